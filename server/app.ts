@@ -1,0 +1,209 @@
+// buildApp(): the fastify instance (no listen). One POST /api.php endpoint dispatching on the form
+// field `funcion` through the table in funciones.ts; the built SPA (precompressed, history
+// fallback) and /uploads as static files; security headers on every answer.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Db } from './db/open';
+import type { AppConfig } from './config';
+import { funciones } from './funciones';
+import type { Ctx, DefFuncion } from './funcion';
+import { ErrorApi } from './errors';
+import { primerMensaje } from './validation';
+import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
+import { Throttle } from './auth/throttle';
+import { Subidas } from './uploads';
+import { cookieSesion, leerCookies } from './auth/cookies';
+
+export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
+
+export interface BuildOptions {
+  db: Db;
+  config: AppConfig;
+  logger?: boolean;
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
+
+function securityHeaders(config: AppConfig): Record<string, string> {
+  const connect = ["'self'", ...config.allowedOrigins].join(' ');
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      `connect-src ${connect}`,
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+function fallo(reply: FastifyReply, status: number, mensaje: string) {
+  return reply.code(status).send({ codigo: 0, mensaje });
+}
+
+/** Maps framework errors (body too large, bad content type…) to Spanish answers without details. */
+function erroresDelMarco(error: FastifyError): { status: number; mensaje: string } {
+  const code = error.code ?? '';
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || error.statusCode === 413) {
+    return { status: 413, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' };
+  }
+  if (code === 'FST_FILES_LIMIT') return { status: 400, mensaje: 'Las imágenes deben enviarse dentro del formulario, no como archivos.' };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+    return { status: 415, mensaje: 'Formato de solicitud no admitido: envíe un formulario.' };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, mensaje: 'La solicitud no es válida.' };
+  }
+  return { status: 500, mensaje: MENSAJE_INTERNO };
+}
+
+export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const headers = securityHeaders(config);
+  const limites = new Map<string, Throttle>();
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [k, v] of Object.entries(headers)) if (!reply.hasHeader(k)) reply.header(k, v);
+    return payload;
+  });
+
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: config.bodyLimit, fields: 200, files: 0, parts: 200 },
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const { status, mensaje } = erroresDelMarco(error);
+    if (status >= 500) req.log.error(error);
+    return fallo(reply, status, mensaje);
+  });
+
+  function origenPermitido(req: FastifyRequest): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return true; // non-browser clients; browsers always send Origin on POST
+    if (origin === `${req.protocol}://${req.headers.host}`) return true;
+    return config.allowedOrigins.includes(origin);
+  }
+
+  app.post('/api.php', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const nombre = typeof body.funcion === 'string' ? body.funcion : '';
+    if (!nombre) return fallo(reply, 400, 'Falta el campo «funcion».');
+    const def = (Object.hasOwn(funciones, nombre) ? funciones[nombre as keyof typeof funciones] : undefined) as
+      | DefFuncion<import('zod').ZodType, never>
+      | undefined;
+    if (!def) return fallo(reply, 404, 'La función solicitada no existe.');
+
+    if (def.escribe && !origenPermitido(req)) return fallo(reply, 403, 'Origen de la solicitud no permitido.');
+
+    let token: string | undefined = leerCookies(req.headers.cookie)[SESSION_COOKIE];
+    const usuario = findSession(db, token);
+    if (def.acceso !== 'publico') {
+      if (!usuario) return fallo(reply, 401, 'Su sesión no está activa. Inicie sesión para continuar.');
+      if (!def.acceso.includes(usuario.rol)) return fallo(reply, 403, 'No tiene permiso para realizar esta acción.');
+      if (usuario.contrasena_inicial && !def.conContrasenaInicial) {
+        return fallo(reply, 403, 'Debe cambiar su contraseña antes de continuar.');
+      }
+    }
+
+    if (def.limite) {
+      let t = limites.get(nombre);
+      if (!t) limites.set(nombre, (t = new Throttle(def.limite.max, def.limite.ventanaMs)));
+      if (t.blocked(req.ip)) return fallo(reply, 429, def.limite.mensaje);
+      t.hit(req.ip);
+    }
+
+    const parsed = def.schema.safeParse(body);
+    if (!parsed.success) return fallo(reply, 400, primerMensaje(parsed.error));
+
+    const subidas = new Subidas(config.uploadsDir, config.maxImageBytes);
+    const ctx: Ctx = {
+      db,
+      config,
+      usuario,
+      ip: req.ip,
+      subidas,
+      request: req,
+      reply,
+      abrirSesion(pkUsuario) {
+        destroySession(db, token);
+        token = createSession(db, pkUsuario, config.sessionHours);
+        reply.header('set-cookie', cookieSesion(SESSION_COOKIE, token, { maxAge: config.sessionHours * 3600, secure: config.cookieSecure }));
+      },
+      cerrarSesion() {
+        destroySession(db, token);
+        token = undefined;
+        reply.header('set-cookie', cookieSesion(SESSION_COOKIE, '', { maxAge: 0, secure: config.cookieSecure }));
+      },
+    };
+    try {
+      const result = await def.run(parsed.data as never, ctx);
+      return reply.code(200).send(result);
+    } catch (e) {
+      subidas.descartar();
+      if (e instanceof ErrorApi) return fallo(reply, e.status, e.mensaje);
+      req.log.error(e);
+      return fallo(reply, 500, MENSAJE_INTERNO);
+    }
+  });
+
+  app.route({ method: ['GET', 'PUT', 'DELETE', 'PATCH'], url: '/api.php', handler: async (_req, reply) => fallo(reply.header('allow', 'POST'), 405, 'Use POST para llamar a la API.') });
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header('content-security-policy', "default-src 'none'; sandbox");
+    },
+  });
+
+  const indexHtml = path.join(config.distDir, 'index.html');
+  const hayDist = fs.existsSync(indexHtml);
+  if (hayDist) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: '/',
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
+    if (hayDist && pideHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return fallo(reply, 404, 'Recurso no encontrado.');
+  });
+
+  return app;
+}

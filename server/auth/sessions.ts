@@ -1,0 +1,69 @@
+// Server-side sessions: a random token in an httpOnly SameSite=Strict cookie, stored hashed.
+// The role cookies the SPA keeps are UI hints only; the role always comes from here.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/open';
+import type { Rol } from '../../src/shared/api/contract';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface UsuarioSesion {
+  pk_usuario: number;
+  usuario: string;
+  nombre_persona: string;
+  rol: Rol;
+  contrasena_inicial: boolean;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createSession(db: Db, pkUsuario: number, hours: number): string {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  db.prepare('INSERT INTO sesiones (token_hash, pk_usuario, creada, expira) VALUES (?, ?, ?, ?)').run(
+    hashToken(token),
+    pkUsuario,
+    now,
+    now + hours * 3600_000,
+  );
+  return token;
+}
+
+export function findSession(db: Db, token: string | undefined): UsuarioSesion | null {
+  if (!token || token.length > 100) return null;
+  const row = db
+    .prepare(
+      `SELECT u.pk_usuario, u.usuario, u.nombre_persona, u.rol, u.contrasena_inicial, s.expira
+         FROM sesiones s JOIN usuarios u ON u.pk_usuario = s.pk_usuario
+        WHERE s.token_hash = ? AND u.activo = 1`,
+    )
+    .get(hashToken(token)) as (Omit<UsuarioSesion, 'contrasena_inicial'> & { contrasena_inicial: number; expira: number }) | undefined;
+  if (!row) return null;
+  if (row.expira < Date.now()) {
+    destroySession(db, token);
+    return null;
+  }
+  return {
+    pk_usuario: row.pk_usuario,
+    usuario: row.usuario,
+    nombre_persona: row.nombre_persona,
+    rol: row.rol,
+    contrasena_inicial: row.contrasena_inicial === 1,
+  };
+}
+
+export function destroySession(db: Db, token: string | undefined): void {
+  if (token) db.prepare('DELETE FROM sesiones WHERE token_hash = ?').run(hashToken(token));
+}
+
+/** Ends every open session of a user (deactivation, password change by an admin). */
+export function destroyUserSessions(db: Db, pkUsuario: number, exceptToken?: string): void {
+  if (exceptToken) {
+    db.prepare('DELETE FROM sesiones WHERE pk_usuario = ? AND token_hash <> ?').run(pkUsuario, hashToken(exceptToken));
+  } else {
+    db.prepare('DELETE FROM sesiones WHERE pk_usuario = ?').run(pkUsuario);
+  }
+}
+
+export function purgeExpired(db: Db): void {
+  db.prepare('DELETE FROM sesiones WHERE expira < ?').run(Date.now());
+}

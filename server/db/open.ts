@@ -1,0 +1,39 @@
+// Opens the SQLite database (WAL, foreign keys, busy timeout) and applies the numbered migrations
+// in server/db/migrations that it has not applied yet, each in its own transaction.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const migrationsDir = path.join(__dirname, 'migrations');
+
+export function openDb(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS _migraciones (nombre TEXT PRIMARY KEY, aplicada TEXT NOT NULL)');
+  const done = new Set(db.prepare('SELECT nombre FROM _migraciones').pluck().all() as string[]);
+  const files = fs.readdirSync(migrationsDir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  for (const f of files) {
+    if (done.has(f)) continue;
+    const sql = fs.readFileSync(path.join(migrationsDir, f), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare("INSERT INTO _migraciones (nombre, aplicada) VALUES (?, datetime('now'))").run(f);
+    })();
+  }
+}
+
+/** Lower-case, accent-free, trimmed form of a text, stored beside names for fast search. */
+export function normalizar(texto: string): string {
+  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}

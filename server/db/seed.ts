@@ -1,0 +1,54 @@
+// Demo content for an empty database: three demo accounts (student, admin, super admin) and
+// each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
+import type { Db } from './open';
+import { normalizar } from './open';
+import { hashPassword } from '../auth/passwords';
+import type { AppConfig } from '../config';
+
+export const CUENTAS_DEMO = [
+  { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
+  { rol: 'a', usuario: 'admin', contrasena: 'Admin#2026', nombre: 'Carlos Méndez Ortiz', matricula: null },
+  { rol: 's', usuario: 'superadmin', contrasena: 'Super#2026', nombre: 'Patricia Gómez Salas', matricula: null },
+] as const;
+
+/** Each feature's demo rows; features add themselves here. */
+type Sembrador = (db: Db, config: AppConfig) => void | Promise<void>;
+const sembradores: Sembrador[] = [
+  (db) => {
+    db.prepare("UPDATE enlace SET enlace = 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus = 0 WHERE id = 1").run();
+  },
+];
+
+export async function insertarUsuario(
+  db: Db,
+  u: { rol: 'e' | 'a' | 's'; usuario: string; contrasena: string; nombre: string; matricula?: string | null; inicial?: boolean },
+): Promise<number> {
+  const hash = await hashPassword(u.contrasena);
+  const r = db
+    .prepare(
+      `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(u.usuario, u.nombre, normalizar(u.nombre), u.rol, u.matricula ?? null, hash, u.inicial ? 1 : 0);
+  return Number(r.lastInsertRowid);
+}
+
+/** Seeds demo content when the database has no user yet. Returns true when it seeded. */
+export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
+  const hay = db.prepare('SELECT COUNT(*) FROM usuarios').pluck().get() as number;
+  if (hay > 0) return false;
+  for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c });
+  for (const s of sembradores) await s(db, config);
+  return true;
+}
+
+/** With demo seeding off: creates the first super admin from SUPERADMIN_USUARIO/CONTRASENA once. */
+export async function crearPrimerSuperadmin(db: Db, env: NodeJS.ProcessEnv): Promise<string | null> {
+  const hay = db.prepare("SELECT COUNT(*) FROM usuarios WHERE rol = 's'").pluck().get() as number;
+  const usuario = env.SUPERADMIN_USUARIO?.trim();
+  const contrasena = env.SUPERADMIN_CONTRASENA ?? '';
+  if (hay > 0 || !usuario) return null;
+  if (contrasena.length < 8) throw new Error('SUPERADMIN_CONTRASENA debe tener al menos 8 caracteres.');
+  await insertarUsuario(db, { rol: 's', usuario, contrasena, nombre: env.SUPERADMIN_NOMBRE?.trim() || 'Super administrador' });
+  return usuario;
+}

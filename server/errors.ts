@@ -1,0 +1,12 @@
+// The one error a handler throws to refuse a call: its Spanish mensaje goes to the client as
+// { codigo: 0, mensaje } with the given HTTP status. Anything else thrown is an internal error.
+export class ErrorApi extends Error {
+  constructor(
+    public readonly mensaje: string,
+    public readonly status = 400,
+  ) {
+    super(mensaje);
+  }
+}
+
+export const noEncontrado = (mensaje: string) => new ErrorApi(mensaje, 404);

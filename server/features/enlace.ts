@@ -1,0 +1,44 @@
+// The enrolment link: anyone reads it (the home banner), only admins change it.
+import { funcion } from '../funcion';
+import { z, largo } from '../validation';
+
+const REQUERIDO = 'Se necesita el enlace para las inscripciones.';
+
+export const funcionesEnlace = {
+  mostrarEnlace: funcion('mostrarEnlace', {
+    acceso: 'publico',
+    escribe: false,
+    schema: z.object({}),
+    run(_p, { db }) {
+      return db.prepare('SELECT enlace, estatus FROM enlace WHERE id = 1').get() as { enlace: string; estatus: 0 | 1 };
+    },
+  }),
+
+  cambiarEstadoEnlace: funcion('cambiarEstadoEnlace', {
+    acceso: ['a'],
+    escribe: true,
+    schema: z.object({
+      enlace: z
+        .string({ error: REQUERIDO })
+        .trim()
+        .min(1, REQUERIDO)
+        .max(500, largo(500))
+        .refine((v) => {
+          try {
+            const u = new URL(v);
+            return u.protocol === 'https:' || u.protocol === 'http:';
+          } catch {
+            return false;
+          }
+        }, 'El enlace debe ser una dirección web completa (https://…).'),
+      estatus: z.enum(['0', '1'], { error: 'El estado del enlace debe ser 0 (inactivo) o 1 (activo).' }).transform(Number),
+    }),
+    run({ enlace, estatus }, { db }) {
+      db.prepare('UPDATE enlace SET enlace = ?, estatus = ? WHERE id = 1').run(enlace, estatus);
+      return {
+        codigo: 1 as const,
+        mensaje: estatus === 1 ? 'Enlace guardado y activado.' : 'Enlace guardado; el banner queda oculto.',
+      };
+    },
+  }),
+};

@@ -1,0 +1,15 @@
+// THE dispatch table: every funcion of SPEC.md §7 → who may call it, its payload schema and its
+// handler. app.ts reads only this; the role matrix test is generated from it.
+import type { z } from 'zod';
+import type { Funcion } from '../src/shared/api/contract';
+import type { DefFuncion } from './funcion';
+import { funcionesSesion } from './features/sesion';
+import { funcionesEnlace } from './features/enlace';
+
+type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
+
+// A funcion of the contract missing here is a type error; one more is one too.
+export const funciones: Registro = {
+  ...funcionesSesion,
+  ...funcionesEnlace,
+};

@@ -1,0 +1,177 @@
+// Images arrive as data URLs inside form fields. Each one is decoded, identified by its bytes
+// (PNG, JPEG, WebP or GIF, structure walked, dimensions bounded), written under UPLOADS_DIR with a
+// generated name, and stored as a relative path 'uploads/<carpeta>/<name>.<ext>'. Files written
+// for a call that then fails are removed (Subidas.descartar), so nothing half-written remains.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { ErrorApi } from './errors';
+
+export type TipoImagen = 'png' | 'jpg' | 'webp' | 'gif';
+
+export const MAX_LADO = 8000;
+export const MAX_PIXELES = 40_000_000;
+
+const NO_IMAGEN = 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.';
+
+interface Dimensiones {
+  tipo: TipoImagen;
+  ancho: number;
+  alto: number;
+}
+
+function png(buf: Buffer): Dimensiones | null {
+  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (buf.length < 45 || !buf.subarray(0, 8).equals(sig)) return null;
+  let off = 8;
+  let ancho = 0;
+  let alto = 0;
+  let idat = false;
+  while (off + 12 <= buf.length) {
+    const len = buf.readUInt32BE(off);
+    const type = buf.toString('latin1', off + 4, off + 8);
+    if (off + 12 + len > buf.length) return null;
+    const crc = buf.readUInt32BE(off + 8 + len);
+    if (zlib.crc32(buf.subarray(off + 4, off + 8 + len)) !== crc) return null;
+    if (off === 8) {
+      if (type !== 'IHDR' || len !== 13) return null;
+      ancho = buf.readUInt32BE(off + 8);
+      alto = buf.readUInt32BE(off + 12);
+    }
+    if (type === 'IDAT') idat = true;
+    off += 12 + len;
+    if (type === 'IEND') return idat && off === buf.length ? { tipo: 'png', ancho, alto } : null;
+  }
+  return null;
+}
+
+function jpeg(buf: Buffer): Dimensiones | null {
+  if (buf.length < 20 || buf[0] !== 0xff || buf[1] !== 0xd8) return null;
+  let end = buf.length;
+  while (end > 2 && buf[end - 1] === 0x00) end--; // some encoders pad after EOI
+  if (buf[end - 2] !== 0xff || buf[end - 1] !== 0xd9) return null;
+  let off = 2;
+  let dims: Dimensiones | null = null;
+  while (off + 4 <= end) {
+    if (buf[off] !== 0xff) return null;
+    const marker = buf[off + 1];
+    if (marker === 0xff) {
+      off++;
+      continue;
+    }
+    const len = buf.readUInt16BE(off + 2);
+    if (len < 2 || off + 2 + len > end) return null;
+    const isSof = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (isSof) {
+      if (len < 7) return null;
+      dims = { tipo: 'jpg', alto: buf.readUInt16BE(off + 5), ancho: buf.readUInt16BE(off + 7) };
+    }
+    if (marker === 0xda) return dims; // start of scan: entropy-coded data follows
+    off += 2 + len;
+  }
+  return null;
+}
+
+function gif(buf: Buffer): Dimensiones | null {
+  const head = buf.toString('latin1', 0, 6);
+  if (buf.length < 14 || (head !== 'GIF87a' && head !== 'GIF89a')) return null;
+  if (buf[buf.length - 1] !== 0x3b) return null;
+  return { tipo: 'gif', ancho: buf.readUInt16LE(6), alto: buf.readUInt16LE(8) };
+}
+
+function webp(buf: Buffer): Dimensiones | null {
+  if (buf.length < 30 || buf.toString('latin1', 0, 4) !== 'RIFF' || buf.toString('latin1', 8, 12) !== 'WEBP') return null;
+  if (buf.readUInt32LE(4) + 8 !== buf.length) return null;
+  const chunk = buf.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') {
+    if (buf[23] !== 0x9d || buf[24] !== 0x01 || buf[25] !== 0x2a) return null;
+    return { tipo: 'webp', ancho: buf.readUInt16LE(26) & 0x3fff, alto: buf.readUInt16LE(28) & 0x3fff };
+  }
+  if (chunk === 'VP8L') {
+    if (buf[20] !== 0x2f) return null;
+    const bits = buf.readUInt32LE(21);
+    return { tipo: 'webp', ancho: (bits & 0x3fff) + 1, alto: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') {
+    return { tipo: 'webp', ancho: buf.readUIntLE(24, 3) + 1, alto: buf.readUIntLE(27, 3) + 1 };
+  }
+  return null;
+}
+
+/** Identifies an image by its bytes; null when it is not a well-formed PNG, JPEG, GIF or WebP. */
+export function identificarImagen(buf: Buffer): Dimensiones | null {
+  return png(buf) ?? jpeg(buf) ?? gif(buf) ?? webp(buf);
+}
+
+const DATA_URL = /^data:([a-z0-9.+/-]{1,40});base64,([A-Za-z0-9+/=\s]+)$/i;
+
+/** Decodes and checks a data URL image; throws a Spanish ErrorApi when it is refused. */
+export function decodificarImagen(dataUrl: string, maxBytes: number): { buf: Buffer; tipo: TipoImagen } {
+  if (dataUrl.length > Math.ceil((maxBytes * 4) / 3) + 100) {
+    throw new ErrorApi(`La imagen es demasiado grande (máximo ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
+  }
+  const m = DATA_URL.exec(dataUrl);
+  if (!m) throw new ErrorApi(NO_IMAGEN);
+  const buf = Buffer.from(m[2], 'base64');
+  if (buf.length > maxBytes) {
+    throw new ErrorApi(`La imagen es demasiado grande (máximo ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
+  }
+  const dims = identificarImagen(buf);
+  if (!dims) throw new ErrorApi(NO_IMAGEN);
+  if (dims.ancho < 1 || dims.alto < 1 || dims.ancho > MAX_LADO || dims.alto > MAX_LADO || dims.ancho * dims.alto > MAX_PIXELES) {
+    throw new ErrorApi(`La imagen tiene dimensiones no admitidas (máximo ${MAX_LADO} px por lado).`);
+  }
+  return { buf, tipo: dims.tipo };
+}
+
+const RUTA_GUARDADA = /^uploads\/[a-z_]{1,30}\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|webp|gif)$/;
+
+export const esRutaGuardada = (valor: string) => RUTA_GUARDADA.test(valor);
+
+/**
+ * The images written during one call. `guardar` accepts a new data URL, or a stored path the
+ * entity already owns (`propias`); `descartar` removes what this call wrote (on failure).
+ */
+export class Subidas {
+  private escritas: string[] = [];
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Checks and decodes without writing: validate every image before touching the disk. */
+  revisar(valor: string, propias: ReadonlySet<string> = new Set()): void {
+    if (esRutaGuardada(valor)) {
+      if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
+      return;
+    }
+    decodificarImagen(valor, this.maxBytes);
+  }
+
+  guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): string {
+    if (esRutaGuardada(valor)) {
+      if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
+      return valor;
+    }
+    const { buf, tipo } = decodificarImagen(valor, this.maxBytes);
+    const nombre = `${randomBytes(16).toString('hex')}.${tipo}`;
+    const carpetaAbs = path.join(this.dir, carpeta);
+    fs.mkdirSync(carpetaAbs, { recursive: true });
+    const abs = path.join(carpetaAbs, nombre);
+    fs.writeFileSync(abs, buf, { flag: 'wx' });
+    this.escritas.push(abs);
+    return `uploads/${carpeta}/${nombre}`;
+  }
+
+  /** Removes every file this call wrote. */
+  descartar(): void {
+    for (const f of this.escritas) fs.rmSync(f, { force: true });
+    this.escritas = [];
+  }
+
+  get cuantas(): number {
+    return this.escritas.length;
+  }
+}

@@ -1,0 +1,24 @@
+// Wire types of the api.php contract (SPEC.md §7), shared with server/ as types only.
+// Each entity declares its calls in contract/<entidad>.ts; Contrato gathers them.
+import type { ContratoSesion } from './contract/sesion';
+import type { ContratoEnlace } from './contract/enlace';
+
+export type Rol = 'e' | 'a' | 's';
+
+/** The common answer: codigo 1 is success; mensaje is shown to the user. */
+export interface RespuestaComun {
+  codigo: 0 | 1;
+  mensaje: string;
+}
+
+/** A form image: a stored relative path or a new data URL (SPEC.md §3). */
+export interface ImagenForm {
+  key: string;
+  imagen: string;
+}
+
+export interface Contrato extends ContratoSesion, ContratoEnlace {}
+
+export type Funcion = keyof Contrato;
+export type Pide<F extends Funcion> = Contrato[F]['pide'];
+export type Responde<F extends Funcion> = Contrato[F]['responde'];

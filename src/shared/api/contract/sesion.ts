@@ -1,0 +1,15 @@
+// Login and logout calls.
+import type { RespuestaComun, Rol } from '../contract';
+
+export interface RespuestaLogin extends RespuestaComun {
+  pk_usuario: number;
+  nombre_persona: string;
+  rol: Rol;
+  /** Our addition: true while the password is still its initial value (must be changed). */
+  contrasena_inicial: boolean;
+}
+
+export interface ContratoSesion {
+  iniciarSesion: { pide: { usuario: string; contrasena: string }; responde: RespuestaLogin };
+  cerrarSesion: { pide: Record<string, never>; responde: RespuestaComun };
+}
