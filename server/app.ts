@@ -26,7 +26,7 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
 
 function securityHeaders(config: AppConfig): Record<string, string> {
   const connect = ["'self'", ...config.allowedOrigins].join(' ');
@@ -188,7 +188,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       root: config.distDir,
       prefix: '/',
       preCompressed: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (res, file) => {
         res.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');

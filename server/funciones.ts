@@ -10,6 +10,7 @@ type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
 
 // A funcion of the contract missing here is a type error; one more is one too.
 export const funciones: Registro = {
+  // one line per entity
   ...funcionesSesion,
   ...funcionesEnlace,
 };

@@ -17,7 +17,10 @@ export interface ImagenForm {
   imagen: string;
 }
 
-export interface Contrato extends ContratoSesion, ContratoEnlace {}
+// One line per entity (keeps merges of parallel work trivial).
+export interface Contrato
+  extends ContratoSesion,
+    ContratoEnlace {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];

@@ -1,0 +1,23 @@
+// True once the page has scrolled more than `umbral` px (navbar solid at 10, scroll-to-top at 50).
+import { useEffect, useState } from 'react';
+
+export const UMBRAL_BARRA_SOLIDA = 10;
+export const UMBRAL_SUBIR = 50;
+
+export function useDesplazado(umbral: number): boolean {
+  const [pasado, setPasado] = useState(() => typeof window !== 'undefined' && window.scrollY > umbral);
+  useEffect(() => {
+    let frame = 0;
+    const medir = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setPasado(window.scrollY > umbral));
+    };
+    medir();
+    window.addEventListener('scroll', medir, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', medir);
+    };
+  }, [umbral]);
+  return pasado;
+}

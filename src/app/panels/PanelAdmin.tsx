@@ -1,0 +1,60 @@
+// /panel_admin: the six tiles of SPEC.md §2 and the enrolment-link tile. As
+// /panel_admin/editar_enlace it opens the editar_enlace modal; closing it returns to the panel.
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
+import { editarEnlaceOpened } from '../../shared/model/ui';
+import { usePagina } from '../../shared/ui/usePagina';
+import './panels.css';
+
+export const MOSAICOS_ADMIN = [
+  { to: '/panel_admin/preguntas_respuestas', titulo: 'Preguntas y Respuestas', texto: 'Valida o descarta las preguntas y respuestas del foro.' },
+  { to: '/panel_admin/proyectos_estudiantes', titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
+  { to: '/panel_admin/empresas_estadias', titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
+  { to: '/panel_admin/alumnos', titulo: 'Alumnos', texto: 'Cuentas de alumnos: alta, edición y contraseñas.' },
+  { to: '/panel_admin/panel_casos_exito', titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
+  { to: '/panel_admin/eventos_admin', titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
+] as const;
+
+export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean }) {
+  const h1 = usePagina('Panel de administración');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const nombre = useAppSelector((s) => s.session.nombre_persona);
+  const modal = useAppSelector((s) => s.ui.modal.kind);
+  const abierto = useRef(false);
+
+  useEffect(() => {
+    if (conEnlace) dispatch(editarEnlaceOpened());
+  }, [conEnlace, dispatch]);
+  useEffect(() => {
+    if (!conEnlace) return;
+    if (modal === 'editarEnlace') abierto.current = true;
+    else if (abierto.current) navigate('/panel_admin', { replace: true });
+  }, [conEnlace, modal, navigate]);
+
+  return (
+    <div className="contenedor">
+      <h1 ref={h1} tabIndex={-1}>
+        Panel de administración
+      </h1>
+      {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
+      <div className="panel__mosaicos">
+        {MOSAICOS_ADMIN.map((m) => (
+          <Link key={m.to} to={m.to} className="mosaico">
+            <span className="mosaico__titulo">{m.titulo}</span>
+            <span className="mosaico__texto">{m.texto}</span>
+          </Link>
+        ))}
+        <button type="button" className="mosaico" onClick={() => dispatch(editarEnlaceOpened())}>
+          <span className="mosaico__titulo">Enlace de Inscripciones</span>
+          <span className="mosaico__texto">Edita el enlace de preinscripción y muestra u oculta el banner.</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function PanelAdminConEnlace() {
+  return <PanelAdmin conEnlace />;
+}

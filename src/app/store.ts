@@ -1,0 +1,109 @@
+// makeStore(preloadedState?): the Redux store. redux-persist keeps `session` only (never the api
+// cache or ui); the listener middleware runs confirmed intents, turns the reload flag into tag
+// invalidation, mirrors the session to the role cookies and ends an expired session.
+import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue, isAnyOf } from '@reduxjs/toolkit';
+import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { baseApi } from '../shared/api/baseApi';
+import type { ErrorFuncion } from '../shared/api/funcionBaseQuery';
+import { sessionSlice, loginSucceeded, sessionCleared, sessionExpired, passwordChanged } from '../shared/model/session';
+import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, alertShown } from '../shared/model/ui';
+import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
+import { navegar } from './navigation';
+
+const rootReducer = combineReducers({
+  session: sessionSlice.reducer,
+  ui: uiSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const persistedReducer = persistReducer({ key: 'sitio', storage, whitelist: ['session'], version: 1 }, rootReducer);
+
+function crearListeners() {
+  const listener = createListenerMiddleware();
+  type State = RootState;
+
+  // A confirmed intent: read it from the state before "Aceptar" closed the dialog, then run it.
+  listener.startListening({
+    actionCreator: confirmAccepted,
+    effect: async (_action, api) => {
+      const previo = (api.getOriginalState() as State).ui.modal;
+      if (previo.kind !== 'confirm') return;
+      const { intent } = previo;
+      if (intent.tipo === 'navegar') {
+        navegar(intent.ruta);
+        return;
+      }
+      api.dispatch(intentStarted());
+      const r = await api.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: intent.funcion, campos: intent.campos }));
+      if ('error' in r && r.error) {
+        api.dispatch(intentFailed((r.error as ErrorFuncion).mensaje ?? 'La operación no se pudo completar.'));
+        return;
+      }
+      api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida }));
+      if (intent.luego) navegar(intent.luego);
+    },
+  });
+
+  // The reload flag: its toggle refreshes the lists that show the changed item.
+  listener.startListening({
+    actionCreator: intentSucceeded,
+    effect: (action, api) => {
+      api.dispatch(baseApi.util.invalidateTags(action.payload.tags as Parameters<typeof baseApi.util.invalidateTags>[0]));
+    },
+  });
+
+  // Mirror the session to the role cookies (SPEC.md §6) after every change and after rehydration.
+  listener.startListening({
+    matcher: isAnyOf(loginSucceeded, sessionCleared, sessionExpired, passwordChanged, (a: unknown): a is { type: typeof REHYDRATE } => (a as { type?: string }).type === REHYDRATE),
+    effect: (_a, api) => {
+      const s = (api.getState() as State).session;
+      if (s.rol === null) {
+        for (const c of COOKIES_SESION) borrarCookie(c);
+      } else {
+        escribirCookie('rol', s.rol);
+        escribirCookie('pk_usuario', String(s.pk_usuario));
+        escribirCookie('nombre_persona', s.nombre_persona ?? '');
+      }
+    },
+  });
+
+  // The server ended the session (expired, deactivated): forget it here too and go to /login.
+  listener.startListening({
+    predicate: (action, state) =>
+      isRejectedWithValue(action) && (action.payload as ErrorFuncion | undefined)?.status === 401 && (state as State).session.rol !== null,
+    effect: (_a, api) => {
+      api.dispatch(sessionExpired());
+      api.dispatch(baseApi.util.resetApiState());
+      api.dispatch(alertShown('Su sesión terminó. Inicie sesión de nuevo para continuar.'));
+      navegar('/login');
+    },
+  });
+
+  return listener;
+}
+
+export interface OpcionesStore {
+  /** Persist the session to localStorage (off in tests). */
+  persist?: boolean;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { persist = true }: OpcionesStore = {}) {
+  const listener = crearListeners();
+  const store = configureStore({
+    reducer: (persist ? persistedReducer : rootReducer) as typeof rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    devTools: process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === '1',
+    middleware: (gDM) =>
+      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
+  });
+  const persistor = persist ? persistStore(store) : null;
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,23 @@
+// Home pre-enrolment banner: shown only while the link is active (mostrarEnlace estatus 1).
+import { useMostrarEnlaceQuery } from './api';
+import './enlace.css';
+
+export function BannerInscripcion() {
+  const { data } = useMostrarEnlaceQuery();
+  if (!data || Number(data.estatus) !== 1 || !data.enlace) return null;
+  return (
+    <section className="banner" aria-labelledby="banner-titulo">
+      <div className="contenedor banner__dentro">
+        <div>
+          <h2 id="banner-titulo" className="banner__titulo">
+            ¡Preinscripciones abiertas!
+          </h2>
+          <p className="banner__texto">Asegura tu lugar en el próximo ciclo escolar.</p>
+        </div>
+        <a className="boton banner__boton" href={data.enlace} target="_blank" rel="noopener noreferrer">
+          Ir a la preinscripción<span className="visualmente-oculto"> (se abre en otra pestaña)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// The editar_enlace modal: edit the enrolment link and set it active or inactive.
+// A refusal shows the server's mensaje inside the dialog, which keeps what was typed.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { Field } from '../../../shared/ui/Field';
+import { Button } from '../../../shared/ui/Button';
+import { Cargando } from '../../../shared/ui/EmptyState';
+import { useAppDispatch } from '../../../shared/model/hooks';
+import { noticeShown } from '../../../shared/model/ui';
+import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { useCambiarEstadoEnlaceMutation, useMostrarEnlaceQuery } from '../api';
+import { validarEnlace } from '../validation';
+import '../enlace.css';
+
+export default function EditarEnlaceDialog({ onClose }: { onClose(): void }) {
+  const dispatch = useAppDispatch();
+  const { data, isLoading } = useMostrarEnlaceQuery();
+  const [guardar, { isLoading: guardando }] = useCambiarEstadoEnlaceMutation();
+  const [enlace, setEnlace] = useState('');
+  const [activo, setActivo] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fallo, setFallo] = useState<string | null>(null);
+  const [cargado, setCargado] = useState(false);
+
+  useEffect(() => {
+    if (data && !cargado) {
+      setEnlace(data.enlace);
+      setActivo(Number(data.estatus) === 1);
+      setCargado(true);
+    }
+  }, [data, cargado]);
+
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    const problema = validarEnlace(enlace);
+    setError(problema);
+    setFallo(null);
+    if (problema) return;
+    const r = await guardar({ enlace: enlace.trim(), estatus: activo ? 1 : 0 });
+    if ('error' in r) {
+      setFallo((r.error as ErrorFuncion).mensaje);
+      return;
+    }
+    dispatch(noticeShown(r.data.mensaje));
+    onClose();
+  }
+
+  return (
+    <Dialog titulo="Enlace de inscripciones" onClose={onClose}>
+      {isLoading && !cargado ? (
+        <Cargando />
+      ) : (
+        <form onSubmit={enviar} noValidate className="enlace-form">
+          <Field
+            etiqueta="Enlace para las inscripciones"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={enlace}
+            error={error}
+            onChange={(e) => setEnlace(e.target.value)}
+          />
+          <label className="interruptor">
+            <input type="checkbox" checked={activo} onChange={(e) => setActivo(e.target.checked)} />
+            <span>Mostrar el banner de preinscripción en la página de inicio</span>
+          </label>
+          <p className="enlace-form__estado">
+            Estado: <strong>{activo ? 'activo' : 'inactivo'}</strong>
+          </p>
+          {fallo && (
+            <p className="enlace-form__fallo" role="alert">
+              {fallo}
+            </p>
+          )}
+          <div className="dialogo__acciones">
+            <Button variante="secundario" onClick={onClose} disabled={guardando}>
+              Cancelar
+            </Button>
+            <Button type="submit" cargando={guardando}>
+              Guardar
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+// The enrolment link calls.
+import { baseApi } from '../../shared/api/baseApi';
+import type { Pide, RespuestaComun } from '../../shared/api/contract';
+import type { Enlace } from '../../shared/api/contract/enlace';
+
+export const enlaceApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    mostrarEnlace: build.query<Enlace, void>({
+      query: () => ({ funcion: 'mostrarEnlace' }),
+      providesTags: ['Enlace'],
+    }),
+    cambiarEstadoEnlace: build.mutation<RespuestaComun, Pide<'cambiarEstadoEnlace'>>({
+      query: (datos) => ({ funcion: 'cambiarEstadoEnlace', ...datos }),
+      invalidatesTags: ['Enlace'],
+    }),
+  }),
+});
+
+export const { useMostrarEnlaceQuery, useCambiarEstadoEnlaceMutation } = enlaceApi;

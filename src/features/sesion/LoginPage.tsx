@@ -1,0 +1,80 @@
+// /login: clears the session (and its cookies) first, validates, logs in, redirects by role.
+// A failure shows the server's mensaje in an alert dialog and keeps what was typed.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
+import { loginSucceeded, sessionCleared, PANEL_DE_ROL } from '../../shared/model/session';
+import { alertShown } from '../../shared/model/ui';
+import { baseApi } from '../../shared/api/baseApi';
+import { Field } from '../../shared/ui/Field';
+import { Button } from '../../shared/ui/Button';
+import { usePagina } from '../../shared/ui/usePagina';
+import { useCerrarSesionMutation, useIniciarSesionMutation } from './api';
+import { validarLogin, type ErroresLogin } from './validation';
+import './sesion.css';
+
+export default function LoginPage() {
+  const h1 = usePagina('Iniciar sesión', 'Acceso para alumnos y administradores del programa.');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const rolPrevio = useAppSelector((s) => s.session.rol);
+  const [iniciar, { isLoading }] = useIniciarSesionMutation();
+  const [cerrar] = useCerrarSesionMutation();
+  const [datos, setDatos] = useState({ usuario: '', contrasena: '' });
+  const [errores, setErrores] = useState<ErroresLogin>({});
+
+  // Opening /login ends any session: here, in its cookies, and on the server.
+  useEffect(() => {
+    if (rolPrevio !== null) void cerrar();
+    dispatch(sessionCleared());
+    dispatch(baseApi.util.resetApiState());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    const encontrados = validarLogin(datos);
+    setErrores(encontrados);
+    if (Object.keys(encontrados).length) return;
+    const r = await iniciar({ usuario: datos.usuario.trim(), contrasena: datos.contrasena });
+    if ('error' in r) {
+      const err = r.error as { mensaje?: string };
+      dispatch(alertShown(err.mensaje ?? 'No se pudo iniciar sesión.'));
+      return;
+    }
+    const { rol, pk_usuario, nombre_persona, contrasena_inicial } = r.data;
+    dispatch(loginSucceeded({ rol, pk_usuario, nombre_persona, contrasena_inicial: Boolean(contrasena_inicial) }));
+    navigate(PANEL_DE_ROL[rol], { replace: true });
+  }
+
+  return (
+    <div className="contenedor login">
+      <form className="login__tarjeta" onSubmit={enviar} noValidate aria-labelledby="login-titulo">
+        <h1 id="login-titulo" ref={h1} tabIndex={-1}>
+          Iniciar sesión
+        </h1>
+        <p className="login__intro">Alumnos y administradores del programa.</p>
+        <Field
+          etiqueta="Usuario"
+          name="usuario"
+          autoComplete="username"
+          value={datos.usuario}
+          error={errores.usuario}
+          onChange={(e) => setDatos({ ...datos, usuario: e.target.value })}
+        />
+        <Field
+          etiqueta="Contraseña"
+          name="contrasena"
+          type="password"
+          autoComplete="current-password"
+          value={datos.contrasena}
+          error={errores.contrasena}
+          onChange={(e) => setDatos({ ...datos, contrasena: e.target.value })}
+        />
+        <Button type="submit" cargando={isLoading} className="login__enviar">
+          {isLoading ? 'Entrando…' : 'Entrar'}
+        </Button>
+      </form>
+    </div>
+  );
+}

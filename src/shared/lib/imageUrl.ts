@@ -1,0 +1,9 @@
+// Stored image paths are relative (SPEC.md §3): the configured base is prefixed; data URLs,
+// blob URLs and absolute addresses are used as they are.
+import { IMG_BASE } from '../config';
+
+export function imageUrl(ruta: string): string {
+  if (!ruta) return '';
+  if (/^(data:|blob:|https?:\/\/|\/)/.test(ruta)) return ruta;
+  return IMG_BASE + ruta;
+}

@@ -1,0 +1,84 @@
+// The ui slice as a transition table: (state, event) → state.
+import {
+  uiSlice,
+  uiInicial,
+  alertShown,
+  confirmRequested,
+  confirmAccepted,
+  imagePopupOpened,
+  editarEnlaceOpened,
+  modalClosed,
+  intentStarted,
+  intentSucceeded,
+  intentFailed,
+  noticeShown,
+  noticeDismissed,
+  sideBarOpened,
+  sideBarClosed,
+  masMenuToggled,
+  materiaToggled,
+  routeChanged,
+  CONFIRMACION,
+  type UiState,
+  type Intent,
+} from './ui';
+
+const r = uiSlice.reducer;
+const intent: Intent = { tipo: 'llamada', funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
+const con = (parcial: Partial<UiState>): UiState => ({ ...uiInicial, ...parcial });
+
+describe('ui transitions', () => {
+  it.each<[string, UiState, Parameters<typeof r>[1], Partial<UiState>]>([
+    ['alert opens over nothing', uiInicial, alertShown('Guardado.'), { modal: { kind: 'alert', mensaje: 'Guardado.' } }],
+    ['confirm carries its intent and the spec question', uiInicial, confirmRequested({ intent }), { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }],
+    ['accepting a confirm closes it (the listener runs the intent)', con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }), confirmAccepted(), { modal: { kind: 'none' } }],
+    ['accepting with no confirm open changes nothing', con({ modal: { kind: 'alert', mensaje: 'x' } }), confirmAccepted(), { modal: { kind: 'alert', mensaje: 'x' } }],
+    ['image popup replaces any modal', con({ modal: { kind: 'alert', mensaje: 'x' } }), imagePopupOpened({ src: '/a.png', alt: 'A' }), { modal: { kind: 'imagePopup', src: '/a.png', alt: 'A' } }],
+    ['editar enlace opens and closes the Más menu', con({ menuMas: true }), editarEnlaceOpened(), { modal: { kind: 'editarEnlace' }, menuMas: false }],
+    ['closing any modal', con({ modal: { kind: 'editarEnlace' } }), modalClosed(), { modal: { kind: 'none' } }],
+    ['a confirmed call turns the overlay on', uiInicial, intentStarted(), { overlay: true }],
+    [
+      'success: overlay off, reload flag toggles with its tags, mensaje in an alert',
+      con({ overlay: true }),
+      intentSucceeded({ mensaje: 'Proyecto dado de baja.', tags: [{ type: 'Proyecto', id: 'LIST' }] }),
+      { overlay: false, reload: { flag: true, tags: [{ type: 'Proyecto', id: 'LIST' }] }, modal: { kind: 'alert', mensaje: 'Proyecto dado de baja.' } },
+    ],
+    [
+      'a second success toggles the flag back',
+      con({ overlay: true, reload: { flag: true, tags: [] } }),
+      intentSucceeded({ mensaje: 'ok', tags: [] }),
+      { overlay: false, reload: { flag: false, tags: [] }, modal: { kind: 'alert', mensaje: 'ok' } },
+    ],
+    ['failure: overlay off, mensaje in an alert, flag untouched', con({ overlay: true }), intentFailed('No se pudo.'), { overlay: false, modal: { kind: 'alert', mensaje: 'No se pudo.' } }],
+    ['side bar opens', uiInicial, sideBarOpened(), { sideBar: true }],
+    ['side bar closes', con({ sideBar: true }), sideBarClosed(), { sideBar: false }],
+    ['Más menu toggles', uiInicial, masMenuToggled(true), { menuMas: true }],
+    ['a subject expands', uiInicial, materiaToggled('c1-Bases'), { materiasAbiertas: ['c1-Bases'] }],
+    ['and collapses', con({ materiasAbiertas: ['c1-Bases', 'c2-X'] }), materiaToggled('c1-Bases'), { materiasAbiertas: ['c2-X'] }],
+    [
+      'navigation closes the side bar, the menu and an image popup',
+      con({ sideBar: true, menuMas: true, modal: { kind: 'imagePopup', src: 's', alt: 'a' } }),
+      routeChanged(),
+      { sideBar: false, menuMas: false, modal: { kind: 'none' } },
+    ],
+    ['navigation keeps an alert (a redirect must not hide its message)', con({ modal: { kind: 'alert', mensaje: 'm' } }), routeChanged(), { modal: { kind: 'alert', mensaje: 'm' } }],
+  ])('%s', (_nombre, antes, evento, despues) => {
+    expect(r(antes, evento)).toEqual({ ...antes, ...despues });
+  });
+
+  it('queues notices with increasing ids and dismisses one', () => {
+    let s = r(uiInicial, noticeShown('Uno'));
+    s = r(s, noticeShown('Dos'));
+    expect(s.notices).toEqual([
+      { id: 1, mensaje: 'Uno' },
+      { id: 2, mensaje: 'Dos' },
+    ]);
+    s = r(s, noticeDismissed(1));
+    expect(s.notices).toEqual([{ id: 2, mensaje: 'Dos' }]);
+  });
+
+  it('keeps every state serializable (QA export/import)', () => {
+    const s = r(r(uiInicial, confirmRequested({ intent })), noticeShown('x'));
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  });
+});

@@ -1,0 +1,147 @@
+// ui slice: everything visible that is not server data, as replayable data (DESIGN.md §3).
+// One modal at a time (a union), the overlay, the reload flag, the notices, the side bar and the
+// expanded curriculum subjects. Actions are events; a listener in app/ runs confirmed intents.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** A tag of the api cache, as data: `{ type: 'Proyecto', id: 'LIST' }`. */
+export interface TagRef {
+  type: string;
+  id?: string | number;
+}
+
+/** What a confirmation does when accepted: serializable, so a replayed state can run it. */
+export type Intent =
+  | {
+      tipo: 'llamada';
+      funcion: string;
+      campos: Record<string, string>;
+      /** Tags invalidated after success (the list that shows the item). */
+      invalida: TagRef[];
+      /** Where to go after success, if anywhere. */
+      luego?: string;
+    }
+  | { tipo: 'navegar'; ruta: string };
+
+export type Modal =
+  | { kind: 'none' }
+  | { kind: 'alert'; mensaje: string }
+  | { kind: 'confirm'; mensaje: string; intent: Intent }
+  | { kind: 'imagePopup'; src: string; alt: string }
+  | { kind: 'editarEnlace' };
+
+export interface Notice {
+  id: number;
+  mensaje: string;
+}
+
+export interface UiState {
+  modal: Modal;
+  overlay: boolean;
+  /** Toggles after each successful confirmed call; `tags` are what it refreshed. */
+  reload: { flag: boolean; tags: TagRef[] };
+  notices: Notice[];
+  sideBar: boolean;
+  /** The admin bar's "Más" dropdown. */
+  menuMas: boolean;
+  materiasAbiertas: string[];
+  siguienteNotice: number;
+}
+
+export const uiInicial: UiState = {
+  modal: { kind: 'none' },
+  overlay: false,
+  reload: { flag: false, tags: [] },
+  notices: [],
+  sideBar: false,
+  menuMas: false,
+  materiasAbiertas: [],
+  siguienteNotice: 1,
+};
+
+export const CONFIRMACION = '¿Está seguro de realizar esta acción?';
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: uiInicial,
+  reducers: {
+    alertShown: (s, { payload }: PayloadAction<string>) => {
+      s.modal = { kind: 'alert', mensaje: payload };
+    },
+    confirmRequested: (s, { payload }: PayloadAction<{ intent: Intent; mensaje?: string }>) => {
+      s.modal = { kind: 'confirm', mensaje: payload.mensaje ?? CONFIRMACION, intent: payload.intent };
+    },
+    /** "Aceptar" on a confirm: the dialog closes; the listener runs the intent. */
+    confirmAccepted: (s) => {
+      if (s.modal.kind === 'confirm') s.modal = { kind: 'none' };
+    },
+    imagePopupOpened: (s, { payload }: PayloadAction<{ src: string; alt: string }>) => {
+      s.modal = { kind: 'imagePopup', ...payload };
+    },
+    editarEnlaceOpened: (s) => {
+      s.modal = { kind: 'editarEnlace' };
+      s.menuMas = false;
+    },
+    modalClosed: (s) => {
+      s.modal = { kind: 'none' };
+    },
+    /** A confirmed call started: the overlay covers the page until it ends. */
+    intentStarted: (s) => {
+      s.overlay = true;
+    },
+    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[] }>) => {
+      s.overlay = false;
+      s.reload = { flag: !s.reload.flag, tags: payload.tags };
+      s.modal = { kind: 'alert', mensaje: payload.mensaje };
+    },
+    intentFailed: (s, { payload }: PayloadAction<string>) => {
+      s.overlay = false;
+      s.modal = { kind: 'alert', mensaje: payload };
+    },
+    noticeShown: (s, { payload }: PayloadAction<string>) => {
+      s.notices.push({ id: s.siguienteNotice, mensaje: payload });
+      s.siguienteNotice += 1;
+    },
+    noticeDismissed: (s, { payload }: PayloadAction<number>) => {
+      s.notices = s.notices.filter((n) => n.id !== payload);
+    },
+    sideBarOpened: (s) => {
+      s.sideBar = true;
+    },
+    sideBarClosed: (s) => {
+      s.sideBar = false;
+    },
+    masMenuToggled: (s, { payload }: PayloadAction<boolean>) => {
+      s.menuMas = payload;
+    },
+    materiaToggled: (s, { payload }: PayloadAction<string>) => {
+      const i = s.materiasAbiertas.indexOf(payload);
+      if (i >= 0) s.materiasAbiertas.splice(i, 1);
+      else s.materiasAbiertas.push(payload);
+    },
+    /** Navigation happened: transient chrome closes. */
+    routeChanged: (s) => {
+      s.sideBar = false;
+      s.menuMas = false;
+      if (s.modal.kind === 'imagePopup') s.modal = { kind: 'none' };
+    },
+  },
+});
+
+export const {
+  alertShown,
+  confirmRequested,
+  confirmAccepted,
+  imagePopupOpened,
+  editarEnlaceOpened,
+  modalClosed,
+  intentStarted,
+  intentSucceeded,
+  intentFailed,
+  noticeShown,
+  noticeDismissed,
+  sideBarOpened,
+  sideBarClosed,
+  masMenuToggled,
+  materiaToggled,
+  routeChanged,
+} = uiSlice.actions;

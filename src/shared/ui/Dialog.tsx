@@ -1,0 +1,62 @@
+// Accessible modal dialog on the native <dialog>: showModal() traps focus and makes the page
+// inert, Esc closes (onClose), focus goes to the first control and returns where it was.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './ui.css';
+
+interface Props {
+  titulo: string;
+  /** Hide the title visually (still the dialog's accessible name). */
+  tituloOculto?: boolean;
+  onClose(): void;
+  children: ReactNode;
+  acciones?: ReactNode;
+  variante?: 'normal' | 'imagen';
+  /** Role alertdialog for alerts and confirmations. */
+  alerta?: boolean;
+}
+
+export function Dialog({ titulo, tituloOculto, onClose, children, acciones, variante = 'normal', alerta }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const cerrar = useRef(onClose);
+  cerrar.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const anterior = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    const enfocable = dialog.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button');
+    enfocable?.focus();
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      cerrar.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      if (anterior && document.contains(anterior)) anterior.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialogo dialogo--${variante}`}
+      aria-labelledby={`${id}-t`}
+      role={alerta ? 'alertdialog' : undefined}
+      onClick={(e) => {
+        if (e.target === ref.current) cerrar.current(); // backdrop click
+      }}
+    >
+      <div className="dialogo__caja">
+        <h2 id={`${id}-t`} className={tituloOculto ? 'visualmente-oculto' : 'dialogo__titulo'}>
+          {titulo}
+        </h2>
+        <div className="dialogo__cuerpo">{children}</div>
+        {acciones && <div className="dialogo__acciones">{acciones}</div>}
+      </div>
+    </dialog>
+  );
+}

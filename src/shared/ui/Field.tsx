@@ -1,0 +1,41 @@
+// Labelled form field with its error message tied by aria-describedby.
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes, type ReactNode } from 'react';
+import './ui.css';
+
+interface Comun {
+  etiqueta: ReactNode;
+  error?: string | null;
+  ayuda?: ReactNode;
+}
+
+type PropsInput = Comun & InputHTMLAttributes<HTMLInputElement> & { multilinea?: false };
+type PropsArea = Comun & TextareaHTMLAttributes<HTMLTextAreaElement> & { multilinea: true };
+
+export function Field(props: PropsInput | PropsArea) {
+  const id = useId();
+  const { etiqueta, error, ayuda, multilinea, ...rest } = props;
+  const describe = [error ? `${id}-e` : null, ayuda ? `${id}-a` : null].filter(Boolean).join(' ') || undefined;
+  const comunes = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describe, className: 'campo__control' };
+  return (
+    <div className={`campo${error ? ' campo--error' : ''}`}>
+      <label htmlFor={id} className="campo__etiqueta">
+        {etiqueta}
+      </label>
+      {multilinea ? (
+        <textarea {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...comunes} />
+      ) : (
+        <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...comunes} />
+      )}
+      {ayuda && (
+        <p id={`${id}-a`} className="campo__ayuda">
+          {ayuda}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-e`} className="campo__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

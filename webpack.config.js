@@ -1,0 +1,77 @@
+// One webpack config for the site (and, with --env entry=… out=…, for bench/floor).
+// Production: content-hashed chunks, extracted CSS, brotli + gzip copies of every text asset.
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+// Build-time configuration read by src/shared/config.ts (see README, "Configuración").
+const BUILD_ENV = ['API_BASE', 'IMG_BASE', 'REDUX_DEVTOOLS', 'UNIVERSIDAD_URL', 'FACEBOOK_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL'];
+
+module.exports = (env = {}, argv = {}) => {
+  const prod = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const entry = env.entry ? path.resolve(__dirname, env.entry) : path.resolve(__dirname, 'src/index.tsx');
+  const out = path.resolve(__dirname, env.out ?? 'dist');
+  const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`;
+  const comprimibles = /\.(js|css|html|svg|json|txt)$/;
+
+  return {
+    mode: prod ? 'production' : 'development',
+    entry: { main: entry },
+    output: {
+      path: out,
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      publicPath: process.env.PUBLIC_PATH ?? '/',
+      clean: true,
+    },
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])),
+      ),
+      new HtmlWebpackPlugin({
+        template: path.resolve(__dirname, env.html ?? 'public/index.html'),
+        scriptLoading: 'defer',
+        minify: prod,
+      }),
+      new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css' }),
+      ...(env.entry
+        ? []
+        : [new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })]),
+      ...(prod
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: comprimibles, compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: comprimibles,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 0,
+              minRatio: 1,
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      proxy: [{ context: ['/api.php', '/uploads'], target: apiTarget }],
+    },
+  };
+};
