@@ -6,18 +6,24 @@ import path from 'node:path';
 import { abrirNavegador } from '../e2e/harness';
 import { RAIZ, tabla, type Medicion } from './lib';
 import { construir, medirBundle } from './bundle';
+import { medirLighthouse } from './lighthouse';
+import { medirCarga } from './carga';
 
 async function main() {
   const check = process.argv.includes('--check');
+  const solo = process.argv.find((a) => a.startsWith('--solo='))?.slice(7).split(',');
+  const quiere = (n: string) => !solo || solo.includes(n);
   console.log('Construyendo el sitio y el piso…');
   const { stats } = construir();
   const browser = await abrirNavegador();
   const filas: Medicion[] = [];
   try {
-    filas.push(...(await medirBundle(browser, stats)));
+    if (quiere('bundle')) filas.push(...(await medirBundle(browser, stats)));
   } finally {
     await browser.close();
   }
+  if (quiere('lighthouse')) filas.push(...(await medirLighthouse()));
+  if (quiere('carga')) filas.push(...(await medirCarga([{ funcion: 'mostrarEnlace' }])));
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);
   const out = path.join(RAIZ, 'bench', 'results', 'latest.json');

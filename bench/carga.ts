@@ -1,0 +1,88 @@
+// Throughput and p99 of api.php funciones at 50 connections on loopback (autocannon, bounded
+// duration), beside a minimal multipart + SQLite handler on the same fastify (the floor).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Medicion } from './lib';
+import { iniciarSitio, type Sitio } from '../e2e/harness';
+
+export const CONEXIONES = 50;
+const DURACION_S = Number(process.env.BENCH_CARGA_S ?? 10);
+
+function cuerpoMultipart(campos: Record<string, string>): { body: Buffer; tipo: string } {
+  const b = '----bench' + Date.now().toString(16);
+  const partes = Object.entries(campos).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  return { body: Buffer.from(partes.join('') + `--${b}--\r\n`), tipo: `multipart/form-data; boundary=${b}` };
+}
+
+export interface ResultadoCarga {
+  rps: number;
+  p99: number;
+  errores: number;
+  no2xx: number;
+}
+
+export async function cargar(url: string, campos: Record<string, string>, duracion = DURACION_S, cookie?: string): Promise<ResultadoCarga> {
+  const { body, tipo } = cuerpoMultipart(campos);
+  const r = await autocannon({
+    url: `${url}/api.php`,
+    method: 'POST',
+    headers: { 'content-type': tipo, ...(cookie ? { cookie } : {}) },
+    body,
+    connections: CONEXIONES,
+    duration: duracion,
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, errores: r.errors + r.timeouts, no2xx: r.non2xx };
+}
+
+/** The floor (bench/piso-servidor.ts) in its own process, like the real server. */
+async function piso(): Promise<{ url: string; cerrar(): Promise<void> }> {
+  const hijo = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'piso-servidor.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const puerto = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    hijo.stdout!.on('data', (d) => {
+      out += d;
+      const m = /PUERTO=(\d+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    hijo.once('exit', () => reject(new Error('el piso terminó al iniciar')));
+  });
+  return {
+    url: `http://127.0.0.1:${puerto}`,
+    cerrar: () =>
+      new Promise<void>((resolve) => {
+        hijo.once('exit', () => resolve());
+        hijo.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Measures each funcion against the real server (prepared by `preparar`) beside the floor. */
+export async function medirCarga(
+  casos: { funcion: string; campos?: Record<string, string> }[],
+  preparar: (sitio: Sitio) => Promise<void> = async () => {},
+): Promise<Medicion[]> {
+  const base = await piso();
+  const sitio = await iniciarSitio({ semilla: 'todo' });
+  const filas: Medicion[] = [];
+  try {
+    await preparar(sitio);
+    await cargar(base.url, { funcion: 'traerTopicos' }, 2); // warm-up (JIT)
+    const p = await cargar(base.url, { funcion: 'traerTopicos' });
+    filas.push({ nombre: `piso multipart + SQLite: req/s a ${CONEXIONES} conexiones`, valor: Math.round(p.rps), unidad: 'req/s', nota: `p99 ${p.p99} ms` });
+    for (const c of casos) {
+      await cargar(sitio.url, { funcion: c.funcion, ...c.campos }, 2); // warm-up
+      const r = await cargar(sitio.url, { funcion: c.funcion, ...c.campos });
+      const ratio = r.rps / p.rps;
+      filas.push(
+        { nombre: `${c.funcion}: req/s ÷ piso`, valor: ratio, unidad: '×', presupuesto: '≥ 0.8', ok: ratio >= 0.8, nota: `${Math.round(r.rps)} req/s` },
+        { nombre: `${c.funcion}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25 },
+        { nombre: `${c.funcion}: errores y respuestas no 2xx`, valor: r.errores + r.no2xx, unidad: '', presupuesto: '0', ok: r.errores + r.no2xx === 0 },
+      );
+    }
+  } finally {
+    await sitio.cerrar();
+    await base.cerrar();
+  }
+  return filas;
+}

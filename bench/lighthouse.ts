@@ -1,0 +1,45 @@
+// Lighthouse (mobile preset, the default) on the home page and the projects page: median of 3
+// runs per page, against the real server with demo content and precompressed assets.
+import type { Medicion } from './lib';
+import { iniciarSitio } from '../e2e/harness';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function medirLighthouse(rutas = ['/', '/proyectos_estudiantes'], corridas = 3): Promise<Medicion[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const sitio = await iniciarSitio();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  const filas: Medicion[] = [];
+  try {
+    for (const ruta of rutas) {
+      const puntos: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+      const lcp: number[] = [];
+      for (let i = 0; i < corridas; i++) {
+        const r = await lighthouse(`${sitio.url}${ruta}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!r) throw new Error('lighthouse no devolvió resultados');
+        for (const k of Object.keys(puntos)) puntos[k].push(Math.round((r.lhr.categories[k]?.score ?? 0) * 100));
+        lcp.push(r.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      }
+      const m = (k: string) => mediana(puntos[k]);
+      filas.push(
+        { nombre: `Lighthouse ${ruta}: rendimiento (móvil, mediana de ${corridas})`, valor: m('performance'), unidad: '', presupuesto: '≥ 95', ok: m('performance') >= 95, nota: `corridas: ${puntos.performance.join(', ')}` },
+        { nombre: `Lighthouse ${ruta}: LCP`, valor: mediana(lcp) / 1000, unidad: 's' },
+        { nombre: `Lighthouse ${ruta}: accesibilidad`, valor: m('accessibility'), unidad: '', presupuesto: '100', ok: m('accessibility') === 100 },
+        { nombre: `Lighthouse ${ruta}: buenas prácticas`, valor: m('best-practices'), unidad: '', presupuesto: '100', ok: m('best-practices') === 100 },
+        { nombre: `Lighthouse ${ruta}: SEO`, valor: m('seo'), unidad: '', presupuesto: '≥ 95', ok: m('seo') >= 95 },
+      );
+    }
+  } finally {
+    chrome.kill();
+    await sitio.cerrar();
+  }
+  return filas;
+}
