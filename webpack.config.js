@@ -65,7 +65,7 @@ module.exports = (env = {}, argv = {}) => {
         : []),
     ],
     performance: { hints: false },
-    stats: env.stats === 'chunks' ? { preset: 'none', chunks: true, chunkModules: true, nestedModules: true, ids: true } : 'errors-warnings',
+    stats: env.stats === 'chunks' ? { all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, modulesSpace: Infinity, dependentModules: true, runtimeModules: false, groupModulesByType: false, groupModulesByAttributes: false, groupModulesByCacheStatus: false, groupModulesByLayer: false, groupModulesByPath: false, groupModulesByExtension: false, reasons: false, source: false } : 'errors-warnings',
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),
       host: '127.0.0.1',

@@ -1,7 +1,7 @@
 // THE role-to-route table (SPEC.md §2, §6) and buildRoutes(), which turns it into the router:
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
-import { useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import type { Rol } from '../shared/api/contract';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
@@ -11,7 +11,6 @@ import { Overlay } from '../shared/ui/Overlay';
 import { Notices } from '../shared/ui/Notices';
 import { cargarLogin } from '../features/sesion';
 import { PublicLayout } from './layouts/PublicLayout';
-import { AdminLayout, StudentLayout, SuperAdminLayout } from './layouts/AreaLayouts';
 import { ModalHost } from './ModalHost';
 import { registrarNavegador } from './navigation';
 import Inicio from './panels/Inicio';
@@ -90,7 +89,21 @@ function aRuta(fila: FilaRuta): RouteObject {
   return { path: fila.path, lazy: async () => ({ Component: (await cargar()).default }) };
 }
 
-const LAYOUTS: Record<Area, ComponentType> = { publico: PublicLayout, a: AdminLayout, e: StudentLayout, s: SuperAdminLayout };
+/** Each protected area's layout lives in that area's chunk: a visitor never downloads it. */
+const LAYOUTS_AREA: Record<Rol, ComponentType> = {
+  a: lazy(() => import(/* webpackChunkName: "area-a" */ './layouts/AdminLayout')),
+  e: lazy(() => import(/* webpackChunkName: "area-e" */ './layouts/StudentLayout')),
+  s: lazy(() => import(/* webpackChunkName: "area-s" */ './layouts/SuperAdminLayout')),
+};
+
+function LayoutPerezoso({ area }: { area: Rol }) {
+  const Layout = LAYOUTS_AREA[area];
+  return (
+    <Suspense fallback={null}>
+      <Layout />
+    </Suspense>
+  );
+}
 
 export function buildRoutes(tabla: FilaRuta[] = routeTable): RouteObject[] {
   const areas: Area[] = ['publico', 'a', 'e', 's'];
@@ -101,13 +114,15 @@ export function buildRoutes(tabla: FilaRuta[] = routeTable): RouteObject[] {
       HydrateFallback: () => null,
       errorElement: <ErrorAplicacion />,
       children: areas.map((area) => {
-        const Layout = LAYOUTS[area];
         const hijos = tabla.filter((f) => f.area === area).map(aRuta);
-        if (area === 'publico') hijos.push({ path: '*', Component: NoEncontrada });
+        if (area === 'publico') {
+          hijos.push({ path: '*', Component: NoEncontrada });
+          return { Component: PublicLayout, children: hijos };
+        }
         return {
-          element: area === 'publico' ? <Layout /> : (
+          element: (
             <Guardia area={area}>
-              <Layout />
+              <LayoutPerezoso area={area} />
             </Guardia>
           ),
           children: hijos,

@@ -1,11 +1,10 @@
-// Layouts of the logged-in areas: the admin bar with its "Más" menu, the logout-only variant
-// (super admin) and the student bar (whose logo links nowhere).
+// Admin layout (its own lazy chunk, area-a): the bar with "Panel" and the "Más" menu
+// ("Enlace de Inscripciones", "Cerrar sesión" → /login).
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
 import { editarEnlaceOpened, masMenuToggled } from '../../shared/model/ui';
-import { BotonSubir, Logo, Pie, SaltarAlContenido } from './Chrome';
-import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
+import { Area, BarraArea } from './AreaBase';
 
 function MenuMas() {
   const dispatch = useAppDispatch();
@@ -43,33 +42,7 @@ function MenuMas() {
   );
 }
 
-function BarraArea({ children, sinEnlaceLogo }: { children: React.ReactNode; sinEnlaceLogo?: boolean }) {
-  const solida = useDesplazado(UMBRAL_BARRA_SOLIDA);
-  return (
-    <header className={`barra barra--solida${solida ? ' barra--sombra' : ''}`}>
-      <div className="contenedor barra__dentro">
-        <Logo sinEnlace={sinEnlaceLogo} />
-        {children}
-      </div>
-    </header>
-  );
-}
-
-function Area({ barra }: { barra: React.ReactNode }) {
-  return (
-    <>
-      <SaltarAlContenido />
-      {barra}
-      <main id="contenido" className="principal" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Pie />
-      <BotonSubir />
-    </>
-  );
-}
-
-export function AdminLayout() {
+export default function AdminLayout() {
   return (
     <Area
       barra={
@@ -92,36 +65,3 @@ export function AdminLayout() {
   );
 }
 
-export function SuperAdminLayout() {
-  return (
-    <Area
-      barra={
-        <BarraArea>
-          <ul className="barra__enlaces">
-            <li>
-              <Link to="/login">Cerrar sesión</Link>
-            </li>
-          </ul>
-        </BarraArea>
-      }
-    />
-  );
-}
-
-export function StudentLayout() {
-  const nombre = useAppSelector((s) => s.session.nombre_persona);
-  return (
-    <Area
-      barra={
-        <BarraArea sinEnlaceLogo>
-          <span className="barra__usuario">{nombre}</span>
-          <ul className="barra__enlaces barra__enlaces--junto">
-            <li>
-              <Link to="/login">Cerrar sesión</Link>
-            </li>
-          </ul>
-        </BarraArea>
-      }
-    />
-  );
-}
