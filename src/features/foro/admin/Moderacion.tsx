@@ -83,11 +83,11 @@ function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir 
                 <input type="checkbox" className="cola__marca" aria-label={`Seleccionar: ${n}`} checked={marcadas.includes(k)} onChange={() => alternar(k)} />
                 <div className="cola__contenido">{contenido(item)}</div>
                 <div className="cola__acciones">
-                  <Button variante="secundario" onClick={() => pedir('validar', [item])}>
-                    Validar<span className="visualmente-oculto">: {n}</span>
+                  <Button variante="secundario" aria-label={`Validar: ${n}`} onClick={() => pedir('validar', [item])}>
+                    Validar
                   </Button>
-                  <Button variante="texto" className="cola__descartar" onClick={() => pedir('descartar', [item])}>
-                    Descartar<span className="visualmente-oculto">: {n}</span>
+                  <Button variante="texto" className="cola__descartar" aria-label={`Descartar: ${n}`} onClick={() => pedir('descartar', [item])}>
+                    Descartar
                   </Button>
                 </div>
               </li>
@@ -203,8 +203,8 @@ export default function Moderacion() {
                   </p>
                 </div>
                 <div className="cola__acciones">
-                  <Link className="boton boton--secundario" to={rutaResponderAdmin(p.pk_pregunta)}>
-                    Responder<span className="visualmente-oculto">: {corto(p.pregunta)}</span>
+                  <Link className="boton boton--secundario" to={rutaResponderAdmin(p.pk_pregunta)} aria-label={`Responder: ${corto(p.pregunta)}`}>
+                    Responder
                   </Link>
                 </div>
               </li>

@@ -32,8 +32,8 @@ export function PreguntasPorResponder() {
                 </p>
               </div>
               <div className="cola__acciones">
-                <Link className="boton boton--secundario" to={`/panel_alumno/${p.pk_pregunta}`}>
-                  Responder<span className="visualmente-oculto">: {p.pregunta.slice(0, 60)}</span>
+                <Link className="boton boton--secundario" to={`/panel_alumno/${p.pk_pregunta}`} aria-label={`Responder: ${p.pregunta.length > 60 ? `${p.pregunta.slice(0, 60)}…` : p.pregunta}`}>
+                  Responder
                 </Link>
               </div>
             </li>

@@ -94,8 +94,12 @@ function Preguntas({ topico }: { topico: TipoTopico }) {
           <li key={p.pk_pregunta}>
             <PreguntaConRespuestas pregunta={p}>
               <p className="pregunta__acciones">
-                <Link to={`/foro/responder_pregunta/${p.pk_pregunta}`} className="boton boton--secundario">
-                  Responder<span className="visualmente-oculto">: {p.pregunta.slice(0, 80)}</span>
+                <Link
+                  to={`/foro/responder_pregunta/${p.pk_pregunta}`}
+                  className="boton boton--secundario"
+                  aria-label={`Responder o ver la pregunta: ${p.pregunta.length > 80 ? `${p.pregunta.slice(0, 80)}…` : p.pregunta}`}
+                >
+                  Responder
                 </Link>
               </p>
             </PreguntaConRespuestas>
