@@ -72,7 +72,7 @@ describe('moderation intents', () => {
 
   it('several go in one call as a JSON list', () => {
     expect(intentPreguntas('validar', [3, 5, 8])).toEqual({ tipo: 'llamada', funcion: 'validarPregunta', campos: { ids: '[3,5,8]' }, invalida: [{ type: 'Foro', id: 'LIST' }] });
-    expect(intentRespuestas('descartar', [{ pk_respuesta: 4, pk_pregunta: 1 }, { pk_respuesta: 9, pk_pregunta: 2 }]).campos).toEqual({ ids: '[4,9]' });
+    expect(intentRespuestas('descartar', [{ pk_respuesta: 4, pk_pregunta: 1 }, { pk_respuesta: 9, pk_pregunta: 2 }])).toMatchObject({ campos: { ids: '[4,9]' } });
   });
 
   it('one answer carries idRespuesta and idPregunta (SPEC.md §7)', () => {
