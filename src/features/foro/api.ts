@@ -32,7 +32,8 @@ export const foroApi = baseApi.enhanceEndpoints({ addTagTypes: ['Foro'] }).injec
       query: (datos) => ({ funcion: 'registrarPregunta', ...datos }),
       invalidatesTags: [FORO],
     }),
-    registrarRespuesta: build.mutation<RespuestaRegistrada, { idPregunta: number; respuesta: string }>({
+    /** pk_usuario and estatus travel as SPEC.md §7 lists them (a server of that contract may read them); ours ignores both and decides from the session. */
+    registrarRespuesta: build.mutation<RespuestaRegistrada, Pide<'registrarRespuesta'>>({
       query: (datos) => ({ funcion: 'registrarRespuesta', ...datos }),
       invalidatesTags: [FORO],
     }),

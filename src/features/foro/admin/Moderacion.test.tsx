@@ -104,6 +104,7 @@ describe('/panel_admin/preguntas_respuestas', () => {
     await user.click(marca);
     await user.click(q.getByRole('checkbox', { name: 'Seleccionar: spam spam' }));
     expect(q.getByText('2 seleccionadas')).toBeInTheDocument();
+    expect(q.getByRole('checkbox', { name: 'Seleccionar todas' })).toBePartiallyChecked();
     await user.click(bulk);
     const confirmar = screen.getByRole('alertdialog');
     expect(within(confirmar).getByText('¿Está seguro de realizar esta acción? Se descartarán 2 preguntas.')).toBeInTheDocument();
@@ -159,7 +160,7 @@ describe('the admin answer page', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/preguntas_respuestas'));
     expect(store.getState().ui.notices.map((n) => n.mensaje)).toEqual(['Respuesta publicada.']);
-    expect(api.de('registrarRespuesta')).toEqual([{ funcion: 'registrarRespuesta', idPregunta: '11', respuesta: 'Sí, de excelencia y de apoyo.' }]);
+    expect(api.de('registrarRespuesta')).toEqual([{ funcion: 'registrarRespuesta', idPregunta: '11', respuesta: 'Sí, de excelencia y de apoyo.', pk_usuario: '1', estatus: '1' }]);
   });
 });
 

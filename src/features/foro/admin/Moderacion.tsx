@@ -2,7 +2,7 @@
 // (with their question), oldest first; each can be validated or discarded alone, or several at
 // once (select, then one confirmed action). The confirmation, overlay, alert and refresh are the
 // store's confirm intent. Below, validated questions still without a published answer.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { confirmRequested } from '../../../shared/model/ui';
@@ -49,6 +49,11 @@ function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir 
   // What was moderated leaves the list on refresh; its tick goes with it.
   const seleccion = items.filter((i) => marcadas.includes(clave(i)));
   const todas = items.length > 0 && seleccion.length === items.length;
+  const algunas = seleccion.length > 0 && !todas;
+  const refTodas = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (refTodas.current) refTodas.current.indeterminate = algunas;
+  });
   const alternar = (k: number) => setMarcadas((m) => (m.includes(k) ? m.filter((x) => x !== k) : [...m, k]));
 
   let cuerpo: ReactNode;
@@ -61,7 +66,7 @@ function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir 
       <>
         <div className="cola__barra" role="group" aria-label={`Acciones sobre la selección: ${titulo.toLowerCase()}`}>
           <label className="cola__todas">
-            <input type="checkbox" checked={todas} onChange={() => setMarcadas(todas ? [] : items.map(clave))} />
+            <input ref={refTodas} type="checkbox" checked={todas} aria-checked={algunas ? 'mixed' : todas} onChange={() => setMarcadas(todas ? [] : items.map(clave))} />
             Seleccionar todas
           </label>
           <span className="cola__cuenta" aria-live="polite">

@@ -73,3 +73,14 @@ describe('/panel_alumno/{idPregunta}', () => {
     expect(screen.getByLabelText('Su respuesta', { selector: 'textarea' })).toHaveValue('Mi texto');
   });
 });
+
+describe('against a server that answers registrarRespuesta with estatus only (SPEC.md §7)', () => {
+  it('still tells the student the answer awaits review', async () => {
+    api.guion.registrarRespuesta = () => ({ estatus: 0 });
+    const user = userEvent.setup();
+    renderApp({ route: '/panel_alumno/7', preloadedState: sesion('e') });
+    await user.type(await screen.findByLabelText('Su respuesta'), 'Sí.');
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(within(await screen.findByRole('alertdialog')).getByText('Respuesta enviada. Los administradores la revisarán antes de publicarla.')).toBeInTheDocument();
+  });
+});

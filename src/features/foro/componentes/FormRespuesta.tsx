@@ -2,7 +2,7 @@
 // once (admin, estatus 1: a notice) or waits for review (student, estatus 0: an alert says so).
 // A refusal alerts the server's mensaje and keeps the text.
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../shared/model/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
 import { alertShown, noticeShown } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { Field } from '../../../shared/ui/Field';
@@ -11,8 +11,12 @@ import { useRegistrarRespuestaMutation } from '../api';
 import { MAX_RESPUESTA, validarRespuesta } from '../validation';
 import type { RespuestaRegistrada } from '../types';
 
+export const RESPUESTA_PUBLICADA = 'Respuesta publicada.';
+export const RESPUESTA_EN_REVISION = 'Respuesta enviada. Los administradores la revisarán antes de publicarla.';
+
 export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; onEnviada?(r: RespuestaRegistrada): void }) {
   const dispatch = useAppDispatch();
+  const { rol, pk_usuario } = useAppSelector((s) => s.session);
   const [registrar, { isLoading }] = useRegistrarRespuestaMutation();
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,13 +26,21 @@ export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; o
     const problema = validarRespuesta(texto);
     setError(problema);
     if (problema) return;
-    const r = await registrar({ idPregunta, respuesta: texto.trim() });
+    const r = await registrar({
+      idPregunta,
+      respuesta: texto.trim(),
+      ...(pk_usuario !== null ? { pk_usuario } : {}),
+      estatus: rol === 'a' ? 1 : 0,
+    });
     if ('error' in r) {
       dispatch(alertShown((r.error as ErrorFuncion).mensaje ?? 'No se pudo enviar la respuesta.'));
       return;
     }
     setTexto('');
-    dispatch(r.data.estatus === 1 ? noticeShown(r.data.mensaje) : alertShown(r.data.mensaje));
+    // The answer's estatus is the server's word; a server that sends no mensaje still gets one.
+    const publicada = Number(r.data.estatus) === 1;
+    const mensaje = r.data.mensaje || (publicada ? RESPUESTA_PUBLICADA : RESPUESTA_EN_REVISION);
+    dispatch(publicada ? noticeShown(mensaje) : alertShown(mensaje));
     onEnviada?.(r.data);
   }
 

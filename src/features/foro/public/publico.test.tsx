@@ -133,8 +133,8 @@ describe('/foro/responder_pregunta/{idPregunta}', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
     const alerta = await screen.findByRole('alertdialog');
     expect(within(alerta).getByText(/Los administradores la revisarán/)).toBeInTheDocument();
-    // the client sends no estatus or pk_usuario of its own: the session decides
-    expect(api.de('registrarRespuesta')).toEqual([{ funcion: 'registrarRespuesta', idPregunta: '7', respuesta: 'Sí, desde tercer cuatrimestre.' }]);
+    // the fields of SPEC.md §7 travel (the real server ignores pk_usuario and estatus)
+    expect(api.de('registrarRespuesta')).toEqual([{ funcion: 'registrarRespuesta', idPregunta: '7', respuesta: 'Sí, desde tercer cuatrimestre.', pk_usuario: '1', estatus: '0' }]);
   });
 
   it('a super admin is told only students and admins answer', async () => {
