@@ -9,6 +9,9 @@ import { nuevoHarness, esRechazo, CUENTAS, type Harness } from './testing/harnes
 const SPEC_FUNCIONES = [
   'mostrarEnlace', 'cambiarEstadoEnlace', 'iniciarSesion',
   // later issues add theirs below, one per line
+  'traerTopicos', 'traerTopico', 'traerPreguntasTopico', 'registrarPregunta', 'traerPregunta', 'traerPreguntas',
+  'traerPreguntasValidadas', 'traerRespuestas', 'validarPregunta', 'descartarPregunta', 'registrarRespuesta',
+  'validarRespuesta', 'descartarRespuesta',
 ];
 const NUESTRAS = ['cerrarSesion'];
 

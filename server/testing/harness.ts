@@ -31,8 +31,8 @@ export interface Harness {
   config: AppConfig;
   dir: string;
   pks: Record<'e' | 'a' | 's', number>;
-  /** Calls a funcion with form fields (urlencoded, or multipart with `multipart: true`). */
-  llamar(funcion: string, campos?: Record<string, string>, opts?: { quien?: Quien; cookie?: string; origin?: string; multipart?: boolean }): Promise<Respuesta>;
+  /** Calls a funcion with form fields (urlencoded, or multipart with `multipart: true`), from `ip` (default 127.0.0.1). */
+  llamar(funcion: string, campos?: Record<string, string>, opts?: { quien?: Quien; cookie?: string; origin?: string; multipart?: boolean; ip?: string }): Promise<Respuesta>;
   /** Logs in and returns the session cookie header. */
   entrar(usuario: string, contrasena: string): Promise<string>;
   cookieDe(quien: Quien): string | undefined;
@@ -86,7 +86,7 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
         payload = new URLSearchParams({ funcion, ...campos }).toString();
         headers['content-type'] = 'application/x-www-form-urlencoded';
       }
-      const raw = await app.inject({ method: 'POST', url: '/api.php', headers, payload });
+      const raw = await app.inject({ method: 'POST', url: '/api.php', headers, payload, ...(opts.ip ? { remoteAddress: opts.ip } : {}) });
       let body: Respuesta['body'];
       try {
         body = raw.json();

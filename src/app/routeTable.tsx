@@ -10,6 +10,7 @@ import { noticeDismissed, routeChanged } from '../shared/model/ui';
 import { Overlay } from '../shared/ui/Overlay';
 import { Notices } from '../shared/ui/Notices';
 import { cargarLogin } from '../features/sesion';
+import { cargarListaTopicos, cargarModeracion, cargarResponderAdmin, cargarResponderAlumno, cargarResponderPregunta, cargarTopico } from '../features/foro';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ModalHost } from './ModalHost';
 import { registrarNavegador } from './navigation';
@@ -36,11 +37,17 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/', pagina: Inicio },
   { area: 'publico', path: '/login', cargar: cargarLogin },
   { area: 'publico', path: '/error', pagina: NoEncontrada },
+  { area: 'publico', path: '/foro', cargar: cargarListaTopicos },
+  { area: 'publico', path: '/foro/:idTopico', cargar: cargarTopico },
+  { area: 'publico', path: '/foro/responder_pregunta/:idPregunta', cargar: cargarResponderPregunta },
   // a
   { area: 'a', path: '/panel_admin', cargar: areaA },
   { area: 'a', path: '/panel_admin/editar_enlace', cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
+  { area: 'a', path: '/panel_admin/preguntas_respuestas', cargar: cargarModeracion },
+  { area: 'a', path: '/panel_admin/preguntas_respuestas/responder_pregunta/:idPregunta', cargar: cargarResponderAdmin },
   // e
   { area: 'e', path: '/panel_alumno', cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
+  { area: 'e', path: '/panel_alumno/:idPregunta', cargar: cargarResponderAlumno },
   // s
   { area: 's', path: '/panel_superadmin', cargar: () => import(/* webpackChunkName: "area-s" */ './panels/PanelSuperadmin') },
 ];

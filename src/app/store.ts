@@ -42,7 +42,7 @@ function crearListeners() {
         api.dispatch(intentFailed((r.error as ErrorFuncion).mensaje ?? 'La operación no se pudo completar.'));
         return;
       }
-      api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida }));
+      api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente }));
       if (intent.luego) navegar(intent.luego);
     },
   });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
 import { editarEnlaceOpened } from '../../shared/model/ui';
 import { usePagina } from '../../shared/ui/usePagina';
+import { usePendientesForo } from '../../features/foro';
 import './panels.css';
 
 export const MOSAICOS_ADMIN = [
@@ -23,6 +24,7 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
   const nombre = useAppSelector((s) => s.session.nombre_persona);
   const modal = useAppSelector((s) => s.ui.modal.kind);
   const abierto = useRef(false);
+  const pendientesForo = usePendientesForo();
 
   useEffect(() => {
     if (conEnlace) dispatch(editarEnlaceOpened());
@@ -44,6 +46,9 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
           <Link key={m.to} to={m.to} className="mosaico">
             <span className="mosaico__titulo">{m.titulo}</span>
             <span className="mosaico__texto">{m.texto}</span>
+            {m.to === '/panel_admin/preguntas_respuestas' && pendientesForo && (
+              <span className={`mosaico__insignia${pendientesForo.preguntas + pendientesForo.respuestas ? ' mosaico__insignia--hay' : ''}`}>{pendientesForo.texto}</span>
+            )}
           </Link>
         ))}
         <button type="button" className="mosaico" onClick={() => dispatch(editarEnlaceOpened())}>

@@ -1,18 +1,30 @@
-// /panel_alumno: the student's landing page.
+// /panel_alumno: the student's landing page. Composes the forum's list of validated questions
+// waiting for an answer and the way to add an internship experience (its page is the
+// experiencias feature's, at /panel_alumno/registrar_experiencia_estadia).
+import { Link } from 'react-router-dom';
 import { usePagina } from '../../shared/ui/usePagina';
 import { useAppSelector } from '../../shared/model/hooks';
+import { PreguntasPorResponder } from '../../features/foro';
 import './panels.css';
+
+export const RUTA_REGISTRAR_EXPERIENCIA = '/panel_alumno/registrar_experiencia_estadia';
 
 export default function PanelAlumno() {
   const h1 = usePagina('Panel del alumno');
   const nombre = useAppSelector((s) => s.session.nombre_persona);
   return (
     <div className="contenedor">
-      <h1 ref={h1} tabIndex={-1}>
-        Panel del alumno
-      </h1>
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Panel del alumno
+        </h1>
+        <Link to={RUTA_REGISTRAR_EXPERIENCIA} className="boton boton--primario">
+          Agregar experiencia de estadía
+        </Link>
+      </div>
       {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
-      <p className="intro">Desde aquí respondes las preguntas validadas del foro y compartes tu experiencia de estadía.</p>
+      <p className="intro">Responda las preguntas validadas del foro: los administradores revisan cada respuesta antes de publicarla.</p>
+      <PreguntasPorResponder />
     </div>
   );
 }

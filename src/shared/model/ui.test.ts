@@ -49,6 +49,24 @@ describe('ui transitions', () => {
       intentSucceeded({ mensaje: 'ok', tags: [] }),
       { overlay: false, reload: { flag: false, tags: [] }, modal: { kind: 'alert', mensaje: 'ok' } },
     ],
+    [
+      'success with a follow-up: the alert becomes a confirm offering it (mensaje + question)',
+      con({ overlay: true }),
+      intentSucceeded({
+        mensaje: 'Pregunta validada.',
+        tags: [{ type: 'Foro', id: 'LIST' }],
+        siguiente: { mensaje: '¿Desea responderla ahora?', intent: { tipo: 'navegar', ruta: '/panel_admin/preguntas_respuestas/responder_pregunta/4' } },
+      }),
+      {
+        overlay: false,
+        reload: { flag: true, tags: [{ type: 'Foro', id: 'LIST' }] },
+        modal: {
+          kind: 'confirm',
+          mensaje: 'Pregunta validada. ¿Desea responderla ahora?',
+          intent: { tipo: 'navegar', ruta: '/panel_admin/preguntas_respuestas/responder_pregunta/4' },
+        },
+      },
+    ],
     ['failure: overlay off, mensaje in an alert, flag untouched', con({ overlay: true }), intentFailed('No se pudo.'), { overlay: false, modal: { kind: 'alert', mensaje: 'No se pudo.' } }],
     ['side bar opens', uiInicial, sideBarOpened(), { sideBar: true }],
     ['side bar closes', con({ sideBar: true }), sideBarClosed(), { sideBar: false }],
@@ -80,5 +98,8 @@ describe('ui transitions', () => {
   it('keeps every state serializable (QA export/import)', () => {
     const s = r(r(uiInicial, confirmRequested({ intent })), noticeShown('x'));
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+    const conSeguimiento: Intent = { ...intent, siguiente: { mensaje: '¿Seguir?', intent: { tipo: 'navegar', ruta: '/x' } } };
+    const t = r(uiInicial, confirmRequested({ intent: conSeguimiento }));
+    expect(JSON.parse(JSON.stringify(t))).toEqual(t);
   });
 });

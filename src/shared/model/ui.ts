@@ -19,8 +19,19 @@ export type Intent =
       invalida: TagRef[];
       /** Where to go after success, if anywhere. */
       luego?: string;
+      /**
+       * A follow-up offered after success instead of the plain alert: a confirm whose text is the
+       * server's mensaje plus `mensaje` (e.g. validating a question offers to answer it at once).
+       */
+      siguiente?: Seguimiento;
     }
   | { tipo: 'navegar'; ruta: string };
+
+/** A follow-up confirm offered after a confirmed call succeeds. */
+export interface Seguimiento {
+  mensaje: string;
+  intent: Intent;
+}
 
 export type Modal =
   | { kind: 'none' }
@@ -88,10 +99,12 @@ export const uiSlice = createSlice({
     intentStarted: (s) => {
       s.overlay = true;
     },
-    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[] }>) => {
+    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento }>) => {
       s.overlay = false;
       s.reload = { flag: !s.reload.flag, tags: payload.tags };
-      s.modal = { kind: 'alert', mensaje: payload.mensaje };
+      s.modal = payload.siguiente
+        ? { kind: 'confirm', mensaje: `${payload.mensaje} ${payload.siguiente.mensaje}`, intent: payload.siguiente.intent }
+        : { kind: 'alert', mensaje: payload.mensaje };
     },
     intentFailed: (s, { payload }: PayloadAction<string>) => {
       s.overlay = false;

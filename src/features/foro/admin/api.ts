@@ -1,0 +1,19 @@
+// The moderation queue's calls (admins only). Validating and discarding run as confirmed intents
+// (ui.modal confirm → store listener), which invalidate Foro/LIST.
+import { foroApi, FORO } from '../api';
+import type { PreguntaPendiente, RespuestaPendiente } from '../types';
+
+export const moderacionApi = foroApi.injectEndpoints({
+  endpoints: (build) => ({
+    traerPreguntas: build.query<PreguntaPendiente[], void>({
+      query: () => ({ funcion: 'traerPreguntas' }),
+      providesTags: [FORO],
+    }),
+    traerRespuestas: build.query<RespuestaPendiente[], void>({
+      query: () => ({ funcion: 'traerRespuestas' }),
+      providesTags: [FORO],
+    }),
+  }),
+});
+
+export const { useTraerPreguntasQuery, useTraerRespuestasQuery } = moderacionApi;

@@ -1,0 +1,65 @@
+// The answer form (students and admins). The server decides whether the answer is published at
+// once (admin, estatus 1: a notice) or waits for review (student, estatus 0: an alert says so).
+// A refusal alerts the server's mensaje and keeps the text.
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
+import { alertShown, noticeShown } from '../../../shared/model/ui';
+import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { Field } from '../../../shared/ui/Field';
+import { Button } from '../../../shared/ui/Button';
+import { useRegistrarRespuestaMutation } from '../api';
+import { MAX_RESPUESTA, validarRespuesta } from '../validation';
+import type { RespuestaRegistrada } from '../types';
+
+export const RESPUESTA_PUBLICADA = 'Respuesta publicada.';
+export const RESPUESTA_EN_REVISION = 'Respuesta enviada. Los administradores la revisarán antes de publicarla.';
+
+export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; onEnviada?(r: RespuestaRegistrada): void }) {
+  const dispatch = useAppDispatch();
+  const { rol, pk_usuario } = useAppSelector((s) => s.session);
+  const [registrar, { isLoading }] = useRegistrarRespuestaMutation();
+  const [texto, setTexto] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    const problema = validarRespuesta(texto);
+    setError(problema);
+    if (problema) return;
+    const r = await registrar({
+      idPregunta,
+      respuesta: texto.trim(),
+      ...(pk_usuario !== null ? { pk_usuario } : {}),
+      estatus: rol === 'a' ? 1 : 0,
+    });
+    if ('error' in r) {
+      dispatch(alertShown((r.error as ErrorFuncion).mensaje ?? 'No se pudo enviar la respuesta.'));
+      return;
+    }
+    setTexto('');
+    // The answer's estatus is the server's word; a server that sends no mensaje still gets one.
+    const publicada = Number(r.data.estatus) === 1;
+    const mensaje = r.data.mensaje || (publicada ? RESPUESTA_PUBLICADA : RESPUESTA_EN_REVISION);
+    dispatch(publicada ? noticeShown(mensaje) : alertShown(mensaje));
+    onEnviada?.(r.data);
+  }
+
+  return (
+    <form className="foro-form" onSubmit={enviar} noValidate aria-label="Responder la pregunta">
+      <Field
+        multilinea
+        etiqueta="Su respuesta"
+        name="respuesta"
+        rows={5}
+        maxLength={MAX_RESPUESTA}
+        value={texto}
+        error={error}
+        ayuda={`${texto.length}/${MAX_RESPUESTA} caracteres.`}
+        onChange={(e) => setTexto(e.target.value)}
+      />
+      <Button type="submit" cargando={isLoading}>
+        {isLoading ? 'Enviando…' : 'Enviar respuesta'}
+      </Button>
+    </form>
+  );
+}

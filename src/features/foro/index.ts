@@ -1,0 +1,15 @@
+// Public face of the forum feature. Pages are lazy loaders named after their area's chunk, so a
+// visitor never downloads moderation code. The two static exports are for pages in app/panels
+// that are themselves in the student and admin chunks; package.json's sideEffects lets webpack
+// drop them from the visitor bundle (checked by a production build).
+export const cargarListaTopicos = () => import(/* webpackChunkName: "foro" */ './public/ListaTopicos');
+export const cargarTopico = () => import(/* webpackChunkName: "foro" */ './public/Topico');
+export const cargarResponderPregunta = () => import(/* webpackChunkName: "foro" */ './public/ResponderPregunta');
+export const cargarModeracion = () => import(/* webpackChunkName: "area-a" */ './admin/Moderacion');
+export const cargarResponderAdmin = () => import(/* webpackChunkName: "area-a" */ './admin/ResponderAdmin');
+export const cargarResponderAlumno = () => import(/* webpackChunkName: "area-e" */ './alumno/ResponderAlumno');
+
+/** For /panel_alumno (area-e). */
+export { PreguntasPorResponder } from './alumno/PreguntasPorResponder';
+/** For the "Preguntas y Respuestas" tile of /panel_admin (area-a). */
+export { usePendientesForo } from './admin/usePendientesForo';

@@ -1,0 +1,40 @@
+// /foro: the four topics, each a card linking to its questions.
+import { Link } from 'react-router-dom';
+import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { usePagina } from '../../../shared/ui/usePagina';
+import { Cargando, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { useTraerTopicosQuery } from '../api';
+import '../foro.css';
+
+export default function ListaTopicos() {
+  const h1 = usePagina('Foro', 'Preguntas y respuestas sobre el programa: admisión, plan de estudios, estadías y preguntas frecuentes.');
+  const { data, isLoading, error, refetch } = useTraerTopicosQuery();
+  return (
+    <div className="contenedor foro">
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Foro
+        </h1>
+      </div>
+      <p className="intro">
+        Elija un tópico para leer las preguntas de otros aspirantes y alumnos, o para hacer la suya. Alumnos y administradores del programa las responden.
+      </p>
+      {isLoading ? (
+        <Cargando />
+      ) : error || !data ? (
+        <ErrorCarga mensaje={(error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudieron cargar los tópicos.'} onReintentar={refetch} />
+      ) : (
+        <ul className="rejilla foro-topicos">
+          {data.map((t) => (
+            <li key={t.pk_topico_pregunta}>
+              <Link to={`/foro/${t.pk_topico_pregunta}`} className={`mosaico foro-topico${t.frecuentes ? ' foro-topico--frecuentes' : ''}`}>
+                <span className="mosaico__titulo">{t.nombre_topico}</span>
+                <span className="mosaico__texto">{t.descripcion}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

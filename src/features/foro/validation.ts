@@ -1,0 +1,34 @@
+// Pure checks of the forum forms, with the messages the server also gives (SPEC.md §5: a
+// question and an answer are required), and the topic ids that exist (SPEC.md §9).
+export const MAX_PREGUNTA = 500;
+export const MAX_RESPUESTA = 2000;
+/** Topic ids above this redirect to /foro (SPEC.md §9). */
+export const TOPICO_MAXIMO = 4;
+
+export const PREGUNTA_REQUERIDA = 'Se necesita escribir una pregunta.';
+export const RESPUESTA_REQUERIDA = 'Se necesita escribir una respuesta.';
+export const demasiadoLargo = (max: number) => `El texto es demasiado largo (máximo ${max} caracteres).`;
+
+function texto(valor: string, requerido: string, max: number): string | null {
+  const limpio = valor.trim();
+  if (!limpio) return requerido;
+  if (limpio.length > max) return demasiadoLargo(max);
+  return null;
+}
+
+export const validarPregunta = (valor: string) => texto(valor, PREGUNTA_REQUERIDA, MAX_PREGUNTA);
+export const validarRespuesta = (valor: string) => texto(valor, RESPUESTA_REQUERIDA, MAX_RESPUESTA);
+
+/** The topic id of a URL segment, or null when it is not one of the topics (→ /foro). */
+export function idTopicoValido(segmento: string | undefined): number | null {
+  if (!segmento || !/^\d{1,3}$/.test(segmento)) return null;
+  const n = Number(segmento);
+  return n >= 1 && n <= TOPICO_MAXIMO ? n : null;
+}
+
+/** A positive integer id of a URL segment, or null. */
+export function idDeRuta(segmento: string | undefined): number | null {
+  if (!segmento || !/^\d{1,15}$/.test(segmento)) return null;
+  const n = Number(segmento);
+  return n >= 1 ? n : null;
+}
