@@ -5,6 +5,8 @@ import type { Funcion } from '../src/shared/api/contract';
 import type { DefFuncion } from './funcion';
 import { funcionesSesion } from './features/sesion';
 import { funcionesEnlace } from './features/enlace';
+import { funcionesProyectos } from './features/proyectos';
+import { funcionesEventos } from './features/eventos';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
 
@@ -13,4 +15,6 @@ export const funciones: Registro = {
   // one line per entity
   ...funcionesSesion,
   ...funcionesEnlace,
+  ...funcionesProyectos,
+  ...funcionesEventos,
 };

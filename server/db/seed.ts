@@ -4,6 +4,8 @@ import type { Db } from './open';
 import { normalizar } from './open';
 import { hashPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
+import { sembrarProyectos } from '../features/proyectos';
+import { sembrarEventos } from '../features/eventos';
 
 export const CUENTAS_DEMO = [
   { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
@@ -17,6 +19,8 @@ const sembradores: Sembrador[] = [
   (db) => {
     db.prepare("UPDATE enlace SET enlace = 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus = 0 WHERE id = 1").run();
   },
+  sembrarProyectos,
+  sembrarEventos,
 ];
 
 export async function insertarUsuario(

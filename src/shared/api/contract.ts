@@ -2,6 +2,8 @@
 // Each entity declares its calls in contract/<entidad>.ts; Contrato gathers them.
 import type { ContratoSesion } from './contract/sesion';
 import type { ContratoEnlace } from './contract/enlace';
+import type { ContratoProyectos } from './contract/proyectos';
+import type { ContratoEventos } from './contract/eventos';
 
 export type Rol = 'e' | 'a' | 's';
 
@@ -20,7 +22,9 @@ export interface ImagenForm {
 // One line per entity (keeps merges of parallel work trivial).
 export interface Contrato
   extends ContratoSesion,
-    ContratoEnlace {}
+    ContratoEnlace,
+    ContratoProyectos,
+    ContratoEventos {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];
