@@ -39,13 +39,15 @@ describe('medidasReducidas', () => {
     expect(medidasReducidas(w, h, max)).toEqual(esperado);
   });
 
-  it('never exceeds the long side and keeps the ratio within a pixel', () => {
-    for (let i = 0; i < 200; i++) {
-      const w = 1 + Math.floor(Math.random() * 9000);
-      const h = 1 + Math.floor(Math.random() * 9000);
-      const r = medidasReducidas(w, h, LADO_MAXIMO);
-      expect(Math.max(r.ancho, r.alto)).toBeLessThanOrEqual(LADO_MAXIMO);
-      if (Math.max(w, h) > LADO_MAXIMO) expect(Math.abs(r.ancho / r.alto - w / h)).toBeLessThan(Math.max(w / h, h / w) * 0.02 + 1 / Math.min(r.ancho, r.alto));
+  it('never exceeds the long side and rounds each side to the nearest pixel of the exact scale', () => {
+    for (let w = 1; w <= 9000; w += 397) {
+      for (let h = 1; h <= 9000; h += 463) {
+        const r = medidasReducidas(w, h, LADO_MAXIMO);
+        expect(Math.max(r.ancho, r.alto)).toBeLessThanOrEqual(LADO_MAXIMO);
+        const f = Math.min(1, LADO_MAXIMO / Math.max(w, h));
+        expect(Math.abs(r.ancho - Math.max(1, w * f))).toBeLessThanOrEqual(0.5 + 1e-9);
+        expect(Math.abs(r.alto - Math.max(1, h * f))).toBeLessThanOrEqual(0.5 + 1e-9);
+      }
     }
   });
 });
