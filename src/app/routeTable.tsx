@@ -10,6 +10,8 @@ import { noticeDismissed, routeChanged } from '../shared/model/ui';
 import { Overlay } from '../shared/ui/Overlay';
 import { Notices } from '../shared/ui/Notices';
 import { cargarLogin } from '../features/sesion';
+import { cargarListaProyectos, cargarDetalleProyecto, cargarAdminProyectos, cargarRegistrarProyecto, cargarEditarProyecto } from '../features/proyectos';
+import { cargarListaEventos, cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '../features/eventos';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AdminLayout, StudentLayout, SuperAdminLayout } from './layouts/AreaLayouts';
 import { ModalHost } from './ModalHost';
@@ -37,9 +39,18 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/', pagina: Inicio },
   { area: 'publico', path: '/login', cargar: cargarLogin },
   { area: 'publico', path: '/error', pagina: NoEncontrada },
+  { area: 'publico', path: '/proyectos_estudiantes', cargar: cargarListaProyectos },
+  { area: 'publico', path: '/proyectos_estudiantes/:pkProyecto', cargar: cargarDetalleProyecto },
+  { area: 'publico', path: '/eventos', cargar: cargarListaEventos },
   // a
   { area: 'a', path: '/panel_admin', cargar: areaA },
   { area: 'a', path: '/panel_admin/editar_enlace', cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
+  { area: 'a', path: '/panel_admin/proyectos_estudiantes', cargar: cargarAdminProyectos },
+  { area: 'a', path: '/panel_admin/proyectos_estudiantes/registrar_proyecto', cargar: cargarRegistrarProyecto },
+  { area: 'a', path: '/panel_admin/proyectos_estudiantes/editar/:pkProyecto', cargar: cargarEditarProyecto },
+  { area: 'a', path: '/panel_admin/eventos_admin', cargar: cargarAdminEventos },
+  { area: 'a', path: '/panel_admin/eventos_admin/registrar_evento', cargar: cargarRegistrarEvento },
+  { area: 'a', path: '/panel_admin/eventos_admin/editar/:pkEvento', cargar: cargarEditarEvento },
   // e
   { area: 'e', path: '/panel_alumno', cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
   // s
