@@ -36,7 +36,11 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
   const [registrar, r1] = useRegistrarEventoMutation();
   const [editar, r2] = useEditarEventoMutation();
   const enviando = r1.isLoading || r2.isLoading;
-  const cambiar = <K extends keyof FormEvento>(k: K, v: FormEvento[K]) => setF((x) => ({ ...x, [k]: v }));
+  // a field's message goes away as soon as it is edited; the rest stay until the next submit
+  const cambiar = <K extends keyof FormEvento>(k: K, v: FormEvento[K]) => {
+    setF((x) => ({ ...x, [k]: v }));
+    setErrores((e) => (k in e ? { ...e, [k]: undefined } : e));
+  };
 
   async function enviar(e: FormEvent) {
     e.preventDefault();

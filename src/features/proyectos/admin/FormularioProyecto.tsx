@@ -63,7 +63,11 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
   const [registrar, r1] = useRegistrarProyectoMutation();
   const [editar, r2] = useEditarProyectoMutation();
   const enviando = r1.isLoading || r2.isLoading;
-  const cambiar = <K extends keyof FormProyecto>(k: K, v: FormProyecto[K]) => setF((x) => ({ ...x, [k]: v }));
+  // a field's message goes away as soon as it is edited; the rest stay until the next submit
+  const cambiar = <K extends keyof FormProyecto>(k: K, v: FormProyecto[K]) => {
+    setF((x) => ({ ...x, [k]: v }));
+    setErrores((e) => (k in e ? { ...e, [k]: undefined } : e));
+  };
 
   async function enviar(e: FormEvent) {
     e.preventDefault();

@@ -93,6 +93,10 @@ describe('project form', () => {
       expect(screen.getByText(m)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Miembro 1' })).toHaveAttribute('placeholder', 'Nombre del estudiante: ');
     expect(api.llamadas.filter((l) => l.funcion === 'registrarProyecto')).toHaveLength(0);
+    // editing a field clears its message only
+    await userEvent.type(screen.getByLabelText('Nombre del proyecto'), 'A');
+    expect(screen.queryByText('Se necesita el nombre del proyecto.')).not.toBeInTheDocument();
+    expect(screen.getByText('Se necesita la descripción del proyecto.')).toBeInTheDocument();
   });
 
   async function llenar() {
