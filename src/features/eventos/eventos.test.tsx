@@ -1,6 +1,6 @@
 // Event pages in the whole app against a scripted api.php: 'Ver mas' paging (3 + 3 + 1), the empty
 // list, the image popup, and the admin form's validation / failure / success states.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderWithProviders';
 import { servidorPorFuncion, diferido, type ServidorPorFuncion, type Respuesta } from '../../testing/servidorPorFuncion';
@@ -8,6 +8,10 @@ import { usarMotorImagen } from '../../shared/lib/imagen';
 import type { Evento } from './types';
 
 const admin = { session: { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Admin', contrasena_inicial: false } };
+
+// the machine is shared and slow at times: give async queries more than the default 1 s
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 let api: ServidorPorFuncion;
 beforeAll(async () => {

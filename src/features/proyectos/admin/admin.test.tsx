@@ -1,7 +1,7 @@
 // Admin project pages in the whole app (admin session) against a scripted api.php: search kept in
 // the URL, deactivation through confirm → overlay → call → alert → reload, and the form's
 // submit / failure / success states.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/renderWithProviders';
 import { servidorPorFuncion, diferido, type ServidorPorFuncion, type Respuesta } from '../../../testing/servidorPorFuncion';
@@ -9,6 +9,10 @@ import { usarMotorImagen, type MotorImagen } from '../../../shared/lib/imagen';
 import type { GrupoCuatrimestre, Proyecto } from '../types';
 
 const admin = { session: { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Admin', contrasena_inicial: false } };
+
+// the machine is shared and slow at times: give async queries more than the default 1 s
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 let api: ServidorPorFuncion;
 beforeAll(async () => {

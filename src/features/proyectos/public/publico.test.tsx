@@ -1,10 +1,14 @@
 // Public project pages in the whole app against a scripted api.php: grouping by term, the empty
 // list, the detail with its image popup, and the not-found state.
-import { screen, within, waitFor } from '@testing-library/react';
+import { configure, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/renderWithProviders';
 import { servidorPorFuncion, type ServidorPorFuncion } from '../../../testing/servidorPorFuncion';
 import type { GrupoCuatrimestre, Proyecto } from '../types';
+
+// the machine is shared and slow at times: give async queries more than the default 1 s
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 let api: ServidorPorFuncion;
 beforeAll(async () => {
