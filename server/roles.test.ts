@@ -9,6 +9,16 @@ import { nuevoHarness, esRechazo, CUENTAS, type Harness } from './testing/harnes
 const SPEC_FUNCIONES = [
   'mostrarEnlace', 'cambiarEstadoEnlace', 'iniciarSesion',
   // later issues add theirs below, one per line
+  'obtenerTodosProyectosPorCuatrimestre',
+  'obtenerProyecto',
+  'registrarProyecto',
+  'editarProyecto',
+  'darBajaProyecto',
+  'obtenerTodosEventos',
+  'obtenerEvento',
+  'registrarEvento',
+  'editarEvento',
+  'darBajaEvento',
 ];
 const NUESTRAS = ['cerrarSesion'];
 
