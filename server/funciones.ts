@@ -6,6 +6,8 @@ import type { DefFuncion } from './funcion';
 import { funcionesSesion } from './features/sesion';
 import { funcionesEnlace } from './features/enlace';
 import { funcionesForo } from './features/foro';
+import { funcionesProyectos } from './features/proyectos';
+import { funcionesEventos } from './features/eventos';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
 
@@ -15,4 +17,6 @@ export const funciones: Registro = {
   ...funcionesSesion,
   ...funcionesEnlace,
   ...funcionesForo,
+  ...funcionesProyectos,
+  ...funcionesEventos,
 };

@@ -12,6 +12,16 @@ const SPEC_FUNCIONES = [
   'traerTopicos', 'traerTopico', 'traerPreguntasTopico', 'registrarPregunta', 'traerPregunta', 'traerPreguntas',
   'traerPreguntasValidadas', 'traerRespuestas', 'validarPregunta', 'descartarPregunta', 'registrarRespuesta',
   'validarRespuesta', 'descartarRespuesta',
+  'obtenerTodosProyectosPorCuatrimestre',
+  'obtenerProyecto',
+  'registrarProyecto',
+  'editarProyecto',
+  'darBajaProyecto',
+  'obtenerTodosEventos',
+  'obtenerEvento',
+  'registrarEvento',
+  'editarEvento',
+  'darBajaEvento',
 ];
 const NUESTRAS = ['cerrarSesion'];
 

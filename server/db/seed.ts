@@ -5,6 +5,8 @@ import { normalizar } from './open';
 import { hashPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
 import { sembrarForo } from '../features/foro';
+import { sembrarProyectos } from '../features/proyectos';
+import { sembrarEventos } from '../features/eventos';
 
 export const CUENTAS_DEMO = [
   { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
@@ -19,6 +21,8 @@ const sembradores: Sembrador[] = [
     db.prepare("UPDATE enlace SET enlace = 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus = 0 WHERE id = 1").run();
   },
   sembrarForo,
+  sembrarProyectos,
+  sembrarEventos,
 ];
 
 export async function insertarUsuario(

@@ -11,6 +11,8 @@ import { Overlay } from '../shared/ui/Overlay';
 import { Notices } from '../shared/ui/Notices';
 import { cargarLogin } from '../features/sesion';
 import { cargarListaTopicos, cargarModeracion, cargarResponderAdmin, cargarResponderAlumno, cargarResponderPregunta, cargarTopico } from '../features/foro';
+import { cargarListaProyectos, cargarDetalleProyecto, cargarAdminProyectos, cargarRegistrarProyecto, cargarEditarProyecto } from '../features/proyectos';
+import { cargarListaEventos, cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '../features/eventos';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ModalHost } from './ModalHost';
 import { registrarNavegador } from './navigation';
@@ -40,11 +42,20 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/foro', cargar: cargarListaTopicos },
   { area: 'publico', path: '/foro/:idTopico', cargar: cargarTopico },
   { area: 'publico', path: '/foro/responder_pregunta/:idPregunta', cargar: cargarResponderPregunta },
+  { area: 'publico', path: '/proyectos_estudiantes', cargar: cargarListaProyectos },
+  { area: 'publico', path: '/proyectos_estudiantes/:pkProyecto', cargar: cargarDetalleProyecto },
+  { area: 'publico', path: '/eventos', cargar: cargarListaEventos },
   // a
   { area: 'a', path: '/panel_admin', cargar: areaA },
   { area: 'a', path: '/panel_admin/editar_enlace', cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
   { area: 'a', path: '/panel_admin/preguntas_respuestas', cargar: cargarModeracion },
   { area: 'a', path: '/panel_admin/preguntas_respuestas/responder_pregunta/:idPregunta', cargar: cargarResponderAdmin },
+  { area: 'a', path: '/panel_admin/proyectos_estudiantes', cargar: cargarAdminProyectos },
+  { area: 'a', path: '/panel_admin/proyectos_estudiantes/registrar_proyecto', cargar: cargarRegistrarProyecto },
+  { area: 'a', path: '/panel_admin/proyectos_estudiantes/editar/:pkProyecto', cargar: cargarEditarProyecto },
+  { area: 'a', path: '/panel_admin/eventos_admin', cargar: cargarAdminEventos },
+  { area: 'a', path: '/panel_admin/eventos_admin/registrar_evento', cargar: cargarRegistrarEvento },
+  { area: 'a', path: '/panel_admin/eventos_admin/editar/:pkEvento', cargar: cargarEditarEvento },
   // e
   { area: 'e', path: '/panel_alumno', cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
   { area: 'e', path: '/panel_alumno/:idPregunta', cargar: cargarResponderAlumno },

@@ -3,6 +3,8 @@
 import type { ContratoSesion } from './contract/sesion';
 import type { ContratoEnlace } from './contract/enlace';
 import type { ContratoForo } from './contract/foro';
+import type { ContratoProyectos } from './contract/proyectos';
+import type { ContratoEventos } from './contract/eventos';
 
 export type Rol = 'e' | 'a' | 's';
 
@@ -22,7 +24,9 @@ export interface ImagenForm {
 export interface Contrato
   extends ContratoSesion,
     ContratoEnlace,
-    ContratoForo {}
+    ContratoForo,
+    ContratoProyectos,
+    ContratoEventos {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];

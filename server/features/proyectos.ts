@@ -1,0 +1,260 @@
+// Student projects: the public list grouped by term and the detail (active projects only), and
+// the admin writes. A project is saved whole with its images (the first is the cover) and its
+// members, or not at all; images removed in an edit are unreferenced and their files deleted.
+import type { Db } from '../db/open';
+import { normalizar } from '../db/open';
+import type { AppConfig } from '../config';
+import { guardarImagenDemo } from '../db/imagenDemo';
+import { ErrorApi, noEncontrado } from '../errors';
+import { funcion, type Ctx } from '../funcion';
+import { z, texto, textoOpcional, entero, pk, largo } from '../validation';
+import { FORMATO_NO_VALIDO, borrarHuerfanas, listaImagenes } from './imagenesForm';
+import type { GrupoCuatrimestre, Proyecto, ProyectoResumen } from '../../src/shared/api/contract/proyectos';
+
+export const MAX_IMAGENES_PROYECTO = 10;
+export const MAX_MIEMBROS = 30;
+const CARPETA = 'proyectos';
+
+export const MENSAJES_PROYECTO = {
+  nombre: 'Se necesita el nombre del proyecto.',
+  cuatrimestre: 'Seleccione un cuatrimestre del 1 al 11.',
+  descripcion: 'Se necesita la descripción del proyecto.',
+  enlace: 'El enlace debe ser una dirección web completa (https://…).',
+  imagenes: 'Se necesita mínimo una imagen del proyecto.',
+  demasiadasImagenes: `Se permiten máximo ${MAX_IMAGENES_PROYECTO} imágenes por proyecto.`,
+  miembros: 'Se necesita mínimo un miembro del proyecto.',
+  sinNombre: 'Hay miembros sin nombre. Por favor, elimínelos.',
+  demasiadosMiembros: `Se permiten máximo ${MAX_MIEMBROS} miembros por proyecto.`,
+  ajeno: 'Uno de los miembros no pertenece a este proyecto.',
+  noEncontrado: 'El proyecto no existe o fue dado de baja.',
+  pk: 'Identificador de proyecto no válido.',
+};
+const M = MENSAJES_PROYECTO;
+
+const miembro = z.object(
+  {
+    key: z.string({ error: FORMATO_NO_VALIDO }).max(40, FORMATO_NO_VALIDO).optional(),
+    nombre: z.string({ error: M.sinNombre }).trim().max(120, largo(120)),
+    pk: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: FORMATO_NO_VALIDO }),
+  },
+  { error: FORMATO_NO_VALIDO },
+);
+
+const miembros = z
+  .string({ error: M.miembros })
+  .transform((s, ctx) => {
+    if (!s.trim()) return [];
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: FORMATO_NO_VALIDO });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(miembro, { error: FORMATO_NO_VALIDO })
+      .min(1, M.miembros)
+      .max(MAX_MIEMBROS, M.demasiadosMiembros)
+      .refine((l) => l.every((m) => m.nombre.length > 0), M.sinNombre)
+      .refine((l) => {
+        const pks = l.map((m) => m.pk).filter((p) => p > 0);
+        return new Set(pks).size === pks.length;
+      }, FORMATO_NO_VALIDO),
+  );
+
+const enlace = textoOpcional(500).refine((v) => {
+  if (!v) return true;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}, M.enlace);
+
+// Keys in form order: the first problem found is the one reported.
+const datos = z.object({
+  nombre_proyecto: texto(M.nombre, 150),
+  cuatrimestre: entero(M.cuatrimestre, 1, 11),
+  descripcion_proyecto: texto(M.descripcion, 5000),
+  enlace,
+  imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes),
+  miembros,
+  foto_miembros: textoOpcional(Math.ceil((60 * 1024 * 1024 * 4) / 3)),
+});
+
+type Datos = z.output<typeof datos>;
+
+function imagenesDe(db: Db, pkProyecto: number): string[] {
+  return db.prepare('SELECT img_proyecto FROM proyecto_imagenes WHERE fk_proyecto = ? ORDER BY orden').pluck().all(pkProyecto) as string[];
+}
+
+function referencias(db: Db) {
+  return (ruta: string) =>
+    (db.prepare('SELECT (SELECT COUNT(*) FROM proyecto_imagenes WHERE img_proyecto = ?) + (SELECT COUNT(*) FROM proyectos WHERE foto_miembros = ?)').pluck().get(ruta, ruta) as number);
+}
+
+export function leerProyecto(db: Db, pkProyecto: number): Proyecto | null {
+  const p = db
+    .prepare(
+      `SELECT pk_proyecto, nombre_proyecto, cuatrimestre, descripcion_proyecto, enlace, foto_miembros
+       FROM proyectos WHERE pk_proyecto = ? AND activo = 1`,
+    )
+    .get(pkProyecto) as Omit<Proyecto, 'img' | 'imgs' | 'miembros'> | undefined;
+  if (!p) return null;
+  const imgs = db
+    .prepare('SELECT pk_img_proyecto, img_proyecto FROM proyecto_imagenes WHERE fk_proyecto = ? ORDER BY orden')
+    .all(pkProyecto) as Proyecto['imgs'];
+  const lista = db
+    .prepare('SELECT pk_miembro_proyecto, nombre_miembro FROM proyecto_miembros WHERE fk_proyecto = ? ORDER BY orden')
+    .all(pkProyecto) as Proyecto['miembros'];
+  return { ...p, img: imgs[0]?.img_proyecto ?? '', imgs, miembros: lista };
+}
+
+/** Validates every image (nothing written yet), then writes files and rows in one transaction. */
+function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): number {
+  const { db, subidas } = ctx;
+  const propias = new Set<string>();
+  const pksMiembros = new Set<number>();
+  if (pkProyecto !== null) {
+    for (const r of imagenesDe(db, pkProyecto)) propias.add(r);
+    const foto = db.prepare('SELECT foto_miembros FROM proyectos WHERE pk_proyecto = ?').pluck().get(pkProyecto) as string;
+    if (foto) propias.add(foto);
+    for (const p of db.prepare('SELECT pk_miembro_proyecto FROM proyecto_miembros WHERE fk_proyecto = ?').pluck().all(pkProyecto) as number[]) pksMiembros.add(p);
+    if (d.miembros.some((m) => m.pk > 0 && !pksMiembros.has(m.pk))) throw new ErrorApi(M.ajeno);
+  }
+  for (const img of d.imgs_proyecto) subidas.revisar(img, propias);
+  if (d.foto_miembros) subidas.revisar(d.foto_miembros, propias);
+
+  const pkFinal = db.transaction(() => {
+    const foto = d.foto_miembros ? subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
+    let id = pkProyecto;
+    if (id === null) {
+      const r = db
+        .prepare(
+          `INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(d.nombre_proyecto, normalizar(d.nombre_proyecto), d.cuatrimestre, d.descripcion_proyecto, d.enlace, foto);
+      id = Number(r.lastInsertRowid);
+    } else {
+      db.prepare(
+        `UPDATE proyectos SET nombre_proyecto = ?, nombre_norm = ?, cuatrimestre = ?, descripcion_proyecto = ?, enlace = ?, foto_miembros = ?
+         WHERE pk_proyecto = ?`,
+      ).run(d.nombre_proyecto, normalizar(d.nombre_proyecto), d.cuatrimestre, d.descripcion_proyecto, d.enlace, foto, id);
+      db.prepare('DELETE FROM proyecto_imagenes WHERE fk_proyecto = ?').run(id);
+    }
+    const insImg = db.prepare('INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden) VALUES (?, ?, ?)');
+    d.imgs_proyecto.forEach((img, orden) => insImg.run(id, subidas.guardar(img, CARPETA, propias), orden));
+
+    const conservados = new Set(d.miembros.filter((m) => m.pk > 0).map((m) => m.pk));
+    const borrar = db.prepare('DELETE FROM proyecto_miembros WHERE pk_miembro_proyecto = ?');
+    for (const p of pksMiembros) if (!conservados.has(p)) borrar.run(p);
+    const upd = db.prepare('UPDATE proyecto_miembros SET nombre_miembro = ?, orden = ? WHERE pk_miembro_proyecto = ? AND fk_proyecto = ?');
+    const ins = db.prepare('INSERT INTO proyecto_miembros (fk_proyecto, nombre_miembro, orden) VALUES (?, ?, ?)');
+    d.miembros.forEach((m, orden) => {
+      if (pkProyecto !== null && m.pk > 0) upd.run(m.nombre, orden, m.pk, id);
+      else ins.run(id, m.nombre, orden);
+    });
+    return id;
+  })();
+
+  if (pkProyecto !== null) {
+    const usadas = new Set([...d.imgs_proyecto, d.foto_miembros]);
+    borrarHuerfanas(ctx.config.uploadsDir, [...propias].filter((r) => !usadas.has(r)), referencias(db));
+  }
+  return pkFinal;
+}
+
+export const funcionesProyectos = {
+  obtenerTodosProyectosPorCuatrimestre: funcion('obtenerTodosProyectosPorCuatrimestre', {
+    acceso: 'publico',
+    escribe: false,
+    schema: z.object({}),
+    run(_p, { db }) {
+      const filas = db
+        .prepare(
+          `SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre,
+                  COALESCE((SELECT i.img_proyecto FROM proyecto_imagenes i WHERE i.fk_proyecto = p.pk_proyecto ORDER BY i.orden LIMIT 1), '') AS img
+           FROM proyectos p WHERE p.activo = 1 ORDER BY p.cuatrimestre, p.nombre_norm, p.pk_proyecto`,
+        )
+        .all() as ProyectoResumen[];
+      const grupos: GrupoCuatrimestre[] = [];
+      for (const f of filas) {
+        const ultimo = grupos[grupos.length - 1];
+        if (ultimo && ultimo.cuatrimestre === f.cuatrimestre) ultimo.proyectos.push(f);
+        else grupos.push({ cuatrimestre: f.cuatrimestre, proyectos: [f] });
+      }
+      return grupos;
+    },
+  }),
+
+  obtenerProyecto: funcion('obtenerProyecto', {
+    acceso: 'publico',
+    escribe: false,
+    schema: z.object({ pkProyecto: pk(M.pk) }),
+    run({ pkProyecto }, { db }) {
+      const p = leerProyecto(db, pkProyecto);
+      if (!p) throw noEncontrado(M.noEncontrado);
+      return p;
+    },
+  }),
+
+  registrarProyecto: funcion('registrarProyecto', {
+    acceso: ['a'],
+    escribe: true,
+    schema: datos,
+    run(d, ctx) {
+      const id = guardarProyecto(d, ctx, null);
+      return { codigo: 1 as const, mensaje: 'Proyecto registrado correctamente.', pk_proyecto: id };
+    },
+  }),
+
+  editarProyecto: funcion('editarProyecto', {
+    acceso: ['a'],
+    escribe: true,
+    schema: z.object({ pkProyecto: pk(M.pk), ...datos.shape }),
+    run(d, ctx) {
+      const hay = ctx.db.prepare('SELECT 1 FROM proyectos WHERE pk_proyecto = ? AND activo = 1').get(d.pkProyecto);
+      if (!hay) throw noEncontrado(M.noEncontrado);
+      guardarProyecto(d, ctx, d.pkProyecto);
+      return { codigo: 1 as const, mensaje: 'Proyecto actualizado correctamente.' };
+    },
+  }),
+
+  darBajaProyecto: funcion('darBajaProyecto', {
+    acceso: ['a'],
+    escribe: true,
+    schema: z.object({ pk: pk(M.pk) }),
+    run({ pk: id }, { db }) {
+      const r = db.prepare('UPDATE proyectos SET activo = 0 WHERE pk_proyecto = ? AND activo = 1').run(id);
+      if (r.changes === 0) throw noEncontrado(M.noEncontrado);
+      return { codigo: 1 as const, mensaje: 'Proyecto dado de baja correctamente.' };
+    },
+  }),
+};
+
+const DEMO_PROYECTOS = [
+  { nombre: 'Agenda Escolar Móvil', cuatrimestre: 2, descripcion: 'Aplicación móvil para organizar tareas, horarios y entregas del cuatrimestre, con recordatorios y modo sin conexión.', enlace: '', miembros: ['Ana Lucía Hernández', 'Jorge Ramírez Soto'] },
+  { nombre: 'Inventario de Laboratorio', cuatrimestre: 3, descripcion: 'Sistema web para registrar el préstamo de equipo del laboratorio de cómputo, con reportes por periodo.', enlace: 'https://github.com/', miembros: ['Daniela Ortiz', 'Miguel Ángel López', 'Sofía Reyes'] },
+  { nombre: 'Portal de Tutorías', cuatrimestre: 3, descripcion: 'Portal donde los alumnos reservan asesorías con sus profesores y califican la sesión.', enlace: '', miembros: ['Valeria Núñez', 'Emilio Castro'] },
+  { nombre: 'Monitor de Calidad del Aire', cuatrimestre: 5, descripcion: 'Sensores conectados a una API REST que muestran la calidad del aire del campus en un tablero en tiempo real.', enlace: 'https://www.example.com/', miembros: ['Fernanda Díaz', 'Ricardo Mora', 'Paola Gutiérrez', 'Iván Salinas'] },
+  { nombre: 'Tienda en Línea Artesanal', cuatrimestre: 7, descripcion: 'Comercio electrónico para artesanos de la región: catálogo, carrito y pagos en línea, construido con arquitectura de microservicios.', enlace: '', miembros: ['Mariana Flores', 'Óscar Medina'] },
+  { nombre: 'Asistente de Admisiones', cuatrimestre: 10, descripcion: 'Chat de preguntas frecuentes para aspirantes, con panel de administración y estadísticas de consultas.', enlace: '', miembros: ['Lucía Vargas', 'Tomás Aguilar', 'Renata Cruz'] },
+];
+
+/** Demo projects across several terms, each with its own generated images and team photo. */
+export function sembrarProyectos(db: Db, config: AppConfig): void {
+  const insP = db.prepare(
+    'INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insI = db.prepare('INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden) VALUES (?, ?, ?)');
+  const insM = db.prepare('INSERT INTO proyecto_miembros (fk_proyecto, nombre_miembro, orden) VALUES (?, ?, ?)');
+  DEMO_PROYECTOS.forEach((p, n) => {
+    const foto = guardarImagenDemo(config.uploadsDir, CARPETA, 500 + n, 480, 320);
+    const id = Number(insP.run(p.nombre, normalizar(p.nombre), p.cuatrimestre, p.descripcion, p.enlace, foto).lastInsertRowid);
+    for (let i = 0; i < 3; i++) insI.run(id, guardarImagenDemo(config.uploadsDir, CARPETA, 100 + n * 10 + i), i);
+    p.miembros.forEach((m, i) => insM.run(id, m, i));
+  });
+}

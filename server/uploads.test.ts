@@ -1,0 +1,100 @@
+// The image checks the forms rely on: real PNG and JPEG pass and are written with generated names;
+// SVG, HTML named .jpg, a PNG signature followed by garbage and oversize data are refused with a
+// Spanish message and nothing is written.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Subidas, decodificarImagen, identificarImagen, esRutaGuardada } from './uploads';
+import { ErrorApi } from './errors';
+import { pngDemo, dataUrlDemo } from './db/imagenDemo';
+
+// A 12×8 JPEG encoded by Chromium's canvas (toDataURL('image/jpeg', 0.8)).
+const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAwDASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAYH/8QAGxAAAQQDAAAAAAAAAAAAAAAAAAIEBSIGJDL/xAAVAQEBAAAAAAAAAAAAAAAAAAAFBv/EABoRAAICAwAAAAAAAAAAAAAAAAADBRICBDH/2gAMAwEAAhEDEQA/AJvHI3iporGN1k1AJia2WX6KRycan//Z', 'base64');
+const NO_IMAGEN = 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'subidas-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const listar = () => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : []);
+const dataUrl = (tipo: string, buf: Buffer) => `data:${tipo};base64,${buf.toString('base64')}`;
+
+function rechazo(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ErrorApi);
+    return (e as ErrorApi).mensaje;
+  }
+  throw new Error('no fue rechazada');
+}
+
+describe('identificarImagen', () => {
+  it('reads type and size of a real PNG and JPEG', () => {
+    expect(identificarImagen(pngDemo(1, 64, 48))).toEqual({ tipo: 'png', ancho: 64, alto: 48 });
+    expect(identificarImagen(JPEG)).toEqual({ tipo: 'jpg', ancho: 12, alto: 8 });
+  });
+});
+
+describe('Subidas', () => {
+  it('writes a valid PNG and JPEG under the folder with generated names and returns relative paths', () => {
+    const s = new Subidas(dir, 1024 * 1024);
+    const a = s.guardar(dataUrlDemo(3), 'proyectos');
+    const b = s.guardar(dataUrl('image/jpeg', JPEG), 'eventos');
+    expect(a).toMatch(/^uploads\/proyectos\/[0-9a-f]{32}\.png$/);
+    expect(b).toMatch(/^uploads\/eventos\/[0-9a-f]{32}\.jpg$/);
+    expect(esRutaGuardada(a) && esRutaGuardada(b)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, b.slice('uploads/'.length)))).toEqual(JPEG);
+    expect(s.cuantas).toBe(2);
+    s.descartar();
+    expect(listar().filter((f) => f.includes('.'))).toEqual([]);
+  });
+
+  it('names a file by its bytes, not by the declared type', () => {
+    const s = new Subidas(dir, 1024 * 1024);
+    expect(s.guardar(dataUrl('image/jpeg', pngDemo(2, 8, 8)), 'x_y')).toMatch(/\.png$/);
+  });
+
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+  const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+  const basura = Buffer.concat([pngDemo(1, 8, 8).subarray(0, 16), Buffer.from('basura'.repeat(20))]);
+  const crcRoto = Buffer.from(pngDemo(1, 16, 16));
+  crcRoto[crcRoto.length - 20] ^= 0xff;
+  const polyglot = Buffer.concat([JPEG, html]);
+
+  it.each([
+    ['an SVG with scripts', dataUrl('image/svg+xml', svg)],
+    ['an SVG labelled as PNG', dataUrl('image/png', svg)],
+    ['HTML named .jpg', dataUrl('image/jpeg', html)],
+    ['a PNG signature followed by garbage', dataUrl('image/png', basura)],
+    ['a PNG with a broken chunk', dataUrl('image/png', crcRoto)],
+    ['a JPEG with HTML appended', dataUrl('image/jpeg', polyglot)],
+    ['text that is not a data URL', 'hola'],
+  ])('refuses %s in Spanish and writes nothing', (_n, valor) => {
+    const s = new Subidas(dir, 1024 * 1024);
+    expect(rechazo(() => s.revisar(valor))).toBe(NO_IMAGEN);
+    expect(rechazo(() => s.guardar(valor, 'proyectos'))).toBe(NO_IMAGEN);
+    expect(listar()).toEqual([]);
+    expect(s.cuantas).toBe(0);
+  });
+
+  it('refuses an image over the size limit, even a valid one, and writes nothing', () => {
+    const png = pngDemo(4, 200, 200);
+    const s = new Subidas(dir, png.length - 1);
+    const mensaje = rechazo(() => s.guardar(dataUrl('image/png', png), 'proyectos'));
+    expect(mensaje).toMatch(/^La imagen es demasiado grande \(máximo \d+ MB\)\.$/);
+    expect(listar()).toEqual([]);
+    expect(() => decodificarImagen(dataUrl('image/png', png), png.length)).not.toThrow();
+  });
+
+  it('accepts a stored path only when the record owns it', () => {
+    const s = new Subidas(dir, 1024 * 1024);
+    const ruta = 'uploads/proyectos/0123456789abcdef0123456789abcdef.png';
+    expect(rechazo(() => s.revisar(ruta))).toBe('Una de las imágenes no pertenece a este registro.');
+    expect(s.guardar(ruta, 'proyectos', new Set([ruta]))).toBe(ruta);
+    expect(rechazo(() => s.revisar('uploads/../../etc/passwd', new Set(['uploads/../../etc/passwd'])))).toBe(NO_IMAGEN);
+    expect(listar()).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+// Public face of the proyectos feature: lazy loaders only. Public pages go to the "proyectos"
+// chunk; admin pages to "area-a", so visitors never download them.
+export const cargarListaProyectos = () => import(/* webpackChunkName: "proyectos" */ './public/ListaProyectos');
+export const cargarDetalleProyecto = () => import(/* webpackChunkName: "proyectos" */ './public/DetalleProyecto');
+export const cargarAdminProyectos = () => import(/* webpackChunkName: "area-a" */ './admin/ListaAdmin');
+export const cargarRegistrarProyecto = () => import(/* webpackChunkName: "area-a" */ './admin/FormularioProyecto');
+export const cargarEditarProyecto = () =>
+  import(/* webpackChunkName: "area-a" */ './admin/FormularioProyecto').then((m) => ({ default: m.EditarProyecto }));

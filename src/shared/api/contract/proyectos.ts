@@ -1,0 +1,57 @@
+// Student projects: public list grouped by term, detail, and the admin writes (SPEC.md §3, §7).
+import type { RespuestaComun } from '../contract';
+
+/** One project in the public list: its cover (`img`, the first image) and name. */
+export interface ProyectoResumen {
+  pk_proyecto: number;
+  nombre_proyecto: string;
+  cuatrimestre: number;
+  img: string;
+}
+
+export interface GrupoCuatrimestre {
+  cuatrimestre: number;
+  proyectos: ProyectoResumen[];
+}
+
+export interface ImagenProyecto {
+  pk_img_proyecto: number;
+  img_proyecto: string;
+}
+
+export interface MiembroProyecto {
+  pk_miembro_proyecto: number;
+  nombre_miembro: string;
+}
+
+export interface Proyecto extends ProyectoResumen {
+  descripcion_proyecto: string;
+  /** '' when the project has no link. */
+  enlace: string;
+  /** Team photo path; '' when there is none. */
+  foto_miembros: string;
+  imgs: ImagenProyecto[];
+  miembros: MiembroProyecto[];
+}
+
+/** Form fields of registrarProyecto / editarProyecto; imgs_proyecto and miembros are JSON strings. */
+export interface DatosProyecto {
+  nombre_proyecto: string;
+  cuatrimestre: string;
+  descripcion_proyecto: string;
+  enlace: string;
+  /** JSON of ImagenForm[]: the first one is the cover. */
+  imgs_proyecto: string;
+  /** JSON of { key, nombre, pk }[] (pk 0 for a new member). */
+  miembros: string;
+  /** A stored path, a data URL, or '' for none. */
+  foto_miembros: string;
+}
+
+export interface ContratoProyectos {
+  obtenerTodosProyectosPorCuatrimestre: { pide: Record<string, never>; responde: GrupoCuatrimestre[] };
+  obtenerProyecto: { pide: { pkProyecto: string }; responde: Proyecto };
+  registrarProyecto: { pide: DatosProyecto; responde: RespuestaComun & { pk_proyecto: number } };
+  editarProyecto: { pide: DatosProyecto & { pkProyecto: string }; responde: RespuestaComun };
+  darBajaProyecto: { pide: { pk: string }; responde: RespuestaComun };
+}
