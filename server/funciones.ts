@@ -5,6 +5,7 @@ import type { Funcion } from '../src/shared/api/contract';
 import type { DefFuncion } from './funcion';
 import { funcionesSesion } from './features/sesion';
 import { funcionesEnlace } from './features/enlace';
+import { funcionesUsuarios } from './features/usuarios';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
 
@@ -13,4 +14,5 @@ export const funciones: Registro = {
   // one line per entity
   ...funcionesSesion,
   ...funcionesEnlace,
+  ...funcionesUsuarios,
 };

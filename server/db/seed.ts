@@ -2,8 +2,9 @@
 // each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
 import type { Db } from './open';
 import { normalizar } from './open';
-import { hashPassword } from '../auth/passwords';
+import { HASH_MATRICULA, hashPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
+import { sembrarUsuarios } from '../features/usuarios';
 
 export const CUENTAS_DEMO = [
   { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
@@ -17,13 +18,15 @@ const sembradores: Sembrador[] = [
   (db) => {
     db.prepare("UPDATE enlace SET enlace = 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus = 0 WHERE id = 1").run();
   },
+  sembrarUsuarios,
 ];
 
 export async function insertarUsuario(
   db: Db,
   u: { rol: 'e' | 'a' | 's'; usuario: string; contrasena: string; nombre: string; matricula?: string | null; inicial?: boolean },
 ): Promise<number> {
-  const hash = await hashPassword(u.contrasena);
+  // a student whose initial password is the matricula needs no scrypt (see HASH_MATRICULA)
+  const hash = u.inicial && u.rol === 'e' && u.matricula && u.contrasena === u.matricula ? HASH_MATRICULA : await hashPassword(u.contrasena);
   const r = db
     .prepare(
       `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial)

@@ -2,6 +2,7 @@
 // Each entity declares its calls in contract/<entidad>.ts; Contrato gathers them.
 import type { ContratoSesion } from './contract/sesion';
 import type { ContratoEnlace } from './contract/enlace';
+import type { ContratoUsuarios } from './contract/usuarios';
 
 export type Rol = 'e' | 'a' | 's';
 
@@ -20,7 +21,8 @@ export interface ImagenForm {
 // One line per entity (keeps merges of parallel work trivial).
 export interface Contrato
   extends ContratoSesion,
-    ContratoEnlace {}
+    ContratoEnlace,
+    ContratoUsuarios {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];
