@@ -1,7 +1,7 @@
 // Accounts through the real app and a real SQLite file: the role matrix of every funcion, bad
 // input with its Spanish message, password hygiene, deactivation ending sessions, CSV import.
 import { nuevoHarness, esRechazo, QUIENES, CUENTAS, type Harness, type Quien } from '../testing/harness';
-import { MSJ, duplicada } from './usuarios';
+import { MATRICULA, MSJ, duplicada } from './usuarios';
 
 let h: Harness;
 beforeEach(async () => {
@@ -380,5 +380,13 @@ describe('importarAlumnos', () => {
     const r = await h.llamar('importarAlumnos', campos, { quien: 'a' });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ codigo: 0, mensaje });
+  });
+});
+
+describe('client and server agree', () => {
+  it('uses the same refusal messages and matricula rule as the client forms', async () => {
+    const cliente = await import('../../src/features/usuarios/validation');
+    for (const k of Object.keys(cliente.MENSAJES)) if (k in MSJ) expect([k, MSJ[k as keyof typeof MSJ]]).toEqual([k, cliente.MENSAJES[k as keyof typeof cliente.MENSAJES]]);
+    expect(String(MATRICULA)).toBe(String(cliente.MATRICULA));
   });
 });

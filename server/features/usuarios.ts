@@ -32,7 +32,7 @@ export const MSJ = {
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;
 export const MAX_IMPORTACION = 5000;
-const MATRICULA = /^(?=.*\d)[A-Za-z0-9-]{4,20}$/;
+export const MATRICULA = /^(?=.*\d)[A-Za-z0-9-]{4,20}$/;
 
 const matricula = z
   .string({ error: MSJ.matricula })
