@@ -48,7 +48,8 @@ export default function ListaAlumnos() {
   const visibles = filtrados.slice((pagina - 1) * POR_PAGINA, pagina * POR_PAGINA);
   const irA = (n: number) => {
     setPaginaDe({ q, n });
-    document.getElementById('alumnos-tabla')?.scrollIntoView({ block: 'start' });
+    const tabla = document.getElementById('alumnos-tabla');
+    if (typeof tabla?.scrollIntoView === 'function') tabla.scrollIntoView({ block: 'start' });
   };
 
   const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());

@@ -63,7 +63,7 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
   const enviando = r1.isLoading || r2.isLoading;
   const [datos, setDatos] = useState(inicial);
   const [errores, setErrores] = useState<Partial<DatosAdmin>>({});
-  // the password lives only in this component's state, never in the store (r1.reset drops it there)
+  // the password lives only in this component's state, never in the store (reset() drops it there)
   const [creado, setCreado] = useState<{ usuario: string; contrasena: string } | null>(null);
 
   async function enviar(e: FormEvent) {
@@ -79,9 +79,10 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
       navigate(LISTA);
       return;
     }
-    const r = await registrar(limpio);
+    const llamada = registrar(limpio);
+    const r = await llamada;
     if ('error' in r) return void dispatch(alertShown((r.error as ErrorFuncion).mensaje));
-    r1.reset();
+    llamada.reset();
     dispatch(noticeShown(r.data.mensaje));
     setCreado({ usuario: r.data.usuario ?? '', contrasena: r.data.contrasena ?? '' });
   }
