@@ -18,6 +18,7 @@ import './alumnos.css';
 
 export const POR_PAGINA = 50;
 const numero = (n: number) => n.toLocaleString('es-MX');
+const alumnos = (n: number) => `${numero(n)} ${n === 1 ? 'alumno' : 'alumnos'}`;
 
 interface Indexado {
   alumno: Alumno;
@@ -80,7 +81,7 @@ export default function ListaAlumnos() {
   const darBajaSeleccion = () =>
     dispatch(
       confirmRequested({
-        mensaje: `¿Está seguro de realizar esta acción? Se darán de baja ${numero(seleccion.length)} alumnos.`,
+        mensaje: `¿Está seguro de realizar esta acción? Se dará de baja a ${alumnos(seleccion.length)}.`,
         intent: { tipo: 'llamada', funcion: 'darBajaAlumnos', campos: { ids: JSON.stringify(seleccion) }, invalida: [LISTA_ALUMNOS] },
       }),
     );
@@ -115,11 +116,11 @@ export default function ListaAlumnos() {
         <>
           <div className="alumnos__barra">
             <p className="alumnos__cuenta" aria-live="polite">
-              {q ? `${numero(filtrados.length)} de ${numero(data.length)} alumnos` : `${numero(data.length)} alumnos`}
+              {q ? `${numero(filtrados.length)} de ${alumnos(data.length)}` : alumnos(data.length)}
             </p>
             {seleccion.length > 0 && (
               <div className="alumnos__seleccion">
-                <span>{numero(seleccion.length)} seleccionados</span>
+                <span>{numero(seleccion.length)} {seleccion.length === 1 ? 'seleccionado' : 'seleccionados'}</span>
                 <Button variante="peligro" onClick={darBajaSeleccion}>
                   Dar de baja seleccionados
                 </Button>
