@@ -76,7 +76,7 @@ test('an admin imports 30 students, finds José, resets a password; the student 
   await admin.getByText('✔ 30 filas listas').waitFor();
   await admin.getByText('✖ 2 con problemas (no se importarán)').waitFor();
   await admin.getByRole('cell', { name: 'Se necesita la matrícula del alumno.' }).waitFor();
-  await admin.getByRole('cell', { name: 'Matrícula repetida en el archivo (fila 1).' }).waitFor();
+  await admin.getByRole('cell', { name: 'Matrícula repetida en el archivo (fila 2).' }).waitFor();
   await admin.getByRole('cell', { name: 'José Ramírez Ortega' }).waitFor();
   await revisarAxe(admin, 'vista previa de la importación');
   await capturar(admin, 'alumnos-importar');

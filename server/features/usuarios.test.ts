@@ -354,6 +354,18 @@ describe('importarAlumnos', () => {
     expect(usuarios()).toEqual(antes);
   });
 
+  it('names rows by the file line the client sends', async () => {
+    const r = await h.llamar(
+      'importarAlumnos',
+      { confirmar: '0', filas: JSON.stringify([{ alumno: 'A', matricula: '20240030', linea: 2 }, { alumno: 'B', matricula: '20240030', linea: 5 }]) },
+      { quien: 'a' },
+    );
+    expect(r.body.filas).toEqual([
+      { fila: 2, alumno: 'A', matricula: '20240030', ok: true },
+      { fila: 5, alumno: 'B', matricula: '20240030', ok: false, motivo: 'Matrícula repetida en el archivo (fila 2).' },
+    ]);
+  });
+
   it('imports every row in one transaction, or nothing when one row is bad', async () => {
     const antes = usuarios();
     const mala = await h.llamar('importarAlumnos', { confirmar: '1', filas: filas([{ alumno: 'A', matricula: '20240020' }, { alumno: 'B', matricula: '20240020' }]) }, { quien: 'a' });

@@ -105,19 +105,20 @@ export function revisarFilas(db: Db, filas: FilaImportacion[]): VeredictoFila[] 
   return filas.map((f, i) => {
     const alumno = String(f.alumno ?? '').trim();
     const mat = String(f.matricula ?? '').trim();
-    const v: VeredictoFila = { fila: i + 1, alumno, matricula: mat, ok: false };
+    const n = f.linea ?? i + 1;
+    const v: VeredictoFila = { fila: n, alumno, matricula: mat, ok: false };
     const r = esquemaAlumno.safeParse({ alumno, matricula: mat });
     const clave = mat.toLowerCase();
     if (!r.success) v.motivo = primerMensaje(r.error);
     else if (vistas.has(clave)) v.motivo = `Matrícula repetida en el archivo (fila ${vistas.get(clave)}).`;
     else if (existe.get(mat, mat)) v.motivo = duplicada(mat);
     else v.ok = true;
-    if (!vistas.has(clave) && mat) vistas.set(clave, i + 1);
+    if (!vistas.has(clave) && mat) vistas.set(clave, n);
     return v;
   });
 }
 
-const filaImportacion = z.object({ alumno: z.string().max(1000), matricula: z.string().max(1000) });
+const filaImportacion = z.object({ alumno: z.string().max(1000), matricula: z.string().max(1000), linea: z.number().int().positive().optional() });
 
 export const funcionesUsuarios = {
   registrarUsuario: funcion('registrarUsuario', {

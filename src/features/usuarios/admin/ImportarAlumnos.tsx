@@ -22,7 +22,6 @@ const numero = (n: number) => n.toLocaleString('es-MX');
 
 interface Vista {
   archivo: string;
-  lineas: number[];
   respuesta: RespuestaImportacion;
 }
 
@@ -60,12 +59,12 @@ export default function ImportarAlumnos() {
         dispatch(alertShown('El archivo no tiene filas de alumnos para importar.'));
         return;
       }
-      const r = await importar({ filas, confirmar: 0 });
+      const r = await importar({ filas: filas.map((f, i) => ({ ...f, linea: lineas[i] })), confirmar: 0 });
       if ('error' in r) {
         dispatch(alertShown((r.error as ErrorFuncion).mensaje));
         return;
       }
-      setVista({ archivo: archivo.name, lineas, respuesta: r.data });
+      setVista({ archivo: archivo.name, respuesta: r.data });
     } catch {
       dispatch(alertShown('No se pudo leer el archivo. Guárdelo como CSV e inténtelo de nuevo.'));
     } finally {
@@ -148,7 +147,7 @@ export default function ImportarAlumnos() {
               <tbody>
                 {mostradas.map((f) => (
                   <tr key={f.fila} className={f.ok ? undefined : 'importar__fila--mal'}>
-                    <td>{vista.lineas[f.fila - 1] ?? f.fila}</td>
+                    <td>{f.fila}</td>
                     <td>{f.alumno || <em>(vacío)</em>}</td>
                     <td>{f.matricula || <em>(vacía)</em>}</td>
                     <td>{f.ok ? 'Lista' : f.motivo}</td>

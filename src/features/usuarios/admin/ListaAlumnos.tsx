@@ -1,8 +1,8 @@
 // /panel_admin/alumnos: every active student, searched by name or matricula (?q=, case- and
-// accent-insensitive on a name normalised once per load), shown 50 per page so 5,000 students stay
+// accent-insensitive on a name normalised once per load), shown 25 per page so 5,000 students stay
 // responsive. Per row: edit, reset the password, deactivate; several rows: deactivate together.
 // Resets and deactivations are confirmed intents (overlay, alert of the server's mensaje, reload).
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { confirmRequested } from '../../../shared/model/ui';
@@ -16,7 +16,7 @@ import { LISTA_ALUMNOS, useMostrarAlumnosQuery } from '../api';
 import type { Alumno } from '../types';
 import './alumnos.css';
 
-export const POR_PAGINA = 50;
+export const POR_PAGINA = 25;
 const numero = (n: number) => n.toLocaleString('es-MX');
 const alumnos = (n: number) => `${numero(n)} ${n === 1 ? 'alumno' : 'alumnos'}`;
 
@@ -33,6 +33,52 @@ export function filtrar(indice: Indexado[], consulta: string): Alumno[] {
   for (const i of indice) if (palabras.every((p) => i.clave.includes(p))) out.push(i.alumno);
   return out;
 }
+
+function alternarEn(prev: ReadonlySet<number>, ids: number[], marcar: boolean): ReadonlySet<number> {
+  const next = new Set(prev);
+  for (const id of ids) if (marcar) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+interface PropsFila {
+  alumno: Alumno;
+  marcado: boolean;
+  onMarcar(id: number, si: boolean): void;
+  onReestablecer(a: Alumno): void;
+  onBaja(a: Alumno): void;
+}
+
+/** One row; memoised so a keystroke re-renders only the rows that changed. */
+const FilaAlumno = memo(function FilaAlumno({ alumno: a, marcado, onMarcar, onReestablecer, onBaja }: PropsFila) {
+  return (
+    <tr>
+      <td className="alumnos__marca">
+        <input type="checkbox" aria-label={`Seleccionar a ${a.nombre_persona}`} checked={marcado} onChange={(e) => onMarcar(a.pk_usuario, e.target.checked)} />
+      </td>
+      <th scope="row" className="alumnos__nombre">
+        {a.nombre_persona}
+      </th>
+      <td className="alumnos__matricula">
+        <span className="alumnos__etiqueta" aria-hidden="true">
+          Matrícula:{' '}
+        </span>
+        {a.matricula}
+      </td>
+      <td className="alumnos__fila-acciones">
+        <Link className="boton boton--secundario boton--chico" to={`/panel_admin/alumnos/editar_alumno/${a.pk_usuario}`} aria-label={`Editar a ${a.nombre_persona}`}>
+          Editar
+        </Link>
+        <Button variante="secundario" className="boton--chico" onClick={() => onReestablecer(a)} aria-label={`Reestablecer la contraseña de ${a.nombre_persona}`}>
+          Reestablecer contraseña
+        </Button>
+        <Button variante="peligro" className="boton--chico" onClick={() => onBaja(a)} aria-label={`Dar de baja a ${a.nombre_persona}`}>
+          Dar de baja
+        </Button>
+      </td>
+    </tr>
+  );
+});
 
 export default function ListaAlumnos() {
   const h1 = usePagina('Alumnos');
@@ -54,30 +100,31 @@ export default function ListaAlumnos() {
   };
 
   const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());
+  const alternar = useCallback((ids: number[], si: boolean) => setMarcados((prev) => alternarEn(prev, ids, si)), []);
   // only students still in the list count (a deactivated one drops out after the reload)
   const seleccion = useMemo(() => (data ?? []).filter((a) => marcados.has(a.pk_usuario)).map((a) => a.pk_usuario), [data, marcados]);
   const todosVisibles = visibles.length > 0 && visibles.every((a) => marcados.has(a.pk_usuario));
-  const alternar = (ids: number[], marcar: boolean) =>
-    setMarcados((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) if (marcar) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
-  const reestablecer = (a: Alumno) =>
-    dispatch(
-      confirmRequested({
-        intent: {
-          tipo: 'llamada',
-          funcion: 'reestablecerAlumno',
-          campos: { idAlumno: String(a.pk_usuario), matricula: a.matricula, alumno: a.nombre_persona },
-          invalida: [],
-        },
-      }),
-    );
-  const darBaja = (a: Alumno) =>
-    dispatch(confirmRequested({ intent: { tipo: 'llamada', funcion: 'darBaja', campos: { idAlumno: String(a.pk_usuario) }, invalida: [LISTA_ALUMNOS] } }));
+  const marcar = useCallback((id: number, si: boolean) => alternar([id], si), [alternar]);
+  const reestablecer = useCallback(
+    (a: Alumno) =>
+      dispatch(
+        confirmRequested({
+          intent: {
+            tipo: 'llamada',
+            funcion: 'reestablecerAlumno',
+            campos: { idAlumno: String(a.pk_usuario), matricula: a.matricula, alumno: a.nombre_persona },
+            invalida: [],
+          },
+        }),
+      ),
+    [dispatch],
+  );
+  const darBaja = useCallback(
+    (a: Alumno) =>
+      dispatch(confirmRequested({ intent: { tipo: 'llamada', funcion: 'darBaja', campos: { idAlumno: String(a.pk_usuario) }, invalida: [LISTA_ALUMNOS] } })),
+    [dispatch],
+  );
   const darBajaSeleccion = () =>
     dispatch(
       confirmRequested({
@@ -153,36 +200,7 @@ export default function ListaAlumnos() {
             </thead>
             <tbody>
               {visibles.map((a) => (
-                <tr key={a.pk_usuario}>
-                  <td className="alumnos__marca">
-                    <input
-                      type="checkbox"
-                      aria-label={`Seleccionar a ${a.nombre_persona}`}
-                      checked={marcados.has(a.pk_usuario)}
-                      onChange={(e) => alternar([a.pk_usuario], e.target.checked)}
-                    />
-                  </td>
-                  <th scope="row" className="alumnos__nombre">
-                    {a.nombre_persona}
-                  </th>
-                  <td className="alumnos__matricula">
-                    <span className="alumnos__etiqueta" aria-hidden="true">
-                      Matrícula:{' '}
-                    </span>
-                    {a.matricula}
-                  </td>
-                  <td className="alumnos__fila-acciones">
-                    <Link className="boton boton--secundario boton--chico" to={`/panel_admin/alumnos/editar_alumno/${a.pk_usuario}`} aria-label={`Editar a ${a.nombre_persona}`}>
-                      Editar
-                    </Link>
-                    <Button variante="secundario" className="boton--chico" onClick={() => reestablecer(a)} aria-label={`Reestablecer la contraseña de ${a.nombre_persona}`}>
-                      Reestablecer contraseña
-                    </Button>
-                    <Button variante="peligro" className="boton--chico" onClick={() => darBaja(a)} aria-label={`Dar de baja a ${a.nombre_persona}`}>
-                      Dar de baja
-                    </Button>
-                  </td>
-                </tr>
+                <FilaAlumno key={a.pk_usuario} alumno={a} marcado={marcados.has(a.pk_usuario)} onMarcar={marcar} onReestablecer={reestablecer} onBaja={darBaja} />
               ))}
             </tbody>
           </table>

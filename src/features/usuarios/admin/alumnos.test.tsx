@@ -45,10 +45,10 @@ describe('/panel_admin/alumnos', () => {
     renderApp({ route: '/panel_admin/alumnos', preloadedState: admin });
     expect(await screen.findByText('5,001 alumnos')).toBeInTheDocument();
     expect(screen.getAllByRole('rowheader')).toHaveLength(POR_PAGINA);
-    expect(screen.getByText('Página 1 de 101')).toBeInTheDocument();
+    expect(screen.getByText(`Página 1 de ${Math.ceil(5001 / POR_PAGINA)}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Página 2 de 101')).toBeInTheDocument();
-    expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent('Alumno 0050 Pérez');
+    expect(screen.getByText(`Página 2 de ${Math.ceil(5001 / POR_PAGINA)}`)).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent(`Alumno ${String(POR_PAGINA).padStart(4, '0')} Pérez`);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar alumno por nombre o matrícula' }), 'jose')
     const filas = screen.getAllByRole('rowheader');
@@ -144,14 +144,14 @@ describe('importar_alumnos', () => {
   it('previews a CSV (BOM, ;, accents), marks bad rows and imports only the good ones', async () => {
     responder = (c) => {
       if (c.funcion !== 'importarAlumnos') return [];
-      const filas = JSON.parse(c.filas) as { alumno: string; matricula: string }[];
+      const filas = JSON.parse(c.filas) as { alumno: string; matricula: string; linea: number }[];
       if (c.confirmar === '1') return { codigo: 1, mensaje: `Se importaron ${filas.length} alumnos.`, filas: [], validas: filas.length, importadas: filas.length };
       return {
         codigo: 1,
         mensaje: '',
         validas: 2,
         importadas: 0,
-        filas: filas.map((f, i) => ({ fila: i + 1, ...f, ok: i !== 1, ...(i === 1 ? { motivo: 'Matrícula repetida en el archivo (fila 1).' } : {}) })),
+        filas: filas.map((f, i) => ({ fila: f.linea, ...f, ok: i !== 1, ...(i === 1 ? { motivo: 'Matrícula repetida en el archivo (fila 2).' } : {}) })),
       };
     };
     const user = userEvent.setup();
@@ -161,11 +161,11 @@ describe('importar_alumnos', () => {
     expect(await screen.findByText('✔ 2 filas listas')).toBeInTheDocument();
     expect(screen.getByText('✖ 1 con problemas (no se importarán)')).toBeInTheDocument();
     expect(JSON.parse(llamadasA('importarAlumnos')[0].filas)).toEqual([
-      { alumno: 'José Ángel Núñez', matricula: '20240001' },
-      { alumno: 'Repetido', matricula: '20240001' },
-      { alumno: 'Peña; María', matricula: '20240002' },
+      { alumno: 'José Ángel Núñez', matricula: '20240001', linea: 2 },
+      { alumno: 'Repetido', matricula: '20240001', linea: 3 },
+      { alumno: 'Peña; María', matricula: '20240002', linea: 4 },
     ]);
-    const mala = screen.getByText('Matrícula repetida en el archivo (fila 1).').closest('tr')!;
+    const mala = screen.getByText('Matrícula repetida en el archivo (fila 2).').closest('tr')!;
     expect(within(mala).getByText('3')).toBeInTheDocument(); // line 3 of the file (header is line 1)
 
     await user.click(screen.getByRole('button', { name: 'Importar 2 alumnos' }));

@@ -29,11 +29,13 @@ export interface RespuestaRegistroAdmin extends RespuestaComun {
 export interface FilaImportacion {
   alumno: string;
   matricula: string;
+  /** Line of the file the row came from, used to name rows in the verdicts (else its position). */
+  linea?: number;
 }
 
 /** The server's verdict on one row: ok, or the reason it would be refused. */
 export interface VeredictoFila extends FilaImportacion {
-  /** 1-based position among the rows sent. */
+  /** The row's `linea`, or its 1-based position among the rows sent. */
   fila: number;
   ok: boolean;
   motivo?: string;
