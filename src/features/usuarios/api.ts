@@ -1,5 +1,6 @@
-// Calls of the usuarios feature: students (admins), admin users (super admin), password change
-// and the CSV import. Deactivation and password reset run as confirmed intents (ui.modal).
+// Calls of the usuarios feature: students (admins), admin users (super admin) and the CSV import.
+// Deactivation and password reset run as confirmed intents (ui.modal). The password change is in
+// cuentaApi.ts, so whoever changes a password does not download these admin endpoints.
 import { baseApi } from '../../shared/api/baseApi';
 import type { RespuestaComun } from '../../shared/api/contract';
 import type { Alumno, FilaImportacion, RespuestaImportacion, RespuestaRegistroAdmin, UsuarioAdmin } from '../../shared/api/contract/usuarios';
@@ -42,9 +43,6 @@ export const usuariosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Alumno', 'U
       query: (d) => ({ funcion: 'editarUsuario', ...d }),
       invalidatesTags: [LISTA_USUARIOS],
     }),
-    cambiarContrasena: build.mutation<RespuestaComun, { contrasena_actual: string; contrasena_nueva: string }>({
-      query: (d) => ({ funcion: 'cambiarContrasena', ...d }),
-    }),
   }),
 });
 
@@ -57,5 +55,4 @@ export const {
   useMostrarUsuariosQuery,
   useRegistrarAdminMutation,
   useEditarAdminMutation,
-  useCambiarContrasenaMutation,
 } = usuariosApi;

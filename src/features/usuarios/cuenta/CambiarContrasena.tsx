@@ -10,7 +10,7 @@ import { usePagina } from '../../../shared/ui/usePagina';
 import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useCambiarContrasenaMutation } from '../api';
+import { useCambiarContrasenaMutation } from '../cuentaApi';
 import { LARGO_MINIMO, validarCambio } from '../validation';
 import type { DatosCambio } from '../types';
 import './cuenta.css';
