@@ -212,6 +212,11 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
   await cambiarContrasena(nueva, contrasena, 'Monica#Admin2026');
   await nueva.waitForURL(`${sitio.url}/panel_admin`);
   await nueva.getByRole('heading', { name: 'Panel de administración' }).waitFor();
+  // the rotated session works for admin calls
+  await nueva.getByRole('link', { name: /^Alumnos/ }).click();
+  await nueva.getByRole('rowheader', { name: 'Ana Lucía Hernández Ruiz' }).waitFor();
+  await nueva.getByRole('link', { name: 'Panel', exact: true }).click();
+  await nueva.waitForURL(`${sitio.url}/panel_admin`);
 
   // the super admin edits, then deactivates it after confirmation
   await jefa.getByRole('link', { name: 'Volver a la lista' }).click();
@@ -226,8 +231,8 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
   await cerrarAviso(jefa, 'Usuario dado de baja.');
   await jefa.getByText('Ningún usuario encontrado.').waitFor();
 
-  // its open session ended on the server: the next call sends it to /login
-  await nueva.getByRole('link', { name: /^Alumnos/ }).click();
+  // its open session ended on the server: its next call (a reload of the list) sends it to /login
+  await nueva.goto(`${sitio.url}/panel_admin/alumnos`);
   await nueva.waitForURL(`${sitio.url}/login`);
   await cerrarAviso(nueva, 'Su sesión terminó. Inicie sesión de nuevo para continuar.');
   await entrarCon(nueva, usuario, 'Monica#Admin2026');
