@@ -1,10 +1,11 @@
 // Accounts through the real app and a real SQLite file: the role matrix of every funcion, bad
 // input with its Spanish message, password hygiene, deactivation ending sessions, CSV import.
 import { nuevoHarness, esRechazo, QUIENES, CUENTAS, type Harness, type Quien } from '../testing/harness';
-import { MATRICULA, MSJ, duplicada } from './usuarios';
+import { MATRICULA, MSJ, duplicada, olvidarFallosCambio } from './usuarios';
 
 let h: Harness;
 beforeEach(async () => {
+  olvidarFallosCambio();
   h = await nuevoHarness();
 });
 afterEach(() => h.cerrar());
@@ -134,7 +135,10 @@ describe('students', () => {
     expect(lista.map((a) => a.nombre_persona)).toEqual(['Alumna de Prueba', 'Álvaro Ruiz', 'Zoe Ñúñez']);
     expect((await h.llamar('mostrarAlumnoId', { idAlumno: String(pk) }, { quien: 'a' })).body).toEqual({ pk_usuario: pk, nombre_persona: 'Álvaro Ruiz', matricula: '20240001' });
 
+    const sesionVieja = await h.entrar('20240001', '20240001');
     const e = await h.llamar('editarUsuario', { idAlumno: String(pk), alumno: 'Álvaro Ruiz Soto', matricula: '20240009' }, { quien: 'a' });
+    // the login name changed: sessions opened under the old one end
+    expect((await h.llamar('cambiarContrasena', { contrasena_actual: '20240001', contrasena_nueva: 'Nueva#Clave1' }, { cookie: sesionVieja })).status).toBe(401);
     expect(e.body).toMatchObject({ codigo: 1 });
     expect(fila(pk)).toMatchObject({ nombre_persona: 'Álvaro Ruiz Soto', nombre_norm: 'alvaro ruiz soto', matricula: '20240009', usuario: '20240009' });
     // the initial password follows the matricula
@@ -314,6 +318,17 @@ describe('cambiarContrasena', () => {
   it('refuses the same password as the current one', async () => {
     const r = await h.llamar('cambiarContrasena', { contrasena_actual: CUENTAS.a.contrasena, contrasena_nueva: CUENTAS.a.contrasena }, { quien: 'a' });
     expect(r.body.mensaje).toBe(MSJ.contrasenaIgual);
+  });
+
+  it('throttles wrong current passwords per account, not per address', async () => {
+    const cookie = await alumnoInicial();
+    for (let i = 0; i < 5; i++) await h.llamar('cambiarContrasena', { contrasena_actual: 'mala', contrasena_nueva: 'Nueva#Clave1' }, { cookie });
+    const r = await h.llamar('cambiarContrasena', { contrasena_actual: '20240001', contrasena_nueva: 'Nueva#Clave1' }, { cookie });
+    expect(r.status).toBe(429);
+    expect(r.body.mensaje).toBe(MSJ.demasiadosIntentos);
+    // another account from the same address is not affected
+    const otro = await h.llamar('cambiarContrasena', { contrasena_actual: CUENTAS.a.contrasena, contrasena_nueva: 'Otra#Clave2026' }, { quien: 'a' });
+    expect(otro.body).toMatchObject({ codigo: 1 });
   });
 
   it('is refused to visitors', async () => {

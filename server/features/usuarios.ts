@@ -7,6 +7,7 @@ import { z, texto, textoOpcional, pk, json, primerMensaje } from '../validation'
 import { normalizar, type Db } from '../db/open';
 import { HASH_MATRICULA, contrasenaAleatoria, hashPassword, verificarCuenta } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
+import { Throttle } from '../auth/throttle';
 import type { Alumno, FilaImportacion, UsuarioAdmin, VeredictoFila } from '../../src/shared/api/contract/usuarios';
 
 // Messages (the client's validation.ts uses the same words).
@@ -26,9 +27,17 @@ export const MSJ = {
   contrasenaEsMatricula: 'La nueva contraseña no puede ser su matrícula ni su usuario.',
   contrasenaIgual: 'La nueva contraseña debe ser distinta de la actual.',
   contrasenaIncorrecta: 'La contraseña actual no es correcta.',
+  demasiadosIntentos: 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.',
   sinFilas: 'El archivo no tiene filas de alumnos para importar.',
   demasiadasFilas: 'Se pueden importar como máximo 5000 alumnos a la vez.',
 } as const;
+
+const fallosCambio = new Throttle(5, 15 * 60_000);
+
+/** Test hook: forget failed password-change attempts. */
+export function olvidarFallosCambio(): void {
+  (fallosCambio as unknown as { hits: Map<string, number[]> }).hits.clear();
+}
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;
 export const MAX_IMPORTACION = 5000;
@@ -311,7 +320,6 @@ export const funcionesUsuarios = {
     acceso: ['e', 'a', 's'],
     escribe: true,
     conContrasenaInicial: true,
-    limite: { max: 10, ventanaMs: 15 * 60_000, mensaje: 'Demasiados intentos. Espere 15 minutos e inténtelo de nuevo.' },
     schema: z.object({
       contrasena_actual: z.string({ error: MSJ.contrasenaActual }).min(1, MSJ.contrasenaActual).max(200, MSJ.contrasenaIncorrecta),
       contrasena_nueva: z.string({ error: MSJ.contrasenaNueva }).min(8, MSJ.contrasenaNueva).max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).'),
@@ -324,7 +332,13 @@ export const funcionesUsuarios = {
         matricula: string | null;
         usuario: string;
       };
-      if (!(await verificarCuenta(contrasena_actual, fila))) throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
+      // failures are throttled per account, not per address: a whole class behind one school NAT
+      // changes its initial passwords on the first day
+      if (fallosCambio.blocked(String(yo.pk_usuario))) throw new ErrorApi(MSJ.demasiadosIntentos, 429);
+      if (!(await verificarCuenta(contrasena_actual, fila))) {
+        fallosCambio.hit(String(yo.pk_usuario));
+        throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
+      }
       const nueva = contrasena_nueva.trim().toLowerCase();
       if (nueva === fila.usuario.toLowerCase() || (fila.matricula && nueva === fila.matricula.toLowerCase())) {
         throw new ErrorApi(MSJ.contrasenaEsMatricula);
