@@ -57,6 +57,10 @@ async function main(): Promise<number> {
       console.error('Las contraseñas no coinciden; no se creó la cuenta.');
       return 1;
     }
+    if (db.prepare('SELECT 1 FROM usuarios WHERE usuario = ? COLLATE NOCASE').get(usuario)) {
+      console.error(`El usuario «${usuario}» ya existe; elija otro.`);
+      return 1;
+    }
     const creado = await crearPrimerSuperadmin(db, { SUPERADMIN_USUARIO: usuario, SUPERADMIN_CONTRASENA: contrasena, SUPERADMIN_NOMBRE: nombre });
     console.log(`Super administrador creado: ${creado} (base de datos: ${config.databasePath}).`);
     return 0;
