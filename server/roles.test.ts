@@ -9,8 +9,9 @@ import { nuevoHarness, esRechazo, CUENTAS, type Harness } from './testing/harnes
 const SPEC_FUNCIONES = [
   'mostrarEnlace', 'cambiarEstadoEnlace', 'iniciarSesion',
   // later issues add theirs below, one per line
+  'registrarUsuario', 'editarUsuario', 'mostrarAlumnoId', 'mostrarAlumnos', 'mostrarUsuarios', 'reestablecerAlumno', 'darBaja',
 ];
-const NUESTRAS = ['cerrarSesion'];
+const NUESTRAS = ['cerrarSesion', 'cambiarContrasena', 'darBajaAlumnos', 'importarAlumnos'];
 
 type Llamante = 'visitante' | 'falso' | 'e' | 'a' | 's' | 'desactivado' | 'expirado';
 const LLAMANTES: Llamante[] = ['visitante', 'falso', 'e', 'a', 's', 'desactivado', 'expirado'];
