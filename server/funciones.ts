@@ -8,6 +8,7 @@ import { funcionesEnlace } from './features/enlace';
 import { funcionesForo } from './features/foro';
 import { funcionesProyectos } from './features/proyectos';
 import { funcionesEventos } from './features/eventos';
+import { funcionesUsuarios } from './features/usuarios';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
 
@@ -19,4 +20,5 @@ export const funciones: Registro = {
   ...funcionesForo,
   ...funcionesProyectos,
   ...funcionesEventos,
+  ...funcionesUsuarios,
 };

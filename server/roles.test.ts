@@ -22,8 +22,9 @@ const SPEC_FUNCIONES = [
   'registrarEvento',
   'editarEvento',
   'darBajaEvento',
+  'registrarUsuario', 'editarUsuario', 'mostrarAlumnoId', 'mostrarAlumnos', 'mostrarUsuarios', 'reestablecerAlumno', 'darBaja',
 ];
-const NUESTRAS = ['cerrarSesion'];
+const NUESTRAS = ['cerrarSesion', 'cambiarContrasena', 'darBajaAlumnos', 'importarAlumnos'];
 
 type Llamante = 'visitante' | 'falso' | 'e' | 'a' | 's' | 'desactivado' | 'expirado';
 const LLAMANTES: Llamante[] = ['visitante', 'falso', 'e', 'a', 's', 'desactivado', 'expirado'];

@@ -2,11 +2,12 @@
 // each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
 import type { Db } from './open';
 import { normalizar } from './open';
-import { hashPassword } from '../auth/passwords';
+import { HASH_MATRICULA, hashPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
 import { sembrarForo } from '../features/foro';
 import { sembrarProyectos } from '../features/proyectos';
 import { sembrarEventos } from '../features/eventos';
+import { sembrarUsuarios } from '../features/usuarios';
 
 export const CUENTAS_DEMO = [
   { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
@@ -23,13 +24,15 @@ const sembradores: Sembrador[] = [
   sembrarForo,
   sembrarProyectos,
   sembrarEventos,
+  sembrarUsuarios,
 ];
 
 export async function insertarUsuario(
   db: Db,
   u: { rol: 'e' | 'a' | 's'; usuario: string; contrasena: string; nombre: string; matricula?: string | null; inicial?: boolean },
 ): Promise<number> {
-  const hash = await hashPassword(u.contrasena);
+  // a student whose initial password is the matricula needs no scrypt (see HASH_MATRICULA)
+  const hash = u.inicial && u.rol === 'e' && u.matricula && u.contrasena === u.matricula ? HASH_MATRICULA : await hashPassword(u.contrasena);
   const r = db
     .prepare(
       `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial)

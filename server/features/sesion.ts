@@ -3,7 +3,7 @@
 import { funcion } from '../funcion';
 import { ErrorApi } from '../errors';
 import { z, texto } from '../validation';
-import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
+import { verificarCuenta } from '../auth/passwords';
 import { Throttle } from '../auth/throttle';
 import type { Rol } from '../../src/shared/api/contract';
 
@@ -27,6 +27,7 @@ interface FilaUsuario {
   nombre_persona: string;
   rol: Rol;
   hash: string;
+  matricula: string | null;
   activo: number;
   contrasena_inicial: number;
 }
@@ -48,9 +49,9 @@ export const funcionesSesion = {
       const direccion = `ip:${ctx.ip}`;
       if (fallosCuenta.blocked(cuenta) || fallosDireccion.blocked(direccion)) throw new ErrorApi(BLOQUEADO, 429);
       const fila = ctx.db
-        .prepare('SELECT pk_usuario, usuario, nombre_persona, rol, hash, activo, contrasena_inicial FROM usuarios WHERE usuario = ?')
+        .prepare('SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial FROM usuarios WHERE usuario = ?')
         .get(usuario) as FilaUsuario | undefined;
-      const ok = await verifyPassword(contrasena, fila?.hash ?? DUMMY_HASH);
+      const ok = await verificarCuenta(contrasena, fila);
       if (!fila || !ok) {
         fallosCuenta.hit(cuenta);
         fallosDireccion.hit(direccion);

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import type { Rol } from '../shared/api/contract';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
-import { PANEL_DE_ROL } from '../shared/model/session';
+import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/model/session';
 import { noticeDismissed, routeChanged } from '../shared/model/ui';
 import { Overlay } from '../shared/ui/Overlay';
 import { Notices } from '../shared/ui/Notices';
@@ -13,6 +13,18 @@ import { cargarLogin } from '../features/sesion';
 import { cargarListaTopicos, cargarModeracion, cargarResponderAdmin, cargarResponderAlumno, cargarResponderPregunta, cargarTopico } from '../features/foro';
 import { cargarListaProyectos, cargarDetalleProyecto, cargarAdminProyectos, cargarRegistrarProyecto, cargarEditarProyecto } from '../features/proyectos';
 import { cargarListaEventos, cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '../features/eventos';
+import {
+  cargarAgregarAlumno,
+  cargarAgregarUsuario,
+  cargarCambiarContrasena,
+  cargarEditarAlumno,
+  cargarEditarUsuario,
+  cargarImportarAlumnos,
+  cargarListaAlumnos,
+  cargarPanelSuperadmin,
+  cargarRegEst,
+} from '../features/usuarios';
+import { cargarAcercaDe } from '../features/acerca';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ModalHost } from './ModalHost';
 import { registrarNavegador } from './navigation';
@@ -45,6 +57,9 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/proyectos_estudiantes', cargar: cargarListaProyectos },
   { area: 'publico', path: '/proyectos_estudiantes/:pkProyecto', cargar: cargarDetalleProyecto },
   { area: 'publico', path: '/eventos', cargar: cargarListaEventos },
+  { area: 'publico', path: '/acerca_de', cargar: cargarAcercaDe },
+  // any logged-in role (the page sends visitors to /login); see destinoGuardia
+  { area: 'publico', path: RUTA_CAMBIAR_CONTRASENA, cargar: cargarCambiarContrasena },
   // a
   { area: 'a', path: '/panel_admin', cargar: areaA },
   { area: 'a', path: '/panel_admin/editar_enlace', cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
@@ -56,22 +71,35 @@ export const routeTable: FilaRuta[] = [
   { area: 'a', path: '/panel_admin/eventos_admin', cargar: cargarAdminEventos },
   { area: 'a', path: '/panel_admin/eventos_admin/registrar_evento', cargar: cargarRegistrarEvento },
   { area: 'a', path: '/panel_admin/eventos_admin/editar/:pkEvento', cargar: cargarEditarEvento },
+  { area: 'a', path: '/panel_admin/alumnos', cargar: cargarListaAlumnos },
+  { area: 'a', path: '/panel_admin/alumnos/agregar_alumno', cargar: cargarAgregarAlumno },
+  { area: 'a', path: '/panel_admin/alumnos/editar_alumno/:pk_usuario', cargar: cargarEditarAlumno },
+  { area: 'a', path: '/panel_admin/alumnos/importar_alumnos', cargar: cargarImportarAlumnos },
+  { area: 'a', path: '/regest', cargar: cargarRegEst },
   // e
   { area: 'e', path: '/panel_alumno', cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
   { area: 'e', path: '/panel_alumno/:idPregunta', cargar: cargarResponderAlumno },
   // s
-  { area: 's', path: '/panel_superadmin', cargar: () => import(/* webpackChunkName: "area-s" */ './panels/PanelSuperadmin') },
+  { area: 's', path: '/panel_superadmin', cargar: cargarPanelSuperadmin },
+  { area: 's', path: '/panel_superadmin/agregar_usuario', cargar: cargarAgregarUsuario },
+  { area: 's', path: '/panel_superadmin/editar_usuario/:pk_usuario', cargar: cargarEditarUsuario },
 ];
 
-/** Where a session of `rol` may go in `area`: null = allowed, else the redirect target. */
-export function destinoGuardia(area: Area, rol: Rol | null): string | null {
-  if (area === 'publico' || rol === area) return null;
-  return rol === null ? '/' : PANEL_DE_ROL[rol];
+/**
+ * Where a session of `rol` may go in `area`: null = allowed, else the redirect target. A user
+ * whose password is still initial is sent to change it from every protected area.
+ */
+export function destinoGuardia(area: Area, rol: Rol | null, contrasenaInicial = false): string | null {
+  if (area === 'publico') return null;
+  if (rol === null) return '/';
+  if (contrasenaInicial) return RUTA_CAMBIAR_CONTRASENA;
+  return rol === area ? null : PANEL_DE_ROL[rol];
 }
 
 function Guardia({ area, children }: { area: Area; children: React.ReactNode }) {
   const rol = useAppSelector((s) => s.session.rol);
-  const destino = destinoGuardia(area, rol);
+  const inicial = useAppSelector((s) => s.session.contrasena_inicial);
+  const destino = destinoGuardia(area, rol, inicial);
   return destino ? <Navigate to={destino} replace /> : <>{children}</>;
 }
 

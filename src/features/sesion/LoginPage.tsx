@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
-import { loginSucceeded, sessionCleared, PANEL_DE_ROL } from '../../shared/model/session';
+import { loginSucceeded, sessionCleared, PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../../shared/model/session';
 import { alertShown } from '../../shared/model/ui';
 import { baseApi } from '../../shared/api/baseApi';
 import { Field } from '../../shared/ui/Field';
@@ -46,7 +46,8 @@ export default function LoginPage() {
     }
     const { rol, pk_usuario, nombre_persona, contrasena_inicial } = r.data;
     dispatch(loginSucceeded({ rol, pk_usuario, nombre_persona, contrasena_inicial: Boolean(contrasena_inicial) }));
-    navigate(PANEL_DE_ROL[rol], { replace: true });
+    // an initial password must be changed before the panel (the guards enforce it too)
+    navigate(contrasena_inicial ? RUTA_CAMBIAR_CONTRASENA : PANEL_DE_ROL[rol], { replace: true });
   }
 
   return (

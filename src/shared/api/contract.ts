@@ -5,6 +5,7 @@ import type { ContratoEnlace } from './contract/enlace';
 import type { ContratoForo } from './contract/foro';
 import type { ContratoProyectos } from './contract/proyectos';
 import type { ContratoEventos } from './contract/eventos';
+import type { ContratoUsuarios } from './contract/usuarios';
 
 export type Rol = 'e' | 'a' | 's';
 
@@ -26,7 +27,8 @@ export interface Contrato
     ContratoEnlace,
     ContratoForo,
     ContratoProyectos,
-    ContratoEventos {}
+    ContratoEventos,
+    ContratoUsuarios {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];

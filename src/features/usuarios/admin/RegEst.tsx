@@ -1,0 +1,52 @@
+// /regest: the unfinished static student registration form of SPEC.md §2. It sends nothing and
+// says so, on the page and when submitted; real registration is "Agregar alumno".
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../../shared/model/hooks';
+import { alertShown } from '../../../shared/model/ui';
+import { usePagina } from '../../../shared/ui/usePagina';
+import { Field } from '../../../shared/ui/Field';
+import { Button } from '../../../shared/ui/Button';
+import './alumnos.css';
+
+export const AVISO_REGEST = 'Este formulario está en construcción: no envía ni guarda ningún dato.';
+
+export default function RegEst() {
+  const h1 = usePagina('Registro de estudiantes');
+  const dispatch = useAppDispatch();
+  const enviar = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(alertShown(`${AVISO_REGEST} Para registrar a un alumno use «Agregar alumno» en la sección Alumnos.`));
+  };
+  return (
+    <div className="contenedor">
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Registro de estudiantes
+        </h1>
+      </div>
+      <p className="aviso-construccion" role="note">
+        <strong>{AVISO_REGEST}</strong> Para registrar a un alumno use <Link to="/panel_admin/alumnos/agregar_alumno">Agregar alumno</Link>.
+      </p>
+      <form className="formulario" onSubmit={enviar} noValidate aria-describedby="regest-nota">
+        <p id="regest-nota" className="visualmente-oculto">
+          {AVISO_REGEST}
+        </p>
+        <fieldset>
+          <legend>Datos del estudiante</legend>
+          <div className="regest__rejilla">
+            <Field etiqueta="Nombre(s)" name="nombres" autoComplete="off" />
+            <Field etiqueta="Apellido paterno" name="apellido_p" autoComplete="off" />
+            <Field etiqueta="Apellido materno" name="apellido_m" autoComplete="off" />
+            <Field etiqueta="Matrícula" name="matricula" autoComplete="off" />
+            <Field etiqueta="Correo institucional" name="correo" type="email" autoComplete="off" />
+            <Field etiqueta="Cuatrimestre" name="cuatrimestre" type="number" min={1} max={11} />
+          </div>
+        </fieldset>
+        <div className="formulario__acciones">
+          <Button type="submit">Registrar (no disponible)</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+// The admin's student pages against a scripted api.php: 5,000 students paged with an accent-
+// insensitive search, confirmed reset and (bulk) deactivation, the forms, the CSV import preview.
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/renderWithProviders';
+import { servidorFalso, type ServidorFalso } from '../../../testing/servidorPrueba';
+import { camposMultipart } from '../../../testing/camposMultipart';
+import { usarApiBase } from '../../../shared/config';
+import { sessionInicial } from '../../../shared/model/session';
+import { POR_PAGINA } from './ListaAlumnos';
+import type { Alumno } from '../types';
+
+const admin = { session: { ...sessionInicial, rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Carlos' } };
+
+let servidor: ServidorFalso;
+let llamadas: Record<string, string>[];
+let responder: (c: Record<string, string>) => unknown;
+beforeAll(async () => {
+  servidor = await servidorFalso((cuerpo) => {
+    const c = camposMultipart(cuerpo);
+    llamadas.push(c);
+    const r = responder(c) as { status?: number } | undefined;
+    return { status: r && typeof r === 'object' && 'status' in r ? Number(r.status) : 200, body: JSON.stringify(r ?? { codigo: 1, mensaje: 'Listo.' }) };
+  });
+  usarApiBase(servidor.url);
+});
+afterAll(() => servidor.cerrar());
+beforeEach(() => {
+  llamadas = [];
+});
+const llamadasA = (f: string) => llamadas.filter((c) => c.funcion === f);
+
+function muchos(n: number): Alumno[] {
+  const out: Alumno[] = [];
+  for (let i = 0; i < n; i++) out.push({ pk_usuario: i + 10, nombre_persona: `Alumno ${String(i).padStart(4, '0')} Pérez`, matricula: `2024${String(i).padStart(4, '0')}` });
+  out.push({ pk_usuario: 9, nombre_persona: 'José Ángel Núñez', matricula: '20239999' });
+  return out;
+}
+
+describe('/panel_admin/alumnos', () => {
+  it('shows 5,000 students 50 at a time and finds "José" typing "jose"', async () => {
+    const lista = muchos(5000);
+    responder = (c) => (c.funcion === 'mostrarAlumnos' ? lista : undefined);
+    const user = userEvent.setup();
+    renderApp({ route: '/panel_admin/alumnos', preloadedState: admin });
+    expect(await screen.findByText('5,001 alumnos')).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(POR_PAGINA);
+    expect(screen.getByText(`Página 1 de ${Math.ceil(5001 / POR_PAGINA)}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText(`Página 2 de ${Math.ceil(5001 / POR_PAGINA)}`)).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent(`Alumno ${String(POR_PAGINA).padStart(4, '0')} Pérez`);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar alumno por nombre o matrícula' }), 'jose')
+    const filas = screen.getAllByRole('rowheader');
+    expect(filas).toHaveLength(1);
+    expect(filas[0]).toHaveTextContent('José Ángel Núñez');
+    expect(screen.getByText('1 de 5,001 alumnos')).toBeInTheDocument();
+    expect(screen.queryByText(/Página/)).not.toBeInTheDocument();
+  });
+
+  it('resets a password after confirmation and shows the server mensaje', async () => {
+    responder = (c) =>
+      c.funcion === 'mostrarAlumnos' ? muchos(2) : c.funcion === 'reestablecerAlumno' ? { codigo: 1, mensaje: 'Contraseña reestablecida: ahora es la matrícula (20239999).' } : undefined;
+    const user = userEvent.setup();
+    renderApp({ route: '/panel_admin/alumnos?q=nunez', preloadedState: admin });
+    await user.click(await screen.findByRole('button', { name: 'Reestablecer la contraseña de José Ángel Núñez' }));
+    const confirmar = screen.getByRole('alertdialog', { name: 'Confirmar acción' });
+    expect(confirmar).toHaveTextContent('¿Está seguro de realizar esta acción?');
+    expect(llamadasA('reestablecerAlumno')).toHaveLength(0);
+    await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Contraseña reestablecida: ahora es la matrícula (20239999).')).toBeInTheDocument();
+    expect(llamadasA('reestablecerAlumno')).toEqual([{ funcion: 'reestablecerAlumno', idAlumno: '9', matricula: '20239999', alumno: 'José Ángel Núñez' }]);
+  });
+
+  it('deactivates the selected students in one confirmed call and reloads the list', async () => {
+    let lista = muchos(3);
+    responder = (c) => {
+      if (c.funcion === 'mostrarAlumnos') return lista;
+      if (c.funcion === 'darBajaAlumnos') {
+        const ids = JSON.parse(c.ids) as number[];
+        lista = lista.filter((a) => !ids.includes(a.pk_usuario));
+        return { codigo: 1, mensaje: `${ids.length} alumnos dados de baja.` };
+      }
+    };
+    const user = userEvent.setup();
+    const { store } = renderApp({ route: '/panel_admin/alumnos', preloadedState: admin });
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar a Alumno 0000 Pérez' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar a José Ángel Núñez' }));
+    expect(screen.getByText('2 seleccionados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dar de baja seleccionados' }));
+    expect(store.getState().ui.modal).toMatchObject({ kind: 'confirm', intent: { funcion: 'darBajaAlumnos', campos: { ids: '[10,9]' } } });
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('2 alumnos dados de baja.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(2));
+    expect(screen.queryByText('2 seleccionados')).not.toBeInTheDocument();
+    expect(store.getState().ui.reload.flag).toBe(true);
+  });
+
+  it('shows the empty and no-result messages', async () => {
+    responder = () => [];
+    renderApp({ route: '/panel_admin/alumnos', preloadedState: admin });
+    expect(await screen.findByText('Aún no hay alumnos registrados.')).toBeInTheDocument();
+  });
+});
+
+describe('agregar_alumno / editar_alumno', () => {
+  it('validates, then keeps every value and re-enables the form when the server refuses', async () => {
+    responder = (c) => (c.funcion === 'registrarUsuario' ? { codigo: 0, mensaje: 'Ya existe un alumno con la matrícula 20240001.', status: 409 } : []);
+    const user = userEvent.setup();
+    renderApp({ route: '/panel_admin/alumnos/agregar_alumno', preloadedState: admin });
+    await user.click(await screen.findByRole('button', { name: 'Registrar alumno' }));
+    expect(screen.getByText('Se necesita el nombre del alumno.')).toBeInTheDocument();
+    expect(screen.getByText('Se necesita la matrícula del alumno.')).toBeInTheDocument();
+    expect(llamadas).toHaveLength(0);
+    await user.type(screen.getByLabelText('Nombre completo del alumno'), 'Ana Ruiz');
+    await user.type(screen.getByLabelText('Matrícula'), '20240001');
+    await user.click(screen.getByRole('button', { name: 'Registrar alumno' }));
+    expect(await screen.findByText('Ya existe un alumno con la matrícula 20240001.')).toBeInTheDocument();
+    expect(llamadasA('registrarUsuario')).toEqual([{ funcion: 'registrarUsuario', rol: 'e', alumno: 'Ana Ruiz', matricula: '20240001' }]);
+    expect(screen.getByLabelText('Nombre completo del alumno')).toHaveValue('Ana Ruiz');
+    expect(screen.getByRole('button', { name: 'Registrar alumno' })).toBeEnabled();
+  });
+
+  it('loads a student, saves the edit, shows a notice and returns to the list', async () => {
+    responder = (c) =>
+      c.funcion === 'mostrarAlumnoId'
+        ? { pk_usuario: 7, nombre_persona: 'Ana Ruiz', matricula: '20240001' }
+        : c.funcion === 'editarUsuario'
+          ? { codigo: 1, mensaje: 'Datos del alumno actualizados.' }
+          : [];
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/panel_admin/alumnos/editar_alumno/7', preloadedState: admin });
+    const nombre = await screen.findByLabelText('Nombre completo del alumno');
+    expect(nombre).toHaveValue('Ana Ruiz');
+    await user.type(nombre, ' Soto');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Datos del alumno actualizados.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel_admin/alumnos');
+    expect(llamadasA('editarUsuario')).toEqual([{ funcion: 'editarUsuario', idAlumno: '7', alumno: 'Ana Ruiz Soto', matricula: '20240001' }]);
+  });
+});
+
+describe('importar_alumnos', () => {
+  it('previews a CSV (BOM, ;, accents), marks bad rows and imports only the good ones', async () => {
+    responder = (c) => {
+      if (c.funcion !== 'importarAlumnos') return [];
+      const filas = JSON.parse(c.filas) as { alumno: string; matricula: string; linea: number }[];
+      if (c.confirmar === '1') return { codigo: 1, mensaje: `Se importaron ${filas.length} alumnos.`, filas: [], validas: filas.length, importadas: filas.length };
+      return {
+        codigo: 1,
+        mensaje: '',
+        validas: 2,
+        importadas: 0,
+        filas: filas.map((f, i) => ({ fila: f.linea, ...f, ok: i !== 1, ...(i === 1 ? { motivo: 'Matrícula repetida en el archivo (fila 2).' } : {}) })),
+      };
+    };
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/panel_admin/alumnos/importar_alumnos', preloadedState: admin });
+    const csv = '\uFEFFnombre;matrícula\r\nJosé Ángel Núñez;20240001\r\nRepetido;20240001\r\n"Peña; María";20240002\r\n';
+    await user.upload(await screen.findByLabelText('Archivo CSV de alumnos'), new File([csv], 'alumnos.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('✔ 2 filas listas')).toBeInTheDocument();
+    expect(screen.getByText('✖ 1 con problemas (no se importarán)')).toBeInTheDocument();
+    expect(JSON.parse(llamadasA('importarAlumnos')[0].filas)).toEqual([
+      { alumno: 'José Ángel Núñez', matricula: '20240001', linea: 2 },
+      { alumno: 'Repetido', matricula: '20240001', linea: 3 },
+      { alumno: 'Peña; María', matricula: '20240002', linea: 4 },
+    ]);
+    const mala = screen.getByText('Matrícula repetida en el archivo (fila 2).').closest('tr')!;
+    expect(within(mala).getByText('3')).toBeInTheDocument(); // line 3 of the file (header is line 1)
+
+    await user.click(screen.getByRole('button', { name: 'Importar 2 alumnos' }));
+    expect(await screen.findByText('Se importaron 2 alumnos.')).toBeInTheDocument();
+    const importacion = llamadasA('importarAlumnos')[1];
+    expect(importacion.confirmar).toBe('1');
+    expect(JSON.parse(importacion.filas)).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/panel_admin/alumnos');
+  });
+
+  it('says so when the file has no rows, and sends nothing', async () => {
+    responder = () => [];
+    const user = userEvent.setup();
+    renderApp({ route: '/panel_admin/alumnos/importar_alumnos', preloadedState: admin });
+    await user.upload(await screen.findByLabelText('Archivo CSV de alumnos'), new File(['nombre,matricula\n'], 'vacio.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('El archivo no tiene filas de alumnos para importar.')).toBeInTheDocument();
+    expect(llamadasA('importarAlumnos')).toHaveLength(0);
+  });
+});
+
+describe('/regest', () => {
+  it('is a static form that sends nothing and says so', async () => {
+    responder = () => undefined;
+    const user = userEvent.setup();
+    renderApp({ route: '/regest', preloadedState: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registro de estudiantes' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('no envía ni guarda ningún dato');
+    await user.type(screen.getByLabelText('Nombre(s)'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Registrar (no disponible)' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('no envía ni guarda ningún dato');
+    expect(llamadas).toHaveLength(0);
+  });
+
+  it('is for admins only', async () => {
+    const { router } = renderApp({ route: '/regest' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,58 @@
+// Calls of the usuarios feature: students (admins), admin users (super admin) and the CSV import.
+// Deactivation and password reset run as confirmed intents (ui.modal). The password change is in
+// cuentaApi.ts, so whoever changes a password does not download these admin endpoints.
+import { baseApi } from '../../shared/api/baseApi';
+import type { RespuestaComun } from '../../shared/api/contract';
+import type { Alumno, FilaImportacion, RespuestaImportacion, RespuestaRegistroAdmin, UsuarioAdmin } from '../../shared/api/contract/usuarios';
+import type { DatosAdmin, DatosAlumno } from './types';
+
+export const LISTA_ALUMNOS = { type: 'Alumno', id: 'LIST' } as const;
+export const LISTA_USUARIOS = { type: 'Usuario', id: 'LIST' } as const;
+
+export const usuariosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Alumno', 'Usuario'] }).injectEndpoints({
+  endpoints: (build) => ({
+    mostrarAlumnos: build.query<Alumno[], void>({
+      query: () => ({ funcion: 'mostrarAlumnos' }),
+      providesTags: [LISTA_ALUMNOS],
+    }),
+    mostrarAlumnoId: build.query<Alumno, number>({
+      query: (idAlumno) => ({ funcion: 'mostrarAlumnoId', idAlumno }),
+      providesTags: (_r, _e, id) => [{ type: 'Alumno', id }],
+    }),
+    registrarAlumno: build.mutation<RespuestaComun, DatosAlumno>({
+      query: (d) => ({ funcion: 'registrarUsuario', rol: 'e', ...d }),
+      invalidatesTags: [LISTA_ALUMNOS],
+    }),
+    editarAlumno: build.mutation<RespuestaComun, DatosAlumno & { idAlumno: number }>({
+      query: (d) => ({ funcion: 'editarUsuario', ...d }),
+      invalidatesTags: (_r, _e, d) => [LISTA_ALUMNOS, { type: 'Alumno', id: d.idAlumno }],
+    }),
+    importarAlumnos: build.mutation<RespuestaImportacion, { filas: FilaImportacion[]; confirmar: 0 | 1 }>({
+      query: (d) => ({ funcion: 'importarAlumnos', ...d }),
+      invalidatesTags: (_r, _e, d) => (d.confirmar === 1 ? [LISTA_ALUMNOS] : []),
+    }),
+    mostrarUsuarios: build.query<UsuarioAdmin[], void>({
+      query: () => ({ funcion: 'mostrarUsuarios' }),
+      providesTags: [LISTA_USUARIOS],
+    }),
+    registrarAdmin: build.mutation<RespuestaRegistroAdmin, DatosAdmin>({
+      query: (d) => ({ funcion: 'registrarUsuario', rol: 'a', ...d }),
+      invalidatesTags: [LISTA_USUARIOS],
+    }),
+    editarAdmin: build.mutation<RespuestaComun, DatosAdmin & { idAdmin: number }>({
+      query: (d) => ({ funcion: 'editarUsuario', ...d }),
+      invalidatesTags: [LISTA_USUARIOS],
+    }),
+  }),
+});
+
+export const {
+  useMostrarAlumnosQuery,
+  useMostrarAlumnoIdQuery,
+  useRegistrarAlumnoMutation,
+  useEditarAlumnoMutation,
+  useImportarAlumnosMutation,
+  useMostrarUsuariosQuery,
+  useRegistrarAdminMutation,
+  useEditarAdminMutation,
+} = usuariosApi;

@@ -1,0 +1,94 @@
+// /cambiar_contrasena: whoever logs in with an initial password (a student's matricula, a new
+// admin's random one) chooses a new one here before reaching a panel; the route guard sends them
+// here from every protected area. Any logged-in user may also come here on purpose.
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
+import { PANEL_DE_ROL, passwordChanged } from '../../../shared/model/session';
+import { alertShown, noticeShown } from '../../../shared/model/ui';
+import { usePagina } from '../../../shared/ui/usePagina';
+import { Field } from '../../../shared/ui/Field';
+import { Button } from '../../../shared/ui/Button';
+import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { useCambiarContrasenaMutation } from '../cuentaApi';
+import { LARGO_MINIMO, validarCambio } from '../validation';
+import type { DatosCambio } from '../types';
+import './cuenta.css';
+
+export default function CambiarContrasena() {
+  const h1 = usePagina('Cambiar contraseña');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { rol, contrasena_inicial } = useAppSelector((s) => s.session);
+  const [cambiar, { isLoading }] = useCambiarContrasenaMutation();
+  const [datos, setDatos] = useState<DatosCambio>({ actual: '', nueva: '', repetida: '' });
+  const [errores, setErrores] = useState<Partial<DatosCambio>>({});
+
+  if (rol === null) return <Navigate to="/login" replace />;
+
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    const encontrados = validarCambio(datos);
+    setErrores(encontrados);
+    if (Object.keys(encontrados).length) return;
+    const r = await cambiar({ contrasena_actual: datos.actual, contrasena_nueva: datos.nueva });
+    if ('error' in r) {
+      dispatch(alertShown((r.error as ErrorFuncion).mensaje));
+      return;
+    }
+    dispatch(passwordChanged());
+    dispatch(noticeShown(r.data.mensaje));
+    navigate(PANEL_DE_ROL[rol!], { replace: true });
+  }
+
+  return (
+    <div className="contenedor cuenta">
+      <form className="cuenta__tarjeta" onSubmit={enviar} noValidate aria-labelledby="cuenta-titulo">
+        <h1 id="cuenta-titulo" ref={h1} tabIndex={-1}>
+          Cambiar contraseña
+        </h1>
+        {contrasena_inicial ? (
+          <p className="cuenta__aviso" role="note">
+            Está usando su contraseña inicial. Elija una nueva para continuar a su panel.
+          </p>
+        ) : (
+          <p className="cuenta__intro">Elija una contraseña nueva.</p>
+        )}
+        <Field
+          etiqueta="Contraseña actual"
+          name="contrasena_actual"
+          type="password"
+          autoComplete="current-password"
+          value={datos.actual}
+          error={errores.actual}
+          onChange={(e) => setDatos({ ...datos, actual: e.target.value })}
+        />
+        <Field
+          etiqueta="Nueva contraseña"
+          name="contrasena_nueva"
+          type="password"
+          autoComplete="new-password"
+          value={datos.nueva}
+          error={errores.nueva}
+          ayuda={`Al menos ${LARGO_MINIMO} caracteres; no puede ser su matrícula ni su usuario.`}
+          onChange={(e) => setDatos({ ...datos, nueva: e.target.value })}
+        />
+        <Field
+          etiqueta="Repita la nueva contraseña"
+          name="contrasena_repetida"
+          type="password"
+          autoComplete="new-password"
+          value={datos.repetida}
+          error={errores.repetida}
+          onChange={(e) => setDatos({ ...datos, repetida: e.target.value })}
+        />
+        <Button type="submit" cargando={isLoading} className="cuenta__enviar">
+          {isLoading ? 'Guardando…' : 'Guardar contraseña'}
+        </Button>
+        <p className="cuenta__salir">
+          <Link to="/login">Cerrar sesión</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Password hygiene in the SPA: login with an initial password lands on /cambiar_contrasena, the
+// guards keep the user there from every protected area, and a successful change opens the panel.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/renderWithProviders';
+import { servidorFalso, type ServidorFalso } from '../../../testing/servidorPrueba';
+import { camposMultipart } from '../../../testing/camposMultipart';
+import { usarApiBase } from '../../../shared/config';
+import { sessionInicial, type SessionState } from '../../../shared/model/session';
+import { destinoGuardia } from '../../../app/routeTable';
+
+let servidor: ServidorFalso;
+let llamadas: Record<string, string>[];
+let responder: (c: Record<string, string>) => { status?: number; [k: string]: unknown } | unknown[];
+beforeAll(async () => {
+  servidor = await servidorFalso((cuerpo) => {
+    const c = camposMultipart(cuerpo);
+    llamadas.push(c);
+    const r = responder(c);
+    return { status: !Array.isArray(r) && r.status ? r.status : 200, body: JSON.stringify(r) };
+  });
+  usarApiBase(servidor.url);
+});
+afterAll(() => servidor.cerrar());
+beforeEach(() => {
+  llamadas = [];
+});
+
+const alumnoInicial: SessionState = { rol: 'e', pk_usuario: 9, nombre_persona: 'Ana', contrasena_inicial: true };
+
+describe('destinoGuardia', () => {
+  it.each([
+    ['publico', null, false, null],
+    ['publico', 'e', true, null],
+    ['a', null, false, '/'],
+    ['a', 'a', false, null],
+    ['a', 'e', false, '/panel_alumno'],
+    ['s', 'a', false, '/panel_admin'],
+    ['e', 'e', true, '/cambiar_contrasena'],
+    ['a', 'a', true, '/cambiar_contrasena'],
+    ['s', 'e', true, '/cambiar_contrasena'],
+  ] as const)('area %s, rol %s, initial password %s → %s', (area, rol, inicial, destino) => {
+    expect(destinoGuardia(area, rol, inicial)).toBe(destino);
+  });
+});
+
+describe('initial password', () => {
+  it('login with an initial password goes to /cambiar_contrasena instead of the panel', async () => {
+    responder = (c) =>
+      c.funcion === 'iniciarSesion'
+        ? { codigo: 1, mensaje: 'Bienvenido(a).', rol: 'e', pk_usuario: 9, nombre_persona: 'Ana', contrasena_inicial: true }
+        : { codigo: 1, mensaje: 'ok' };
+    const user = userEvent.setup();
+    const { router, store } = renderApp({ route: '/login' });
+    await user.type(await screen.findByLabelText('Usuario'), '20240001');
+    await user.type(screen.getByLabelText('Contraseña'), '20240001');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cambiar_contrasena'));
+    expect(await screen.findByText('Está usando su contraseña inicial. Elija una nueva para continuar a su panel.')).toBeInTheDocument();
+    expect(store.getState().session.contrasena_inicial).toBe(true);
+  });
+
+  it.each(['/panel_alumno', '/panel_admin', '/panel_superadmin/agregar_usuario'])('sends the user from %s to change the password', async (ruta) => {
+    const { router } = renderApp({ route: ruta, preloadedState: { session: alumnoInicial } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cambiar_contrasena'));
+  });
+
+  it('checks the form, then changes the password and reaches the panel', async () => {
+    responder = (c) => (c.funcion === 'cambiarContrasena' ? { codigo: 1, mensaje: 'Contraseña actualizada.' } : []);
+    const user = userEvent.setup();
+    const { router, store } = renderApp({ route: '/cambiar_contrasena', preloadedState: { session: alumnoInicial } });
+    await user.click(await screen.findByRole('button', { name: 'Guardar contraseña' }));
+    expect(screen.getByText('Se necesita la contraseña actual.')).toBeInTheDocument();
+    expect(screen.getByText('La nueva contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Contraseña actual'), '20240001');
+    await user.type(screen.getByLabelText('Nueva contraseña'), '20240001');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(screen.getByText('La nueva contraseña debe ser distinta de la actual.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Nueva contraseña'));
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Mi-Clave-2026');
+    await user.type(screen.getByLabelText('Repita la nueva contraseña'), 'Mi-Clave-2025');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(screen.getByText('Las contraseñas nuevas no coinciden.')).toBeInTheDocument();
+    expect(llamadas).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Repita la nueva contraseña'));
+    await user.type(screen.getByLabelText('Repita la nueva contraseña'), 'Mi-Clave-2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel_alumno'));
+    expect(store.getState().session.contrasena_inicial).toBe(false);
+    expect(llamadas[0]).toEqual({ funcion: 'cambiarContrasena', contrasena_actual: '20240001', contrasena_nueva: 'Mi-Clave-2026' });
+  });
+
+  it('keeps the values and shows the server mensaje when the change is refused', async () => {
+    responder = () => ({ codigo: 0, mensaje: 'La contraseña actual no es correcta.', status: 403 });
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/cambiar_contrasena', preloadedState: { session: alumnoInicial } });
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'mala');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Mi-Clave-2026');
+    await user.type(screen.getByLabelText('Repita la nueva contraseña'), 'Mi-Clave-2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText('La contraseña actual no es correcta.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('Mi-Clave-2026');
+    expect(router.state.location.pathname).toBe('/cambiar_contrasena');
+  });
+
+  it('sends a visitor to /login', async () => {
+    const { router } = renderApp({ route: '/cambiar_contrasena', preloadedState: { session: sessionInicial } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
