@@ -5,6 +5,9 @@ import type { Funcion } from '../src/shared/api/contract';
 import type { DefFuncion } from './funcion';
 import { funcionesSesion } from './features/sesion';
 import { funcionesEnlace } from './features/enlace';
+import { funcionesEmpresas } from './features/empresas';
+import { funcionesExperiencias } from './features/experiencias';
+import { funcionesEgresados } from './features/egresados';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
 
@@ -13,4 +16,7 @@ export const funciones: Registro = {
   // one line per entity
   ...funcionesSesion,
   ...funcionesEnlace,
+  ...funcionesEmpresas,
+  ...funcionesExperiencias,
+  ...funcionesEgresados,
 };

@@ -4,6 +4,9 @@ import type { Db } from './open';
 import { normalizar } from './open';
 import { hashPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
+import { sembrarEmpresas } from '../features/empresas';
+import { sembrarExperiencias } from '../features/experiencias';
+import { sembrarEgresados } from '../features/egresados';
 
 export const CUENTAS_DEMO = [
   { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
@@ -17,6 +20,9 @@ const sembradores: Sembrador[] = [
   (db) => {
     db.prepare("UPDATE enlace SET enlace = 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus = 0 WHERE id = 1").run();
   },
+  sembrarEmpresas,
+  sembrarExperiencias, // after sembrarEmpresas: it uses the demo companies
+  sembrarEgresados,
 ];
 
 export async function insertarUsuario(

@@ -2,6 +2,9 @@
 // Each entity declares its calls in contract/<entidad>.ts; Contrato gathers them.
 import type { ContratoSesion } from './contract/sesion';
 import type { ContratoEnlace } from './contract/enlace';
+import type { ContratoEmpresas } from './contract/empresas';
+import type { ContratoExperiencias } from './contract/experiencias';
+import type { ContratoEgresados } from './contract/egresados';
 
 export type Rol = 'e' | 'a' | 's';
 
@@ -20,7 +23,10 @@ export interface ImagenForm {
 // One line per entity (keeps merges of parallel work trivial).
 export interface Contrato
   extends ContratoSesion,
-    ContratoEnlace {}
+    ContratoEnlace,
+    ContratoEmpresas,
+    ContratoExperiencias,
+    ContratoEgresados {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];
