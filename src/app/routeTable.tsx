@@ -10,6 +10,9 @@ import { noticeDismissed, routeChanged } from '../shared/model/ui';
 import { Overlay } from '../shared/ui/Overlay';
 import { Notices } from '../shared/ui/Notices';
 import { cargarLogin } from '../features/sesion';
+import { cargarListaEmpresas, cargarEmpresasAdmin, cargarFormEmpresa } from '../features/empresas';
+import { cargarExperienciasEmpresa, cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias';
+import { cargarCasosExito, cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AdminLayout, StudentLayout, SuperAdminLayout } from './layouts/AreaLayouts';
 import { ModalHost } from './ModalHost';
@@ -37,11 +40,23 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/', pagina: Inicio },
   { area: 'publico', path: '/login', cargar: cargarLogin },
   { area: 'publico', path: '/error', pagina: NoEncontrada },
+  { area: 'publico', path: '/empresas_estadias', cargar: cargarListaEmpresas },
+  { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
+  { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
   // a
   { area: 'a', path: '/panel_admin', cargar: areaA },
   { area: 'a', path: '/panel_admin/editar_enlace', cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
+  { area: 'a', path: '/panel_admin/empresas_estadias', cargar: cargarEmpresasAdmin },
+  { area: 'a', path: '/panel_admin/empresas_estadias/registrar_empresa_estadia', cargar: cargarFormEmpresa },
+  { area: 'a', path: '/panel_admin/empresas_estadias/editar_empresa_estadia/:pk', cargar: cargarFormEmpresa },
+  { area: 'a', path: '/panel_admin/empresas_estadias/registrar_experiencia_estadia', cargar: cargarRegistrarExperienciaAdmin },
+  { area: 'a', path: '/panel_admin/empresas_estadias/experiencias_estadias/:pkEmpresa', cargar: cargarExperienciasAdmin },
+  { area: 'a', path: '/panel_admin/panel_casos_exito', cargar: cargarEgresadosAdmin },
+  { area: 'a', path: '/panel_admin/panel_casos_exito/agregar_caso_exito', cargar: cargarFormEgresado },
+  { area: 'a', path: '/panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito', cargar: cargarFormEgresado },
   // e
   { area: 'e', path: '/panel_alumno', cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
+  { area: 'e', path: '/panel_alumno/registrar_experiencia_estadia', cargar: cargarRegistrarExperienciaAlumno },
   // s
   { area: 's', path: '/panel_superadmin', cargar: () => import(/* webpackChunkName: "area-s" */ './panels/PanelSuperadmin') },
 ];

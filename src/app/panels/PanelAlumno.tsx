@@ -1,4 +1,5 @@
 // /panel_alumno: the student's landing page.
+import { Link } from 'react-router-dom';
 import { usePagina } from '../../shared/ui/usePagina';
 import { useAppSelector } from '../../shared/model/hooks';
 import './panels.css';
@@ -13,6 +14,9 @@ export default function PanelAlumno() {
       </h1>
       {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
       <p className="intro">Desde aquí respondes las preguntas validadas del foro y compartes tu experiencia de estadía.</p>
+      <Link to="/panel_alumno/registrar_experiencia_estadia" className="boton boton--primario">
+        Registrar experiencia de estadía
+      </Link>
     </div>
   );
 }
