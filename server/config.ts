@@ -7,7 +7,8 @@ export interface AppConfig {
   databasePath: string;
   uploadsDir: string;
   distDir: string;
-  seedDemo: boolean;
+  /** Demo seeding of an empty database: everything, only the three demo accounts, or nothing. */
+  seedDemo: 'todo' | 'cuentas' | 'nada';
   /** Extra origins allowed to make state-changing calls (the site's own origin is always allowed). */
   allowedOrigins: string[];
   cookieSecure: boolean;
@@ -33,7 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePath: path.resolve(root, env.DATABASE_PATH ?? 'data/sitio.db'),
     uploadsDir: path.resolve(root, env.UPLOADS_DIR ?? 'uploads'),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
-    seedDemo: bool(env.SEED_DEMO, true),
+    seedDemo: env.SEED_DEMO === 'cuentas' ? 'cuentas' : bool(env.SEED_DEMO, true) ? 'todo' : 'nada',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     cookieSecure: bool(env.COOKIE_SECURE, false),
     sessionHours: Number(env.SESSION_HOURS ?? 8),

@@ -9,8 +9,8 @@ import { purgeExpired } from './auth/sessions';
 async function main() {
   const config = readConfig();
   const db = openDb(config.databasePath);
-  const sembrado = config.seedDemo ? await sembrarDemo(db, config) : false;
-  const primero = config.seedDemo ? null : await crearPrimerSuperadmin(db, process.env);
+  const sembrado = config.seedDemo !== 'nada' ? await sembrarDemo(db, config) : false;
+  const primero = config.seedDemo === 'nada' ? await crearPrimerSuperadmin(db, process.env) : null;
   purgeExpired(db);
   setInterval(() => purgeExpired(db), 3600_000).unref();
 
@@ -19,7 +19,7 @@ async function main() {
 
   const url = `http://${config.host}:${config.port}`;
   const lineas = [`\nSitio en ${url}  (base de datos: ${config.databasePath})`];
-  if (config.seedDemo) {
+  if (config.seedDemo !== 'nada') {
     lineas.push(sembrado ? 'Contenido de demostración sembrado.' : 'Base de datos existente: no se volvió a sembrar.');
     lineas.push('Cuentas de demostración:');
     for (const c of CUENTAS_DEMO) {

@@ -44,7 +44,7 @@ export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
   const hay = db.prepare('SELECT COUNT(*) FROM usuarios').pluck().get() as number;
   if (hay > 0) return false;
   for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c });
-  for (const s of sembradores) await s(db, config);
+  if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
   return true;
 }
 

@@ -1,0 +1,12 @@
+// Builds the production bundle once before the browser tests (E2E_SKIP_BUILD=1 reuses dist/).
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+
+module.exports = async () => {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const root = path.resolve(__dirname, '..');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+};

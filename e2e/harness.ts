@@ -1,0 +1,161 @@
+// Browser-test harness: the real server (node --import tsx server/index.ts) on a free loopback
+// port with a fresh SQLite file and uploads dir, Debian's Chromium through playwright-core, a
+// login helper, the axe check (WCAG 2.1 AA, no serious/critical) and screenshots at 1280 and
+// 390 px into artifacts/screenshots/.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+
+export const RAIZ = path.resolve(__dirname, '..');
+export const CAPTURAS = path.join(RAIZ, 'artifacts', 'screenshots');
+
+export const CUENTAS = {
+  e: { usuario: '20231001', contrasena: 'Alumno#2026', panel: '/panel_alumno' },
+  a: { usuario: 'admin', contrasena: 'Admin#2026', panel: '/panel_admin' },
+  s: { usuario: 'superadmin', contrasena: 'Super#2026', panel: '/panel_superadmin' },
+} as const;
+
+export interface Sitio {
+  url: string;
+  dir: string;
+  uploadsDir: string;
+  databasePath: string;
+  proceso: ChildProcess;
+  cerrar(): Promise<void>;
+}
+
+async function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the site on a fresh database. `semilla`: 'todo' (demo content, the default),
+ * 'cuentas' (only the three demo accounts: empty lists), or 'nada'.
+ */
+export async function iniciarSitio(opciones: { semilla?: 'todo' | 'cuentas' | 'nada'; env?: Record<string, string> } = {}): Promise<Sitio> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-e2e-'));
+  const port = await puertoLibre();
+  const databasePath = path.join(dir, 'sitio.db');
+  const uploadsDir = path.join(dir, 'uploads');
+  const proceso = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: RAIZ,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: uploadsDir,
+      SEED_DEMO: opciones.semilla === 'nada' ? '0' : opciones.semilla === 'cuentas' ? 'cuentas' : '1',
+      LOG: '0',
+      ...opciones.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let salida = '';
+  proceso.stdout!.on('data', (d) => (salida += d));
+  proceso.stderr!.on('data', (d) => (salida += d));
+  const url = `http://127.0.0.1:${port}`;
+  const limite = Date.now() + 60_000;
+  for (;;) {
+    if (proceso.exitCode !== null) throw new Error(`el servidor terminó al iniciar:\n${salida}`);
+    try {
+      const r = await fetch(`${url}/api.php`, { method: 'POST', body: new URLSearchParams({ funcion: 'mostrarEnlace' }) });
+      if (r.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > limite) throw new Error(`el servidor no respondió en 60 s:\n${salida}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dir,
+    uploadsDir,
+    databasePath,
+    proceso,
+    async cerrar() {
+      if (proceso.exitCode === null) {
+        proceso.kill('SIGTERM');
+        await new Promise((r) => proceso.once('exit', r));
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function abrirNavegador(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh context (no cookies, no storage) and page at the given width. Page errors fail the test. */
+export async function nuevaPagina(browser: Browser, ancho = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: ancho, height: ancho > 600 ? 800 : 844 }, locale: 'es-MX' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw new Error(`error en la página ${page.url()}: ${e.message}`);
+  });
+  return page;
+}
+
+export async function entrarComo(page: Page, sitio: Sitio, rol: keyof typeof CUENTAS): Promise<void> {
+  const c = CUENTAS[rol];
+  await page.goto(`${sitio.url}/login`);
+  await page.getByLabel('Usuario').fill(c.usuario);
+  await page.getByLabel('Contraseña').fill(c.contrasena);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${sitio.url}${c.panel}`);
+}
+
+export async function salir(page: Page, sitio: Sitio): Promise<void> {
+  await page.goto(`${sitio.url}/login`);
+  await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+}
+
+/** axe with WCAG 2.0/2.1 A and AA tags; fails on any serious or critical violation. */
+export async function revisarAxe(page: Page, donde: string): Promise<void> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (graves.length) {
+    const detalle = graves.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+    throw new Error(`axe en ${donde}:\n${detalle}`);
+  }
+}
+
+/** Full-page screenshots of the current page at 1280 and 390 px (then back to 1280). */
+export async function capturar(page: Page, nombre: string): Promise<void> {
+  fs.mkdirSync(CAPTURAS, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [ancho, alto] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width: ancho, height: alto });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(CAPTURAS, `${nombre}-${ancho}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Calls api.php from inside the page (same origin, with the page's cookies). */
+export async function llamarDesdePagina(page: Page, campos: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(async (c) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(c)) form.append(k, v);
+    const r = await fetch('/api.php', { method: 'POST', body: form, credentials: 'same-origin' });
+    return { status: r.status, body: await r.json() };
+  }, campos);
+}

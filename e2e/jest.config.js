@@ -1,0 +1,13 @@
+// Browser tests: playwright-core driving Debian's Chromium against the real server (see harness.ts).
+const tsJest = ['ts-jest', { tsconfig: { rootDir: '.', isolatedModules: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', allowJs: true } }];
+
+module.exports = {
+  rootDir: '..',
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.[tj]sx?$': tsJest },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  globalSetup: '<rootDir>/e2e/globalSetup.js',
+  testTimeout: 180_000,
+  maxWorkers: 1,
+};
