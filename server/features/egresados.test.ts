@@ -170,7 +170,7 @@ describe('demo seed', () => {
   it('seeds companies with experiences at each level, and graduates with photos on disk', async () => {
     h.db.prepare('DELETE FROM sesiones').run();
     h.db.prepare('DELETE FROM usuarios').run();
-    expect(await sembrarDemo(h.db, h.config)).toBe(true);
+    expect(await sembrarDemo(h.db, { ...h.config, seedDemo: 'todo' })).toBe(true);
     const empresas = (await h.llamar('obtenerTodasEmpresasEstadias')).body as unknown as { pk_empresa_estadia: number; imagen_empresa: string }[];
     expect(empresas.length).toBeGreaterThanOrEqual(5);
     const niveles = h.db.prepare('SELECT DISTINCT nivel_academico FROM experiencias_estadias ORDER BY 1').pluck().all();
