@@ -117,6 +117,9 @@ describe('graduate form', () => {
     expect(screen.getByLabelText('Generación')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nombre del egresado')).not.toHaveAttribute('aria-invalid');
     expect(api.de('registrarCasoExito')).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('Generación'), '2019-2022');
+    expect(screen.getByLabelText('Generación')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor llene todos los campos.');
   });
 
   it('sends every field; a refusal keeps them and alerts the mensaje; then success shows the notice', async () => {

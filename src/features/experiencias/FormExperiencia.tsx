@@ -38,7 +38,10 @@ export function FormExperiencia({ volver, nombreInicial = '', empresaInicial = '
     fkEmpresaEstadia: empresaInicial,
   });
   const [errores, setErrores] = useState<ErroresExperiencia>({});
-  const cambiar = <K extends keyof DatosExperiencia>(k: K, v: DatosExperiencia[K]) => setDatos((d) => ({ ...d, [k]: v }));
+  const cambiar = <K extends keyof DatosExperiencia>(k: K, v: DatosExperiencia[K]) => {
+    setDatos((d) => ({ ...d, [k]: v }));
+    setErrores((e) => (e[k] ? { ...e, [k]: undefined } : e));
+  };
 
   const opciones = (empresas.data ?? []).map((e) => ({ valor: String(e.pk_empresa_estadia), texto: e.nombre_empresa }));
   // a preselected company that is no longer active is not offered

@@ -117,6 +117,7 @@ describe('experience form', () => {
     await user.selectOptions(screen.getByLabelText('Nivel académico'), 'Licenciatura');
     await user.selectOptions(empresa, 'Nube Norte Software');
     await user.type(screen.getByLabelText('Experiencia del estudiante'), 'Sprints de dos semanas.');
+    expect(screen.queryByText('Se necesita escribir la experiencia del estudiante.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Registrar experiencia' }));
     const alerta = await screen.findByRole('alertdialog', { name: 'Aviso' });
     expect(within(alerta).getByText('La empresa de estadía no existe o fue dada de baja.')).toBeInTheDocument();

@@ -52,7 +52,15 @@ export default function FormEgresado() {
     }
   }, [actual.data, cargado]);
 
-  const cambiar = <K extends keyof Datos>(k: K, v: Datos[K]) => setDatos((d) => ({ ...d, [k]: v }));
+  // a field filled in after a failed check stops being marked; the message goes with the last one
+  const cambiar = <K extends keyof Datos>(k: K, v: Datos[K]) => {
+    setDatos((d) => ({ ...d, [k]: v }));
+    setFallo((f) => {
+      if (!f.faltan.includes(k)) return f;
+      const faltan = f.faltan.filter((c) => c !== k);
+      return { mensaje: faltan.length ? f.mensaje : null, faltan };
+    });
+  };
   const falta = (c: CampoEgresado) => (fallo.faltan.includes(c) ? 'Campo requerido.' : null);
 
   async function enviar(e: FormEvent) {

@@ -81,7 +81,10 @@ export default function FormEmpresa() {
             value={nombre}
             maxLength={120}
             error={errores.nombre}
-            onChange={(e) => setNombre(e.target.value)}
+            onChange={(e) => {
+              setNombre(e.target.value);
+              if (errores.nombre) setErrores((prev) => ({ ...prev, nombre: undefined }));
+            }}
           />
           <ImageInputs
             etiqueta="Imagen de la empresa"
