@@ -1,7 +1,7 @@
 // THE role-to-route table (SPEC.md §2, §6) and buildRoutes(), which turns it into the router:
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import type { Rol } from '../shared/api/contract';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
@@ -81,7 +81,11 @@ function Raiz() {
   const overlay = useAppSelector((s) => s.ui.overlay);
   const notices = useAppSelector((s) => s.ui.notices);
   useEffect(() => registrarNavegador((ruta) => navigate(ruta)), [navigate]);
+  // a route change (not the first render: a replayed state keeps its open image popup)
+  const rutaPrevia = useRef(pathname);
   useEffect(() => {
+    if (rutaPrevia.current === pathname) return;
+    rutaPrevia.current = pathname;
     dispatch(routeChanged());
   }, [pathname, dispatch]);
   return (
@@ -108,6 +112,8 @@ export function buildRoutes(tabla: FilaRuta[] = routeTable): RouteObject[] {
   return [
     {
       Component: Raiz,
+      // lazy pages render nothing until their chunk arrives (the layouts stay visible)
+      HydrateFallback: () => null,
       errorElement: <ErrorAplicacion />,
       children: areas.map((area) => {
         const Layout = LAYOUTS[area];

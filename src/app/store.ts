@@ -1,12 +1,12 @@
 // makeStore(preloadedState?): the Redux store. redux-persist keeps `session` only (never the api
 // cache or ui); the listener middleware runs confirmed intents, turns the reload flag into tag
-// invalidation, mirrors the session to the role cookies and ends an expired session.
+// invalidation, mirrors the session to the role cookies and sends an expired session to /login.
 import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue, isAnyOf } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
 import type { ErrorFuncion } from '../shared/api/funcionBaseQuery';
-import { sessionSlice, loginSucceeded, sessionCleared, sessionExpired, passwordChanged } from '../shared/model/session';
+import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
 import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
@@ -57,7 +57,7 @@ function crearListeners() {
 
   // Mirror the session to the role cookies (SPEC.md §6) after every change and after rehydration.
   listener.startListening({
-    matcher: isAnyOf(loginSucceeded, sessionCleared, sessionExpired, passwordChanged, (a: unknown): a is { type: typeof REHYDRATE } => (a as { type?: string }).type === REHYDRATE),
+    matcher: isAnyOf(loginSucceeded, sessionCleared, passwordChanged, (a: unknown): a is { type: typeof REHYDRATE } => (a as { type?: string }).type === REHYDRATE),
     effect: (_a, api) => {
       const s = (api.getState() as State).session;
       if (s.rol === null) {
@@ -70,13 +70,12 @@ function crearListeners() {
     },
   });
 
-  // The server ended the session (expired, deactivated): forget it here too and go to /login.
+  // The server ended the session (expired, deactivated): go to /login, which clears it here too.
+  // (Clearing it first would let the area guard redirect to '/' before /login's chunk loads.)
   listener.startListening({
     predicate: (action, state) =>
       isRejectedWithValue(action) && (action.payload as ErrorFuncion | undefined)?.status === 401 && (state as State).session.rol !== null,
     effect: (_a, api) => {
-      api.dispatch(sessionExpired());
-      api.dispatch(baseApi.util.resetApiState());
       api.dispatch(alertShown('Su sesión terminó. Inicie sesión de nuevo para continuar.'));
       navegar('/login');
     },

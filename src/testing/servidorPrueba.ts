@@ -9,7 +9,9 @@ export interface ServidorFalso {
 }
 
 /** A tiny HTTP server answering api.php with a scripted status and body (for error mapping). */
-export async function servidorFalso(responder: (campos: string) => { status: number; body: string }): Promise<ServidorFalso> {
+type Respuesta = { status: number; body: string };
+
+export async function servidorFalso(responder: (campos: string) => Respuesta | Promise<Respuesta>): Promise<ServidorFalso> {
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin ?? '*';
     res.setHeader('access-control-allow-origin', origin);
@@ -21,8 +23,8 @@ export async function servidorFalso(responder: (campos: string) => { status: num
     }
     let body = '';
     req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const r = responder(body);
+    req.on('end', async () => {
+      const r = await responder(body);
       res.writeHead(r.status, { 'content-type': 'application/json' }).end(r.body);
     });
   });
@@ -30,6 +32,10 @@ export async function servidorFalso(responder: (campos: string) => { status: num
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}/`,
-    cerrar: () => new Promise((resolve) => server.close(() => resolve())),
+    cerrar: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

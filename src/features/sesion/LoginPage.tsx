@@ -25,9 +25,11 @@ export default function LoginPage() {
 
   // Opening /login ends any session: here, in its cookies, and on the server.
   useEffect(() => {
-    if (rolPrevio !== null) void cerrar();
     dispatch(sessionCleared());
-    dispatch(baseApi.util.resetApiState());
+    // forget cached data of the previous user once the server session is closed
+    const olvidar = () => dispatch(baseApi.util.resetApiState());
+    if (rolPrevio !== null) void cerrar().finally(olvidar);
+    else olvidar();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

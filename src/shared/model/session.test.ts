@@ -1,5 +1,5 @@
 // The session slice as a transition table.
-import { sessionSlice, sessionInicial, loginSucceeded, sessionCleared, sessionExpired, passwordChanged, type SessionState } from './session';
+import { sessionSlice, sessionInicial, loginSucceeded, sessionCleared, passwordChanged, type SessionState } from './session';
 
 const r = sessionSlice.reducer;
 const admin: SessionState = { rol: 'a', pk_usuario: 2, nombre_persona: 'Carlos', contrasena_inicial: false };
@@ -9,7 +9,6 @@ describe('session transitions', () => {
     ['login fills the session', sessionInicial, loginSucceeded({ rol: 'a', pk_usuario: 2, nombre_persona: 'Carlos', contrasena_inicial: false }), admin],
     ['a new login replaces the previous one', admin, loginSucceeded({ rol: 'e', pk_usuario: 9, nombre_persona: 'Ana', contrasena_inicial: true }), { rol: 'e', pk_usuario: 9, nombre_persona: 'Ana', contrasena_inicial: true }],
     ['opening /login clears it', admin, sessionCleared(), sessionInicial],
-    ['a 401 from the server clears it', admin, sessionExpired(), sessionInicial],
     ['changing the initial password lifts the flag', { ...admin, contrasena_inicial: true }, passwordChanged(), admin],
   ])('%s', (_n, antes, evento, despues) => {
     expect(r(antes, evento)).toEqual(despues);

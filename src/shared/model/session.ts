@@ -25,17 +25,15 @@ export const sessionSlice = createSlice({
   initialState: sessionInicial,
   reducers: {
     loginSucceeded: (_s, { payload }: PayloadAction<DatosLogin>) => ({ ...payload }),
-    /** Login page opened, logout chosen: the session and its cookies are cleared first. */
+    /** Login page opened (logout links there; an expired session is sent there): cleared first. */
     sessionCleared: () => sessionInicial,
-    /** The server answered 401 to a logged-in call: the session ended there. */
-    sessionExpired: () => sessionInicial,
     passwordChanged: (s) => {
       s.contrasena_inicial = false;
     },
   },
 });
 
-export const { loginSucceeded, sessionCleared, sessionExpired, passwordChanged } = sessionSlice.actions;
+export const { loginSucceeded, sessionCleared, passwordChanged } = sessionSlice.actions;
 
 /** Where each role lands after login, and where the guards send a role that strays. */
 export const PANEL_DE_ROL = { e: '/panel_alumno', a: '/panel_admin', s: '/panel_superadmin' } as const;

@@ -1,0 +1,79 @@
+// DESIGN.md §3 import boundaries, read from the import lines of src/**: app → features → shared.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SRC = path.resolve(__dirname, '..');
+const PATRON = /\b(?:import|export)\s+(type\s)?[^'";]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
+
+function archivos(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return archivos(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+interface Capa {
+  capa: string;
+  feature?: string;
+  resto: string[];
+}
+function capa(abs: string, raiz: string): Capa {
+  const partes = path.relative(raiz, abs).split(path.sep);
+  if (partes[0] === 'features') return { capa: 'features', feature: partes[1], resto: partes.slice(2) };
+  return { capa: partes[0], resto: partes.slice(1) };
+}
+
+function infracciones(raiz = SRC): string[] {
+  const out: string[] = [];
+  for (const f of archivos(raiz)) {
+    if (f.includes(`${path.sep}testing${path.sep}`)) continue;
+    const aqui = capa(f, raiz);
+    const texto = fs.readFileSync(f, 'utf8');
+    for (const m of texto.matchAll(PATRON)) {
+      const soloTipo = Boolean(m[1]);
+      const spec = m[2] ?? m[3];
+      if (!spec.startsWith('.')) continue;
+      const destino = capa(path.resolve(path.dirname(f), spec), raiz);
+      const rel = path.relative(raiz, f);
+      if (aqui.capa === 'shared' && (destino.capa === 'features' || (destino.capa === 'app' && !soloTipo))) out.push(`${rel} → ${spec}`);
+      if (aqui.capa === 'features' && destino.capa === 'features' && destino.feature !== aqui.feature) out.push(`${rel} → ${spec}`);
+      if (aqui.capa === 'features' && destino.capa === 'app' && !soloTipo) out.push(`${rel} → ${spec}`);
+      if (aqui.capa === 'app' && destino.capa === 'features' && !(destino.resto.length === 0 || destino.resto[0] === 'index' || destino.resto[0] === 'index.ts')) {
+        out.push(`${rel} → ${spec} (past the feature's index.ts)`);
+      }
+    }
+  }
+  return out;
+}
+
+describe('import boundaries (DESIGN.md §3)', () => {
+  it('no feature imports another feature or app/; shared imports neither; app goes through index.ts', () => {
+    expect(infracciones()).toEqual([]);
+  });
+
+  it('the checker itself catches each kind of violation', () => {
+    const raiz = fs.mkdtempSync(path.join(os.tmpdir(), 'limites-'));
+    const escribir = (rel: string, texto: string) => {
+      fs.mkdirSync(path.dirname(path.join(raiz, rel)), { recursive: true });
+      fs.writeFileSync(path.join(raiz, rel), texto);
+    };
+    try {
+      escribir('features/a/malo.ts', "import { x } from '../b/api';\nimport { s } from '../../app/store';\n");
+      escribir('features/a/bueno.ts', "import type { RootState } from '../../app/store';\nimport { y } from '../../shared/lib/y';\n");
+      escribir('shared/lib/malo.ts', "import { z } from '../../features/a/bueno';\n");
+      escribir('app/malo.tsx', "import { w } from '../features/a/admin/Pagina';\nimport { v } from '../features/a';\n");
+      expect(infracciones(raiz).sort()).toEqual(
+        [
+          `app${path.sep}malo.tsx → ../features/a/admin/Pagina (past the feature's index.ts)`,
+          `features${path.sep}a${path.sep}malo.ts → ../b/api`,
+          `features${path.sep}a${path.sep}malo.ts → ../../app/store`,
+          `shared${path.sep}lib${path.sep}malo.ts → ../../features/a/bueno`,
+        ].sort(),
+      );
+    } finally {
+      fs.rmSync(raiz, { recursive: true, force: true });
+    }
+  });
+});
