@@ -50,6 +50,7 @@ describe('/empresas_estadias', () => {
     expect(enlace).toHaveAttribute('href', '/empresas_estadias/tecnologias-del-bajio/1');
     expect(enlace.querySelector('img')).toHaveAttribute('src', '/uploads/empresas/demo-empresas-300.png');
     expect(screen.getByRole('heading', { level: 1, name: 'Experiencias de estadías' })).toBeInTheDocument();
+    expect(within(enlace).getByRole('heading', { level: 2, name: 'Tecnologías del Bajío' })).toBeInTheDocument();
   });
 
   it("shows 'No se encontraron empresas registradas.' when there are none", async () => {

@@ -37,10 +37,10 @@ export default function ListaEmpresas() {
             <li key={e.pk_empresa_estadia}>
               <Link to={`/empresas_estadias/${slug(e.nombre_empresa) || 'empresa'}/${e.pk_empresa_estadia}`} className="tarjeta empresa-tarjeta">
                 <img src={imageUrl(e.imagen_empresa)} alt="" className="empresa-tarjeta__imagen" loading="lazy" width={480} height={320} />
-                <span className="tarjeta__cuerpo">
-                  <span className="empresa-tarjeta__nombre">{e.nombre_empresa}</span>
+                <div className="tarjeta__cuerpo">
+                  <h2 className="empresa-tarjeta__nombre">{e.nombre_empresa}</h2>
                   <span className="empresa-tarjeta__ver">Ver experiencias</span>
-                </span>
+                </div>
               </Link>
             </li>
           ))}
