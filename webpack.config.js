@@ -65,7 +65,7 @@ module.exports = (env = {}, argv = {}) => {
         : []),
     ],
     performance: { hints: false },
-    stats: 'errors-warnings',
+    stats: env.stats === 'chunks' ? { preset: 'none', chunks: true, chunkModules: true, nestedModules: true, ids: true } : 'errors-warnings',
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),
       host: '127.0.0.1',

@@ -37,11 +37,8 @@ export function findSession(db: Db, token: string | undefined): UsuarioSesion | 
         WHERE s.token_hash = ? AND u.activo = 1`,
     )
     .get(hashToken(token)) as (Omit<UsuarioSesion, 'contrasena_inicial'> & { contrasena_inicial: number; expira: number }) | undefined;
-  if (!row) return null;
-  if (row.expira < Date.now()) {
-    destroySession(db, token);
-    return null;
-  }
+  // an expired row is left for purgeExpired(): reading a session never writes
+  if (!row || row.expira < Date.now()) return null;
   return {
     pk_usuario: row.pk_usuario,
     usuario: row.usuario,

@@ -1,0 +1,39 @@
+// Shared bench helpers: building, serving and sizing what a browser downloads.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const RAIZ = path.resolve(__dirname, '..');
+
+export function webpack(args: string[], env: NodeJS.ProcessEnv = {}): void {
+  execFileSync(process.execPath, [path.join(RAIZ, 'node_modules/webpack-cli/bin/cli.js'), ...args], {
+    cwd: RAIZ,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+}
+
+export const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+export interface Medicion {
+  nombre: string;
+  valor: number;
+  unidad: string;
+  presupuesto?: string;
+  ok?: boolean;
+  nota?: string;
+}
+
+export function tabla(filas: Medicion[]): string {
+  const cab = ['figura', 'valor', 'presupuesto', 'resultado'];
+  const datos = filas.map((f) => [
+    f.nombre,
+    `${Number.isInteger(f.valor) ? f.valor : f.valor.toFixed(2)} ${f.unidad}`.trim(),
+    f.presupuesto ?? '–',
+    f.ok === undefined ? '–' : f.ok ? 'ok' : 'FUERA',
+  ]);
+  const anchos = cab.map((c, i) => Math.max(c.length, ...datos.map((d) => d[i].length)));
+  const linea = (l: string[]) => '| ' + l.map((c, i) => c.padEnd(anchos[i])).join(' | ') + ' |';
+  return [linea(cab), '|' + anchos.map((a) => '-'.repeat(a + 2)).join('|') + '|', ...datos.map(linea)].join('\n');
+}
