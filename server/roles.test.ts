@@ -9,6 +9,21 @@ import { nuevoHarness, esRechazo, CUENTAS, type Harness } from './testing/harnes
 const SPEC_FUNCIONES = [
   'mostrarEnlace', 'cambiarEstadoEnlace', 'iniciarSesion',
   // later issues add theirs below, one per line
+  'obtenerTodasEmpresasEstadias',
+  'mostrarEmpresas',
+  'obtenerEmpresaEstadia',
+  'registrarEmpresaEstadia',
+  'editarEmpresaEstadia',
+  'darBajaEmpresaEstadia',
+  'registrarExperienciaEstadia',
+  'obtenerTodasExperienciasDeEmpresa',
+  'darBajaExperienciaEstadia',
+  'mostrarGeneraciones',
+  'traerCasosExito',
+  'obtenerEgresado',
+  'registrarCasoExito',
+  'editarEgresado',
+  'eliminarEgresado',
 ];
 const NUESTRAS = ['cerrarSesion'];
 

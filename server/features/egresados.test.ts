@@ -185,5 +185,5 @@ describe('demo seed', () => {
       const img = await h.app.inject({ method: 'GET', url: '/' + ruta });
       expect([ruta, img.statusCode, img.headers['content-type']]).toEqual([ruta, 200, 'image/png']);
     }
-  });
+  }, 30_000); // three password hashes and a dozen generated PNGs
 });
