@@ -9,6 +9,9 @@ import { funcionesForo } from './features/foro';
 import { funcionesProyectos } from './features/proyectos';
 import { funcionesEventos } from './features/eventos';
 import { funcionesUsuarios } from './features/usuarios';
+import { funcionesEmpresas } from './features/empresas';
+import { funcionesExperiencias } from './features/experiencias';
+import { funcionesEgresados } from './features/egresados';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
 
@@ -21,4 +24,7 @@ export const funciones: Registro = {
   ...funcionesProyectos,
   ...funcionesEventos,
   ...funcionesUsuarios,
+  ...funcionesEmpresas,
+  ...funcionesExperiencias,
+  ...funcionesEgresados,
 };

@@ -23,6 +23,21 @@ const SPEC_FUNCIONES = [
   'editarEvento',
   'darBajaEvento',
   'registrarUsuario', 'editarUsuario', 'mostrarAlumnoId', 'mostrarAlumnos', 'mostrarUsuarios', 'reestablecerAlumno', 'darBaja',
+  'obtenerTodasEmpresasEstadias',
+  'mostrarEmpresas',
+  'obtenerEmpresaEstadia',
+  'registrarEmpresaEstadia',
+  'editarEmpresaEstadia',
+  'darBajaEmpresaEstadia',
+  'registrarExperienciaEstadia',
+  'obtenerTodasExperienciasDeEmpresa',
+  'darBajaExperienciaEstadia',
+  'mostrarGeneraciones',
+  'traerCasosExito',
+  'obtenerEgresado',
+  'registrarCasoExito',
+  'editarEgresado',
+  'eliminarEgresado',
 ];
 const NUESTRAS = ['cerrarSesion', 'cambiarContrasena', 'darBajaAlumnos', 'importarAlumnos'];
 

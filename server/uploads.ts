@@ -175,3 +175,13 @@ export class Subidas {
     return this.escritas.length;
   }
 }
+
+/** Removes a stored image that no record uses any more (after the change that dropped it committed). */
+export function borrarGuardada(dir: string, ruta: string | null | undefined): void {
+  if (!ruta || !esRutaGuardada(ruta)) return;
+  try {
+    fs.rmSync(path.join(dir, ruta.slice('uploads/'.length)), { force: true });
+  } catch {
+    // a file left behind is harmless; the record no longer points to it
+  }
+}

@@ -53,3 +53,24 @@ export function primerMensaje(error: z.ZodError): string {
   if (!issue) return 'Datos no válidos.';
   return issue.message || 'Datos no válidos.';
 }
+
+/**
+ * A single image field (imagenForm): the image itself (a stored path or a data URL). Also accepts
+ * it wrapped as a form item `{ key, imagen }` or a one-item list of them, as JSON.
+ */
+export const imagenUnica = (mensaje: string) =>
+  z
+    .string({ error: mensaje })
+    .trim()
+    .transform((v) => {
+      if (!v.startsWith('{') && !v.startsWith('[')) return v;
+      try {
+        const dato = JSON.parse(v) as unknown;
+        const item = Array.isArray(dato) ? dato[0] : dato;
+        const imagen = (item as { imagen?: unknown } | undefined)?.imagen;
+        return typeof imagen === 'string' ? imagen.trim() : '';
+      } catch {
+        return '';
+      }
+    })
+    .pipe(z.string().min(1, mensaje));

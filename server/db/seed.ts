@@ -8,6 +8,9 @@ import { sembrarForo } from '../features/foro';
 import { sembrarProyectos } from '../features/proyectos';
 import { sembrarEventos } from '../features/eventos';
 import { sembrarUsuarios } from '../features/usuarios';
+import { sembrarEmpresas } from '../features/empresas';
+import { sembrarExperiencias } from '../features/experiencias';
+import { sembrarEgresados } from '../features/egresados';
 
 export const CUENTAS_DEMO = [
   { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
@@ -25,6 +28,9 @@ const sembradores: Sembrador[] = [
   sembrarProyectos,
   sembrarEventos,
   sembrarUsuarios,
+  sembrarEmpresas,
+  sembrarExperiencias, // after sembrarEmpresas: it uses the demo companies
+  sembrarEgresados,
 ];
 
 export async function insertarUsuario(

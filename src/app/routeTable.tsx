@@ -25,6 +25,9 @@ import {
   cargarRegEst,
 } from '../features/usuarios';
 import { cargarAcercaDe } from '../features/acerca';
+import { cargarListaEmpresas, cargarEmpresasAdmin, cargarFormEmpresa } from '../features/empresas';
+import { cargarExperienciasEmpresa, cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias';
+import { cargarCasosExito, cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ModalHost } from './ModalHost';
 import { registrarNavegador } from './navigation';
@@ -60,6 +63,9 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/acerca_de', cargar: cargarAcercaDe },
   // any logged-in role (the page sends visitors to /login); see destinoGuardia
   { area: 'publico', path: RUTA_CAMBIAR_CONTRASENA, cargar: cargarCambiarContrasena },
+  { area: 'publico', path: '/empresas_estadias', cargar: cargarListaEmpresas },
+  { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
+  { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
   // a
   { area: 'a', path: '/panel_admin', cargar: areaA },
   { area: 'a', path: '/panel_admin/editar_enlace', cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
@@ -76,9 +82,18 @@ export const routeTable: FilaRuta[] = [
   { area: 'a', path: '/panel_admin/alumnos/editar_alumno/:pk_usuario', cargar: cargarEditarAlumno },
   { area: 'a', path: '/panel_admin/alumnos/importar_alumnos', cargar: cargarImportarAlumnos },
   { area: 'a', path: '/regest', cargar: cargarRegEst },
+  { area: 'a', path: '/panel_admin/empresas_estadias', cargar: cargarEmpresasAdmin },
+  { area: 'a', path: '/panel_admin/empresas_estadias/registrar_empresa_estadia', cargar: cargarFormEmpresa },
+  { area: 'a', path: '/panel_admin/empresas_estadias/editar_empresa_estadia/:pk', cargar: cargarFormEmpresa },
+  { area: 'a', path: '/panel_admin/empresas_estadias/registrar_experiencia_estadia', cargar: cargarRegistrarExperienciaAdmin },
+  { area: 'a', path: '/panel_admin/empresas_estadias/experiencias_estadias/:pkEmpresa', cargar: cargarExperienciasAdmin },
+  { area: 'a', path: '/panel_admin/panel_casos_exito', cargar: cargarEgresadosAdmin },
+  { area: 'a', path: '/panel_admin/panel_casos_exito/agregar_caso_exito', cargar: cargarFormEgresado },
+  { area: 'a', path: '/panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito', cargar: cargarFormEgresado },
   // e
   { area: 'e', path: '/panel_alumno', cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
   { area: 'e', path: '/panel_alumno/:idPregunta', cargar: cargarResponderAlumno },
+  { area: 'e', path: '/panel_alumno/registrar_experiencia_estadia', cargar: cargarRegistrarExperienciaAlumno },
   // s
   { area: 's', path: '/panel_superadmin', cargar: cargarPanelSuperadmin },
   { area: 's', path: '/panel_superadmin/agregar_usuario', cargar: cargarAgregarUsuario },

@@ -6,6 +6,9 @@ import type { ContratoForo } from './contract/foro';
 import type { ContratoProyectos } from './contract/proyectos';
 import type { ContratoEventos } from './contract/eventos';
 import type { ContratoUsuarios } from './contract/usuarios';
+import type { ContratoEmpresas } from './contract/empresas';
+import type { ContratoExperiencias } from './contract/experiencias';
+import type { ContratoEgresados } from './contract/egresados';
 
 export type Rol = 'e' | 'a' | 's';
 
@@ -28,7 +31,10 @@ export interface Contrato
     ContratoForo,
     ContratoProyectos,
     ContratoEventos,
-    ContratoUsuarios {}
+    ContratoUsuarios,
+    ContratoEmpresas,
+    ContratoExperiencias,
+    ContratoEgresados {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];

@@ -1,0 +1,47 @@
+// /casos_de_exito: our graduates with photo, name, generation, position and their words.
+import { usePagina } from '../../../shared/ui/usePagina';
+import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { imageUrl } from '../../../shared/lib/imageUrl';
+import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { useTraerCasosExitoQuery } from '../api';
+import '../egresados.css';
+
+export const SIN_EGRESADOS = 'Aún no hay egresados registrados.';
+
+export default function CasosExito() {
+  const h1 = usePagina('Casos de éxito', 'Egresados del programa: dónde trabajan hoy y qué opinan de su formación.');
+  const { data, isLoading, error, refetch } = useTraerCasosExitoQuery();
+  return (
+    <div className="contenedor">
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Casos de éxito
+        </h1>
+      </div>
+      <p className="intro">Egresados del programa que hoy desarrollan software, dirigen equipos o fundaron su propia empresa.</p>
+      {isLoading ? (
+        <Cargando />
+      ) : error ? (
+        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+      ) : !data?.length ? (
+        <EmptyState mensaje={SIN_EGRESADOS} />
+      ) : (
+        <ul className="casos">
+          {data.map((c) => (
+            <li key={c.pk_caso_exito}>
+              <article className="tarjeta caso">
+                <img src={imageUrl(c.foto_estudiante)} alt={`Fotografía de ${c.nombre_estudiante}`} className="caso__foto" loading="lazy" width={128} height={128} />
+                <h2 className="caso__nombre">{c.nombre_estudiante}</h2>
+                <p className="caso__generacion">Generación {c.generacion}</p>
+                <p className="caso__puesto">{c.puesto}</p>
+                <blockquote className="caso__comentario">
+                  <p>{c.comentario}</p>
+                </blockquote>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// /empresas_estadias: the internship companies, each linking to its students' experiences.
+import { Link } from 'react-router-dom';
+import { usePagina } from '../../../shared/ui/usePagina';
+import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { imageUrl } from '../../../shared/lib/imageUrl';
+import { slug } from '../../../shared/lib/slug';
+import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { useObtenerTodasEmpresasEstadiasQuery } from '../api';
+import '../empresas.css';
+
+export const SIN_EMPRESAS = 'No se encontraron empresas registradas.';
+
+export default function ListaEmpresas() {
+  const h1 = usePagina('Experiencias de estadías', 'Empresas donde nuestros alumnos realizan sus estadías y lo que cuentan de su experiencia.');
+  const { data, isLoading, error, refetch } = useObtenerTodasEmpresasEstadiasQuery();
+
+  return (
+    <div className="contenedor">
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Experiencias de estadías
+        </h1>
+      </div>
+      <p className="intro">
+        Empresas donde nuestros alumnos de T.S.U., Licenciatura e Ingeniería realizan sus estadías. Elige una para leer las experiencias de quienes
+        estuvieron ahí.
+      </p>
+      {isLoading ? (
+        <Cargando />
+      ) : error ? (
+        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+      ) : !data?.length ? (
+        <EmptyState mensaje={SIN_EMPRESAS} />
+      ) : (
+        <ul className="rejilla lista-limpia">
+          {data.map((e) => (
+            <li key={e.pk_empresa_estadia}>
+              <Link to={`/empresas_estadias/${slug(e.nombre_empresa) || 'empresa'}/${e.pk_empresa_estadia}`} className="tarjeta empresa-tarjeta">
+                <img src={imageUrl(e.imagen_empresa)} alt="" className="empresa-tarjeta__imagen" loading="lazy" width={480} height={320} />
+                <div className="tarjeta__cuerpo">
+                  <h2 className="empresa-tarjeta__nombre">{e.nombre_empresa}</h2>
+                  <span className="empresa-tarjeta__ver">Ver experiencias</span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

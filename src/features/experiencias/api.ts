@@ -1,0 +1,29 @@
+// The experience calls, and mostrarEmpresas for the form's company select (this feature's own
+// endpoint: features never import each other). Company lists share the 'Empresa' LIST tag, so a
+// company saved or deactivated elsewhere refreshes the select and the experiences page.
+import { baseApi } from '../../shared/api/baseApi';
+import type { Pide, RespuestaComun } from '../../shared/api/contract';
+import type { ExperienciasDeEmpresa, OpcionEmpresa } from '../../shared/api/contract/experiencias';
+
+export const experienciasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Experiencia', 'Empresa'] }).injectEndpoints({
+  endpoints: (build) => ({
+    mostrarEmpresas: build.query<OpcionEmpresa[], void>({
+      query: () => ({ funcion: 'mostrarEmpresas' }),
+      providesTags: [{ type: 'Empresa', id: 'LIST' }],
+    }),
+    obtenerTodasExperienciasDeEmpresa: build.query<ExperienciasDeEmpresa, string>({
+      query: (pkEmpresa) => ({ funcion: 'obtenerTodasExperienciasDeEmpresa', pkEmpresa }),
+      providesTags: (_r, _e, pk) => [
+        { type: 'Experiencia', id: 'LIST' },
+        { type: 'Empresa', id: 'LIST' },
+        { type: 'Empresa', id: pk },
+      ],
+    }),
+    registrarExperienciaEstadia: build.mutation<RespuestaComun, Pide<'registrarExperienciaEstadia'>>({
+      query: (datos) => ({ funcion: 'registrarExperienciaEstadia', ...datos }),
+      invalidatesTags: [{ type: 'Experiencia', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useMostrarEmpresasQuery, useObtenerTodasExperienciasDeEmpresaQuery, useRegistrarExperienciaEstadiaMutation } = experienciasApi;

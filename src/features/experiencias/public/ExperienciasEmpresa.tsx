@@ -1,0 +1,84 @@
+// /empresas_estadias/{nombreEmpresa}/{pkEmpresa}: one company's student experiences. A pk that is
+// not a company, or a name that does not match it, shows a not-found state.
+import { Link, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { usePagina } from '../../../shared/ui/usePagina';
+import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { imageUrl } from '../../../shared/lib/imageUrl';
+import { nombreCoincide } from '../../../shared/lib/slug';
+import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
+import { NIVELES } from '../types';
+import '../experiencias.css';
+
+export const SIN_EXPERIENCIAS = 'No se encontraron experiencias registradas.';
+export const EMPRESA_NO_ENCONTRADA = 'Empresa no encontrada';
+
+export default function ExperienciasEmpresa() {
+  const { nombreEmpresa = '', pkEmpresa = '' } = useParams();
+  const pkValido = /^[1-9]\d{0,14}$/.test(pkEmpresa);
+  const { data, isLoading, error, refetch } = useObtenerTodasExperienciasDeEmpresaQuery(pkValido ? pkEmpresa : skipToken);
+  const estado = (error as ErrorFuncion | undefined)?.status;
+  const noEncontrada = !pkValido || estado === 404 || estado === 400 || (data !== undefined && !nombreCoincide(nombreEmpresa, data.empresa.nombre_empresa));
+  const empresa = noEncontrada ? undefined : data?.empresa;
+  const titulo = noEncontrada ? EMPRESA_NO_ENCONTRADA : empresa ? `Experiencias en ${empresa.nombre_empresa}` : 'Experiencias de estadía';
+  const h1 = usePagina(titulo, empresa ? `Lo que cuentan nuestros alumnos de su estadía en ${empresa.nombre_empresa}.` : undefined);
+
+  if (noEncontrada) {
+    return (
+      <div className="contenedor">
+        <h1 ref={h1} tabIndex={-1}>
+          {EMPRESA_NO_ENCONTRADA}
+        </h1>
+        <EmptyState mensaje="La empresa que busca no existe o ya no está disponible.">
+          <Link to="/empresas_estadias" className="boton boton--primario">
+            Ver todas las empresas
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="contenedor">
+      <Link to="/empresas_estadias" className="volver">
+        ← Todas las empresas
+      </Link>
+      {!empresa ? (
+        <>
+          <h1 ref={h1} tabIndex={-1}>
+            {titulo}
+          </h1>
+          {isLoading || !error ? <Cargando /> : <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />}
+        </>
+      ) : (
+        <>
+          <div className="empresa-cabecera">
+            <img src={imageUrl(empresa.imagen_empresa)} alt={`Imagen de ${empresa.nombre_empresa}`} className="empresa-cabecera__imagen" width={216} height={144} />
+            <div>
+              <h1 ref={h1} tabIndex={-1}>
+                {empresa.nombre_empresa}
+              </h1>
+              <p className="empresa-cabecera__sub">Experiencias de estadía de nuestros alumnos</p>
+            </div>
+          </div>
+          {data!.experiencias.length === 0 ? (
+            <EmptyState mensaje={SIN_EXPERIENCIAS} />
+          ) : (
+            <ul className="experiencias">
+              {data!.experiencias.map((x) => (
+                <li key={x.pk_experiencia_estadia} className="experiencia">
+                  <div className="experiencia__cabeza">
+                    <h2 className="experiencia__nombre">{x.nombre_estudiante}</h2>
+                    <span className="experiencia__nivel">{NIVELES[x.nivel_academico] ?? x.nivel_academico}</span>
+                  </div>
+                  <p className="experiencia__texto">{x.experiencia}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Generations and graduates (casos de éxito), SPEC.md §3, §7.
+import type { RespuestaComun } from '../contract';
+
+export interface Generacion {
+  pk_generacion: number;
+  generacion: string;
+}
+
+export interface CasoExito {
+  pk_caso_exito: number;
+  nombre_estudiante: string;
+  fk_generacion: number;
+  generacion: string;
+  puesto: string;
+  comentario: string;
+  /** Stored relative path (uploads/egresados/…). */
+  foto_estudiante: string;
+}
+
+export interface DatosEgresado {
+  nombreAlumno: string;
+  /** pk_generacion of the chosen generation. */
+  generacion: number | string;
+  puestoEmpresa: string;
+  palabrasAlumno: string;
+  /** A stored path the graduate already owns, or a new photo as a data URL. */
+  imagenForm: string;
+}
+
+export interface ContratoEgresados {
+  mostrarGeneraciones: { pide: Record<string, never>; responde: Generacion[] };
+  traerCasosExito: { pide: Record<string, never>; responde: CasoExito[] };
+  obtenerEgresado: { pide: { idCasoExito: number | string }; responde: CasoExito };
+  registrarCasoExito: { pide: DatosEgresado; responde: RespuestaComun };
+  editarEgresado: { pide: DatosEgresado & { idCasoExito: number | string }; responde: RespuestaComun };
+  eliminarEgresado: { pide: { idCasoExito: number | string }; responde: RespuestaComun };
+}

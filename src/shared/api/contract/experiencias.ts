@@ -1,0 +1,38 @@
+// Student internship experiences, and the company choices of their form (SPEC.md §3, §7).
+import type { RespuestaComun } from '../contract';
+
+export type NivelAcademico = 't' | 'l' | 'i';
+
+export interface ExperienciaEstadia {
+  pk_experiencia_estadia: number;
+  nombre_estudiante: string;
+  nivel_academico: NivelAcademico;
+  experiencia: string;
+  fkEmpresaEstadia: number;
+}
+
+/** A company as the experience form's select needs it. */
+export interface OpcionEmpresa {
+  pk_empresa_estadia: number;
+  nombre_empresa: string;
+}
+
+/** The company (for its heading and the URL name check) with its active experiences. */
+export interface ExperienciasDeEmpresa {
+  empresa: { pk_empresa_estadia: number; nombre_empresa: string; imagen_empresa: string };
+  experiencias: ExperienciaEstadia[];
+}
+
+export interface DatosExperiencia {
+  nombreEstudiante: string;
+  nivelAcademico: NivelAcademico | '';
+  experiencia: string;
+  fkEmpresaEstadia: number | string;
+}
+
+export interface ContratoExperiencias {
+  mostrarEmpresas: { pide: Record<string, never>; responde: OpcionEmpresa[] };
+  registrarExperienciaEstadia: { pide: DatosExperiencia; responde: RespuestaComun };
+  obtenerTodasExperienciasDeEmpresa: { pide: { pkEmpresa: number | string }; responde: ExperienciasDeEmpresa };
+  darBajaExperienciaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
+}
