@@ -167,7 +167,7 @@ test('a student answers another validated question: hidden until the admin valid
   await lista.getByText(P2).waitFor();
   await lista.getByText(P4).waitFor();
   expect(await lista.getByText(P1).count()).toBe(0); // already answered
-  expect(await alumno.getByRole('link', { name: 'Agregar experiencia de estadía' }).getAttribute('href')).toBe('/panel_alumno/registrar_experiencia_estadia');
+  expect(await alumno.getByRole('link', { name: 'Registrar experiencia de estadía' }).getAttribute('href')).toBe('/panel_alumno/registrar_experiencia_estadia');
   await revisarAxe(alumno, '/panel_alumno');
   await capturar(alumno, 'panel-alumno-foro');
 

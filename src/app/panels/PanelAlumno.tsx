@@ -19,7 +19,7 @@ export default function PanelAlumno() {
           Panel del alumno
         </h1>
         <Link to={RUTA_REGISTRAR_EXPERIENCIA} className="boton boton--primario">
-          Agregar experiencia de estadía
+          Registrar experiencia de estadía
         </Link>
       </div>
       {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}

@@ -35,7 +35,7 @@ describe('/panel_alumno', () => {
 
   it('has the button to add an internship experience', async () => {
     renderApp({ route: '/panel_alumno', preloadedState: sesion('e') });
-    expect(await screen.findByRole('link', { name: 'Agregar experiencia de estadía' })).toHaveAttribute('href', '/panel_alumno/registrar_experiencia_estadia');
+    expect(await screen.findByRole('link', { name: 'Registrar experiencia de estadía' })).toHaveAttribute('href', '/panel_alumno/registrar_experiencia_estadia');
   });
 
   it('says so when nothing waits for an answer', async () => {
