@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { normalizar } from '../server/db/open';
 import type { Medicion } from './lib';
 import { iniciarSitio, type Sitio } from '../e2e/harness';
 
@@ -85,4 +87,26 @@ export async function medirCarga(
     await base.cerrar();
   }
   return filas;
+}
+
+/** Fills the projects list to `total` active projects (3 images and 3 members each), in place. */
+export async function sembrarProyectos(databasePath: string, total: number): Promise<void> {
+  const db = new Database(databasePath);
+  db.pragma('busy_timeout = 5000');
+  const hay = db.prepare('SELECT COUNT(*) FROM proyectos WHERE activo = 1').pluck().get() as number;
+  const img = db.prepare('SELECT img_proyecto FROM proyecto_imagenes LIMIT 1').pluck().get() as string | undefined;
+  const insP = db.prepare(
+    'INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insI = db.prepare('INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden) VALUES (?, ?, ?)');
+  const insM = db.prepare('INSERT INTO proyecto_miembros (fk_proyecto, nombre_miembro, orden) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    for (let i = hay; i < total; i++) {
+      const nombre = `Proyecto de carga ${i + 1}: sistema de gestión escolar`;
+      const pk = Number(insP.run(nombre, normalizar(nombre), (i % 11) + 1, 'Descripción del proyecto de prueba de carga. '.repeat(4), '', img ?? '').lastInsertRowid);
+      for (let k = 0; k < 3; k++) insI.run(pk, img ?? `uploads/proyectos/carga${k}.png`, k);
+      for (let k = 0; k < 3; k++) insM.run(pk, `Integrante ${k + 1}`, k);
+    }
+  })();
+  db.close();
 }

@@ -7,23 +7,32 @@ import { abrirNavegador } from '../e2e/harness';
 import { RAIZ, tabla, type Medicion } from './lib';
 import { construir, medirBundle } from './bundle';
 import { medirLighthouse } from './lighthouse';
-import { medirCarga } from './carga';
+import { medirCarga, sembrarProyectos } from './carga';
+import { medirDownscale } from './downscale';
+import { medirLista } from './lista';
 
 async function main() {
   const check = process.argv.includes('--check');
   const solo = process.argv.find((a) => a.startsWith('--solo='))?.slice(7).split(',');
   const quiere = (n: string) => !solo || solo.includes(n);
-  console.log('Construyendo el sitio y el piso…');
-  const { stats } = construir();
+  const necesitaDist = ['bundle', 'lighthouse', 'carga', 'lista'].some(quiere);
+  if (necesitaDist) console.log('Construyendo el sitio y el piso…');
+  const stats = necesitaDist ? construir().stats : null;
   const browser = await abrirNavegador();
   const filas: Medicion[] = [];
   try {
-    if (quiere('bundle')) filas.push(...(await medirBundle(browser, stats)));
+    if (quiere('bundle') && stats) filas.push(...(await medirBundle(browser, stats)));
+    if (quiere('imagen')) filas.push(...(await medirDownscale(browser)));
+    if (quiere('lista')) filas.push(...(await medirLista(browser)));
   } finally {
     await browser.close();
   }
   if (quiere('lighthouse')) filas.push(...(await medirLighthouse()));
-  if (quiere('carga')) filas.push(...(await medirCarga([{ funcion: 'mostrarEnlace' }])));
+  if (quiere('carga')) {
+    filas.push(
+      ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], async (sitio) => sembrarProyectos(sitio.databasePath, 200))),
+    );
+  }
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);
   const out = path.join(RAIZ, 'bench', 'results', 'latest.json');

@@ -40,6 +40,8 @@ function crearListeners() {
       const r = await api.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: intent.funcion, campos: intent.campos }));
       if ('error' in r && r.error) {
         api.dispatch(intentFailed((r.error as ErrorFuncion).mensaje ?? 'La operación no se pudo completar.'));
+        // a refusal often means the list is stale (another admin already acted): refetch it
+        api.dispatch(baseApi.util.invalidateTags(intent.invalida as Parameters<typeof baseApi.util.invalidateTags>[0]));
         return;
       }
       api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente }));

@@ -5,7 +5,8 @@ import { funcionBaseQuery } from './funcionBaseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: funcionBaseQuery,
-  tagTypes: ['Enlace'],
+  // every entity's tag, so a replayed confirm can invalidate a list whose feature is not loaded
+  tagTypes: ['Enlace', 'Proyecto', 'Evento', 'Empresa', 'Experiencia', 'Egresado', 'Generacion', 'Foro', 'Alumno', 'Usuario'],
   endpoints: (build) => ({
     /** Runs a confirmed intent (deactivation, moderation…) as a plain call. */
     ejecutarIntent: build.mutation<{ codigo: number; mensaje: string }, { funcion: string; campos: Record<string, string> }>({
