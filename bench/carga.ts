@@ -77,8 +77,8 @@ export async function medirCarga(
       const r = await cargar(sitio.url, { funcion: c.funcion, ...c.campos });
       const ratio = r.rps / p.rps;
       filas.push(
-        { nombre: `${c.funcion}: req/s ÷ piso`, valor: ratio, unidad: '×', presupuesto: '≥ 0.8', ok: ratio >= 0.8, nota: `${Math.round(r.rps)} req/s` },
-        { nombre: `${c.funcion}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25 },
+        { nombre: `${c.funcion}: req/s ÷ piso`, valor: ratio, unidad: '×', presupuesto: '≥ 0.8', ok: ratio >= 0.8, tiempo: true, nota: `${Math.round(r.rps)} req/s` },
+        { nombre: `${c.funcion}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25, tiempo: true },
         { nombre: `${c.funcion}: errores y respuestas no 2xx`, valor: r.errores + r.no2xx, unidad: '', presupuesto: '0', ok: r.errores + r.no2xx === 0 },
       );
     }

@@ -22,6 +22,8 @@ export interface Medicion {
   unidad: string;
   presupuesto?: string;
   ok?: boolean;
+  /** A timing on a shared machine: reported beside its budget, gated only with --estricto. */
+  tiempo?: boolean;
   nota?: string;
 }
 
@@ -31,7 +33,7 @@ export function tabla(filas: Medicion[]): string {
     f.nombre,
     `${Number.isInteger(f.valor) ? f.valor : f.valor.toFixed(2)} ${f.unidad}`.trim(),
     f.presupuesto ?? '–',
-    f.ok === undefined ? '–' : f.ok ? 'ok' : 'FUERA',
+    f.ok === undefined ? '–' : f.ok ? 'ok' : f.tiempo ? 'fuera (tiempo)' : 'FUERA',
   ]);
   const anchos = cab.map((c, i) => Math.max(c.length, ...datos.map((d) => d[i].length)));
   const linea = (l: string[]) => '| ' + l.map((c, i) => c.padEnd(anchos[i])).join(' | ') + ' |';

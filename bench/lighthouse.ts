@@ -30,7 +30,7 @@ export async function medirLighthouse(rutas = ['/', '/proyectos_estudiantes'], c
       }
       const m = (k: string) => mediana(puntos[k]);
       filas.push(
-        { nombre: `Lighthouse ${ruta}: rendimiento (móvil, mediana de ${corridas})`, valor: m('performance'), unidad: '', presupuesto: '≥ 95', ok: m('performance') >= 95, nota: `corridas: ${puntos.performance.join(', ')}` },
+        { nombre: `Lighthouse ${ruta}: rendimiento (móvil, mediana de ${corridas})`, valor: m('performance'), unidad: '', presupuesto: '≥ 95', ok: m('performance') >= 95, tiempo: true, nota: `corridas: ${puntos.performance.join(', ')}` },
         { nombre: `Lighthouse ${ruta}: LCP`, valor: mediana(lcp) / 1000, unidad: 's' },
         { nombre: `Lighthouse ${ruta}: accesibilidad`, valor: m('accessibility'), unidad: '', presupuesto: '100', ok: m('accessibility') === 100 },
         { nombre: `Lighthouse ${ruta}: buenas prácticas`, valor: m('best-practices'), unidad: '', presupuesto: '100', ok: m('best-practices') === 100 },

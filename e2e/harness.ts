@@ -25,6 +25,8 @@ export interface Sitio {
   uploadsDir: string;
   databasePath: string;
   proceso: ChildProcess;
+  /** kill -9: the process dies mid-whatever; the files stay for a restart. */
+  matar(): Promise<void>;
   cerrar(): Promise<void>;
 }
 
@@ -43,8 +45,10 @@ async function puertoLibre(): Promise<number> {
  * Starts the site on a fresh database. `semilla`: 'todo' (demo content, the default),
  * 'cuentas' (only the three demo accounts: empty lists), or 'nada'.
  */
-export async function iniciarSitio(opciones: { semilla?: 'todo' | 'cuentas' | 'nada'; env?: Record<string, string> } = {}): Promise<Sitio> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-e2e-'));
+export async function iniciarSitio(
+  opciones: { semilla?: 'todo' | 'cuentas' | 'nada'; env?: Record<string, string>; /** reuse a killed site's files */ dir?: string } = {},
+): Promise<Sitio> {
+  const dir = opciones.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-e2e-'));
   const port = await puertoLibre();
   const databasePath = path.join(dir, 'sitio.db');
   const uploadsDir = path.join(dir, 'uploads');
@@ -84,10 +88,17 @@ export async function iniciarSitio(opciones: { semilla?: 'todo' | 'cuentas' | 'n
     uploadsDir,
     databasePath,
     proceso,
+    async matar() {
+      if (proceso.exitCode !== null || proceso.signalCode !== null) return;
+      const fin = new Promise((r) => proceso.once('exit', r));
+      proceso.kill('SIGKILL');
+      await fin;
+    },
     async cerrar() {
-      if (proceso.exitCode === null) {
+      if (proceso.exitCode === null && proceso.signalCode === null) {
+        const fin = new Promise((r) => proceso.once('exit', r));
         proceso.kill('SIGTERM');
-        await new Promise((r) => proceso.once('exit', r));
+        await fin;
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },

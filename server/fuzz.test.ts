@@ -42,8 +42,10 @@ const maliciosos = [
   '👩🏽‍💻 ñandú ÁÉÍÓÚ',
 ];
 
+/** Field names of an object schema, also behind a transform (a pipe's input side). */
 function camposDe(schema: z.ZodType): string[] {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  const s = schema as unknown as { shape?: Record<string, unknown>; in?: { shape?: Record<string, unknown> } };
+  const shape = s.shape ?? s.in?.shape;
   return shape ? Object.keys(shape) : [];
 }
 

@@ -27,7 +27,8 @@ export function SearchBox({ etiqueta = 'Buscar por nombre', placeholder = 'Busca
           const next = new URLSearchParams(params);
           if (e.target.value) next.set('q', e.target.value);
           else next.delete('q');
-          setParams(next, { replace: true });
+          // flushSync: the filtered list paints in the same frame as the keystroke (no transition)
+          setParams(next, { replace: true, flushSync: true });
         }}
       />
     </div>
