@@ -2,7 +2,7 @@
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
 import type { Rol } from '../shared/api/contract';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
 import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/model/session';
@@ -29,11 +29,10 @@ import { cargarListaEmpresas, cargarEmpresasAdmin, cargarFormEmpresa } from '../
 import { cargarExperienciasEmpresa, cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias';
 import { cargarCasosExito, cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados';
 import { PublicLayout } from './layouts/PublicLayout';
-import { ModalHost } from './ModalHost';
 import { registrarNavegador } from './navigation';
 import Inicio from './panels/Inicio';
 import NoEncontrada from './pages/NoEncontrada';
-import ErrorAplicacion from './pages/ErrorAplicacion';
+
 
 export type Area = 'publico' | Rol;
 type Modulo = { default: ComponentType };
@@ -46,6 +45,10 @@ export interface FilaRuta {
   /** … or a lazy one: a dynamic import whose chunk is named after its area. */
   cargar?: () => Promise<Modulo>;
 }
+
+// rare, so in their own chunks: the dialogs load when one opens
+const ModalHost = lazy(() => import(/* webpackChunkName: "dialogos" */ './ModalHost').then((m) => ({ default: m.ModalHost })));
+const ErrorAplicacion = lazy(() => import(/* webpackChunkName: "error" */ './pages/ErrorAplicacion'));
 
 const areaA = () => import(/* webpackChunkName: "area-a" */ './panels/PanelAdmin');
 
@@ -124,20 +127,27 @@ function Raiz() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const overlay = useAppSelector((s) => s.ui.overlay);
+  const hayModal = useAppSelector((s) => s.ui.modal.kind !== 'none');
   const notices = useAppSelector((s) => s.ui.notices);
   useEffect(() => registrarNavegador((ruta) => navigate(ruta)), [navigate]);
-  // a route change (not the first render: a replayed state keeps its open image popup)
+  const tipo = useNavigationType();
+  // a route change (not the first render: a replayed state keeps its open image popup); a link
+  // scrolls to the top, back/forward leave the position to the browser
   const rutaPrevia = useRef(pathname);
   useEffect(() => {
     if (rutaPrevia.current === pathname) return;
     rutaPrevia.current = pathname;
     dispatch(routeChanged());
-  }, [pathname, dispatch]);
+    if (tipo !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, tipo, dispatch]);
   return (
     <>
-      <ScrollRestoration />
       <Outlet />
-      <ModalHost />
+      {hayModal && (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      )}
       <Overlay activo={overlay} />
       <Notices notices={notices} onDismiss={(id) => dispatch(noticeDismissed(id))} />
     </>
@@ -173,7 +183,11 @@ export function buildRoutes(tabla: FilaRuta[] = routeTable): RouteObject[] {
       Component: Raiz,
       // lazy pages render nothing until their chunk arrives (the layouts stay visible)
       HydrateFallback: () => null,
-      errorElement: <ErrorAplicacion />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <ErrorAplicacion />
+        </Suspense>
+      ),
       children: areas.map((area) => {
         const hijos = tabla.filter((f) => f.area === area).map(aRuta);
         if (area === 'publico') {

@@ -96,7 +96,7 @@ describe('/panel_admin/panel_casos_exito', () => {
     api.responder({ eliminarEgresado: () => ({ codigo: 1, mensaje: 'Egresado eliminado.' }) });
     renderApp({ route: '/panel_admin/panel_casos_exito', preloadedState: SESION_ADMIN });
     await user.click(await screen.findByRole('button', { name: 'Eliminar Roberto Ibarra Soto' }));
-    const confirmar = screen.getByRole('alertdialog', { name: 'Confirmar acción' });
+    const confirmar = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
     expect(within(confirmar).getByText('¿Está seguro de realizar esta acción?')).toBeInTheDocument();
     expect(api.de('eliminarEgresado')).toEqual([]);
     api.responder({ traerCasosExito: () => CASOS.slice(0, 1) });

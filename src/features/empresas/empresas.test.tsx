@@ -80,7 +80,7 @@ describe('/panel_admin/empresas_estadias', () => {
     api.responder({ darBajaEmpresaEstadia: () => baja.promesa });
     const { store } = renderApp({ route: '/panel_admin/empresas_estadias', preloadedState: SESION_ADMIN });
     await user.click(await screen.findByRole('button', { name: 'Dar de baja Nube Norte Software' }));
-    const confirmar = screen.getByRole('alertdialog', { name: 'Confirmar acción' });
+    const confirmar = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
     expect(within(confirmar).getByText('¿Está seguro de realizar esta acción?')).toBeInTheDocument();
     const flag = store.getState().ui.reload.flag;
     api.responder({ obtenerTodasEmpresasEstadias: () => EMPRESAS.slice(0, 1) });
@@ -100,7 +100,7 @@ describe('/panel_admin/empresas_estadias', () => {
     const user = userEvent.setup();
     renderApp({ route: '/panel_admin/empresas_estadias', preloadedState: SESION_ADMIN });
     await user.click(await screen.findByRole('button', { name: 'Dar de baja Nube Norte Software' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(api.de('darBajaEmpresaEstadia')).toEqual([]);
   });
 

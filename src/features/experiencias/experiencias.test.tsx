@@ -90,7 +90,7 @@ describe('/panel_admin/empresas_estadias/experiencias_estadias/{pkEmpresa}', () 
     await user.clear(caja);
     api.responder({ obtenerTodasExperienciasDeEmpresa: () => ({ empresa: EMPRESA, experiencias: EXPERIENCIAS.slice(1) }) });
     await user.click(await screen.findByRole('button', { name: 'Dar de baja la experiencia de Mariana López' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Confirmar acción' })).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar acción' })).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Experiencia de estadía dada de baja.')).toBeInTheDocument();
     expect(api.de('darBajaExperienciaEstadia')).toEqual([{ funcion: 'darBajaExperienciaEstadia', pk: '10' }]);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Mariana López' })).not.toBeInTheDocument());

@@ -2,7 +2,8 @@
 // by its arrow button (ui.materiasAbiertas); clicking a subject image opens the image popup.
 import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
 import { imagePopupOpened, materiaToggled } from '../../shared/model/ui';
-import { PLAN } from './plan';
+import { Cargando, ErrorCarga } from '../../shared/ui/EmptyState';
+import { usePlan, FUENTE_PLAN } from './usePlan';
 import type { NivelAcademico } from './types';
 import './plan.css';
 
@@ -10,14 +11,25 @@ const ORDINALES = ['', 'Primer', 'Segundo', 'Tercer', 'Cuarto', 'Quinto', 'Sexto
 
 export const idMateria = (numero: number, nombre: string) => `c${numero}-${nombre}`;
 
-export function PlanEstudios({ plan = PLAN }: { plan?: NivelAcademico[] }) {
-  const dispatch = useAppDispatch();
-  const abiertas = useAppSelector((s) => s.ui.materiasAbiertas);
+export function PlanEstudios({ fuente = FUENTE_PLAN }: { fuente?: string }) {
+  const estado = usePlan(fuente);
   return (
-    <section className="plan" aria-labelledby="plan-titulo">
+    <section className="plan" aria-labelledby="plan-titulo" aria-busy={estado.estado === 'cargando'}>
       <h2 id="plan-titulo" className="plan__titulo">
         Plan de estudios
       </h2>
+      {estado.estado === 'cargando' && <Cargando texto="Cargando el plan de estudios…" />}
+      {estado.estado === 'error' && <ErrorCarga mensaje="No se pudo cargar el plan de estudios. Recargue la página para intentarlo de nuevo." />}
+      {estado.estado === 'listo' && <Niveles plan={estado.plan} />}
+    </section>
+  );
+}
+
+function Niveles({ plan }: { plan: NivelAcademico[] }) {
+  const dispatch = useAppDispatch();
+  const abiertas = useAppSelector((s) => s.ui.materiasAbiertas);
+  return (
+    <>
       {plan.map((nivel) => (
         <div key={nivel.nivel_academico} className="plan__nivel">
           <h3 className="plan__nivel-nombre">{nivel.nivel_academico}</h3>
@@ -77,6 +89,6 @@ export function PlanEstudios({ plan = PLAN }: { plan?: NivelAcademico[] }) {
           </div>
         </div>
       ))}
-    </section>
+    </>
   );
 }

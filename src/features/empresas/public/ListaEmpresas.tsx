@@ -33,10 +33,10 @@ export default function ListaEmpresas() {
         <EmptyState mensaje={SIN_EMPRESAS} />
       ) : (
         <ul className="rejilla lista-limpia">
-          {data.map((e) => (
+          {data.map((e, i) => (
             <li key={e.pk_empresa_estadia}>
               <Link to={`/empresas_estadias/${slug(e.nombre_empresa) || 'empresa'}/${e.pk_empresa_estadia}`} className="tarjeta empresa-tarjeta">
-                <img src={imageUrl(e.imagen_empresa)} alt="" className="empresa-tarjeta__imagen" loading="lazy" width={480} height={320} />
+                <img src={imageUrl(e.imagen_empresa)} alt="" className="empresa-tarjeta__imagen" loading={i < 3 ? 'eager' : 'lazy'} width={480} height={320} />
                 <div className="tarjeta__cuerpo">
                   <h2 className="empresa-tarjeta__nombre">{e.nombre_empresa}</h2>
                   <span className="empresa-tarjeta__ver">Ver experiencias</span>

@@ -61,7 +61,7 @@ describe('/panel_admin/preguntas_respuestas', () => {
     const user = userEvent.setup();
     const { router, store } = admin();
     await user.click(await screen.findByRole('button', { name: 'Validar: ¿Hay becas?' }));
-    const confirmar = screen.getByRole('alertdialog');
+    const confirmar = await screen.findByRole('alertdialog');
     expect(within(confirmar).getByText('¿Está seguro de realizar esta acción?')).toBeInTheDocument();
     expect(api.de('validarPregunta')).toHaveLength(0);
     await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
@@ -78,9 +78,9 @@ describe('/panel_admin/preguntas_respuestas', () => {
     const user = userEvent.setup();
     const { router } = admin();
     await user.click(await screen.findByRole('button', { name: 'Validar: ¿Hay becas?' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
     await screen.findByText('Pregunta validada. ¿Desea responderla ahora?');
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/panel_admin/preguntas_respuestas');
   });
@@ -89,7 +89,7 @@ describe('/panel_admin/preguntas_respuestas', () => {
     const user = userEvent.setup();
     admin();
     await user.click(await screen.findByRole('button', { name: 'Descartar: spam spam' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(api.de('descartarPregunta')).toHaveLength(0);
     expect(screen.getByText('spam spam')).toBeInTheDocument();
   });
@@ -106,7 +106,7 @@ describe('/panel_admin/preguntas_respuestas', () => {
     expect(q.getByText('2 seleccionadas')).toBeInTheDocument();
     expect(q.getByRole('checkbox', { name: 'Seleccionar todas' })).toBePartiallyChecked();
     await user.click(bulk);
-    const confirmar = screen.getByRole('alertdialog');
+    const confirmar = await screen.findByRole('alertdialog');
     expect(within(confirmar).getByText('¿Está seguro de realizar esta acción? Se descartarán 2 preguntas.')).toBeInTheDocument();
     await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Pregunta descartada.')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('/panel_admin/preguntas_respuestas', () => {
     await user.click(await q.findByRole('checkbox', { name: 'Seleccionar todas' }));
     expect(q.getByText('3 seleccionadas')).toBeInTheDocument();
     await user.click(q.getByRole('button', { name: 'Validar seleccionadas' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
     // several: a plain alert, no offer to answer
     expect(await screen.findByText('3 preguntas validadas.')).toBeInTheDocument();
     expect(api.de('validarPregunta')).toEqual([{ funcion: 'validarPregunta', ids: '[11,12,13]' }]);
@@ -133,7 +133,7 @@ describe('/panel_admin/preguntas_respuestas', () => {
     const user = userEvent.setup();
     admin();
     await user.click(await screen.findByRole('button', { name: 'Validar: Depende de la empresa.' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Respuesta validada y publicada.')).toBeInTheDocument();
     expect(api.de('validarRespuesta')).toEqual([{ funcion: 'validarRespuesta', idRespuesta: '21', idPregunta: '5' }]);
   });
@@ -143,7 +143,7 @@ describe('/panel_admin/preguntas_respuestas', () => {
     const user = userEvent.setup();
     const { store } = admin();
     await user.click(await screen.findByRole('button', { name: 'Validar: ¿Hay becas?' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('La pregunta ya fue validada; no se cambió nada.')).toBeInTheDocument();
     expect(store.getState().ui.overlay).toBe(false);
     expect(screen.getByText('¿Hay becas?')).toBeInTheDocument();

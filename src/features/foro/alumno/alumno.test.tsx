@@ -59,7 +59,7 @@ describe('/panel_alumno/{idPregunta}', () => {
     await user.type(screen.getByLabelText('Su respuesta'), 'Sí, de lunes a viernes.');
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_alumno'));
-    expect(within(screen.getByRole('alertdialog')).getByText('Respuesta enviada. Los administradores la revisarán antes de publicarla.')).toBeInTheDocument();
+    expect(within(await screen.findByRole('alertdialog')).getByText('Respuesta enviada. Los administradores la revisarán antes de publicarla.')).toBeInTheDocument();
   });
 
   it('a refusal keeps the text on screen', async () => {

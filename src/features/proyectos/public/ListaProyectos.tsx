@@ -29,7 +29,7 @@ export default function ListaProyectos() {
       ) : grupos.length === 0 ? (
         <EmptyState mensaje={SIN_PROYECTOS} />
       ) : (
-        grupos.map((g) => (
+        grupos.map((g, ig) => (
           <section key={g.cuatrimestre} className="proyectos__grupo" aria-labelledby={`cuatri-${g.cuatrimestre}`}>
             <h2 id={`cuatri-${g.cuatrimestre}`} className="proyectos__cuatri">
               <span className="proyectos__numero" aria-hidden="true">
@@ -38,10 +38,19 @@ export default function ListaProyectos() {
               {nombreCuatrimestre(g.cuatrimestre)}
             </h2>
             <ul className="rejilla proyectos__lista">
-              {g.proyectos.map((p) => (
+              {g.proyectos.map((p, ip) => (
                 <li key={p.pk_proyecto} className="tarjeta proyecto-tarjeta">
                   {p.img ? (
-                    <img className="proyecto-tarjeta__img" src={imageUrl(p.img)} alt="" width={640} height={400} loading="lazy" decoding="async" />
+                    <img
+                      className="proyecto-tarjeta__img"
+                      src={imageUrl(p.img)}
+                      alt=""
+                      width={640}
+                      height={400}
+                      // the first covers are above the fold: no lazy loading (faster largest paint)
+                      loading={ig === 0 && ip < 2 ? 'eager' : 'lazy'}
+                      decoding="async"
+                    />
                   ) : (
                     <div className="proyecto-tarjeta__img proyecto-tarjeta__img--vacia" aria-hidden="true" />
                   )}

@@ -64,7 +64,7 @@ describe('/panel_admin/alumnos', () => {
     const user = userEvent.setup();
     renderApp({ route: '/panel_admin/alumnos?q=nunez', preloadedState: admin });
     await user.click(await screen.findByRole('button', { name: 'Reestablecer la contraseña de José Ángel Núñez' }));
-    const confirmar = screen.getByRole('alertdialog', { name: 'Confirmar acción' });
+    const confirmar = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
     expect(confirmar).toHaveTextContent('¿Está seguro de realizar esta acción?');
     expect(llamadasA('reestablecerAlumno')).toHaveLength(0);
     await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
@@ -89,7 +89,7 @@ describe('/panel_admin/alumnos', () => {
     expect(screen.getByText('2 seleccionados')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dar de baja seleccionados' }));
     expect(store.getState().ui.modal).toMatchObject({ kind: 'confirm', intent: { funcion: 'darBajaAlumnos', campos: { ids: '[10,9]' } } });
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('2 alumnos dados de baja.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(2));
     expect(screen.queryByText('2 seleccionados')).not.toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('/regest', () => {
     expect(screen.getByRole('note')).toHaveTextContent('no envía ni guarda ningún dato');
     await user.type(screen.getByLabelText('Nombre(s)'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Registrar (no disponible)' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('no envía ni guarda ningún dato');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('no envía ni guarda ningún dato');
     expect(llamadas).toHaveLength(0);
   });
 

@@ -46,7 +46,7 @@ it('lists admins, searches without accents and deactivates one after confirmatio
   await user.type(screen.getByRole('searchbox', { name: 'Buscar usuario por nombre' }), 'mendez');
   expect(screen.queryByText('Laura Díaz')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Dar de Baja a Carlos Méndez Ortiz' }));
-  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
   expect(await screen.findByText('Usuario dado de baja.')).toBeInTheDocument();
   expect(await screen.findByText('Ningún usuario encontrado.')).toBeInTheDocument();
   expect(llamadas.find((c) => c.funcion === 'darBaja')).toEqual({ funcion: 'darBaja', pk: '2' });
