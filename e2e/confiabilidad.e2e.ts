@@ -73,10 +73,11 @@ test('kill -9 during a write load: every acknowledged write survives and integri
     // the restarted server serves them too
     const r = await fetch(`${sitio.url}/api.php`, { method: 'POST', headers: { cookie: await cookieAdmin(sitio) }, body: new URLSearchParams({ funcion: 'mostrarAlumnos' }) });
     expect(r.status).toBe(200);
+    expect(integridad(sitio.databasePath)).toBe('ok');
     await sitio.cerrar();
-    expect(integridad(path.join(dir, 'sitio.db'))).toBe('ok');
     console.log(`durabilidad: ${confirmadas.length} escrituras confirmadas antes de kill -9, 0 perdidas`);
   } finally {
+    await sitio.cerrar();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
