@@ -2,6 +2,7 @@
 // SVG, HTML named .jpg, a PNG signature followed by garbage and oversize data are refused with a
 // Spanish message and nothing is written.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { Subidas, decodificarImagen, identificarImagen, esRutaGuardada } from './uploads';
@@ -96,5 +97,27 @@ describe('Subidas', () => {
     expect(s.guardar(ruta, 'proyectos', new Set([ruta]))).toBe(ruta);
     expect(rechazo(() => s.revisar('uploads/../../etc/passwd', new Set(['uploads/../../etc/passwd'])))).toBe(NO_IMAGEN);
     expect(listar()).toEqual([]);
+  });
+});
+
+describe('images with unacceptable dimensions', () => {
+  it.each([
+    ['wider than 8000 px', 9000, 1],
+    ['taller than 8000 px', 1, 9000],
+  ])('a well-formed PNG %s is refused and nothing is written', (_n, ancho, alto) => {
+    const subidas = new Subidas(dir, 5 * 1024 * 1024);
+    const m = rechazo(() => subidas.guardar(dataUrl('image/png', pngDemo(1, ancho, alto)), 'proyectos'));
+    expect(m).toBe('La imagen tiene dimensiones no admitidas (máximo 8000 px por lado).');
+    expect(listar()).toEqual([]);
+  });
+
+  it('a PNG header claiming 30000 × 30000 (a decompression bomb) is refused by its header', () => {
+    const buf = Buffer.from(pngDemo(2, 4, 4));
+    buf.writeUInt32BE(30000, 16); // IHDR width
+    buf.writeUInt32BE(30000, 20); // IHDR height
+    const crc = zlib.crc32(buf.subarray(12, 29));
+    buf.writeUInt32BE(crc >>> 0, 29); // a correct CRC: only the dimensions are wrong
+    expect(identificarImagen(buf)).toMatchObject({ ancho: 30000, alto: 30000 });
+    expect(rechazo(() => decodificarImagen(dataUrl('image/png', buf), 5 * 1024 * 1024))).toBe('La imagen tiene dimensiones no admitidas (máximo 8000 px por lado).');
   });
 });
