@@ -1,5 +1,6 @@
 // Projects through api.php: role matrix, grouping by term, detail, atomic writes with images and
 // members, exact Spanish refusals, and that refused calls change no row and write no file.
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
@@ -233,5 +234,23 @@ describe('sembrarProyectos', () => {
     } finally {
       await h2.cerrar();
     }
+  });
+});
+
+describe('the public list answered from memory', () => {
+  it('reflects any write at once: through the API, on the same connection, or from another one', async () => {
+    const nombres = async () =>
+      ((await h.llamar('obtenerTodosProyectosPorCuatrimestre')).body as unknown as { proyectos: { nombre_proyecto: string }[] }[]).flatMap((g) =>
+        g.proyectos.map((p) => p.nombre_proyecto),
+      );
+    const antes = await nombres();
+    h.db.prepare("UPDATE proyectos SET nombre_proyecto = 'Renombrado en la base' WHERE pk_proyecto = (SELECT MIN(pk_proyecto) FROM proyectos WHERE activo = 1)").run();
+    const despues = await nombres();
+    expect(despues).toContain('Renombrado en la base');
+    expect(despues).not.toEqual(antes);
+    const otra = new Database(h.config.databasePath);
+    otra.prepare("UPDATE proyectos SET nombre_proyecto = 'Desde otra conexión' WHERE nombre_proyecto = 'Renombrado en la base'").run();
+    otra.close();
+    expect(await nombres()).toContain('Desde otra conexión');
   });
 });

@@ -167,12 +167,23 @@ function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): number 
   return pkFinal;
 }
 
+/** Changes whenever any row is written: by this connection (total_changes) or another (data_version). */
+function versionDatos(db: Db): string {
+  return `${db.pragma('data_version', { simple: true })}:${db.prepare('SELECT total_changes()').pluck().get()}`;
+}
+const listaEnMemoria = new WeakMap<Db, { version: string; grupos: GrupoCuatrimestre[] }>();
+
 export const funcionesProyectos = {
   obtenerTodosProyectosPorCuatrimestre: funcion('obtenerTodosProyectosPorCuatrimestre', {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
+      // the public list changes rarely and is read often: answer from memory until anything
+      // is written (by this connection or another one)
+      const version = versionDatos(db);
+      const guardada = listaEnMemoria.get(db);
+      if (guardada && guardada.version === version) return guardada.grupos;
       const filas = db
         .prepare(
           `SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre,
@@ -186,6 +197,7 @@ export const funcionesProyectos = {
         if (ultimo && ultimo.cuatrimestre === f.cuatrimestre) ultimo.proyectos.push(f);
         else grupos.push({ cuatrimestre: f.cuatrimestre, proyectos: [f] });
       }
+      listaEnMemoria.set(db, { version, grupos });
       return grupos;
     },
   }),
