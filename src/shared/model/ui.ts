@@ -158,3 +158,10 @@ export const {
   materiaToggled,
   routeChanged,
 } = uiSlice.actions;
+
+/** The confirmation before deactivating one item: calls `funcion` with `campos` and refreshes the
+ * entity's list and that item (`tipo` is its cache tag). */
+export const confirmarBaja = (funcion: string, campos: Record<string, string>, tipo: string, pk: number) =>
+  confirmRequested({
+    intent: { tipo: 'llamada', funcion, campos, invalida: [{ type: tipo, id: 'LIST' }, { type: tipo, id: pk }] },
+  });

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
 import { useAppDispatch } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { useObtenerTodosEventosQuery } from '../api';
 import { NINGUN_EVENTO, SIN_EVENTOS } from '../types';
@@ -23,19 +23,7 @@ export default function ListaAdminEventos() {
   const visibles = todos.filter((e) => matchesSearch(e.nombre_evento, q));
 
   function darBaja(pk: number) {
-    dispatch(
-      confirmRequested({
-        intent: {
-          tipo: 'llamada',
-          funcion: 'darBajaEvento',
-          campos: { pk: String(pk) },
-          invalida: [
-            { type: 'Evento', id: 'LIST' },
-            { type: 'Evento', id: pk },
-          ],
-        },
-      }),
-    );
+    dispatch(confirmarBaja('darBajaEvento', { pk: String(pk) }, 'Evento', pk));
   }
 
   return (

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
 import { useAppDispatch } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
 import { nombreCuatrimestre, SIN_PROYECTOS, NINGUN_PROYECTO } from '../types';
@@ -24,19 +24,7 @@ export default function ListaAdminProyectos() {
   const visibles = todos.filter((p) => matchesSearch(p.nombre_proyecto, q));
 
   function darBaja(pk: number) {
-    dispatch(
-      confirmRequested({
-        intent: {
-          tipo: 'llamada',
-          funcion: 'darBajaProyecto',
-          campos: { pk: String(pk) },
-          invalida: [
-            { type: 'Proyecto', id: 'LIST' },
-            { type: 'Proyecto', id: pk },
-          ],
-        },
-      }),
-    );
+    dispatch(confirmarBaja('darBajaProyecto', { pk: String(pk) }, 'Proyecto', pk));
   }
 
   return (
