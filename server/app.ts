@@ -51,8 +51,21 @@ function securityHeaders(config: AppConfig): Record<string, string> {
   };
 }
 
+/**
+ * Headers of every api.php answer, set once in the handler: JSON is never a document, so its CSP
+ * only forbids everything, and an answer (which may carry personal data) is never cached. Shorter
+ * than the documents' set, and no hook work per call.
+ */
+const CABECERAS_API: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cache-control': 'no-store',
+};
+
 function fallo(reply: FastifyReply, status: number, mensaje: string) {
-  return reply.code(status).send({ codigo: 0, mensaje });
+  return reply.code(status).headers(CABECERAS_API).send({ codigo: 0, mensaje });
 }
 
 /** Maps framework errors (body too large, bad content type…) to Spanish answers without details. */
@@ -80,9 +93,12 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   const headers = securityHeaders(config);
   const limites = new Map<string, Throttle>();
 
-  app.addHook('onSend', async (_req, reply, payload) => {
-    for (const [k, v] of Object.entries(headers)) if (!reply.hasHeader(k)) reply.header(k, v);
-    return payload;
+  const cabeceras = Object.entries(headers);
+  // documents and static files; api.php answers already carry CABECERAS_API (a synchronous hook:
+  // an async one costs a promise on every answer)
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (!reply.hasHeader('x-content-type-options')) for (const [k, v] of cabeceras) if (!reply.hasHeader(k)) reply.header(k, v);
+    done(null, payload);
   });
 
   await app.register(formbody, { bodyLimit: config.bodyLimit });
@@ -157,7 +173,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     };
     try {
       const result = await def.run(parsed.data as never, ctx);
-      return reply.code(200).send(result);
+      return reply.code(200).headers(CABECERAS_API).send(result);
     } catch (e) {
       subidas.descartar();
       if (e instanceof ErrorApi) return fallo(reply, e.status, e.mensaje);

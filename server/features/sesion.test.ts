@@ -133,5 +133,7 @@ describe('the endpoint', () => {
     expect(r.raw.headers['x-content-type-options']).toBe('nosniff');
     expect(r.raw.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(r.raw.headers['referrer-policy']).toBeDefined();
+    // an answer may carry personal data: never stored by a browser or a proxy
+    expect(r.raw.headers['cache-control']).toBe('no-store');
   });
 });
