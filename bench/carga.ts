@@ -29,7 +29,8 @@ export async function cargar(url: string, campos: Record<string, string>, duraci
   const r = await autocannon({
     url: `${url}/api.php`,
     method: 'POST',
-    headers: { 'content-type': tipo, ...(cookie ? { cookie } : {}) },
+    // what every browser sends: the api may answer big public lists compressed (the floor ignores it)
+    headers: { 'content-type': tipo, 'accept-encoding': 'gzip, deflate, br, zstd', ...(cookie ? { cookie } : {}) },
     body,
     connections: CONEXIONES,
     duration: duracion,

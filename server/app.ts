@@ -17,6 +17,7 @@ import { SESSION_COOKIE, createSession, destroySession, findSession } from './au
 import { Throttle } from './auth/throttle';
 import { Subidas } from './uploads';
 import { cookieSesion, leerCookies } from './auth/cookies';
+import { Serializada } from './memoria';
 
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
@@ -173,7 +174,14 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     };
     try {
       const result = await def.run(parsed.data as never, ctx);
-      return reply.code(200).headers(CABECERAS_API).send(result);
+      reply.code(200).headers(CABECERAS_API);
+      if (result instanceof Serializada) {
+        const { datos, codificacion } = result.cuerpo(req.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+        if (codificacion) reply.header('content-encoding', codificacion);
+        return reply.send(datos);
+      }
+      return reply.send(result);
     } catch (e) {
       subidas.descartar();
       if (e instanceof ErrorApi) return fallo(reply, e.status, e.mensaje);

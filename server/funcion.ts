@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { UsuarioSesion } from './auth/sessions';
 import type { Funcion, Responde, Rol } from '../src/shared/api/contract';
 import type { Subidas } from './uploads';
+import type { Serializada } from './memoria';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -33,7 +34,8 @@ export interface DefFuncion<S extends z.ZodType, F extends Funcion> {
   /** Per-address limit: at most `max` calls per `ventanaMs`. */
   limite?: { max: number; ventanaMs: number; mensaje: string };
   schema: S;
-  run(payload: z.output<S>, ctx: Ctx): Responde<F> | Promise<Responde<F>>;
+  /** The answer, or the same answer already serialized (memoria.ts: public lists kept in memory). */
+  run(payload: z.output<S>, ctx: Ctx): Responde<F> | Serializada<Responde<F>> | Promise<Responde<F>>;
 }
 
 /** Types one entry: the schema's output feeds the handler, the contract types its answer. */

@@ -3,6 +3,7 @@
 // story is a person's own testimonial with name and photo, published with their consent; when it
 // is withdrawn it must really go (personal data, derecho de cancelación), and no other record
 // references a graduate, so nothing is left dangling.
+import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
 import { z, texto, pk, imagenUnica } from '../validation';
 import { ErrorApi, noEncontrado } from '../errors';
@@ -50,7 +51,7 @@ export const funcionesEgresados = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return db.prepare('SELECT pk_generacion, generacion FROM generaciones ORDER BY generacion DESC').all() as Generacion[];
+      return hastaQueCambie(db, 'generaciones', () => db.prepare('SELECT pk_generacion, generacion FROM generaciones ORDER BY generacion DESC').all() as Generacion[]);
     },
   }),
 
@@ -59,7 +60,7 @@ export const funcionesEgresados = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return db.prepare(`${SELECT_CASO} ORDER BY g.generacion DESC, c.nombre_norm, c.pk_caso_exito`).all() as CasoExito[];
+      return hastaQueCambie(db, 'casosExito', () => db.prepare(`${SELECT_CASO} ORDER BY g.generacion DESC, c.nombre_norm, c.pk_caso_exito`).all() as CasoExito[]);
     },
   }),
 

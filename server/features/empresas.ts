@@ -1,5 +1,6 @@
 // Internship companies: anyone lists them; admins register, edit and deactivate them. A company
 // is deactivated (activo = 0), never deleted: its experiences keep pointing to it.
+import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
 import { z, texto, pk, imagenUnica } from '../validation';
 import { ErrorApi, noEncontrado } from '../errors';
@@ -46,7 +47,11 @@ export const funcionesEmpresas = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return db.prepare(`SELECT ${COLUMNAS} FROM empresas_estadias WHERE activo = 1 ORDER BY nombre_norm, pk_empresa_estadia`).all() as EmpresaEstadia[];
+      return hastaQueCambie(
+        db,
+        'empresas',
+        () => db.prepare(`SELECT ${COLUMNAS} FROM empresas_estadias WHERE activo = 1 ORDER BY nombre_norm, pk_empresa_estadia`).all() as EmpresaEstadia[],
+      );
     },
   }),
 

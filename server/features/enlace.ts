@@ -1,4 +1,5 @@
 // The enrolment link: anyone reads it (the home banner), only admins change it.
+import { hastaQueCambie } from '../memoria';
 import { funcion } from '../funcion';
 import { z, largo } from '../validation';
 
@@ -10,7 +11,8 @@ export const funcionesEnlace = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return db.prepare('SELECT enlace, estatus FROM enlace WHERE id = 1').get() as { enlace: string; estatus: 0 | 1 };
+      // asked by every visit to the home page
+      return hastaQueCambie(db, 'enlace', () => db.prepare('SELECT enlace, estatus FROM enlace WHERE id = 1').get() as { enlace: string; estatus: 0 | 1 });
     },
   }),
 

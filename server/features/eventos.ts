@@ -6,6 +6,7 @@ import { normalizar } from '../db/open';
 import type { AppConfig } from '../config';
 import { guardarImagenDemo } from '../db/imagenDemo';
 import { noEncontrado } from '../errors';
+import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
 import { z, texto, pk } from '../validation';
 import { borrarHuerfanas, listaImagenes } from './imagenesForm';
@@ -89,8 +90,9 @@ export const funcionesEventos = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      const filas = db.prepare(`SELECT ${COLUMNAS} FROM eventos WHERE activo = 1 ORDER BY pk_evento DESC`).all() as Omit<Evento, 'imgs'>[];
-      return conImagenes(db, filas);
+      return hastaQueCambie(db, 'eventos', () =>
+        conImagenes(db, db.prepare(`SELECT ${COLUMNAS} FROM eventos WHERE activo = 1 ORDER BY pk_evento DESC`).all() as Omit<Evento, 'imgs'>[]),
+      );
     },
   }),
 

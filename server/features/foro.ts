@@ -3,6 +3,7 @@
 // (… WHERE estado = 'pendiente'), so a double validation or answering a discarded question is
 // refused and changes nothing. The session's role decides an answer's state, never the client.
 import { funcion, type Ctx } from '../funcion';
+import { hastaQueCambie } from '../memoria';
 import { ErrorApi, noEncontrado } from '../errors';
 import { z, texto, pk, json } from '../validation';
 import type { Db } from '../db/open';
@@ -181,7 +182,10 @@ export const funcionesForo = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return db.prepare('SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos ORDER BY pk_topico_pregunta').all() as Topico[];
+      // asked by every forum page: answered from memory until anything is written
+      return hastaQueCambie(db, 'topicos', () =>
+        db.prepare('SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos ORDER BY pk_topico_pregunta').all() as Topico[],
+      );
     },
   }),
 

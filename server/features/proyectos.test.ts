@@ -2,6 +2,7 @@
 // members, exact Spanish refusals, and that refused calls change no row and write no file.
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
 import { dataUrlDemo } from '../db/imagenDemo';
@@ -252,5 +253,26 @@ describe('the public list answered from memory', () => {
     otra.prepare("UPDATE proyectos SET nombre_proyecto = 'Desde otra conexión' WHERE nombre_proyecto = 'Renombrado en la base'").run();
     otra.close();
     expect(await nombres()).toContain('Desde otra conexión');
+  });
+
+  it('is sent compressed to a browser that accepts it, and decodes to the same answer', async () => {
+    const plano = await h.llamar('obtenerTodosProyectosPorCuatrimestre');
+    for (const [acepta, codificacion, descomprimir] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const r = await h.app.inject({
+        method: 'POST',
+        url: '/api.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': acepta },
+        payload: 'funcion=obtenerTodosProyectosPorCuatrimestre',
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-encoding']).toBe(codificacion);
+      expect(r.headers['vary']).toMatch(/accept-encoding/i);
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+      expect(r.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(descomprimir(r.rawPayload).toString('utf8'))).toEqual(plano.body);
+    }
   });
 });

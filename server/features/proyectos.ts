@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { guardarImagenDemo } from '../db/imagenDemo';
 import { ErrorApi, noEncontrado } from '../errors';
 import { funcion, type Ctx } from '../funcion';
+import { hastaQueCambie } from '../memoria';
 import { z, texto, textoOpcional, entero, pk, largo } from '../validation';
 import { FORMATO_NO_VALIDO, borrarHuerfanas, listaImagenes } from './imagenesForm';
 import type { GrupoCuatrimestre, Proyecto, ProyectoResumen } from '../../src/shared/api/contract/proyectos';
@@ -167,11 +168,6 @@ function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): number 
   return pkFinal;
 }
 
-/** Changes whenever any row is written: by this connection (total_changes) or another (data_version). */
-function versionDatos(db: Db): string {
-  return `${db.pragma('data_version', { simple: true })}:${db.prepare('SELECT total_changes()').pluck().get()}`;
-}
-const listaEnMemoria = new WeakMap<Db, { version: string; grupos: GrupoCuatrimestre[] }>();
 
 export const funcionesProyectos = {
   obtenerTodosProyectosPorCuatrimestre: funcion('obtenerTodosProyectosPorCuatrimestre', {
@@ -179,26 +175,24 @@ export const funcionesProyectos = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      // the public list changes rarely and is read often: answer from memory until anything
-      // is written (by this connection or another one)
-      const version = versionDatos(db);
-      const guardada = listaEnMemoria.get(db);
-      if (guardada && guardada.version === version) return guardada.grupos;
-      const filas = db
-        .prepare(
-          `SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre,
-                  COALESCE((SELECT i.img_proyecto FROM proyecto_imagenes i WHERE i.fk_proyecto = p.pk_proyecto ORDER BY i.orden LIMIT 1), '') AS img
-           FROM proyectos p WHERE p.activo = 1 ORDER BY p.cuatrimestre, p.nombre_norm, p.pk_proyecto`,
-        )
-        .all() as ProyectoResumen[];
-      const grupos: GrupoCuatrimestre[] = [];
-      for (const f of filas) {
-        const ultimo = grupos[grupos.length - 1];
-        if (ultimo && ultimo.cuatrimestre === f.cuatrimestre) ultimo.proyectos.push(f);
-        else grupos.push({ cuatrimestre: f.cuatrimestre, proyectos: [f] });
-      }
-      listaEnMemoria.set(db, { version, grupos });
-      return grupos;
+      // the public list changes rarely and is read often: answered from memory until anything is
+      // written (by this connection or another one)
+      return hastaQueCambie(db, 'proyectosPorCuatrimestre', () => {
+        const filas = db
+          .prepare(
+            `SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre,
+                    COALESCE((SELECT i.img_proyecto FROM proyecto_imagenes i WHERE i.fk_proyecto = p.pk_proyecto ORDER BY i.orden LIMIT 1), '') AS img
+             FROM proyectos p WHERE p.activo = 1 ORDER BY p.cuatrimestre, p.nombre_norm, p.pk_proyecto`,
+          )
+          .all() as ProyectoResumen[];
+        const grupos: GrupoCuatrimestre[] = [];
+        for (const f of filas) {
+          const ultimo = grupos[grupos.length - 1];
+          if (ultimo && ultimo.cuatrimestre === f.cuatrimestre) ultimo.proyectos.push(f);
+          else grupos.push({ cuatrimestre: f.cuatrimestre, proyectos: [f] });
+        }
+        return grupos;
+      });
     },
   }),
 
