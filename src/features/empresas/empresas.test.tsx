@@ -71,7 +71,7 @@ describe('/panel_admin/empresas_estadias', () => {
     await user.clear(caja);
     await user.type(caja, 'zzz');
     expect(await screen.findByText('Ninguna empresa encontrada.')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?q=zzz');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
   });
 
   it('deactivates a company after the confirmation, with the overlay, the alert and a reload', async () => {

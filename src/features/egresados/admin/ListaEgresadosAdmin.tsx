@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { SearchBox, useConsulta } from '../../../shared/ui/SearchBox';
+import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
 import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
@@ -20,7 +20,8 @@ const BASE = '/panel_admin/panel_casos_exito';
 export default function ListaEgresadosAdmin() {
   const h1 = usePagina('Egresados');
   const dispatch = useAppDispatch();
-  const q = useConsulta();
+  const busqueda = useBusqueda();
+  const q = busqueda.q;
   const { data, isLoading, error, refetch } = useTraerCasosExitoQuery();
   const visibles = (data ?? []).filter((c) => matchesSearch(c.nombre_estudiante, q));
 
@@ -46,7 +47,7 @@ export default function ListaEgresadosAdmin() {
           </Link>
         </div>
       </div>
-      <SearchBox etiqueta="Buscar egresado por nombre" placeholder="Buscar egresado…" />
+      <SearchBox busqueda={busqueda} etiqueta="Buscar egresado por nombre" placeholder="Buscar egresado…" />
       {isLoading ? (
         <Cargando />
       ) : error ? (

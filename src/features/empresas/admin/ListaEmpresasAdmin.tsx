@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { SearchBox, useConsulta } from '../../../shared/ui/SearchBox';
+import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
 import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
@@ -20,7 +20,8 @@ const BASE = '/panel_admin/empresas_estadias';
 export default function ListaEmpresasAdmin() {
   const h1 = usePagina('Empresas de estadías');
   const dispatch = useAppDispatch();
-  const q = useConsulta();
+  const busqueda = useBusqueda();
+  const q = busqueda.q;
   const { data, isLoading, error, refetch } = useObtenerTodasEmpresasEstadiasQuery();
   const visibles = (data ?? []).filter((e) => matchesSearch(e.nombre_empresa, q));
 
@@ -49,7 +50,7 @@ export default function ListaEmpresasAdmin() {
           </Link>
         </div>
       </div>
-      <SearchBox etiqueta="Buscar empresa por nombre" placeholder="Buscar empresa…" />
+      <SearchBox busqueda={busqueda} etiqueta="Buscar empresa por nombre" placeholder="Buscar empresa…" />
       {isLoading ? (
         <Cargando />
       ) : error ? (

@@ -2,7 +2,7 @@
 // name kept in the URL (?q=), edit links and deactivation behind the confirmation.
 import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
-import { SearchBox, useConsulta } from '../../../shared/ui/SearchBox';
+import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
@@ -17,7 +17,8 @@ import '../../../shared/ui/admin.css';
 export default function ListaAdminEventos() {
   const h1 = usePagina('Eventos: administración');
   const dispatch = useAppDispatch();
-  const q = useConsulta();
+  const busqueda = useBusqueda();
+  const q = busqueda.q;
   const { data, isLoading, error, refetch } = useObtenerTodosEventosQuery();
   const todos = data ?? [];
   const visibles = todos.filter((e) => matchesSearch(e.nombre_evento, q));
@@ -36,7 +37,7 @@ export default function ListaAdminEventos() {
           Registrar evento
         </Link>
       </div>
-      <SearchBox etiqueta="Buscar evento por nombre" placeholder="Buscar evento…" />
+      <SearchBox busqueda={busqueda} etiqueta="Buscar evento por nombre" placeholder="Buscar evento…" />
       {isLoading ? (
         <Cargando texto="Cargando eventos…" />
       ) : error ? (

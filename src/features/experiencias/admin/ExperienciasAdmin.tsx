@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { SearchBox, useConsulta } from '../../../shared/ui/SearchBox';
+import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
 import { Button } from '../../../shared/ui/Button';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
 import { useAppDispatch } from '../../../shared/model/hooks';
@@ -21,7 +21,8 @@ const BASE = '/panel_admin/empresas_estadias';
 export default function ExperienciasAdmin() {
   const { pkEmpresa = '' } = useParams();
   const dispatch = useAppDispatch();
-  const q = useConsulta();
+  const busqueda = useBusqueda();
+  const q = busqueda.q;
   const pkValido = /^[1-9]\d{0,14}$/.test(pkEmpresa);
   const { data, isLoading, error, refetch } = useObtenerTodasExperienciasDeEmpresaQuery(pkValido ? pkEmpresa : skipToken);
   const h1 = usePagina(data ? `Experiencias en ${data.empresa.nombre_empresa}` : 'Experiencias de estadía');
@@ -59,7 +60,7 @@ export default function ExperienciasAdmin() {
         <ErrorCarga mensaje={(error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudo cargar.'} onReintentar={refetch} />
       ) : (
         <>
-          <SearchBox etiqueta="Buscar experiencia por nombre del estudiante" placeholder="Buscar por estudiante…" />
+          <SearchBox busqueda={busqueda} etiqueta="Buscar experiencia por nombre del estudiante" placeholder="Buscar por estudiante…" />
           {visibles.length === 0 ? (
             <EmptyState mensaje={NINGUNA_EXPERIENCIA} />
           ) : (

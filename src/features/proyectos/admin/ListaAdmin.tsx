@@ -2,7 +2,7 @@
 // search on its name kept in the URL (?q=), edit links and deactivation behind the confirmation.
 import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
-import { SearchBox, useConsulta } from '../../../shared/ui/SearchBox';
+import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
@@ -18,7 +18,8 @@ import '../proyectos.css';
 export default function ListaAdminProyectos() {
   const h1 = usePagina('Proyectos de estudiantes: administración');
   const dispatch = useAppDispatch();
-  const q = useConsulta();
+  const busqueda = useBusqueda();
+  const q = busqueda.q;
   const { data, isLoading, error, refetch } = useObtenerTodosProyectosPorCuatrimestreQuery();
   const todos = (data ?? []).flatMap((g) => g.proyectos);
   const visibles = todos.filter((p) => matchesSearch(p.nombre_proyecto, q));
@@ -37,7 +38,7 @@ export default function ListaAdminProyectos() {
           Registrar proyecto
         </Link>
       </div>
-      <SearchBox etiqueta="Buscar proyecto por nombre" placeholder="Buscar proyecto…" />
+      <SearchBox busqueda={busqueda} etiqueta="Buscar proyecto por nombre" placeholder="Buscar proyecto…" />
       {isLoading ? (
         <Cargando texto="Cargando proyectos…" />
       ) : error ? (

@@ -53,8 +53,8 @@ describe('/panel_admin/proyectos_estudiantes', () => {
     expect(caja).toHaveValue('GESTION');
     await userEvent.clear(caja);
     await userEvent.type(caja, 'zzz');
-    expect(router.state.location.search).toBe('?q=zzz');
     expect(screen.getByText('Ningún proyecto encontrado.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
     await userEvent.clear(caja);
     expect(within(screen.getByRole('list', { name: 'Proyectos' })).getAllByRole('listitem')).toHaveLength(3);
   });

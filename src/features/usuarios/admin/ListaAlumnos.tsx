@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../shared/model/hooks';
 import { confirmRequested } from '../../../shared/model/ui';
 import { normalizar } from '../../../shared/lib/matchesSearch';
 import { usePagina } from '../../../shared/ui/usePagina';
-import { SearchBox, useConsulta } from '../../../shared/ui/SearchBox';
+import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
 import { Button } from '../../../shared/ui/Button';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
@@ -83,7 +83,8 @@ const FilaAlumno = memo(function FilaAlumno({ alumno: a, marcado, onMarcar, onRe
 export default function ListaAlumnos() {
   const h1 = usePagina('Alumnos');
   const dispatch = useAppDispatch();
-  const q = useConsulta();
+  const busqueda = useBusqueda();
+  const q = busqueda.q;
   const { data, isLoading, isError, error, refetch } = useMostrarAlumnosQuery();
   const indice = useMemo(() => (data ?? []).map((a) => ({ alumno: a, clave: normalizar(`${a.nombre_persona} ${a.matricula}`) })), [data]);
   const filtrados = useMemo(() => filtrar(indice, q), [indice, q]);
@@ -149,7 +150,7 @@ export default function ListaAlumnos() {
         </div>
       </div>
       <p className="intro">El usuario y la contraseña inicial de cada alumno son su matrícula; al entrar por primera vez se le pide elegir una nueva.</p>
-      <SearchBox etiqueta="Buscar alumno por nombre o matrícula" placeholder="Buscar por nombre o matrícula…" />
+      <SearchBox busqueda={busqueda} etiqueta="Buscar alumno por nombre o matrícula" placeholder="Buscar por nombre o matrícula…" />
 
       {isLoading ? (
         <Cargando texto="Cargando alumnos…" />

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
 import { confirmRequested } from '../../../shared/model/ui';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
 import { usePagina } from '../../../shared/ui/usePagina';
-import { SearchBox, useConsulta } from '../../../shared/ui/SearchBox';
+import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
 import { Button } from '../../../shared/ui/Button';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
@@ -17,7 +17,8 @@ export default function PanelSuperadmin() {
   const h1 = usePagina('Usuarios administradores');
   const dispatch = useAppDispatch();
   const nombre = useAppSelector((s) => s.session.nombre_persona);
-  const q = useConsulta();
+  const busqueda = useBusqueda();
+  const q = busqueda.q;
   const { data, isLoading, isError, error, refetch } = useMostrarUsuariosQuery();
   const visibles = useMemo(() => (data ?? []).filter((u) => matchesSearch(`${u.nombre_persona} ${u.usuario}`, q)), [data, q]);
 
@@ -32,7 +33,7 @@ export default function PanelSuperadmin() {
         </Link>
       </div>
       {nombre && <p className="intro">Hola, {nombre}. Aquí registra, edita y da de baja a los administradores del sitio.</p>}
-      <SearchBox etiqueta="Buscar usuario por nombre" placeholder="Buscar por nombre o usuario…" />
+      <SearchBox busqueda={busqueda} etiqueta="Buscar usuario por nombre" placeholder="Buscar por nombre o usuario…" />
       {isLoading ? (
         <Cargando texto="Cargando usuarios…" />
       ) : isError ? (
