@@ -11,14 +11,56 @@ const CompressionPlugin = require('compression-webpack-plugin');
 // Build-time configuration read by src/shared/config.ts (see README, "Configuración").
 const BUILD_ENV = ['API_BASE', 'IMG_BASE', 'REDUX_DEVTOOLS', 'UNIVERSIDAD_URL', 'FACEBOOK_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL'];
 
+const PRERENDER_OUT = path.resolve(__dirname, '.prerender');
+
+/**
+ * The home page's first screen rendered by React at build time (src/prerender.tsx, built for node),
+ * placed in index.html; '' when that bundle was not built (development, the floor).
+ */
+async function inicioEstatico() {
+  const archivo = path.join(PRERENDER_OUT, 'prerender.js');
+  delete require.cache[archivo];
+  const { inicioEstatico: render } = require(archivo);
+  return `<div id="previa">${await render()}</div>`;
+}
+
+/** The node bundle of src/prerender.tsx: styles are read as text (unused), images keep their URLs. */
+function configPrerender(definidos) {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node',
+    entry: { prerender: path.resolve(__dirname, 'src/prerender.tsx') },
+    output: { path: PRERENDER_OUT, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [definidos],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 module.exports = (env = {}, argv = {}) => {
   const prod = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  // production builds of the site prerender the home page; the floor and development do not
+  const previa = prod && !env.entry;
+  const definidos = () =>
+    new webpack.DefinePlugin(Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])));
   const entry = env.entry ? path.resolve(__dirname, env.entry) : path.resolve(__dirname, 'src/index.tsx');
   const out = path.resolve(__dirname, env.out ?? 'dist');
   const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`;
   const comprimibles = /\.(js|css|html|svg|json|txt)$/;
 
-  return {
+  const web = {
+    name: 'web',
+    ...(previa ? { dependencies: ['prerender'] } : {}),
     mode: prod ? 'production' : 'development',
     entry: { main: entry },
     output: {
@@ -38,14 +80,26 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])),
-      ),
+      definidos(),
+      // index.html (served for /) carries the prerendered first screen; app.html (every other
+      // path, the server's history fallback) does not
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, env.html ?? 'public/index.html'),
         scriptLoading: 'defer',
         minify: prod,
+        templateParameters: async () => ({ previa: previa ? await inicioEstatico() : '' }),
       }),
+      ...(env.entry
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              filename: 'app.html',
+              template: path.resolve(__dirname, 'public/index.html'),
+              scriptLoading: 'defer',
+              minify: prod,
+              templateParameters: { previa: '' },
+            }),
+          ]),
       new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css' }),
       ...(env.entry
         ? []
@@ -74,4 +128,5 @@ module.exports = (env = {}, argv = {}) => {
       proxy: [{ context: ['/api.php', '/uploads'], target: apiTarget }],
     },
   };
+  return previa ? [configPrerender(definidos()), web] : web;
 };

@@ -31,6 +31,32 @@ test('a visitor sees the home page without the banner while the link is inactive
   await page.context().close();
 });
 
+test('the home page shows its prerendered first screen before the JavaScript arrives, then the app takes over', async () => {
+  const page = await nuevaPagina(browser);
+  let soltar!: () => void;
+  const retenido = new Promise<void>((r) => (soltar = r));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await retenido;
+    await route.continue();
+  });
+  await page.goto(sitio.url, { waitUntil: 'commit' });
+  const h1 = page.getByRole('heading', { level: 1, name: 'Ingeniería en Desarrollo y Gestión de Software' });
+  await h1.waitFor();
+  await page.getByText(/^Aprende a diseñar, programar, probar y desplegar software/).waitFor();
+  expect(await page.locator('#previa').count()).toBe(1);
+  await capturar(page, 'inicio-antes-del-js');
+  soltar();
+  await page.locator('#previa').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Arquitecturas de Software', exact: true }).waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo de Software');
+  // only / carries it: another path never flashes the home page
+  const otra = await page.request.get(`${sitio.url}/proyectos_estudiantes`);
+  expect(await otra.text()).not.toMatch(/id="?previa/);
+  expect(await (await page.request.get(`${sitio.url}/`)).text()).toMatch(/id="?previa/);
+  await page.context().close();
+});
+
 test('the curriculum expands a subject by its arrow and opens its image in a popup', async () => {
   const page = await nuevaPagina(browser);
   await page.goto(sitio.url);

@@ -207,6 +207,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   const indexHtml = path.join(config.distDir, 'index.html');
   const hayDist = fs.existsSync(indexHtml);
+  // index.html carries the home page's prerendered first screen: every other path gets app.html
+  const spa = fs.existsSync(path.join(config.distDir, 'app.html')) ? 'app.html' : 'index.html';
   if (hayDist) {
     await app.register(fastifyStatic, {
       root: config.distDir,
@@ -224,7 +226,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     const url = req.url.split('?')[0];
     const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
     if (hayDist && pideHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(spa);
     }
     return fallo(reply, 404, 'Recurso no encontrado.');
   });
