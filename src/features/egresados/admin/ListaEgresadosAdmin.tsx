@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
 import { useAppDispatch } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { useTraerCasosExitoQuery } from '../api';
 import '../../../shared/ui/admin.css';
@@ -25,12 +25,7 @@ export default function ListaEgresadosAdmin() {
   const { data, isLoading, error, refetch } = useTraerCasosExitoQuery();
   const visibles = (data ?? []).filter((c) => matchesSearch(c.nombre_estudiante, q));
 
-  const eliminar = (id: number) =>
-    dispatch(
-      confirmRequested({
-        intent: { tipo: 'llamada', funcion: 'eliminarEgresado', campos: { idCasoExito: String(id) }, invalida: [{ type: 'Egresado', id: 'LIST' }] },
-      }),
-    );
+  const eliminar = (id: number) => dispatch(confirmarBaja('eliminarEgresado', { idCasoExito: String(id) }, 'Egresado', id));
 
   return (
     <div className="contenedor">

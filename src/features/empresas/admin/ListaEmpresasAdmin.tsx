@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
 import { useAppDispatch } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { useObtenerTodasEmpresasEstadiasQuery } from '../api';
 import '../../../shared/ui/admin.css';
@@ -25,12 +25,7 @@ export default function ListaEmpresasAdmin() {
   const { data, isLoading, error, refetch } = useObtenerTodasEmpresasEstadiasQuery();
   const visibles = (data ?? []).filter((e) => matchesSearch(e.nombre_empresa, q));
 
-  const darBaja = (pk: number) =>
-    dispatch(
-      confirmRequested({
-        intent: { tipo: 'llamada', funcion: 'darBajaEmpresaEstadia', campos: { pk: String(pk) }, invalida: [{ type: 'Empresa', id: 'LIST' }] },
-      }),
-    );
+  const darBaja = (pk: number) => dispatch(confirmarBaja('darBajaEmpresaEstadia', { pk: String(pk) }, 'Empresa', pk));
 
   return (
     <div className="contenedor">

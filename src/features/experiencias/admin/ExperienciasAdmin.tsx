@@ -8,7 +8,7 @@ import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
 import { Button } from '../../../shared/ui/Button';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
 import { useAppDispatch } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
 import { NIVELES } from '../types';
@@ -28,12 +28,7 @@ export default function ExperienciasAdmin() {
   const h1 = usePagina(data ? `Experiencias en ${data.empresa.nombre_empresa}` : 'Experiencias de estadía');
   const visibles = (data?.experiencias ?? []).filter((x) => matchesSearch(x.nombre_estudiante, q));
 
-  const darBaja = (pk: number) =>
-    dispatch(
-      confirmRequested({
-        intent: { tipo: 'llamada', funcion: 'darBajaExperienciaEstadia', campos: { pk: String(pk) }, invalida: [{ type: 'Experiencia', id: 'LIST' }] },
-      }),
-    );
+  const darBaja = (pk: number) => dispatch(confirmarBaja('darBajaExperienciaEstadia', { pk: String(pk) }, 'Experiencia', pk));
 
   return (
     <div className="contenedor">

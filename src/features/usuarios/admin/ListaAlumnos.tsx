@@ -5,7 +5,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja, confirmRequested } from '../../../shared/model/ui';
 import { normalizar } from '../../../shared/lib/matchesSearch';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
@@ -123,7 +123,7 @@ export default function ListaAlumnos() {
   );
   const darBaja = useCallback(
     (a: Alumno) =>
-      dispatch(confirmRequested({ intent: { tipo: 'llamada', funcion: 'darBaja', campos: { idAlumno: String(a.pk_usuario) }, invalida: [LISTA_ALUMNOS] } })),
+      dispatch(confirmarBaja('darBaja', { idAlumno: String(a.pk_usuario) }, LISTA_ALUMNOS.type, a.pk_usuario)),
     [dispatch],
   );
   const darBajaSeleccion = () =>

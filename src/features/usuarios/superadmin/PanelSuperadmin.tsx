@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/model/ui';
 import { matchesSearch } from '../../../shared/lib/matchesSearch';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
@@ -58,7 +58,7 @@ export default function PanelSuperadmin() {
                   variante="peligro"
                   aria-label={`Dar de Baja a ${u.nombre_persona}`}
                   onClick={() =>
-                    dispatch(confirmRequested({ intent: { tipo: 'llamada', funcion: 'darBaja', campos: { pk: String(u.pk_usuario) }, invalida: [LISTA_USUARIOS] } }))
+                    dispatch(confirmarBaja('darBaja', { pk: String(u.pk_usuario) }, LISTA_USUARIOS.type, u.pk_usuario))
                   }
                 >
                   Dar de Baja
