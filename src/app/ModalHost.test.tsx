@@ -123,11 +123,15 @@ describe('modals replayed from an imported state', () => {
     const alertas: string[] = [];
     store.subscribe(() => {
       const m = store.getState().ui.modal;
-      if (m.kind === 'alert' && !alertas.includes(m.mensaje)) alertas.push(m.mensaje);
+      if (m.kind === 'alert' && alertas[alertas.length - 1] !== m.mensaje) alertas.push(m.mensaje);
     });
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(store.getState().session.rol).toBeNull());
-    expect(alertas).toContain('Su sesión terminó. Inicie sesión de nuevo para continuar.');
+    // one alert, the session's: the failed call does not replace it with its own mensaje
+    expect(alertas).toEqual(['Su sesión terminó. Inicie sesión de nuevo para continuar.']);
+    expect(store.getState().ui.modal).toEqual({ kind: 'alert', mensaje: 'Su sesión terminó. Inicie sesión de nuevo para continuar.' });
+    expect(store.getState().ui.overlay).toBe(false);
+    expect(await screen.findByText('Su sesión terminó. Inicie sesión de nuevo para continuar.')).toBeInTheDocument();
   });
 });

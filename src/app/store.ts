@@ -7,7 +7,7 @@ import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
 import type { ErrorFuncion } from '../shared/api/funcionBaseQuery';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
-import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, alertShown } from '../shared/model/ui';
+import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
 
@@ -39,7 +39,13 @@ function crearListeners() {
       api.dispatch(intentStarted());
       const r = await api.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: intent.funcion, campos: intent.campos }));
       if ('error' in r && r.error) {
-        api.dispatch(intentFailed((r.error as ErrorFuncion).mensaje ?? 'La operación no se pudo completar.'));
+        const error = r.error as ErrorFuncion;
+        // a 401 of a logged-in user: the listener below already said "Su sesión terminó" and went to /login
+        if (error.status === 401 && (api.getOriginalState() as State).session.rol !== null) {
+          api.dispatch(intentInterrupted());
+          return;
+        }
+        api.dispatch(intentFailed(error.mensaje ?? 'La operación no se pudo completar.'));
         // a refusal often means the list is stale (another admin already acted): refetch it
         api.dispatch(baseApi.util.invalidateTags(intent.invalida as Parameters<typeof baseApi.util.invalidateTags>[0]));
         return;

@@ -110,6 +110,10 @@ export const uiSlice = createSlice({
       s.overlay = false;
       s.modal = { kind: 'alert', mensaje: payload };
     },
+    /** The call ended without an answer of its own to show (the session ended: that alert stays). */
+    intentInterrupted: (s) => {
+      s.overlay = false;
+    },
     noticeShown: (s, { payload }: PayloadAction<string>) => {
       s.notices.push({ id: s.siguienteNotice, mensaje: payload });
       s.siguienteNotice += 1;
@@ -150,6 +154,7 @@ export const {
   intentStarted,
   intentSucceeded,
   intentFailed,
+  intentInterrupted,
   noticeShown,
   noticeDismissed,
   sideBarOpened,
