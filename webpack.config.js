@@ -11,7 +11,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 // Build-time configuration read by src/shared/config.ts (see README, "Configuración").
 const BUILD_ENV = ['API_BASE', 'IMG_BASE', 'REDUX_DEVTOOLS', 'UNIVERSIDAD_URL', 'FACEBOOK_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL'];
 
-const PRERENDER_OUT = path.resolve(__dirname, '.prerender');
+// a build cache, not an output: kept out of the repository's top level
+const PRERENDER_OUT = path.resolve(__dirname, 'node_modules/.cache/prerender');
 
 /**
  * The home page's first screen rendered by React at build time (src/prerender.tsx, built for node),
