@@ -59,6 +59,8 @@ module.exports = (env = {}, argv = {}) => {
   const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`;
   const comprimibles = /\.(js|css|html|svg|json|txt)$/;
 
+  const html = (filename, templateParameters) =>
+    new HtmlWebpackPlugin({ filename, template: path.resolve(__dirname, 'public/index.html'), scriptLoading: 'defer', minify: prod, templateParameters });
   const web = {
     name: 'web',
     ...(previa ? { dependencies: ['prerender'] } : {}),
@@ -84,23 +86,8 @@ module.exports = (env = {}, argv = {}) => {
       definidos(),
       // index.html (served for /) carries the prerendered first screen; app.html (every other
       // path, the server's history fallback) does not
-      new HtmlWebpackPlugin({
-        template: path.resolve(__dirname, env.html ?? 'public/index.html'),
-        scriptLoading: 'defer',
-        minify: prod,
-        templateParameters: async () => ({ previa: previa ? await inicioEstatico() : '' }),
-      }),
-      ...(env.entry
-        ? []
-        : [
-            new HtmlWebpackPlugin({
-              filename: 'app.html',
-              template: path.resolve(__dirname, 'public/index.html'),
-              scriptLoading: 'defer',
-              minify: prod,
-              templateParameters: { previa: '' },
-            }),
-          ]),
+      html('index.html', async () => ({ previa: previa ? await inicioEstatico() : '' })),
+      ...(env.entry ? [] : [html('app.html', { previa: '' })]),
       new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css' }),
       ...(env.entry
         ? []
