@@ -9,8 +9,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/open';
 import type { AppConfig } from './config';
-import { funciones } from './funciones';
-import type { Ctx, DefFuncion } from './funcion';
+import type { Ctx } from './funcion';
+import { buscarFuncion, negado } from './acceso';
 import { ErrorApi } from './errors';
 import { primerMensaje } from './validation';
 import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
@@ -18,6 +18,7 @@ import { Throttle } from './auth/throttle';
 import { Subidas } from './uploads';
 import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
+import { registrarSsr, type ModuloSsr } from './ssr';
 
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
@@ -25,6 +26,8 @@ export interface BuildOptions {
   db: Db;
   config: AppConfig;
   logger?: boolean;
+  /** The SSR module (tests pass the source; by default the built bundle, when there is one). */
+  ssr?: ModuloSsr;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
@@ -85,7 +88,8 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
   return { status: 500, mensaje: MENSAJE_INTERNO };
 }
 
-export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(opciones: BuildOptions): Promise<FastifyInstance> {
+  const { db, config, logger = false } = opciones;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -125,22 +129,15 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     const body = (req.body ?? {}) as Record<string, unknown>;
     const nombre = typeof body.funcion === 'string' ? body.funcion : '';
     if (!nombre) return fallo(reply, 400, 'Falta el campo «funcion».');
-    const def = (Object.hasOwn(funciones, nombre) ? funciones[nombre as keyof typeof funciones] : undefined) as
-      | DefFuncion<import('zod').ZodType, never>
-      | undefined;
+    const def = buscarFuncion(nombre);
     if (!def) return fallo(reply, 404, 'La función solicitada no existe.');
 
     if (def.escribe && !origenPermitido(req)) return fallo(reply, 403, 'Origen de la solicitud no permitido.');
 
     let token: string | undefined = leerCookies(req.headers.cookie)[SESSION_COOKIE];
     const usuario = findSession(db, token);
-    if (def.acceso !== 'publico') {
-      if (!usuario) return fallo(reply, 401, 'Su sesión no está activa. Inicie sesión para continuar.');
-      if (!def.acceso.includes(usuario.rol)) return fallo(reply, 403, 'No tiene permiso para realizar esta acción.');
-      if (usuario.contrasena_inicial && !def.conContrasenaInicial) {
-        return fallo(reply, 403, 'Debe cambiar su contraseña antes de continuar.');
-      }
-    }
+    const sinPermiso = negado(def, usuario);
+    if (sinPermiso) return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
 
     if (def.limite) {
       let t = limites.get(nombre);
@@ -207,14 +204,15 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   const indexHtml = path.join(config.distDir, 'index.html');
   const hayDist = fs.existsSync(indexHtml);
-  // index.html carries the home page's prerendered first screen: every other path gets app.html
-  const spa = fs.existsSync(path.join(config.distDir, 'app.html')) ? 'app.html' : 'index.html';
+  const spa = 'index.html';
+  // public pages rendered on the server, /sitemap.xml, /robots.txt (server/ssr)
+  const ssr = hayDist ? await registrarSsr(app, { db, config, modulo: opciones.ssr }) : null;
   if (hayDist) {
     await app.register(fastifyStatic, {
       root: config.distDir,
       prefix: '/',
       preCompressed: true,
-      index: ['index.html'],
+      index: ssr ? false : ['index.html'],
       cacheControl: false,
       setHeaders: (res, file) => {
         res.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -226,6 +224,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     const url = req.url.split('?')[0];
     const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
     if (hayDist && pideHtml) {
+      if (ssr?.clasificar(url) === 'ssr') return ssr.responder(req, reply);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(spa);
     }
     return fallo(reply, 404, 'Recurso no encontrado.');

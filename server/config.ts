@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Largest request body, in bytes. */
   bodyLimit: number;
   logLevel: string;
+  /** Public address of the site, without a trailing slash: canonical URLs, og:image, sitemap. */
+  siteUrl: string;
 }
 
 const root = path.resolve(__dirname, '..');
@@ -27,10 +29,20 @@ function bool(v: string | undefined, dflt: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
 }
 
+/** SITE_URL, or the address the server listens on (a wildcard host means this machine). */
+function siteUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  if (env.SITE_URL) return env.SITE_URL.replace(/\/+$/, '');
+  const h = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${h}:${port}`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
+    siteUrl: siteUrl(env, host, port),
     databasePath: path.resolve(root, env.DATABASE_PATH ?? 'data/sitio.db'),
     uploadsDir: path.resolve(root, env.UPLOADS_DIR ?? 'uploads'),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),

@@ -6,18 +6,44 @@ import { useSearchParams } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Button } from '../../../shared/ui/Button';
-import { imageUrl } from '../../../shared/lib/imageUrl';
+import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useObtenerTodosEventosQuery } from '../api';
+import { eventosApi, useObtenerTodosEventosQuery } from '../api';
+import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
+import { SITIO } from '../../../shared/config';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS } from '../types';
 import '../eventos.css';
 
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, eventosApi.endpoints.obtenerTodosEventos, undefined);
+};
+
 export default function ListaEventos() {
-  const h1 = usePagina('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.');
   const dispatch = useAppDispatch();
   const { data, isLoading, error, refetch } = useObtenerTodosEventosQuery();
+  const portada = data?.find((e) => e.imgs.length)?.imgs[0].img_evento;
+  const h1 = usePagina('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.', {
+    imagen: portada ? imagenVistaPrevia(portada) : undefined,
+    datosEstructurados: data?.length
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          itemListElement: data.map((e, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            item: {
+              '@type': 'Event',
+              name: e.nombre_evento,
+              description: e.descripcion_evento,
+              ...(e.imgs[0] ? { image: imagenVistaPrevia(e.imgs[0].img_evento) } : {}),
+              organizer: { '@type': 'EducationalOrganization', name: SITIO.nombre, url: SITIO.universidad },
+            },
+          })),
+        }
+      : undefined,
+  });
   const [params, setParams] = useSearchParams();
   const pedido = Number(params.get('mostrar'));
   const mostrar = Number.isInteger(pedido) && pedido >= EVENTOS_POR_PAGINA ? pedido : EVENTOS_POR_PAGINA;
