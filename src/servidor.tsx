@@ -125,5 +125,8 @@ export async function renderizar({ url, sesion, extra }: PeticionSsr): Promise<P
       </Provider>
     </CabezaContext.Provider>,
   );
-  return { status, html, estado: store.getState(), cabeza: colector.cabeza, chunks: chunksDe(manejo?.fila) };
+  const estado = store.getState();
+  // the store ends with the request: clears the expiry timers RTK Query keeps for unsubscribed data
+  store.dispatch(baseApi.util.resetApiState());
+  return { status, html, estado, cabeza: colector.cabeza, chunks: chunksDe(manejo?.fila) };
 }
