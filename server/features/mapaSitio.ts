@@ -24,6 +24,16 @@ export function empresasDelMapa(db: Db): EntradaMapa[] {
     .all() as EntradaMapa[];
 }
 
+/** The forum's topics (fixed rows) and the date of the last validated question in each. */
+export function topicosDelMapa(db: Db): { pk: number; fecha: string | null }[] {
+  return db
+    .prepare(
+      `SELECT t.pk_topico_pregunta AS pk, (SELECT MAX(p.moderada) FROM preguntas p WHERE p.fk_topico = t.pk_topico_pregunta AND p.estado = 'validada') AS fecha
+         FROM topicos t ORDER BY t.pk_topico_pregunta`,
+    )
+    .all() as { pk: number; fecha: string | null }[];
+}
+
 /** The most recent change among the rows a public list shows. */
 export function ultimoCambio(db: Db, tabla: 'proyectos' | 'eventos' | 'empresas_estadias' | 'casos_exito'): string | null {
   const activos = tabla === 'casos_exito' ? '' : ' WHERE activo = 1'; // graduates are deleted, not deactivated

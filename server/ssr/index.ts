@@ -17,7 +17,7 @@ import { slug } from '../../src/shared/lib/slug';
 import type { PaginaSsr, PeticionSsr } from '../../src/servidor';
 import { cortarPlantilla, documento, etiquetasCabeza, recursosDeChunks, type Manifiesto, type Plantilla } from './html';
 import { llamadorEnProceso } from './llamadas';
-import { empresasDelMapa, proyectosDelMapa, ultimoCambio } from '../features/mapaSitio';
+import { empresasDelMapa, proyectosDelMapa, topicosDelMapa, ultimoCambio } from '../features/mapaSitio';
 
 export const BUNDLE_SSR = path.resolve(__dirname, '../../node_modules/.cache/ssr/servidor.js');
 
@@ -54,6 +54,7 @@ export function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): string {
   };
   const entradas = [
     ...fijas.map((r) => url(r, cambioDe[r])),
+    ...topicosDelMapa(db).map((t) => url(`/foro/${t.pk}`, t.fecha)),
     ...proyectosDelMapa(db).map((p) => url(`/proyectos_estudiantes/${p.pk}`, p.fecha)),
     ...empresasDelMapa(db).map((e) => url(`/empresas_estadias/${encodeURIComponent(slug(e.nombre) || 'empresa')}/${e.pk}`, e.fecha)),
   ];

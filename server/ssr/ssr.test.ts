@@ -268,6 +268,7 @@ describe('sitemap and robots', () => {
     expect(r.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...r.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     for (const p of ['/', '/proyectos_estudiantes', '/eventos', '/empresas_estadias', '/casos_de_exito', '/foro', '/acerca_de']) expect(locs).toContain(`${SITE}${p}`);
+    for (const t of [1, 2, 3, 4]) expect(locs).toContain(`${SITE}/foro/${t}`);
     expect(locs).not.toContain(`${SITE}/login`);
     expect(locs).not.toContain(`${SITE}/error`);
     const activos = db.prepare('SELECT pk_proyecto FROM proyectos WHERE activo = 1').pluck().all() as number[];
