@@ -8,10 +8,16 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function medirLighthouse(rutas: string[] | ((sitio: Sitio) => Promise<string[]>) = ['/', '/proyectos_estudiantes'], corridas = 3): Promise<Medicion[]> {
+export async function medirLighthouse(
+  rutas: string[] | ((sitio: Sitio) => Promise<string[]>) = ['/', '/proyectos_estudiantes'],
+  corridas = 3,
+  /** Content added before measuring (e.g. photos), and the suffix that names it in the rows. */
+  contenido?: { preparar: (sitio: Sitio) => Promise<void>; nombre: string },
+): Promise<Medicion[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const sitio = await iniciarSitio();
+  await contenido?.preparar(sitio);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
   const filas: Medicion[] = [];
   try {
@@ -30,7 +36,7 @@ export async function medirLighthouse(rutas: string[] | ((sitio: Sitio) => Promi
         lcp.push(r.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       }
       const m = (k: string) => mediana(puntos[k]);
-      const nombre = ruta.replace(/\/\d+$/, '/{pk}');
+      const nombre = ruta.replace(/\/\d+$/, '/{pk}') + (contenido ? ` (${contenido.nombre})` : '');
       filas.push(
         { nombre: `Lighthouse ${nombre}: rendimiento (móvil, mediana de ${corridas})`, valor: m('performance'), unidad: '', presupuesto: '≥ 95', ok: m('performance') >= 95, tiempo: true, nota: `corridas: ${puntos.performance.join(', ')}` },
         { nombre: `Lighthouse ${nombre}: LCP`, valor: mediana(lcp) / 1000, unidad: 's', presupuesto: '≤ 2.0', ok: mediana(lcp) <= 2000, tiempo: true, nota: `corridas: ${lcp.map((x) => (x / 1000).toFixed(2)).join(', ')} s` },

@@ -1,7 +1,8 @@
 // The document of a server-rendered page: the built index.html (the SPA shell) with the page's
 // head, its chunks, its markup in #root and the store's state as a JSON data block, every piece
 // escaped for where it goes. A data block (type="application/json") is not a script to the CSP.
-import { SUFIJO_TITULO, tituloCompleto, type Cabeza } from '../../src/shared/ui/usePagina';
+import { SUFIJO_TITULO, tituloCompleto } from '../../src/shared/lib/titulo';
+import type { Cabeza } from '../../src/shared/ui/usePagina';
 
 export const SITIO_NOMBRE = 'Ingeniería en Desarrollo y Gestión de Software';
 

@@ -12,7 +12,7 @@ import type { AppConfig } from '../config';
 import { SESSION_COOKIE, findSession } from '../auth/sessions';
 import { leerCookies } from '../auth/cookies';
 import { Serializada, versionDatos } from '../memoria';
-import { sessionInicial, type SessionState } from '../../src/shared/model/session';
+import type { SessionState } from '../../src/shared/model/session';
 import { slug } from '../../src/shared/lib/slug';
 import type { PaginaSsr, PeticionSsr } from '../../src/servidor';
 import { cortarPlantilla, documento, etiquetasCabeza, recursosDeChunks, type Manifiesto, type Plantilla } from './html';
@@ -33,6 +33,8 @@ export interface Ssr {
   clasificar(pathname: string): 'ssr' | 'spa';
   responder(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
+
+const VISITANTE: SessionState = { rol: null, pk_usuario: null, nombre_persona: null, contrasena_inicial: false };
 
 /** Pages kept for visitors: enough for every public page; a flood of unknown URLs cannot grow it. */
 const MAX_GUARDADAS = 500;
@@ -122,7 +124,7 @@ export async function registrarSsr(app: FastifyInstance, { db, config, modulo }:
         const clave = req.url;
         let g = guardadas.get(clave);
         if (!g || g.version !== version) {
-          g = { version, pagina: generar(req, reply, sessionInicial, null) };
+          g = { version, pagina: generar(req, reply, VISITANTE, null) };
           g.pagina.catch(() => guardadas.delete(clave));
           if (clave.length <= 512) {
             guardadas.delete(clave);

@@ -3,8 +3,9 @@
 // mechanism for both sides: on the server the declaration is collected while rendering (CabezaContext)
 // and written into the HTML; in the browser an effect applies it on every navigation.
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { tituloCompleto } from '../lib/titulo';
 
-export const SUFIJO_TITULO = 'Ingeniería en Desarrollo de Software';
+export { SUFIJO_TITULO, tituloCompleto } from '../lib/titulo';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface Cabeza {
@@ -17,8 +18,6 @@ export interface Cabeza {
   /** og:type: 'website' by default. */
   tipo?: 'website' | 'article';
 }
-
-export const tituloCompleto = (titulo: string) => `${titulo} | ${SUFIJO_TITULO}`;
 
 /** The server's collector: the last page rendered wins (a page renders inside its layout). */
 export const CabezaContext = createContext<{ cabeza: Cabeza | null } | null>(null);
