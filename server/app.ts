@@ -88,8 +88,7 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
   return { status: 500, mensaje: MENSAJE_INTERNO };
 }
 
-export async function buildApp(opciones: BuildOptions): Promise<FastifyInstance> {
-  const { db, config, logger = false } = opciones;
+export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -206,7 +205,7 @@ export async function buildApp(opciones: BuildOptions): Promise<FastifyInstance>
   const hayDist = fs.existsSync(indexHtml);
   const spa = 'index.html';
   // public pages rendered on the server, /sitemap.xml, /robots.txt (server/ssr)
-  const ssr = hayDist ? await registrarSsr(app, { db, config, modulo: opciones.ssr }) : null;
+  const ssr = hayDist ? await registrarSsr(app, { db, config, modulo: moduloSsr }) : null;
   if (hayDist) {
     await app.register(fastifyStatic, {
       root: config.distDir,
