@@ -222,9 +222,12 @@ export const funcionesUsuarios = {
     schema: z.object({}),
     run(_p, { db }) {
       // ordered by the precomputed normalised name (index usuarios_rol)
-      return db
-        .prepare("SELECT pk_usuario, nombre_persona, matricula FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario")
-        .all() as Alumno[];
+      const filas = db
+        .prepare(
+          "SELECT pk_usuario, nombre_persona, matricula, contrasena_inicial FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario",
+        )
+        .all() as (Omit<Alumno, 'contrasena_inicial'> & { contrasena_inicial: number })[];
+      return filas.map((f): Alumno => ({ ...f, contrasena_inicial: f.contrasena_inicial === 1 }));
     },
   }),
 
