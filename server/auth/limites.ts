@@ -46,6 +46,11 @@ export function mensajeEspera(ms: number): string {
   return `Demasiados intentos fallidos. Espere ${min} ${min === 1 ? 'minuto' : 'minutos'} e inténtelo de nuevo.`;
 }
 
+/** Drops expired rows of the limits (hourly, beside the expired sessions). */
+export function purgarLimites(db: Db): void {
+  db.prepare(`DELETE FROM ${TABLA} WHERE expire < ?`).run(Date.now());
+}
+
 export type Reserva = { ok: true } | { ok: false; ms: number };
 
 export class Limites {
@@ -108,11 +113,6 @@ export class Limites {
   /** Consecutive failures counted under `clave` (0 when none or expired). */
   async cuenta(limitador: RateLimiterAbstract, clave: string): Promise<number> {
     return (await limitador.get(clave))?.consumedPoints ?? 0;
-  }
-
-  /** Drops expired rows (hourly, beside the expired sessions). */
-  purgar(): void {
-    this.conexion.prepare(`DELETE FROM ${TABLA} WHERE expire < ?`).run(Date.now());
   }
 
   cerrar(): void {
