@@ -288,7 +288,7 @@ describe('bodies and error paths', () => {
 describe('source maps', () => {
   it('the build writes hidden maps and the server never serves *.map', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const configurar = require('../webpack.config.js') as (env: object, argv: object) => { name?: string; devtool?: string }[] | { devtool?: string };
+    const configurar = require('../webpack.config.js') as (env: object, argv: object) => { name?: string; devtool?: string }[] | { name?: string; devtool?: string };
     const configs = [configurar({}, { mode: 'production' })].flat();
     expect(configs.find((c) => c.name === 'web')?.devtool).toBe('hidden-source-map');
 
