@@ -37,16 +37,22 @@ export async function medirCuerpoGrande(): Promise<Medicion[]> {
     const retrasos: number[] = [];
     const estados: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const envio = pedir(sitio.url, grande);
-      await new Promise((r) => setTimeout(r, 30));
-      const otra = await pedir(sitio.url, lectura);
-      retrasos.push(Math.max(0, otra.ms - base));
+      // a read every 50 ms while the big body is sent and handled (and once after): the worst one
+      let terminado = false;
+      const envio = pedir(sitio.url, grande).finally(() => (terminado = true));
+      const lecturas: Promise<{ ms: number }>[] = [];
+      do {
+        lecturas.push(pedir(sitio.url, lectura));
+        await new Promise((r) => setTimeout(r, 50));
+      } while (!terminado);
+      lecturas.push(pedir(sitio.url, lectura));
+      retrasos.push(Math.max(0, Math.max(...(await Promise.all(lecturas)).map((l) => l.ms)) - base));
       estados.push((await envio).status);
     }
     const retraso = Math.max(...retrasos);
     return [
       {
-        nombre: 'urlencoded de 50 MB: retraso de una lectura concurrente (peor de 3, sobre su mediana sola)',
+        nombre: 'urlencoded de 50 MB: retraso de las lecturas concurrentes (la peor, sobre su mediana sola)',
         valor: Math.round(retraso),
         unidad: 'ms',
         presupuesto: '≤ 300',
