@@ -132,6 +132,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // a body refused for its size is not read: close the connection instead of draining it
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') reply.header('connection', 'close');
     // a multipart body cut short or without its boundary: busboy throws a plain Error
     if (!error.statusCode && !enManejador.has(req) && req.isMultipart()) {
       return fallo(reply, 400, 'El formulario llegó incompleto o dañado. Vuelva a enviarlo.');
