@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,lighthouse,fotos,carga,paginas]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,lighthouse,fotos,carga,paginas,cuerpo]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -13,6 +13,7 @@ import { medirDownscale } from './downscale';
 import { medirLista } from './lista';
 import { medirPaginas, rutaDeProyecto } from './paginas';
 import { sembrarFotos } from './fotos';
+import { medirCuerpoGrande } from './cuerpoGrande';
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -41,6 +42,7 @@ async function main() {
     );
   }
   if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));
+  if (quiere('cuerpo')) filas.push(...(await medirCuerpoGrande()));
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);
   const out = path.join(RAIZ, 'bench', 'results', 'latest.json');

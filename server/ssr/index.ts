@@ -11,6 +11,7 @@ import type { Db } from '../db/open';
 import type { AppConfig } from '../config';
 import { SESSION_COOKIE, findSession } from '../auth/sessions';
 import { leerCookies } from '../auth/cookies';
+import type { Limites } from '../auth/limites';
 import { Serializada, versionDatos } from '../memoria';
 import type { SessionState } from '../../src/shared/model/session';
 import { slug } from '../../src/shared/lib/slug';
@@ -66,12 +67,13 @@ export function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): string {
 export interface OpcionesSsr {
   db: Db;
   config: AppConfig;
+  limites: Limites;
   /** The bundle to load (tests pass the source module). */
   modulo?: ModuloSsr;
 }
 
 /** Registers /sitemap.xml, /robots.txt and the public pages; null when there is no SSR bundle. */
-export async function registrarSsr(app: FastifyInstance, { db, config, modulo }: OpcionesSsr): Promise<Ssr | null> {
+export async function registrarSsr(app: FastifyInstance, { db, config, limites, modulo }: OpcionesSsr): Promise<Ssr | null> {
   const indexHtml = path.join(config.distDir, 'index.html');
   const manifiestoJson = path.join(config.distDir, 'ssr-manifiesto.json');
   if (!fs.existsSync(indexHtml)) return null;
@@ -97,7 +99,7 @@ export async function registrarSsr(app: FastifyInstance, { db, config, modulo }:
 
   type Generada = { status: number; cuerpo: Serializada<string> } | { redirigir: string };
   async function generar(req: FastifyRequest, reply: FastifyReply, sesion: SessionState, usuario: ReturnType<typeof findSession>): Promise<Generada> {
-    const llamarFuncion = llamadorEnProceso({ db, config, usuario, request: req, reply });
+    const llamarFuncion = llamadorEnProceso({ db, config, usuario, limites, request: req, reply });
     const pagina = await ssr.renderizar({ url: `${config.siteUrl}${req.url}`, sesion, extra: { llamarFuncion, leerContenido } });
     if ('redirigir' in pagina) return pagina;
     const pathname = req.url.split('?')[0];

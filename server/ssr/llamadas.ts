@@ -7,6 +7,7 @@ import type { Db } from '../db/open';
 import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../auth/sessions';
 import type { Ctx } from '../funcion';
+import type { Limites } from '../auth/limites';
 import { buscarFuncion, negado } from '../acceso';
 import { ErrorApi } from '../errors';
 import { Serializada } from '../memoria';
@@ -19,13 +20,15 @@ export interface Llamador {
   db: Db;
   config: AppConfig;
   usuario: UsuarioSesion | null;
+  /** The app's attempt limits (only writes use them, and a render does not write). */
+  limites: Limites;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 const fallo = (status: number, mensaje: string) => ({ status, body: { codigo: 0, mensaje } });
 
-export function llamadorEnProceso({ db, config, usuario, request, reply }: Llamador): LlamarFuncion {
+export function llamadorEnProceso({ db, config, usuario, limites, request, reply }: Llamador): LlamarFuncion {
   return async (campos) => {
     const def = buscarFuncion(campos.funcion ?? '');
     if (!def) return fallo(404, 'La función solicitada no existe.');
@@ -38,6 +41,7 @@ export function llamadorEnProceso({ db, config, usuario, request, reply }: Llama
       db,
       config,
       usuario,
+      limites,
       ip: request.ip,
       subidas: new Subidas(config.uploadsDir, config.maxImageBytes),
       request,

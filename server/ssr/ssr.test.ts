@@ -15,6 +15,7 @@ import { makeStore } from '../../src/app/store';
 import { baseApi } from '../../src/shared/api/baseApi';
 import { llamadorEnProceso } from './llamadas';
 import { findSession } from '../auth/sessions';
+import { Limites } from '../auth/limites';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SITE = 'https://idgs.ejemplo.edu.mx';
@@ -236,9 +237,13 @@ describe('the embedded state', () => {
 describe('the in-process baseQuery', () => {
   const req = { ip: '127.0.0.1' } as FastifyRequest;
   const reply = {} as FastifyReply;
+  let limites: Limites;
+  beforeAll(() => {
+    limites = new Limites(db);
+  });
 
   it("honours roles: a visitor's render cannot read admin data, a student cannot read the super admin's, nobody writes", async () => {
-    const visitante = llamadorEnProceso({ db, config, usuario: null, request: req, reply });
+    const visitante = llamadorEnProceso({ db, config, usuario: null, limites, request: req, reply });
     expect(await visitante({ funcion: 'mostrarAlumnos' })).toEqual({ status: 401, body: { codigo: 0, mensaje: 'Su sesión no está activa. Inicie sesión para continuar.' } });
     expect(await visitante({ funcion: 'mostrarUsuarios' })).toMatchObject({ status: 401 });
     expect(await visitante({ funcion: 'obtenerProyecto', pkProyecto: 'x' })).toMatchObject({ status: 400, body: { codigo: 0 } });
@@ -246,7 +251,7 @@ describe('the in-process baseQuery', () => {
     const login = await app.inject({ method: 'POST', url: '/api.php', payload: 'funcion=iniciarSesion&usuario=20231001&contrasena=Alumno%232026', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const alumno = findSession(db, login.cookies.find((c) => c.name === 'sid')!.value);
     expect(alumno?.rol).toBe('e');
-    const comoAlumno = llamadorEnProceso({ db, config, usuario: alumno, request: req, reply });
+    const comoAlumno = llamadorEnProceso({ db, config, usuario: alumno, limites, request: req, reply });
     expect(await comoAlumno({ funcion: 'mostrarUsuarios' })).toEqual({ status: 403, body: { codigo: 0, mensaje: 'No tiene permiso para realizar esta acción.' } });
     const antes = db.prepare('SELECT COUNT(*) FROM proyectos WHERE activo = 1').pluck().get();
     expect(await comoAlumno({ funcion: 'darBajaProyecto', pk: String(pkHostil) })).toMatchObject({ status: 405 });
@@ -254,7 +259,7 @@ describe('the in-process baseQuery', () => {
   });
 
   it("the store's one baseQuery takes the in-process path when the store has it, with the refusal as an error", async () => {
-    const llamarFuncion = llamadorEnProceso({ db, config, usuario: null, request: req, reply });
+    const llamarFuncion = llamadorEnProceso({ db, config, usuario: null, limites, request: req, reply });
     const { store } = makeStore(undefined, { persist: false, extra: { llamarFuncion, leerContenido: async () => [] } });
     const r = await store.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: 'mostrarAlumnos', campos: {} }));
     expect('error' in r && r.error).toEqual({ codigo: 0, mensaje: 'Su sesión no está activa. Inicie sesión para continuar.', status: 401 });
