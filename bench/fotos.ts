@@ -102,12 +102,12 @@ interface Carga {
   tipo: string;
 }
 
-async function quieta(page: Page, cargas: Carga[]): Promise<void> {
-  await page.waitForLoadState('load');
-  let n = -1;
-  while (n !== cargas.length) {
-    n = cargas.length;
-    await page.waitForTimeout(700);
+/** Waits for the network to be idle and every photo request to be counted. */
+async function quieta(page: Page, estado: { pendientes: number }): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (let quietas = 0; quietas < 3; ) {
+    await page.waitForTimeout(250);
+    quietas = estado.pendientes === 0 ? quietas + 1 : 0;
   }
 }
 
@@ -136,14 +136,27 @@ async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVO
   const context = await browser.newContext({ viewport: d.viewport, deviceScaleFactor: d.deviceScaleFactor, isMobile: d.isMobile, hasTouch: d.hasTouch, locale: 'es-MX' });
   const page = await context.newPage();
   const cargas: Carga[] = [];
-  page.on('response', async (r) => {
-    if (!r.url().includes('/uploads/') || r.status() !== 200) return;
-    const bytes = (await r.body().catch(() => Buffer.alloc(0))).length;
-    cargas.push({ url: r.url(), bytes, tipo: r.headers()['content-type'] ?? '' });
+  const estado = { pendientes: 0 };
+  const esFoto = (u: string) => u.includes('/uploads/');
+  page.on('request', (r) => {
+    if (esFoto(r.url())) estado.pendientes++;
+  });
+  page.on('requestfailed', (r) => {
+    if (esFoto(r.url())) estado.pendientes--;
+  });
+  page.on('requestfinished', async (r) => {
+    if (!esFoto(r.url())) return;
+    try {
+      const respuesta = await r.response();
+      // a redirect (a variant not built yet) is counted by the request it leads to
+      if (respuesta?.status() === 200) cargas.push({ url: r.url(), bytes: (await r.sizes()).responseBodySize, tipo: respuesta.headers()['content-type'] ?? '' });
+    } finally {
+      estado.pendientes--;
+    }
   });
   try {
     await page.goto(url);
-    await quieta(page, cargas);
+    await quieta(page, estado);
     const antes = { n: cargas.length, bytes: cargas.reduce((s, c) => s + c.bytes, 0) };
     const razonArriba = await peorRazon(page);
     let despues = antes;
@@ -154,7 +167,7 @@ async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVO
         await page.evaluate(`window.scrollTo(0, ${y})`);
         await page.waitForTimeout(120);
       }
-      await quieta(page, cargas);
+      await quieta(page, estado);
       despues = { n: cargas.length, bytes: cargas.reduce((s, c) => s + c.bytes, 0) };
       const r2 = await peorRazon(page);
       if (r2.razon > razon.razon) razon = r2;
