@@ -187,5 +187,5 @@ describe('demo seed', () => {
       const img = await h.app.inject({ method: 'GET', url: '/' + ruta });
       expect([ruta, img.statusCode, img.headers['content-type']]).toEqual([ruta, 200, 'image/jpeg']);
     }
-  }, 180_000); // three password hashes and the demo photos with their variants (generated once per machine, then copied)
+  }, 400_000); // three password hashes and the demo photos with their variants (generated once per machine, then copied)
 });

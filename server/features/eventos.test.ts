@@ -142,5 +142,5 @@ describe('sembrarEventos', () => {
     } finally {
       await h2.cerrar();
     }
-  }, 180_000); // demo photos and their variants: generated once per machine, then copied
+  }, 400_000); // demo photos and their variants: generated once per machine (minutes on a loaded 2-core machine), then copied
 });
