@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,lighthouse,carga,cuerpo]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,lighthouse,carga,cuerpo]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -11,13 +11,14 @@ import { medirLighthouse } from './lighthouse';
 import { medirCarga, sembrarProyectos } from './carga';
 import { medirDownscale } from './downscale';
 import { medirLista } from './lista';
+import { medirFotos } from './fotos';
 import { medirCuerpoGrande } from './cuerpoGrande';
 
 async function main() {
   const check = process.argv.includes('--check');
   const solo = process.argv.find((a) => a.startsWith('--solo='))?.slice(7).split(',');
   const quiere = (n: string) => !solo || solo.includes(n);
-  const necesitaDist = ['bundle', 'lighthouse', 'carga', 'lista'].some(quiere);
+  const necesitaDist = ['bundle', 'lighthouse', 'carga', 'lista', 'fotos'].some(quiere);
   if (necesitaDist) console.log('Construyendo el sitio y el piso…');
   const stats = necesitaDist ? construir().stats : null;
   const browser = await abrirNavegador();
@@ -26,6 +27,7 @@ async function main() {
     if (quiere('bundle') && stats) filas.push(...(await medirBundle(browser, stats)));
     if (quiere('imagen')) filas.push(...(await medirDownscale(browser)));
     if (quiere('lista')) filas.push(...(await medirLista(browser)));
+    if (quiere('fotos')) filas.push(...(await medirFotos(browser)));
   } finally {
     await browser.close();
   }

@@ -18,6 +18,7 @@ import { Limites } from './auth/limites';
 import { Subidas } from './uploads';
 import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
+import { imagenDeVariante } from './imagenes';
 
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
@@ -203,6 +204,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     };
     try {
       const result = await def.run(parsed.data as never, ctx);
+      subidas.confirmar();
       reply.code(200).headers(CABECERAS_API);
       if (result instanceof Serializada) {
         const { datos, codificacion } = result.cuerpo(req.headers['accept-encoding']);
@@ -267,6 +269,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
+    const original = req.method === 'GET' || req.method === 'HEAD' ? imagenDeVariante(config.uploadsDir, url) : null;
+    if (original) return reply.code(302).header('location', original).header('cache-control', 'no-store').send();
     const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
     if (hayDist && pideHtml) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(spa);
