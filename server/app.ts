@@ -19,6 +19,7 @@ import { Subidas } from './uploads';
 import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
 import { registrarSsr, type ModuloSsr } from './ssr';
+import { imagenDeVariante } from './imagenes';
 
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
@@ -199,6 +200,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     };
     try {
       const result = await def.run(parsed.data as never, ctx);
+      subidas.confirmar();
       reply.code(200).headers(CABECERAS_API);
       if (result instanceof Serializada) {
         const { datos, codificacion } = result.cuerpo(req.headers['accept-encoding']);
@@ -264,6 +266,8 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
+    const original = req.method === 'GET' || req.method === 'HEAD' ? imagenDeVariante(config.uploadsDir, url) : null;
+    if (original) return reply.code(302).header('location', original).header('cache-control', 'no-store').send();
     const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
     if (hayDist && pideHtml) {
       if (ssr?.clasificar(url) === 'ssr') return ssr.responder(req, reply);

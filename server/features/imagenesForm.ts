@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { esRutaGuardada } from '../uploads';
+import { borrarVariantes } from '../imagenes';
 import { z } from '../validation';
 
 export const FORMATO_NO_VALIDO = 'Datos con formato no válido.';
@@ -51,6 +52,7 @@ export function borrarHuerfanas(uploadsDir: string, quitadas: Iterable<string>, 
     if (!esRutaGuardada(ruta) || referencias(ruta) > 0) continue;
     try {
       fs.rmSync(path.join(uploadsDir, ruta.slice('uploads/'.length)), { force: true });
+      borrarVariantes(uploadsDir, ruta);
     } catch {
       // a file that cannot be removed only wastes space; the data is already consistent
     }

@@ -14,6 +14,13 @@ import * as servidor from '../../src/servidor';
 import { makeStore } from '../../src/app/store';
 import { baseApi } from '../../src/shared/api/baseApi';
 import { llamadorEnProceso } from './llamadas';
+import { leerNombre, rutaPrevia } from '../../src/shared/lib/variantes';
+
+/** og:image of a stored image: its 1200×630 crop when the path has variants. */
+const previa = (ruta: string) => {
+  const n = leerNombre(ruta);
+  return n ? rutaPrevia(n.stem) : ruta;
+};
 import { findSession } from '../auth/sessions';
 import { Limites } from '../auth/limites';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -119,10 +126,10 @@ describe('head of each page', () => {
     expect(decodificar(c.descripcion!)).toBe(p.descripcion_proyecto.slice(0, 155));
     expect(c.canonical).toBe(`${SITE}/proyectos_estudiantes/${p.pk_proyecto}`);
     expect(c.og('type')).toBe('article');
-    expect(c.og('image')).toBe(`${SITE}/${portada}`);
+    expect(c.og('image')).toBe(`${SITE}/${previa(portada)}`);
     expect(c.twitter('card')).toBe('summary_large_image');
-    expect(c.twitter('image')).toBe(`${SITE}/${portada}`);
-    expect(c.ld).toMatchObject({ '@type': 'CreativeWork', name: p.nombre_proyecto, image: `${SITE}/${portada}`, creator: miembros.map((name) => ({ '@type': 'Person', name })) });
+    expect(c.twitter('image')).toBe(`${SITE}/${previa(portada)}`);
+    expect(c.ld).toMatchObject({ '@type': 'CreativeWork', name: p.nombre_proyecto, image: `${SITE}/${previa(portada)}`, creator: miembros.map((name) => ({ '@type': 'Person', name })) });
   });
 
   it('/eventos: each event as schema.org Event; the lists and the forum have their own titles and descriptions', async () => {
@@ -157,7 +164,7 @@ describe('head of each page', () => {
     expect(r.statusCode).toBe(200);
     const c = cabeza(r.body);
     expect(decodificar(c.titulo!)).toBe(`Experiencias en ${empresa.nombre} | Ingeniería en Desarrollo de Software`);
-    expect(c.og('image')).toBe(`${SITE}/${imagen}`);
+    expect(c.og('image')).toBe(`${SITE}/${previa(imagen)}`);
   });
 });
 

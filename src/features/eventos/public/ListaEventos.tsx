@@ -7,6 +7,7 @@ import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Button } from '../../../shared/ui/Button';
 import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { Foto } from '../../../shared/ui/Foto';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
@@ -19,6 +20,12 @@ import '../eventos.css';
 export const datos: DatosRuta = async ({ dispatch }) => {
   await pedir(dispatch, eventosApi.endpoints.obtenerTodosEventos, undefined);
 };
+
+// `sizes` from eventos.css: the images take the card's width (3/5 of it from 52rem), the first
+// across, the rest in columns of at least 6.5rem with 4px gaps (n columns at each width range)
+const SIZES_PRIMERA = '(max-width: 831px) calc(100vw - 34px), (max-width: 1151px) calc(60vw - 20.4px), 671px';
+const SIZES_MINIATURA =
+  '(max-width: 353px) calc(50vw - 19px), (max-width: 461px) calc(33.3vw - 14px), (max-width: 569px) calc(25vw - 11.5px), (max-width: 677px) calc(20vw - 10px), (max-width: 785px) calc(16.7vw - 9px), (max-width: 831px) calc(14.3vw - 8.3px), (max-width: 926px) calc(15vw - 8.1px), (max-width: 1106px) calc(12vw - 7.3px), (max-width: 1151px) calc(10vw - 6.7px), 109px';
 
 export default function ListaEventos() {
   const dispatch = useAppDispatch();
@@ -98,7 +105,7 @@ export default function ListaEventos() {
                             aria-label={`Ampliar imagen ${i + 1} de ${e.imgs.length} de ${e.nombre_evento}`}
                             onClick={() => dispatch(imagePopupOpened({ src: imageUrl(img.img_evento), alt }))}
                           >
-                            <img src={imageUrl(img.img_evento)} alt={alt} width={560} height={360} loading={n === 0 && i === 0 ? 'eager' : 'lazy'} decoding="async" />
+                            <Foto ruta={img.img_evento} alt={alt} ancho={560} alto={360} sizes={i === 0 ? SIZES_PRIMERA : SIZES_MINIATURA} prioridad={n === 0 && i === 0} />
                           </button>
                         );
                       })}

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { Foto } from '../../../shared/ui/Foto';
 import { nombreCoincide } from '../../../shared/lib/slug';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { experienciasApi, useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
@@ -67,7 +68,7 @@ export default function ExperienciasEmpresa() {
       ) : (
         <>
           <div className="empresa-cabecera">
-            <img src={imageUrl(empresa.imagen_empresa)} alt={`Imagen de ${empresa.nombre_empresa}`} className="empresa-cabecera__imagen" width={216} height={144} />
+            <Foto ruta={empresa.imagen_empresa} alt={`Imagen de ${empresa.nombre_empresa}`} className="empresa-cabecera__imagen" ancho={216} alto={144} sizes="9rem" prioridad />
             <div>
               <h1 ref={h1} tabIndex={-1}>
                 {empresa.nombre_empresa}

@@ -3,7 +3,8 @@
 import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { Foto, SIZES_REJILLA } from '../../../shared/ui/Foto';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { proyectosApi, useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
 import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
@@ -49,15 +50,16 @@ export default function ListaProyectos() {
               {g.proyectos.map((p, ip) => (
                 <li key={p.pk_proyecto} className="tarjeta proyecto-tarjeta">
                   {p.img ? (
-                    <img
+                    <Foto
                       className="proyecto-tarjeta__img"
-                      src={imageUrl(p.img)}
+                      ruta={p.img}
                       alt=""
-                      width={640}
-                      height={400}
+                      ancho={640}
+                      alto={400}
+                      sizes={SIZES_REJILLA}
                       // the first covers are above the fold: no lazy loading (faster largest paint)
-                      loading={ig === 0 && ip < 2 ? 'eager' : 'lazy'}
-                      decoding="async"
+                      prioridad={ig === 0 && ip === 0}
+                      inmediata={ig === 0 && ip === 1}
                     />
                   ) : (
                     <div className="proyecto-tarjeta__img proyecto-tarjeta__img--vacia" aria-hidden="true" />
