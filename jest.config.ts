@@ -27,6 +27,11 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': tsJest },
+      // server rendering (server/ssr) runs the SPA's source: its styles and images are not code
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/__mocks__/styleMock.js',
+        '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/__mocks__/fileMock.js',
+      },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
     },
   ],

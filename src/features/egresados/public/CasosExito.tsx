@@ -3,10 +3,15 @@ import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Foto } from '../../../shared/ui/Foto';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useTraerCasosExitoQuery } from '../api';
+import { egresadosApi, useTraerCasosExitoQuery } from '../api';
+import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import '../egresados.css';
 
 export const SIN_EGRESADOS = 'Aún no hay egresados registrados.';
+
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, egresadosApi.endpoints.traerCasosExito, undefined);
+};
 
 export default function CasosExito() {
   const h1 = usePagina('Casos de éxito', 'Egresados del programa: dónde trabajan hoy y qué opinan de su formación.');

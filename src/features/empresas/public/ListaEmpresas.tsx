@@ -5,10 +5,15 @@ import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState'
 import { Foto, SIZES_REJILLA } from '../../../shared/ui/Foto';
 import { slug } from '../../../shared/lib/slug';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useObtenerTodasEmpresasEstadiasQuery } from '../api';
+import { empresasApi, useObtenerTodasEmpresasEstadiasQuery } from '../api';
+import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import '../empresas.css';
 
 export const SIN_EMPRESAS = 'No se encontraron empresas registradas.';
+
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, empresasApi.endpoints.obtenerTodasEmpresasEstadias, undefined);
+};
 
 export default function ListaEmpresas() {
   const h1 = usePagina('Experiencias de estadías', 'Empresas donde nuestros alumnos realizan sus estadías y lo que cuentan de su experiencia.');

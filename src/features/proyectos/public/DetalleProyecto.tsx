@@ -3,11 +3,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { imageUrl } from '../../../shared/lib/imageUrl';
+import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useObtenerProyectoQuery } from '../api';
+import { proyectosApi, useObtenerProyectoQuery } from '../api';
 import { nombreCuatrimestre } from '../types';
 import { Foto } from '../../../shared/ui/Foto';
 import '../proyectos.css';
@@ -22,13 +23,41 @@ const SIZES_EQUIPO = '(max-width: 895px) calc(100vw - 4.5rem), (max-width: 1151p
 
 export const PROYECTO_NO_ENCONTRADO = 'No encontramos este proyecto. Puede que ya no esté disponible.';
 
+const pkDeRuta = (pkProyecto = '') => (/^\d{1,12}$/.test(pkProyecto) ? Number(pkProyecto) : 0);
+
+/** Server render: the project, or a 404 for an unknown or deactivated pk. */
+export const datos: DatosRuta = async ({ params, dispatch }) => {
+  const pk = pkDeRuta(params.pkProyecto);
+  if (pk < 1) return NO_ENCONTRADA;
+  const { error } = await pedir(dispatch, proyectosApi.endpoints.obtenerProyecto, pk);
+  if (noExiste(error)) return NO_ENCONTRADA;
+};
+
 export default function DetalleProyecto() {
   const { pkProyecto = '' } = useParams();
-  const pk = /^\d{1,12}$/.test(pkProyecto) ? Number(pkProyecto) : 0;
+  const pk = pkDeRuta(pkProyecto);
   const { data: p, isLoading, error, refetch } = useObtenerProyectoQuery(pk, { skip: pk < 1 });
   const noExiste = pk < 1 || (error && (error as ErrorFuncion).status === 404) || (error && (error as ErrorFuncion).status === 400);
   const titulo = p?.nombre_proyecto ?? (noExiste ? 'Proyecto no encontrado' : 'Proyecto');
-  const h1 = usePagina(titulo, p ? p.descripcion_proyecto.slice(0, 155) : 'Proyecto de estudiantes del programa.');
+  const h1 = usePagina(
+    titulo,
+    p ? p.descripcion_proyecto.slice(0, 155) : 'Proyecto de estudiantes del programa.',
+    p
+      ? {
+          tipo: 'article',
+          imagen: p.imgs[0] ? imagenVistaPrevia(p.imgs[0].img_proyecto) : undefined,
+          datosEstructurados: {
+            '@context': 'https://schema.org',
+            '@type': 'CreativeWork',
+            name: p.nombre_proyecto,
+            description: p.descripcion_proyecto,
+            ...(p.imgs[0] ? { image: imagenVistaPrevia(p.imgs[0].img_proyecto) } : {}),
+            ...(p.enlace ? { url: p.enlace } : {}),
+            creator: p.miembros.map((m) => ({ '@type': 'Person', name: m.nombre_miembro })),
+          },
+        }
+      : undefined,
+  );
   const dispatch = useAppDispatch();
   const abrir = (src: string, alt: string) => dispatch(imagePopupOpened({ src: imageUrl(src), alt }));
 
