@@ -7,6 +7,9 @@ const tsJest = ['ts-jest', { tsconfig: { rootDir: '.', isolatedModules: true, mo
 const esmOnly = ['content-disposition', 'cookie'];
 
 const config: Config = {
+  // a loaded 2-core machine can take seconds to build a test app (three scrypt logins per harness):
+  // jest's default 5 s failed setups under load, never an assertion
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
