@@ -64,7 +64,7 @@ beforeAll(async () => {
   empresaBaja = empresas[empresas.length - 1].pk;
   db.prepare('UPDATE empresas_estadias SET activo = 0 WHERE pk_empresa_estadia = ?').run(empresaBaja);
   app = await buildApp({ db, config, ssr: servidor });
-});
+}, 300_000); // the demo seed draws its photos with sharp: minutes on a loaded machine
 afterAll(async () => {
   await app?.close();
   db?.close();
