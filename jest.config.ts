@@ -26,6 +26,7 @@ const config: Config = {
     },
     {
       displayName: 'api',
+      globalSetup: '<rootDir>/server/testing/calentarDemo.ts',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],

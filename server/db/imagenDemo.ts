@@ -185,3 +185,19 @@ export async function guardarImagenDemo(uploadsDir: string, carpeta: string, sem
   }
   return ruta;
 }
+
+/** The sizes the demo seed asks for (server/features/*.ts `sembrar…`). */
+const TAMANOS_DEMO: [number, number][] = [
+  [1200, 900],
+  [1200, 800],
+  [640, 640],
+];
+
+/**
+ * Generates every demo photo and its variants into the cache, one at a time. Test runs call it once
+ * before their workers start (jest's globalSetup): otherwise the first seed of each worker would
+ * generate them in parallel on a fresh machine, minutes under load.
+ */
+export async function calentarImagenesDemo(): Promise<void> {
+  for (const [ancho, alto] of TAMANOS_DEMO) for (let i = 0; i < FOTOS_DISTINTAS; i++) await enCache(i, ancho, alto);
+}
