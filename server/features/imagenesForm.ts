@@ -3,33 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { esRutaGuardada } from '../uploads';
-import { z } from '../validation';
+import { lista } from '../validation';
+import { imagenes } from '../../src/shared/api/contract/campos';
 
-export const FORMATO_NO_VALIDO = 'Datos con formato no válido.';
-
-const item = z.object(
-  {
-    key: z.string({ error: FORMATO_NO_VALIDO }).max(40, FORMATO_NO_VALIDO).optional(),
-    imagen: z.string({ error: FORMATO_NO_VALIDO }).min(1, FORMATO_NO_VALIDO),
-  },
-  { error: FORMATO_NO_VALIDO },
-);
-
-/** A JSON list of form images: `requerida` when missing or empty, `demasiadas` over `max`. */
+/** A JSON list of form images (contract/campos.ts `imagenes`), as the list of the images themselves. */
 export function listaImagenes(requerida: string, max: number, demasiadas: string) {
-  return z
-    .string({ error: requerida })
-    .transform((s, ctx) => {
-      if (!s.trim()) return [];
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: FORMATO_NO_VALIDO });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(item, { error: FORMATO_NO_VALIDO }).min(1, requerida).max(max, demasiadas))
-    .transform((lista) => lista.map((i) => i.imagen));
+  return lista(imagenes(requerida, max, demasiadas), requerida).transform((l) => l.map((i) => i.imagen));
 }
 
 /**
