@@ -26,6 +26,8 @@ export interface OpcionesFormulario<V, R extends RespuestaComun> {
   destino?(valores: V): string;
   /** Instead of leaving: what to do with the answer (e.g. show credentials once). */
   alTerminar?(respuesta: R): void;
+  /** The values as they are checked and sent, when they differ from what the inputs hold. */
+  preparar?(valores: V): V;
   /** One message for every missing field above the form, 'Campo requerido.' on each (SPEC.md §5, graduates). */
   resumen?: boolean;
 }
@@ -65,14 +67,15 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const encontrados = erroresDe<Extract<keyof V, string>>(o.esquema, valores);
+    const listos = o.preparar ? o.preparar(valores) : valores;
+    const encontrados = erroresDe<Extract<keyof V, string>>(o.esquema, listos);
     setErrores(encontrados as Errores<V>);
     if (Object.keys(encontrados).length) {
       requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>(CON_ERROR)?.focus());
       return;
     }
     setEnviando(true);
-    const r = await o.enviar(valores);
+    const r = await o.enviar(listos);
     setEnviando(false);
     if (r.data === undefined) {
       dispatch(alertShown(mensajeDe(r.error)));
@@ -80,7 +83,7 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     }
     dispatch(noticeShown(r.data.mensaje));
     if (o.alTerminar) o.alTerminar(r.data);
-    else navigate(o.destino ? o.destino(valores) : o.volver);
+    else navigate(o.destino ? o.destino(listos) : o.volver);
   }
 
   const resumen = o.resumen ? Object.values(errores).find(Boolean) : undefined;

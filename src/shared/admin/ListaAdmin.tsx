@@ -12,7 +12,7 @@ import { imageUrl } from '../lib/imageUrl';
 import { SearchBox, useBusqueda } from '../ui/SearchBox';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { PaginaAdmin, estadoConsulta, type Consulta, type PropsPagina } from './PaginaAdmin';
+import { PaginaAdmin, estadoConsulta, type Consulta, type Enlace, type PropsPagina } from './PaginaAdmin';
 
 export interface AccionFila<T> {
   texto: string;
@@ -141,7 +141,19 @@ const Fila = memo(function Fila<T>({ d, item, marcado, onMarcar }: PropsFila<T>)
   );
 }) as <T>(p: PropsFila<T>) => ReactNode;
 
-export function ListaAdmin<T>({ d, consulta, intro, pie, h1 }: { d: DescripcionLista<T>; consulta: Consulta<T[]>; intro?: ReactNode; pie?: ReactNode; h1?: string }) {
+interface PropsLista<T> {
+  d: DescripcionLista<T>;
+  consulta: Consulta<T[]>;
+  /** What depends on the data or the session: the heading, the header's links, text above and below. */
+  h1?: string;
+  enlaces?: Enlace[];
+  intro?: ReactNode;
+  pie?: ReactNode;
+  /** Shown when the query was skipped or answered 404 (an unknown parent in the URL). */
+  noExiste?: string;
+}
+
+export function ListaAdmin<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noExiste }: PropsLista<T>) {
   const dispatch = useAppDispatch();
   const busqueda = useBusqueda();
   const q = busqueda.q;
@@ -177,7 +189,7 @@ export function ListaAdmin<T>({ d, consulta, intro, pie, h1 }: { d: DescripcionL
   const seleccion = useMemo(() => (todos ?? []).filter((i) => marcados.has(d.clave(i))), [todos, marcados, d]);
   const todosVisibles = visibles.length > 0 && visibles.every((i) => marcados.has(d.clave(i)));
 
-  let cuerpo = estadoConsulta(consulta, d.cargando);
+  let cuerpo = estadoConsulta(consulta, d.cargando, noExiste);
   if (cuerpo) {
     // loading or failed
   } else if (!todos?.length) cuerpo = <EmptyState mensaje={d.vacia ?? d.ninguno} />;
@@ -260,7 +272,7 @@ export function ListaAdmin<T>({ d, consulta, intro, pie, h1 }: { d: DescripcionL
     );
 
   return (
-    <PaginaAdmin titulo={h1 ?? d.titulo} h1={h1 ?? d.h1} volver={d.volver} enlaces={d.enlaces}>
+    <PaginaAdmin titulo={h1 ?? d.titulo} h1={h1 ?? d.h1} volver={d.volver} enlaces={enlaces}>
       {intro}
       <SearchBox busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
       {cuerpo}
