@@ -1,6 +1,6 @@
 // agregar_caso_exito and editar_caso_exito/{idCasoExito}: name, generation (mostrarGeneraciones),
-// position, comment and photo, all required with one message ('Por favor llene todos los campos.'
-// above the form, each missing field marked), on the kit's form.
+// position, comment and photo, all required with one message (SPEC.md §5)
+// above the form and each missing field marked, on the kit's form.
 import { useParams } from 'react-router-dom';
 import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';

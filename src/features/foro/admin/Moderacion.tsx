@@ -16,6 +16,7 @@ import { fechaLegible, isoDe } from '../fecha';
 import { intentPreguntas, intentRespuestas, mensajeConfirmacion, rutaResponderAdmin, type Accion } from './intents';
 import type { PreguntaPendiente, RespuestaPendiente } from '../types';
 import '../foro.css';
+import { rutas } from '../../../shared/rutas';
 
 export const SIN_PREGUNTAS_PENDIENTES = 'No hay preguntas pendientes de validar.';
 export const SIN_RESPUESTAS_PENDIENTES = 'No hay respuestas pendientes de validar.';
@@ -126,7 +127,7 @@ export default function Moderacion() {
   return (
     <div className="contenedor foro moderacion">
       <p className="foro-volver">
-        <Link to="/panel_admin">← Volver al panel</Link>
+        <Link to={rutas.admin.panel}>← Volver al panel</Link>
       </p>
       <h1 ref={h1} tabIndex={-1}>
         Preguntas y Respuestas

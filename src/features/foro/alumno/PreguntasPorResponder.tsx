@@ -6,6 +6,7 @@ import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState'
 import { useTraerPreguntasValidadasQuery } from '../api';
 import { fechaLegible, isoDe } from '../fecha';
 import '../foro.css';
+import { rutas } from '../../../shared/rutas';
 
 export const SIN_PREGUNTAS_POR_RESPONDER = 'No hay preguntas pendientes de respuesta por ahora.';
 
@@ -32,7 +33,7 @@ export function PreguntasPorResponder() {
                 </p>
               </div>
               <div className="cola__acciones">
-                <Link className="boton boton--secundario" to={`/panel_alumno/${p.pk_pregunta}`} aria-label={`Responder: ${p.pregunta.length > 60 ? `${p.pregunta.slice(0, 60)}…` : p.pregunta}`}>
+                <Link className="boton boton--secundario" to={rutas.alumno.responder(p.pk_pregunta)} aria-label={`Responder: ${p.pregunta.length > 60 ? `${p.pregunta.slice(0, 60)}…` : p.pregunta}`}>
                   Responder
                 </Link>
               </div>

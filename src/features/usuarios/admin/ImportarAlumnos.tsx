@@ -13,8 +13,9 @@ import { useImportarAlumnosMutation } from '../api';
 import { decodificar, leerAlumnos } from '../csv';
 import type { RespuestaImportacion } from '../types';
 import './alumnos.css';
+import { rutas } from '../../../shared/rutas';
 
-const LISTA = '/panel_admin/alumnos';
+const LISTA = rutas.admin.alumnos.lista;
 /** Good rows shown in the preview; every bad row is always shown. */
 const OK_VISIBLES = 100;
 const MAX_BYTES = 2 * 1024 * 1024;

@@ -4,7 +4,7 @@
 // intents (overlay, alert of the server's mensaje, reload).
 import { Link } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja, confirmRequested } from '../../../shared/model/ui';
+import { CONFIRMACION, confirmarBaja, confirmRequested } from '../../../shared/model/ui';
 import { rutas } from '../../../shared/rutas';
 import { LISTA_ALUMNOS, useMostrarAlumnosQuery } from '../api';
 import type { Alumno } from '../types';
@@ -48,7 +48,7 @@ export const LISTA: DescripcionLista<Alumno> = {
       texto: 'Dar de baja seleccionados',
       pedir: (sel) =>
         confirmRequested({
-          mensaje: `¿Está seguro de realizar esta acción? Se dará de baja a ${alumnos(sel.length)}.`,
+          mensaje: `${CONFIRMACION} Se dará de baja a ${alumnos(sel.length)}.`,
           intent: { tipo: 'llamada', funcion: 'darBajaAlumnos', campos: { ids: JSON.stringify(sel.map((a) => a.pk_usuario)) }, invalida: [LISTA_ALUMNOS] },
         }),
     },

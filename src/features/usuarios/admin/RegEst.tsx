@@ -8,6 +8,7 @@ import { usePagina } from '../../../shared/ui/usePagina';
 import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
 import './alumnos.css';
+import { rutas } from '../../../shared/rutas';
 
 export const AVISO_REGEST = 'Este formulario está en construcción: no envía ni guarda ningún dato.';
 
@@ -26,7 +27,7 @@ export default function RegEst() {
         </h1>
       </div>
       <p className="aviso-construccion" role="note">
-        <strong>{AVISO_REGEST}</strong> Para registrar a un alumno use <Link to="/panel_admin/alumnos/agregar_alumno">Agregar alumno</Link>.
+        <strong>{AVISO_REGEST}</strong> Para registrar a un alumno use <Link to={rutas.admin.alumnos.agregar}>Agregar alumno</Link>.
       </p>
       <form className="formulario" onSubmit={enviar} noValidate aria-describedby="regest-nota">
         <p id="regest-nota" className="visualmente-oculto">
