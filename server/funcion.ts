@@ -7,6 +7,7 @@ import type { UsuarioSesion } from './auth/sessions';
 import type { Funcion, Responde, Rol } from '../src/shared/api/contract';
 import type { Subidas } from './uploads';
 import type { Serializada } from './memoria';
+import type { Limites } from './auth/limites';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -16,6 +17,8 @@ export interface Ctx {
   config: AppConfig;
   usuario: UsuarioSesion | null;
   ip: string;
+  /** Attempt limits kept in the database (failed logins, password changes). */
+  limites: Limites;
   subidas: Subidas;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -31,7 +34,7 @@ export interface DefFuncion<S extends z.ZodType, F extends Funcion> {
   escribe: boolean;
   /** Callable while the user still has an initial password (only login/logout/change). */
   conContrasenaInicial?: boolean;
-  /** Per-address limit: at most `max` calls per `ventanaMs`. */
+  /** Per-address limit: at most `max` accepted calls per `ventanaMs` (a refused call is given back). */
   limite?: { max: number; ventanaMs: number; mensaje: string };
   schema: S;
   /** The answer, or the same answer already serialized (memoria.ts: public lists kept in memory). */

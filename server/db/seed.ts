@@ -3,6 +3,8 @@
 import type { Db } from './open';
 import { normalizar } from './open';
 import { HASH_MATRICULA, hashPassword } from '../auth/passwords';
+import { esContrasenaComun } from '../auth/comunes';
+import { problemaContrasenaNueva } from '../../src/features/usuarios/validation';
 import type { AppConfig } from '../config';
 import { sembrarForo } from '../features/foro';
 import { sembrarProyectos } from '../features/proyectos';
@@ -64,6 +66,8 @@ export async function crearPrimerSuperadmin(db: Db, env: NodeJS.ProcessEnv): Pro
   const contrasena = env.SUPERADMIN_CONTRASENA ?? '';
   if (hay > 0 || !usuario) return null;
   if (contrasena.length < 8) throw new Error('SUPERADMIN_CONTRASENA debe tener al menos 8 caracteres.');
+  const problema = problemaContrasenaNueva(contrasena, [usuario], esContrasenaComun);
+  if (problema) throw new Error(`SUPERADMIN_CONTRASENA no es válida: ${problema}`);
   await insertarUsuario(db, { rol: 's', usuario, contrasena, nombre: env.SUPERADMIN_NOMBRE?.trim() || 'Super administrador' });
   return usuario;
 }

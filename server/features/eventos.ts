@@ -18,7 +18,7 @@ const CARPETA = 'eventos';
 const M = MENSAJES_EVENTO;
 
 // The form's fields (contract/eventos.esquema.ts) as api.php sends them: imgs as a JSON string.
-const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes) });
+const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes) });
 type Datos = z.output<typeof datos>;
 
 function conImagenes(db: Db, eventos: Omit<Evento, 'imgs'>[]): Evento[] {

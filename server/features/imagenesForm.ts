@@ -7,8 +7,8 @@ import { lista } from '../validation';
 import { imagenes } from '../../src/shared/api/contract/campos';
 
 /** A JSON list of form images (contract/campos.ts `imagenes`), as the list of the images themselves. */
-export function listaImagenes(requerida: string, max: number, demasiadas: string) {
-  return lista(imagenes(requerida, max, demasiadas), requerida).transform((l) => l.map((i) => i.imagen));
+export function listaImagenes(requerida: string, max: number, demasiadas: string, formato?: string) {
+  return lista(imagenes(requerida, max, demasiadas, formato), requerida, formato).transform((l) => l.map((i) => i.imagen));
 }
 
 /**

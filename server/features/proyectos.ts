@@ -20,8 +20,8 @@ const M = MENSAJES_PROYECTO;
 // The form's fields (contract/proyectos.esquema.ts) as api.php sends them: lists as JSON strings.
 const datos = z.object({
   ...camposProyecto,
-  imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes),
-  miembros: lista(miembrosProyecto, M.miembros),
+  imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
+  miembros: lista(miembrosProyecto, M.miembros, M.formatoMiembros),
   foto_miembros: textoOpcional(Math.ceil((60 * 1024 * 1024 * 4) / 3)),
 });
 

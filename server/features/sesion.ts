@@ -1,26 +1,15 @@
-// Login and logout: scrypt-verified passwords, session rotation, failed-login throttling per
-// account and per address, deactivated users refused.
+// Login and logout: one scrypt per attempt whatever the account, session rotation, attempt limits
+// kept in the database (server/auth/limites.ts), deactivated users answered like a wrong password.
 import { funcion } from '../funcion';
 import { ErrorApi } from '../errors';
 import { z, texto } from '../validation';
 import { verificarCuenta } from '../auth/passwords';
-import { Throttle } from '../auth/throttle';
+import { esperaPorFallos, mensajeEspera } from '../auth/limites';
 import type { Rol } from '../../src/shared/api/contract';
 import { MENSAJES_LOGIN } from '../../src/shared/api/contract/sesion';
 
-const INTENTOS = 5;
-const VENTANA_MS = 15 * 60_000;
-const fallosCuenta = new Throttle(INTENTOS, VENTANA_MS);
-const fallosDireccion = new Throttle(INTENTOS * 4, VENTANA_MS);
-
-const BLOQUEADO = 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.';
 const INCORRECTO = 'Usuario o contraseña incorrectos.';
-
-/** Test hook: forget every failed attempt. */
-export function olvidarFallos(): void {
-  (fallosCuenta as unknown as { hits: Map<string, number[]> }).hits.clear();
-  (fallosDireccion as unknown as { hits: Map<string, number[]> }).hits.clear();
-}
+export const INICIAL_VENCIDA = 'Su contraseña inicial venció. Pida a un administrador que la reestablezca.';
 
 interface FilaUsuario {
   pk_usuario: number;
@@ -31,7 +20,11 @@ interface FilaUsuario {
   matricula: string | null;
   activo: number;
   contrasena_inicial: number;
+  /** Days since the initial password was set (NULL unless it is still initial). */
+  dias_inicial: number | null;
 }
+
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const funcionesSesion = {
   iniciarSesion: funcion('iniciarSesion', {
@@ -46,20 +39,41 @@ export const funcionesSesion = {
         .max(200, 'La contraseña es demasiado larga.'),
     }),
     async run({ usuario, contrasena }, ctx) {
-      const cuenta = `u:${usuario.toLowerCase()}`;
-      const direccion = `ip:${ctx.ip}`;
-      if (fallosCuenta.blocked(cuenta) || fallosDireccion.blocked(direccion)) throw new ErrorApi(BLOQUEADO, 429);
+      const { limites } = ctx;
+      const cuenta = usuario.toLowerCase();
+      const cuentaDireccion = `${cuenta}|${ctx.ip}`;
+
+      // reserve the attempt BEFORE checking the password: a burst gets no more checks than the limit
+      const porDireccion = await limites.reservar(limites.loginDireccion, ctx.ip);
+      if (!porDireccion.ok) throw new ErrorApi(mensajeEspera(porDireccion.ms), 429);
+      const porPar = await limites.reservar(limites.loginCuentaDireccion, cuentaDireccion);
+      if (!porPar.ok) {
+        await limites.loginDireccion.reward(ctx.ip);
+        throw new ErrorApi(mensajeEspera(porPar.ms), 429);
+      }
+      // the account alone is never refused (that would let anyone lock it out): its failures from
+      // every address only slow each attempt down
+      const espera = esperaPorFallos(await limites.cuenta(limites.loginCuenta, cuenta));
+      if (espera) await esperar(espera);
+
       const fila = ctx.db
-        .prepare('SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial FROM usuarios WHERE usuario = ?')
+        .prepare(
+          `SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial,
+                  CASE WHEN contrasena_inicial = 1 THEN julianday('now') - julianday(COALESCE(inicial_desde, creado)) END AS dias_inicial
+             FROM usuarios WHERE usuario = ?`,
+        )
         .get(usuario) as FilaUsuario | undefined;
-      const ok = await verificarCuenta(contrasena, fila);
+      // one scrypt whatever the row; a deactivated account answers exactly like a wrong password
+      const ok = (await verificarCuenta(contrasena, fila)) && fila?.activo === 1;
       if (!fila || !ok) {
-        fallosCuenta.hit(cuenta);
-        fallosDireccion.hit(direccion);
+        await limites.loginCuenta.penalty(cuenta, 1);
         throw new ErrorApi(INCORRECTO, 401);
       }
-      if (fila.activo !== 1) throw new ErrorApi('Esta cuenta está dada de baja. Consulte a un administrador.', 403);
-      fallosCuenta.reset(cuenta);
+      // a success gives the reservations back: only failures count
+      await Promise.all([limites.loginDireccion.reward(ctx.ip), limites.loginCuentaDireccion.delete(cuentaDireccion), limites.loginCuenta.delete(cuenta)]);
+
+      const dias = ctx.config.contrasenaInicialDias;
+      if (dias > 0 && fila.contrasena_inicial === 1 && (fila.dias_inicial ?? 0) > dias) throw new ErrorApi(INICIAL_VENCIDA, 403);
       ctx.abrirSesion(fila.pk_usuario);
       return {
         codigo: 1 as const,

@@ -7,19 +7,12 @@ import { z, pk, json, primerMensaje } from '../validation';
 import { normalizar, type Db } from '../db/open';
 import { HASH_MATRICULA, contrasenaAleatoria, hashPassword, verificarCuenta } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
-import { Throttle } from '../auth/throttle';
-import { MATRICULA, MENSAJES_USUARIOS, type Alumno, type FilaImportacion, type UsuarioAdmin, type VeredictoFila } from '../../src/shared/api/contract/usuarios';
+import { esContrasenaComun } from '../auth/comunes';
+import { MATRICULA, MENSAJES_USUARIOS, problemaContrasenaNueva, type Alumno, type FilaImportacion, type UsuarioAdmin, type VeredictoFila } from '../../src/shared/api/contract/usuarios';
 import { esquemaAdmin, esquemaAlumno } from '../../src/shared/api/contract/usuarios.esquema';
 
 // Messages: the contract's, shared with the forms.
 export const MSJ = MENSAJES_USUARIOS;
-
-const fallosCambio = new Throttle(5, 15 * 60_000);
-
-/** Test hook: forget failed password-change attempts. */
-export function olvidarFallosCambio(): void {
-  (fallosCambio as unknown as { hits: Map<string, number[]> }).hits.clear();
-}
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;
 export const MAX_IMPORTACION = 5000;
@@ -195,9 +188,12 @@ export const funcionesUsuarios = {
     schema: z.object({}),
     run(_p, { db }) {
       // ordered by the precomputed normalised name (index usuarios_rol)
-      return db
-        .prepare("SELECT pk_usuario, nombre_persona, matricula FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario")
-        .all() as Alumno[];
+      const filas = db
+        .prepare(
+          "SELECT pk_usuario, nombre_persona, matricula, contrasena_inicial FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario",
+        )
+        .all() as (Omit<Alumno, 'contrasena_inicial'> & { contrasena_inicial: number })[];
+      return filas.map((f): Alumno => ({ ...f, contrasena_inicial: f.contrasena_inicial === 1 }));
     },
   }),
 
@@ -224,7 +220,7 @@ export const funcionesUsuarios = {
     run({ idAlumno }, { db }) {
       const a = alumnoActivo(db, idAlumno);
       db.transaction(() => {
-        db.prepare('UPDATE usuarios SET hash = ?, contrasena_inicial = 1 WHERE pk_usuario = ?').run(HASH_MATRICULA, idAlumno);
+        db.prepare("UPDATE usuarios SET hash = ?, contrasena_inicial = 1, inicial_desde = datetime('now') WHERE pk_usuario = ?").run(HASH_MATRICULA, idAlumno);
         destroyUserSessions(db, idAlumno);
       })();
       return {
@@ -301,17 +297,15 @@ export const funcionesUsuarios = {
         matricula: string | null;
         usuario: string;
       };
-      // failures are throttled per account, not per address: a whole class behind one school NAT
-      // changes its initial passwords on the first day
-      if (fallosCambio.blocked(String(yo.pk_usuario))) throw new ErrorApi(MSJ.demasiadosIntentos, 429);
-      if (!(await verificarCuenta(contrasena_actual, fila))) {
-        fallosCambio.hit(String(yo.pk_usuario));
-        throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
-      }
-      const nueva = contrasena_nueva.trim().toLowerCase();
-      if (nueva === fila.usuario.toLowerCase() || (fila.matricula && nueva === fila.matricula.toLowerCase())) {
-        throw new ErrorApi(MSJ.contrasenaEsMatricula);
-      }
+      // failures are limited per account, not per address: a whole class behind one school NAT
+      // changes its initial passwords on the first day. Reserved before the check (a burst gets no
+      // more checks than the limit), given back when the current password was right.
+      const clave = String(yo.pk_usuario);
+      if (!(await ctx.limites.reservar(ctx.limites.cambioContrasena, clave)).ok) throw new ErrorApi(MSJ.demasiadosIntentos, 429);
+      if (!(await verificarCuenta(contrasena_actual, fila))) throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
+      await ctx.limites.cambioContrasena.delete(clave);
+      const problema = problemaContrasenaNueva(contrasena_nueva, [fila.usuario, fila.matricula], esContrasenaComun);
+      if (problema) throw new ErrorApi(problema);
       if (contrasena_nueva === contrasena_actual) throw new ErrorApi(MSJ.contrasenaIgual);
       const hash = await hashPassword(contrasena_nueva);
       db.transaction(() => {

@@ -1,12 +1,12 @@
-// Form checks of the usuarios feature: the contract's schemas and messages, shared with the server.
-// (The password change page imports only validarCambio: zod stays out of its chunk.)
+// Form checks of the usuarios feature: the contract's schemas, messages and password rules, shared
+// with the server. (The password change page uses only validarCambio: zod stays out of its chunk.)
 import { erroresDe } from '../../shared/api/contract/campos';
-import { LARGO_MINIMO_CONTRASENA, MATRICULA, MENSAJES_USUARIOS } from '../../shared/api/contract/usuarios';
+import { LARGO_MINIMO_CONTRASENA, MATRICULA, MENSAJES_USUARIOS, problemaContrasenaNueva } from '../../shared/api/contract/usuarios';
 import { esquemaAdmin, esquemaAlumno } from '../../shared/api/contract/usuarios.esquema';
 import type { DatosAdmin, DatosAlumno, DatosCambio } from './types';
 
 export const MENSAJES = MENSAJES_USUARIOS;
-export { MATRICULA };
+export { MATRICULA, problemaContrasenaNueva };
 export const LARGO_MINIMO = LARGO_MINIMO_CONTRASENA;
 
 type Errores<T> = Partial<Record<keyof T, string>>;
@@ -18,8 +18,8 @@ export const validarAdmin = (d: DatosAdmin): Errores<DatosAdmin> => erroresDe(es
 export function validarCambio({ actual, nueva, repetida }: DatosCambio, prohibidas: (string | null | undefined)[] = []): Errores<DatosCambio> {
   const e: Errores<DatosCambio> = {};
   if (!actual) e.actual = MENSAJES.contrasenaActual;
-  if (nueva.length < LARGO_MINIMO) e.nueva = MENSAJES.contrasenaNueva;
-  else if (prohibidas.some((p) => p && p.toLowerCase() === nueva.trim().toLowerCase())) e.nueva = MENSAJES.contrasenaEsMatricula;
+  const problema = problemaContrasenaNueva(nueva, prohibidas);
+  if (problema) e.nueva = problema;
   else if (actual && nueva === actual) e.nueva = MENSAJES.contrasenaIgual;
   if (!e.nueva && repetida !== nueva) e.repetida = MENSAJES.noCoinciden;
   return e;

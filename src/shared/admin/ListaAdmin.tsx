@@ -53,6 +53,10 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
   foto?: boolean;
   detalle?(item: T): ReactNode;
   parrafo?(item: T): ReactNode;
+  /** Shown after the name (a badge). */
+  marca?(item: T): ReactNode;
+  /** Checkboxes under the search that keep only the rows they accept ("Solo … (n)"). */
+  filtros?: { etiqueta: string; cumple(item: T): boolean }[];
   /** A table instead of cards: the name is the row header, then these columns. */
   columnas?: Columna<T>[];
   acciones: AccionFila<T>[];
@@ -98,7 +102,10 @@ function Tarjeta<T>({ d, item }: { d: DescripcionLista<T>; item: T }) {
     <li className="admin-fila">
       {d.imagen && (img ? <img src={imageUrl(img)} alt="" className={d.foto ? 'admin-fila__foto' : 'admin-fila__img'} width={96} height={60} loading="lazy" /> : <span className="admin-fila__img" />)}
       <div className="admin-fila__texto">
-        <h2 className="admin-fila__nombre">{d.nombre(item)}</h2>
+        <h2 className="admin-fila__nombre">
+          {d.nombre(item)}
+          {d.marca?.(item)}
+        </h2>
         {d.detalle && <p className="admin-fila__detalle">{d.detalle(item)}</p>}
         {d.parrafo && <p className="admin-fila__parrafo">{d.parrafo(item)}</p>}
       </div>
@@ -125,7 +132,10 @@ const Fila = memo(function Fila<T>({ d, item, marcado, onMarcar }: PropsFila<T>)
           <input type="checkbox" aria-label={`Seleccionar a ${d.nombre(item)}`} checked={marcado} onChange={(e) => onMarcar(d.clave(item), e.target.checked)} />
         </td>
       )}
-      <th scope="row">{d.nombre(item)}</th>
+      <th scope="row">
+        {d.nombre(item)}
+        {d.marca?.(item)}
+      </th>
       {d.columnas?.map((c) => (
         <td key={c.titulo} className={c.clase}>
           <span className="tabla-admin__etiqueta" aria-hidden="true">
@@ -159,16 +169,20 @@ export function ListaAdmin<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie
   const q = busqueda.q;
   const todos = consulta.data;
   const indice = useMemo(() => (todos ?? []).map((item) => ({ item, clave: normalizar(d.busqueda.texto(item)) })), [todos, d]);
-  const filtrados = useMemo(() => filtrar(indice, q), [indice, q]);
+  const [activos, setActivos] = useState<number[]>([]);
+  const filtros = (d.filtros ?? []).filter((_f, i) => activos.includes(i));
+  const cuantos = useMemo(() => (d.filtros ?? []).map((f) => (todos ?? []).filter(f.cumple).length), [todos, d]);
+  const filtrados = useMemo(() => filtrar(indice, q).filter((i) => filtros.every((f) => f.cumple(i))), [indice, q, filtros]);
 
-  // the page number belongs to the query it was chosen for: a new search starts at page 1
+  // the page number belongs to the query and filters it was chosen for: a new one starts at page 1
   const porPagina = d.porPagina ?? Infinity;
-  const [paginaDe, setPaginaDe] = useState({ q, n: 1 });
+  const consultaActual = `${activos.join(',')}|${q}`;
+  const [paginaDe, setPaginaDe] = useState({ q: consultaActual, n: 1 });
   const paginas = Math.max(1, Math.ceil(filtrados.length / porPagina));
-  const pagina = Math.min(paginaDe.q === q ? paginaDe.n : 1, paginas);
+  const pagina = Math.min(paginaDe.q === consultaActual ? paginaDe.n : 1, paginas);
   const visibles = d.porPagina ? filtrados.slice((pagina - 1) * porPagina, pagina * porPagina) : filtrados;
   const irA = (n: number) => {
-    setPaginaDe({ q, n });
+    setPaginaDe({ q: consultaActual, n });
     const tabla = d.id ? document.getElementById(d.id) : null;
     if (typeof tabla?.scrollIntoView === 'function') tabla.scrollIntoView({ block: 'start' });
   };
@@ -208,7 +222,7 @@ export function ListaAdmin<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie
         <div className="tabla-admin__barra">
           {d.contar && (
             <p className="tabla-admin__cuenta" aria-live="polite">
-              {q ? `${numero(filtrados.length)} de ${d.contar(todos.length)}` : d.contar(todos.length)}
+              {q || filtros.length ? `${numero(filtrados.length)} de ${d.contar(todos.length)}` : d.contar(todos.length)}
             </p>
           )}
           {seleccion.length > 0 && (
@@ -275,6 +289,12 @@ export function ListaAdmin<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie
     <PaginaAdmin titulo={h1 ?? d.titulo} h1={h1 ?? d.h1} volver={d.volver} enlaces={enlaces}>
       {intro}
       <SearchBox busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
+      {d.filtros?.map((f, i) => (
+        <label key={f.etiqueta} className="tabla-admin__filtro">
+          <input type="checkbox" checked={activos.includes(i)} onChange={(e) => setActivos((a) => (e.target.checked ? [...a, i] : a.filter((x) => x !== i)))} />
+          {f.etiqueta} ({numero(cuantos[i])})
+        </label>
+      ))}
       {cuerpo}
       {pie}
     </PaginaAdmin>

@@ -1,5 +1,6 @@
 // /panel_admin/alumnos: every active student, searched by name or matricula (?q=), shown 25 per page
-// so 5,000 students stay responsive (the kit's ListaAdmin as a table). Per row: edit, reset the
+// so 5,000 students stay responsive (the kit's ListaAdmin as a table), optionally only those still
+// on their initial password. Per row: edit, reset the
 // password, deactivate; ticked rows: deactivate together. Resets and deactivations are confirmed
 // intents (overlay, alert of the server's mensaje, reload).
 import { Link } from 'react-router-dom';
@@ -28,6 +29,10 @@ export const LISTA: DescripcionLista<Alumno> = {
   cargando: 'Cargando alumnos…',
   vacia: 'Aún no hay alumnos registrados.',
   ninguno: 'Ningún alumno encontrado.',
+  // who is still on the initial password (anyone knowing the matricula can take the account over),
+  // so an admin can chase or reset them
+  marca: (a) => a.contrasena_inicial && <span className="alumnos__inicial">Contraseña inicial</span>,
+  filtros: [{ etiqueta: 'Solo quienes siguen con la contraseña inicial', cumple: (a) => !!a.contrasena_inicial }],
   columnas: [{ titulo: 'Matrícula', clase: 'alumnos__matricula', celda: (a) => a.matricula }],
   porPagina: POR_PAGINA,
   contar: alumnos,

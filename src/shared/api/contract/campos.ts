@@ -2,12 +2,20 @@
 // and as api.php receives them (strings; lists as JSON strings, see `lista`). Every refusal carries
 // a Spanish message. Imported only by area chunks and the server: zod never reaches a visitor.
 import { z } from 'zod';
-import { ENLACE_NO_VALIDO, FORMATO_NO_VALIDO, largo } from './index';
+import { ENLACE_NO_VALIDO, FORMATO_NO_VALIDO, MENSAJE_CARACTERES, largo } from './index';
 
 export { z };
 
+/**
+ * Control characters (NUL…, except tab and line breaks) and bidi overrides/isolates, which can
+ * hide or reverse what a name shows ("\u202egpj.exe"): never part of a text anyone types.
+ */
+export const CARACTERES_PROHIBIDOS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const sinCaracteresProhibidos = (v: string) => !CARACTERES_PROHIBIDOS.test(v);
+
 /** Required text, trimmed; `mensaje` when missing or blank. */
-export const texto = (mensaje: string, max = 200) => z.string({ error: mensaje }).trim().min(1, mensaje).max(max, largo(max));
+export const texto = (mensaje: string, max = 200) =>
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, largo(max)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES);
 
 /** Optional text, trimmed, '' when absent. */
 export const textoOpcional = (max = 200) =>
@@ -15,6 +23,7 @@ export const textoOpcional = (max = 200) =>
     .string({ error: 'Texto no válido.' })
     .trim()
     .max(max, largo(max))
+    .refine(sinCaracteresProhibidos, MENSAJE_CARACTERES)
     .optional()
     .transform((v) => v ?? '');
 
@@ -57,8 +66,8 @@ export const json = <T extends z.ZodType>(schema: T, mensaje = FORMATO_NO_VALIDO
     })
     .pipe(schema);
 
-/** A form list sent as JSON (imgs, miembros): blank is an empty list, `requerida` when absent. */
-export const lista = <T extends z.ZodType>(schema: T, requerida: string) =>
+/** A form list sent as JSON (imgs, miembros): blank is an empty list, `requerida` when absent, `formato` when not JSON. */
+export const lista = <T extends z.ZodType>(schema: T, requerida: string, formato = FORMATO_NO_VALIDO) =>
   z
     .string({ error: requerida })
     .transform((s, ctx) => {
@@ -66,23 +75,27 @@ export const lista = <T extends z.ZodType>(schema: T, requerida: string) =>
       try {
         return JSON.parse(s) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: FORMATO_NO_VALIDO });
+        ctx.addIssue({ code: 'custom', message: formato });
         return z.NEVER;
       }
     })
     .pipe(schema);
 
-const imagenForm = z.object(
-  {
-    key: z.string({ error: FORMATO_NO_VALIDO }).max(40, FORMATO_NO_VALIDO).optional(),
-    imagen: z.string({ error: FORMATO_NO_VALIDO }).min(1, FORMATO_NO_VALIDO),
-  },
-  { error: FORMATO_NO_VALIDO },
-);
+/**
+ * A form item's random key (SPEC.md §9: five decimals), as a string or a number: the server never
+ * stores it, so a client sending `0.12345` is as good as one sending "0.12345".
+ */
+export const clave = (formato: string) => z.union([z.string().max(40), z.number().finite()], { error: formato }).optional();
 
-/** The form's images ({ key, imagen }): at least one (`requerida`), at most `max` (`demasiadas`). */
-export const imagenes = (requerida: string, max: number, demasiadas: string) =>
-  z.array(imagenForm, { error: FORMATO_NO_VALIDO }).min(1, requerida).max(max, demasiadas);
+const imagenForm = (formato: string) =>
+  z.object({ key: clave(formato), imagen: z.string({ error: formato }).min(1, formato) }, { error: formato });
+
+/**
+ * The form's images ({ key, imagen }): at least one (`requerida`), at most `max` (`demasiadas`),
+ * `formato` (naming the field: "Las imágenes del proyecto tienen un formato no válido.") when malformed.
+ */
+export const imagenes = (requerida: string, max: number, demasiadas: string, formato = FORMATO_NO_VALIDO) =>
+  z.array(imagenForm(formato), { error: formato }).min(1, requerida).max(max, demasiadas);
 
 /** The single image of a form (an image input of one): at least one, `mensaje` otherwise. */
 export const imagenRequerida = (mensaje: string) => z.array(z.object({ imagen: z.string() })).refine((l) => !!l[0]?.imagen, mensaje);

@@ -6,5 +6,5 @@ import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO as M } from './eventos';
 export const formEvento = z.object({
   nombreEvento: texto(M.nombre, 150),
   descripcion: texto(M.descripcion, 5000),
-  imgs: imagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes),
+  imgs: imagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes),
 });

@@ -36,6 +36,7 @@ export const MENSAJES_EVENTO = {
   descripcion: 'Se necesita una descripción.',
   imagenes: 'Se necesita mínimo una imagen del evento.',
   demasiadasImagenes: `Se permiten máximo ${MAX_IMAGENES_EVENTO} imágenes por evento.`,
+  formatoImagenes: 'Las imágenes del evento tienen un formato no válido.',
   noEncontrado: 'El evento no existe o fue dado de baja.',
   pk: 'Identificador de evento no válido.',
 } as const;

@@ -47,3 +47,5 @@ export const largo = (max: number) => `El texto es demasiado largo (máximo ${ma
 export const FORMATO_NO_VALIDO = 'Datos con formato no válido.';
 /** An optional or required web address that is not http(s). */
 export const ENLACE_NO_VALIDO = 'El enlace debe ser una dirección web completa (https://…).';
+/** A text with control characters or bidi overrides (they can hide or reverse what a name shows). */
+export const MENSAJE_CARACTERES = 'El texto contiene caracteres no permitidos (de control o que invierten la dirección del texto).';

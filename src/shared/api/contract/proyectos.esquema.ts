@@ -1,27 +1,27 @@
 // The project's fields (SPEC.md §5): the admin form checks them as it holds them, the server the
 // same rules on api.php's strings (imgs_proyecto and miembros as JSON).
-import { z, texto, entero, enlaceWeb, imagenes } from './campos';
-import { FORMATO_NO_VALIDO, largo } from './index';
+import { z, texto, entero, enlaceWeb, imagenes, clave, sinCaracteresProhibidos } from './campos';
+import { MENSAJE_CARACTERES, largo } from './index';
 import { MAX_IMAGENES_PROYECTO, MAX_MIEMBROS, MENSAJES_PROYECTO as M } from './proyectos';
 
 const miembro = z.object(
   {
-    key: z.string({ error: FORMATO_NO_VALIDO }).max(40, FORMATO_NO_VALIDO).optional(),
-    nombre: z.string({ error: M.sinNombre }).trim().max(120, largo(120)),
-    pk: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: FORMATO_NO_VALIDO }),
+    key: clave(M.formatoMiembros),
+    nombre: z.string({ error: M.sinNombre }).trim().max(120, largo(120)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES),
+    pk: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: M.formatoMiembros }),
   },
-  { error: FORMATO_NO_VALIDO },
+  { error: M.formatoMiembros },
 );
 
 export const miembrosProyecto = z
-  .array(miembro, { error: FORMATO_NO_VALIDO })
+  .array(miembro, { error: M.formatoMiembros })
   .min(1, M.miembros)
   .max(MAX_MIEMBROS, M.demasiadosMiembros)
   .refine((l) => l.every((m) => m.nombre.length > 0), M.sinNombre)
   .refine((l) => {
     const pks = l.map((m) => m.pk).filter((p) => p > 0);
     return new Set(pks).size === pks.length;
-  }, FORMATO_NO_VALIDO);
+  }, M.formatoMiembros);
 
 // Keys in form order: the first problem found is the one the server reports.
 export const camposProyecto = {
@@ -33,6 +33,6 @@ export const camposProyecto = {
 
 export const formProyecto = z.object({
   ...camposProyecto,
-  imgs: imagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes),
+  imgs: imagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
   miembros: miembrosProyecto,
 });

@@ -70,6 +70,8 @@ export const MENSAJES_PROYECTO = {
   miembros: 'Se necesita mínimo un miembro del proyecto.',
   sinNombre: 'Hay miembros sin nombre. Por favor, elimínelos.',
   demasiadosMiembros: `Se permiten máximo ${MAX_MIEMBROS} miembros por proyecto.`,
+  formatoImagenes: 'Las imágenes del proyecto tienen un formato no válido.',
+  formatoMiembros: 'Los miembros del proyecto tienen un formato no válido.',
   ajeno: 'Uno de los miembros no pertenece a este proyecto.',
   noEncontrado: 'El proyecto no existe o fue dado de baja.',
   pk: 'Identificador de proyecto no válido.',

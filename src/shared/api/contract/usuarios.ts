@@ -7,6 +7,8 @@ export interface Alumno {
   pk_usuario: number;
   nombre_persona: string;
   matricula: string;
+  /** Still on the initial password (the matricula): anyone knowing it can take the account over. */
+  contrasena_inicial?: boolean;
 }
 
 /** An admin user as the super admin's list sees it. */
@@ -90,9 +92,30 @@ export const MENSAJES_USUARIOS = {
   contrasenaNueva: `La nueva contraseña debe tener al menos ${LARGO_MINIMO_CONTRASENA} caracteres.`,
   contrasenaEsMatricula: 'La nueva contraseña no puede ser su matrícula ni su usuario.',
   contrasenaIgual: 'La nueva contraseña debe ser distinta de la actual.',
+  contrasenaRepetitiva: 'La nueva contraseña repite demasiado los mismos caracteres: use al menos 4 distintos.',
+  contrasenaComun: 'Esa contraseña está entre las más usadas y se adivina en segundos: elija otra.',
   noCoinciden: 'Las contraseñas nuevas no coinciden.',
   contrasenaIncorrecta: 'La contraseña actual no es correcta.',
   demasiadosIntentos: 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.',
   sinFilas: 'El archivo no tiene filas de alumnos para importar.',
   demasiadasFilas: 'Se pueden importar como máximo 5000 alumnos a la vez.',
 } as const;
+
+/**
+ * The rules of a new password, the one place they are written (the form and the server apply it;
+ * the server adds `esComun`, its list of the 3,000 most common passwords). The first rule it
+ * breaks, in Spanish, or undefined.
+ */
+export function problemaContrasenaNueva(
+  nueva: string,
+  prohibidas: (string | null | undefined)[] = [],
+  esComun?: (contrasena: string) => boolean,
+): string | undefined {
+  const M = MENSAJES_USUARIOS;
+  if (nueva.length < LARGO_MINIMO_CONTRASENA) return M.contrasenaNueva;
+  const clave = nueva.trim().toLowerCase();
+  if (prohibidas.some((p) => p && p.toLowerCase() === clave)) return M.contrasenaEsMatricula;
+  if (new Set(clave).size < 4) return M.contrasenaRepetitiva;
+  if (esComun?.(clave)) return M.contrasenaComun;
+  return undefined;
+}
