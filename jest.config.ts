@@ -7,6 +7,9 @@ const tsJest = ['ts-jest', { tsconfig: { rootDir: '.', isolatedModules: true, mo
 const esmOnly = ['content-disposition', 'cookie'];
 
 const config: Config = {
+  // a loaded 2-core machine can take seconds to build a test app (three scrypt logins per harness):
+  // jest's default 5 s failed setups under load, never an assertion
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
@@ -27,6 +30,11 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': tsJest },
+      // server rendering (server/ssr) runs the SPA's source: its styles and images are not code
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/__mocks__/styleMock.js',
+        '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/__mocks__/fileMock.js',
+      },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
     },
   ],

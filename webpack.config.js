@@ -11,28 +11,21 @@ const CompressionPlugin = require('compression-webpack-plugin');
 // Build-time configuration read by src/shared/config.ts (see README, "Configuración").
 const BUILD_ENV = ['API_BASE', 'IMG_BASE', 'REDUX_DEVTOOLS', 'UNIVERSIDAD_URL', 'FACEBOOK_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL'];
 
-// a build cache, not an output: kept out of the repository's top level
-const PRERENDER_OUT = path.resolve(__dirname, 'node_modules/.cache/prerender');
+// a build cache, not an output: kept out of the repository's top level (server/ssr loads it)
+const SSR_OUT = path.resolve(__dirname, 'node_modules/.cache/ssr');
 
 /**
- * The home page's first screen rendered by React at build time (src/prerender.tsx, built for node),
- * placed in index.html; '' when that bundle was not built (development, the floor).
+ * The server-rendering bundle (src/servidor.tsx, for node): styles are read as text and never
+ * used, images keep their URLs; chunk ids are the webpackChunkName names, so the server can name
+ * the client chunks a page needs (ManifiestoSsr below maps them to files).
  */
-async function inicioEstatico() {
-  const archivo = path.join(PRERENDER_OUT, 'prerender.js');
-  delete require.cache[archivo];
-  const { inicioEstatico: render } = require(archivo);
-  return `<div id="previa">${await render()}</div>`;
-}
-
-/** The node bundle of src/prerender.tsx: styles are read as text (unused), images keep their URLs. */
-function configPrerender(definidos) {
+function configSsr(definidos) {
   return {
-    name: 'prerender',
+    name: 'ssr',
     mode: 'production',
     target: 'node',
-    entry: { prerender: path.resolve(__dirname, 'src/prerender.tsx') },
-    output: { path: PRERENDER_OUT, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    entry: { servidor: path.resolve(__dirname, 'src/servidor.tsx') },
+    output: { path: SSR_OUT, filename: '[name].js', chunkFilename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -42,16 +35,29 @@ function configPrerender(definidos) {
       ],
     },
     plugins: [definidos],
-    optimization: { minimize: false, splitChunks: false },
+    optimization: { minimize: false, splitChunks: false, chunkIds: 'named' },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
 }
 
+/** dist/ssr-manifiesto.json: every named chunk group (webpackChunkName) → its files (JS and CSS). */
+class ManifiestoSsr {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ManifiestoSsr', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ManifiestoSsr', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const grupos = {};
+        for (const [nombre, grupo] of compilation.namedChunkGroups) grupos[nombre] = grupo.getFiles().filter((f) => !f.endsWith('.map'));
+        compilation.emitAsset('ssr-manifiesto.json', new webpack.sources.RawSource(JSON.stringify({ publicPath: compilation.outputOptions.publicPath, grupos })));
+      });
+    });
+  }
+}
+
 module.exports = (env = {}, argv = {}) => {
   const prod = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
-  // production builds of the site prerender the home page; the floor and development do not
-  const previa = prod && !env.entry;
+  // production builds of the site also build the server-rendering bundle; the floor and development do not
+  const ssr = prod && !env.entry;
   const definidos = () =>
     new webpack.DefinePlugin(Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])));
   const entry = env.entry ? path.resolve(__dirname, env.entry) : path.resolve(__dirname, 'src/index.tsx');
@@ -59,11 +65,10 @@ module.exports = (env = {}, argv = {}) => {
   const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`;
   const comprimibles = /\.(js|css|html|svg|json|txt)$/;
 
-  const html = (filename, templateParameters) =>
-    new HtmlWebpackPlugin({ filename, template: path.resolve(__dirname, 'public/index.html'), scriptLoading: 'defer', minify: prod, templateParameters });
+  // the SPA shell, and the server's template for the pages it renders
+  const html = new HtmlWebpackPlugin({ filename: 'index.html', template: path.resolve(__dirname, 'public/index.html'), scriptLoading: 'defer', minify: prod });
   const web = {
     name: 'web',
-    ...(previa ? { dependencies: ['prerender'] } : {}),
     mode: prod ? 'production' : 'development',
     entry: { main: entry },
     output: {
@@ -85,10 +90,8 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       definidos(),
-      // index.html (served for /) carries the prerendered first screen; app.html (every other
-      // path, the server's history fallback) does not
-      html('index.html', async () => ({ previa: previa ? await inicioEstatico() : '' })),
-      ...(env.entry ? [] : [html('app.html', { previa: '' })]),
+      html,
+      ...(ssr ? [new ManifiestoSsr()] : []),
       new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css' }),
       ...(env.entry
         ? []
@@ -117,5 +120,5 @@ module.exports = (env = {}, argv = {}) => {
       proxy: [{ context: ['/api.php', '/uploads'], target: apiTarget }],
     },
   };
-  return previa ? [configPrerender(definidos()), web] : web;
+  return ssr ? [web, configSsr(definidos())] : web;
 };

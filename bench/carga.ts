@@ -39,7 +39,7 @@ export async function cargar(url: string, campos: Record<string, string>, duraci
 }
 
 /** The floor (bench/piso-servidor.ts) in its own process, like the real server. */
-async function piso(): Promise<{ url: string; cerrar(): Promise<void> }> {
+export async function piso(): Promise<{ url: string; cerrar(): Promise<void> }> {
   const hijo = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'piso-servidor.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const puerto = await new Promise<string>((resolve, reject) => {
     let out = '';

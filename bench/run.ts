@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,lighthouse,carga,cuerpo]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,lighthouse,lighthouse-fotos,carga,paginas,cuerpo]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -11,13 +11,16 @@ import { medirLighthouse } from './lighthouse';
 import { medirCarga, sembrarProyectos } from './carga';
 import { medirDownscale } from './downscale';
 import { medirLista } from './lista';
+import { medirPaginas, rutaDeProyecto } from './paginas';
+import { sembrarFotos } from './subidasFotos';
+import { medirFotos } from './fotos';
 import { medirCuerpoGrande } from './cuerpoGrande';
 
 async function main() {
   const check = process.argv.includes('--check');
   const solo = process.argv.find((a) => a.startsWith('--solo='))?.slice(7).split(',');
   const quiere = (n: string) => !solo || solo.includes(n);
-  const necesitaDist = ['bundle', 'lighthouse', 'carga', 'lista'].some(quiere);
+  const necesitaDist = ['bundle', 'lighthouse', 'lighthouse-fotos', 'carga', 'lista', 'fotos', 'paginas'].some(quiere);
   if (necesitaDist) console.log('Construyendo el sitio y el piso…');
   const stats = necesitaDist ? construir().stats : null;
   const browser = await abrirNavegador();
@@ -26,15 +29,21 @@ async function main() {
     if (quiere('bundle') && stats) filas.push(...(await medirBundle(browser, stats)));
     if (quiere('imagen')) filas.push(...(await medirDownscale(browser)));
     if (quiere('lista')) filas.push(...(await medirLista(browser)));
+    if (quiere('fotos')) filas.push(...(await medirFotos(browser)));
   } finally {
     await browser.close();
   }
-  if (quiere('lighthouse')) filas.push(...(await medirLighthouse()));
+  // the public pages issue 11 measures: home, two lists and a project (server-rendered)
+  const publicas = async (sitio: { url: string }) => ['/', '/proyectos_estudiantes', '/eventos', await rutaDeProyecto(sitio.url)];
+  if (quiere('lighthouse')) filas.push(...(await medirLighthouse(publicas)));
+  // the same pages with what an admin really uploads: 1600×1200 JPEG photos
+  if (quiere('lighthouse-fotos')) filas.push(...(await medirLighthouse(publicas, 3, { preparar: sembrarFotos, nombre: 'fotos 1600×1200' })));
   if (quiere('carga')) {
     filas.push(
       ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], async (sitio) => sembrarProyectos(sitio.databasePath, 200))),
     );
   }
+  if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));
   if (quiere('cuerpo')) filas.push(...(await medirCuerpoGrande()));
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);

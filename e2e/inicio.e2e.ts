@@ -31,8 +31,10 @@ test('a visitor sees the home page without the banner while the link is inactive
   await page.context().close();
 });
 
-test('the home page shows its prerendered first screen before the JavaScript arrives, then the app takes over', async () => {
+test('the home page is rendered on the server: it paints before the JavaScript arrives, then the app hydrates it', async () => {
   const page = await nuevaPagina(browser);
+  const avisos: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && avisos.push(m.text()));
   let soltar!: () => void;
   const retenido = new Promise<void>((r) => (soltar = r));
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
@@ -43,17 +45,26 @@ test('the home page shows its prerendered first screen before the JavaScript arr
   const h1 = page.getByRole('heading', { level: 1, name: 'Ingeniería en Desarrollo y Gestión de Software' });
   await h1.waitFor();
   await page.getByText(/^Aprende a diseñar, programar, probar y desplegar software/).waitFor();
-  expect(await page.locator('#previa').count()).toBe(1);
+  // the curriculum is in the server's HTML too (no "Cargando…"), and the state it was rendered with
+  const materia = page.getByRole('button', { name: 'Arquitecturas de Software', exact: true });
+  await materia.waitFor();
+  expect(await page.getByText('Cargando el plan de estudios…').count()).toBe(0);
+  expect(await page.locator('script#estado-inicial[type="application/json"]').count()).toBe(1);
+  expect(await banner(page).count()).toBe(0);
+  expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo de Software');
   await capturar(page, 'inicio-antes-del-js');
   soltar();
-  await page.locator('#previa').waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Arquitecturas de Software', exact: true }).waitFor();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+  // hydrated, not replaced: the same elements, now interactive
+  await materia.click();
+  expect(await materia.getAttribute('aria-expanded')).toBe('true');
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo de Software');
-  // only / carries it: another path never flashes the home page
-  const otra = await page.request.get(`${sitio.url}/proyectos_estudiantes`);
-  expect(await otra.text()).not.toMatch(/id="?previa/);
-  expect(await (await page.request.get(`${sitio.url}/`)).text()).toMatch(/id="?previa/);
+  expect(avisos).toEqual([]);
+  // every public path carries its own page, never the home page's
+  const otra = await (await page.request.get(`${sitio.url}/proyectos_estudiantes`)).text();
+  expect(otra).toMatch(/<h1[^>]*>Proyectos de estudiantes<\/h1>/);
+  expect(otra).not.toMatch(/hero__titulo/);
   await page.context().close();
 });
 

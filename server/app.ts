@@ -9,8 +9,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/open';
 import type { AppConfig } from './config';
-import { funciones } from './funciones';
-import type { Ctx, DefFuncion } from './funcion';
+import type { Ctx } from './funcion';
+import { buscarFuncion, negado } from './acceso';
 import { ErrorApi } from './errors';
 import { primerMensaje } from './validation';
 import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
@@ -18,6 +18,8 @@ import { Limites } from './auth/limites';
 import { Subidas } from './uploads';
 import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
+import { registrarSsr, type ModuloSsr } from './ssr';
+import { imagenDeVariante } from './imagenes';
 
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
@@ -25,6 +27,8 @@ export interface BuildOptions {
   db: Db;
   config: AppConfig;
   logger?: boolean;
+  /** The SSR module (tests pass the source; by default the built bundle, when there is one). */
+  ssr?: ModuloSsr;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
@@ -92,7 +96,7 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
  */
 const confiarSaltos = (saltos: number) => (_direccion: string, salto: number) => salto < saltos;
 
-export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -155,22 +159,15 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     const body = (req.body ?? {}) as Record<string, unknown>;
     const nombre = typeof body.funcion === 'string' ? body.funcion : '';
     if (!nombre) return fallo(reply, 400, 'Falta el campo «funcion».');
-    const def = (Object.hasOwn(funciones, nombre) ? funciones[nombre as keyof typeof funciones] : undefined) as
-      | DefFuncion<import('zod').ZodType, never>
-      | undefined;
+    const def = buscarFuncion(nombre);
     if (!def) return fallo(reply, 404, 'La función solicitada no existe.');
 
     if (def.escribe && !origenPermitido(req)) return fallo(reply, 403, 'Origen de la solicitud no permitido.');
 
     let token: string | undefined = leerCookies(req.headers.cookie)[SESSION_COOKIE];
     const usuario = findSession(db, token);
-    if (def.acceso !== 'publico') {
-      if (!usuario) return fallo(reply, 401, 'Su sesión no está activa. Inicie sesión para continuar.');
-      if (!def.acceso.includes(usuario.rol)) return fallo(reply, 403, 'No tiene permiso para realizar esta acción.');
-      if (usuario.contrasena_inicial && !def.conContrasenaInicial) {
-        return fallo(reply, 403, 'Debe cambiar su contraseña antes de continuar.');
-      }
-    }
+    const sinPermiso = negado(def, usuario);
+    if (sinPermiso) return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
 
     const parsed = def.schema.safeParse(body);
     if (!parsed.success) return fallo(reply, 400, primerMensaje(parsed.error));
@@ -203,6 +200,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     };
     try {
       const result = await def.run(parsed.data as never, ctx);
+      subidas.confirmar();
       reply.code(200).headers(CABECERAS_API);
       if (result instanceof Serializada) {
         const { datos, codificacion } = result.cuerpo(req.headers['accept-encoding']);
@@ -248,14 +246,15 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   const indexHtml = path.join(config.distDir, 'index.html');
   const hayDist = fs.existsSync(indexHtml);
-  // index.html carries the home page's prerendered first screen: every other path gets app.html
-  const spa = fs.existsSync(path.join(config.distDir, 'app.html')) ? 'app.html' : 'index.html';
+  const spa = 'index.html';
+  // public pages rendered on the server, /sitemap.xml, /robots.txt (server/ssr)
+  const ssr = hayDist ? await registrarSsr(app, { db, config, limites, modulo: moduloSsr }) : null;
   if (hayDist) {
     await app.register(fastifyStatic, {
       root: config.distDir,
       prefix: '/',
       preCompressed: true,
-      index: ['index.html'],
+      index: ssr ? false : ['index.html'],
       // source maps stay beside the build for error reports, never served
       allowedPath: (ruta) => !/\.map(\.br|\.gz)?$/i.test(ruta),
       cacheControl: false,
@@ -267,8 +266,11 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
+    const original = req.method === 'GET' || req.method === 'HEAD' ? imagenDeVariante(config.uploadsDir, url) : null;
+    if (original) return reply.code(302).header('location', original).header('cache-control', 'no-store').send();
     const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
     if (hayDist && pideHtml) {
+      if (ssr?.clasificar(url) === 'ssr') return ssr.responder(req, reply);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(spa);
     }
     return fallo(reply, 404, 'Recurso no encontrado.');

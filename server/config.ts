@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Days an initial password stays valid (0: forever, as SPEC.md §4 has it). */
   contrasenaInicialDias: number;
   logLevel: string;
+  /** Public address of the site, without a trailing slash: canonical URLs, og:image, sitemap. */
+  siteUrl: string;
 }
 
 const root = path.resolve(__dirname, '..');
@@ -31,6 +33,13 @@ const root = path.resolve(__dirname, '..');
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;
   return !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
+}
+
+/** SITE_URL, or the address the server listens on (a wildcard host means this machine). */
+function siteUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  if (env.SITE_URL) return env.SITE_URL.replace(/\/+$/, '');
+  const h = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${h}:${port}`;
 }
 
 /**
@@ -52,9 +61,12 @@ export function leerTrustProxy(v: string | undefined): number | string[] | false
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
+    siteUrl: siteUrl(env, host, port),
     databasePath: path.resolve(root, env.DATABASE_PATH ?? 'data/sitio.db'),
     uploadsDir: path.resolve(root, env.UPLOADS_DIR ?? 'uploads'),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),

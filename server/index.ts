@@ -5,6 +5,7 @@ import { openDb } from './db/open';
 import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seed';
 import { buildApp } from './app';
 import { purgeExpired } from './auth/sessions';
+import { actualizarImagenes, resumen } from './actualizarImagenes';
 import { purgarLimites } from './auth/limites';
 
 async function main() {
@@ -21,6 +22,13 @@ async function main() {
 
   const app = await buildApp({ db, config, logger: process.env.LOG !== '0' });
   await app.listen({ port: config.port, host: config.host });
+
+  // images of an older database: renamed, re-encoded and given their variants in the background
+  // (until then pages show the stored image); cheap when there is nothing to do
+  actualizarImagenes(db, config.uploadsDir).then(
+    (r) => r.renombradas + r.variantes + r.sinArreglo.length > 0 && console.log(resumen(r)),
+    (e: unknown) => console.error('No se pudieron actualizar las imágenes:', e instanceof Error ? e.message : e),
+  );
 
   const url = `http://${config.host}:${config.port}`;
   const lineas = [`\nSitio en ${url}  (base de datos: ${config.databasePath})`];

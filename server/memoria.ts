@@ -28,6 +28,12 @@ export class Serializada<T> {
   }
 }
 
+/** Changes whenever any row is written: by this connection (total_changes) or another process (data_version). */
+export function versionDatos(db: Db): string {
+  // two statements: 1.3 µs together, against 2.1 µs for one SELECT of the pragma function
+  return `${db.prepare('PRAGMA data_version').pluck().get()}:${db.prepare('SELECT total_changes()').pluck().get()}`;
+}
+
 const guardadas = new WeakMap<Db, Map<string, { version: string; respuesta: Serializada<unknown> }>>();
 
 /**
@@ -36,8 +42,7 @@ const guardadas = new WeakMap<Db, Map<string, { version: string; respuesta: Seri
  * every caller.
  */
 export function hastaQueCambie<T>(db: Db, clave: string, calcular: () => T): Serializada<T> {
-  // two statements: 1.3 µs together, against 2.1 µs for one SELECT of the pragma function
-  const version = `${db.prepare('PRAGMA data_version').pluck().get()}:${db.prepare('SELECT total_changes()').pluck().get()}`;
+  const version = versionDatos(db);
   let porClave = guardadas.get(db);
   if (!porClave) guardadas.set(db, (porClave = new Map()));
   const hecha = porClave.get(clave);

@@ -1,6 +1,6 @@
-// The image checks the forms rely on: real PNG and JPEG pass and are written with generated names;
-// SVG, HTML named .jpg, a PNG signature followed by garbage and oversize data are refused with a
-// Spanish message and nothing is written.
+// The image checks the forms rely on: real PNG and JPEG pass, re-encoded, and are written with
+// generated names; SVG, HTML named .jpg, a PNG signature followed by garbage and oversize data are
+// refused with a Spanish message and nothing is written.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
@@ -32,6 +32,16 @@ function rechazo(f: () => unknown): string {
   throw new Error('no fue rechazada');
 }
 
+async function rechazoAsync(f: () => Promise<unknown>): Promise<string> {
+  try {
+    await f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ErrorApi);
+    return (e as ErrorApi).mensaje;
+  }
+  throw new Error('no fue rechazada');
+}
+
 describe('identificarImagen', () => {
   it('reads type and size of a real PNG and JPEG', () => {
     expect(identificarImagen(pngDemo(1, 64, 48))).toEqual({ tipo: 'png', ancho: 64, alto: 48 });
@@ -40,22 +50,32 @@ describe('identificarImagen', () => {
 });
 
 describe('Subidas', () => {
-  it('writes a valid PNG and JPEG under the folder with generated names and returns relative paths', () => {
+  it('writes a valid PNG and JPEG, re-encoded, under the folder with generated names and returns relative paths', async () => {
     const s = new Subidas(dir, 1024 * 1024);
+    await s.revisar(dataUrlDemo(3));
+    await s.revisar(dataUrl('image/jpeg', JPEG));
     const a = s.guardar(dataUrlDemo(3), 'proyectos');
     const b = s.guardar(dataUrl('image/jpeg', JPEG), 'eventos');
-    expect(a).toMatch(/^uploads\/proyectos\/[0-9a-f]{32}\.png$/);
-    expect(b).toMatch(/^uploads\/eventos\/[0-9a-f]{32}\.jpg$/);
+    expect(a).toMatch(/^uploads\/proyectos\/[0-9a-f]{16}_64x48\.png$/);
+    expect(b).toMatch(/^uploads\/eventos\/[0-9a-f]{16}_12x8\.jpg$/);
     expect(esRutaGuardada(a) && esRutaGuardada(b)).toBe(true);
-    expect(fs.readFileSync(path.join(dir, b.slice('uploads/'.length)))).toEqual(JPEG);
+    expect(identificarImagen(fs.readFileSync(path.join(dir, b.slice('uploads/'.length))))).toEqual({ tipo: 'jpg', ancho: 12, alto: 8 });
     expect(s.cuantas).toBe(2);
     s.descartar();
     expect(listar().filter((f) => f.includes('.'))).toEqual([]);
   });
 
-  it('names a file by its bytes, not by the declared type', () => {
+  it('names a file by its bytes, not by the declared type', async () => {
     const s = new Subidas(dir, 1024 * 1024);
-    expect(s.guardar(dataUrl('image/jpeg', pngDemo(2, 8, 8)), 'x_y')).toMatch(/\.png$/);
+    const v = dataUrl('image/jpeg', pngDemo(2, 8, 8));
+    await s.revisar(v);
+    expect(s.guardar(v, 'x_y')).toMatch(/\.png$/);
+  });
+
+  it('cannot write an image that was not checked first', () => {
+    const s = new Subidas(dir, 1024 * 1024);
+    expect(() => s.guardar(dataUrlDemo(3), 'proyectos')).toThrow(/revisar/);
+    expect(listar()).toEqual([]);
   });
 
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
@@ -73,9 +93,9 @@ describe('Subidas', () => {
     ['a PNG with a broken chunk', dataUrl('image/png', crcRoto)],
     ['a JPEG with HTML appended', dataUrl('image/jpeg', polyglot)],
     ['text that is not a data URL', 'hola'],
-  ])('refuses %s in Spanish and writes nothing', (_n, valor) => {
+  ])('refuses %s in Spanish and writes nothing', async (_n, valor) => {
     const s = new Subidas(dir, 1024 * 1024);
-    expect(rechazo(() => s.revisar(valor))).toBe(NO_IMAGEN);
+    expect(await rechazoAsync(() => s.revisar(valor))).toBe(NO_IMAGEN);
     expect(rechazo(() => s.guardar(valor, 'proyectos'))).toBe(NO_IMAGEN);
     expect(listar()).toEqual([]);
     expect(s.cuantas).toBe(0);
@@ -90,12 +110,12 @@ describe('Subidas', () => {
     expect(() => decodificarImagen(dataUrl('image/png', png), png.length)).not.toThrow();
   });
 
-  it('accepts a stored path only when the record owns it', () => {
+  it('accepts a stored path only when the record owns it', async () => {
     const s = new Subidas(dir, 1024 * 1024);
     const ruta = 'uploads/proyectos/0123456789abcdef0123456789abcdef.png';
-    expect(rechazo(() => s.revisar(ruta))).toBe('Una de las imágenes no pertenece a este registro.');
+    expect(await rechazoAsync(() => s.revisar(ruta))).toBe('Una de las imágenes no pertenece a este registro.');
     expect(s.guardar(ruta, 'proyectos', new Set([ruta]))).toBe(ruta);
-    expect(rechazo(() => s.revisar('uploads/../../etc/passwd', new Set(['uploads/../../etc/passwd'])))).toBe(NO_IMAGEN);
+    expect(await rechazoAsync(() => s.revisar('uploads/../../etc/passwd', new Set(['uploads/../../etc/passwd'])))).toBe(NO_IMAGEN);
     expect(listar()).toEqual([]);
   });
 });

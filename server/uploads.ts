@@ -1,19 +1,16 @@
-// Images arrive as data URLs inside form fields. Each one is decoded, identified by its bytes
-// (PNG, JPEG, WebP or GIF, structure walked, dimensions bounded), written under UPLOADS_DIR with a
-// generated name, and stored as a relative path 'uploads/<carpeta>/<name>.<ext>'. Files written
-// for a call that then fails are removed (Subidas.descartar), so nothing half-written remains.
+// Images arrive as data URLs inside form fields. Each one is identified by its bytes (PNG, JPEG,
+// WebP or GIF, structure walked, dimensions bounded: cheap refusals before any decoding, and a
+// polyglot with bytes after the image is refused), then decoded and encoded again by sharp
+// (imagenes.ts), written under UPLOADS_DIR with a generated name, and stored as a relative path
+// 'uploads/<carpeta>/<name>.<ext>'. Files written for a call that then fails are removed
+// (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { randomBytes } from 'node:crypto';
 import { ErrorApi } from './errors';
+import { MAX_LADO, MAX_PIXELES, NO_IMAGEN, borrarVariantes, encolarVariantes, nombreNuevo, reencodificar, type Reencodificada, type TipoImagen } from './imagenes';
 
-export type TipoImagen = 'png' | 'jpg' | 'webp' | 'gif';
-
-export const MAX_LADO = 8000;
-export const MAX_PIXELES = 40_000_000;
-
-const NO_IMAGEN = 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.';
+export { MAX_LADO, MAX_PIXELES, type TipoImagen };
 
 interface Dimensiones {
   tipo: TipoImagen;
@@ -135,40 +132,63 @@ export const esRutaGuardada = (valor: string) => RUTA_GUARDADA.test(valor);
  */
 export class Subidas {
   private escritas: string[] = [];
+  private nuevas: string[] = [];
+  /** Data URL → its re-encoded image, prepared by `revisar` (async) for `guardar` (sync, inside a transaction). */
+  private preparadas = new Map<string, Reencodificada>();
 
   constructor(
     private readonly dir: string,
     private readonly maxBytes: number,
   ) {}
 
-  /** Checks and decodes without writing: validate every image before touching the disk. */
-  revisar(valor: string, propias: ReadonlySet<string> = new Set()): void {
+  /**
+   * Checks, decodes and re-encodes without writing: validate every image before touching the
+   * disk. A data URL must pass here before `guardar` can write it.
+   */
+  async revisar(valor: string, propias: ReadonlySet<string> = new Set()): Promise<void> {
     if (esRutaGuardada(valor)) {
       if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
       return;
     }
-    decodificarImagen(valor, this.maxBytes);
+    if (this.preparadas.has(valor)) return;
+    const { buf, tipo } = decodificarImagen(valor, this.maxBytes);
+    this.preparadas.set(valor, await reencodificar(buf, tipo));
   }
 
+  /** Writes an image `revisar` prepared (synchronous: it runs inside the call's transaction). */
   guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): string {
     if (esRutaGuardada(valor)) {
       if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
       return valor;
     }
-    const { buf, tipo } = decodificarImagen(valor, this.maxBytes);
-    const nombre = `${randomBytes(16).toString('hex')}.${tipo}`;
+    const lista = this.preparadas.get(valor);
+    if (!lista) {
+      decodificarImagen(valor, this.maxBytes); // a bad image is refused in Spanish as before
+      throw new Error('Subidas.guardar: la imagen no pasó por revisar()');
+    }
+    const nombre = nombreNuevo(lista);
     const carpetaAbs = path.join(this.dir, carpeta);
     fs.mkdirSync(carpetaAbs, { recursive: true });
     const abs = path.join(carpetaAbs, nombre);
-    fs.writeFileSync(abs, buf, { flag: 'wx' });
+    fs.writeFileSync(abs, lista.buf, { flag: 'wx' });
     this.escritas.push(abs);
-    return `uploads/${carpeta}/${nombre}`;
+    const ruta = `uploads/${carpeta}/${nombre}`;
+    this.nuevas.push(ruta);
+    return ruta;
   }
 
   /** Removes every file this call wrote. */
   descartar(): void {
     for (const f of this.escritas) fs.rmSync(f, { force: true });
     this.escritas = [];
+    this.nuevas = [];
+  }
+
+  /** The call committed: queue the variants of what it wrote. */
+  confirmar(): void {
+    encolarVariantes(this.dir, this.nuevas);
+    this.nuevas = [];
+    this.preparadas.clear();
   }
 
   get cuantas(): number {
@@ -181,6 +201,7 @@ export function borrarGuardada(dir: string, ruta: string | null | undefined): vo
   if (!ruta || !esRutaGuardada(ruta)) return;
   try {
     fs.rmSync(path.join(dir, ruta.slice('uploads/'.length)), { force: true });
+    borrarVariantes(dir, ruta);
   } catch {
     // a file left behind is harmless; the record no longer points to it
   }

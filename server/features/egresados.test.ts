@@ -1,5 +1,6 @@
 // Generations and graduates: open reads, admin-only writes, 'Por favor llene todos los campos.'
 // for every missing field, photos checked by bytes, real deletion (row and photo file).
+import { origenDeVariante } from '../../src/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
@@ -20,7 +21,8 @@ const filas = () => h.db.prepare('SELECT * FROM casos_exito ORDER BY pk_caso_exi
 function archivos(): string[] {
   const dir = h.config.uploadsDir;
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+  // stored images only: each one also has derived variants beside it (imagenes.test.ts checks those)
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !origenDeVariante(d.name)).map((d) => d.name);
 }
 const datos = (extra: Record<string, string> = {}) => ({
   nombreAlumno: 'Andrea Castillo',
@@ -56,7 +58,7 @@ describe('registrarCasoExito', () => {
       generacion: '2019-2022',
       puesto: 'Desarrolladora full stack',
       comentario: 'La carrera me dio bases sólidas.',
-      foto_estudiante: expect.stringMatching(/^uploads\/egresados\/[0-9a-f]{32}\.png$/) as unknown as string,
+      foto_estudiante: expect.stringMatching(/^uploads\/egresados\/[0-9a-f]{16}_\d+x\d+\.png$/) as unknown as string,
     };
     for (const quien of QUIENES) {
       expect((await h.llamar('traerCasosExito', {}, { quien })).body).toEqual([esperado]);
@@ -183,7 +185,7 @@ describe('demo seed', () => {
     expect(casos.length).toBeGreaterThanOrEqual(4);
     for (const ruta of [...empresas.map((e) => e.imagen_empresa), ...casos.map((c) => c.foto_estudiante)]) {
       const img = await h.app.inject({ method: 'GET', url: '/' + ruta });
-      expect([ruta, img.statusCode, img.headers['content-type']]).toEqual([ruta, 200, 'image/png']);
+      expect([ruta, img.statusCode, img.headers['content-type']]).toEqual([ruta, 200, 'image/jpeg']);
     }
-  }, 30_000); // three password hashes and a dozen generated PNGs
+  }, 400_000); // three password hashes and the demo photos with their variants (generated once per machine, then copied)
 });

@@ -35,8 +35,8 @@ function revisarGeneracion(db: Db, generacion: number) {
   if (!db.prepare('SELECT 1 FROM generaciones WHERE pk_generacion = ?').get(generacion)) throw new ErrorApi(GENERACION_NO_VALIDA);
 }
 
-function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): string {
-  ctx.subidas.revisar(valor, propias);
+async function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): Promise<string> {
+  await ctx.subidas.revisar(valor, propias);
   return ctx.subidas.guardar(valor, CARPETA, propias);
 }
 
@@ -76,9 +76,9 @@ export const funcionesEgresados = {
     acceso: ['a'],
     escribe: true,
     schema: z.object(datos),
-    run(d, ctx) {
+    async run(d, ctx) {
       revisarGeneracion(ctx.db, d.generacion);
-      const foto = guardarFoto(ctx, d.imagenForm, new Set());
+      const foto = await guardarFoto(ctx, d.imagenForm, new Set());
       ctx.db
         .prepare('INSERT INTO casos_exito (nombre_estudiante, nombre_norm, fk_generacion, puesto, comentario, foto_estudiante) VALUES (?, ?, ?, ?, ?, ?)')
         .run(...fila(d, foto));
@@ -90,11 +90,11 @@ export const funcionesEgresados = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.'), ...datos }),
-    run(d, ctx) {
+    async run(d, ctx) {
       const actual = casoExito(ctx.db, d.idCasoExito);
       if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
       revisarGeneracion(ctx.db, d.generacion);
-      const foto = guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
+      const foto = await guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
       ctx.db
         .prepare(
           `UPDATE casos_exito SET nombre_estudiante = ?, nombre_norm = ?, fk_generacion = ?, puesto = ?, comentario = ?, foto_estudiante = ?
@@ -128,13 +128,13 @@ const EGRESADOS_DEMO: [string, string, string, string][] = [
   ['Sofía Navarro Lozano', '2020-2023', 'Analista de calidad de software en Médica Digital del Centro', 'Aprendí a probar y documentar software con rigor; esa disciplina marcó la diferencia en mi entrevista.'],
 ];
 
-export function sembrarEgresados(db: Db, config: AppConfig): void {
+export async function sembrarEgresados(db: Db, config: AppConfig): Promise<void> {
   const gen = db.prepare('SELECT pk_generacion FROM generaciones WHERE generacion = ?').pluck();
   const insertar = db.prepare(
     'INSERT INTO casos_exito (nombre_estudiante, nombre_norm, fk_generacion, puesto, comentario, foto_estudiante) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  EGRESADOS_DEMO.forEach(([nombre, generacion, puesto, comentario], i) => {
-    const foto = guardarImagenDemo(config.uploadsDir, CARPETA, 400 + i, 320, 320);
+  for (const [i, [nombre, generacion, puesto, comentario]] of EGRESADOS_DEMO.entries()) {
+    const foto = await guardarImagenDemo(config.uploadsDir, CARPETA, 400 + i, 640, 640);
     insertar.run(nombre, normalizar(nombre), gen.get(generacion), puesto, comentario, foto);
-  });
+  }
 }

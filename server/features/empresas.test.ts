@@ -1,5 +1,6 @@
 // Internship companies through the real app: role matrix, validation messages, images checked by
 // bytes, and that a refused call changes no row and writes no file.
+import { origenDeVariante } from '../../src/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
@@ -15,7 +16,8 @@ const filas = () => h.db.prepare('SELECT * FROM empresas_estadias ORDER BY pk_em
 function archivos(): string[] {
   const dir = h.config.uploadsDir;
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+  // stored images only: each one also has derived variants beside it (imagenes.test.ts checks those)
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !origenDeVariante(d.name)).map((d) => d.name);
 }
 async function registrar(nombre = 'Tecnologías del Bajío', semilla = 1) {
   const r = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: nombre, imagenForm: dataUrlDemo(semilla) }, { quien: 'a' });
@@ -27,7 +29,7 @@ describe('registrarEmpresaEstadia', () => {
   it('lets an admin register a company; its image is stored as a relative path and served', async () => {
     const pk = await registrar();
     const lista = (await h.llamar('obtenerTodasEmpresasEstadias')).body as unknown as { pk_empresa_estadia: number; nombre_empresa: string; imagen_empresa: string }[];
-    expect(lista).toEqual([{ pk_empresa_estadia: pk, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: expect.stringMatching(/^uploads\/empresas\/[0-9a-f]{32}\.png$/) }]);
+    expect(lista).toEqual([{ pk_empresa_estadia: pk, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: expect.stringMatching(/^uploads\/empresas\/[0-9a-f]{16}_\d+x\d+\.png$/) }]);
     const img = await h.app.inject({ method: 'GET', url: '/' + lista[0].imagen_empresa });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');

@@ -35,8 +35,8 @@ const datos = {
   imagenForm: imagenUnica(MENSAJES_EMPRESA.imagen),
 };
 
-function guardarImagen(ctx: Ctx, valor: string, propias: Set<string>): string {
-  ctx.subidas.revisar(valor, propias);
+async function guardarImagen(ctx: Ctx, valor: string, propias: Set<string>): Promise<string> {
+  await ctx.subidas.revisar(valor, propias);
   return ctx.subidas.guardar(valor, CARPETA, propias);
 }
 
@@ -69,9 +69,10 @@ export const funcionesEmpresas = {
     acceso: ['a'],
     escribe: true,
     schema: z.object(datos),
-    run({ nombreEmpresa, imagenForm }, ctx) {
+    async run({ nombreEmpresa, imagenForm }, ctx) {
       revisarNombreLibre(ctx.db, nombreEmpresa);
-      const imagen = guardarImagen(ctx, imagenForm, new Set());
+      const imagen = await guardarImagen(ctx, imagenForm, new Set());
+      revisarNombreLibre(ctx.db, nombreEmpresa); // again: another call may have taken it while the image was encoded
       ctx.db
         .prepare('INSERT INTO empresas_estadias (nombre_empresa, nombre_norm, imagen_empresa) VALUES (?, ?, ?)')
         .run(nombreEmpresa, normalizar(nombreEmpresa), imagen);
@@ -83,11 +84,12 @@ export const funcionesEmpresas = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ pkEmpresa: pk('Identificador de empresa no válido.'), ...datos }),
-    run({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
+    async run({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
       const actual = empresaActiva(ctx.db, pkEmpresa);
       if (!actual) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
       revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
-      const imagen = guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
+      const imagen = await guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
+      revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
       ctx.db
         .prepare('UPDATE empresas_estadias SET nombre_empresa = ?, nombre_norm = ?, imagen_empresa = ? WHERE pk_empresa_estadia = ?')
         .run(nombreEmpresa, normalizar(nombreEmpresa), imagen, pkEmpresa);
@@ -118,9 +120,9 @@ export const EMPRESAS_DEMO = [
   'Médica Digital del Centro',
 ] as const;
 
-export function sembrarEmpresas(db: Db, config: AppConfig): void {
+export async function sembrarEmpresas(db: Db, config: AppConfig): Promise<void> {
   const insertar = db.prepare('INSERT INTO empresas_estadias (nombre_empresa, nombre_norm, imagen_empresa) VALUES (?, ?, ?)');
-  EMPRESAS_DEMO.forEach((nombre, i) => {
-    insertar.run(nombre, normalizar(nombre), guardarImagenDemo(config.uploadsDir, CARPETA, 300 + i, 480, 320));
-  });
+  for (const [i, nombre] of EMPRESAS_DEMO.entries()) {
+    insertar.run(nombre, normalizar(nombre), await guardarImagenDemo(config.uploadsDir, CARPETA, 300 + i, 1200, 800));
+  }
 }

@@ -46,7 +46,7 @@ describe('registrarEvento', () => {
     expect(e).toMatchObject({ pk_evento: pk, nombre_evento: 'Hackatón', descripcion_evento: 'Retos de 24 horas.' });
     expect(e.imgs).toHaveLength(2);
     for (const { img_evento } of e.imgs) {
-      expect(img_evento).toMatch(/^uploads\/eventos\/[0-9a-f]{32}\.png$/);
+      expect(img_evento).toMatch(/^uploads\/eventos\/[0-9a-f]{16}_\d+x\d+\.png$/);
       expect(fs.existsSync(path.join(h.config.uploadsDir, img_evento.slice('uploads/'.length)))).toBe(true);
     }
   });
@@ -54,7 +54,7 @@ describe('registrarEvento', () => {
   it('accepts 15 images', async () => {
     const pk = await registrar({ imgs: imgs(15, 300) });
     expect(((await h.llamar('obtenerEvento', { pkEvento: String(pk) })).body as unknown as EventoR).imgs).toHaveLength(15);
-  });
+  }, 60_000); // 15 images re-encoded, and their variants built before the harness answers
 
   it.each([
     [{ nombreEvento: '' }, 'Se necesita el nombre del evento.'],
@@ -135,12 +135,12 @@ describe('sembrarEventos', () => {
   it('seeds a dozen events with images on disk', async () => {
     const h2 = await nuevoHarness();
     try {
-      sembrarEventos(h2.db, h2.config);
+      await sembrarEventos(h2.db, h2.config);
       const lista = (await h2.llamar('obtenerTodosEventos')).body as unknown as EventoR[];
       expect(lista).toHaveLength(12);
       for (const { img_evento } of lista.flatMap((e) => e.imgs)) expect(fs.existsSync(path.join(h2.config.uploadsDir, img_evento.slice('uploads/'.length)))).toBe(true);
     } finally {
       await h2.cerrar();
     }
-  });
+  }, 400_000); // demo photos and their variants: generated once per machine (minutes on a loaded 2-core machine), then copied
 });

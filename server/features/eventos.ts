@@ -36,12 +36,12 @@ function conImagenes(db: Db, eventos: Omit<Evento, 'imgs'>[]): Evento[] {
 
 const COLUMNAS = 'pk_evento, nombre_evento, descripcion_evento';
 
-function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): number {
+async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promise<number> {
   const { db, subidas } = ctx;
   const propias = new Set<string>(
     pkEvento === null ? [] : (db.prepare('SELECT img_evento FROM evento_imagenes WHERE fk_evento = ?').pluck().all(pkEvento) as string[]),
   );
-  for (const img of d.imgs) subidas.revisar(img, propias);
+  for (const img of d.imgs) await subidas.revisar(img, propias);
   const id = db.transaction(() => {
     let id = pkEvento;
     if (id === null) {
@@ -100,8 +100,8 @@ export const funcionesEventos = {
     acceso: ['a'],
     escribe: true,
     schema: datos,
-    run(d, ctx) {
-      const id = guardarEvento(d, ctx, null);
+    async run(d, ctx) {
+      const id = await guardarEvento(d, ctx, null);
       return { codigo: 1 as const, mensaje: 'Evento registrado correctamente.', pk_evento: id };
     },
   }),
@@ -110,10 +110,10 @@ export const funcionesEventos = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ pkEvento: pk(M.pk), ...datos.shape }),
-    run(d, ctx) {
+    async run(d, ctx) {
       const hay = ctx.db.prepare('SELECT 1 FROM eventos WHERE pk_evento = ? AND activo = 1').get(d.pkEvento);
       if (!hay) throw noEncontrado(M.noEncontrado);
-      guardarEvento(d, ctx, d.pkEvento);
+      await guardarEvento(d, ctx, d.pkEvento);
       return { codigo: 1 as const, mensaje: 'Evento actualizado correctamente.' };
     },
   }),
@@ -145,12 +145,12 @@ const DEMO_EVENTOS = [
   ['Torneo de Videojuegos Educativos', 'Los alumnos juegan y evalúan videojuegos educativos desarrollados en la materia de programación.'],
 ];
 
-/** A dozen demo events, each with one to three generated images. */
-export function sembrarEventos(db: Db, config: AppConfig): void {
+/** A dozen demo events, each with one to three generated photos. */
+export async function sembrarEventos(db: Db, config: AppConfig): Promise<void> {
   const insE = db.prepare('INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento) VALUES (?, ?, ?)');
   const insI = db.prepare('INSERT INTO evento_imagenes (fk_evento, img_evento, orden) VALUES (?, ?, ?)');
-  DEMO_EVENTOS.forEach(([nombre, descripcion], n) => {
+  for (const [n, [nombre, descripcion]] of DEMO_EVENTOS.entries()) {
     const id = Number(insE.run(nombre, normalizar(nombre), descripcion).lastInsertRowid);
-    for (let i = 0; i < 1 + (n % 3); i++) insI.run(id, guardarImagenDemo(config.uploadsDir, CARPETA, 200 + n * 10 + i, 560, 360), i);
-  });
+    for (let i = 0; i < 1 + (n % 3); i++) insI.run(id, await guardarImagenDemo(config.uploadsDir, CARPETA, 203 + n * 3 + i, 1200, 900), i);
+  }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { esRutaGuardada } from '../uploads';
 import { lista } from '../validation';
 import { imagenes } from '../../src/shared/api/contract/campos';
+import { borrarVariantes } from '../imagenes';
 
 /** A JSON list of form images (contract/campos.ts `imagenes`), as the list of the images themselves. */
 export function listaImagenes(requerida: string, max: number, demasiadas: string, formato?: string) {
@@ -20,6 +21,7 @@ export function borrarHuerfanas(uploadsDir: string, quitadas: Iterable<string>, 
     if (!esRutaGuardada(ruta) || referencias(ruta) > 0) continue;
     try {
       fs.rmSync(path.join(uploadsDir, ruta.slice('uploads/'.length)), { force: true });
+      borrarVariantes(uploadsDir, ruta);
     } catch {
       // a file that cannot be removed only wastes space; the data is already consistent
     }

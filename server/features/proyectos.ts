@@ -54,7 +54,7 @@ export function leerProyecto(db: Db, pkProyecto: number): Proyecto | null {
 }
 
 /** Validates every image (nothing written yet), then writes files and rows in one transaction. */
-function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): number {
+async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<number> {
   const { db, subidas } = ctx;
   const propias = new Set<string>();
   const pksMiembros = new Set<number>();
@@ -65,8 +65,8 @@ function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): number 
     for (const p of db.prepare('SELECT pk_miembro_proyecto FROM proyecto_miembros WHERE fk_proyecto = ?').pluck().all(pkProyecto) as number[]) pksMiembros.add(p);
     if (d.miembros.some((m) => m.pk > 0 && !pksMiembros.has(m.pk))) throw new ErrorApi(M.ajeno);
   }
-  for (const img of d.imgs_proyecto) subidas.revisar(img, propias);
-  if (d.foto_miembros) subidas.revisar(d.foto_miembros, propias);
+  for (const img of d.imgs_proyecto) await subidas.revisar(img, propias);
+  if (d.foto_miembros) await subidas.revisar(d.foto_miembros, propias);
 
   const pkFinal = db.transaction(() => {
     const foto = d.foto_miembros ? subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
@@ -151,8 +151,8 @@ export const funcionesProyectos = {
     acceso: ['a'],
     escribe: true,
     schema: datos,
-    run(d, ctx) {
-      const id = guardarProyecto(d, ctx, null);
+    async run(d, ctx) {
+      const id = await guardarProyecto(d, ctx, null);
       return { codigo: 1 as const, mensaje: 'Proyecto registrado correctamente.', pk_proyecto: id };
     },
   }),
@@ -161,10 +161,10 @@ export const funcionesProyectos = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ pkProyecto: pk(M.pk), ...datos.shape }),
-    run(d, ctx) {
+    async run(d, ctx) {
       const hay = ctx.db.prepare('SELECT 1 FROM proyectos WHERE pk_proyecto = ? AND activo = 1').get(d.pkProyecto);
       if (!hay) throw noEncontrado(M.noEncontrado);
-      guardarProyecto(d, ctx, d.pkProyecto);
+      await guardarProyecto(d, ctx, d.pkProyecto);
       return { codigo: 1 as const, mensaje: 'Proyecto actualizado correctamente.' };
     },
   }),
@@ -188,19 +188,25 @@ const DEMO_PROYECTOS = [
   { nombre: 'Monitor de Calidad del Aire', cuatrimestre: 5, descripcion: 'Sensores conectados a una API REST que muestran la calidad del aire del campus en un tablero en tiempo real.', enlace: 'https://www.example.com/', miembros: ['Fernanda Díaz', 'Ricardo Mora', 'Paola Gutiérrez', 'Iván Salinas'] },
   { nombre: 'Tienda en Línea Artesanal', cuatrimestre: 7, descripcion: 'Comercio electrónico para artesanos de la región: catálogo, carrito y pagos en línea, construido con arquitectura de microservicios.', enlace: '', miembros: ['Mariana Flores', 'Óscar Medina'] },
   { nombre: 'Asistente de Admisiones', cuatrimestre: 10, descripcion: 'Chat de preguntas frecuentes para aspirantes, con panel de administración y estadísticas de consultas.', enlace: '', miembros: ['Lucía Vargas', 'Tomás Aguilar', 'Renata Cruz'] },
+  { nombre: 'Bolsa de Trabajo Universitaria', cuatrimestre: 4, descripcion: 'Portal donde las empresas publican vacantes y prácticas, y los alumnos envían su currículum con un clic.', enlace: '', miembros: ['Alejandra Paredes', 'Diego Cortés'] },
+  { nombre: 'Control de Asistencia con QR', cuatrimestre: 2, descripcion: 'Los profesores generan un código QR por clase y los alumnos registran su asistencia desde el teléfono.', enlace: '', miembros: ['Karla Jiménez', 'Luis Fernando Rosales'] },
+  { nombre: 'Huerto Inteligente', cuatrimestre: 6, descripcion: 'Sensores de humedad y temperatura que riegan el huerto escolar de forma automática y envían alertas.', enlace: 'https://www.example.com/', miembros: ['Gabriela Mendoza', 'Héctor Villalobos', 'Natalia Peña'] },
+  { nombre: 'Biblioteca Digital', cuatrimestre: 8, descripcion: 'Catálogo en línea de la biblioteca con reservas, préstamos y recomendaciones según la carrera.', enlace: '', miembros: ['Andrés Campos', 'Ximena Rivas'] },
+  { nombre: 'Rutas de Transporte Escolar', cuatrimestre: 9, descripcion: 'Aplicación que muestra en un mapa la ubicación de los camiones escolares y el tiempo estimado de llegada.', enlace: '', miembros: ['Carolina Beltrán', 'Eduardo Serrano', 'Pablo Quiroz'] },
+  { nombre: 'Plataforma de Cursos en Línea', cuatrimestre: 11, descripcion: 'Sistema de aprendizaje con videos, cuestionarios y constancias, usado por tres empresas de la región.', enlace: 'https://github.com/', miembros: ['Verónica Ledesma', 'Santiago Ochoa'] },
 ];
 
-/** Demo projects across several terms, each with its own generated images and team photo. */
-export function sembrarProyectos(db: Db, config: AppConfig): void {
+/** Demo projects across several terms, each with its own generated photos and team photo. */
+export async function sembrarProyectos(db: Db, config: AppConfig): Promise<void> {
   const insP = db.prepare(
     'INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insI = db.prepare('INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden) VALUES (?, ?, ?)');
   const insM = db.prepare('INSERT INTO proyecto_miembros (fk_proyecto, nombre_miembro, orden) VALUES (?, ?, ?)');
-  DEMO_PROYECTOS.forEach((p, n) => {
-    const foto = guardarImagenDemo(config.uploadsDir, CARPETA, 500 + n, 480, 320);
+  for (const [n, p] of DEMO_PROYECTOS.entries()) {
+    const foto = await guardarImagenDemo(config.uploadsDir, CARPETA, 500 + n, 1200, 800);
     const id = Number(insP.run(p.nombre, normalizar(p.nombre), p.cuatrimestre, p.descripcion, p.enlace, foto).lastInsertRowid);
-    for (let i = 0; i < 3; i++) insI.run(id, guardarImagenDemo(config.uploadsDir, CARPETA, 100 + n * 10 + i), i);
+    for (let i = 0; i < 2 + (n % 2); i++) insI.run(id, await guardarImagenDemo(config.uploadsDir, CARPETA, 100 + n * 3 + i, 1200, 900), i);
     p.miembros.forEach((m, i) => insM.run(id, m, i));
-  });
+  }
 }

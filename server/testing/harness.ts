@@ -8,6 +8,7 @@ import { readConfig, type AppConfig } from '../config';
 import { openDb, type Db } from '../db/open';
 import { insertarUsuario } from '../db/seed';
 import { buildApp } from '../app';
+import { variantesListas } from '../imagenes';
 
 export type Quien = 'visitante' | 'falso' | 'e' | 'a' | 's';
 export const QUIENES: Quien[] = ['visitante', 'falso', 'e', 'a', 's'];
@@ -85,6 +86,7 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
         headers['content-type'] = 'application/x-www-form-urlencoded';
       }
       const raw = await app.inject({ method: 'POST', url: '/api.php', headers, payload, ...(opts.ip ? { remoteAddress: opts.ip } : {}) });
+      await variantesListas(); // a stored image's variants are written in the background: tests see the call's whole effect
       let body: Respuesta['body'];
       try {
         body = raw.json();
@@ -103,6 +105,7 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
       return cookies[quien];
     },
     async cerrar() {
+      await variantesListas(); // the background encoder may still be writing into dir
       await app.close();
       db.close();
       fs.rmSync(dir, { recursive: true, force: true });

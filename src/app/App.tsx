@@ -1,20 +1,18 @@
-// The application: store provider, session rehydration, router.
+// The application: store provider, session rehydration, router. A server-rendered page passes the
+// embedded state (hydrated as it is: the server's session is the truth, no gate to wait for) and
+// its routes with the matched pages already loaded; the SPA shell (role areas, another api.php on
+// a static host) starts empty and waits for the stored session.
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from './store';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type RootState } from './store';
 import { buildRoutes } from './routeTable';
 import './styles.css';
 
-export function App() {
-  const { store, persistor } = useMemo(() => makeStore(), []);
-  const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
-  return (
-    <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor!}>
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
-  );
+export function App({ estado, rutas }: { estado?: RootState; rutas?: RouteObject[] }) {
+  const { store, persistor } = useMemo(() => makeStore(estado, { delServidor: Boolean(estado) }), [estado]);
+  const router = useMemo(() => createBrowserRouter(rutas ?? buildRoutes()), [rutas]);
+  const app = <RouterProvider router={router} />;
+  return <Provider store={store}>{estado ? app : <PersistGate loading={null} persistor={persistor!}>{app}</PersistGate>}</Provider>;
 }

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
 import { confirmAccepted, modalClosed } from '../shared/model/ui';
 import { Dialog } from '../shared/ui/Dialog';
 import { Button } from '../shared/ui/Button';
+import { Foto } from '../shared/ui/Foto';
 import { cargarEditarEnlace } from '../features/enlace';
 
 const EditarEnlaceDialog = lazy(cargarEditarEnlace);
@@ -53,7 +54,7 @@ export function ModalHost() {
             </Button>
           }
         >
-          <img src={modal.src} alt={modal.alt} />
+          <Foto ruta={modal.src} alt={modal.alt} ancho={1200} alto={900} sizes="100vw" mayor inmediata />
         </Dialog>
       );
     case 'editarEnlace':

@@ -2,8 +2,9 @@
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
 import type { Rol } from '../shared/api/contract';
+import type { DatosRuta } from '../shared/api/datosRuta';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
 import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/model/session';
 import { noticeDismissed, routeChanged } from '../shared/model/ui';
@@ -31,12 +32,13 @@ import { cargarExperienciasEmpresa, cargarExperienciasAdmin, cargarRegistrarExpe
 import { cargarCasosExito, cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados';
 import { PublicLayout } from './layouts/PublicLayout';
 import { registrarNavegador } from './navigation';
-import Inicio from './panels/Inicio';
+import Inicio, { datosInicio } from './panels/Inicio';
 import NoEncontrada from './pages/NoEncontrada';
 
 
 export type Area = 'publico' | Rol;
-type Modulo = { default: ComponentType };
+/** A page module: its component and, for a server-rendered page, the data it needs (datosRuta.ts). */
+type Modulo = { default: ComponentType; datos?: DatosRuta };
 
 export interface FilaRuta {
   path: string;
@@ -45,6 +47,16 @@ export interface FilaRuta {
   pagina?: ComponentType;
   /** … or a lazy one: a dynamic import whose chunk is named after its area. */
   cargar?: () => Promise<Modulo>;
+  /** An eager page's server data (a lazy page exports its own `datos`). */
+  datos?: DatosRuta;
+  /** Never rendered on the server (it depends on the browser's session alone). */
+  soloCliente?: true;
+}
+
+/** What the server reads from a matched route (React Router's `handle`). */
+export interface ManejoRuta {
+  fila: FilaRuta;
+  datos?: DatosRuta;
 }
 
 // rare, so in their own chunks: the dialogs load when one opens
@@ -56,7 +68,7 @@ const areaA = () => import(/* webpackChunkName: "area-a" */ './panels/PanelAdmin
 
 export const routeTable: FilaRuta[] = [
   // publico
-  { area: 'publico', path: '/', pagina: Inicio },
+  { area: 'publico', path: '/', pagina: Inicio, datos: datosInicio },
   { area: 'publico', path: '/login', cargar: cargarLogin },
   { area: 'publico', path: '/error', pagina: NoEncontrada },
   { area: 'publico', path: '/foro', cargar: cargarListaTopicos },
@@ -67,7 +79,7 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/eventos', cargar: cargarListaEventos },
   { area: 'publico', path: '/acerca_de', cargar: cargarAcercaDe },
   // any logged-in role (the page sends visitors to /login); see destinoGuardia
-  { area: 'publico', path: RUTA_CAMBIAR_CONTRASENA, cargar: cargarCambiarContrasena },
+  { area: 'publico', path: RUTA_CAMBIAR_CONTRASENA, cargar: cargarCambiarContrasena, soloCliente: true },
   { area: 'publico', path: '/empresas_estadias', cargar: cargarListaEmpresas },
   { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
   { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
@@ -157,9 +169,28 @@ function Raiz() {
 }
 
 function aRuta(fila: FilaRuta): RouteObject {
-  if (fila.pagina) return { path: fila.path, Component: fila.pagina };
+  if (fila.pagina) return { path: fila.path, Component: fila.pagina, handle: { fila, datos: fila.datos } satisfies ManejoRuta };
   const cargar = fila.cargar!;
-  return { path: fila.path, lazy: async () => ({ Component: (await cargar()).default }) };
+  return {
+    path: fila.path,
+    lazy: async () => {
+      const m = await cargar();
+      return { Component: m.default, handle: { fila, datos: m.datos } satisfies ManejoRuta };
+    },
+  };
+}
+
+/**
+ * Loads the lazy pages `pathname` matches, in place, so a router created on these routes renders
+ * them at once: a hydrated first render must equal the server's (no fallback in between).
+ */
+export async function resolverRutas(rutas: RouteObject[], pathname: string): Promise<RouteObject[]> {
+  for (const { route } of matchRoutes(rutas, pathname) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    Object.assign(route, await route.lazy());
+    delete route.lazy;
+  }
+  return rutas;
 }
 
 /** Each protected area's layout lives in that area's chunk: a visitor never downloads it. */
@@ -193,7 +224,7 @@ export function buildRoutes(tabla: FilaRuta[] = routeTable): RouteObject[] {
       children: areas.map((area) => {
         const hijos = tabla.filter((f) => f.area === area).map(aRuta);
         if (area === 'publico') {
-          hijos.push({ path: '*', Component: NoEncontrada });
+          hijos.push({ path: '*', Component: NoEncontrada, handle: { fila: { area, path: '*', pagina: NoEncontrada } } satisfies ManejoRuta });
           return { Component: PublicLayout, children: hijos };
         }
         return {

@@ -5,7 +5,7 @@ import { combineReducers, configureStore, createListenerMiddleware, isRejectedWi
 import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
-import type { ErrorFuncion } from '../shared/api/funcionBaseQuery';
+import type { ErrorFuncion, ExtraServidor } from '../shared/api/funcionBaseQuery';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
 import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
@@ -19,7 +19,15 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const persistedReducer = persistReducer({ key: 'sitio', storage, whitelist: ['session'], version: 1 }, rootReducer);
+/**
+ * With a server-rendered state the server's session is the truth (its first paint was made with
+ * it): what localStorage held is not merged back; the session is stored again as it is.
+ */
+const persistedReducer = (delServidor: boolean) =>
+  persistReducer(
+    { key: 'sitio', storage, whitelist: ['session'], version: 1, ...(delServidor ? { stateReconciler: (_guardado: unknown, _original: RootState, actual: RootState) => actual } : {}) },
+    rootReducer,
+  );
 
 function crearListeners() {
   const listener = createListenerMiddleware();
@@ -93,18 +101,22 @@ function crearListeners() {
 }
 
 export interface OpcionesStore {
-  /** Persist the session to localStorage (off in tests). */
+  /** Persist the session to localStorage (off in tests and on the server). */
   persist?: boolean;
+  /** The preloaded state was rendered by the server: its session wins over the stored one. */
+  delServidor?: boolean;
+  /** Thunk extra argument: on the server, the in-process api.php (funcionBaseQuery.ts). */
+  extra?: ExtraServidor;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>, { persist = true }: OpcionesStore = {}) {
+export function makeStore(preloadedState?: Partial<RootState>, { persist = true, delServidor = false, extra }: OpcionesStore = {}) {
   const listener = crearListeners();
   const store = configureStore({
-    reducer: (persist ? persistedReducer : rootReducer) as typeof rootReducer,
+    reducer: (persist ? persistedReducer(delServidor) : rootReducer) as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     devTools: process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === '1',
     middleware: (gDM) =>
-      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      gDM({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
   });

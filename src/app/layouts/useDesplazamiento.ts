@@ -5,7 +5,8 @@ export const UMBRAL_BARRA_SOLIDA = 10;
 export const UMBRAL_SUBIR = 50;
 
 export function useDesplazado(umbral: number): boolean {
-  const [pasado, setPasado] = useState(() => typeof window !== 'undefined' && window.scrollY > umbral);
+  // false on the first render, as on the server (a hydrated page must match it); measured after it
+  const [pasado, setPasado] = useState(false);
   useEffect(() => {
     let frame = 0;
     const medir = () => {

@@ -1,6 +1,6 @@
 // /acerca_de: the three student developers and the advisor teacher, from contenido.ts.
 import { usePagina } from '../../shared/ui/usePagina';
-import { imageUrl } from '../../shared/lib/imageUrl';
+import { Foto } from '../../shared/ui/Foto';
 import { ASESOR, DESARROLLADORES, INTRO_ACERCA, type Persona } from './contenido';
 import './acerca.css';
 
@@ -16,7 +16,7 @@ function Tarjeta({ persona }: { persona: Persona }) {
   return (
     <li className="tarjeta persona">
       {persona.foto ? (
-        <img className="persona__foto" src={imageUrl(persona.foto)} alt={`Foto de ${persona.nombre}`} width={96} height={96} loading="lazy" />
+        <Foto className="persona__foto" ruta={persona.foto} alt={`Foto de ${persona.nombre}`} ancho={96} alto={96} sizes="6rem" />
       ) : (
         <span className="persona__iniciales" aria-hidden="true">
           {iniciales(persona.nombre)}

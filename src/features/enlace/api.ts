@@ -2,6 +2,7 @@
 import { baseApi } from '../../shared/api/baseApi';
 import type { Pide, RespuestaComun } from '../../shared/api/contract';
 import type { Enlace } from '../../shared/api/contract/enlace';
+import { pedir, type DatosRuta } from '../../shared/api/datosRuta';
 
 export const enlaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,3 +18,8 @@ export const enlaceApi = baseApi.injectEndpoints({
 });
 
 export const { useMostrarEnlaceQuery, useCambiarEstadoEnlaceMutation } = enlaceApi;
+
+/** Server render of the home page: whether the banner shows. */
+export const datosBanner: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, enlaceApi.endpoints.mostrarEnlace, undefined);
+};

@@ -1,2 +1,3 @@
-// Public face of the plan feature: the curriculum block of the home page.
+// Public face of the plan feature: the curriculum block of the home page and its server data.
 export { PlanEstudios } from './PlanEstudios';
+export { datosPlan } from './usePlan';

@@ -1,6 +1,8 @@
 // THE baseQuery: every call is POST {API_BASE}api.php with FormData { funcion, ...campos };
 // objects and arrays travel as JSON strings. codigo ≠ 1, an HTTP error or no answer all become
 // { error: { codigo, mensaje } } with a Spanish mensaje, so every screen handles failure one way.
+// On the server (SSR), the store's thunk extra argument carries `llamarFuncion`: the same call runs
+// through the dispatch table in-process (same validation, same roles, the visitor's session), no HTTP.
 import axios from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiBase } from '../config';
@@ -21,15 +23,32 @@ export const SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su cone
 
 const cliente = axios.create({ withCredentials: true, timeout: 60_000 });
 
-export function aFormData({ funcion, ...campos }: ArgsFuncion): FormData {
-  const form = new FormData();
-  form.append('funcion', funcion);
+/** The form fields of a call as strings, exactly as they travel (objects and arrays as JSON). */
+export function aCampos({ funcion, ...campos }: ArgsFuncion): Record<string, string> {
+  const r: Record<string, string> = { funcion };
   for (const [k, v] of Object.entries(campos)) {
     if (v === undefined || v === null) continue;
-    form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    r[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
+  return r;
+}
+
+export function aFormData(args: ArgsFuncion): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(aCampos(args))) form.append(k, v);
   return form;
 }
+
+/** An in-process api.php (the server's SSR): the answer's HTTP status and JSON body. */
+export type LlamarFuncion = (campos: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+/** The thunk extra argument of a store made on the server. */
+export interface ExtraServidor {
+  llamarFuncion: LlamarFuncion;
+  /** A static content file of the site (e.g. /contenido/plan.json), parsed. */
+  leerContenido(ruta: string): Promise<unknown>;
+}
+export const extraServidor = (extra: unknown): ExtraServidor | null =>
+  typeof extra === 'object' && extra !== null && typeof (extra as ExtraServidor).llamarFuncion === 'function' ? (extra as ExtraServidor) : null;
 
 const esObjeto = (d: unknown): d is Record<string, unknown> => typeof d === 'object' && d !== null && !Array.isArray(d);
 
@@ -37,26 +56,33 @@ function mensajeDe(d: unknown, dflt: string): string {
   return esObjeto(d) && typeof d.mensaje === 'string' && d.mensaje.trim() ? d.mensaje : dflt;
 }
 
+function respuesta(status: number, data: unknown): { data: unknown } | { error: ErrorFuncion } {
+  if (esObjeto(data) && 'codigo' in data && Number(data.codigo) !== 1) {
+    return { error: { codigo: Number(data.codigo) || 0, mensaje: mensajeDe(data, 'La operación no se pudo completar.'), status } };
+  }
+  return { data };
+}
+
+function errorHttp(status: number, d: unknown): { error: ErrorFuncion } {
+  const codigo = esObjeto(d) && typeof d.codigo === 'number' ? d.codigo : 0;
+  return { error: { codigo, mensaje: mensajeDe(d, `El servidor respondió con un error (${status}). Inténtelo de nuevo más tarde.`), status } };
+}
+
 export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion> = async (args, api) => {
+  const servidor = extraServidor(api.extra);
+  if (servidor) {
+    const { status, body } = await servidor.llamarFuncion(aCampos(args));
+    return status >= 200 && status < 300 ? respuesta(status, body) : errorHttp(status, body);
+  }
   try {
     const res = await cliente.post(`${apiBase()}api.php`, aFormData(args), {
       signal: api.signal,
       // the browser sets multipart/form-data with its boundary
       headers: { 'Content-Type': undefined },
     });
-    const data: unknown = res.data;
-    if (esObjeto(data) && 'codigo' in data && Number(data.codigo) !== 1) {
-      return { error: { codigo: Number(data.codigo) || 0, mensaje: mensajeDe(data, 'La operación no se pudo completar.'), status: res.status } };
-    }
-    return { data };
+    return respuesta(res.status, res.data);
   } catch (e) {
-    if (axios.isAxiosError(e) && e.response) {
-      const d: unknown = e.response.data;
-      const codigo = esObjeto(d) && typeof d.codigo === 'number' ? d.codigo : 0;
-      return {
-        error: { codigo, mensaje: mensajeDe(d, `El servidor respondió con un error (${e.response.status}). Inténtelo de nuevo más tarde.`), status: e.response.status },
-      };
-    }
+    if (axios.isAxiosError(e) && e.response) return errorHttp(e.response.status, e.response.data);
     return { error: { codigo: 0, mensaje: SIN_CONEXION } };
   }
 };

@@ -1,12 +1,17 @@
 // /casos_de_exito: our graduates with photo, name, generation, position and their words.
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { imageUrl } from '../../../shared/lib/imageUrl';
+import { Foto } from '../../../shared/ui/Foto';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useTraerCasosExitoQuery } from '../api';
+import { egresadosApi, useTraerCasosExitoQuery } from '../api';
+import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import '../egresados.css';
 
 export const SIN_EGRESADOS = 'Aún no hay egresados registrados.';
+
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, egresadosApi.endpoints.traerCasosExito, undefined);
+};
 
 export default function CasosExito() {
   const h1 = usePagina('Casos de éxito', 'Egresados del programa: dónde trabajan hoy y qué opinan de su formación.');
@@ -30,7 +35,7 @@ export default function CasosExito() {
           {data.map((c) => (
             <li key={c.pk_caso_exito}>
               <article className="tarjeta caso">
-                <img src={imageUrl(c.foto_estudiante)} alt={`Fotografía de ${c.nombre_estudiante}`} className="caso__foto" loading="lazy" width={128} height={128} />
+                <Foto ruta={c.foto_estudiante} alt={`Fotografía de ${c.nombre_estudiante}`} className="caso__foto" ancho={128} alto={128} sizes="8rem" />
                 <h2 className="caso__nombre">{c.nombre_estudiante}</h2>
                 <p className="caso__generacion">Generación {c.generacion}</p>
                 <p className="caso__puesto">{c.puesto}</p>

@@ -2,13 +2,18 @@
 import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { imageUrl } from '../../../shared/lib/imageUrl';
+import { Foto, SIZES_REJILLA } from '../../../shared/ui/Foto';
 import { slug } from '../../../shared/lib/slug';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useObtenerTodasEmpresasEstadiasQuery } from '../api';
+import { empresasApi, useObtenerTodasEmpresasEstadiasQuery } from '../api';
+import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import '../empresas.css';
 
 export const SIN_EMPRESAS = 'No se encontraron empresas registradas.';
+
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, empresasApi.endpoints.obtenerTodasEmpresasEstadias, undefined);
+};
 
 export default function ListaEmpresas() {
   const h1 = usePagina('Experiencias de estadías', 'Empresas donde nuestros alumnos realizan sus estadías y lo que cuentan de su experiencia.');
@@ -36,7 +41,7 @@ export default function ListaEmpresas() {
           {data.map((e, i) => (
             <li key={e.pk_empresa_estadia}>
               <Link to={`/empresas_estadias/${slug(e.nombre_empresa) || 'empresa'}/${e.pk_empresa_estadia}`} className="tarjeta empresa-tarjeta">
-                <img src={imageUrl(e.imagen_empresa)} alt="" className="empresa-tarjeta__imagen" loading={i < 3 ? 'eager' : 'lazy'} width={480} height={320} />
+                <Foto ruta={e.imagen_empresa} alt="" className="empresa-tarjeta__imagen" prioridad={i === 0} inmediata={i > 0 && i < 3} ancho={480} alto={320} sizes={SIZES_REJILLA} />
                 <div className="tarjeta__cuerpo">
                   <h2 className="empresa-tarjeta__nombre">{e.nombre_empresa}</h2>
                   <span className="empresa-tarjeta__ver">Ver experiencias</span>

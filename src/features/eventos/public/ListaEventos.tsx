@@ -6,18 +6,51 @@ import { useSearchParams } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Button } from '../../../shared/ui/Button';
-import { imageUrl } from '../../../shared/lib/imageUrl';
+import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { Foto } from '../../../shared/ui/Foto';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useObtenerTodosEventosQuery } from '../api';
+import { eventosApi, useObtenerTodosEventosQuery } from '../api';
+import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
+import { SITIO } from '../../../shared/config';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS } from '../types';
 import '../eventos.css';
 
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, eventosApi.endpoints.obtenerTodosEventos, undefined);
+};
+
+// `sizes` from eventos.css: the images take the card's width (3/5 of it from 52rem), the first
+// across, the rest in columns of at least 6.5rem with 4px gaps (n columns at each width range)
+const SIZES_PRIMERA = '(max-width: 831px) calc(100vw - 34px), (max-width: 1151px) calc(60vw - 20.4px), 671px';
+const SIZES_MINIATURA =
+  '(max-width: 353px) calc(50vw - 19px), (max-width: 461px) calc(33.3vw - 14px), (max-width: 569px) calc(25vw - 11.5px), (max-width: 677px) calc(20vw - 10px), (max-width: 785px) calc(16.7vw - 9px), (max-width: 831px) calc(14.3vw - 8.3px), (max-width: 926px) calc(15vw - 8.1px), (max-width: 1106px) calc(12vw - 7.3px), (max-width: 1151px) calc(10vw - 6.7px), 109px';
+
 export default function ListaEventos() {
-  const h1 = usePagina('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.');
   const dispatch = useAppDispatch();
   const { data, isLoading, error, refetch } = useObtenerTodosEventosQuery();
+  const portada = data?.find((e) => e.imgs.length)?.imgs[0].img_evento;
+  const h1 = usePagina('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.', {
+    imagen: portada ? imagenVistaPrevia(portada) : undefined,
+    datosEstructurados: data?.length
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          itemListElement: data.map((e, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            item: {
+              '@type': 'Event',
+              name: e.nombre_evento,
+              description: e.descripcion_evento,
+              ...(e.imgs[0] ? { image: imagenVistaPrevia(e.imgs[0].img_evento) } : {}),
+              organizer: { '@type': 'EducationalOrganization', name: SITIO.nombre, url: SITIO.universidad },
+            },
+          })),
+        }
+      : undefined,
+  });
   const [params, setParams] = useSearchParams();
   const pedido = Number(params.get('mostrar'));
   const mostrar = Number.isInteger(pedido) && pedido >= EVENTOS_POR_PAGINA ? pedido : EVENTOS_POR_PAGINA;
@@ -72,7 +105,7 @@ export default function ListaEventos() {
                             aria-label={`Ampliar imagen ${i + 1} de ${e.imgs.length} de ${e.nombre_evento}`}
                             onClick={() => dispatch(imagePopupOpened({ src: imageUrl(img.img_evento), alt }))}
                           >
-                            <img src={imageUrl(img.img_evento)} alt={alt} width={560} height={360} loading={n === 0 && i === 0 ? 'eager' : 'lazy'} decoding="async" />
+                            <Foto ruta={img.img_evento} alt={alt} ancho={560} alto={360} sizes={i === 0 ? SIZES_PRIMERA : SIZES_MINIATURA} prioridad={n === 0 && i === 0} />
                           </button>
                         );
                       })}

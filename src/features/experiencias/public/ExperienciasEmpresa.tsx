@@ -4,25 +4,39 @@ import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { imageUrl } from '../../../shared/lib/imageUrl';
+import { imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { Foto } from '../../../shared/ui/Foto';
 import { nombreCoincide } from '../../../shared/lib/slug';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
+import { experienciasApi, useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
+import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { NIVELES } from '../types';
 import '../experiencias.css';
 
 export const SIN_EXPERIENCIAS = 'No se encontraron experiencias registradas.';
 export const EMPRESA_NO_ENCONTRADA = 'Empresa no encontrada';
 
+const PK_EMPRESA = /^[1-9]\d{0,14}$/;
+
+/** Server render: the company's experiences; an unknown or deactivated company (or a wrong name) is a 404. */
+export const datos: DatosRuta = async ({ params, dispatch }) => {
+  const { nombreEmpresa = '', pkEmpresa = '' } = params;
+  if (!PK_EMPRESA.test(pkEmpresa)) return NO_ENCONTRADA;
+  const { data, error } = await pedir(dispatch, experienciasApi.endpoints.obtenerTodasExperienciasDeEmpresa, pkEmpresa);
+  if (noExiste(error) || (data && !nombreCoincide(nombreEmpresa, data.empresa.nombre_empresa))) return NO_ENCONTRADA;
+};
+
 export default function ExperienciasEmpresa() {
   const { nombreEmpresa = '', pkEmpresa = '' } = useParams();
-  const pkValido = /^[1-9]\d{0,14}$/.test(pkEmpresa);
+  const pkValido = PK_EMPRESA.test(pkEmpresa);
   const { data, isLoading, error, refetch } = useObtenerTodasExperienciasDeEmpresaQuery(pkValido ? pkEmpresa : skipToken);
   const estado = (error as ErrorFuncion | undefined)?.status;
   const noEncontrada = !pkValido || estado === 404 || estado === 400 || (data !== undefined && !nombreCoincide(nombreEmpresa, data.empresa.nombre_empresa));
   const empresa = noEncontrada ? undefined : data?.empresa;
   const titulo = noEncontrada ? EMPRESA_NO_ENCONTRADA : empresa ? `Experiencias en ${empresa.nombre_empresa}` : 'Experiencias de estadía';
-  const h1 = usePagina(titulo, empresa ? `Lo que cuentan nuestros alumnos de su estadía en ${empresa.nombre_empresa}.` : undefined);
+  const h1 = usePagina(titulo, empresa ? `Lo que cuentan nuestros alumnos de su estadía en ${empresa.nombre_empresa}.` : undefined, {
+    imagen: empresa?.imagen_empresa ? imagenVistaPrevia(empresa.imagen_empresa) : undefined,
+  });
 
   if (noEncontrada) {
     return (
@@ -54,7 +68,7 @@ export default function ExperienciasEmpresa() {
       ) : (
         <>
           <div className="empresa-cabecera">
-            <img src={imageUrl(empresa.imagen_empresa)} alt={`Imagen de ${empresa.nombre_empresa}`} className="empresa-cabecera__imagen" width={216} height={144} />
+            <Foto ruta={empresa.imagen_empresa} alt={`Imagen de ${empresa.nombre_empresa}`} className="empresa-cabecera__imagen" ancho={216} alto={144} sizes="9rem" prioridad />
             <div>
               <h1 ref={h1} tabIndex={-1}>
                 {empresa.nombre_empresa}

@@ -3,8 +3,13 @@ import { Link } from 'react-router-dom';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { useTraerTopicosQuery } from '../api';
+import { foroApi, useTraerTopicosQuery } from '../api';
+import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import '../foro.css';
+
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, foroApi.endpoints.traerTopicos, undefined);
+};
 
 export default function ListaTopicos() {
   const h1 = usePagina('Foro', 'Preguntas y respuestas sobre el programa: admisión, plan de estudios, estadías y preguntas frecuentes.');

@@ -11,7 +11,8 @@ import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
-import { useRegistrarPreguntaMutation, useTraerPreguntasTopicoQuery, useTraerTopicoQuery } from '../api';
+import { foroApi, useRegistrarPreguntaMutation, useTraerPreguntasTopicoQuery, useTraerTopicoQuery } from '../api';
+import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { MAX_PREGUNTA, idTopicoValido, validarPregunta } from '../validation';
 import { NOMBRE_FRECUENTES, PREGUNTAS_FRECUENTES } from '../faq';
 import { PreguntaConRespuestas } from '../componentes/PreguntaConRespuestas';
@@ -116,6 +117,15 @@ function Preguntas({ topico }: { topico: TipoTopico }) {
     </div>
   );
 }
+
+/** Server render: an id outside 1–4 redirects to /foro (as the page does); the topic, then its questions. */
+export const datos: DatosRuta = async ({ params, dispatch }) => {
+  const id = idTopicoValido(params.idTopico);
+  if (id === null) return { redirigir: '/foro' };
+  const { data, error } = await pedir(dispatch, foroApi.endpoints.traerTopico, id);
+  if (noExiste(error)) return NO_ENCONTRADA;
+  if (data && !esFrecuentes(data)) await pedir(dispatch, foroApi.endpoints.traerPreguntasTopico, data.pk_topico_pregunta);
+};
 
 export default function Topico() {
   const { idTopico } = useParams();

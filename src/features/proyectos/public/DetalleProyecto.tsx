@@ -3,23 +3,61 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { imageUrl } from '../../../shared/lib/imageUrl';
+import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useObtenerProyectoQuery } from '../api';
+import { proyectosApi, useObtenerProyectoQuery } from '../api';
 import { nombreCuatrimestre } from '../types';
+import { Foto } from '../../../shared/ui/Foto';
 import '../proyectos.css';
+
+// `sizes` from proyectos.css: a gallery of one column (< 428 px), two (< 40rem), then three in a
+// 72rem container with .75rem gaps, the cover spanning two (alone: up to 48rem); the team photo
+// in the aside (a third of the body from 56rem, 1.25rem padding)
+const SIZES_PORTADA = '(max-width: 427px) calc(100vw - 2rem), (max-width: 639px) calc(50vw - 1.375rem), (max-width: 1151px) calc(66.7vw - 1.583rem), 743px';
+const SIZES_PORTADA_SOLA = '(max-width: 799px) calc(100vw - 2rem), 768px';
+const SIZES_GALERIA = '(max-width: 427px) calc(100vw - 2rem), (max-width: 639px) calc(50vw - 1.375rem), (max-width: 1151px) calc(33.3vw - 1.167rem), 365px';
+const SIZES_EQUIPO = '(max-width: 895px) calc(100vw - 4.5rem), (max-width: 1151px) calc(33.3vw - 3.833rem), 323px';
 
 export const PROYECTO_NO_ENCONTRADO = 'No encontramos este proyecto. Puede que ya no esté disponible.';
 
+const pkDeRuta = (pkProyecto = '') => (/^\d{1,12}$/.test(pkProyecto) ? Number(pkProyecto) : 0);
+
+/** Server render: the project, or a 404 for an unknown or deactivated pk. */
+export const datos: DatosRuta = async ({ params, dispatch }) => {
+  const pk = pkDeRuta(params.pkProyecto);
+  if (pk < 1) return NO_ENCONTRADA;
+  const { error } = await pedir(dispatch, proyectosApi.endpoints.obtenerProyecto, pk);
+  if (noExiste(error)) return NO_ENCONTRADA;
+};
+
 export default function DetalleProyecto() {
   const { pkProyecto = '' } = useParams();
-  const pk = /^\d{1,12}$/.test(pkProyecto) ? Number(pkProyecto) : 0;
+  const pk = pkDeRuta(pkProyecto);
   const { data: p, isLoading, error, refetch } = useObtenerProyectoQuery(pk, { skip: pk < 1 });
   const noExiste = pk < 1 || (error && (error as ErrorFuncion).status === 404) || (error && (error as ErrorFuncion).status === 400);
   const titulo = p?.nombre_proyecto ?? (noExiste ? 'Proyecto no encontrado' : 'Proyecto');
-  const h1 = usePagina(titulo, p ? p.descripcion_proyecto.slice(0, 155) : 'Proyecto de estudiantes del programa.');
+  const h1 = usePagina(
+    titulo,
+    p ? p.descripcion_proyecto.slice(0, 155) : 'Proyecto de estudiantes del programa.',
+    p
+      ? {
+          tipo: 'article',
+          imagen: p.imgs[0] ? imagenVistaPrevia(p.imgs[0].img_proyecto) : undefined,
+          datosEstructurados: {
+            '@context': 'https://schema.org',
+            '@type': 'CreativeWork',
+            name: p.nombre_proyecto,
+            description: p.descripcion_proyecto,
+            ...(p.imgs[0] ? { image: imagenVistaPrevia(p.imgs[0].img_proyecto) } : {}),
+            ...(p.enlace ? { url: p.enlace } : {}),
+            creator: p.miembros.map((m) => ({ '@type': 'Person', name: m.nombre_miembro })),
+          },
+        }
+      : undefined,
+  );
   const dispatch = useAppDispatch();
   const abrir = (src: string, alt: string) => dispatch(imagePopupOpened({ src: imageUrl(src), alt }));
 
@@ -77,7 +115,7 @@ export default function DetalleProyecto() {
                 onClick={() => abrir(img.img_proyecto, alt)}
                 aria-label={`Ampliar imagen ${i + 1} de ${p.imgs.length}`}
               >
-                <img src={imageUrl(img.img_proyecto)} alt={alt} width={640} height={400} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+                <Foto ruta={img.img_proyecto} alt={alt} ancho={640} alto={400} prioridad={i === 0} sizes={i > 0 ? SIZES_GALERIA : p.imgs.length > 1 ? SIZES_PORTADA : SIZES_PORTADA_SOLA} />
               </button>
             );
           })}
@@ -106,7 +144,7 @@ export default function DetalleProyecto() {
           </ul>
           {p.foto_miembros && (
             <button type="button" className="proyecto__img-boton" onClick={() => abrir(p.foto_miembros, `Equipo de ${p.nombre_proyecto}`)} aria-label="Ampliar la foto del equipo">
-              <img src={imageUrl(p.foto_miembros)} alt={`Equipo de ${p.nombre_proyecto}`} width={480} height={320} loading="lazy" decoding="async" />
+              <Foto ruta={p.foto_miembros} alt={`Equipo de ${p.nombre_proyecto}`} ancho={480} alto={320} sizes={SIZES_EQUIPO} />
             </button>
           )}
         </aside>

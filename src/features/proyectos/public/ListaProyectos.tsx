@@ -3,16 +3,25 @@
 import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { imageUrl } from '../../../shared/lib/imageUrl';
+import { imagenVistaPrevia } from '../../../shared/lib/imageUrl';
+import { Foto, SIZES_REJILLA } from '../../../shared/ui/Foto';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
-import { useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
+import { proyectosApi, useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
+import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { nombreCuatrimestre, SIN_PROYECTOS } from '../types';
 import '../proyectos.css';
 
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, proyectosApi.endpoints.obtenerTodosProyectosPorCuatrimestre, undefined);
+};
+
 export default function ListaProyectos() {
-  const h1 = usePagina('Proyectos de estudiantes', 'Proyectos desarrollados por nuestros estudiantes, organizados por cuatrimestre.');
   const { data, isLoading, error, refetch } = useObtenerTodosProyectosPorCuatrimestreQuery();
   const grupos = (data ?? []).filter((g) => g.proyectos.length > 0);
+  const portada = grupos.flatMap((g) => g.proyectos).find((p) => p.img)?.img;
+  const h1 = usePagina('Proyectos de estudiantes', 'Proyectos desarrollados por nuestros estudiantes, organizados por cuatrimestre.', {
+    imagen: portada ? imagenVistaPrevia(portada) : undefined,
+  });
 
   return (
     <div className="contenedor">
@@ -41,15 +50,16 @@ export default function ListaProyectos() {
               {g.proyectos.map((p, ip) => (
                 <li key={p.pk_proyecto} className="tarjeta proyecto-tarjeta">
                   {p.img ? (
-                    <img
+                    <Foto
                       className="proyecto-tarjeta__img"
-                      src={imageUrl(p.img)}
+                      ruta={p.img}
                       alt=""
-                      width={640}
-                      height={400}
+                      ancho={640}
+                      alto={400}
+                      sizes={SIZES_REJILLA}
                       // the first covers are above the fold: no lazy loading (faster largest paint)
-                      loading={ig === 0 && ip < 2 ? 'eager' : 'lazy'}
-                      decoding="async"
+                      prioridad={ig === 0 && ip === 0}
+                      inmediata={ig === 0 && ip === 1}
                     />
                   ) : (
                     <div className="proyecto-tarjeta__img proyecto-tarjeta__img--vacia" aria-hidden="true" />

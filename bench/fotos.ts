@@ -1,0 +1,229 @@
+// Photos on the public pages, as a visitor gets them: the site starts empty and an admin uploads,
+// through api.php as the admin forms do, ordinary 1600×1200 photos (12 projects with two each, 6
+// events with three, 6 companies, 4 graduates). Then, per public page on a 390 px DPR 2 phone and
+// a 1280 px desktop in Chromium: image bytes and images loaded before scrolling, the worst ratio
+// of a photo's decoded pixels to the device pixels it covers (linear: width ÷ shown width × DPR),
+// the formats served, and on the phone's /proyectos_estudiantes the bytes per photo after
+// scrolling the whole page. Also the time api.php takes to store one 1600×1200 photo.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { Medicion } from './lib';
+import { iniciarSitio, type Sitio } from '../e2e/harness';
+import { fotoDemo } from '../server/db/imagenDemo';
+import { variantesDe } from '../src/shared/lib/variantes';
+
+const PAGINAS = ['/', '/proyectos_estudiantes', '/eventos', 'proyecto', '/empresas_estadias', '/casos_de_exito'];
+const DISPOSITIVOS = [
+  { nombre: 'teléfono 390 px', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { nombre: 'escritorio 1280 px', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+] as const;
+
+const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function api(sitio: Sitio, campos: Record<string, string>, cookie = ''): Promise<{ body: Record<string, unknown>; cookie: string; ms: number }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(campos)) form.append(k, v);
+  const t = performance.now();
+  const r = await fetch(`${sitio.url}/api.php`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  const body = (await r.json()) as Record<string, unknown>;
+  const ms = performance.now() - t;
+  if (r.status !== 200) throw new Error(`${campos.funcion}: ${r.status} ${JSON.stringify(body)}`);
+  const sid = r.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  return { body, cookie: sid ? sid.split(';')[0] : cookie, ms };
+}
+
+let semilla = 1000;
+const foto = async (ancho = 1600, alto = 1200) => `data:image/jpeg;base64,${(await fotoDemo(semilla++, ancho, alto)).toString('base64')}`;
+const lista = async (n: number) => JSON.stringify(await Promise.all(Array.from({ length: n }, async (_, i) => ({ key: `${i}.12345`, imagen: await foto() }))));
+
+/** Uploads the content; returns a project's pk and the time to store one photo (median of 5). */
+async function subirContenido(sitio: Sitio): Promise<{ pkProyecto: number; msSubida: number }> {
+  const { cookie } = await api(sitio, { funcion: 'iniciarSesion', usuario: 'admin', contrasena: 'Admin#2026' });
+  let pkProyecto = 0;
+  for (let i = 0; i < 12; i++) {
+    const r = await api(
+      sitio,
+      {
+        funcion: 'registrarProyecto',
+        nombre_proyecto: `Proyecto con fotos ${i + 1}`,
+        cuatrimestre: String(1 + (i % 11)),
+        descripcion_proyecto: 'Un proyecto con fotografías de tamaño real.',
+        enlace: '',
+        imgs_proyecto: await lista(2),
+        miembros: JSON.stringify([{ key: '1.12345', nombre: 'Ana Pérez', pk: 0 }]),
+        foto_miembros: '',
+      },
+      cookie,
+    );
+    pkProyecto ||= Number(r.body.pk_proyecto);
+  }
+  for (let i = 0; i < 6; i++) {
+    await api(sitio, { funcion: 'registrarEvento', nombreEvento: `Evento con fotos ${i + 1}`, descripcion: 'Fotografías del evento.', imgs: await lista(3) }, cookie);
+  }
+  for (let i = 0; i < 6; i++) await api(sitio, { funcion: 'registrarEmpresaEstadia', nombreEmpresa: `Empresa con foto ${i + 1}`, imagenForm: await foto() }, cookie);
+  for (let i = 0; i < 4; i++) {
+    await api(
+      sitio,
+      { funcion: 'registrarCasoExito', nombreAlumno: `Egresada ${i + 1}`, generacion: '1', puestoEmpresa: 'Desarrolladora', palabrasAlumno: 'Muy buena experiencia.', imagenForm: await foto() },
+      cookie,
+    );
+  }
+  // the time to store one photo, as the admin waits for it (an edit of one company: one image)
+  const tiempos: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const imagenForm = await foto();
+    tiempos.push((await api(sitio, { funcion: 'registrarEmpresaEstadia', nombreEmpresa: `Empresa cronometrada ${i}`, imagenForm }, cookie)).ms);
+  }
+  return { pkProyecto, msSubida: mediana(tiempos) };
+}
+
+/** Waits until every stored image that has variants has them all on disk (they are built in the background). */
+async function esperarVariantes(sitio: Sitio, limiteMs = 600_000): Promise<{ ms: number; fotos: number }> {
+  const t = Date.now();
+  const rutas = () => {
+    const out: string[] = [];
+    for (const carpeta of fs.existsSync(sitio.uploadsDir) ? fs.readdirSync(sitio.uploadsDir) : []) {
+      for (const f of fs.readdirSync(path.join(sitio.uploadsDir, carpeta))) if (f.split('.').length === 2) out.push(`uploads/${carpeta}/${f}`);
+    }
+    return out;
+  };
+  for (;;) {
+    const faltan = rutas().flatMap(variantesDe).filter((v) => !fs.existsSync(path.join(sitio.uploadsDir, v.slice('uploads/'.length))));
+    if (faltan.length === 0) return { ms: Date.now() - t, fotos: rutas().length };
+    if (Date.now() - t > limiteMs) throw new Error(`faltan ${faltan.length} variantes tras ${limiteMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+interface Carga {
+  url: string;
+  bytes: number;
+  tipo: string;
+}
+
+/** Waits for the network to be idle and every photo request to be counted. */
+async function quieta(page: Page, estado: { pendientes: number }): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (let quietas = 0; quietas < 3; ) {
+    await page.waitForTimeout(250);
+    quietas = estado.pendientes === 0 ? quietas + 1 : 0;
+  }
+}
+
+/** Worst linear ratio over the photos shown: decoded width ÷ (shown width × DPR), object-fit cover. */
+async function peorRazon(page: Page): Promise<{ razon: number; donde: string }> {
+  // a string, not a function: tsx's name-keeping helper (__name) does not exist in the page
+  return page.evaluate(`(async () => {
+    let peor = { razon: 0, donde: '' };
+    for (const img of document.querySelectorAll('img')) {
+      if (!img.currentSrc.includes('/uploads/') || !img.complete || img.naturalWidth === 0) continue;
+      const caja = img.getBoundingClientRect();
+      if (caja.width < 1 || caja.height < 1) continue;
+      const real = new Image();
+      real.src = img.currentSrc;
+      await real.decode();
+      const ajuste = getComputedStyle(img).objectFit;
+      const escala = ajuste === 'contain' ? Math.min(caja.width / real.naturalWidth, caja.height / real.naturalHeight) : Math.max(caja.width / real.naturalWidth, caja.height / real.naturalHeight);
+      const razon = 1 / (escala * devicePixelRatio);
+      if (razon > peor.razon) peor = { razon, donde: img.currentSrc.split('/').pop() + ' en ' + Math.round(caja.width) + ' px' };
+    }
+    return peor;
+  })()`);
+}
+
+async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVOS)[number], desplazar: boolean) {
+  const context = await browser.newContext({ viewport: d.viewport, deviceScaleFactor: d.deviceScaleFactor, isMobile: d.isMobile, hasTouch: d.hasTouch, locale: 'es-MX' });
+  const page = await context.newPage();
+  const cargas: Carga[] = [];
+  const estado = { pendientes: 0 };
+  const esFoto = (u: string) => u.includes('/uploads/');
+  page.on('request', (r) => {
+    if (esFoto(r.url())) estado.pendientes++;
+  });
+  page.on('requestfailed', (r) => {
+    if (esFoto(r.url())) estado.pendientes--;
+  });
+  page.on('requestfinished', async (r) => {
+    if (!esFoto(r.url())) return;
+    try {
+      const respuesta = await r.response();
+      // a redirect (a variant not built yet) is counted by the request it leads to
+      if (respuesta?.status() === 200) cargas.push({ url: r.url(), bytes: (await r.sizes()).responseBodySize, tipo: respuesta.headers()['content-type'] ?? '' });
+    } finally {
+      estado.pendientes--;
+    }
+  });
+  try {
+    await page.goto(url);
+    await quieta(page, estado);
+    const antes = { n: cargas.length, bytes: cargas.reduce((s, c) => s + c.bytes, 0) };
+    const razonArriba = await peorRazon(page);
+    let despues = antes;
+    let razon = razonArriba;
+    if (desplazar) {
+      const alto = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+      for (let y = 0; y < alto; y += d.viewport.height / 2) {
+        await page.evaluate(`window.scrollTo(0, ${y})`);
+        await page.waitForTimeout(120);
+      }
+      await quieta(page, estado);
+      despues = { n: cargas.length, bytes: cargas.reduce((s, c) => s + c.bytes, 0) };
+      const r2 = await peorRazon(page);
+      if (r2.razon > razon.razon) razon = r2;
+    }
+    const tipos = cargas.map((c) => c.tipo);
+    return { antes, despues, razon, tipos };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function medirFotos(browser: Browser): Promise<Medicion[]> {
+  const sitio = await iniciarSitio({ semilla: 'cuentas' });
+  const filas: Medicion[] = [];
+  try {
+    const { pkProyecto, msSubida } = await subirContenido(sitio);
+    const variantes = await esperarVariantes(sitio);
+    filas.push({
+      nombre: 'subir una foto de 1600×1200 (api.php, mediana de 5)',
+      valor: Math.round(msSubida),
+      unidad: 'ms',
+      tiempo: true,
+      nota: `variantes de las ${variantes.fotos} fotos listas ${Math.round(variantes.ms / 1000)} s después de la última subida`,
+    });
+    for (const pagina of PAGINAS) {
+      const ruta = pagina === 'proyecto' ? `/proyectos_estudiantes/${pkProyecto}` : pagina;
+      for (const d of DISPOSITIVOS) {
+        const telefono = d.deviceScaleFactor === 2;
+        const m = await medirPagina(browser, `${sitio.url}${ruta}`, d, true);
+        const et = `fotos ${pagina === 'proyecto' ? '/proyectos_estudiantes/{pk}' : ruta} (${d.nombre})`;
+        const modernos = m.tipos.filter((t) => t === 'image/avif' || t === 'image/webp').length;
+        filas.push(
+          { nombre: `${et}: bytes sin desplazar`, valor: Math.round(m.antes.bytes / 1024), unidad: 'KB', nota: `${m.despues.n} fotos, ${Math.round(m.despues.bytes / 1024)} KB tras recorrer la página` },
+          { nombre: `${et}: fotos cargadas sin desplazar`, valor: m.antes.n, unidad: '' },
+        );
+        if (m.tipos.length) {
+          filas.push(
+            { nombre: `${et}: peor razón píxeles decodificados ÷ mostrados`, valor: Math.round(m.razon.razon * 100) / 100, unidad: '×', presupuesto: '≤ 1.5', ok: m.razon.razon <= 1.5, nota: m.razon.donde },
+            {
+              nombre: `${et}: servidas como AVIF/WebP`,
+              valor: Math.round((100 * modernos) / m.tipos.length),
+              unidad: '%',
+              presupuesto: '100 %',
+              ok: modernos === m.tipos.length,
+              nota: [...new Set(m.tipos)].join(', '),
+            },
+          );
+        }
+        if (telefono && ruta === '/proyectos_estudiantes') {
+          const kb = m.despues.bytes / 1024 / Math.max(1, m.despues.n);
+          filas.push({ nombre: `${et}: KB por foto tras recorrer la página`, valor: Math.round(kb * 10) / 10, unidad: 'KB', presupuesto: '≤ 50', ok: kb <= 50, nota: `${m.despues.n} fotos, ${Math.round(m.despues.bytes / 1024)} KB` });
+        }
+      }
+    }
+  } finally {
+    await sitio.cerrar();
+  }
+  return filas;
+}

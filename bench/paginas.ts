@@ -1,0 +1,50 @@
+// Rendered public pages under load: GET of each page at 50 connections (autocannon, a browser's
+// Accept-Encoding) beside the floor process (bench/piso-servidor.ts), and the first project's pk
+// for the page measurements (Lighthouse, load).
+import autocannon from 'autocannon';
+import type { Medicion } from './lib';
+import { CONEXIONES, piso, cargar } from './carga';
+import { iniciarSitio, type Sitio } from '../e2e/harness';
+
+const DURACION_S = Number(process.env.BENCH_CARGA_S ?? 10);
+
+/** A public project page of the seeded site (the first active project). */
+export async function rutaDeProyecto(url: string): Promise<string> {
+  const r = await fetch(`${url}/api.php`, { method: 'POST', body: new URLSearchParams({ funcion: 'obtenerTodosProyectosPorCuatrimestre' }) });
+  const grupos = (await r.json()) as { proyectos: { pk_proyecto: number }[] }[];
+  const pk = grupos.flatMap((g) => g.proyectos)[0]?.pk_proyecto;
+  if (!pk) throw new Error('el sitio sembrado no tiene proyectos');
+  return `/proyectos_estudiantes/${pk}`;
+}
+
+async function pedirPagina(url: string, duracion = DURACION_S) {
+  const r = await autocannon({ url, method: 'GET', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' }, connections: CONEXIONES, duration: duracion });
+  return { rps: r.requests.average, p99: r.latency.p99, errores: r.errors + r.timeouts, no2xx: r.non2xx };
+}
+
+/** req/s and p99 of GET on each public page (as a visitor) beside the floor. */
+export async function medirPaginas(rutas: (sitio: Sitio) => Promise<string[]>): Promise<Medicion[]> {
+  const base = await piso();
+  const sitio = await iniciarSitio({ semilla: 'todo' });
+  const filas: Medicion[] = [];
+  try {
+    await cargar(base.url, { funcion: 'traerTopicos' }, 2);
+    const p = await cargar(base.url, { funcion: 'traerTopicos' });
+    filas.push({ nombre: `piso multipart + SQLite (páginas): req/s a ${CONEXIONES} conexiones`, valor: Math.round(p.rps), unidad: 'req/s', nota: `p99 ${p.p99} ms` });
+    for (const ruta of await rutas(sitio)) {
+      const nombre = ruta.replace(/\/\d+$/, '/{pk}');
+      await pedirPagina(`${sitio.url}${ruta}`, 2);
+      const r = await pedirPagina(`${sitio.url}${ruta}`);
+      const ratio = r.rps / p.rps;
+      filas.push(
+        { nombre: `GET ${nombre} (HTML): req/s ÷ piso`, valor: ratio, unidad: '×', presupuesto: '≥ 0.8', ok: ratio >= 0.8, tiempo: true, nota: `${Math.round(r.rps)} req/s` },
+        { nombre: `GET ${nombre}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25, tiempo: true },
+        { nombre: `GET ${nombre}: errores y respuestas no 2xx`, valor: r.errores + r.no2xx, unidad: '', presupuesto: '0', ok: r.errores + r.no2xx === 0 },
+      );
+    }
+  } finally {
+    await sitio.cerrar();
+    await base.cerrar();
+  }
+  return filas;
+}

@@ -1,0 +1,79 @@
+// `npm run imagenes` (also run in the background at every server start): upgrades the images of
+// an existing database. An upload stored before images were re-encoded (old name, maybe with
+// EXIF) is decoded and encoded again under the new naming scheme, and every row pointing to it
+// moves to the new path in one transaction; the old file stays, so pages and caches that still
+// name it keep working. Then every image gets its missing variants. Idempotent: a second run finds
+// every name in the scheme and every variant on disk, and only checks that files exist.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from './db/open';
+import { esRutaGuardada, identificarImagen } from './uploads';
+import { crearVariantes, nombreNuevo, reencodificar, rutaAbsoluta } from './imagenes';
+import { leerNombre } from '../src/shared/lib/variantes';
+import { moverRuta, rutasGuardadas } from './features/imagenes';
+
+export interface Actualizacion {
+  revisadas: number;
+  renombradas: number;
+  variantes: number;
+  /** Rows naming a file that is not on disk, or a file that is not a valid image: left as they are. */
+  sinArreglo: string[];
+}
+
+export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Actualizacion> {
+  const r: Actualizacion = { revisadas: 0, renombradas: 0, variantes: 0, sinArreglo: [] };
+  for (const ruta of rutasGuardadas(db)) {
+    if (!esRutaGuardada(ruta)) continue; // not ours to touch (another server's address)
+    r.revisadas++;
+    let actual = ruta;
+    if (!leerNombre(ruta)) {
+      const abs = rutaAbsoluta(uploadsDir, ruta);
+      const buf = fs.existsSync(abs) ? fs.readFileSync(abs) : null;
+      const tipo = buf ? identificarImagen(buf)?.tipo : undefined;
+      if (!buf || !tipo) {
+        r.sinArreglo.push(ruta);
+        continue;
+      }
+      let nueva;
+      try {
+        nueva = await reencodificar(buf, tipo);
+      } catch {
+        r.sinArreglo.push(ruta);
+        continue;
+      }
+      if (nueva.animada) continue; // animations keep their name and have no variants
+      actual = `${path.posix.dirname(ruta)}/${nombreNuevo(nueva)}`;
+      fs.writeFileSync(rutaAbsoluta(uploadsDir, actual), nueva.buf, { flag: 'wx' });
+      if (moverRuta(db, ruta, actual) === 0) {
+        fs.rmSync(rutaAbsoluta(uploadsDir, actual)); // the rows changed meanwhile: nothing uses it
+        continue;
+      }
+      r.renombradas++;
+    }
+    r.variantes += await crearVariantes(uploadsDir, actual);
+  }
+  return r;
+}
+
+export function resumen(r: Actualizacion): string {
+  const partes = [`${r.revisadas} imágenes revisadas`, `${r.renombradas} recodificadas con nombre nuevo`, `${r.variantes} variantes creadas`];
+  if (r.sinArreglo.length) partes.push(`${r.sinArreglo.length} sin archivo válido (se dejan igual): ${r.sinArreglo.slice(0, 5).join(', ')}`);
+  return `Imágenes: ${partes.join('; ')}.`;
+}
+
+if (require.main === module) {
+  void (async () => {
+    const { readConfig } = await import('./config');
+    const { openDb } = await import('./db/open');
+    const config = readConfig();
+    const db = openDb(config.databasePath);
+    try {
+      console.log(resumen(await actualizarImagenes(db, config.uploadsDir)));
+    } finally {
+      db.close();
+    }
+  })().catch((e) => {
+    console.error('No se pudieron actualizar las imágenes:', e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,119 @@
+// The document of a server-rendered page: the built index.html (the SPA shell) with the page's
+// head, its chunks, its markup in #root and the store's state as a JSON data block, every piece
+// escaped for where it goes. A data block (type="application/json") is not a script to the CSP.
+import { SUFIJO_TITULO, tituloCompleto } from '../../src/shared/lib/titulo';
+import type { Cabeza } from '../../src/shared/ui/usePagina';
+
+export const SITIO_NOMBRE = 'Ingeniería en Desarrollo y Gestión de Software';
+
+/** Text or attribute value in HTML. */
+export function escaparHtml(texto: string): string {
+  return texto.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * JSON inside a <script> element: `</script>`, `<!--` and `]]>` cannot close or change it, and
+ * U+2028/2029 stay escaped (JSON.parse reads all of these back as they were).
+ */
+export function jsonEnScript(valor: unknown): string {
+  return JSON.stringify(valor).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface Manifiesto {
+  publicPath: string;
+  grupos: Record<string, string[]>;
+}
+
+/** The built index.html cut where the page's pieces go. */
+export interface Plantilla {
+  /** <head> up to its first script (the page's chunk scripts go before main's: they install first). */
+  antesDeScripts: string;
+  /** from main's script to #root's content. */
+  hastaRaiz: string;
+  /** after #root. */
+  despues: string;
+  descripcionPorOmision: string;
+}
+
+export function cortarPlantilla(index: string): Plantilla {
+  const descripcionPorOmision = /<meta name="?description"? content="([^"]*)"/.exec(index)?.[1] ?? '';
+  const sinCabeza = index
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const raiz = /<div id="?root"?><\/div>/.exec(sinCabeza);
+  const script = sinCabeza.indexOf('<script');
+  const finHead = sinCabeza.indexOf('</head>');
+  if (!raiz || finHead < 0) throw new Error('index.html no tiene <div id="root"></div> o </head>');
+  const corte = script >= 0 && script < finHead ? script : finHead;
+  return {
+    antesDeScripts: sinCabeza.slice(0, corte),
+    hastaRaiz: sinCabeza.slice(corte, raiz.index) + '<div id="root">',
+    despues: sinCabeza.slice(raiz.index + raiz[0].length),
+    descripcionPorOmision,
+  };
+}
+
+/** Absolute address of a site path (or an already absolute URL). */
+export const absoluta = (siteUrl: string, ruta: string) => new URL(ruta, `${siteUrl}/`).href;
+
+/** schema.org data with every `image` made absolute. */
+function conImagenesAbsolutas(v: unknown, siteUrl: string): unknown {
+  if (Array.isArray(v)) return v.map((x) => conImagenesAbsolutas(x, siteUrl));
+  if (typeof v !== 'object' || v === null) return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'image' && typeof x === 'string' ? absoluta(siteUrl, x) : conImagenesAbsolutas(x, siteUrl)]));
+}
+
+export function etiquetasCabeza(c: Cabeza | null, { siteUrl, pathname, status, descripcionPorOmision }: { siteUrl: string; pathname: string; status: number; descripcionPorOmision: string }): string {
+  const titulo = c?.titulo ?? SUFIJO_TITULO;
+  const descripcion = c?.descripcion ?? descripcionPorOmision;
+  const url = absoluta(siteUrl, pathname);
+  const imagen = c?.imagen ? absoluta(siteUrl, c.imagen) : undefined;
+  const meta = (atributo: 'name' | 'property', clave: string, valor: string) => `<meta ${atributo}="${clave}" content="${escaparHtml(valor)}">`;
+  const partes = [
+    `<title>${escaparHtml(tituloCompleto(titulo))}</title>`,
+    meta('name', 'description', descripcion),
+  ];
+  if (status === 404) {
+    partes.push(meta('name', 'robots', 'noindex'));
+  } else {
+    partes.push(
+      `<link rel="canonical" href="${escaparHtml(url)}">`,
+      meta('property', 'og:type', c?.tipo ?? 'website'),
+      meta('property', 'og:site_name', SITIO_NOMBRE),
+      meta('property', 'og:locale', 'es_MX'),
+      meta('property', 'og:title', titulo),
+      meta('property', 'og:description', descripcion),
+      meta('property', 'og:url', url),
+      ...(imagen ? [meta('property', 'og:image', imagen), meta('property', 'og:image:alt', titulo)] : []),
+      meta('name', 'twitter:card', imagen ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', titulo),
+      meta('name', 'twitter:description', descripcion),
+      ...(imagen ? [meta('name', 'twitter:image', imagen)] : []),
+    );
+    if (c?.datosEstructurados) {
+      partes.push(`<script type="application/ld+json" id="datos-estructurados">${jsonEnScript(conImagenesAbsolutas(c.datosEstructurados, siteUrl))}</script>`);
+    }
+  }
+  return partes.join('');
+}
+
+/** <link>s and <script defer>s of the client chunk groups a page needs. */
+export function recursosDeChunks(chunks: string[], m: Manifiesto): string {
+  const archivos = [...new Set(chunks.flatMap((c) => m.grupos[c] ?? []))];
+  const css = archivos.filter((f) => f.endsWith('.css')).map((f) => `<link href="${escaparHtml(m.publicPath + f)}" rel="stylesheet">`);
+  const js = archivos.filter((f) => f.endsWith('.js')).map((f) => `<script defer src="${escaparHtml(m.publicPath + f)}"></script>`);
+  return css.join('') + js.join('');
+}
+
+export function documento(p: Plantilla, partes: { cabeza: string; recursos: string; html: string; estado: unknown }): string {
+  return (
+    p.antesDeScripts +
+    partes.cabeza +
+    partes.recursos +
+    p.hastaRaiz +
+    partes.html +
+    `</div><script type="application/json" id="estado-inicial">${jsonEnScript(partes.estado)}</script>` +
+    p.despues
+  );
+}
