@@ -1,11 +1,8 @@
-// The company form's check: the contract's schema (SPEC.md §5), shared with the server.
-import { erroresDe } from '../../shared/api/contract/campos';
-import { formEmpresa } from '../../shared/api/contract/empresas.esquema';
-import { MENSAJES_EMPRESA } from '../../shared/api/contract/empresas';
+// Company form checks (SPEC.md §5), with the spec's exact messages.
 import type { ImagenForm } from '../../shared/api/contract';
 
-export const NOMBRE_REQUERIDO = MENSAJES_EMPRESA.nombre;
-export const IMAGEN_REQUERIDA = MENSAJES_EMPRESA.imagen;
+export const NOMBRE_REQUERIDO = 'Se necesita el nombre de la empresa.';
+export const IMAGEN_REQUERIDA = 'Se necesita la imagen de la empresa.';
 
 export interface ErroresEmpresa {
   nombre?: string;
@@ -13,6 +10,8 @@ export interface ErroresEmpresa {
 }
 
 export function validarEmpresa({ nombre, imagenes }: { nombre: string; imagenes: ImagenForm[] }): ErroresEmpresa {
-  const e = erroresDe<'nombreEmpresa' | 'imagenes'>(formEmpresa, { nombreEmpresa: nombre, imagenes });
-  return { ...(e.nombreEmpresa && { nombre: e.nombreEmpresa }), ...(e.imagenes && { imagen: e.imagenes }) };
+  const errores: ErroresEmpresa = {};
+  if (!nombre.trim()) errores.nombre = NOMBRE_REQUERIDO;
+  if (!imagenes[0]?.imagen) errores.imagen = IMAGEN_REQUERIDA;
+  return errores;
 }
