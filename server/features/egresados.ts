@@ -5,17 +5,17 @@
 // references a graduate, so nothing is left dangling.
 import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
-import { z, texto, pk, imagenUnica } from '../validation';
+import { z, pk, imagenUnica } from '../validation';
 import { ErrorApi, noEncontrado } from '../errors';
 import { normalizar, type Db } from '../db/open';
 import { borrarGuardada } from '../uploads';
 import { guardarImagenDemo } from '../db/imagenDemo';
 import type { AppConfig } from '../config';
-import type { CasoExito, Generacion } from '../../src/shared/api/contract/egresados';
+import { MENSAJES_EGRESADO, type CasoExito, type Generacion } from '../../src/shared/api/contract/egresados';
+import { camposEgresado } from '../../src/shared/api/contract/egresados.esquema';
 
-export const CAMPOS_REQUERIDOS = 'Por favor llene todos los campos.';
-export const EGRESADO_NO_ENCONTRADO = 'El egresado no existe o ya fue eliminado.';
-export const GENERACION_NO_VALIDA = 'La generación seleccionada no existe.';
+const EGRESADO_NO_ENCONTRADO = MENSAJES_EGRESADO.noEncontrado;
+const GENERACION_NO_VALIDA = MENSAJES_EGRESADO.generacion;
 const CARPETA = 'egresados';
 
 const SELECT_CASO = `SELECT c.pk_caso_exito, c.nombre_estudiante, c.fk_generacion, g.generacion, c.puesto, c.comentario, c.foto_estudiante
@@ -26,11 +26,8 @@ function casoExito(db: Db, id: number): CasoExito | undefined {
 }
 
 const datos = {
-  nombreAlumno: texto(CAMPOS_REQUERIDOS, 120),
-  generacion: pk(CAMPOS_REQUERIDOS),
-  puestoEmpresa: texto(CAMPOS_REQUERIDOS, 160),
-  palabrasAlumno: texto(CAMPOS_REQUERIDOS, 1500),
-  imagenForm: imagenUnica(CAMPOS_REQUERIDOS),
+  ...camposEgresado,
+  imagenForm: imagenUnica(MENSAJES_EGRESADO.llene),
 };
 type Datos = z.output<z.ZodObject<typeof datos>>;
 

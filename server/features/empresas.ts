@@ -2,18 +2,17 @@
 // is deactivated (activo = 0), never deleted: its experiences keep pointing to it.
 import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
-import { z, texto, pk, imagenUnica } from '../validation';
+import { z, pk, imagenUnica } from '../validation';
 import { ErrorApi, noEncontrado } from '../errors';
 import { normalizar, type Db } from '../db/open';
 import { borrarGuardada } from '../uploads';
 import { guardarImagenDemo } from '../db/imagenDemo';
 import type { AppConfig } from '../config';
-import type { EmpresaEstadia } from '../../src/shared/api/contract/empresas';
+import { MENSAJES_EMPRESA, type EmpresaEstadia } from '../../src/shared/api/contract/empresas';
+import { nombreEmpresa } from '../../src/shared/api/contract/empresas.esquema';
 
-export const NOMBRE_REQUERIDO = 'Se necesita el nombre de la empresa.';
-export const IMAGEN_REQUERIDA = 'Se necesita la imagen de la empresa.';
-export const EMPRESA_NO_ENCONTRADA = 'La empresa de estadía no existe o fue dada de baja.';
-export const EMPRESA_REPETIDA = 'Ya existe una empresa registrada con ese nombre.';
+export const EMPRESA_NO_ENCONTRADA = MENSAJES_EMPRESA.noEncontrada;
+const EMPRESA_REPETIDA = MENSAJES_EMPRESA.repetida;
 const CARPETA = 'empresas';
 
 const COLUMNAS = 'pk_empresa_estadia, nombre_empresa, imagen_empresa';
@@ -32,8 +31,8 @@ function revisarNombreLibre(db: Db, nombre: string, excepto = 0) {
 }
 
 const datos = {
-  nombreEmpresa: texto(NOMBRE_REQUERIDO, 120),
-  imagenForm: imagenUnica(IMAGEN_REQUERIDA),
+  nombreEmpresa,
+  imagenForm: imagenUnica(MENSAJES_EMPRESA.imagen),
 };
 
 async function guardarImagen(ctx: Ctx, valor: string, propias: Set<string>): Promise<string> {

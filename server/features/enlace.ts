@@ -1,9 +1,8 @@
 // The enrolment link: anyone reads it (the home banner), only admins change it.
 import { hastaQueCambie } from '../memoria';
 import { funcion } from '../funcion';
-import { z, largo } from '../validation';
-
-const REQUERIDO = 'Se necesita el enlace para las inscripciones.';
+import { z } from '../validation';
+import { formEnlace } from '../../src/shared/api/contract/enlace.esquema';
 
 export const funcionesEnlace = {
   mostrarEnlace: funcion('mostrarEnlace', {
@@ -19,22 +18,7 @@ export const funcionesEnlace = {
   cambiarEstadoEnlace: funcion('cambiarEstadoEnlace', {
     acceso: ['a'],
     escribe: true,
-    schema: z.object({
-      enlace: z
-        .string({ error: REQUERIDO })
-        .trim()
-        .min(1, REQUERIDO)
-        .max(500, largo(500))
-        .refine((v) => {
-          try {
-            const u = new URL(v);
-            return u.protocol === 'https:' || u.protocol === 'http:';
-          } catch {
-            return false;
-          }
-        }, 'El enlace debe ser una dirección web completa (https://…).'),
-      estatus: z.enum(['0', '1'], { error: 'El estado del enlace debe ser 0 (inactivo) o 1 (activo).' }).transform(Number),
-    }),
+    schema: formEnlace.extend({ estatus: formEnlace.shape.estatus.transform(Number) }),
     run({ enlace, estatus }, { db }) {
       db.prepare('UPDATE enlace SET enlace = ?, estatus = ? WHERE id = 1').run(enlace, estatus);
       return {

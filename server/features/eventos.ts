@@ -8,29 +8,17 @@ import { guardarImagenDemo } from '../db/imagenDemo';
 import { noEncontrado } from '../errors';
 import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
-import { z, texto, pk } from '../validation';
+import { z, pk } from '../validation';
+import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO } from '../../src/shared/api/contract/eventos';
+import { formEvento } from '../../src/shared/api/contract/eventos.esquema';
 import { borrarHuerfanas, listaImagenes } from './imagenesForm';
 import type { Evento, ImagenEvento } from '../../src/shared/api/contract/eventos';
 
-export const MAX_IMAGENES_EVENTO = 15;
 const CARPETA = 'eventos';
-
-export const MENSAJES_EVENTO = {
-  nombre: 'Se necesita el nombre del evento.',
-  descripcion: 'Se necesita una descripción.',
-  imagenes: 'Se necesita mínimo una imagen del evento.',
-  demasiadasImagenes: `Se permiten máximo ${MAX_IMAGENES_EVENTO} imágenes por evento.`,
-  formatoImagenes: 'Las imágenes del evento tienen un formato no válido.',
-  noEncontrado: 'El evento no existe o fue dado de baja.',
-  pk: 'Identificador de evento no válido.',
-};
 const M = MENSAJES_EVENTO;
 
-const datos = z.object({
-  nombreEvento: texto(M.nombre, 150),
-  descripcion: texto(M.descripcion, 5000),
-  imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes),
-});
+// The form's fields (contract/eventos.esquema.ts) as api.php sends them: imgs as a JSON string.
+const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes) });
 type Datos = z.output<typeof datos>;
 
 function conImagenes(db: Db, eventos: Omit<Evento, 'imgs'>[]): Evento[] {

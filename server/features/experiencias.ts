@@ -1,18 +1,15 @@
 // Student internship experiences: anyone reads a company's experiences; admins and students
 // register them (published at once); admins deactivate them (activo = 0, never deleted).
 import { funcion } from '../funcion';
-import { z, texto, pk } from '../validation';
+import { z, pk } from '../validation';
 import { ErrorApi, noEncontrado } from '../errors';
 import { normalizar, type Db } from '../db/open';
 import type { AppConfig } from '../config';
-import type { ExperienciaEstadia, NivelAcademico, OpcionEmpresa } from '../../src/shared/api/contract/experiencias';
+import { MENSAJES_EXPERIENCIA, type ExperienciaEstadia, type NivelAcademico, type OpcionEmpresa } from '../../src/shared/api/contract/experiencias';
+import { formExperiencia } from '../../src/shared/api/contract/experiencias.esquema';
 import { empresaActiva, EMPRESA_NO_ENCONTRADA, EMPRESAS_DEMO } from './empresas';
 
-export const EMPRESA_REQUERIDA = 'Se necesita seleccionar una empresa de estadía.';
-export const EXPERIENCIA_REQUERIDA = 'Se necesita escribir la experiencia del estudiante.';
-export const NOMBRE_ESTUDIANTE_REQUERIDO = 'Se necesita el nombre del estudiante.';
-export const NIVEL_NO_VALIDO = 'Se necesita seleccionar el nivel académico: T.S.U., Licenciatura o Ingeniería.';
-export const EXPERIENCIA_NO_ENCONTRADA = 'La experiencia no existe o ya fue dada de baja.';
+const EXPERIENCIA_NO_ENCONTRADA = MENSAJES_EXPERIENCIA.noEncontrada;
 
 const COLUMNAS = `pk_experiencia_estadia, nombre_estudiante, nivel_academico, experiencia,
   fk_empresa_estadia AS fkEmpresaEstadia`;
@@ -49,12 +46,7 @@ export const funcionesExperiencias = {
   registrarExperienciaEstadia: funcion('registrarExperienciaEstadia', {
     acceso: ['a', 'e'],
     escribe: true,
-    schema: z.object({
-      nombreEstudiante: texto(NOMBRE_ESTUDIANTE_REQUERIDO, 120),
-      nivelAcademico: z.enum(['t', 'l', 'i'], { error: NIVEL_NO_VALIDO }),
-      experiencia: texto(EXPERIENCIA_REQUERIDA, 3000),
-      fkEmpresaEstadia: pk(EMPRESA_REQUERIDA),
-    }),
+    schema: formExperiencia,
     run({ nombreEstudiante, nivelAcademico, experiencia, fkEmpresaEstadia }, { db, usuario }) {
       if (!empresaActiva(db, fkEmpresaEstadia)) throw new ErrorApi(EMPRESA_NO_ENCONTRADA);
       db.prepare(

@@ -16,17 +16,16 @@ import type {
   RespuestaPendiente,
   Topico,
 } from '../../src/shared/api/contract/foro';
+import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '../../src/shared/api/contract/foro';
 
-export const MAX_PREGUNTA = 500;
-export const MAX_RESPUESTA = 2000;
+export { MAX_PREGUNTA, MAX_RESPUESTA };
 /** Most items one bulk moderation call may carry. */
 export const MAX_LOTE = 200;
 /** Questions one address may send per window. */
 export const LIMITE_PREGUNTAS = { max: 10, ventanaMs: 15 * 60_000 };
 
 export const MENSAJES = {
-  preguntaRequerida: 'Se necesita escribir una pregunta.',
-  respuestaRequerida: 'Se necesita escribir una respuesta.',
+  ...MENSAJES_FORO,
   topicoInvalido: 'Tópico no válido.',
   topicoInexistente: 'El tópico no existe.',
   sinPreguntasEnFrecuentes: 'En «Preguntas frecuentes» no se reciben preguntas; elija otro tópico.',

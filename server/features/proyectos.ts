@@ -8,82 +8,20 @@ import { guardarImagenDemo } from '../db/imagenDemo';
 import { ErrorApi, noEncontrado } from '../errors';
 import { funcion, type Ctx } from '../funcion';
 import { hastaQueCambie } from '../memoria';
-import { z, texto, textoOpcional, entero, pk, largo, sinCaracteresProhibidos, MENSAJE_CARACTERES } from '../validation';
-import { borrarHuerfanas, clave, listaImagenes } from './imagenesForm';
+import { z, textoOpcional, pk, lista } from '../validation';
+import { borrarHuerfanas, listaImagenes } from './imagenesForm';
+import { MAX_IMAGENES_PROYECTO, MENSAJES_PROYECTO } from '../../src/shared/api/contract/proyectos';
+import { camposProyecto, miembrosProyecto } from '../../src/shared/api/contract/proyectos.esquema';
 import type { GrupoCuatrimestre, Proyecto, ProyectoResumen } from '../../src/shared/api/contract/proyectos';
 
-export const MAX_IMAGENES_PROYECTO = 10;
-export const MAX_MIEMBROS = 30;
 const CARPETA = 'proyectos';
-
-export const MENSAJES_PROYECTO = {
-  nombre: 'Se necesita el nombre del proyecto.',
-  cuatrimestre: 'Seleccione un cuatrimestre del 1 al 11.',
-  descripcion: 'Se necesita la descripción del proyecto.',
-  enlace: 'El enlace debe ser una dirección web completa (https://…).',
-  imagenes: 'Se necesita mínimo una imagen del proyecto.',
-  demasiadasImagenes: `Se permiten máximo ${MAX_IMAGENES_PROYECTO} imágenes por proyecto.`,
-  miembros: 'Se necesita mínimo un miembro del proyecto.',
-  sinNombre: 'Hay miembros sin nombre. Por favor, elimínelos.',
-  demasiadosMiembros: `Se permiten máximo ${MAX_MIEMBROS} miembros por proyecto.`,
-  formatoImagenes: 'Las imágenes del proyecto tienen un formato no válido.',
-  formatoMiembros: 'Los miembros del proyecto tienen un formato no válido.',
-  ajeno: 'Uno de los miembros no pertenece a este proyecto.',
-  noEncontrado: 'El proyecto no existe o fue dado de baja.',
-  pk: 'Identificador de proyecto no válido.',
-};
 const M = MENSAJES_PROYECTO;
 
-const miembro = z.object(
-  {
-    key: clave(M.formatoMiembros),
-    nombre: z.string({ error: M.sinNombre }).trim().max(120, largo(120)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES),
-    pk: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: M.formatoMiembros }),
-  },
-  { error: M.formatoMiembros },
-);
-
-const miembros = z
-  .string({ error: M.miembros })
-  .transform((s, ctx) => {
-    if (!s.trim()) return [];
-    try {
-      return JSON.parse(s) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: M.formatoMiembros });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .array(miembro, { error: M.formatoMiembros })
-      .min(1, M.miembros)
-      .max(MAX_MIEMBROS, M.demasiadosMiembros)
-      .refine((l) => l.every((m) => m.nombre.length > 0), M.sinNombre)
-      .refine((l) => {
-        const pks = l.map((m) => m.pk).filter((p) => p > 0);
-        return new Set(pks).size === pks.length;
-      }, M.formatoMiembros),
-  );
-
-const enlace = textoOpcional(500).refine((v) => {
-  if (!v) return true;
-  try {
-    const u = new URL(v);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}, M.enlace);
-
-// Keys in form order: the first problem found is the one reported.
+// The form's fields (contract/proyectos.esquema.ts) as api.php sends them: lists as JSON strings.
 const datos = z.object({
-  nombre_proyecto: texto(M.nombre, 150),
-  cuatrimestre: entero(M.cuatrimestre, 1, 11),
-  descripcion_proyecto: texto(M.descripcion, 5000),
-  enlace,
+  ...camposProyecto,
   imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
-  miembros,
+  miembros: lista(miembrosProyecto, M.miembros, M.formatoMiembros),
   foto_miembros: textoOpcional(Math.ceil((60 * 1024 * 1024 * 4) / 3)),
 });
 

@@ -6,6 +6,7 @@ import { z, texto } from '../validation';
 import { verificarCuenta } from '../auth/passwords';
 import { esperaPorFallos, mensajeEspera } from '../auth/limites';
 import type { Rol } from '../../src/shared/api/contract';
+import { MENSAJES_LOGIN } from '../../src/shared/api/contract/sesion';
 
 const INCORRECTO = 'Usuario o contraseña incorrectos.';
 export const INICIAL_VENCIDA = 'Su contraseña inicial venció. Pida a un administrador que la reestablezca.';
@@ -31,10 +32,10 @@ export const funcionesSesion = {
     escribe: true,
     conContrasenaInicial: true,
     schema: z.object({
-      usuario: texto('Se necesita ingresar un usuario.', 100),
+      usuario: texto(MENSAJES_LOGIN.usuario, 100),
       contrasena: z
-        .string({ error: 'Se necesita ingresar una contraseña.' })
-        .min(1, 'Se necesita ingresar una contraseña.')
+        .string({ error: MENSAJES_LOGIN.contrasena })
+        .min(1, MENSAJES_LOGIN.contrasena)
         .max(200, 'La contraseña es demasiado larga.'),
     }),
     async run({ usuario, contrasena }, ctx) {

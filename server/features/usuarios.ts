@@ -3,54 +3,20 @@
 // Deactivation marks activo = 0 and ends the user's sessions; nothing is deleted.
 import { funcion, type Ctx } from '../funcion';
 import { ErrorApi, noEncontrado } from '../errors';
-import { z, texto, textoOpcional, pk, json, primerMensaje } from '../validation';
+import { z, pk, json, primerMensaje } from '../validation';
 import { normalizar, type Db } from '../db/open';
 import { HASH_MATRICULA, contrasenaAleatoria, hashPassword, verificarCuenta } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
 import { esContrasenaComun } from '../auth/comunes';
-import { MENSAJES as MSJ_CLIENTE, problemaContrasenaNueva } from '../../src/features/usuarios/validation';
-import type { Alumno, FilaImportacion, UsuarioAdmin, VeredictoFila } from '../../src/shared/api/contract/usuarios';
+import { MATRICULA, MENSAJES_USUARIOS, problemaContrasenaNueva, type Alumno, type FilaImportacion, type UsuarioAdmin, type VeredictoFila } from '../../src/shared/api/contract/usuarios';
+import { esquemaAdmin, esquemaAlumno } from '../../src/shared/api/contract/usuarios.esquema';
 
-// Messages (the client's validation.ts uses the same words).
-export const MSJ = {
-  nombreAlumno: 'Se necesita el nombre del alumno.',
-  matricula: 'Se necesita la matrícula del alumno.',
-  formatoMatricula: 'La matrícula solo puede tener letras, números y guiones (de 4 a 20 caracteres, con al menos un número).',
-  nombres: 'Se necesita el nombre del usuario.',
-  apellidoP: 'Se necesita el apellido paterno.',
-  rol: 'El tipo de usuario debe ser alumno (e) o administrador (a).',
-  soloAdminAlumnos: 'Solo los administradores gestionan las cuentas de alumnos.',
-  soloSuperAdmins: 'Solo el super administrador gestiona a los administradores.',
-  alumnoNoExiste: 'El alumno no existe o fue dado de baja.',
-  usuarioNoExiste: 'El usuario no existe o fue dado de baja.',
-  contrasenaActual: 'Se necesita la contraseña actual.',
-  contrasenaNueva: 'La nueva contraseña debe tener al menos 8 caracteres.',
-  contrasenaEsMatricula: 'La nueva contraseña no puede ser su matrícula ni su usuario.',
-  contrasenaIgual: 'La nueva contraseña debe ser distinta de la actual.',
-  contrasenaRepetitiva: MSJ_CLIENTE.contrasenaRepetitiva,
-  contrasenaComun: MSJ_CLIENTE.contrasenaComun,
-  contrasenaIncorrecta: 'La contraseña actual no es correcta.',
-  demasiadosIntentos: 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.',
-  sinFilas: 'El archivo no tiene filas de alumnos para importar.',
-  demasiadasFilas: 'Se pueden importar como máximo 5000 alumnos a la vez.',
-} as const;
+// Messages: the contract's, shared with the forms.
+export const MSJ = MENSAJES_USUARIOS;
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;
 export const MAX_IMPORTACION = 5000;
-export const MATRICULA = /^(?=.*\d)[A-Za-z0-9-]{4,20}$/;
-
-const matricula = z
-  .string({ error: MSJ.matricula })
-  .trim()
-  .min(1, MSJ.matricula)
-  .regex(MATRICULA, MSJ.formatoMatricula);
-
-const esquemaAlumno = z.object({ alumno: texto(MSJ.nombreAlumno, 150), matricula });
-const esquemaAdmin = z.object({
-  nombres: texto(MSJ.nombres, 80),
-  apellido_p: texto(MSJ.apellidoP, 60),
-  apellido_m: textoOpcional(60),
-});
+export { MATRICULA };
 
 /** Parses a sub-schema inside a handler, refusing with its first Spanish message. */
 function validar<S extends z.ZodType>(schema: S, datos: unknown): z.output<S> {

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
 import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/model/session';
 import { noticeDismissed, routeChanged } from '../shared/model/ui';
 import { Overlay } from '../shared/ui/Overlay';
+import { rutas } from '../shared/rutas';
 import { Notices } from '../shared/ui/Notices';
 import { cargarLogin } from '../features/sesion';
 import { cargarListaTopicos, cargarModeracion, cargarResponderAdmin, cargarResponderAlumno, cargarResponderPregunta, cargarTopico } from '../features/foro';
@@ -62,6 +63,7 @@ export interface ManejoRuta {
 const ModalHost = lazy(() => import(/* webpackChunkName: "dialogos" */ './ModalHost').then((m) => ({ default: m.ModalHost })));
 const ErrorAplicacion = lazy(() => import(/* webpackChunkName: "error" */ './pages/ErrorAplicacion'));
 
+const A = rutas.admin;
 const areaA = () => import(/* webpackChunkName: "area-a" */ './panels/PanelAdmin');
 
 export const routeTable: FilaRuta[] = [
@@ -82,37 +84,37 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
   { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
   // a
-  { area: 'a', path: '/panel_admin', cargar: areaA },
-  { area: 'a', path: '/panel_admin/editar_enlace', cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
-  { area: 'a', path: '/panel_admin/preguntas_respuestas', cargar: cargarModeracion },
-  { area: 'a', path: '/panel_admin/preguntas_respuestas/responder_pregunta/:idPregunta', cargar: cargarResponderAdmin },
-  { area: 'a', path: '/panel_admin/proyectos_estudiantes', cargar: cargarAdminProyectos },
-  { area: 'a', path: '/panel_admin/proyectos_estudiantes/registrar_proyecto', cargar: cargarRegistrarProyecto },
-  { area: 'a', path: '/panel_admin/proyectos_estudiantes/editar/:pkProyecto', cargar: cargarEditarProyecto },
-  { area: 'a', path: '/panel_admin/eventos_admin', cargar: cargarAdminEventos },
-  { area: 'a', path: '/panel_admin/eventos_admin/registrar_evento', cargar: cargarRegistrarEvento },
-  { area: 'a', path: '/panel_admin/eventos_admin/editar/:pkEvento', cargar: cargarEditarEvento },
-  { area: 'a', path: '/panel_admin/alumnos', cargar: cargarListaAlumnos },
-  { area: 'a', path: '/panel_admin/alumnos/agregar_alumno', cargar: cargarAgregarAlumno },
-  { area: 'a', path: '/panel_admin/alumnos/editar_alumno/:pk_usuario', cargar: cargarEditarAlumno },
-  { area: 'a', path: '/panel_admin/alumnos/importar_alumnos', cargar: cargarImportarAlumnos },
-  { area: 'a', path: '/regest', cargar: cargarRegEst },
-  { area: 'a', path: '/panel_admin/empresas_estadias', cargar: cargarEmpresasAdmin },
-  { area: 'a', path: '/panel_admin/empresas_estadias/registrar_empresa_estadia', cargar: cargarFormEmpresa },
-  { area: 'a', path: '/panel_admin/empresas_estadias/editar_empresa_estadia/:pk', cargar: cargarFormEmpresa },
-  { area: 'a', path: '/panel_admin/empresas_estadias/registrar_experiencia_estadia', cargar: cargarRegistrarExperienciaAdmin },
-  { area: 'a', path: '/panel_admin/empresas_estadias/experiencias_estadias/:pkEmpresa', cargar: cargarExperienciasAdmin },
-  { area: 'a', path: '/panel_admin/panel_casos_exito', cargar: cargarEgresadosAdmin },
-  { area: 'a', path: '/panel_admin/panel_casos_exito/agregar_caso_exito', cargar: cargarFormEgresado },
-  { area: 'a', path: '/panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito', cargar: cargarFormEgresado },
+  { area: 'a', path: A.panel, cargar: areaA },
+  { area: 'a', path: A.editarEnlace, cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
+  { area: 'a', path: A.moderacion.lista, cargar: cargarModeracion },
+  { area: 'a', path: A.moderacion.responder.patron, cargar: cargarResponderAdmin },
+  { area: 'a', path: A.proyectos.lista, cargar: cargarAdminProyectos },
+  { area: 'a', path: A.proyectos.registrar, cargar: cargarRegistrarProyecto },
+  { area: 'a', path: A.proyectos.editar.patron, cargar: cargarEditarProyecto },
+  { area: 'a', path: A.eventos.lista, cargar: cargarAdminEventos },
+  { area: 'a', path: A.eventos.registrar, cargar: cargarRegistrarEvento },
+  { area: 'a', path: A.eventos.editar.patron, cargar: cargarEditarEvento },
+  { area: 'a', path: A.alumnos.lista, cargar: cargarListaAlumnos },
+  { area: 'a', path: A.alumnos.agregar, cargar: cargarAgregarAlumno },
+  { area: 'a', path: A.alumnos.editar.patron, cargar: cargarEditarAlumno },
+  { area: 'a', path: A.alumnos.importar, cargar: cargarImportarAlumnos },
+  { area: 'a', path: A.alumnos.regest, cargar: cargarRegEst },
+  { area: 'a', path: A.empresas.lista, cargar: cargarEmpresasAdmin },
+  { area: 'a', path: A.empresas.registrar, cargar: cargarFormEmpresa },
+  { area: 'a', path: A.empresas.editar.patron, cargar: cargarFormEmpresa },
+  { area: 'a', path: A.empresas.registrarExperiencia, cargar: cargarRegistrarExperienciaAdmin },
+  { area: 'a', path: A.empresas.experiencias.patron, cargar: cargarExperienciasAdmin },
+  { area: 'a', path: A.egresados.lista, cargar: cargarEgresadosAdmin },
+  { area: 'a', path: A.egresados.agregar, cargar: cargarFormEgresado },
+  { area: 'a', path: A.egresados.editar.patron, cargar: cargarFormEgresado },
   // e
-  { area: 'e', path: '/panel_alumno', cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
-  { area: 'e', path: '/panel_alumno/:idPregunta', cargar: cargarResponderAlumno },
-  { area: 'e', path: '/panel_alumno/registrar_experiencia_estadia', cargar: cargarRegistrarExperienciaAlumno },
+  { area: 'e', path: rutas.alumno.panel, cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
+  { area: 'e', path: rutas.alumno.responder.patron, cargar: cargarResponderAlumno },
+  { area: 'e', path: rutas.alumno.registrarExperiencia, cargar: cargarRegistrarExperienciaAlumno },
   // s
-  { area: 's', path: '/panel_superadmin', cargar: cargarPanelSuperadmin },
-  { area: 's', path: '/panel_superadmin/agregar_usuario', cargar: cargarAgregarUsuario },
-  { area: 's', path: '/panel_superadmin/editar_usuario/:pk_usuario', cargar: cargarEditarUsuario },
+  { area: 's', path: rutas.superadmin.panel, cargar: cargarPanelSuperadmin },
+  { area: 's', path: rutas.superadmin.agregar, cargar: cargarAgregarUsuario },
+  { area: 's', path: rutas.superadmin.editar.patron, cargar: cargarEditarUsuario },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
 import { editarEnlaceOpened, masMenuToggled } from '../../shared/model/ui';
 import { Area, BarraArea } from './AreaBase';
+import { rutas } from '../../shared/rutas';
 
 function MenuMas() {
   const dispatch = useAppDispatch();
@@ -50,7 +51,7 @@ export default function AdminLayout() {
           <nav aria-label="Administración" className="barra__nav barra__nav--derecha">
             <ul className="barra__enlaces">
               <li>
-                <NavLink to="/panel_admin" end>
+                <NavLink to={rutas.admin.panel} end>
                   Panel
                 </NavLink>
               </li>

@@ -5,16 +5,19 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
 import { editarEnlaceOpened } from '../../shared/model/ui';
 import { usePagina } from '../../shared/ui/usePagina';
+import { rutas } from '../../shared/rutas';
 import { usePendientesForo } from '../../features/foro';
 import './panels.css';
 
+const A = rutas.admin;
+
 export const MOSAICOS_ADMIN = [
-  { to: '/panel_admin/preguntas_respuestas', titulo: 'Preguntas y Respuestas', texto: 'Valida o descarta las preguntas y respuestas del foro.' },
-  { to: '/panel_admin/proyectos_estudiantes', titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
-  { to: '/panel_admin/empresas_estadias', titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
-  { to: '/panel_admin/alumnos', titulo: 'Alumnos', texto: 'Cuentas de alumnos: alta, edición y contraseñas.' },
-  { to: '/panel_admin/panel_casos_exito', titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
-  { to: '/panel_admin/eventos_admin', titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
+  { to: A.moderacion.lista, titulo: 'Preguntas y Respuestas', texto: 'Valida o descarta las preguntas y respuestas del foro.' },
+  { to: A.proyectos.lista, titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
+  { to: A.empresas.lista, titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
+  { to: A.alumnos.lista, titulo: 'Alumnos', texto: 'Cuentas de alumnos: alta, edición y contraseñas.' },
+  { to: A.egresados.lista, titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
+  { to: A.eventos.lista, titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
 ] as const;
 
 export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean }) {
@@ -32,7 +35,7 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
   useEffect(() => {
     if (!conEnlace) return;
     if (modal === 'editarEnlace') abierto.current = true;
-    else if (abierto.current) navigate('/panel_admin', { replace: true });
+    else if (abierto.current) navigate(A.panel, { replace: true });
   }, [conEnlace, modal, navigate]);
 
   return (
@@ -46,7 +49,7 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
           <Link key={m.to} to={m.to} className="mosaico">
             <span className="mosaico__titulo">{m.titulo}</span>
             <span className="mosaico__texto">{m.texto}</span>
-            {m.to === '/panel_admin/preguntas_respuestas' && pendientesForo && (
+            {m.to === A.moderacion.lista && pendientesForo && (
               <span className={`mosaico__insignia${pendientesForo.preguntas + pendientesForo.respuestas ? ' mosaico__insignia--hay' : ''}`}>{pendientesForo.texto}</span>
             )}
           </Link>

@@ -6,8 +6,9 @@ import { usePagina } from '../../shared/ui/usePagina';
 import { useAppSelector } from '../../shared/model/hooks';
 import { PreguntasPorResponder } from '../../features/foro';
 import './panels.css';
+import { rutas } from '../../shared/rutas';
 
-export const RUTA_REGISTRAR_EXPERIENCIA = '/panel_alumno/registrar_experiencia_estadia';
+export const RUTA_REGISTRAR_EXPERIENCIA = rutas.alumno.registrarExperiencia;
 
 export default function PanelAlumno() {
   const h1 = usePagina('Panel del alumno');

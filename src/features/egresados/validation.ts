@@ -1,8 +1,11 @@
-// Graduate form check (SPEC.md §5): every field, the generation and the photo are required, with
-// one message for all of them; the missing fields are returned too, to mark them.
+// The graduate form's check: the contract's schema (SPEC.md §5: one message for every missing
+// field), and which fields are missing, to mark them.
+import { erroresDe } from '../../shared/api/contract/campos';
+import { formEgresado } from '../../shared/api/contract/egresados.esquema';
+import { MENSAJES_EGRESADO } from '../../shared/api/contract/egresados';
 import type { ImagenForm } from '../../shared/api/contract';
 
-export const LLENE_TODOS = 'Por favor llene todos los campos.';
+export const LLENE_TODOS = MENSAJES_EGRESADO.llene;
 
 export interface FormEgresado {
   nombreAlumno: string;
@@ -15,11 +18,6 @@ export interface FormEgresado {
 export type CampoEgresado = keyof FormEgresado;
 
 export function validarEgresado(d: FormEgresado): { mensaje: string | null; faltan: CampoEgresado[] } {
-  const faltan: CampoEgresado[] = [];
-  if (!d.nombreAlumno.trim()) faltan.push('nombreAlumno');
-  if (!d.generacion) faltan.push('generacion');
-  if (!d.puestoEmpresa.trim()) faltan.push('puestoEmpresa');
-  if (!d.palabrasAlumno.trim()) faltan.push('palabrasAlumno');
-  if (!d.imagenes[0]?.imagen) faltan.push('imagenes');
+  const faltan = Object.keys(erroresDe(formEgresado, d)) as CampoEgresado[];
   return { mensaje: faltan.length ? LLENE_TODOS : null, faltan };
 }

@@ -1,8 +1,11 @@
-// Company form checks (SPEC.md §5), with the spec's exact messages.
+// The company form's check: the contract's schema (SPEC.md §5), shared with the server.
+import { erroresDe } from '../../shared/api/contract/campos';
+import { formEmpresa } from '../../shared/api/contract/empresas.esquema';
+import { MENSAJES_EMPRESA } from '../../shared/api/contract/empresas';
 import type { ImagenForm } from '../../shared/api/contract';
 
-export const NOMBRE_REQUERIDO = 'Se necesita el nombre de la empresa.';
-export const IMAGEN_REQUERIDA = 'Se necesita la imagen de la empresa.';
+export const NOMBRE_REQUERIDO = MENSAJES_EMPRESA.nombre;
+export const IMAGEN_REQUERIDA = MENSAJES_EMPRESA.imagen;
 
 export interface ErroresEmpresa {
   nombre?: string;
@@ -10,8 +13,6 @@ export interface ErroresEmpresa {
 }
 
 export function validarEmpresa({ nombre, imagenes }: { nombre: string; imagenes: ImagenForm[] }): ErroresEmpresa {
-  const errores: ErroresEmpresa = {};
-  if (!nombre.trim()) errores.nombre = NOMBRE_REQUERIDO;
-  if (!imagenes[0]?.imagen) errores.imagen = IMAGEN_REQUERIDA;
-  return errores;
+  const e = erroresDe<'nombreEmpresa' | 'imagenes'>(formEmpresa, { nombreEmpresa: nombre, imagenes });
+  return { ...(e.nombreEmpresa && { nombre: e.nombreEmpresa }), ...(e.imagenes && { imagen: e.imagenes }) };
 }

@@ -1,15 +1,8 @@
-// Enrolment link form check (SPEC.md §5).
-export const ENLACE_REQUERIDO = 'Se necesita el enlace para las inscripciones.';
-export const ENLACE_NO_VALIDO = 'El enlace debe ser una dirección web completa (https://…).';
+// Enrolment link form check: the contract's schema (SPEC.md §5), shared with the server.
+import { erroresDe } from '../../shared/api/contract/campos';
+import { formEnlace } from '../../shared/api/contract/enlace.esquema';
 
-export function validarEnlace(enlace: string): string | null {
-  const v = enlace.trim();
-  if (!v) return ENLACE_REQUERIDO;
-  try {
-    const u = new URL(v);
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') return ENLACE_NO_VALIDO;
-  } catch {
-    return ENLACE_NO_VALIDO;
-  }
-  return null;
-}
+export { ENLACE_REQUERIDO } from '../../shared/api/contract/enlace';
+export { ENLACE_NO_VALIDO } from '../../shared/api/contract';
+
+export const validarEnlace = (enlace: string): string | null => erroresDe<'enlace'>(formEnlace.pick({ enlace: true }), { enlace }).enlace ?? null;

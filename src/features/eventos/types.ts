@@ -3,7 +3,7 @@ import type { ImagenForm } from '../../shared/api/contract';
 
 export type { Evento, DatosEvento } from '../../shared/api/contract/eventos';
 
-export const MAX_IMAGENES_EVENTO = 15;
+export { MAX_IMAGENES_EVENTO } from '../../shared/api/contract/eventos';
 /** Events shown at first, and added by each 'Ver mas'. */
 export const EVENTOS_POR_PAGINA = 3;
 export const INCREMENTO_EVENTOS = 3;

@@ -1,21 +1,9 @@
-// Event form checks with SPEC.md §5's exact messages.
-import { MAX_IMAGENES_EVENTO, type FormEvento } from './types';
+// The event form's check: the contract's schema (SPEC.md §5), shared with the server.
+import { erroresDe } from '../../shared/api/contract/campos';
+import { formEvento } from '../../shared/api/contract/eventos.esquema';
+import type { FormEvento } from './types';
 
-export const MENSAJES_EVENTO = {
-  nombre: 'Se necesita el nombre del evento.',
-  descripcion: 'Se necesita una descripción.',
-  imagenes: 'Se necesita mínimo una imagen del evento.',
-  demasiadasImagenes: `Se permiten máximo ${MAX_IMAGENES_EVENTO} imágenes por evento.`,
-} as const;
-
+export { MENSAJES_EVENTO } from '../../shared/api/contract/eventos';
 export type ErroresEvento = Partial<Record<keyof FormEvento, string>>;
 
-export function validarEvento(f: FormEvento): ErroresEvento {
-  const e: ErroresEvento = {};
-  if (!f.nombreEvento.trim()) e.nombreEvento = MENSAJES_EVENTO.nombre;
-  if (!f.descripcion.trim()) e.descripcion = MENSAJES_EVENTO.descripcion;
-  if (f.imgs.length === 0) e.imgs = MENSAJES_EVENTO.imagenes;
-  else if (f.imgs.length > MAX_IMAGENES_EVENTO) e.imgs = MENSAJES_EVENTO.demasiadasImagenes;
-  return e;
-}
-
+export const validarEvento = (f: FormEvento): ErroresEvento => erroresDe(formEvento, f);

@@ -1,13 +1,15 @@
-// Pure checks of the forum forms, with the messages the server also gives (SPEC.md §5: a
-// question and an answer are required), and the topic ids that exist (SPEC.md §9).
-export const MAX_PREGUNTA = 500;
-export const MAX_RESPUESTA = 2000;
+// Pure checks of the forum forms (no zod: these are a visitor's pages) with the contract's messages
+// (SPEC.md §5: a question and an answer are required), and the topic ids that exist (SPEC.md §9).
+import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '../../shared/api/contract/foro';
+import { largo } from '../../shared/api/contract';
+
+export { MAX_PREGUNTA, MAX_RESPUESTA };
 /** Topic ids above this redirect to /foro (SPEC.md §9). */
 export const TOPICO_MAXIMO = 4;
 
-export const PREGUNTA_REQUERIDA = 'Se necesita escribir una pregunta.';
-export const RESPUESTA_REQUERIDA = 'Se necesita escribir una respuesta.';
-export const demasiadoLargo = (max: number) => `El texto es demasiado largo (máximo ${max} caracteres).`;
+export const PREGUNTA_REQUERIDA = MENSAJES_FORO.preguntaRequerida;
+export const RESPUESTA_REQUERIDA = MENSAJES_FORO.respuestaRequerida;
+export const demasiadoLargo = largo;
 
 function texto(valor: string, requerido: string, max: number): string | null {
   const limpio = valor.trim();

@@ -4,7 +4,7 @@ import type { MiembroForm } from '../../shared/ui/MemberInputs';
 
 export type { GrupoCuatrimestre, Proyecto, ProyectoResumen, DatosProyecto } from '../../shared/api/contract/proyectos';
 
-export const MAX_IMAGENES_PROYECTO = 10;
+export { MAX_IMAGENES_PROYECTO } from '../../shared/api/contract/proyectos';
 export const SIN_PROYECTOS = 'No se encontraron proyectos registrados.';
 export const NINGUN_PROYECTO = 'Ningún proyecto encontrado.';
 export const CUATRIMESTRES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;

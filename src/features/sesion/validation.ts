@@ -1,4 +1,6 @@
-// Login form checks with SPEC.md §5's exact messages.
+// Login form checks with SPEC.md §5's messages (the contract's; no zod on a visitor's page).
+import { MENSAJES_LOGIN } from '../../shared/api/contract/sesion';
+
 export interface DatosLogin {
   usuario: string;
   contrasena: string;
@@ -8,7 +10,7 @@ export type ErroresLogin = Partial<Record<keyof DatosLogin, string>>;
 
 export function validarLogin({ usuario, contrasena }: DatosLogin): ErroresLogin {
   const errores: ErroresLogin = {};
-  if (!usuario.trim()) errores.usuario = 'Se necesita ingresar un usuario.';
-  if (!contrasena) errores.contrasena = 'Se necesita ingresar una contraseña.';
+  if (!usuario.trim()) errores.usuario = MENSAJES_LOGIN.usuario;
+  if (!contrasena) errores.contrasena = MENSAJES_LOGIN.contrasena;
   return errores;
 }

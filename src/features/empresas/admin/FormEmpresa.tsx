@@ -1,112 +1,52 @@
-// registrar_empresa_estadia and editar_empresa_estadia/{pk}: name and one image. A refusal shows
-// the server's mensaje in the alert dialog and keeps every value; success shows a notice and
-// returns to the list.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { usePagina } from '../../../shared/ui/usePagina';
+// registrar_empresa_estadia and editar_empresa_estadia/{pk}: name and one image, on the kit's form
+// (the server's mensaje in the alert on failure with every value kept, notice and back on success).
+import { useParams } from 'react-router-dom';
+import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
 import { Field } from '../../../shared/ui/Field';
-import { Button } from '../../../shared/ui/Button';
 import { ImageInputs } from '../../../shared/ui/ImageInputs';
-import { Cargando, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { randomKey } from '../../../shared/lib/randomKey';
-import { useAppDispatch } from '../../../shared/model/hooks';
-import { alertShown, noticeShown } from '../../../shared/model/ui';
+import { rutas } from '../../../shared/rutas';
 import type { ImagenForm } from '../../../shared/api/contract';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { MENSAJES_EMPRESA } from '../../../shared/api/contract/empresas';
+import { formEmpresa } from '../../../shared/api/contract/empresas.esquema';
 import { useEditarEmpresaEstadiaMutation, useObtenerEmpresaEstadiaQuery, useRegistrarEmpresaEstadiaMutation } from '../api';
-import { validarEmpresa, type ErroresEmpresa } from '../validation';
-import '../../../shared/ui/admin.css';
 
-const LISTA = '/panel_admin/empresas_estadias';
+const LISTA = rutas.admin.empresas.lista;
+type Valores = { nombreEmpresa: string; imagenes: ImagenForm[] };
+
+function Formulario({ inicial, pk }: { inicial: Valores; pk?: string }) {
+  const [registrar] = useRegistrarEmpresaEstadiaMutation();
+  const [editar] = useEditarEmpresaEstadiaMutation();
+  const f = useFormulario({
+    inicial,
+    esquema: formEmpresa,
+    volver: LISTA,
+    enviar: (v: Valores) => {
+      const datos = { nombreEmpresa: v.nombreEmpresa.trim(), imagenForm: v.imagenes[0].imagen };
+      return pk === undefined ? registrar(datos) : editar({ ...datos, pkEmpresa: pk });
+    },
+  });
+  return (
+    <FormularioAdmin f={f} enviar={pk === undefined ? 'Registrar empresa' : 'Guardar cambios'}>
+      <Field etiqueta="Nombre de la empresa" maxLength={120} {...f.campo('nombreEmpresa')} />
+      <ImageInputs etiqueta="Imagen de la empresa" max={1} imagenes={f.valores.imagenes} {...f.lista('imagenes')} />
+    </FormularioAdmin>
+  );
+}
 
 export default function FormEmpresa() {
   const { pk } = useParams();
-  const edicion = pk !== undefined;
-  const titulo = edicion ? 'Editar empresa de estadía' : 'Registrar empresa de estadía';
-  const h1 = usePagina(titulo);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const actual = useObtenerEmpresaEstadiaQuery(pk ?? skipToken);
-  const [registrar, { isLoading: registrando }] = useRegistrarEmpresaEstadiaMutation();
-  const [editar, { isLoading: editando }] = useEditarEmpresaEstadiaMutation();
-  const enviando = registrando || editando;
-  const [nombre, setNombre] = useState('');
-  const [imagenes, setImagenes] = useState<ImagenForm[]>([]);
-  const [errores, setErrores] = useState<ErroresEmpresa>({});
-  const [cargado, setCargado] = useState(!edicion);
-
-  useEffect(() => {
-    if (actual.data && !cargado) {
-      setNombre(actual.data.nombre_empresa);
-      setImagenes([{ key: randomKey(), imagen: actual.data.imagen_empresa }]);
-      setCargado(true);
-    }
-  }, [actual.data, cargado]);
-
-  async function enviar(e: FormEvent) {
-    e.preventDefault();
-    const encontrados = validarEmpresa({ nombre, imagenes });
-    setErrores(encontrados);
-    if (encontrados.nombre || encontrados.imagen) return;
-    const datos = { nombreEmpresa: nombre.trim(), imagenForm: imagenes[0].imagen };
-    const r = edicion ? await editar({ ...datos, pkEmpresa: pk }) : await registrar(datos);
-    if ('error' in r) {
-      dispatch(alertShown((r.error as ErrorFuncion).mensaje));
-      return;
-    }
-    dispatch(noticeShown(r.data.mensaje));
-    navigate(LISTA);
-  }
-
+  const consulta = useObtenerEmpresaEstadiaQuery(pk ?? '', { skip: pk === undefined });
   return (
-    <div className="contenedor">
-      <Link to={LISTA} className="volver">
-        ← Empresas de estadías
-      </Link>
-      <h1 ref={h1} tabIndex={-1}>
-        {titulo}
-      </h1>
-      {!cargado ? (
-        actual.error ? (
-          <ErrorCarga mensaje={(actual.error as ErrorFuncion).mensaje} onReintentar={actual.refetch} />
-        ) : (
-          <Cargando />
-        )
+    <PaginaAdmin titulo={pk === undefined ? 'Registrar empresa de estadía' : 'Editar empresa de estadía'} volver={{ a: LISTA, texto: 'Empresas de estadías' }} angosta>
+      {pk === undefined ? (
+        <Formulario inicial={{ nombreEmpresa: '', imagenes: [] }} />
       ) : (
-        <form className="formulario" onSubmit={enviar} noValidate>
-          <Field
-            etiqueta="Nombre de la empresa"
-            name="nombreEmpresa"
-            value={nombre}
-            maxLength={120}
-            error={errores.nombre}
-            onChange={(e) => {
-              setNombre(e.target.value);
-              if (errores.nombre) setErrores((prev) => ({ ...prev, nombre: undefined }));
-            }}
-          />
-          <ImageInputs
-            etiqueta="Imagen de la empresa"
-            max={1}
-            imagenes={imagenes}
-            onChange={(i) => {
-              setImagenes(i);
-              if (i.length) setErrores((prev) => ({ ...prev, imagen: undefined }));
-            }}
-            error={errores.imagen}
-            disabled={enviando}
-          />
-          <div className="formulario__acciones">
-            <Button type="submit" cargando={enviando}>
-              {edicion ? 'Guardar cambios' : 'Registrar empresa'}
-            </Button>
-            <Link to={LISTA} className="boton boton--secundario">
-              Cancelar
-            </Link>
-          </div>
-        </form>
+        <Cargar consulta={consulta} noExiste={MENSAJES_EMPRESA.noEncontrada}>
+          {(e) => <Formulario pk={pk} inicial={{ nombreEmpresa: e.nombre_empresa, imagenes: [{ key: randomKey(), imagen: e.imagen_empresa }] }} />}
+        </Cargar>
       )}
-    </div>
+    </PaginaAdmin>
   );
 }

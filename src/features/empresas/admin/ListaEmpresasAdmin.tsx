@@ -1,78 +1,35 @@
-// /panel_admin/empresas_estadias: the companies with search (?q=), links to register a company or
-// an experience, and per company its experiences, edit and a confirmed deactivation.
-import { Link } from 'react-router-dom';
-import { usePagina } from '../../../shared/ui/usePagina';
-import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import { SearchBox, useBusqueda } from '../../../shared/ui/SearchBox';
-import { Button } from '../../../shared/ui/Button';
-import { imageUrl } from '../../../shared/lib/imageUrl';
-import { matchesSearch } from '../../../shared/lib/matchesSearch';
-import { useAppDispatch } from '../../../shared/model/hooks';
+// /panel_admin/empresas_estadias: the companies, searched by name (?q=), links to register a company
+// or an experience, and per company its experiences, edit and a confirmed deactivation.
+import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
 import { confirmarBaja } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { rutas } from '../../../shared/rutas';
 import { useObtenerTodasEmpresasEstadiasQuery } from '../api';
-import '../../../shared/ui/admin.css';
+import type { EmpresaEstadia } from '../types';
 import '../empresas.css';
 
 export const NINGUNA_EMPRESA = 'Ninguna empresa encontrada.';
-const BASE = '/panel_admin/empresas_estadias';
+const R = rutas.admin.empresas;
+
+export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
+  titulo: 'Empresas de estadías',
+  volver: { a: rutas.admin.panel, texto: 'Panel de administración' },
+  enlaces: [
+    { a: R.registrar, texto: 'Registrar empresa' },
+    { a: R.registrarExperiencia, texto: 'Registrar experiencia' },
+  ],
+  nombreLista: 'Empresas de estadías',
+  clave: (e) => e.pk_empresa_estadia,
+  nombre: (e) => e.nombre_empresa,
+  busqueda: { etiqueta: 'Buscar empresa por nombre', placeholder: 'Buscar empresa…', texto: (e) => e.nombre_empresa },
+  ninguno: NINGUNA_EMPRESA,
+  imagen: (e) => e.imagen_empresa,
+  acciones: [
+    { texto: 'Experiencias', etiqueta: (e) => `Experiencias de ${e.nombre_empresa}`, a: (e) => R.experiencias(e.pk_empresa_estadia) },
+    { texto: 'Editar', a: (e) => R.editar(e.pk_empresa_estadia) },
+    { texto: 'Dar de baja', variante: 'peligro', pedir: (e) => confirmarBaja('darBajaEmpresaEstadia', { pk: String(e.pk_empresa_estadia) }, 'Empresa', e.pk_empresa_estadia) },
+  ],
+};
 
 export default function ListaEmpresasAdmin() {
-  const h1 = usePagina('Empresas de estadías');
-  const dispatch = useAppDispatch();
-  const busqueda = useBusqueda();
-  const q = busqueda.q;
-  const { data, isLoading, error, refetch } = useObtenerTodasEmpresasEstadiasQuery();
-  const visibles = (data ?? []).filter((e) => matchesSearch(e.nombre_empresa, q));
-
-  const darBaja = (pk: number) => dispatch(confirmarBaja('darBajaEmpresaEstadia', { pk: String(pk) }, 'Empresa', pk));
-
-  return (
-    <div className="contenedor">
-      <Link to="/panel_admin" className="volver">
-        ← Panel de administración
-      </Link>
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          Empresas de estadías
-        </h1>
-        <div className="acciones-pagina">
-          <Link to={`${BASE}/registrar_empresa_estadia`} className="boton boton--primario">
-            Registrar empresa
-          </Link>
-          <Link to={`${BASE}/registrar_experiencia_estadia`} className="boton boton--secundario">
-            Registrar experiencia
-          </Link>
-        </div>
-      </div>
-      <SearchBox busqueda={busqueda} etiqueta="Buscar empresa por nombre" placeholder="Buscar empresa…" />
-      {isLoading ? (
-        <Cargando />
-      ) : error ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
-      ) : visibles.length === 0 ? (
-        <EmptyState mensaje={NINGUNA_EMPRESA} />
-      ) : (
-        <ul className="admin-lista" aria-label="Empresas de estadías">
-          {visibles.map((e) => (
-            <li key={e.pk_empresa_estadia} className="admin-fila">
-              <img src={imageUrl(e.imagen_empresa)} alt="" className="admin-fila__imagen" loading="lazy" width={72} height={48} />
-              <h2 className="admin-fila__nombre">{e.nombre_empresa}</h2>
-              <div className="admin-fila__acciones">
-                <Link to={`${BASE}/experiencias_estadias/${e.pk_empresa_estadia}`} className="boton boton--secundario">
-                  Experiencias<span className="visualmente-oculto"> de {e.nombre_empresa}</span>
-                </Link>
-                <Link to={`${BASE}/editar_empresa_estadia/${e.pk_empresa_estadia}`} className="boton boton--secundario">
-                  Editar<span className="visualmente-oculto"> {e.nombre_empresa}</span>
-                </Link>
-                <Button variante="peligro" onClick={() => darBaja(e.pk_empresa_estadia)}>
-                  Dar de baja<span className="visualmente-oculto"> {e.nombre_empresa}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return <ListaAdmin d={LISTA_EMPRESAS} consulta={useObtenerTodasEmpresasEstadiasQuery()} />;
 }

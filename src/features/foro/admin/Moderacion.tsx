@@ -13,9 +13,11 @@ import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState'
 import { useTraerPreguntasValidadasQuery } from '../api';
 import { useTraerPreguntasQuery, useTraerRespuestasQuery } from './api';
 import { fechaLegible, isoDe } from '../fecha';
+import { EnlaceResponder, corto } from '../componentes/EnlaceResponder';
 import { intentPreguntas, intentRespuestas, mensajeConfirmacion, rutaResponderAdmin, type Accion } from './intents';
 import type { PreguntaPendiente, RespuestaPendiente } from '../types';
 import '../foro.css';
+import { rutas } from '../../../shared/rutas';
 
 export const SIN_PREGUNTAS_PENDIENTES = 'No hay preguntas pendientes de validar.';
 export const SIN_RESPUESTAS_PENDIENTES = 'No hay respuestas pendientes de validar.';
@@ -41,7 +43,6 @@ interface PropsCola<T> {
   pedir(accion: Accion, items: T[]): void;
 }
 
-const corto = (t: string, n = 60) => (t.length > n ? `${t.slice(0, n)}…` : t);
 
 function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir }: PropsCola<T>) {
   const [marcadas, setMarcadas] = useState<number[]>([]);
@@ -126,7 +127,7 @@ export default function Moderacion() {
   return (
     <div className="contenedor foro moderacion">
       <p className="foro-volver">
-        <Link to="/panel_admin">← Volver al panel</Link>
+        <Link to={rutas.admin.panel}>← Volver al panel</Link>
       </p>
       <h1 ref={h1} tabIndex={-1}>
         Preguntas y Respuestas
@@ -207,11 +208,7 @@ export default function Moderacion() {
                     {p.nombre_topico} · <Fecha fecha={p.fecha} />
                   </p>
                 </div>
-                <div className="cola__acciones">
-                  <Link className="boton boton--secundario" to={rutaResponderAdmin(p.pk_pregunta)} aria-label={`Responder: ${corto(p.pregunta)}`}>
-                    Responder
-                  </Link>
-                </div>
+                <EnlaceResponder a={rutaResponderAdmin(p.pk_pregunta)} pregunta={p.pregunta} />
               </li>
             ))}
           </ul>

@@ -4,9 +4,10 @@
 // single question then offers to answer it at once (a follow-up confirm that navigates).
 import { CONFIRMACION, type Intent } from '../../../shared/model/ui';
 import { FORO } from '../api';
+import { rutas } from '../../../shared/rutas';
 
-export const RUTA_MODERACION = '/panel_admin/preguntas_respuestas';
-export const rutaResponderAdmin = (idPregunta: number) => `${RUTA_MODERACION}/responder_pregunta/${idPregunta}`;
+export const RUTA_MODERACION = rutas.admin.moderacion.lista;
+export const rutaResponderAdmin = (idPregunta: number) => rutas.admin.moderacion.responder(idPregunta);
 export const OFRECER_RESPONDER = '¿Desea responderla ahora?';
 
 export type Accion = 'validar' | 'descartar';

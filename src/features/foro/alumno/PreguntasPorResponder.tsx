@@ -1,11 +1,12 @@
 // The student panel's list: validated questions still without a published answer, each linking
 // to /panel_alumno/{idPregunta}. Those the student already answered say it awaits review.
-import { Link } from 'react-router-dom';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { useTraerPreguntasValidadasQuery } from '../api';
 import { fechaLegible, isoDe } from '../fecha';
 import '../foro.css';
+import { rutas } from '../../../shared/rutas';
+import { EnlaceResponder } from '../componentes/EnlaceResponder';
 
 export const SIN_PREGUNTAS_POR_RESPONDER = 'No hay preguntas pendientes de respuesta por ahora.';
 
@@ -31,11 +32,7 @@ export function PreguntasPorResponder() {
                   {p.mi_respuesta_pendiente && <span className="insignia"> Su respuesta está en revisión</span>}
                 </p>
               </div>
-              <div className="cola__acciones">
-                <Link className="boton boton--secundario" to={`/panel_alumno/${p.pk_pregunta}`} aria-label={`Responder: ${p.pregunta.length > 60 ? `${p.pregunta.slice(0, 60)}…` : p.pregunta}`}>
-                  Responder
-                </Link>
-              </div>
+              <EnlaceResponder a={rutas.alumno.responder(p.pk_pregunta)} pregunta={p.pregunta} />
             </li>
           ))}
         </ul>

@@ -13,12 +13,13 @@ import { idDeRuta } from '../validation';
 import { PreguntaConRespuestas } from './PreguntaConRespuestas';
 import { FormRespuesta } from './FormRespuesta';
 import '../foro.css';
+import { rutas } from '../../../shared/rutas';
 
 export type Modo = 'publico' | 'alumno' | 'admin';
 
 const VOLVER: Record<Exclude<Modo, 'publico'>, { to: string; texto: string }> = {
-  alumno: { to: '/panel_alumno', texto: 'Volver al panel' },
-  admin: { to: '/panel_admin/preguntas_respuestas', texto: 'Volver a Preguntas y Respuestas' },
+  alumno: { to: rutas.alumno.panel, texto: 'Volver al panel' },
+  admin: { to: rutas.admin.moderacion.lista, texto: 'Volver a Preguntas y Respuestas' },
 };
 
 export function PaginaResponder({ modo }: { modo: Modo }) {

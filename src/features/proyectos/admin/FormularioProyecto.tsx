@@ -1,25 +1,24 @@
-// Project form: /panel_admin/proyectos_estudiantes/registrar_proyecto and /editar/:pkProyecto.
-// Buttons and inputs are disabled while sending; a refusal shows the server's mensaje in the alert
-// dialog and keeps everything entered; success shows a notice and goes back to the list.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { usePagina } from '../../../shared/ui/usePagina';
+// Project form: /panel_admin/proyectos_estudiantes/registrar_proyecto and /editar/:pkProyecto, on
+// the kit's form (disabled while sending, the server's mensaje in the alert on failure, notice and
+// back on success).
+import { useParams } from 'react-router-dom';
+import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
 import { Field } from '../../../shared/ui/Field';
-import { Button } from '../../../shared/ui/Button';
+import { SelectField } from '../../../shared/ui/SelectField';
 import { ImageInputs } from '../../../shared/ui/ImageInputs';
 import { MemberInputs } from '../../../shared/ui/MemberInputs';
-import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { randomKey } from '../../../shared/lib/randomKey';
-import { useAppDispatch } from '../../../shared/model/hooks';
-import { alertShown, noticeShown } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { rutas } from '../../../shared/rutas';
+import { formProyecto } from '../../../shared/api/contract/proyectos.esquema';
+import { MENSAJES_PROYECTO } from '../../../shared/api/contract/proyectos';
 import { useEditarProyectoMutation, useObtenerProyectoQuery, useRegistrarProyectoMutation } from '../api';
 import { CUATRIMESTRES, MAX_IMAGENES_PROYECTO, nombreCuatrimestre, type FormProyecto, type Proyecto, type DatosProyecto } from '../types';
-import { validarProyecto, type ErroresProyecto } from '../validation';
-import '../../../shared/ui/admin.css';
 import '../proyectos.css';
 
-const LISTA = '/panel_admin/proyectos_estudiantes';
+const LISTA = rutas.admin.proyectos.lista;
+const VOLVER = { a: LISTA, texto: 'Proyectos' };
+const OPCIONES = CUATRIMESTRES.map((c) => ({ valor: String(c), texto: `${c} · ${nombreCuatrimestre(c)}` }));
 
 export const formVacio = (): FormProyecto => ({
   nombre_proyecto: '',
@@ -55,156 +54,52 @@ export function aDatos(f: FormProyecto): DatosProyecto {
 }
 
 function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const idCuatri = useId();
-  const [f, setF] = useState(inicial);
-  const [errores, setErrores] = useState<ErroresProyecto>({});
-  const [registrar, r1] = useRegistrarProyectoMutation();
-  const [editar, r2] = useEditarProyectoMutation();
-  const enviando = r1.isLoading || r2.isLoading;
-  // a field's message goes away as soon as it is edited; the rest stay until the next submit
-  const cambiar = <K extends keyof FormProyecto>(k: K, v: FormProyecto[K]) => {
-    setF((x) => ({ ...x, [k]: v }));
-    setErrores((e) => (k in e ? { ...e, [k]: undefined } : e));
-  };
-
-  async function enviar(e: FormEvent) {
-    e.preventDefault();
-    const encontrados = validarProyecto(f);
-    setErrores(encontrados);
-    if (Object.keys(encontrados).length) {
-      // focus the first field with a problem
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.form-admin [aria-invalid="true"], .form-admin .campo--error input, .form-admin fieldset.imagenes--error input, .form-admin fieldset.miembros--error input')?.focus());
-      return;
-    }
-    const datos = aDatos(f);
-    const r = pk === null ? await registrar(datos) : await editar({ ...datos, pkProyecto: String(pk) });
-    if ('error' in r) {
-      dispatch(alertShown((r.error as ErrorFuncion).mensaje));
-      return;
-    }
-    dispatch(noticeShown(r.data.mensaje));
-    navigate(LISTA);
-  }
-
+  const [registrar] = useRegistrarProyectoMutation();
+  const [editar] = useEditarProyectoMutation();
+  const f = useFormulario({
+    inicial,
+    esquema: formProyecto,
+    volver: LISTA,
+    enviar: (v: FormProyecto) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkProyecto: String(pk) })),
+  });
   return (
-    <form className="form-admin" onSubmit={enviar} noValidate>
-      <Field etiqueta="Nombre del proyecto" value={f.nombre_proyecto} maxLength={150} error={errores.nombre_proyecto} disabled={enviando} onChange={(e) => cambiar('nombre_proyecto', e.target.value)} />
-      <div className={`campo${errores.cuatrimestre ? ' campo--error' : ''}`}>
-        <label htmlFor={idCuatri} className="campo__etiqueta">
-          Cuatrimestre
-        </label>
-        <select
-          id={idCuatri}
-          className="campo__control"
-          value={f.cuatrimestre}
-          disabled={enviando}
-          aria-invalid={errores.cuatrimestre ? true : undefined}
-          aria-describedby={errores.cuatrimestre ? `${idCuatri}-e` : undefined}
-          onChange={(e) => cambiar('cuatrimestre', e.target.value)}
-        >
-          <option value="">Seleccione un cuatrimestre</option>
-          {CUATRIMESTRES.map((c) => (
-            <option key={c} value={String(c)}>
-              {c} · {nombreCuatrimestre(c)}
-            </option>
-          ))}
-        </select>
-        {errores.cuatrimestre && (
-          <p id={`${idCuatri}-e`} className="campo__error">
-            {errores.cuatrimestre}
-          </p>
-        )}
-      </div>
-      <Field
-        etiqueta="Descripción"
-        multilinea
-        value={f.descripcion_proyecto}
-        maxLength={5000}
-        error={errores.descripcion_proyecto}
-        disabled={enviando}
-        onChange={(e) => cambiar('descripcion_proyecto', e.target.value)}
-      />
-      <Field
-        etiqueta="Enlace (opcional)"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={f.enlace}
-        error={errores.enlace}
-        disabled={enviando}
-        onChange={(e) => cambiar('enlace', e.target.value)}
-      />
+    <FormularioAdmin f={f} enviar={pk === null ? 'Registrar proyecto' : 'Guardar cambios'}>
+      <Field etiqueta="Nombre del proyecto" maxLength={150} {...f.campo('nombre_proyecto')} />
+      <SelectField etiqueta="Cuatrimestre" vacia="Seleccione un cuatrimestre" opciones={OPCIONES} {...f.campo('cuatrimestre')} />
+      <Field etiqueta="Descripción" multilinea maxLength={5000} {...f.campo('descripcion_proyecto')} />
+      <Field etiqueta="Enlace (opcional)" type="url" inputMode="url" placeholder="https://" {...f.campo('enlace')} />
       <ImageInputs
         etiqueta="Imágenes del proyecto"
         ayuda="La primera imagen es la portada. Use las flechas para cambiar el orden."
         max={MAX_IMAGENES_PROYECTO}
         portada
-        imagenes={f.imgs}
-        error={errores.imgs}
-        disabled={enviando}
-        onChange={(v) => cambiar('imgs', v)}
+        imagenes={f.valores.imgs}
+        {...f.lista('imgs')}
       />
-      <MemberInputs miembros={f.miembros} error={errores.miembros} disabled={enviando} onChange={(v) => cambiar('miembros', v)} />
-      <ImageInputs etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.foto} disabled={enviando} onChange={(v) => cambiar('foto', v)} />
-      <div className="form-admin__acciones">
-        <Link to={LISTA} className="boton boton--secundario" aria-disabled={enviando || undefined} onClick={(e) => enviando && e.preventDefault()}>
-          Cancelar
-        </Link>
-        <Button type="submit" cargando={enviando}>
-          {enviando ? 'Guardando…' : pk === null ? 'Registrar proyecto' : 'Guardar cambios'}
-        </Button>
-      </div>
-    </form>
+      <MemberInputs miembros={f.valores.miembros} {...f.lista('miembros')} />
+      <ImageInputs etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.valores.foto} {...f.lista('foto')} />
+    </FormularioAdmin>
   );
 }
 
 export default function RegistrarProyecto() {
-  const h1 = usePagina('Registrar proyecto');
   return (
-    <div className="contenedor contenedor--form">
-      <Link to={LISTA} className="enlace-volver">
-        ← Proyectos
-      </Link>
-      <h1 ref={h1} tabIndex={-1}>
-        Registrar proyecto
-      </h1>
+    <PaginaAdmin titulo="Registrar proyecto" volver={VOLVER} angosta>
       <Formulario inicial={formVacio()} pk={null} />
-    </div>
+    </PaginaAdmin>
   );
 }
 
 export function EditarProyecto() {
   const { pkProyecto = '' } = useParams();
   const pk = /^\d{1,12}$/.test(pkProyecto) ? Number(pkProyecto) : 0;
-  const h1 = usePagina('Editar proyecto');
   // always the stored version: another admin may have changed it
-  const { data, isLoading, isFetching, error, refetch } = useObtenerProyectoQuery(pk, { skip: pk < 1, refetchOnMountOrArgChange: true });
-  const [inicial, setInicial] = useState<FormProyecto | null>(null);
-  useEffect(() => {
-    if (data && !isFetching && !inicial) setInicial(formDe(data));
-  }, [data, isFetching, inicial]);
-  const err = error as ErrorFuncion | undefined;
-  const noExiste = pk < 1 || err?.status === 404 || err?.status === 400;
-
+  const consulta = useObtenerProyectoQuery(pk, { skip: pk < 1, refetchOnMountOrArgChange: true });
   return (
-    <div className="contenedor contenedor--form">
-      <Link to={LISTA} className="enlace-volver">
-        ← Proyectos
-      </Link>
-      <h1 ref={h1} tabIndex={-1}>
-        Editar proyecto
-      </h1>
-      {noExiste ? (
-        <EmptyState mensaje="El proyecto no existe o fue dado de baja." />
-      ) : err ? (
-        <ErrorCarga mensaje={err.mensaje} onReintentar={refetch} />
-      ) : isLoading || !inicial ? (
-        <Cargando texto="Cargando proyecto…" />
-      ) : (
-        <Formulario inicial={inicial} pk={pk} />
-      )}
-    </div>
+    <PaginaAdmin titulo="Editar proyecto" volver={VOLVER} angosta>
+      <Cargar consulta={consulta} cargando="Cargando proyecto…" noExiste={MENSAJES_PROYECTO.noEncontrado}>
+        {(p) => <Formulario inicial={formDe(p)} pk={pk} />}
+      </Cargar>
+    </PaginaAdmin>
   );
 }

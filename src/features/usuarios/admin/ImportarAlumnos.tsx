@@ -2,10 +2,10 @@
 // server marks bad rows and duplicates (inside the file and against existing students) before
 // anything is saved, then import the good rows in one transaction.
 import { useId, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { alertShown, noticeShown } from '../../../shared/model/ui';
-import { usePagina } from '../../../shared/ui/usePagina';
+import { PaginaAdmin } from '../../../shared/admin/PaginaAdmin';
 import { Button } from '../../../shared/ui/Button';
 import { Cargando } from '../../../shared/ui/EmptyState';
 import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
@@ -13,8 +13,9 @@ import { useImportarAlumnosMutation } from '../api';
 import { decodificar, leerAlumnos } from '../csv';
 import type { RespuestaImportacion } from '../types';
 import './alumnos.css';
+import { rutas } from '../../../shared/rutas';
 
-const LISTA = '/panel_admin/alumnos';
+const LISTA = rutas.admin.alumnos.lista;
 /** Good rows shown in the preview; every bad row is always shown. */
 const OK_VISIBLES = 100;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -36,7 +37,6 @@ async function leerArchivo(archivo: File): Promise<Uint8Array> {
 }
 
 export default function ImportarAlumnos() {
-  const h1 = usePagina('Importar alumnos');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const idArchivo = useId();
@@ -93,15 +93,7 @@ export default function ImportarAlumnos() {
   const ocultas = filas.length - mostradas.length;
 
   return (
-    <div className="contenedor">
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          Importar alumnos
-        </h1>
-        <Link className="boton boton--secundario" to={LISTA}>
-          Volver a la lista
-        </Link>
-      </div>
+    <PaginaAdmin titulo="Importar alumnos" volver={{ a: LISTA, texto: 'Alumnos' }}>
       <div className="intro">
         <p>
           Suba un archivo CSV con dos columnas: <strong>nombre del alumno</strong> y <strong>matrícula</strong>. La primera fila puede ser un
@@ -159,6 +151,6 @@ export default function ImportarAlumnos() {
           {ocultas > 0 && <p className="importar__mas">… y {numero(ocultas)} filas listas más.</p>}
         </section>
       )}
-    </div>
+    </PaginaAdmin>
   );
 }

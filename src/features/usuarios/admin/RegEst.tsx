@@ -4,29 +4,24 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { alertShown } from '../../../shared/model/ui';
-import { usePagina } from '../../../shared/ui/usePagina';
+import { PaginaAdmin } from '../../../shared/admin/PaginaAdmin';
 import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
 import './alumnos.css';
+import { rutas } from '../../../shared/rutas';
 
 export const AVISO_REGEST = 'Este formulario está en construcción: no envía ni guarda ningún dato.';
 
 export default function RegEst() {
-  const h1 = usePagina('Registro de estudiantes');
   const dispatch = useAppDispatch();
   const enviar = (e: FormEvent) => {
     e.preventDefault();
     dispatch(alertShown(`${AVISO_REGEST} Para registrar a un alumno use «Agregar alumno» en la sección Alumnos.`));
   };
   return (
-    <div className="contenedor">
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          Registro de estudiantes
-        </h1>
-      </div>
+    <PaginaAdmin titulo="Registro de estudiantes" volver={{ a: rutas.admin.alumnos.lista, texto: 'Alumnos' }}>
       <p className="aviso-construccion" role="note">
-        <strong>{AVISO_REGEST}</strong> Para registrar a un alumno use <Link to="/panel_admin/alumnos/agregar_alumno">Agregar alumno</Link>.
+        <strong>{AVISO_REGEST}</strong> Para registrar a un alumno use <Link to={rutas.admin.alumnos.agregar}>Agregar alumno</Link>.
       </p>
       <form className="formulario" onSubmit={enviar} noValidate aria-describedby="regest-nota">
         <p id="regest-nota" className="visualmente-oculto">
@@ -47,6 +42,6 @@ export default function RegEst() {
           <Button type="submit">Registrar (no disponible)</Button>
         </div>
       </form>
-    </div>
+    </PaginaAdmin>
   );
 }

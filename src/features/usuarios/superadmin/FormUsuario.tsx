@@ -1,21 +1,22 @@
 // /panel_superadmin/agregar_usuario and /panel_superadmin/editar_usuario/{pk_usuario}: an admin's
-// first name, paternal surname (required) and maternal surname (optional). A new admin's login
-// name is derived by the server and its random initial password is shown here once.
-import { useRef, useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch } from '../../../shared/model/hooks';
-import { alertShown, noticeShown } from '../../../shared/model/ui';
-import { usePagina } from '../../../shared/ui/usePagina';
+// first name, paternal surname (required) and maternal surname (optional), on the kit's form. A new
+// admin's login name is derived by the server and its random initial password is shown here once
+// (kept out of the store: the mutation's cache entry is dropped at once).
+import { useRef, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
 import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
-import { Cargando, ErrorCarga } from '../../../shared/ui/EmptyState';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { rutas } from '../../../shared/rutas';
+import { MENSAJES_USUARIOS } from '../../../shared/api/contract/usuarios';
+import { esquemaAdmin } from '../../../shared/api/contract/usuarios.esquema';
 import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api';
-import { validarAdmin } from '../validation';
-import type { DatosAdmin } from '../types';
+import type { DatosAdmin, RespuestaRegistroAdmin } from '../types';
 import '../admin/alumnos.css';
 
-const LISTA = '/panel_superadmin';
+const LISTA = rutas.superadmin.panel;
+const VOLVER = { a: LISTA, texto: 'Usuarios administradores' };
 
 function Credenciales({ usuario, contrasena }: { usuario: string; contrasena: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -54,108 +55,51 @@ function Credenciales({ usuario, contrasena }: { usuario: string; contrasena: st
 }
 
 function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: number }) {
-  const titulo = idAdmin ? 'Editar usuario' : 'Agregar usuario';
-  const h1 = usePagina(titulo);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [registrar, r1] = useRegistrarAdminMutation();
-  const [editar, r2] = useEditarAdminMutation();
-  const enviando = r1.isLoading || r2.isLoading;
-  const [datos, setDatos] = useState(inicial);
-  const [errores, setErrores] = useState<Partial<DatosAdmin>>({});
-  // the password lives only in this component's state, never in the store (reset() drops it there)
+  const [registrar] = useRegistrarAdminMutation();
+  const [editar] = useEditarAdminMutation();
   const [creado, setCreado] = useState<{ usuario: string; contrasena: string } | null>(null);
-
-  async function enviar(e: FormEvent) {
-    e.preventDefault();
-    const encontrados = validarAdmin(datos);
-    setErrores(encontrados);
-    if (Object.keys(encontrados).length) return;
-    const limpio = { nombres: datos.nombres.trim(), apellido_p: datos.apellido_p.trim(), apellido_m: datos.apellido_m.trim() };
-    if (idAdmin) {
-      const r = await editar({ idAdmin, ...limpio });
-      if ('error' in r) return void dispatch(alertShown((r.error as ErrorFuncion).mensaje));
-      dispatch(noticeShown(r.data.mensaje));
-      navigate(LISTA);
-      return;
-    }
-    const llamada = registrar(limpio);
-    const r = await llamada;
-    if ('error' in r) return void dispatch(alertShown((r.error as ErrorFuncion).mensaje));
-    llamada.reset();
-    dispatch(noticeShown(r.data.mensaje));
-    setCreado({ usuario: r.data.usuario ?? '', contrasena: r.data.contrasena ?? '' });
-  }
-
+  const f = useFormulario({
+    inicial,
+    esquema: esquemaAdmin,
+    volver: LISTA,
+    alTerminar: idAdmin ? undefined : (r) => setCreado({ usuario: (r as RespuestaRegistroAdmin).usuario ?? '', contrasena: (r as RespuestaRegistroAdmin).contrasena ?? '' }),
+    enviar: async (d: DatosAdmin) => {
+      const limpio = { nombres: d.nombres.trim(), apellido_p: d.apellido_p.trim(), apellido_m: d.apellido_m.trim() };
+      if (idAdmin) return editar({ idAdmin, ...limpio });
+      const llamada = registrar(limpio);
+      const r = await llamada;
+      llamada.reset();
+      return r;
+    },
+  });
+  if (creado) return <Credenciales {...creado} />;
   return (
-    <div className="contenedor">
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          {titulo}
-        </h1>
-      </div>
-      {creado ? (
-        <Credenciales {...creado} />
-      ) : (
-        <form className="formulario" onSubmit={enviar} noValidate>
-          <Field etiqueta="Nombre(s)" name="nombres" autoComplete="off" maxLength={80} value={datos.nombres} error={errores.nombres} onChange={(e) => setDatos({ ...datos, nombres: e.target.value })} />
-          <Field
-            etiqueta="Apellido paterno"
-            name="apellido_p"
-            autoComplete="off"
-            maxLength={60}
-            value={datos.apellido_p}
-            error={errores.apellido_p}
-            onChange={(e) => setDatos({ ...datos, apellido_p: e.target.value })}
-          />
-          <Field
-            etiqueta="Apellido materno (opcional)"
-            name="apellido_m"
-            autoComplete="off"
-            maxLength={60}
-            value={datos.apellido_m}
-            onChange={(e) => setDatos({ ...datos, apellido_m: e.target.value })}
-          />
-          {!idAdmin && <p className="campo__ayuda">El usuario se forma con el nombre y el apellido paterno; la contraseña inicial se genera al azar y se muestra una sola vez.</p>}
-          <div className="formulario__acciones">
-            <Button type="submit" cargando={enviando}>
-              {enviando ? 'Guardando…' : idAdmin ? 'Guardar cambios' : 'Registrar usuario'}
-            </Button>
-            <Link className="boton boton--secundario" to={LISTA}>
-              Cancelar
-            </Link>
-          </div>
-        </form>
-      )}
-    </div>
+    <FormularioAdmin f={f} enviar={idAdmin ? 'Guardar cambios' : 'Registrar usuario'}>
+      <Field etiqueta="Nombre(s)" autoComplete="off" maxLength={80} {...f.campo('nombres')} />
+      <Field etiqueta="Apellido paterno" autoComplete="off" maxLength={60} {...f.campo('apellido_p')} />
+      <Field etiqueta="Apellido materno (opcional)" autoComplete="off" maxLength={60} {...f.campo('apellido_m')} />
+      {!idAdmin && <p className="campo__ayuda">El usuario se forma con el nombre y el apellido paterno; la contraseña inicial se genera al azar y se muestra una sola vez.</p>}
+    </FormularioAdmin>
   );
 }
 
 export default function AgregarUsuario() {
-  return <FormUsuario inicial={{ nombres: '', apellido_p: '', apellido_m: '' }} />;
+  return (
+    <PaginaAdmin titulo="Agregar usuario" volver={VOLVER} angosta>
+      <FormUsuario inicial={{ nombres: '', apellido_p: '', apellido_m: '' }} />
+    </PaginaAdmin>
+  );
 }
 
 export function EditarUsuario() {
   const id = Number(useParams().pk_usuario);
-  const h1 = usePagina('Editar usuario');
-  const { data, isLoading, isError, error, refetch } = useMostrarUsuariosQuery();
-  const u = data?.find((x) => x.pk_usuario === id);
-  if (u) return <FormUsuario key={id} idAdmin={id} inicial={{ nombres: u.nombres, apellido_p: u.apellido_p, apellido_m: u.apellido_m }} />;
+  const q = useMostrarUsuariosQuery();
+  const consulta = { ...q, data: q.data && q.data.find((x) => x.pk_usuario === id) };
   return (
-    <div className="contenedor">
-      <h1 ref={h1} tabIndex={-1}>
-        Editar usuario
-      </h1>
-      {isLoading ? (
-        <Cargando texto="Cargando usuario…" />
-      ) : isError ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
-      ) : (
-        <ErrorCarga mensaje="El usuario no existe o fue dado de baja." />
-      )}
-      <p>
-        <Link to={LISTA}>Volver a la lista de usuarios</Link>
-      </p>
-    </div>
+    <PaginaAdmin titulo="Editar usuario" volver={VOLVER} angosta>
+      <Cargar consulta={consulta} cargando="Cargando usuario…" noExiste={MENSAJES_USUARIOS.usuarioNoExiste}>
+        {(u) => <FormUsuario idAdmin={id} inicial={{ nombres: u.nombres, apellido_p: u.apellido_p, apellido_m: u.apellido_m }} />}
+      </Cargar>
+    </PaginaAdmin>
   );
 }

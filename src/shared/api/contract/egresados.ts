@@ -1,5 +1,5 @@
 // Generations and graduates (casos de éxito), SPEC.md §3, §7.
-import type { RespuestaComun } from '../contract';
+import type { RespuestaComun } from './index';
 
 export interface Generacion {
   pk_generacion: number;
@@ -35,3 +35,10 @@ export interface ContratoEgresados {
   editarEgresado: { pide: DatosEgresado & { idCasoExito: number | string }; responde: RespuestaComun };
   eliminarEgresado: { pide: { idCasoExito: number | string }; responde: RespuestaComun };
 }
+
+/** SPEC.md §5: one message for every missing field of a graduate; and the calls' refusals. */
+export const MENSAJES_EGRESADO = {
+  llene: 'Por favor llene todos los campos.',
+  noEncontrado: 'El egresado no existe o ya fue eliminado.',
+  generacion: 'La generación seleccionada no existe.',
+} as const;

@@ -1,5 +1,5 @@
 // Internship companies (SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
-import type { RespuestaComun } from '../contract';
+import type { RespuestaComun } from './index';
 
 export interface EmpresaEstadia {
   pk_empresa_estadia: number;
@@ -21,3 +21,11 @@ export interface ContratoEmpresas {
   editarEmpresaEstadia: { pide: DatosEmpresa & { pkEmpresa: number | string }; responde: RespuestaComun };
   darBajaEmpresaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
 }
+
+/** SPEC.md §5's company messages and the calls' own refusals (server and form use these). */
+export const MENSAJES_EMPRESA = {
+  nombre: 'Se necesita el nombre de la empresa.',
+  imagen: 'Se necesita la imagen de la empresa.',
+  noEncontrada: 'La empresa de estadía no existe o fue dada de baja.',
+  repetida: 'Ya existe una empresa registrada con ese nombre.',
+} as const;

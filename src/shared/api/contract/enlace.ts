@@ -1,5 +1,5 @@
 // The enrolment link shown on the home banner while active.
-import type { RespuestaComun } from '../contract';
+import type { RespuestaComun } from './index';
 
 export interface Enlace {
   enlace: string;
@@ -10,3 +10,6 @@ export interface ContratoEnlace {
   mostrarEnlace: { pide: Record<string, never>; responde: Enlace };
   cambiarEstadoEnlace: { pide: { enlace: string; estatus: 0 | 1 }; responde: RespuestaComun };
 }
+
+/** SPEC.md §5's enrolment-link message (the address check is ENLACE_NO_VALIDO). */
+export const ENLACE_REQUERIDO = 'Se necesita el enlace para las inscripciones.';

@@ -1,5 +1,5 @@
 // Events: public list (paged on the client, 3 at a time), detail, and the admin writes.
-import type { RespuestaComun } from '../contract';
+import type { RespuestaComun } from './index';
 
 export interface ImagenEvento {
   pk_img_evento: number;
@@ -27,3 +27,16 @@ export interface ContratoEventos {
   editarEvento: { pide: DatosEvento & { pkEvento: string }; responde: RespuestaComun };
   darBajaEvento: { pide: { pk: string }; responde: RespuestaComun };
 }
+
+export const MAX_IMAGENES_EVENTO = 15;
+
+/** SPEC.md §5's event messages and the call's own refusals (server and form use these). */
+export const MENSAJES_EVENTO = {
+  nombre: 'Se necesita el nombre del evento.',
+  descripcion: 'Se necesita una descripción.',
+  imagenes: 'Se necesita mínimo una imagen del evento.',
+  demasiadasImagenes: `Se permiten máximo ${MAX_IMAGENES_EVENTO} imágenes por evento.`,
+  formatoImagenes: 'Las imágenes del evento tienen un formato no válido.',
+  noEncontrado: 'El evento no existe o fue dado de baja.',
+  pk: 'Identificador de evento no válido.',
+} as const;

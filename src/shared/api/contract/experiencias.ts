@@ -1,5 +1,5 @@
 // Student internship experiences, and the company choices of their form (SPEC.md §3, §7).
-import type { RespuestaComun } from '../contract';
+import type { RespuestaComun } from './index';
 
 export type NivelAcademico = 't' | 'l' | 'i';
 
@@ -36,3 +36,12 @@ export interface ContratoExperiencias {
   obtenerTodasExperienciasDeEmpresa: { pide: { pkEmpresa: number | string }; responde: ExperienciasDeEmpresa };
   darBajaExperienciaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
 }
+
+/** SPEC.md §5's experience messages and the calls' own refusals (server and form use these). */
+export const MENSAJES_EXPERIENCIA = {
+  empresa: 'Se necesita seleccionar una empresa de estadía.',
+  experiencia: 'Se necesita escribir la experiencia del estudiante.',
+  nombre: 'Se necesita el nombre del estudiante.',
+  nivel: 'Se necesita seleccionar el nivel académico: T.S.U., Licenciatura o Ingeniería.',
+  noEncontrada: 'La experiencia no existe o ya fue dada de baja.',
+} as const;

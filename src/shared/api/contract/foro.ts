@@ -1,6 +1,6 @@
 // The forum: topics, questions (pendiente → validada | descartada) and answers
 // (pendiente → publicada | descartada). The server decides every state from the session's role.
-import type { RespuestaComun, Rol } from '../contract';
+import type { RespuestaComun, Rol } from './index';
 
 export interface Topico {
   pk_topico_pregunta: number;
@@ -83,3 +83,12 @@ export interface ContratoForo {
   validarRespuesta: { pide: PideModerarRespuesta; responde: RespuestaComun };
   descartarRespuesta: { pide: PideModerarRespuesta; responde: RespuestaComun };
 }
+
+export const MAX_PREGUNTA = 500;
+export const MAX_RESPUESTA = 2000;
+
+/** SPEC.md §5: a question and an answer are required (the forum's public forms check these without zod). */
+export const MENSAJES_FORO = {
+  preguntaRequerida: 'Se necesita escribir una pregunta.',
+  respuestaRequerida: 'Se necesita escribir una respuesta.',
+} as const;

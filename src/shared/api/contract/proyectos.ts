@@ -1,5 +1,5 @@
 // Student projects: public list grouped by term, detail, and the admin writes (SPEC.md §3, §7).
-import type { RespuestaComun } from '../contract';
+import { ENLACE_NO_VALIDO, type RespuestaComun } from './index';
 
 /** One project in the public list: its cover (`img`, the first image) and name. */
 export interface ProyectoResumen {
@@ -55,3 +55,24 @@ export interface ContratoProyectos {
   editarProyecto: { pide: DatosProyecto & { pkProyecto: string }; responde: RespuestaComun };
   darBajaProyecto: { pide: { pk: string }; responde: RespuestaComun };
 }
+
+export const MAX_IMAGENES_PROYECTO = 10;
+export const MAX_MIEMBROS = 30;
+
+/** SPEC.md §5's project messages and the call's own refusals (server and form use these). */
+export const MENSAJES_PROYECTO = {
+  nombre: 'Se necesita el nombre del proyecto.',
+  cuatrimestre: 'Seleccione un cuatrimestre del 1 al 11.',
+  descripcion: 'Se necesita la descripción del proyecto.',
+  enlace: ENLACE_NO_VALIDO,
+  imagenes: 'Se necesita mínimo una imagen del proyecto.',
+  demasiadasImagenes: `Se permiten máximo ${MAX_IMAGENES_PROYECTO} imágenes por proyecto.`,
+  miembros: 'Se necesita mínimo un miembro del proyecto.',
+  sinNombre: 'Hay miembros sin nombre. Por favor, elimínelos.',
+  demasiadosMiembros: `Se permiten máximo ${MAX_MIEMBROS} miembros por proyecto.`,
+  formatoImagenes: 'Las imágenes del proyecto tienen un formato no válido.',
+  formatoMiembros: 'Los miembros del proyecto tienen un formato no válido.',
+  ajeno: 'Uno de los miembros no pertenece a este proyecto.',
+  noEncontrado: 'El proyecto no existe o fue dado de baja.',
+  pk: 'Identificador de proyecto no válido.',
+} as const;

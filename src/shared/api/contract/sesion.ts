@@ -1,5 +1,5 @@
 // Login and logout calls.
-import type { RespuestaComun, Rol } from '../contract';
+import type { RespuestaComun, Rol } from './index';
 
 export interface RespuestaLogin extends RespuestaComun {
   pk_usuario: number;
@@ -13,3 +13,9 @@ export interface ContratoSesion {
   iniciarSesion: { pide: { usuario: string; contrasena: string }; responde: RespuestaLogin };
   cerrarSesion: { pide: Record<string, never>; responde: RespuestaComun };
 }
+
+/** SPEC.md §5's login messages (the login page checks them without zod: it is a visitor's page). */
+export const MENSAJES_LOGIN = {
+  usuario: 'Se necesita ingresar un usuario.',
+  contrasena: 'Se necesita ingresar una contraseña.',
+} as const;

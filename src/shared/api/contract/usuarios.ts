@@ -1,6 +1,6 @@
 // Accounts: students (managed by admins), admin users (managed by the super admin), password
 // change and the CSV import of students.
-import type { RespuestaComun } from '../contract';
+import type { RespuestaComun } from './index';
 
 /** A student as the admin list and form see it (usuario is the matricula). */
 export interface Alumno {
@@ -70,4 +70,52 @@ export interface ContratoUsuarios {
   cambiarContrasena: { pide: { contrasena_actual: string; contrasena_nueva: string }; responde: RespuestaComun };
   /** Our addition: confirmar 0 = preview (nothing written), 1 = import every row in one transaction. */
   importarAlumnos: { pide: { filas: FilaImportacion[]; confirmar: 0 | 1 }; responde: RespuestaImportacion };
+}
+
+/** Login name and initial password of a student: letters, digits and dashes, with a digit. */
+export const MATRICULA = /^(?=.*\d)[A-Za-z0-9-]{4,20}$/;
+export const LARGO_MINIMO_CONTRASENA = 8;
+
+/** The accounts' messages: server refusals and form checks use these. */
+export const MENSAJES_USUARIOS = {
+  nombreAlumno: 'Se necesita el nombre del alumno.',
+  matricula: 'Se necesita la matrícula del alumno.',
+  formatoMatricula: 'La matrícula solo puede tener letras, números y guiones (de 4 a 20 caracteres, con al menos un número).',
+  nombres: 'Se necesita el nombre del usuario.',
+  apellidoP: 'Se necesita el apellido paterno.',
+  rol: 'El tipo de usuario debe ser alumno (e) o administrador (a).',
+  soloAdminAlumnos: 'Solo los administradores gestionan las cuentas de alumnos.',
+  soloSuperAdmins: 'Solo el super administrador gestiona a los administradores.',
+  alumnoNoExiste: 'El alumno no existe o fue dado de baja.',
+  usuarioNoExiste: 'El usuario no existe o fue dado de baja.',
+  contrasenaActual: 'Se necesita la contraseña actual.',
+  contrasenaNueva: `La nueva contraseña debe tener al menos ${LARGO_MINIMO_CONTRASENA} caracteres.`,
+  contrasenaEsMatricula: 'La nueva contraseña no puede ser su matrícula ni su usuario.',
+  contrasenaIgual: 'La nueva contraseña debe ser distinta de la actual.',
+  contrasenaRepetitiva: 'La nueva contraseña repite demasiado los mismos caracteres: use al menos 4 distintos.',
+  contrasenaComun: 'Esa contraseña está entre las más usadas y se adivina en segundos: elija otra.',
+  noCoinciden: 'Las contraseñas nuevas no coinciden.',
+  contrasenaIncorrecta: 'La contraseña actual no es correcta.',
+  demasiadosIntentos: 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.',
+  sinFilas: 'El archivo no tiene filas de alumnos para importar.',
+  demasiadasFilas: 'Se pueden importar como máximo 5000 alumnos a la vez.',
+} as const;
+
+/**
+ * The rules of a new password, the one place they are written (the form and the server apply it;
+ * the server adds `esComun`, its list of the 3,000 most common passwords). The first rule it
+ * breaks, in Spanish, or undefined.
+ */
+export function problemaContrasenaNueva(
+  nueva: string,
+  prohibidas: (string | null | undefined)[] = [],
+  esComun?: (contrasena: string) => boolean,
+): string | undefined {
+  const M = MENSAJES_USUARIOS;
+  if (nueva.length < LARGO_MINIMO_CONTRASENA) return M.contrasenaNueva;
+  const clave = nueva.trim().toLowerCase();
+  if (prohibidas.some((p) => p && p.toLowerCase() === clave)) return M.contrasenaEsMatricula;
+  if (new Set(clave).size < 4) return M.contrasenaRepetitiva;
+  if (esComun?.(clave)) return M.contrasenaComun;
+  return undefined;
 }

@@ -1,0 +1,14 @@
+// The "Responder" link of a validated question in the admin's and the student's lists.
+import { Link } from 'react-router-dom';
+
+export const corto = (t: string, n = 60) => (t.length > n ? `${t.slice(0, n)}…` : t);
+
+export function EnlaceResponder({ a, pregunta }: { a: string; pregunta: string }) {
+  return (
+    <div className="cola__acciones">
+      <Link className="boton boton--secundario" to={a} aria-label={`Responder: ${corto(pregunta)}`}>
+        Responder
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// Building blocks of the per-entity zod schemas (<entidad>.esquema.ts): fields as the forms hold them
+// and as api.php receives them (strings; lists as JSON strings, see `lista`). Every refusal carries
+// a Spanish message. Imported only by area chunks and the server: zod never reaches a visitor.
+import { z } from 'zod';
+import { ENLACE_NO_VALIDO, FORMATO_NO_VALIDO, MENSAJE_CARACTERES, largo } from './index';
+
+export { z };
+
+/**
+ * Control characters (NUL…, except tab and line breaks) and bidi overrides/isolates, which can
+ * hide or reverse what a name shows ("\u202egpj.exe"): never part of a text anyone types.
+ */
+export const CARACTERES_PROHIBIDOS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const sinCaracteresProhibidos = (v: string) => !CARACTERES_PROHIBIDOS.test(v);
+
+/** Required text, trimmed; `mensaje` when missing or blank. */
+export const texto = (mensaje: string, max = 200) =>
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, largo(max)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES);
+
+/** Optional text, trimmed, '' when absent. */
+export const textoOpcional = (max = 200) =>
+  z
+    .string({ error: 'Texto no válido.' })
+    .trim()
+    .max(max, largo(max))
+    .refine(sinCaracteresProhibidos, MENSAJE_CARACTERES)
+    .optional()
+    .transform((v) => v ?? '');
+
+/** An integer sent as a form string, within [min, max]. */
+export const entero = (mensaje: string, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string({ error: mensaje })
+    .trim()
+    .regex(/^-?\d{1,15}$/, mensaje)
+    .transform(Number)
+    .pipe(z.number().int().min(min, mensaje).max(max, mensaje));
+
+/** A primary key sent as a form string. */
+export const pk = (mensaje = 'Identificador no válido.') => entero(mensaje, 1);
+
+const esWeb = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** An http(s) address: required with `requerido`, else optional ('' allowed). */
+export const enlaceWeb = (max: number, requerido?: string) =>
+  (requerido ? texto(requerido, max) : textoOpcional(max)).refine((v) => !v || esWeb(v), ENLACE_NO_VALIDO);
+
+/** A JSON-encoded field (ids…) validated by `schema` once parsed. */
+export const json = <T extends z.ZodType>(schema: T, mensaje = FORMATO_NO_VALIDO) =>
+  z
+    .string({ error: mensaje })
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: mensaje });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** A form list sent as JSON (imgs, miembros): blank is an empty list, `requerida` when absent, `formato` when not JSON. */
+export const lista = <T extends z.ZodType>(schema: T, requerida: string, formato = FORMATO_NO_VALIDO) =>
+  z
+    .string({ error: requerida })
+    .transform((s, ctx) => {
+      if (!s.trim()) return [];
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: formato });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/**
+ * A form item's random key (SPEC.md §9: five decimals), as a string or a number: the server never
+ * stores it, so a client sending `0.12345` is as good as one sending "0.12345".
+ */
+export const clave = (formato: string) => z.union([z.string().max(40), z.number().finite()], { error: formato }).optional();
+
+const imagenForm = (formato: string) =>
+  z.object({ key: clave(formato), imagen: z.string({ error: formato }).min(1, formato) }, { error: formato });
+
+/**
+ * The form's images ({ key, imagen }): at least one (`requerida`), at most `max` (`demasiadas`),
+ * `formato` (naming the field: "Las imágenes del proyecto tienen un formato no válido.") when malformed.
+ */
+export const imagenes = (requerida: string, max: number, demasiadas: string, formato = FORMATO_NO_VALIDO) =>
+  z.array(imagenForm(formato), { error: formato }).min(1, requerida).max(max, demasiadas);
+
+/** The single image of a form (an image input of one): at least one, `mensaje` otherwise. */
+export const imagenRequerida = (mensaje: string) => z.array(z.object({ imagen: z.string() })).refine((l) => !!l[0]?.imagen, mensaje);
+
+/**
+ * A single image field as api.php receives it (imagenForm): the image itself (a stored path or a
+ * data URL). Also accepts it wrapped as a form item `{ key, imagen }` or a one-item list, as JSON.
+ */
+export const imagenUnica = (mensaje: string) =>
+  z
+    .string({ error: mensaje })
+    .trim()
+    .transform((v) => {
+      if (!v.startsWith('{') && !v.startsWith('[')) return v;
+      try {
+        const dato = JSON.parse(v) as unknown;
+        const item = Array.isArray(dato) ? dato[0] : dato;
+        const imagen = (item as { imagen?: unknown } | undefined)?.imagen;
+        return typeof imagen === 'string' ? imagen.trim() : '';
+      } catch {
+        return '';
+      }
+    })
+    .pipe(z.string().min(1, mensaje));
+
+/** The form's view of a failed check: the first message of each top-level field ('' = the form). */
+export function erroresDe<K extends string>(schema: z.ZodType, valores: unknown): Partial<Record<K, string>> {
+  const r = schema.safeParse(valores);
+  const errores: Partial<Record<string, string>> = {};
+  if (!r.success) for (const i of r.error.issues) errores[String(i.path[0] ?? '')] ??= i.message;
+  return errores as Partial<Record<K, string>>;
+}
