@@ -4,7 +4,7 @@
 // confirming. Empty states first; axe and screenshots (1280 and 390 px) on every page.
 import type { Browser, Page } from 'playwright-core';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, nuevaPagina, revisarAxe, salir, type Sitio } from './harness';
-import { pngDemo } from '../server/db/imagenDemo';
+import { pngDemo } from '../server/db/seeds/imagenDemo';
 
 let sitio: Sitio;
 let browser: Browser;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, type Sitio } from './harness';
-import { dataUrlDemo, pngDemo } from '../server/db/imagenDemo';
+import { dataUrlDemo, pngDemo } from '../server/db/seeds/imagenDemo';
 import { identificarImagen } from '../server/uploads';
 
 let sitio: Sitio;

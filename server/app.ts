@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './db/open';
 import type { AppConfig } from './config';
 import { funciones } from './funciones';
-import type { Ctx, DefFuncion } from './funcion';
+import { ejecutarFuncion, type Ctx, type DefFuncion } from './funcion';
 import { ErrorApi } from './errors';
 import { primerMensaje } from './validation';
 import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
@@ -126,7 +126,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     const nombre = typeof body.funcion === 'string' ? body.funcion : '';
     if (!nombre) return fallo(reply, 400, 'Falta el campo «funcion».');
     const def = (Object.hasOwn(funciones, nombre) ? funciones[nombre as keyof typeof funciones] : undefined) as
-      | DefFuncion<import('zod').ZodType, never>
+      | DefFuncion<import('zod').ZodType, never, unknown>
       | undefined;
     if (!def) return fallo(reply, 404, 'La función solicitada no existe.');
 
@@ -153,7 +153,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     if (!parsed.success) return fallo(reply, 400, primerMensaje(parsed.error));
 
     const subidas = new Subidas(config.uploadsDir, config.maxImageBytes);
-    const ctx: Ctx = {
+    const ctx: Omit<Ctx, 'alConfirmar'> = {
       db,
       config,
       usuario,
@@ -173,7 +173,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       },
     };
     try {
-      const result = await def.run(parsed.data as never, ctx);
+      const result = await ejecutarFuncion(def, parsed.data, ctx);
       reply.code(200).headers(CABECERAS_API);
       if (result instanceof Serializada) {
         const { datos, codificacion } = result.cuerpo(req.headers['accept-encoding']);

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
-import { sembrarDemo } from '../db/seed';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
+import { sembrarDemo } from '../db/seeds';
 import type { CasoExito, Generacion } from '../../src/shared/api/contract/egresados';
 
 let h: Harness;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
 
 let h: Harness;
 beforeEach(async () => {

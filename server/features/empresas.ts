@@ -4,11 +4,9 @@ import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
 import { z, texto, pk, imagenUnica } from '../validation';
 import { ErrorApi, noEncontrado } from '../errors';
-import { normalizar, type Db } from '../db/open';
+import type { Db } from '../db/open';
 import { borrarGuardada } from '../uploads';
-import { guardarImagenDemo } from '../db/imagenDemo';
-import type { AppConfig } from '../config';
-import type { EmpresaEstadia } from '../../src/shared/api/contract/empresas';
+import { repoEmpresas } from '../repositorios/empresas';
 
 export const NOMBRE_REQUERIDO = 'Se necesita el nombre de la empresa.';
 export const IMAGEN_REQUERIDA = 'Se necesita la imagen de la empresa.';
@@ -16,19 +14,12 @@ export const EMPRESA_NO_ENCONTRADA = 'La empresa de estadía no existe o fue dad
 export const EMPRESA_REPETIDA = 'Ya existe una empresa registrada con ese nombre.';
 const CARPETA = 'empresas';
 
-const COLUMNAS = 'pk_empresa_estadia, nombre_empresa, imagen_empresa';
-
-export function empresaActiva(db: Db, pkEmpresa: number): EmpresaEstadia | undefined {
-  return db.prepare(`SELECT ${COLUMNAS} FROM empresas_estadias WHERE pk_empresa_estadia = ? AND activo = 1`).get(pkEmpresa) as
-    | EmpresaEstadia
-    | undefined;
+export function empresaActiva(db: Db, pkEmpresa: number) {
+  return repoEmpresas(db).activa(pkEmpresa);
 }
 
 function revisarNombreLibre(db: Db, nombre: string, excepto = 0) {
-  const otra = db
-    .prepare('SELECT 1 FROM empresas_estadias WHERE nombre_norm = ? AND activo = 1 AND pk_empresa_estadia <> ?')
-    .get(normalizar(nombre), excepto);
-  if (otra) throw new ErrorApi(EMPRESA_REPETIDA, 409);
+  if (repoEmpresas(db).nombreOcupado(nombre, excepto)) throw new ErrorApi(EMPRESA_REPETIDA, 409);
 }
 
 const datos = {
@@ -47,11 +38,7 @@ export const funcionesEmpresas = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return hastaQueCambie(
-        db,
-        'empresas',
-        () => db.prepare(`SELECT ${COLUMNAS} FROM empresas_estadias WHERE activo = 1 ORDER BY nombre_norm, pk_empresa_estadia`).all() as EmpresaEstadia[],
-      );
+      return hastaQueCambie(db, 'empresas', () => repoEmpresas(db).activas());
     },
   }),
 
@@ -73,9 +60,7 @@ export const funcionesEmpresas = {
     run({ nombreEmpresa, imagenForm }, ctx) {
       revisarNombreLibre(ctx.db, nombreEmpresa);
       const imagen = guardarImagen(ctx, imagenForm, new Set());
-      ctx.db
-        .prepare('INSERT INTO empresas_estadias (nombre_empresa, nombre_norm, imagen_empresa) VALUES (?, ?, ?)')
-        .run(nombreEmpresa, normalizar(nombreEmpresa), imagen);
+      repoEmpresas(ctx.db).insertar(nombreEmpresa, imagen);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía registrada.' };
     },
   }),
@@ -89,10 +74,8 @@ export const funcionesEmpresas = {
       if (!actual) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
       revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
       const imagen = guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
-      ctx.db
-        .prepare('UPDATE empresas_estadias SET nombre_empresa = ?, nombre_norm = ?, imagen_empresa = ? WHERE pk_empresa_estadia = ?')
-        .run(nombreEmpresa, normalizar(nombreEmpresa), imagen, pkEmpresa);
-      if (imagen !== actual.imagen_empresa) borrarGuardada(ctx.config.uploadsDir, actual.imagen_empresa);
+      repoEmpresas(ctx.db).actualizar(pkEmpresa, nombreEmpresa, imagen);
+      if (imagen !== actual.imagen_empresa) ctx.alConfirmar(() => borrarGuardada(ctx.config.uploadsDir, actual.imagen_empresa));
       return { codigo: 1 as const, mensaje: 'Empresa de estadía actualizada.' };
     },
   }),
@@ -102,26 +85,8 @@ export const funcionesEmpresas = {
     escribe: true,
     schema: z.object({ pk: pk('Identificador de empresa no válido.') }),
     run({ pk: pkEmpresa }, { db }) {
-      const r = db.prepare('UPDATE empresas_estadias SET activo = 0 WHERE pk_empresa_estadia = ? AND activo = 1').run(pkEmpresa);
-      if (r.changes === 0) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
+      if (!repoEmpresas(db).darBaja(pkEmpresa)) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía dada de baja.' };
     },
   }),
 };
-
-/** Demo companies (their experiences are seeded by experiencias.ts). */
-export const EMPRESAS_DEMO = [
-  'Tecnologías del Bajío',
-  'Automotriz Hidrocálida',
-  'Nube Norte Software',
-  'Datos y Procesos Aguascalientes',
-  'Laboratorio Ágil de Innovación',
-  'Médica Digital del Centro',
-] as const;
-
-export function sembrarEmpresas(db: Db, config: AppConfig): void {
-  const insertar = db.prepare('INSERT INTO empresas_estadias (nombre_empresa, nombre_norm, imagen_empresa) VALUES (?, ?, ?)');
-  EMPRESAS_DEMO.forEach((nombre, i) => {
-    insertar.run(nombre, normalizar(nombre), guardarImagenDemo(config.uploadsDir, CARPETA, 300 + i, 480, 320));
-  });
-}

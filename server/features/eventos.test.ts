@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
-import { sembrarEventos } from './eventos';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
+import { sembrarEventos } from '../db/seeds/eventos';
 
 let h: Harness;
 beforeAll(async () => {

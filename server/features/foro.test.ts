@@ -7,7 +7,7 @@ import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness, type Quien } from '../testing/harness';
 import { openDb } from '../db/open';
 import { readConfig } from '../config';
-import { sembrarDemo } from '../db/seed';
+import { sembrarDemo } from '../db/seeds';
 import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES } from './foro';
 import { largo } from '../validation';
 

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
-import { sembrarProyectos } from './proyectos';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
+import { sembrarProyectos } from '../db/seeds/proyectos';
 
 let h: Harness;
 beforeAll(async () => {

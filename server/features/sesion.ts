@@ -5,7 +5,7 @@ import { ErrorApi } from '../errors';
 import { z, texto } from '../validation';
 import { verificarCuenta } from '../auth/passwords';
 import { Throttle } from '../auth/throttle';
-import type { Rol } from '../../src/shared/api/contract';
+import { repoUsuarios } from '../repositorios/usuarios';
 
 const INTENTOS = 5;
 const VENTANA_MS = 15 * 60_000;
@@ -21,17 +21,6 @@ export function olvidarFallos(): void {
   (fallosDireccion as unknown as { hits: Map<string, number[]> }).hits.clear();
 }
 
-interface FilaUsuario {
-  pk_usuario: number;
-  usuario: string;
-  nombre_persona: string;
-  rol: Rol;
-  hash: string;
-  matricula: string | null;
-  activo: number;
-  contrasena_inicial: number;
-}
-
 export const funcionesSesion = {
   iniciarSesion: funcion('iniciarSesion', {
     acceso: 'publico',
@@ -44,19 +33,23 @@ export const funcionesSesion = {
         .min(1, 'Se necesita ingresar una contraseña.')
         .max(200, 'La contraseña es demasiado larga.'),
     }),
-    async run({ usuario, contrasena }, ctx) {
+    // checking the password is asynchronous (scrypt): it and the failed-attempt records happen
+    // before the write phase, so a refusal keeps its record
+    async prepara({ usuario, contrasena }, ctx) {
       const cuenta = `u:${usuario.toLowerCase()}`;
       const direccion = `ip:${ctx.ip}`;
       if (fallosCuenta.blocked(cuenta) || fallosDireccion.blocked(direccion)) throw new ErrorApi(BLOQUEADO, 429);
-      const fila = ctx.db
-        .prepare('SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial FROM usuarios WHERE usuario = ?')
-        .get(usuario) as FilaUsuario | undefined;
+      const fila = repoUsuarios(ctx.db).cuenta(usuario);
       const ok = await verificarCuenta(contrasena, fila);
       if (!fila || !ok) {
         fallosCuenta.hit(cuenta);
         fallosDireccion.hit(direccion);
         throw new ErrorApi(INCORRECTO, 401);
       }
+      return fila;
+    },
+    run({ usuario }, ctx, fila) {
+      const cuenta = `u:${usuario.toLowerCase()}`;
       if (fila.activo !== 1) throw new ErrorApi('Esta cuenta está dada de baja. Consulte a un administrador.', 403);
       fallosCuenta.reset(cuenta);
       ctx.abrirSesion(fila.pk_usuario);

@@ -1,0 +1,22 @@
+// Demo internship companies (their experiences are seeded by experiencias.ts).
+import type { Db } from '../open';
+import type { AppConfig } from '../../config';
+import { guardarImagenDemo } from './imagenDemo';
+import { repoEmpresas } from '../../repositorios/empresas';
+
+/** Demo companies (their experiences are seeded by experiencias.ts). */
+export const EMPRESAS_DEMO = [
+  'Tecnologías del Bajío',
+  'Automotriz Hidrocálida',
+  'Nube Norte Software',
+  'Datos y Procesos Aguascalientes',
+  'Laboratorio Ágil de Innovación',
+  'Médica Digital del Centro',
+] as const;
+
+export function sembrarEmpresas(db: Db, config: AppConfig): void {
+  const repo = repoEmpresas(db);
+  EMPRESAS_DEMO.forEach((nombre, i) => {
+    repo.insertar(nombre, guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 480, 320));
+  });
+}
