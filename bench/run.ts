@@ -31,7 +31,7 @@ async function main() {
   if (quiere('lighthouse')) filas.push(...(await medirLighthouse()));
   if (quiere('carga')) {
     filas.push(
-      ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], async (sitio) => sembrarProyectos(sitio.databasePath, 200))),
+      ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], (sitio) => Promise.resolve(sembrarProyectos(sitio.databasePath, 200)))),
     );
   }
   console.log('\n' + tabla(filas) + '\n');

@@ -28,7 +28,7 @@ export interface Ctx {
    * Work that must wait until the write is committed (deleting the files an edit left unused):
    * runs after the transaction commits, never when it rolls back. Outside a transaction, at once.
    */
-  alConfirmar(tarea: () => void): void;
+  alConfirmar: (tarea: () => void) => void;
 }
 
 interface DefBase<S extends z.ZodType, P> {

@@ -35,8 +35,8 @@ async function main() {
     db.close();
     process.exit(0);
   };
-  process.on('SIGINT', cerrar);
-  process.on('SIGTERM', cerrar);
+  process.on('SIGINT', () => void cerrar());
+  process.on('SIGTERM', () => void cerrar());
 }
 
 main().catch((e) => {

@@ -37,9 +37,9 @@ const guardadas = new WeakMap<Db, Map<string, { version: string; respuesta: Seri
  */
 export function hastaQueCambie<T>(db: Db, clave: string, calcular: () => T): Serializada<T> {
   // two statements: 1.3 µs together, against 2.1 µs for one SELECT of the pragma function
-  const version = `${db.prepare('PRAGMA data_version').pluck().get()}:${db.prepare('SELECT total_changes()').pluck().get()}`;
+  const version = `${db.prepare('PRAGMA data_version').pluck().get() as number}:${db.prepare('SELECT total_changes()').pluck().get() as number}`;
   let porClave = guardadas.get(db);
-  if (!porClave) guardadas.set(db, (porClave = new Map()));
+  if (!porClave) guardadas.set(db, (porClave = new Map<string, { version: string; respuesta: Serializada<unknown> }>()));
   const hecha = porClave.get(clave);
   if (hecha && hecha.version === version) return hecha.respuesta as Serializada<T>;
   const respuesta = new Serializada<T>(Buffer.from(JSON.stringify(calcular())));

@@ -66,7 +66,7 @@ export const imagenUnica = (mensaje: string) =>
       if (!v.startsWith('{') && !v.startsWith('[')) return v;
       try {
         const dato = JSON.parse(v) as unknown;
-        const item = Array.isArray(dato) ? dato[0] : dato;
+        const item: unknown = Array.isArray(dato) ? dato[0] : dato;
         const imagen = (item as { imagen?: unknown } | undefined)?.imagen;
         return typeof imagen === 'string' ? imagen.trim() : '';
       } catch {

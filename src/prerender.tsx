@@ -10,13 +10,13 @@ import { buildRoutes } from './app/routeTable';
 
 export async function inicioEstatico(): Promise<string> {
   const rutas = buildRoutes();
-  const { query, dataRoutes } = createStaticHandler(rutas);
-  const contexto = await query(new Request('http://localhost/'));
+  const manejador = createStaticHandler(rutas);
+  const contexto = await manejador.query(new Request('http://localhost/'));
   if (contexto instanceof Response) throw new Error(`la ruta / respondió ${contexto.status}`);
   const { store } = makeStore(undefined, { persist: false });
   return renderToStaticMarkup(
     <Provider store={store}>
-      <StaticRouterProvider router={createStaticRouter(dataRoutes, contexto)} context={contexto} hydrate={false} />
+      <StaticRouterProvider router={createStaticRouter(manejador.dataRoutes, contexto)} context={contexto} hydrate={false} />
     </Provider>,
   );
 }

@@ -89,7 +89,7 @@ describe('registrarProyecto', () => {
     [{ miembros: miembros('Ana', '  ') }, 'Hay miembros sin nombre. Por favor, elimínelos.'],
   ])('refuses %j with its exact message, nothing stored', async (extra, mensaje) => {
     const antes = [filas(), archivos()];
-    const r = await h.llamar('registrarProyecto', proyecto(extra as Record<string, string>), { quien: 'a', multipart: true });
+    const r = await h.llamar('registrarProyecto', proyecto(extra), { quien: 'a', multipart: true });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect([filas(), archivos()]).toEqual(antes);

@@ -32,7 +32,7 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
   useEffect(() => {
     if (!conEnlace) return;
     if (modal === 'editarEnlace') abierto.current = true;
-    else if (abierto.current) navigate('/panel_admin', { replace: true });
+    else if (abierto.current) void navigate('/panel_admin', { replace: true });
   }, [conEnlace, modal, navigate]);
 
   return (

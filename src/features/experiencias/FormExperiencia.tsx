@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/Button';
 import { ErrorCarga } from '../../shared/ui/EmptyState';
 import { useAppDispatch } from '../../shared/model/hooks';
 import { alertShown, noticeShown } from '../../shared/model/ui';
-import type { ErrorFuncion } from '../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../shared/api/errores';
 import { useMostrarEmpresasQuery, useRegistrarExperienciaEstadiaMutation } from './api';
 import { OPCIONES_NIVEL, type DatosExperiencia } from './types';
 import { validarExperiencia, type ErroresExperiencia } from './validation';
@@ -55,11 +55,11 @@ export function FormExperiencia({ volver, nombreInicial = '', empresaInicial = '
     if (Object.keys(encontrados).length) return;
     const r = await registrar({ ...valores, nombreEstudiante: valores.nombreEstudiante.trim(), experiencia: valores.experiencia.trim() });
     if ('error' in r) {
-      dispatch(alertShown((r.error as ErrorFuncion).mensaje));
+      dispatch(alertShown(mensajeDeError(r.error)));
       return;
     }
     dispatch(noticeShown(r.data.mensaje));
-    navigate(destino ? destino(String(valores.fkEmpresaEstadia)) : volver);
+    void navigate(destino ? destino(String(valores.fkEmpresaEstadia)) : volver);
   }
 
   return (
@@ -83,7 +83,7 @@ export function FormExperiencia({ volver, nombreInicial = '', empresaInicial = '
         onChange={(e) => cambiar('nivelAcademico', e.target.value as DatosExperiencia['nivelAcademico'])}
       />
       {empresas.error ? (
-        <ErrorCarga mensaje={(empresas.error as ErrorFuncion).mensaje} onReintentar={empresas.refetch} />
+        <ErrorCarga mensaje={mensajeDeError(empresas.error)} onReintentar={empresas.refetch} />
       ) : (
         <SelectField
           etiqueta="Empresa de estadía"

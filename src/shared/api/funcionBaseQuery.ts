@@ -26,7 +26,8 @@ export function aFormData({ funcion, ...campos }: ArgsFuncion): FormData {
   form.append('funcion', funcion);
   for (const [k, v] of Object.entries(campos)) {
     if (v === undefined || v === null) continue;
-    form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    // numbers and booleans stringify as String() would; objects and arrays travel as JSON (SPEC.md §7)
+    form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
   }
   return form;
 }

@@ -2,7 +2,7 @@
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { imageUrl } from '../../../shared/lib/imageUrl';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { useTraerCasosExitoQuery } from '../api';
 import '../egresados.css';
 
@@ -22,7 +22,7 @@ export default function CasosExito() {
       {isLoading ? (
         <Cargando />
       ) : error ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : !data?.length ? (
         <EmptyState mensaje={SIN_EGRESADOS} />
       ) : (

@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/Button';
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { useObtenerTodosEventosQuery } from '../api';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS } from '../types';
 import '../eventos.css';
@@ -51,7 +51,7 @@ export default function ListaEventos() {
       {isLoading ? (
         <Cargando texto="Cargando eventos…" />
       ) : error ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : eventos.length === 0 ? (
         <EmptyState mensaje={SIN_EVENTOS} />
       ) : (

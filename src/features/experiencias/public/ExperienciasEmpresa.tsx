@@ -6,7 +6,7 @@ import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { nombreCoincide } from '../../../shared/lib/slug';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError, estadoDeError } from '../../../shared/api/errores';
 import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
 import { NIVELES } from '../types';
 import '../experiencias.css';
@@ -18,7 +18,7 @@ export default function ExperienciasEmpresa() {
   const { nombreEmpresa = '', pkEmpresa = '' } = useParams();
   const pkValido = /^[1-9]\d{0,14}$/.test(pkEmpresa);
   const { data, isLoading, error, refetch } = useObtenerTodasExperienciasDeEmpresaQuery(pkValido ? pkEmpresa : skipToken);
-  const estado = (error as ErrorFuncion | undefined)?.status;
+  const estado = estadoDeError(error);
   const noEncontrada = !pkValido || estado === 404 || estado === 400 || (data !== undefined && !nombreCoincide(nombreEmpresa, data.empresa.nombre_empresa));
   const empresa = noEncontrada ? undefined : data?.empresa;
   const titulo = noEncontrada ? EMPRESA_NO_ENCONTRADA : empresa ? `Experiencias en ${empresa.nombre_empresa}` : 'Experiencias de estadía';
@@ -49,7 +49,7 @@ export default function ExperienciasEmpresa() {
           <h1 ref={h1} tabIndex={-1}>
             {titulo}
           </h1>
-          {isLoading || !error ? <Cargando /> : <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />}
+          {isLoading || !error ? <Cargando /> : <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />}
         </>
       ) : (
         <>

@@ -6,7 +6,7 @@ import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState'
 import { imageUrl } from '../../../shared/lib/imageUrl';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError, estadoDeError } from '../../../shared/api/errores';
 import { useObtenerProyectoQuery } from '../api';
 import { nombreCuatrimestre } from '../types';
 import '../proyectos.css';
@@ -17,7 +17,7 @@ export default function DetalleProyecto() {
   const { pkProyecto = '' } = useParams();
   const pk = /^\d{1,12}$/.test(pkProyecto) ? Number(pkProyecto) : 0;
   const { data: p, isLoading, error, refetch } = useObtenerProyectoQuery(pk, { skip: pk < 1 });
-  const noExiste = pk < 1 || (error && (error as ErrorFuncion).status === 404) || (error && (error as ErrorFuncion).status === 400);
+  const noExiste = pk < 1 || (error && estadoDeError(error) === 404) || (error && estadoDeError(error) === 400);
   const titulo = p?.nombre_proyecto ?? (noExiste ? 'Proyecto no encontrado' : 'Proyecto');
   const h1 = usePagina(titulo, p ? p.descripcion_proyecto.slice(0, 155) : 'Proyecto de estudiantes del programa.');
   const dispatch = useAppDispatch();
@@ -50,7 +50,7 @@ export default function DetalleProyecto() {
         <h1 ref={h1} tabIndex={-1} className="visualmente-oculto">
           Proyecto
         </h1>
-        {error ? <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} /> : <Cargando texto="Cargando proyecto…" />}
+        {error ? <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} /> : <Cargando texto="Cargando proyecto…" />}
       </div>
     );
   }

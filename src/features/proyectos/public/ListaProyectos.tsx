@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { imageUrl } from '../../../shared/lib/imageUrl';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
 import { nombreCuatrimestre, SIN_PROYECTOS } from '../types';
 import '../proyectos.css';
@@ -25,7 +25,7 @@ export default function ListaProyectos() {
       {isLoading ? (
         <Cargando texto="Cargando proyectos…" />
       ) : error ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : grupos.length === 0 ? (
         <EmptyState mensaje={SIN_PROYECTOS} />
       ) : (
