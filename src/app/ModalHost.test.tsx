@@ -132,6 +132,8 @@ describe('modals replayed from an imported state', () => {
     liberar();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(store.getState().session.rol).toBeNull());
+    // the confirmed call has ended (the page's own queries may have met the 401 first)
+    await waitFor(() => expect(store.getState().ui.overlay).toBe(false));
     // one alert, the session's: the failed call does not replace it with its own mensaje
     expect(alertas).toEqual(['Su sesión terminó. Inicie sesión de nuevo para continuar.']);
     expect(store.getState().ui.modal).toEqual({ kind: 'alert', mensaje: 'Su sesión terminó. Inicie sesión de nuevo para continuar.' });

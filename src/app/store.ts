@@ -29,7 +29,8 @@ function crearListeners(): ListenerMiddlewareInstance {
   startAppListening({
     actionCreator: confirmAccepted,
     effect: async (_action, api) => {
-      const previo = api.getOriginalState().ui.modal;
+      // read synchronously: the listener api refuses getOriginalState() after an await
+      const { ui: { modal: previo }, session: sesionAlConfirmar } = api.getOriginalState();
       if (previo.kind !== 'confirm') return;
       const { intent } = previo;
       if (intent.tipo === 'navegar') {
@@ -40,7 +41,7 @@ function crearListeners(): ListenerMiddlewareInstance {
       const r = await api.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: intent.funcion, campos: intent.campos }));
       if ('error' in r && r.error) {
         // a 401 of a logged-in user: the listener below already said "Su sesión terminó" and went to /login
-        if (estadoDeError(r.error) === 401 && api.getOriginalState().session.rol !== null) {
+        if (estadoDeError(r.error) === 401 && sesionAlConfirmar.rol !== null) {
           api.dispatch(intentInterrupted());
           return;
         }
