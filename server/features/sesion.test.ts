@@ -102,7 +102,7 @@ describe('the endpoint', () => {
   it('refuses GET with 405', async () => {
     const raw = await h.app.inject({ method: 'GET', url: '/api.php' });
     expect(raw.statusCode).toBe(405);
-    expect((raw.json() as { codigo: number }).codigo).toBe(0);
+    expect(raw.json<{ codigo: number }>().codigo).toBe(0);
   });
 
   it('refuses an unsupported content type in Spanish', async () => {
