@@ -73,7 +73,8 @@ module.exports = (env = {}, argv = {}) => {
       publicPath: process.env.PUBLIC_PATH ?? '/',
       clean: true,
     },
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // maps are written beside the build (error reports) without a sourceMappingURL; the server never serves *.map
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [

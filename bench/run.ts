@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,lighthouse,carga]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,lighthouse,carga,cuerpo]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -11,6 +11,7 @@ import { medirLighthouse } from './lighthouse';
 import { medirCarga, sembrarProyectos } from './carga';
 import { medirDownscale } from './downscale';
 import { medirLista } from './lista';
+import { medirCuerpoGrande } from './cuerpoGrande';
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -34,6 +35,7 @@ async function main() {
       ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], (sitio) => Promise.resolve(sembrarProyectos(sitio.databasePath, 200)))),
     );
   }
+  if (quiere('cuerpo')) filas.push(...(await medirCuerpoGrande()));
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);
   const out = path.join(RAIZ, 'bench', 'results', 'latest.json');

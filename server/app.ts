@@ -14,7 +14,7 @@ import { ejecutarFuncion, type Ctx, type DefFuncion } from './funcion';
 import { ErrorApi } from './errors';
 import { primerMensaje } from './validation';
 import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
-import { Throttle } from './auth/throttle';
+import { Limites } from './auth/limites';
 import { Subidas } from './uploads';
 import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
@@ -79,20 +79,40 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
     return { status: 415, mensaje: 'Formato de solicitud no admitido: envíe un formulario.' };
   }
+  if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 400, mensaje: 'La dirección solicitada no es válida.' };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, mensaje: 'La solicitud no es válida.' };
   }
   return { status: 500, mensaje: MENSAJE_INTERNO };
 }
 
+/**
+ * Trusts the `saltos` nearest hops (the socket peer is hop 0): with one reverse proxy in front, the
+ * client address is the last one it appended to X-Forwarded-For, whatever the client wrote before.
+ */
+const confiarSaltos = (saltos: number) => (_direccion: string, salto: number) => salto < saltos;
+
 export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // a hop count or the proxies' addresses (config.ts): never every client-supplied X-Forwarded-For
+    // (fastify itself trusts no hop for a bare number: the count is the function below)
+    trustProxy: typeof config.trustProxy === 'number' ? confiarSaltos(config.trustProxy) : config.trustProxy,
+    // errors the router raises before any handler (a URL with bad %-encoding) get our answer too
+    frameworkErrors: (error, _req, reply) => {
+      const { status, mensaje } = erroresDelMarco(error as FastifyError);
+      return fallo(reply as unknown as FastifyReply, status, mensaje);
+    },
   });
   const headers = securityHeaders(config);
-  const limites = new Map<string, Throttle>();
+  const limites = new Limites(db);
+  app.addHook('onClose', (_app, done) => {
+    limites.cerrar();
+    done();
+  });
+  /** Requests whose api.php handler started: an error thrown before it came from parsing the body. */
+  const enManejador = new WeakSet<FastifyRequest>();
 
   const cabeceras = Object.entries(headers);
   // documents and static files; api.php answers already carry CABECERAS_API (a synchronous hook:
@@ -102,13 +122,22 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     done(null, payload);
   });
 
-  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  // the wire format is form data (SPEC.md §7): JSON and plain-text bodies are refused with 415
+  app.removeAllContentTypeParsers();
+  // urlencoded carries no images: a small limit (parsing 50 MB of it stalled every request for seconds)
+  await app.register(formbody, { bodyLimit: config.urlencodedLimit });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fieldSize: config.bodyLimit, fields: 200, files: 0, parts: 200 },
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // a body refused for its size is not read: close the connection instead of draining it
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') reply.header('connection', 'close');
+    // a multipart body cut short or without its boundary: busboy throws a plain Error
+    if (!error.statusCode && !enManejador.has(req) && req.isMultipart()) {
+      return fallo(reply, 400, 'El formulario llegó incompleto o dañado. Vuelva a enviarlo.');
+    }
     const { status, mensaje } = erroresDelMarco(error);
     if (status >= 500) req.log.error(error);
     return fallo(reply, status, mensaje);
@@ -122,6 +151,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   }
 
   app.post('/api.php', async (req, reply) => {
+    enManejador.add(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const nombre = typeof body.funcion === 'string' ? body.funcion : '';
     if (!nombre) return fallo(reply, 400, 'Falta el campo «funcion».');
@@ -142,15 +172,13 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       }
     }
 
-    if (def.limite) {
-      let t = limites.get(nombre);
-      if (!t) limites.set(nombre, (t = new Throttle(def.limite.max, def.limite.ventanaMs)));
-      if (t.blocked(req.ip)) return fallo(reply, 429, def.limite.mensaje);
-      t.hit(req.ip);
-    }
-
     const parsed = def.schema.safeParse(body);
     if (!parsed.success) return fallo(reply, 400, primerMensaje(parsed.error));
+
+    // a per-address limit counts accepted calls only: reserved here (a burst cannot overrun it),
+    // given back below when the call is refused
+    const limite = def.limite ? limites.deFuncion(nombre, def.limite.max, def.limite.ventanaMs) : undefined;
+    if (limite && def.limite && !(await limites.reservar(limite, req.ip)).ok) return fallo(reply, 429, def.limite.mensaje);
 
     const subidas = new Subidas(config.uploadsDir, config.maxImageBytes);
     const ctx: Omit<Ctx, 'alConfirmar'> = {
@@ -158,6 +186,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       config,
       usuario,
       ip: req.ip,
+      limites,
       subidas,
       request: req,
       reply,
@@ -184,10 +213,22 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       return reply.send(result);
     } catch (e) {
       subidas.descartar();
+      if (limite) await limite.reward(req.ip);
       if (e instanceof ErrorApi) return fallo(reply, e.status, e.mensaje);
       req.log.error(e);
       return fallo(reply, 500, MENSAJE_INTERNO);
     }
+  });
+
+  // for load balancers and supervisors: 200 while the database answers, 503 otherwise
+  app.get('/salud', (_req, reply) => {
+    let ok = false;
+    try {
+      ok = db.prepare('SELECT 1').pluck().get() === 1;
+    } catch {
+      ok = false;
+    }
+    return reply.code(ok ? 200 : 503).headers(CABECERAS_API).send(ok ? { estado: 'ok' } : { estado: 'error', mensaje: 'La base de datos no responde.' });
   });
 
   app.route({ method: ['GET', 'PUT', 'DELETE', 'PATCH'], url: '/api.php', handler: async (_req, reply) => fallo(reply.header('allow', 'POST'), 405, 'Use POST para llamar a la API.') });
@@ -215,6 +256,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
       prefix: '/',
       preCompressed: true,
       index: ['index.html'],
+      // source maps stay beside the build for error reports, never served
+      allowedPath: (ruta) => !/\.map(\.br|\.gz)?$/i.test(ruta),
       cacheControl: false,
       setHeaders: (res, file) => {
         res.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -15,8 +15,14 @@ export interface AppConfig {
   sessionHours: number;
   /** Largest decoded image accepted, in bytes. */
   maxImageBytes: number;
-  /** Largest request body, in bytes. */
+  /** Largest request body, in bytes (multipart: the SPA's forms, images included). */
   bodyLimit: number;
+  /** Largest urlencoded body, in bytes: it never carries images. */
+  urlencodedLimit: number;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses/CIDRs; never all. */
+  trustProxy: number | string[] | false;
+  /** Days an initial password stays valid (0: forever, as SPEC.md §4 has it). */
+  contrasenaInicialDias: number;
   logLevel: string;
 }
 
@@ -25,6 +31,24 @@ const root = path.resolve(__dirname, '..');
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;
   return !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1`: one reverse proxy in front, the client address is the last one it
+ * appended to X-Forwarded-For) or a comma-separated list of the proxies' addresses or CIDRs.
+ * `true`/`*` (believe any client-supplied X-Forwarded-For) is refused.
+ */
+export function leerTrustProxy(v: string | undefined): number | string[] | false {
+  const t = (v ?? '').trim();
+  if (!t || t === '0') return false;
+  if (/^\d{1,2}$/.test(t)) return Number(t);
+  const lista = t.split(',').map((s) => s.trim()).filter(Boolean);
+  const direccion = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/i;
+  const mala = lista.find((s) => !direccion.test(s));
+  if (mala !== undefined) {
+    throw new Error(`TRUST_PROXY debe ser un número de saltos (1) o una lista de direcciones o redes de los proxies (10.0.0.1,10.1.0.0/16); no se acepta «${mala}».`);
+  }
+  return lista;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -40,6 +64,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionHours: Number(env.SESSION_HOURS ?? 8),
     maxImageBytes: Number(env.MAX_IMAGE_BYTES ?? 5 * 1024 * 1024),
     bodyLimit: Number(env.BODY_LIMIT ?? 60 * 1024 * 1024),
+    urlencodedLimit: Math.min(Number(env.URLENCODED_LIMIT ?? 1024 * 1024), Number(env.BODY_LIMIT ?? 60 * 1024 * 1024)),
+    trustProxy: leerTrustProxy(env.TRUST_PROXY),
+    contrasenaInicialDias: Number(env.CONTRASENA_INICIAL_DIAS ?? 0) || 0,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

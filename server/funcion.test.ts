@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { ErrorApi } from './errors';
 import { ejecutarFuncion, funcion, type Ctx } from './funcion';
 import { Subidas } from './uploads';
+import { Limites } from './auth/limites';
 import { z } from './validation';
 import { nuevoHarness } from './testing/harness';
 
@@ -25,6 +26,7 @@ beforeEach(() => {
     config,
     usuario: null,
     ip: '127.0.0.1',
+    limites: new Limites(db),
     subidas: new Subidas(config.uploadsDir, config.maxImageBytes),
     request: {} as Ctx['request'],
     reply: {} as Ctx['reply'],
@@ -33,6 +35,7 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
+  ctx.limites.cerrar();
   db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });

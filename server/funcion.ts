@@ -8,6 +8,7 @@ import type { UsuarioSesion } from './auth/sessions';
 import type { Funcion, Responde, Rol } from '../src/shared/api/contract';
 import type { Subidas } from './uploads';
 import type { Serializada } from './memoria';
+import type { Limites } from './auth/limites';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -17,6 +18,8 @@ export interface Ctx {
   config: AppConfig;
   usuario: UsuarioSesion | null;
   ip: string;
+  /** Attempt limits kept in the database (failed logins, password changes). */
+  limites: Limites;
   subidas: Subidas;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -35,7 +38,7 @@ interface DefBase<S extends z.ZodType, P> {
   acceso: Acceso;
   /** Callable while the user still has an initial password (only login/logout/change). */
   conContrasenaInicial?: boolean;
-  /** Per-address limit: at most `max` calls per `ventanaMs`. */
+  /** Per-address limit: at most `max` accepted calls per `ventanaMs` (a refused call is given back). */
   limite?: { max: number; ventanaMs: number; mensaje: string };
   schema: S;
   /**

@@ -5,14 +5,19 @@ import { openDb } from './db/open';
 import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seeds';
 import { buildApp } from './app';
 import { purgeExpired } from './auth/sessions';
+import { purgarLimites } from './auth/limites';
 
 async function main() {
   const config = readConfig();
   const db = openDb(config.databasePath);
   const sembrado = config.seedDemo !== 'nada' ? await sembrarDemo(db, config) : false;
   const primero = config.seedDemo === 'nada' ? await crearPrimerSuperadmin(db, process.env) : null;
-  purgeExpired(db);
-  setInterval(() => purgeExpired(db), 3600_000).unref();
+  const purgar = () => {
+    purgeExpired(db);
+    purgarLimites(db); // expired rows of the attempt limits
+  };
+  purgar();
+  setInterval(purgar, 3600_000).unref();
 
   const app = await buildApp({ db, config, logger: process.env.LOG !== '0' });
   await app.listen({ port: config.port, host: config.host });

@@ -8,9 +8,17 @@ export { z };
 
 export const largo = (max: number) => `El texto es demasiado largo (máximo ${max} caracteres).`;
 
+/**
+ * Control characters (NUL…, except tab and line breaks) and bidi overrides/isolates, which can
+ * hide or reverse what a name shows ("‮gpj.exe"): never part of a text anyone types.
+ */
+export const CARACTERES_PROHIBIDOS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const MENSAJE_CARACTERES = 'El texto contiene caracteres no permitidos (de control o que invierten la dirección del texto).';
+export const sinCaracteresProhibidos = (v: string) => !CARACTERES_PROHIBIDOS.test(v);
+
 /** Required text, trimmed; `mensaje` when missing or blank. */
 export const texto = (mensaje: string, max = 200) =>
-  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, largo(max));
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, largo(max)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES);
 
 /** Optional text, trimmed, '' when absent. */
 export const textoOpcional = (max = 200) =>
@@ -18,6 +26,7 @@ export const textoOpcional = (max = 200) =>
     .string({ error: 'Texto no válido.' })
     .trim()
     .max(max, largo(max))
+    .refine(sinCaracteresProhibidos, MENSAJE_CARACTERES)
     .optional()
     .transform((v) => v ?? '');
 

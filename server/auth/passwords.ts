@@ -43,9 +43,16 @@ export const HASH_MATRICULA = 'matricula';
 
 const digest = (s: string) => createHash('sha256').update(s.normalize('NFC')).digest();
 
-/** Checks a password against a user row: its scrypt hash, or its matricula while initial. */
+/**
+ * Checks a password against a user row: its scrypt hash, or its matricula while initial. Always
+ * exactly one scrypt, whatever the row (chosen password, initial one, unknown user: DUMMY_HASH),
+ * so the answer's time does not tell which accounts are still on their matricula.
+ */
 export async function verificarCuenta(contrasena: string, fila: { hash: string; matricula?: string | null } | undefined): Promise<boolean> {
-  if (fila?.hash === HASH_MATRICULA) return !!fila.matricula && timingSafeEqual(digest(contrasena), digest(fila.matricula));
+  if (fila?.hash === HASH_MATRICULA) {
+    await verifyPassword(contrasena, DUMMY_HASH);
+    return !!fila.matricula && timingSafeEqual(digest(contrasena), digest(fila.matricula));
+  }
   return verifyPassword(contrasena, fila?.hash ?? DUMMY_HASH);
 }
 

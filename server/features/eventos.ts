@@ -16,6 +16,7 @@ export const MENSAJES_EVENTO = {
   descripcion: 'Se necesita una descripción.',
   imagenes: 'Se necesita mínimo una imagen del evento.',
   demasiadasImagenes: `Se permiten máximo ${MAX_IMAGENES_EVENTO} imágenes por evento.`,
+  formatoImagenes: 'Las imágenes del evento tienen un formato no válido.',
   noEncontrado: 'El evento no existe o fue dado de baja.',
   pk: 'Identificador de evento no válido.',
 };
@@ -24,7 +25,7 @@ const M = MENSAJES_EVENTO;
 const datos = z.object({
   nombreEvento: texto(M.nombre, 150),
   descripcion: texto(M.descripcion, 5000),
-  imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes),
+  imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes),
 });
 type Datos = z.output<typeof datos>;
 

@@ -7,16 +7,26 @@ import { z } from '../validation';
 
 export const FORMATO_NO_VALIDO = 'Datos con formato no válido.';
 
-const item = z.object(
-  {
-    key: z.string({ error: FORMATO_NO_VALIDO }).max(40, FORMATO_NO_VALIDO).optional(),
-    imagen: z.string({ error: FORMATO_NO_VALIDO }).min(1, FORMATO_NO_VALIDO),
-  },
-  { error: FORMATO_NO_VALIDO },
-);
+/**
+ * A form item's random key (SPEC.md §9: five decimals), as a string or a number: the server never
+ * stores it, so a client sending `0.12345` is as good as one sending "0.12345".
+ */
+export const clave = (formato: string) => z.union([z.string().max(40), z.number().finite()], { error: formato }).optional();
 
-/** A JSON list of form images: `requerida` when missing or empty, `demasiadas` over `max`. */
-export function listaImagenes(requerida: string, max: number, demasiadas: string) {
+const item = (formato: string) =>
+  z.object(
+    {
+      key: clave(formato),
+      imagen: z.string({ error: formato }).min(1, formato),
+    },
+    { error: formato },
+  );
+
+/**
+ * A JSON list of form images: `requerida` when missing or empty, `demasiadas` over `max`, `formato`
+ * (naming the field: "Las imágenes del proyecto tienen un formato no válido.") when malformed.
+ */
+export function listaImagenes(requerida: string, max: number, demasiadas: string, formato = FORMATO_NO_VALIDO) {
   return z
     .string({ error: requerida })
     .transform((s, ctx) => {
@@ -24,11 +34,11 @@ export function listaImagenes(requerida: string, max: number, demasiadas: string
       try {
         return JSON.parse(s) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: FORMATO_NO_VALIDO });
+        ctx.addIssue({ code: 'custom', message: formato });
         return z.NEVER;
       }
     })
-    .pipe(z.array(item, { error: FORMATO_NO_VALIDO }).min(1, requerida).max(max, demasiadas))
+    .pipe(z.array(item(formato), { error: formato }).min(1, requerida).max(max, demasiadas))
     .transform((lista) => lista.map((i) => i.imagen));
 }
 

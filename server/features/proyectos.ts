@@ -4,8 +4,8 @@
 import { ErrorApi, noEncontrado } from '../errors';
 import { funcion, type Ctx } from '../funcion';
 import { hastaQueCambie } from '../memoria';
-import { z, texto, textoOpcional, entero, pk, largo } from '../validation';
-import { FORMATO_NO_VALIDO, borrarHuerfanas, listaImagenes } from './imagenesForm';
+import { z, texto, textoOpcional, entero, pk, largo, sinCaracteresProhibidos, MENSAJE_CARACTERES } from '../validation';
+import { borrarHuerfanas, clave, listaImagenes } from './imagenesForm';
 import type { GrupoCuatrimestre } from '../../src/shared/api/contract/proyectos';
 import { repoProyectos } from '../repositorios/proyectos';
 
@@ -23,6 +23,8 @@ export const MENSAJES_PROYECTO = {
   miembros: 'Se necesita mínimo un miembro del proyecto.',
   sinNombre: 'Hay miembros sin nombre. Por favor, elimínelos.',
   demasiadosMiembros: `Se permiten máximo ${MAX_MIEMBROS} miembros por proyecto.`,
+  formatoImagenes: 'Las imágenes del proyecto tienen un formato no válido.',
+  formatoMiembros: 'Los miembros del proyecto tienen un formato no válido.',
   ajeno: 'Uno de los miembros no pertenece a este proyecto.',
   noEncontrado: 'El proyecto no existe o fue dado de baja.',
   pk: 'Identificador de proyecto no válido.',
@@ -31,11 +33,11 @@ const M = MENSAJES_PROYECTO;
 
 const miembro = z.object(
   {
-    key: z.string({ error: FORMATO_NO_VALIDO }).max(40, FORMATO_NO_VALIDO).optional(),
-    nombre: z.string({ error: M.sinNombre }).trim().max(120, largo(120)),
-    pk: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: FORMATO_NO_VALIDO }),
+    key: clave(M.formatoMiembros),
+    nombre: z.string({ error: M.sinNombre }).trim().max(120, largo(120)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES),
+    pk: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: M.formatoMiembros }),
   },
-  { error: FORMATO_NO_VALIDO },
+  { error: M.formatoMiembros },
 );
 
 const miembros = z
@@ -45,20 +47,20 @@ const miembros = z
     try {
       return JSON.parse(s) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: FORMATO_NO_VALIDO });
+      ctx.addIssue({ code: 'custom', message: M.formatoMiembros });
       return z.NEVER;
     }
   })
   .pipe(
     z
-      .array(miembro, { error: FORMATO_NO_VALIDO })
+      .array(miembro, { error: M.formatoMiembros })
       .min(1, M.miembros)
       .max(MAX_MIEMBROS, M.demasiadosMiembros)
       .refine((l) => l.every((m) => m.nombre.length > 0), M.sinNombre)
       .refine((l) => {
         const pks = l.map((m) => m.pk).filter((p) => p > 0);
         return new Set(pks).size === pks.length;
-      }, FORMATO_NO_VALIDO),
+      }, M.formatoMiembros),
   );
 
 const enlace = textoOpcional(500).refine((v) => {
@@ -77,7 +79,7 @@ const datos = z.object({
   cuatrimestre: entero(M.cuatrimestre, 1, 11),
   descripcion_proyecto: texto(M.descripcion, 5000),
   enlace,
-  imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes),
+  imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
   miembros,
   foto_miembros: textoOpcional(Math.ceil((60 * 1024 * 1024 * 4) / 3)),
 });

@@ -52,11 +52,15 @@ describe('iniciarSesion', () => {
     expect(usoViejo.status).toBe(401);
   });
 
-  it('refuses a deactivated account', async () => {
+  it('refuses a deactivated account, its right password answered exactly like a wrong one', async () => {
     h.db.prepare('UPDATE usuarios SET activo = 0 WHERE pk_usuario = ?').run(h.pks.e);
     const r = await h.llamar('iniciarSesion', { usuario: CUENTAS.e.usuario, contrasena: CUENTAS.e.contrasena });
-    expect(r.status).toBe(403);
+    const mala = await h.llamar('iniciarSesion', { usuario: CUENTAS.e.usuario, contrasena: 'Otra#Clave99' });
+    // issue 12: it answered 403 «dada de baja» to the right password only, telling it apart
+    expect(r.status).toBe(401);
     expect(esRechazo(r)).toBe(true);
+    expect([r.status, r.body]).toEqual([mala.status, mala.body]);
+    expect(r.raw.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 
   it('reports an initial password so the client asks for a new one', async () => {

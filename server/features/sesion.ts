@@ -1,25 +1,16 @@
-// Login and logout: scrypt-verified passwords, session rotation, failed-login throttling per
-// account and per address, deactivated users refused.
+// Login and logout: one scrypt per attempt whatever the account, session rotation, attempt limits
+// kept in the database (server/auth/limites.ts), deactivated users answered like a wrong password.
 import { funcion } from '../funcion';
 import { ErrorApi } from '../errors';
 import { z, texto } from '../validation';
 import { verificarCuenta } from '../auth/passwords';
-import { Throttle } from '../auth/throttle';
+import { esperaPorFallos, mensajeEspera } from '../auth/limites';
 import { repoUsuarios } from '../repositorios/usuarios';
 
-const INTENTOS = 5;
-const VENTANA_MS = 15 * 60_000;
-const fallosCuenta = new Throttle(INTENTOS, VENTANA_MS);
-const fallosDireccion = new Throttle(INTENTOS * 4, VENTANA_MS);
-
-const BLOQUEADO = 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.';
 const INCORRECTO = 'Usuario o contraseña incorrectos.';
+export const INICIAL_VENCIDA = 'Su contraseña inicial venció. Pida a un administrador que la reestablezca.';
 
-/** Test hook: forget every failed attempt. */
-export function olvidarFallos(): void {
-  (fallosCuenta as unknown as { hits: Map<string, number[]> }).hits.clear();
-  (fallosDireccion as unknown as { hits: Map<string, number[]> }).hits.clear();
-}
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const funcionesSesion = {
   iniciarSesion: funcion('iniciarSesion', {
@@ -33,25 +24,41 @@ export const funcionesSesion = {
         .min(1, 'Se necesita ingresar una contraseña.')
         .max(200, 'La contraseña es demasiado larga.'),
     }),
-    // checking the password is asynchronous (scrypt): it and the failed-attempt records happen
-    // before the write phase, so a refusal keeps its record
+    // the limits, the password check (scrypt) and their records happen before the write phase
+    // (the dispatcher's transaction), so a refusal keeps what it recorded
     async prepara({ usuario, contrasena }, ctx) {
-      const cuenta = `u:${usuario.toLowerCase()}`;
-      const direccion = `ip:${ctx.ip}`;
-      if (fallosCuenta.blocked(cuenta) || fallosDireccion.blocked(direccion)) throw new ErrorApi(BLOQUEADO, 429);
+      const { limites } = ctx;
+      const cuenta = usuario.toLowerCase();
+      const cuentaDireccion = `${cuenta}|${ctx.ip}`;
+
+      // reserve the attempt BEFORE checking the password: a burst gets no more checks than the limit
+      const porDireccion = await limites.reservar(limites.loginDireccion, ctx.ip);
+      if (!porDireccion.ok) throw new ErrorApi(mensajeEspera(porDireccion.ms), 429);
+      const porPar = await limites.reservar(limites.loginCuentaDireccion, cuentaDireccion);
+      if (!porPar.ok) {
+        await limites.loginDireccion.reward(ctx.ip);
+        throw new ErrorApi(mensajeEspera(porPar.ms), 429);
+      }
+      // the account alone is never refused (that would let anyone lock it out): its failures from
+      // every address only slow each attempt down
+      const espera = esperaPorFallos(await limites.cuenta(limites.loginCuenta, cuenta));
+      if (espera) await esperar(espera);
+
       const fila = repoUsuarios(ctx.db).cuenta(usuario);
-      const ok = await verificarCuenta(contrasena, fila);
+      // one scrypt whatever the row; a deactivated account answers exactly like a wrong password
+      const ok = (await verificarCuenta(contrasena, fila)) && fila?.activo === 1;
       if (!fila || !ok) {
-        fallosCuenta.hit(cuenta);
-        fallosDireccion.hit(direccion);
+        await limites.loginCuenta.penalty(cuenta, 1);
         throw new ErrorApi(INCORRECTO, 401);
       }
+      // a success gives the reservations back: only failures count
+      await Promise.all([limites.loginDireccion.reward(ctx.ip), limites.loginCuentaDireccion.delete(cuentaDireccion), limites.loginCuenta.delete(cuenta)]);
+
+      const dias = ctx.config.contrasenaInicialDias;
+      if (dias > 0 && fila.contrasena_inicial === 1 && (fila.dias_inicial ?? 0) > dias) throw new ErrorApi(INICIAL_VENCIDA, 403);
       return fila;
     },
-    run({ usuario }, ctx, fila) {
-      const cuenta = `u:${usuario.toLowerCase()}`;
-      if (fila.activo !== 1) throw new ErrorApi('Esta cuenta está dada de baja. Consulte a un administrador.', 403);
-      fallosCuenta.reset(cuenta);
+    run(_p, ctx, fila) {
       ctx.abrirSesion(fila.pk_usuario);
       return {
         codigo: 1 as const,

@@ -1,11 +1,10 @@
 // Accounts through the real app and a real SQLite file: the role matrix of every funcion, bad
 // input with its Spanish message, password hygiene, deactivation ending sessions, CSV import.
 import { nuevoHarness, esRechazo, QUIENES, CUENTAS, type Harness, type Quien } from '../testing/harness';
-import { MATRICULA, MSJ, duplicada, olvidarFallosCambio } from './usuarios';
+import { MATRICULA, MSJ, duplicada } from './usuarios';
 
 let h: Harness;
 beforeEach(async () => {
-  olvidarFallosCambio();
   h = await nuevoHarness();
 });
 afterEach(() => h.cerrar());
@@ -188,7 +187,9 @@ describe('darBaja', () => {
     expect(h.db.prepare('SELECT COUNT(*) FROM sesiones WHERE pk_usuario = ?').pluck().get(h.pks.e)).toBe(0);
     expect((await h.llamar('cambiarContrasena', { contrasena_actual: 'a', contrasena_nueva: 'bbbbbbbb' }, { cookie })).status).toBe(401);
     expect((await h.llamar('mostrarAlumnos', {}, { quien: 'a' })).body).toEqual([]);
-    expect((await h.llamar('iniciarSesion', { usuario: CUENTAS.e.usuario, contrasena: CUENTAS.e.contrasena })).status).toBe(403);
+    // issue 12: a deactivated account answers its right password like a wrong one (no oracle)
+    const entrada = await h.llamar('iniciarSesion', { usuario: CUENTAS.e.usuario, contrasena: CUENTAS.e.contrasena });
+    expect([entrada.status, entrada.body]).toEqual([401, { codigo: 0, mensaje: 'Usuario o contraseña incorrectos.' }]);
     expect((await h.llamar('darBaja', { idAlumno: String(h.pks.e) }, { quien: 'a' })).status).toBe(404);
   });
 

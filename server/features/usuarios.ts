@@ -8,7 +8,8 @@ import { normalizar, type Db } from '../db/open';
 import { repoUsuarios } from '../repositorios/usuarios';
 import { HASH_MATRICULA, contrasenaAleatoria, hashPassword, verificarCuenta } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
-import { Throttle } from '../auth/throttle';
+import { esContrasenaComun } from '../auth/comunes';
+import { MENSAJES as MSJ_CLIENTE, problemaContrasenaNueva } from '../../src/features/usuarios/validation';
 import type { Alumno, FilaImportacion, VeredictoFila } from '../../src/shared/api/contract/usuarios';
 
 // Messages (the client's validation.ts uses the same words).
@@ -27,18 +28,13 @@ export const MSJ = {
   contrasenaNueva: 'La nueva contraseña debe tener al menos 8 caracteres.',
   contrasenaEsMatricula: 'La nueva contraseña no puede ser su matrícula ni su usuario.',
   contrasenaIgual: 'La nueva contraseña debe ser distinta de la actual.',
+  contrasenaRepetitiva: MSJ_CLIENTE.contrasenaRepetitiva,
+  contrasenaComun: MSJ_CLIENTE.contrasenaComun,
   contrasenaIncorrecta: 'La contraseña actual no es correcta.',
   demasiadosIntentos: 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.',
   sinFilas: 'El archivo no tiene filas de alumnos para importar.',
   demasiadasFilas: 'Se pueden importar como máximo 5000 alumnos a la vez.',
 } as const;
-
-const fallosCambio = new Throttle(5, 15 * 60_000);
-
-/** Test hook: forget failed password-change attempts. */
-export function olvidarFallosCambio(): void {
-  (fallosCambio as unknown as { hits: Map<string, number[]> }).hits.clear();
-}
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;
 export const MAX_IMPORTACION = 5000;
@@ -217,7 +213,7 @@ export const funcionesUsuarios = {
     schema: z.looseObject({ idAlumno: pk() }),
     run({ idAlumno }, { db }) {
       const a = alumnoActivo(db, idAlumno);
-      repoUsuarios(db).ponerHash(idAlumno, HASH_MATRICULA, true);
+      repoUsuarios(db).reestablecer(idAlumno, HASH_MATRICULA);
       destroyUserSessions(db, idAlumno);
       return {
         codigo: 1 as const,
@@ -288,17 +284,15 @@ export const funcionesUsuarios = {
       const yo = ctx.usuario!;
       const fila = repoUsuarios(db).credenciales(yo.pk_usuario);
       if (!fila) throw new ErrorApi(MSJ.usuarioNoExiste, 404);
-      // failures are throttled per account, not per address: a whole class behind one school NAT
-      // changes its initial passwords on the first day
-      if (fallosCambio.blocked(String(yo.pk_usuario))) throw new ErrorApi(MSJ.demasiadosIntentos, 429);
-      if (!(await verificarCuenta(contrasena_actual, fila))) {
-        fallosCambio.hit(String(yo.pk_usuario));
-        throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
-      }
-      const nueva = contrasena_nueva.trim().toLowerCase();
-      if (nueva === fila.usuario.toLowerCase() || (fila.matricula && nueva === fila.matricula.toLowerCase())) {
-        throw new ErrorApi(MSJ.contrasenaEsMatricula);
-      }
+      // failures are limited per account, not per address: a whole class behind one school NAT
+      // changes its initial passwords on the first day. Reserved before the check (a burst gets no
+      // more checks than the limit), given back when the current password was right.
+      const clave = String(yo.pk_usuario);
+      if (!(await ctx.limites.reservar(ctx.limites.cambioContrasena, clave)).ok) throw new ErrorApi(MSJ.demasiadosIntentos, 429);
+      if (!(await verificarCuenta(contrasena_actual, fila))) throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
+      await ctx.limites.cambioContrasena.delete(clave);
+      const problema = problemaContrasenaNueva(contrasena_nueva, [fila.usuario, fila.matricula], esContrasenaComun);
+      if (problema) throw new ErrorApi(problema);
       if (contrasena_nueva === contrasena_actual) throw new ErrorApi(MSJ.contrasenaIgual);
       return hashPassword(contrasena_nueva);
     },

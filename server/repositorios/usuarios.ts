@@ -14,6 +14,8 @@ export interface FilaCuenta {
   matricula: string | null;
   activo: number;
   contrasena_inicial: number;
+  /** Days since the initial password was set (NULL unless it is still initial). */
+  dias_inicial: number | null;
 }
 
 export interface NombreAdmin {
@@ -35,7 +37,9 @@ export interface NuevoUsuario {
 
 export const repoUsuarios = repositorio((db: Db) => {
   const cuenta = db.prepare<[string], FilaCuenta>(
-    'SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial FROM usuarios WHERE usuario = ?',
+    `SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial,
+            CASE WHEN contrasena_inicial = 1 THEN julianday('now') - julianday(COALESCE(inicial_desde, creado)) END AS dias_inicial
+       FROM usuarios WHERE usuario = ?`,
   );
   const credenciales = db.prepare<[number], { hash: string; matricula: string | null; usuario: string }>(
     'SELECT hash, matricula, usuario FROM usuarios WHERE pk_usuario = ?',
@@ -47,13 +51,13 @@ export const repoUsuarios = repositorio((db: Db) => {
     'SELECT 1 AS uno FROM usuarios WHERE (usuario = ? COLLATE NOCASE OR matricula = ? COLLATE NOCASE) AND pk_usuario <> ?',
   );
   const loginOcupado = db.prepare<[string], { uno: 1 }>('SELECT 1 AS uno FROM usuarios WHERE usuario = ? COLLATE NOCASE');
-  const alumnoActivo = db.prepare<[number], Alumno>(
+  const alumnoActivo = db.prepare<[number], Omit<Alumno, 'contrasena_inicial'>>(
     "SELECT pk_usuario, nombre_persona, matricula FROM usuarios WHERE pk_usuario = ? AND rol = 'e' AND activo = 1",
   );
   const adminActivo = db.prepare<[number], { uno: 1 }>("SELECT 1 AS uno FROM usuarios WHERE pk_usuario = ? AND rol = 'a' AND activo = 1");
   const rolActivo = db.prepare<[number], { rol: Rol }>('SELECT rol FROM usuarios WHERE pk_usuario = ? AND activo = 1');
-  const alumnos = db.prepare<[], Alumno>(
-    "SELECT pk_usuario, nombre_persona, matricula FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario",
+  const alumnos = db.prepare<[], Omit<Alumno, 'contrasena_inicial'> & { contrasena_inicial: number }>(
+    "SELECT pk_usuario, nombre_persona, matricula, contrasena_inicial FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario",
   );
   const admins = db.prepare<[], UsuarioAdmin>(
     `SELECT pk_usuario, usuario, nombre_persona, COALESCE(nombres, nombre_persona) AS nombres, COALESCE(apellido_p, '') AS apellido_p,
@@ -71,6 +75,7 @@ export const repoUsuarios = repositorio((db: Db) => {
     'UPDATE usuarios SET nombres = ?, apellido_p = ?, apellido_m = ?, nombre_persona = ?, nombre_norm = ? WHERE pk_usuario = ?',
   );
   const ponerHash = db.prepare<[string, number, number]>('UPDATE usuarios SET hash = ?, contrasena_inicial = ? WHERE pk_usuario = ?');
+  const reestablecer = db.prepare<[string, number]>("UPDATE usuarios SET hash = ?, contrasena_inicial = 1, inicial_desde = datetime('now') WHERE pk_usuario = ?");
   const baja = db.prepare<[number]>('UPDATE usuarios SET activo = 0 WHERE pk_usuario = ?');
   const partesDemo = db.prepare<[string, string, string, string]>(
     "UPDATE usuarios SET nombres = ?, apellido_p = ?, apellido_m = ? WHERE usuario = ? AND rol = 'a' AND nombres IS NULL",
@@ -89,7 +94,8 @@ export const repoUsuarios = repositorio((db: Db) => {
     alumnoActivo: (pk: number) => alumnoActivo.get(pk),
     adminActivo: (pk: number) => adminActivo.get(pk) !== undefined,
     rolActivo: (pk: number) => rolActivo.get(pk)?.rol,
-    alumnos: () => alumnos.all(),
+    /** Active students, name order; `contrasena_inicial`: still on the initial password. */
+    alumnos: () => alumnos.all().map((f): Alumno => ({ ...f, contrasena_inicial: f.contrasena_inicial === 1 })),
     admins: () => admins.all(),
     insertar(u: NuevoUsuario): number {
       const p = u.partes;
@@ -103,6 +109,8 @@ export const repoUsuarios = repositorio((db: Db) => {
     editarAdmin: (pk: number, partes: NombreAdmin, nombre: string) =>
       void editarAdmin.run(partes.nombres, partes.apellido_p, partes.apellido_m, nombre, normalizar(nombre), pk),
     ponerHash: (pk: number, hash: string, inicial: boolean) => void ponerHash.run(hash, inicial ? 1 : 0, pk),
+    /** Back to an initial password (`hash`), counted from now (CONTRASENA_INICIAL_DIAS). */
+    reestablecer: (pk: number, hash: string) => void reestablecer.run(hash, pk),
     darBaja: (pk: number) => void baja.run(pk),
     /** The demo admin's name parts, when not set yet. */
     partesDemo: (usuario: string, p: NombreAdmin) => void partesDemo.run(p.nombres, p.apellido_p, p.apellido_m, usuario),

@@ -8,7 +8,6 @@ import { readConfig, type AppConfig } from '../config';
 import { openDb, type Db } from '../db/open';
 import { insertarUsuario } from '../db/seeds';
 import { buildApp } from '../app';
-import { olvidarFallos } from '../features/sesion';
 
 export type Quien = 'visitante' | 'falso' | 'e' | 'a' | 's';
 export const QUIENES: Quien[] = ['visitante', 'falso', 'e', 'a', 's'];
@@ -48,7 +47,6 @@ function multipartBody(campos: Record<string, string>): { payload: Buffer; bound
 }
 
 export async function nuevoHarness(env: Record<string, string> = {}): Promise<Harness> {
-  olvidarFallos();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-test-'));
   const config = readConfig({
     DATABASE_PATH: path.join(dir, 'test.db'),

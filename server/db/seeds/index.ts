@@ -2,6 +2,8 @@
 // each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
 import type { Db } from '../open';
 import { HASH_MATRICULA, hashPassword } from '../../auth/passwords';
+import { esContrasenaComun } from '../../auth/comunes';
+import { problemaContrasenaNueva } from '../../../src/features/usuarios/validation';
 import type { AppConfig } from '../../config';
 import { repoEnlace } from '../../repositorios/enlace';
 import { repoUsuarios } from '../../repositorios/usuarios';
@@ -56,6 +58,8 @@ export async function crearPrimerSuperadmin(db: Db, env: NodeJS.ProcessEnv): Pro
   const contrasena = env.SUPERADMIN_CONTRASENA ?? '';
   if (hay || !usuario) return null;
   if (contrasena.length < 8) throw new Error('SUPERADMIN_CONTRASENA debe tener al menos 8 caracteres.');
+  const problema = problemaContrasenaNueva(contrasena, [usuario], esContrasenaComun);
+  if (problema) throw new Error(`SUPERADMIN_CONTRASENA no es válida: ${problema}`);
   await insertarUsuario(db, { rol: 's', usuario, contrasena, nombre: env.SUPERADMIN_NOMBRE?.trim() || 'Super administrador' });
   return usuario;
 }

@@ -1,5 +1,5 @@
 // Form checks with their exact messages.
-import { MENSAJES, validarAdmin, validarAlumno, validarCambio } from './validation';
+import { MENSAJES, problemaContrasenaNueva, validarAdmin, validarAlumno, validarCambio } from './validation';
 
 describe('validarAlumno', () => {
   it.each([
@@ -25,5 +25,19 @@ describe('validarCambio', () => {
     [{ actual: 'x', nueva: 'UT-20240001', repetida: 'UT-20240001' }, ['ut-20240001'], { nueva: MENSAJES.contrasenaEsMatricula }],
     [{ actual: 'x', nueva: 'NuevaClave1', repetida: 'NuevaClave2' }, [], { repetida: MENSAJES.noCoinciden }],
     [{ actual: 'x', nueva: 'NuevaClave1', repetida: 'NuevaClave1' }, [null], {}],
+    [{ actual: 'x', nueva: 'aaaaaaaa', repetida: 'aaaaaaaa' }, [], { nueva: MENSAJES.contrasenaRepetitiva }],
+    [{ actual: 'x', nueva: '12121212', repetida: '12121212' }, [], { nueva: MENSAJES.contrasenaRepetitiva }],
   ])('%j → %j', (datos, prohibidas, errores) => expect(validarCambio(datos, prohibidas)).toEqual(errores));
+});
+
+describe('problemaContrasenaNueva (the one rule the server applies too)', () => {
+  const comun = (c: string) => ['12345678', 'password1'].includes(c);
+  it.each([
+    ['1234567', MENSAJES.contrasenaNueva],
+    ['Password1', MENSAJES.contrasenaComun],
+    ['12345678', MENSAJES.contrasenaComun],
+    [' ADMIN.ruiz ', MENSAJES.contrasenaEsMatricula],
+    ['zzzzzzzzzz', MENSAJES.contrasenaRepetitiva],
+    ['Mi-Clave-2026', undefined],
+  ])('%j → %j', (nueva, mensaje) => expect(problemaContrasenaNueva(nueva, ['admin.ruiz'], comun)).toBe(mensaje));
 });

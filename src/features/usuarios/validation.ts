@@ -12,6 +12,8 @@ export const MENSAJES = {
   contrasenaNueva: 'La nueva contraseña debe tener al menos 8 caracteres.',
   contrasenaEsMatricula: 'La nueva contraseña no puede ser su matrícula ni su usuario.',
   contrasenaIgual: 'La nueva contraseña debe ser distinta de la actual.',
+  contrasenaRepetitiva: 'La nueva contraseña repite demasiado los mismos caracteres: use al menos 4 distintos.',
+  contrasenaComun: 'Esa contraseña está entre las más usadas y se adivina en segundos: elija otra.',
   noCoinciden: 'Las contraseñas nuevas no coinciden.',
 } as const;
 
@@ -35,12 +37,30 @@ export function validarAdmin({ nombres, apellido_p }: DatosAdmin): Errores<Datos
   return e;
 }
 
+/**
+ * The rules of a new password, the one place they are written (the server applies the same
+ * function, adding `esComun`: its list of the 3,000 most common passwords). The first rule it
+ * breaks, in Spanish, or undefined.
+ */
+export function problemaContrasenaNueva(
+  nueva: string,
+  prohibidas: (string | null | undefined)[] = [],
+  esComun?: (contrasena: string) => boolean,
+): string | undefined {
+  if (nueva.length < LARGO_MINIMO) return MENSAJES.contrasenaNueva;
+  const clave = nueva.trim().toLowerCase();
+  if (prohibidas.some((p) => p && p.toLowerCase() === clave)) return MENSAJES.contrasenaEsMatricula;
+  if (new Set(clave).size < 4) return MENSAJES.contrasenaRepetitiva;
+  if (esComun?.(clave)) return MENSAJES.contrasenaComun;
+  return undefined;
+}
+
 /** `prohibidas`: the user's matricula / login name, which may not become the password. */
 export function validarCambio({ actual, nueva, repetida }: DatosCambio, prohibidas: (string | null | undefined)[] = []): Errores<DatosCambio> {
   const e: Errores<DatosCambio> = {};
   if (!actual) e.actual = MENSAJES.contrasenaActual;
-  if (nueva.length < LARGO_MINIMO) e.nueva = MENSAJES.contrasenaNueva;
-  else if (prohibidas.some((p) => p && p.toLowerCase() === nueva.trim().toLowerCase())) e.nueva = MENSAJES.contrasenaEsMatricula;
+  const problema = problemaContrasenaNueva(nueva, prohibidas);
+  if (problema) e.nueva = problema;
   else if (actual && nueva === actual) e.nueva = MENSAJES.contrasenaIgual;
   if (!e.nueva && repetida !== nueva) e.repetida = MENSAJES.noCoinciden;
   return e;

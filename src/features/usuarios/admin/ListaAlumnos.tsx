@@ -58,6 +58,7 @@ const FilaAlumno = memo(function FilaAlumno({ alumno: a, marcado, onMarcar, onRe
       </td>
       <th scope="row" className="alumnos__nombre">
         {a.nombre_persona}
+        {a.contrasena_inicial && <span className="alumnos__inicial">Contraseña inicial</span>}
       </th>
       <td className="alumnos__matricula">
         <span className="alumnos__etiqueta" aria-hidden="true">
@@ -87,15 +88,23 @@ export default function ListaAlumnos() {
   const q = busqueda.q;
   const { data, isLoading, isError, error, refetch } = useMostrarAlumnosQuery();
   const indice = useMemo(() => (data ?? []).map((a) => ({ alumno: a, clave: normalizar(`${a.nombre_persona} ${a.matricula}`) })), [data]);
-  const filtrados = useMemo(() => filtrar(indice, q), [indice, q]);
+  // who is still on the initial password (anyone knowing the matricula can take the account over),
+  // so an admin can chase or reset them
+  const [soloIniciales, setSoloIniciales] = useState(false);
+  const iniciales = useMemo(() => (data ?? []).filter((a) => a.contrasena_inicial).length, [data]);
+  const filtrados = useMemo(() => {
+    const encontrados = filtrar(indice, q);
+    return soloIniciales ? encontrados.filter((a) => a.contrasena_inicial) : encontrados;
+  }, [indice, q, soloIniciales]);
 
-  // the page number belongs to the query it was chosen for: a new search starts at page 1
-  const [paginaDe, setPaginaDe] = useState({ q, n: 1 });
+  // the page number belongs to the query and filter it was chosen for: a new one starts at page 1
+  const consulta = `${soloIniciales ? 1 : 0}${q}`;
+  const [paginaDe, setPaginaDe] = useState({ q: consulta, n: 1 });
   const paginas = Math.max(1, Math.ceil(filtrados.length / POR_PAGINA));
-  const pagina = Math.min(paginaDe.q === q ? paginaDe.n : 1, paginas);
+  const pagina = Math.min(paginaDe.q === consulta ? paginaDe.n : 1, paginas);
   const visibles = filtrados.slice((pagina - 1) * POR_PAGINA, pagina * POR_PAGINA);
   const irA = (n: number) => {
-    setPaginaDe({ q, n });
+    setPaginaDe({ q: consulta, n });
     const tabla = document.getElementById('alumnos-tabla');
     if (typeof tabla?.scrollIntoView === 'function') tabla.scrollIntoView({ block: 'start' });
   };
@@ -151,6 +160,10 @@ export default function ListaAlumnos() {
       </div>
       <p className="intro">El usuario y la contraseña inicial de cada alumno son su matrícula; al entrar por primera vez se le pide elegir una nueva.</p>
       <SearchBox busqueda={busqueda} etiqueta="Buscar alumno por nombre o matrícula" placeholder="Buscar por nombre o matrícula…" />
+      <label className="alumnos__filtro">
+        <input type="checkbox" checked={soloIniciales} onChange={(e) => setSoloIniciales(e.target.checked)} />
+        Solo quienes siguen con la contraseña inicial ({numero(iniciales)})
+      </label>
 
       {isLoading ? (
         <Cargando texto="Cargando alumnos…" />
@@ -164,7 +177,7 @@ export default function ListaAlumnos() {
         <>
           <div className="alumnos__barra">
             <p className="alumnos__cuenta" aria-live="polite">
-              {q ? `${numero(filtrados.length)} de ${alumnos(data.length)}` : alumnos(data.length)}
+              {q || soloIniciales ? `${numero(filtrados.length)} de ${alumnos(data.length)}` : alumnos(data.length)}
             </p>
             {seleccion.length > 0 && (
               <div className="alumnos__seleccion">

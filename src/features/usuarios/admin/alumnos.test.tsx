@@ -58,6 +58,24 @@ describe('/panel_admin/alumnos', () => {
     expect(screen.queryByText(/Página/)).not.toBeInTheDocument();
   });
 
+  it('filters the students still on their initial password, marked in their row (issue 12)', async () => {
+    const lista = muchos(60).map((a, i) => ({ ...a, contrasena_inicial: i % 20 === 0 && i < 60 }));
+    responder = (c) => (c.funcion === 'mostrarAlumnos' ? lista : undefined);
+    const user = userEvent.setup();
+    renderApp({ route: '/panel_admin/alumnos', preloadedState: admin });
+    expect(await screen.findByText('61 alumnos')).toBeInTheDocument();
+    const filtro = screen.getByRole('checkbox', { name: 'Solo quienes siguen con la contraseña inicial (3)' });
+    await user.click(filtro);
+    const filas = screen.getAllByRole('rowheader');
+    expect(filas.map((f) => f.textContent)).toEqual(['Alumno 0000 PérezContraseña inicial', 'Alumno 0020 PérezContraseña inicial', 'Alumno 0040 PérezContraseña inicial']);
+    expect(screen.getByText('3 de 61 alumnos')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar alumno por nombre o matrícula' }), '0020');
+    await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(1));
+    await user.click(filtro);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(1);
+    expect(screen.getByText('1 de 61 alumnos')).toBeInTheDocument();
+  });
+
   it('resets a password after confirmation and shows the server mensaje', async () => {
     responder = (c) =>
       c.funcion === 'mostrarAlumnos' ? muchos(2) : c.funcion === 'reestablecerAlumno' ? { codigo: 1, mensaje: 'Contraseña reestablecida: ahora es la matrícula (20239999).' } : undefined;

@@ -7,6 +7,8 @@ export interface Alumno {
   pk_usuario: number;
   nombre_persona: string;
   matricula: string;
+  /** Still on the initial password (the matricula): anyone knowing it can take the account over. */
+  contrasena_inicial?: boolean;
 }
 
 /** An admin user as the super admin's list sees it. */

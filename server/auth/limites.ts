@@ -1,0 +1,121 @@
+// Attempt limits kept in the database (rate-limiter-flexible's SQLite store on better-sqlite3,
+// table `limites` of migration 005): they survive a restart and every instance on the same file
+// shares them. Used the way the library's login-protection recipe does, with one difference that
+// matters here: an attempt is RESERVED (consumed) before the password is verified, so a burst of
+// concurrent guesses cannot all be checked, and given back (`reward`/`delete`) when it succeeds,
+// so only failures count.
+//
+// - per account + address: 5 consecutive failures, then 15 minutes refused (the hard limit);
+// - per address: 100 failed logins an hour (a campus NAT's typos stay far below);
+// - per account alone: a count of consecutive failures from anywhere, which only DELAYS the next
+//   attempts (never refuses), so nobody can lock an admin or a student out from another address;
+// - per funcion (`limite` in the dispatch table): calls accepted per address and window.
+//
+// The limits write through a second connection to the same file: a refused call still changes no
+// row on the app's connection (the fuzz and role tests check total_changes()).
+import Database from 'better-sqlite3';
+import { RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Db } from '../db/open';
+
+const TABLA = 'limites';
+const MINUTO = 60;
+
+export const LOGIN = {
+  /** Consecutive failures per account + address before the pair is refused… */
+  fallosCuentaDireccion: 5,
+  /** …for this long (seconds). */
+  bloqueoCuentaDireccion: 15 * MINUTO,
+  /** Failed logins per address and hour. */
+  fallosDireccion: 100,
+  /** Failures of one account (any address) after which each attempt waits before it is checked. */
+  fallosAntesDeEsperar: 5,
+  /** The first wait (ms); it doubles with each further failure, up to `esperaMaxima`. */
+  esperaInicial: 250,
+  esperaMaxima: 5000,
+} as const;
+
+/** The wait before checking a password of an account with `fallos` consecutive failures. */
+export function esperaPorFallos(fallos: number): number {
+  if (fallos < LOGIN.fallosAntesDeEsperar) return 0;
+  return Math.min(LOGIN.esperaInicial * 2 ** (fallos - LOGIN.fallosAntesDeEsperar), LOGIN.esperaMaxima);
+}
+
+/** Spanish refusal naming the wait in minutes (at least 1). */
+export function mensajeEspera(ms: number): string {
+  const min = Math.max(1, Math.ceil(ms / 60_000));
+  return `Demasiados intentos fallidos. Espere ${min} ${min === 1 ? 'minuto' : 'minutos'} e inténtelo de nuevo.`;
+}
+
+/** Drops expired rows of the limits (hourly, beside the expired sessions). */
+export function purgarLimites(db: Db): void {
+  db.prepare(`DELETE FROM ${TABLA} WHERE expire < ?`).run(Date.now());
+}
+
+export type Reserva = { ok: true } | { ok: false; ms: number };
+
+export class Limites {
+  /** The connection the limits write through (the app's own one for an in-memory database). */
+  readonly conexion: Db;
+  readonly loginDireccion: RateLimiterSQLite;
+  readonly loginCuentaDireccion: RateLimiterSQLite;
+  readonly loginCuenta: RateLimiterSQLite;
+  readonly cambioContrasena: RateLimiterSQLite;
+  private porFuncion = new Map<string, RateLimiterSQLite>();
+  private propia: boolean;
+
+  constructor(db: Db) {
+    this.propia = !db.memory;
+    if (this.propia) {
+      this.conexion = new Database(db.name, { fileMustExist: true });
+      this.conexion.pragma('busy_timeout = 5000');
+      this.conexion.pragma('synchronous = NORMAL');
+    } else {
+      this.conexion = db;
+    }
+    this.loginDireccion = this.limitador('login-dir', LOGIN.fallosDireccion, 3600, 0);
+    this.loginCuentaDireccion = this.limitador('login-cta-dir', LOGIN.fallosCuentaDireccion, 24 * 3600, LOGIN.bloqueoCuentaDireccion);
+    // a counter, never a refusal: its points are out of reach
+    this.loginCuenta = this.limitador('login-cta', Number.MAX_SAFE_INTEGER, 24 * 3600, 0);
+    this.cambioContrasena = this.limitador('cambio', 5, 15 * MINUTO, 0);
+  }
+
+  private limitador(keyPrefix: string, points: number, duration: number, blockDuration: number): RateLimiterSQLite {
+    return new RateLimiterSQLite({
+      storeClient: this.conexion,
+      storeType: 'better-sqlite3',
+      tableName: TABLA,
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration,
+      blockDuration,
+    });
+  }
+
+  /** The per-address limit of a funcion of the dispatch table (registrarPregunta). */
+  deFuncion(nombre: string, max: number, ventanaMs: number): RateLimiterSQLite {
+    let l = this.porFuncion.get(nombre);
+    if (!l) this.porFuncion.set(nombre, (l = this.limitador(`f-${nombre}`, max, Math.ceil(ventanaMs / 1000), 0)));
+    return l;
+  }
+
+  /** Takes one point before the work it guards; a refusal says how long to wait. Store errors throw. */
+  async reservar(limitador: RateLimiterAbstract, clave: string): Promise<Reserva> {
+    try {
+      await limitador.consume(clave);
+      return { ok: true };
+    } catch (e) {
+      if (e instanceof RateLimiterRes) return { ok: false, ms: e.msBeforeNext };
+      throw e;
+    }
+  }
+
+  /** Consecutive failures counted under `clave` (0 when none or expired). */
+  async cuenta(limitador: RateLimiterAbstract, clave: string): Promise<number> {
+    return (await limitador.get(clave))?.consumedPoints ?? 0;
+  }
+
+  cerrar(): void {
+    if (this.propia && this.conexion.open) this.conexion.close();
+  }
+}
