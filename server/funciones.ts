@@ -13,7 +13,7 @@ import { funcionesEmpresas } from './features/empresas';
 import { funcionesExperiencias } from './features/experiencias';
 import { funcionesEgresados } from './features/egresados';
 
-type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
+type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 
 // A funcion of the contract missing here is a type error; one more is one too.
 export const funciones: Registro = {
