@@ -22,7 +22,7 @@ export interface Actualizacion {
 
 export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Actualizacion> {
   const r: Actualizacion = { revisadas: 0, renombradas: 0, variantes: 0, sinArreglo: [] };
-  for (const ruta of rutasGuardadas(db)) {
+  for (const ruta of await rutasGuardadas(db)) {
     if (!esRutaGuardada(ruta)) continue; // not ours to touch (another server's address)
     r.revisadas++;
     let actual = ruta;
@@ -44,7 +44,7 @@ export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Ac
       if (nueva.animada) continue; // animations keep their name and have no variants
       actual = `${path.posix.dirname(ruta)}/${nombreNuevo(nueva)}`;
       fs.writeFileSync(rutaAbsoluta(uploadsDir, actual), nueva.buf, { flag: 'wx' });
-      if (moverRuta(db, ruta, actual) === 0) {
+      if ((await moverRuta(db, ruta, actual)) === 0) {
         fs.rmSync(rutaAbsoluta(uploadsDir, actual)); // the rows changed meanwhile: nothing uses it
         continue;
       }

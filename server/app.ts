@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
 import type { Db } from './db/open';
 import type { AppConfig } from './config';
 import type { Ctx } from './funcion';
@@ -21,6 +22,13 @@ import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
 import { registrarSsr, type ModuloSsr } from './ssr';
 import { imagenDeVariante } from './imagenes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts the shutdown: /salud answers 503 from now on (index.ts calls it on SIGTERM). */
+    cerrando(): void;
+  }
+}
 
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
@@ -112,6 +120,11 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   });
   const headers = securityHeaders(config);
   const limites = new Limites(db);
+  /** Set on SIGTERM (index.ts) through app.cerrando(): /salud answers 503 so the balancer stops sending. */
+  let cerrando = false;
+  app.decorate('cerrando', () => {
+    cerrando = true;
+  });
   app.addHook('onClose', (_app, done) => {
     limites.cerrar();
     done();
@@ -166,7 +179,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     if (def.escribe && !origenPermitido(req)) return fallo(reply, 403, 'Origen de la solicitud no permitido.');
 
     let token: string | undefined = leerCookies(req.headers.cookie)[SESSION_COOKIE];
-    const usuario = findSession(db, token);
+    const usuario = await findSession(db, token);
     const sinPermiso = negado(def, usuario);
     if (sinPermiso) return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
 
@@ -188,13 +201,13 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       subidas,
       request: req,
       reply,
-      abrirSesion(pkUsuario) {
-        destroySession(db, token);
-        token = createSession(db, pkUsuario, config.sessionHours);
+      async abrirSesion(pkUsuario, enDb) {
+        await destroySession(enDb, token);
+        token = await createSession(enDb, pkUsuario, config.sessionHours);
         reply.header('set-cookie', cookieSesion(SESSION_COOKIE, token, { maxAge: config.sessionHours * 3600, secure: config.cookieSecure }));
       },
-      cerrarSesion() {
-        destroySession(db, token);
+      async cerrarSesion(enDb) {
+        await destroySession(enDb, token);
         token = undefined;
         reply.header('set-cookie', cookieSesion(SESSION_COOKIE, '', { maxAge: 0, secure: config.cookieSecure }));
       },
@@ -219,15 +232,20 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     }
   });
 
-  // for load balancers and supervisors: 200 while the database answers, 503 otherwise
-  app.get('/salud', (_req, reply) => {
+  // for load balancers and supervisors: 200 while the database answers (and the instance is not
+  // shutting down), 503 otherwise; `motor` names the engine
+  app.get('/salud', async (_req, reply) => {
     let ok = false;
     try {
-      ok = db.prepare('SELECT 1').pluck().get() === 1;
+      ok = !cerrando && (await db.una<{ uno: number }>(sql`SELECT 1 AS uno`))?.uno === 1;
     } catch {
       ok = false;
     }
-    return reply.code(ok ? 200 : 503).headers(CABECERAS_API).send(ok ? { estado: 'ok' } : { estado: 'error', mensaje: 'La base de datos no responde.' });
+    const mensaje = cerrando ? 'El servidor se está deteniendo.' : 'La base de datos no responde.';
+    return reply
+      .code(ok ? 200 : 503)
+      .headers(CABECERAS_API)
+      .send(ok ? { estado: 'ok', motor: db.motor } : { estado: 'error', motor: db.motor, mensaje });
   });
 
   app.route({ method: ['GET', 'PUT', 'DELETE', 'PATCH'], url: '/api.php', handler: async (_req, reply) => fallo(reply.header('allow', 'POST'), 405, 'Use POST para llamar a la API.') });

@@ -315,7 +315,7 @@ describe('bodies and error paths', () => {
 
   it('GET /salud: 200 while the database answers, 503 when it does not', async () => {
     const ok = await h.app.inject({ method: 'GET', url: '/salud' });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { estado: 'ok' }]);
+    expect([ok.statusCode, ok.json()]).toEqual([200, { estado: 'ok', motor: h.db.motor }]);
     expect(ok.headers['cache-control']).toBe('no-store');
     h.db.close();
     const mal = await h.app.inject({ method: 'GET', url: '/salud' });

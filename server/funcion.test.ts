@@ -30,8 +30,8 @@ beforeEach(() => {
     subidas: new Subidas(config.uploadsDir, config.maxImageBytes),
     request: {} as Ctx['request'],
     reply: {} as Ctx['reply'],
-    abrirSesion: () => undefined,
-    cerrarSesion: () => undefined,
+    abrirSesion: () => Promise.resolve(),
+    cerrarSesion: () => Promise.resolve(),
   };
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 // Starts the site: opens (and migrates) the database, seeds demo content on an empty one, serves
 // the API, the built SPA and the uploads on HOST:PORT.
 import { readConfig } from './config';
-import { openDb } from './db/open';
+import { abrirBaseDatos } from './db/open';
 import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seeds';
 import { buildApp } from './app';
 import { purgeExpired } from './auth/sessions';
@@ -10,15 +10,15 @@ import { purgarLimites } from './auth/limites';
 
 async function main() {
   const config = readConfig();
-  const db = openDb(config.databasePath);
+  const db = await abrirBaseDatos(config);
   const sembrado = config.seedDemo !== 'nada' ? await sembrarDemo(db, config) : false;
   const primero = config.seedDemo === 'nada' ? await crearPrimerSuperadmin(db, process.env) : null;
-  const purgar = () => {
-    purgeExpired(db);
-    purgarLimites(db); // expired rows of the attempt limits
+  const purgar = async () => {
+    await purgeExpired(db);
+    await purgarLimites(db); // expired rows of the attempt limits
   };
-  purgar();
-  setInterval(purgar, 3600_000).unref();
+  await purgar();
+  setInterval(() => void purgar().catch(() => {}), 3600_000).unref();
 
   const app = await buildApp({ db, config, logger: process.env.LOG !== '0' });
   await app.listen({ port: config.port, host: config.host });
@@ -31,7 +31,8 @@ async function main() {
   );
 
   const url = `http://${config.host}:${config.port}`;
-  const lineas = [`\nSitio en ${url}  (base de datos: ${config.databasePath})`];
+  const donde = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath;
+  const lineas = [`\nSitio en ${url}  (base de datos: ${donde})`];
   if (config.seedDemo !== 'nada') {
     lineas.push(sembrado ? 'Contenido de demostración sembrado.' : 'Base de datos existente: no se volvió a sembrar.');
     lineas.push('Cuentas de demostración:');
@@ -43,9 +44,17 @@ async function main() {
   if (primero) lineas.push(`Super administrador inicial creado: ${primero}`);
   console.log(lineas.join('\n') + '\n');
 
+  // graceful shutdown: /salud answers 503 at once (the balancer stops sending), the server stops
+  // accepting connections, the requests in flight finish and answer, then the database closes.
+  // A second signal, or DRAIN_MS without finishing, ends the process at once.
+  let cerrandose = false;
   const cerrar = async () => {
+    if (cerrandose) process.exit(1);
+    cerrandose = true;
+    app.cerrando();
+    setTimeout(() => process.exit(1), Number(process.env.DRAIN_MS ?? 10_000)).unref();
     await app.close();
-    db.close();
+    await db.cerrar();
     process.exit(0);
   };
   process.on('SIGINT', () => void cerrar());

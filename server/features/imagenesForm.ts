@@ -16,9 +16,9 @@ export function listaImagenes(requerida: string, max: number, demasiadas: string
  * After a committed edit: deletes the files of `quitadas` that no row references any more.
  * `referencias` counts the rows still using a path.
  */
-export function borrarHuerfanas(uploadsDir: string, quitadas: Iterable<string>, referencias: (ruta: string) => number): void {
+export async function borrarHuerfanas(uploadsDir: string, quitadas: Iterable<string>, referencias: (ruta: string) => Promise<number>): Promise<void> {
   for (const ruta of quitadas) {
-    if (!esRutaGuardada(ruta) || referencias(ruta) > 0) continue;
+    if (!esRutaGuardada(ruta) || (await referencias(ruta)) > 0) continue;
     try {
       fs.rmSync(path.join(uploadsDir, ruta.slice('uploads/'.length)), { force: true });
       borrarVariantes(uploadsDir, ruta);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import type { AppConfig } from '../config';
-import { SESSION_COOKIE, findSession } from '../auth/sessions';
+import { SESSION_COOKIE, findSession, type UsuarioSesion } from '../auth/sessions';
 import { leerCookies } from '../auth/cookies';
 import type { Limites } from '../auth/limites';
 import { Serializada, versionDatos } from '../memoria';
@@ -42,13 +42,13 @@ const MAX_GUARDADAS = 500;
 
 const fechaW3c = (f: string | null) => (f ? `${f.slice(0, 10)}` : undefined);
 
-export function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): string {
+export async function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): Promise<string> {
   const fijas = rutas.filter((r) => r !== '/login' && r !== '/error');
   const cambioDe: Record<string, string | null> = {
-    '/proyectos_estudiantes': ultimoCambio(db, 'proyectos'),
-    '/eventos': ultimoCambio(db, 'eventos'),
-    '/empresas_estadias': ultimoCambio(db, 'empresas_estadias'),
-    '/casos_de_exito': ultimoCambio(db, 'casos_exito'),
+    '/proyectos_estudiantes': await ultimoCambio(db, 'proyectos'),
+    '/eventos': await ultimoCambio(db, 'eventos'),
+    '/empresas_estadias': await ultimoCambio(db, 'empresas_estadias'),
+    '/casos_de_exito': await ultimoCambio(db, 'casos_exito'),
   };
   const url = (ruta: string, fecha?: string | null) => {
     const lastmod = fechaW3c(fecha ?? null);
@@ -57,9 +57,9 @@ export function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): string {
   };
   const entradas = [
     ...fijas.map((r) => url(r, cambioDe[r])),
-    ...topicosDelMapa(db).map((t) => url(`/foro/${t.pk}`, t.fecha)),
-    ...proyectosDelMapa(db).map((p) => url(`/proyectos_estudiantes/${p.pk}`, p.fecha)),
-    ...empresasDelMapa(db).map((e) => url(`/empresas_estadias/${encodeURIComponent(slug(e.nombre) || 'empresa')}/${e.pk}`, e.fecha)),
+    ...(await topicosDelMapa(db)).map((t) => url(`/foro/${t.pk}`, t.fecha)),
+    ...(await proyectosDelMapa(db)).map((p) => url(`/proyectos_estudiantes/${p.pk}`, p.fecha)),
+    ...(await empresasDelMapa(db)).map((e) => url(`/empresas_estadias/${encodeURIComponent(slug(e.nombre) || 'empresa')}/${e.pk}`, e.fecha)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entradas.join('\n')}\n</urlset>\n`;
 }
@@ -98,7 +98,7 @@ export async function registrarSsr(app: FastifyInstance, { db, config, limites, 
 
 
   type Generada = { status: number; cuerpo: Serializada<string> } | { redirigir: string };
-  async function generar(req: FastifyRequest, reply: FastifyReply, sesion: SessionState, usuario: ReturnType<typeof findSession>): Promise<Generada> {
+  async function generar(req: FastifyRequest, reply: FastifyReply, sesion: SessionState, usuario: UsuarioSesion | null): Promise<Generada> {
     const llamarFuncion = llamadorEnProceso({ db, config, usuario, limites, request: req, reply });
     const pagina = await ssr.renderizar({ url: `${config.siteUrl}${req.url}`, sesion, extra: { llamarFuncion, leerContenido } });
     if ('redirigir' in pagina) return pagina;
@@ -115,14 +115,14 @@ export async function registrarSsr(app: FastifyInstance, { db, config, limites, 
   const guardadas = new Map<string, { version: string; pagina: Promise<Generada> }>();
 
   async function responder(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const usuario = findSession(db, leerCookies(req.headers.cookie)[SESSION_COOKIE]);
+    const usuario = await findSession(db, leerCookies(req.headers.cookie)[SESSION_COOKIE]);
     let resultado: Generada;
     try {
       if (usuario) {
         const sesion: SessionState = { rol: usuario.rol, pk_usuario: usuario.pk_usuario, nombre_persona: usuario.nombre_persona, contrasena_inicial: usuario.contrasena_inicial };
         resultado = await generar(req, reply, sesion, usuario);
       } else {
-        const version = versionDatos(db);
+        const version = await versionDatos(db);
         const clave = req.url;
         let g = guardadas.get(clave);
         if (!g || g.version !== version) {
@@ -154,8 +154,8 @@ export async function registrarSsr(app: FastifyInstance, { db, config, limites, 
 
   for (const ruta of ssr.rutasSsr()) app.get(ruta, responder);
 
-  app.get('/sitemap.xml', (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(mapaDelSitio(db, config.siteUrl, ssr.rutasPublicas())),
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(await mapaDelSitio(db, config.siteUrl, ssr.rutasPublicas())),
   );
   const robotsBase = fs.existsSync(path.join(config.distDir, 'robots.txt')) ? fs.readFileSync(path.join(config.distDir, 'robots.txt'), 'utf8').trimEnd() : 'User-agent: *\nAllow: /';
   const robots = `${robotsBase}\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;

@@ -47,10 +47,10 @@ export function llamadorEnProceso({ db, config, usuario, limites, request, reply
       request,
       reply,
       abrirSesion() {
-        throw new Error('una página no abre sesiones');
+        return Promise.reject(new Error('una página no abre sesiones'));
       },
       cerrarSesion() {
-        throw new Error('una página no cierra sesiones');
+        return Promise.reject(new Error('una página no cierra sesiones'));
       },
     };
     try {

@@ -256,7 +256,7 @@ describe('the in-process baseQuery', () => {
     expect(await visitante({ funcion: 'obtenerProyecto', pkProyecto: 'x' })).toMatchObject({ status: 400, body: { codigo: 0 } });
     expect(await visitante({ funcion: 'noExiste' })).toMatchObject({ status: 404 });
     const login = await app.inject({ method: 'POST', url: '/api.php', payload: 'funcion=iniciarSesion&usuario=20231001&contrasena=Alumno%232026', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const alumno = findSession(db, login.cookies.find((c) => c.name === 'sid')!.value);
+    const alumno = await findSession(db, login.cookies.find((c) => c.name === 'sid')!.value);
     expect(alumno?.rol).toBe('e');
     const comoAlumno = llamadorEnProceso({ db, config, usuario: alumno, limites, request: req, reply });
     expect(await comoAlumno({ funcion: 'mostrarUsuarios' })).toEqual({ status: 403, body: { codigo: 0, mensaje: 'No tiene permiso para realizar esta acción.' } });
