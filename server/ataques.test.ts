@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from './testing/harness';
 import { insertarUsuario } from './db/seeds';
-import { openDb } from './db/open';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { LOGIN, esperaPorFallos } from './auth/limites';
@@ -83,7 +82,7 @@ describe('failed-login limits cannot lock anyone out', () => {
       construir = (require('./app') as typeof import('./app')).buildApp;
     });
     expect(construir).not.toBe(buildApp);
-    const db2 = openDb(h.config.databasePath);
+    const db2 = await h.otraConexion();
     const otra = await construir({ db: db2, config: h.config });
     try {
       const r = await otra.inject({
@@ -96,7 +95,7 @@ describe('failed-login limits cannot lock anyone out', () => {
       expect(r.statusCode).toBe(429);
     } finally {
       await otra.close();
-      db2.close();
+      await db2.cerrar();
     }
   });
 

@@ -40,6 +40,8 @@ export interface Harness {
   /** Logs in and returns the session cookie header. */
   entrar(usuario: string, contrasena: string): Promise<string>;
   cookieDe(quien: Quien): string | undefined;
+  /** Another connection to the same database (a second instance or a restart would open): close it with cerrar(). */
+  otraConexion(): Promise<Db>;
   cerrar(): Promise<void>;
 }
 
@@ -111,6 +113,9 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
     },
     cookieDe(quien) {
       return cookies[quien];
+    },
+    otraConexion() {
+      return abrirBaseDatos({ ...config, databaseUrl: pg?.url, esquema: pg?.esquema });
     },
     async cerrar() {
       await variantesListas(); // the background encoder may still be writing into dir
