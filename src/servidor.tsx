@@ -91,9 +91,9 @@ function aTexto(nodo: ReactNode): Promise<string> {
     });
     const { pipe } = renderToPipeableStream(nodo, {
       onAllReady: () => pipe(salida),
-      onShellError: reject,
+      onShellError: (e) => reject(e instanceof Error ? e : new Error(String(e))),
       onError: (e) => {
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       },
     });
   });
@@ -117,7 +117,10 @@ export async function renderizar({ url, sesion, extra }: PeticionSsr): Promise<P
     if (r?.status === 404) status = 404;
   }
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-  const colector: { cabeza: Cabeza | null } = { cabeza: null };
+  let cabeza: Cabeza | null = null;
+  const colector = (c: Cabeza) => {
+    cabeza = c;
+  };
   const html = await aTexto(
     <CabezaContext.Provider value={colector}>
       <Provider store={store}>
@@ -128,5 +131,5 @@ export async function renderizar({ url, sesion, extra }: PeticionSsr): Promise<P
   const estado = store.getState();
   // the store ends with the request: clears the expiry timers RTK Query keeps for unsubscribed data
   store.dispatch(baseApi.util.resetApiState());
-  return { status, html, estado, cabeza: colector.cabeza, chunks: chunksDe(manejo?.fila) };
+  return { status, html, estado, cabeza, chunks: chunksDe(manejo?.fila) };
 }
