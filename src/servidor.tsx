@@ -9,7 +9,8 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { makeStore, type RootState } from './app/store';
-import { buildRoutes, routeTable, type FilaRuta, type ManejoRuta } from './app/routeTable';
+import { buildRoutes, type FilaRuta, type ManejoRuta } from './app/routeTable';
+import { routeTable } from './app/rutasAreas';
 import { baseApi } from './shared/api/baseApi';
 import type { ExtraServidor } from './shared/api/funcionBaseQuery';
 import type { SessionState } from './shared/model/session';
@@ -30,7 +31,7 @@ export type PaginaSsr =
   | { redirigir: string }
   | { status: 200 | 404; html: string; estado: RootState; cabeza: Cabeza | null; chunks: string[] };
 
-const rutas = buildRoutes();
+const rutas = buildRoutes(routeTable);
 const handler = createStaticHandler(rutas);
 
 /**
