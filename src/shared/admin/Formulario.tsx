@@ -2,7 +2,7 @@
 // entity's zod schema from the contract as the one check (the server runs the same), and the one
 // submit block: fields and buttons disabled while sending, the server's mensaje in the alert
 // dialog on failure with every value kept, a notice and the way back on success.
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useAppDispatch } from '../model/hooks';
@@ -19,15 +19,15 @@ export interface OpcionesFormulario<V, R extends RespuestaComun> {
   inicial: V;
   /** The entity's schema (contract/<entidad>.esquema.ts) over the values as the form holds them. */
   esquema: z.ZodType;
-  enviar(valores: V): Promise<Resultado<R>>;
+  enviar: (valores: V) => Promise<Resultado<R>>;
   /** Where "Cancelar" and success lead… */
   volver: string;
   /** …unless success leads elsewhere, by what was sent. */
-  destino?(valores: V): string;
+  destino?: (valores: V) => string;
   /** Instead of leaving: what to do with the answer (e.g. show credentials once). */
-  alTerminar?(respuesta: R): void;
+  alTerminar?: (respuesta: R) => void;
   /** The values as they are checked and sent, when they differ from what the inputs hold. */
-  preparar?(valores: V): V;
+  preparar?: (valores: V) => V;
   /** One message for every missing field above the form, 'Campo requerido.' on each (SPEC.md §5, graduates). */
   resumen?: boolean;
 }
@@ -40,7 +40,6 @@ const CON_ERROR = '[aria-invalid="true"], .campo--error input, fieldset[class*="
 export function useFormulario<V extends object, R extends RespuestaComun>(o: OpcionesFormulario<V, R>) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const ref = useRef<HTMLFormElement>(null);
   const [valores, setValores] = useState(o.inicial);
   const [errores, setErrores] = useState<Errores<V>>({});
   const [enviando, setEnviando] = useState(false);
@@ -65,13 +64,14 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => cambiar(k, e.target.value as V[K]),
   });
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const listos = o.preparar ? o.preparar(valores) : valores;
     const encontrados = erroresDe<Extract<keyof V, string>>(o.esquema, listos);
     setErrores(encontrados as Errores<V>);
     if (Object.keys(encontrados).length) {
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>(CON_ERROR)?.focus());
+      const form = e.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>(CON_ERROR)?.focus());
       return;
     }
     setEnviando(true);
@@ -83,19 +83,19 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     }
     dispatch(noticeShown(r.data.mensaje));
     if (o.alTerminar) o.alTerminar(r.data);
-    else navigate(o.destino ? o.destino(listos) : o.volver);
+    else void navigate(o.destino ? o.destino(listos) : o.volver);
   }
 
-  const resumen = o.resumen ? Object.values(errores).find(Boolean) : undefined;
-  return { valores, errores, enviando, cambiar, campo, lista, onSubmit, ref, resumen, volver: o.volver };
+  const resumen = o.resumen ? Object.values<string | undefined>(errores).find(Boolean) : undefined;
+  return { valores, errores, enviando, cambiar, campo, lista, onSubmit, resumen, volver: o.volver };
 }
 
-type Formulario = Pick<ReturnType<typeof useFormulario>, 'enviando' | 'onSubmit' | 'ref' | 'resumen' | 'volver'>;
+type Formulario = Pick<ReturnType<typeof useFormulario>, 'enviando' | 'onSubmit' | 'resumen' | 'volver'>;
 
 /** The <form> with its summary message, the fields, and "Cancelar" + the submit button. */
 export function FormularioAdmin({ f, enviar, children }: { f: Formulario; enviar: string; children: ReactNode }) {
   return (
-    <form ref={f.ref} className="formulario" onSubmit={f.onSubmit} noValidate>
+    <form className="formulario" onSubmit={f.onSubmit} noValidate>
       {f.resumen && (
         <p className="formulario__fallo" role="alert">
           {f.resumen}
