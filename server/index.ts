@@ -1,7 +1,8 @@
 // Starts the site: opens (and migrates) the database, seeds demo content on an empty one, serves
 // the API, the built SPA and the uploads on HOST:PORT.
 import { readConfig } from './config';
-import { abrirBaseDatos } from './db/open';
+import { sql } from 'kysely';
+import { abrirBaseDatos, type Db } from './db/open';
 import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seeds';
 import { buildApp } from './app';
 import { purgeExpired } from './auth/sessions';
@@ -11,8 +12,18 @@ import { purgarLimites } from './auth/limites';
 async function main() {
   const config = readConfig();
   const db = await abrirBaseDatos(config);
-  const sembrado = config.seedDemo !== 'nada' ? await sembrarDemo(db, config) : false;
-  const primero = config.seedDemo === 'nada' ? await crearPrimerSuperadmin(db, process.env) : null;
+  const sembrar = async (d: Db) => ({
+    sembrado: config.seedDemo !== 'nada' ? await sembrarDemo(d, config) : false,
+    primero: config.seedDemo === 'nada' ? await crearPrimerSuperadmin(d, process.env) : null,
+  });
+  // instances starting together on one empty PostgreSQL: one seeds, the others wait and find it done
+  const { sembrado, primero } =
+    db.motor === 'postgres'
+      ? await db.transaccion(async (tx) => {
+          await tx.ejecutar(sql`SELECT pg_advisory_xact_lock(4815162343)`);
+          return sembrar(tx);
+        })
+      : await sembrar(db);
   const purgar = async () => {
     await purgeExpired(db);
     await purgarLimites(db); // expired rows of the attempt limits
