@@ -7,7 +7,7 @@ import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
 import type { ErrorFuncion, ExtraServidor } from '../shared/api/funcionBaseQuery';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
-import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
+import { uiSlice, confirmAccepted, confirmRequested, deshacerPedido, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
 
@@ -58,8 +58,20 @@ function crearListeners() {
         api.dispatch(baseApi.util.invalidateTags(intent.invalida as Parameters<typeof baseApi.util.invalidateTags>[0]));
         return;
       }
-      api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente }));
+      api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente, deshacer: intent.deshacer }));
       if (intent.luego) navegar(intent.luego);
+    },
+  });
+
+  // "Deshacer" on a success alert (issue 14): its undo intent runs as an accepted confirmation,
+  // through the listener above (overlay, the answer's alert, the refresh).
+  listener.startListening({
+    actionCreator: deshacerPedido,
+    effect: (_action, api) => {
+      const previo = (api.getOriginalState() as State).ui.modal;
+      if (previo.kind !== 'alert' || !previo.deshacer) return;
+      api.dispatch(confirmRequested({ intent: previo.deshacer }));
+      api.dispatch(confirmAccepted());
     },
   });
 

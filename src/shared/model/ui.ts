@@ -24,6 +24,11 @@ export type Intent =
        * server's mensaje plus `mensaje` (e.g. validating a question offers to answer it at once).
        */
       siguiente?: Seguimiento;
+      /**
+       * Ours (issue 14): the call that undoes this one (a "Dar de baja" → its reactivar*). After
+       * success the alert offers "Deshacer" for DESHACER_MS.
+       */
+      deshacer?: Intent;
     }
   | { tipo: 'navegar'; ruta: string };
 
@@ -35,7 +40,7 @@ export interface Seguimiento {
 
 export type Modal =
   | { kind: 'none' }
-  | { kind: 'alert'; mensaje: string }
+  | { kind: 'alert'; mensaje: string; deshacer?: Intent }
   | { kind: 'confirm'; mensaje: string; intent: Intent }
   | { kind: 'imagePopup'; src: string; alt: string }
   | { kind: 'editarEnlace' };
@@ -71,6 +76,9 @@ export const uiInicial: UiState = {
 
 export const CONFIRMACION = '¿Está seguro de realizar esta acción?';
 
+/** How long the success alert of a deactivation offers "Deshacer" (issue 14: about ten seconds). */
+export const DESHACER_MS = 10_000;
+
 export const uiSlice = createSlice({
   name: 'ui',
   initialState: uiInicial,
@@ -99,12 +107,22 @@ export const uiSlice = createSlice({
     intentStarted: (s) => {
       s.overlay = true;
     },
-    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento }>) => {
+    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento; deshacer?: Intent }>) => {
       s.overlay = false;
       s.reload = { flag: !s.reload.flag, tags: payload.tags };
       s.modal = payload.siguiente
         ? { kind: 'confirm', mensaje: `${payload.mensaje} ${payload.siguiente.mensaje}`, intent: payload.siguiente.intent }
-        : { kind: 'alert', mensaje: payload.mensaje };
+        : payload.deshacer
+          ? { kind: 'alert', mensaje: payload.mensaje, deshacer: payload.deshacer }
+          : { kind: 'alert', mensaje: payload.mensaje };
+    },
+    /** "Deshacer" on a success alert: it closes; the listener runs the alert's undo intent. */
+    deshacerPedido: (s) => {
+      if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'none' };
+    },
+    /** The undo window ended: the alert stays, without its "Deshacer". */
+    deshacerVencido: (s) => {
+      if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'alert', mensaje: s.modal.mensaje };
     },
     intentFailed: (s, { payload }: PayloadAction<string>) => {
       s.overlay = false;
@@ -153,6 +171,8 @@ export const {
   modalClosed,
   intentStarted,
   intentSucceeded,
+  deshacerPedido,
+  deshacerVencido,
   intentFailed,
   intentInterrupted,
   noticeShown,
@@ -165,8 +185,23 @@ export const {
 } = uiSlice.actions;
 
 /** The confirmation before deactivating one item: calls `funcion` with `campos` and refreshes the
- * entity's list and that item (`tipo` is its cache tag). */
-export const confirmarBaja = (funcion: string, campos: Record<string, string>, tipo: string, pk: number) =>
+ * entity's list, its "Dados de baja" list and that item (`tipo` is its cache tag). With
+ * `reactivar`, the success alert offers "Deshacer" (that funcion with `{ pk }`). */
+export const confirmarBaja = (funcion: string, campos: Record<string, string>, tipo: string, pk: number, reactivar?: string) => {
+  const invalida: TagRef[] = [{ type: tipo, id: 'LIST' }, { type: tipo, id: 'BAJAS' }, { type: tipo, id: pk }];
+  return confirmRequested({
+    intent: {
+      tipo: 'llamada',
+      funcion,
+      campos,
+      invalida,
+      ...(reactivar ? { deshacer: { tipo: 'llamada' as const, funcion: reactivar, campos: { pk: String(pk) }, invalida } } : {}),
+    },
+  });
+};
+
+/** The confirmation before bringing a deactivated item back ("Reactivar" in a "Dados de baja" view). */
+export const confirmarReactivar = (funcion: string, tipo: string, pk: number) =>
   confirmRequested({
-    intent: { tipo: 'llamada', funcion, campos, invalida: [{ type: tipo, id: 'LIST' }, { type: tipo, id: pk }] },
+    intent: { tipo: 'llamada', funcion, campos: { pk: String(pk) }, invalida: [{ type: tipo, id: 'LIST' }, { type: tipo, id: 'BAJAS' }, { type: tipo, id: pk }] },
   });
