@@ -5,6 +5,7 @@ const tsJest = ['ts-jest', { tsconfig: { rootDir: '.', isolatedModules: true, mo
 
 // ESM-only packages under fastify (Node 20 loads them natively; jest's CommonJS runtime cannot).
 const esmOnly = ['content-disposition', 'cookie'];
+const mswEsm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 const config: Config = {
   // a loaded 2-core machine can take seconds to build a test app (three scrypt logins per harness):
@@ -14,9 +15,14 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
+      // resolve packages' node builds, not their browser ones: msw/node (the fake api.php of the
+      // page tests) has no browser build, and jsdom is not a browser for the network
+      testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': tsJest },
+      // ESM-only packages under msw, compiled to CommonJS like our own code
+      transformIgnorePatterns: [`/node_modules/(?!(${mswEsm.join('|')})/)`],
       moduleNameMapper: {
         '^axios$': 'axios/dist/node/axios.cjs',
         '\\.css$': '<rootDir>/__mocks__/styleMock.js',

@@ -43,7 +43,7 @@ export async function piso(): Promise<{ url: string; cerrar(): Promise<void> }> 
   const hijo = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'piso-servidor.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const puerto = await new Promise<string>((resolve, reject) => {
     let out = '';
-    hijo.stdout!.on('data', (d) => {
+    hijo.stdout.on('data', (d) => {
       out += d;
       const m = /PUERTO=(\d+)/.exec(out);
       if (m) resolve(m[1]);
@@ -91,7 +91,7 @@ export async function medirCarga(
 }
 
 /** Fills the projects list to `total` active projects (3 images and 3 members each), in place. */
-export async function sembrarProyectos(databasePath: string, total: number): Promise<void> {
+export function sembrarProyectos(databasePath: string, total: number): void {
   const db = new Database(databasePath);
   db.pragma('busy_timeout = 5000');
   const hay = db.prepare('SELECT COUNT(*) FROM proyectos WHERE activo = 1').pluck().get() as number;

@@ -15,7 +15,7 @@ export async function medirDownscale(browser: Browser): Promise<Medicion[]> {
     await page.goto(pathToFileURL(path.join(out, 'index.html')).href);
     await page.getByText('listo').waitFor();
     // a string, not a function: tsx's name-keeping helper (__name) does not exist in the page
-    const r = (await page.evaluate(`(async () => {
+    const r = await page.evaluate<{ original: number; enviado: number; ancho: number; alto: number }>(`(async () => {
       const c = new OffscreenCanvas(4000, 3000);
       const ctx = c.getContext('2d');
       const g = ctx.createLinearGradient(0, 0, 4000, 3000);
@@ -48,7 +48,7 @@ export async function medirDownscale(browser: Browser): Promise<Medicion[]> {
       el.src = dataUrl;
       await el.decode();
       return { original: file.size, enviado: dataUrl.length, ancho: el.naturalWidth, alto: el.naturalHeight };
-    })()`)) as { original: number; enviado: number; ancho: number; alto: number };
+    })()`);
     const ratio = r.enviado / r.original;
     return [
       {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Medicion } from './lib';
 import { iniciarSitio, type Sitio } from '../e2e/harness';
-import { fotoDemo } from '../server/db/imagenDemo';
+import { fotoDemo } from '../server/db/seeds/imagenDemo';
 import { variantesDe } from '../src/shared/lib/variantes';
 
 const PAGINAS = ['/', '/proyectos_estudiantes', '/eventos', 'proyecto', '/empresas_estadias', '/casos_de_exito'];

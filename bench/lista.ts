@@ -58,12 +58,12 @@ export async function medirLista(browser: Browser, cantidad = 5000): Promise<Med
     await page.evaluate(SCRIPT_MEDIR);
     await buscar.focus();
     const muestras: number[] = [];
-    const teclas = [...'martinez', ...Array(8).fill('Backspace'), ...'lopez', ...Array(5).fill('Backspace'), ...'ximena', ...Array(6).fill('Backspace')];
+    const teclas = [...'martinez', ...Array<string>(8).fill('Backspace'), ...'lopez', ...Array<string>(5).fill('Backspace'), ...'ximena', ...Array<string>(6).fill('Backspace')];
     let sinCambio = 0;
     for (const t of teclas) {
       await page.evaluate('window.__p = window.__medir(); 0'); // not the promise: evaluate would wait for it
       await page.keyboard.press(t);
-      const ms = (await page.evaluate('window.__p')) as number;
+      const ms = await page.evaluate<number>('window.__p');
       if (ms < 0) sinCambio++;
       else muestras.push(ms);
     }

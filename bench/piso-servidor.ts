@@ -15,7 +15,7 @@ async function main() {
   const sel = db.prepare('SELECT id, nombre FROM t');
   const app = Fastify();
   await app.register(multipart, { attachFieldsToBody: 'keyValues' });
-  app.post('/api.php', async () => sel.all());
+  app.post('/api.php', () => Promise.resolve(sel.all()));
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`PUERTO=${(app.server.address() as { port: number }).port}`);
   process.on('SIGTERM', () => {

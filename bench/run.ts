@@ -40,7 +40,7 @@ async function main() {
   if (quiere('lighthouse-fotos')) filas.push(...(await medirLighthouse(publicas, 3, { preparar: sembrarFotos, nombre: 'fotos 1600×1200' })));
   if (quiere('carga')) {
     filas.push(
-      ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], async (sitio) => sembrarProyectos(sitio.databasePath, 200))),
+      ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], (sitio) => Promise.resolve(sembrarProyectos(sitio.databasePath, 200)))),
     );
   }
   if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));

@@ -111,7 +111,7 @@ test('50 connections × 30 s of mixed reads and writes: 0 errors, 0 lost writes'
           },
           onResponse: (status, body, context) => {
             const ctx = context as { matricula?: string };
-            if (ctx.matricula && status === 200 && JSON.parse(body).codigo === 1) confirmadas.add(ctx.matricula);
+            if (ctx.matricula && status === 200 && (JSON.parse(body) as { codigo?: number }).codigo === 1) confirmadas.add(ctx.matricula);
           },
         },
       ],

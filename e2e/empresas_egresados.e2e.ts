@@ -2,36 +2,26 @@
 // company and an experience → a visitor sees both; a student adds an experience → it shows under
 // the company; the admin adds a graduate → it shows on /casos_de_exito; the admin deletes it after
 // confirming. Empty states first; axe and screenshots (1280 and 390 px) on every page.
-import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, capturar, entrarComo, iniciarSitio, nuevaPagina, revisarAxe, salir, type Sitio } from './harness';
-import { pngDemo } from '../server/db/imagenDemo';
+import type { Page } from 'playwright-core';
+import { capturar, entrarComo, iniciarSitio, prepararRecorrido, revisarAxe, salir, type Sitio } from './harness';
+import { pngDemo } from '../server/db/seeds/imagenDemo';
 
-let sitio: Sitio;
-let browser: Browser;
-
-beforeAll(async () => {
-  sitio = await iniciarSitio({ semilla: 'cuentas' });
-  browser = await abrirNavegador();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sitio?.cerrar();
-});
+const e2e = prepararRecorrido();
 
 const imagen = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'image/png', buffer: pngDemo(semilla, 480, 320) });
 const aviso = (page: Page, texto: string) => page.getByRole('status').getByText(texto).waitFor();
 const EMPRESA = 'Tecnologías del Bajío';
 
 test('a visitor sees the empty states of companies and graduates', async () => {
-  const page = await nuevaPagina(browser);
-  await page.goto(`${sitio.url}/empresas_estadias`);
+  const page = await e2e.pagina();
+  await page.goto(`${e2e.sitio.url}/empresas_estadias`);
   await page.getByRole('heading', { level: 1, name: 'Experiencias de estadías' }).waitFor();
   await page.getByText('No se encontraron empresas registradas.').waitFor();
   await revisarAxe(page, '/empresas_estadias vacía');
-  await page.goto(`${sitio.url}/casos_de_exito`);
+  await page.goto(`${e2e.sitio.url}/casos_de_exito`);
   await page.getByText('Aún no hay egresados registrados.').waitFor();
   await revisarAxe(page, '/casos_de_exito vacía');
-  await page.goto(`${sitio.url}/empresas_estadias/no-existe/999`);
+  await page.goto(`${e2e.sitio.url}/empresas_estadias/no-existe/999`);
   await page.getByRole('heading', { level: 1, name: 'Empresa no encontrada' }).waitFor();
   await revisarAxe(page, 'empresa no encontrada');
   await capturar(page, 'empresa-no-encontrada');
@@ -39,10 +29,9 @@ test('a visitor sees the empty states of companies and graduates', async () => {
 });
 
 test('the admin registers a company and an experience, and a visitor sees both', async () => {
-  const page = await nuevaPagina(browser);
-  await entrarComo(page, sitio, 'a');
+  const page = await e2e.comoRol('a');
   await page.getByRole('link', { name: /Empresas de Estadias/ }).click();
-  await page.waitForURL(`${sitio.url}/panel_admin/empresas_estadias`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin/empresas_estadias`);
   await page.getByText('Ninguna empresa encontrada.').waitFor();
 
   await page.getByRole('link', { name: 'Registrar empresa' }).click();
@@ -57,7 +46,7 @@ test('the admin registers a company and an experience, and a visitor sees both',
   await page.getByAltText('Imagen de la empresa (vista previa)').waitFor();
   await capturar(page, 'empresa-form');
   await page.getByRole('button', { name: 'Registrar empresa' }).click();
-  await page.waitForURL(`${sitio.url}/panel_admin/empresas_estadias`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin/empresas_estadias`);
   await aviso(page, 'Empresa de estadía registrada.');
   await page.getByRole('heading', { name: EMPRESA }).waitFor();
 
@@ -97,11 +86,11 @@ test('the admin registers a company and an experience, and a visitor sees both',
   await page.getByRole('heading', { name: 'José Ángel Martínez' }).waitFor();
   await revisarAxe(page, 'experiencias_estadias (admin)');
   await capturar(page, 'experiencias-admin');
-  await salir(page, sitio);
+  await salir(page, e2e.sitio);
   await page.context().close();
 
-  const visitante = await nuevaPagina(browser);
-  await visitante.goto(`${sitio.url}/empresas_estadias`);
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/empresas_estadias`);
   await visitante.getByRole('link', { name: new RegExp(EMPRESA) }).click();
   await visitante.waitForURL(/\/empresas_estadias\/tecnologias-del-bajio\/\d+$/);
   await visitante.getByRole('heading', { level: 1, name: EMPRESA }).waitFor();
@@ -109,17 +98,16 @@ test('the admin registers a company and an experience, and a visitor sees both',
   await experiencia.getByText('Ingeniería').waitFor();
   await experiencia.getByText('Diseñé la arquitectura de un servicio de reportes y la documenté.').waitFor();
   await revisarAxe(visitante, '/empresas_estadias/{nombre}/{pk}');
-  await visitante.goto(`${sitio.url}/empresas_estadias`);
+  await visitante.goto(`${e2e.sitio.url}/empresas_estadias`);
   await revisarAxe(visitante, '/empresas_estadias');
   await capturar(visitante, 'empresas-publico');
   await visitante.context().close();
 });
 
 test('a student adds an experience from the panel and it shows under the company', async () => {
-  const page = await nuevaPagina(browser);
-  await entrarComo(page, sitio, 'e');
+  const page = await e2e.comoRol('e');
   await page.getByRole('link', { name: 'Registrar experiencia de estadía' }).click();
-  await page.waitForURL(`${sitio.url}/panel_alumno/registrar_experiencia_estadia`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_alumno/registrar_experiencia_estadia`);
   expect(await page.getByLabel('Nombre del estudiante').inputValue()).toBe('Ana Lucía Hernández Ruiz');
   await page.getByLabel('Nivel académico').selectOption({ label: 'T.S.U.' });
   await page.getByLabel('Empresa de estadía').selectOption({ label: EMPRESA });
@@ -127,11 +115,11 @@ test('a student adds an experience from the panel and it shows under the company
   await revisarAxe(page, '/panel_alumno/registrar_experiencia_estadia');
   await capturar(page, 'experiencia-form-alumno');
   await page.getByRole('button', { name: 'Registrar experiencia' }).click();
-  await page.waitForURL(`${sitio.url}/panel_alumno`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_alumno`);
   await aviso(page, 'Experiencia de estadía registrada. ¡Gracias por compartirla!');
-  await salir(page, sitio);
+  await salir(page, e2e.sitio);
 
-  await page.goto(`${sitio.url}/empresas_estadias`);
+  await page.goto(`${e2e.sitio.url}/empresas_estadias`);
   await page.getByRole('link', { name: new RegExp(EMPRESA) }).click();
   const experiencia = page.getByRole('listitem').filter({ hasText: 'Ana Lucía Hernández Ruiz' });
   await experiencia.getByText('T.S.U.').waitFor();
@@ -141,10 +129,9 @@ test('a student adds an experience from the panel and it shows under the company
 });
 
 test('the admin adds a graduate, a visitor sees it, and the admin deletes it after confirming', async () => {
-  const page = await nuevaPagina(browser);
-  await entrarComo(page, sitio, 'a');
+  const page = await e2e.comoRol('a');
   await page.getByRole('link', { name: /Egresados/ }).click();
-  await page.waitForURL(`${sitio.url}/panel_admin/panel_casos_exito`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin/panel_casos_exito`);
   await page.getByText('Ningún egresado encontrado.').waitFor();
   await page.getByRole('link', { name: 'Agregar egresado' }).click();
   await page.getByRole('heading', { level: 1, name: 'Agregar egresado' }).waitFor();
@@ -159,14 +146,14 @@ test('the admin adds a graduate, a visitor sees it, and the admin deletes it aft
   await page.getByAltText('Fotografía del egresado (vista previa)').waitFor();
   await capturar(page, 'egresado-form');
   await page.getByRole('button', { name: 'Agregar egresado' }).click();
-  await page.waitForURL(`${sitio.url}/panel_admin/panel_casos_exito`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin/panel_casos_exito`);
   await aviso(page, 'Egresado registrado.');
   await page.getByRole('heading', { name: 'Andrea Castillo Muñoz' }).waitFor();
   await revisarAxe(page, '/panel_admin/panel_casos_exito');
   await capturar(page, 'egresados-admin');
 
-  const visitante = await nuevaPagina(browser);
-  await visitante.goto(`${sitio.url}/casos_de_exito`);
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/casos_de_exito`);
   const tarjeta = visitante.getByRole('article').filter({ hasText: 'Andrea Castillo Muñoz' });
   await tarjeta.getByText('Generación 2019-2022').waitFor();
   await tarjeta.getByText('Desarrolladora full stack en Nube Norte Software').waitFor();
@@ -198,9 +185,8 @@ test('the admin adds a graduate, a visitor sees it, and the admin deletes it aft
 });
 
 test('the admin deactivates an experience and then the company, after confirming', async () => {
-  const page = await nuevaPagina(browser);
-  await entrarComo(page, sitio, 'a');
-  await page.goto(`${sitio.url}/panel_admin/empresas_estadias`);
+  const page = await e2e.comoRol('a');
+  await page.goto(`${e2e.sitio.url}/panel_admin/empresas_estadias`);
   await page.getByRole('link', { name: `Experiencias de ${EMPRESA}` }).click();
   await page.getByRole('button', { name: 'Dar de baja la experiencia de José Ángel Martínez' }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
@@ -218,8 +204,8 @@ test('the admin deactivates an experience and then the company, after confirming
   await page.getByText('Ninguna empresa encontrada.').waitFor();
   await page.context().close();
 
-  const visitante = await nuevaPagina(browser);
-  await visitante.goto(`${sitio.url}/empresas_estadias`);
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/empresas_estadias`);
   await visitante.getByText('No se encontraron empresas registradas.').waitFor();
   await visitante.context().close();
 });
@@ -234,7 +220,7 @@ describe('with the demo content', () => {
   });
 
   test('the public pages show the seeded companies, experiences at each level and graduates', async () => {
-    const page = await nuevaPagina(browser);
+    const page = await e2e.pagina();
     await page.goto(`${demo.url}/empresas_estadias`);
     await page.locator('.empresa-tarjeta').first().waitFor();
     expect(await page.locator('.empresa-tarjeta').count()).toBeGreaterThanOrEqual(5);
@@ -257,7 +243,7 @@ describe('with the demo content', () => {
   });
 
   test('the admin lists with demo content', async () => {
-    const page = await nuevaPagina(browser);
+    const page = await e2e.pagina();
     await entrarComo(page, demo, 'a');
     await page.goto(`${demo.url}/panel_admin/empresas_estadias`);
     await page.locator('.admin-fila').first().waitFor();

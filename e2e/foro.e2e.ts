@@ -3,20 +3,10 @@
 // validated question → not public until the admin validates it → then it is; a discarded
 // question never appears. Bulk moderation, the tile counts, the FAQ topic and the redirect above
 // 4 on the way; axe and screenshots (1280 and 390 px) of every forum page.
-import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, type Sitio } from './harness';
+import type { Page } from 'playwright-core';
+import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './harness';
 
-let sitio: Sitio;
-let browser: Browser;
-
-beforeAll(async () => {
-  sitio = await iniciarSitio({ semilla: 'cuentas' });
-  browser = await abrirNavegador();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sitio?.cerrar();
-});
+const e2e = prepararRecorrido();
 
 const P1 = '¿Hay turno vespertino en el primer cuatrimestre?';
 const P2 = '¿Cuánto cuesta el examen de admisión?';
@@ -42,8 +32,8 @@ async function cerrarAlerta(page: Page, texto: string | RegExp) {
 }
 
 test('a visitor browses the topics, the FAQ, and asks questions that wait for review', async () => {
-  const page = await nuevaPagina(browser);
-  await page.goto(`${sitio.url}/foro`);
+  const page = await e2e.pagina();
+  await page.goto(`${e2e.sitio.url}/foro`);
   await page.getByRole('heading', { level: 1, name: 'Foro' }).waitFor();
   for (const t of ['Preguntas frecuentes', 'Admisión e inscripciones', 'Plan de estudios y materias', 'Estadías y vida estudiantil']) {
     await page.getByRole('link', { name: new RegExp(t) }).waitFor();
@@ -60,10 +50,10 @@ test('a visitor browses the topics, the FAQ, and asks questions that wait for re
   await revisarAxe(page, '/foro/1');
   await capturar(page, 'foro-frecuentes');
 
-  await page.goto(`${sitio.url}/foro/5`);
-  await page.waitForURL(`${sitio.url}/foro`);
+  await page.goto(`${e2e.sitio.url}/foro/5`);
+  await page.waitForURL(`${e2e.sitio.url}/foro`);
 
-  await page.goto(`${sitio.url}/foro/2`);
+  await page.goto(`${e2e.sitio.url}/foro/2`);
   await page.getByRole('heading', { level: 1, name: 'Admisión e inscripciones' }).waitFor();
   await page.getByText('No se encontraron preguntas en este tópico.').waitFor();
   await page.getByText(/Vuelva en 24 horas/).waitFor();
@@ -85,8 +75,7 @@ test('a visitor browses the topics, the FAQ, and asks questions that wait for re
 });
 
 test('the admin sees the counts, validates one question and answers it at once, bulk-validates two and discards one', async () => {
-  const page = await nuevaPagina(browser);
-  await entrarComo(page, sitio, 'a');
+  const page = await e2e.comoRol('a');
   const tile = page.getByRole('link', { name: /Preguntas y Respuestas/ });
   await tile.getByText('Pendientes: 4 preguntas.').waitFor();
   await capturar(page, 'panel-admin-pendientes');
@@ -107,13 +96,13 @@ test('the admin sees the counts, validates one question and answers it at once, 
   await capturar(page, 'moderacion-confirmar');
   await confirmar(page);
   await confirmar(page, 'Pregunta validada. ¿Desea responderla ahora?');
-  await page.waitForURL(`${sitio.url}/panel_admin/preguntas_respuestas/responder_pregunta/${ids.P1}`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin/preguntas_respuestas/responder_pregunta/${ids.P1}`);
   await page.getByRole('heading', { level: 2, name: P1 }).waitFor();
   await page.getByLabel('Su respuesta', { exact: true }).fill(R1);
   await revisarAxe(page, 'responder (admin)');
   await capturar(page, 'admin-responder');
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
-  await page.waitForURL(`${sitio.url}/panel_admin/preguntas_respuestas`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin/preguntas_respuestas`);
   await aviso(page, 'Respuesta publicada.').waitFor();
 
   // P2 and P4 together, in one confirmed action
@@ -137,8 +126,8 @@ test('the admin sees the counts, validates one question and answers it at once, 
 });
 
 test('the visitor sees the validated question with its answer; the discarded one never appears', async () => {
-  const page = await nuevaPagina(browser, 390);
-  await page.goto(`${sitio.url}/foro/2`);
+  const page = await e2e.pagina(390);
+  await page.goto(`${e2e.sitio.url}/foro/2`);
   const p1 = page.getByRole('article').filter({ has: page.getByRole('heading', { name: P1 }) });
   await p1.getByText(R1).waitFor();
   await page.getByRole('heading', { name: P2 }).waitFor();
@@ -148,21 +137,20 @@ test('the visitor sees the validated question with its answer; the discarded one
   await capturar(page, 'foro-topico');
 
   await p1.getByRole('link', { name: /Responder/ }).click();
-  await page.waitForURL(`${sitio.url}/foro/responder_pregunta/${ids.P1}`);
+  await page.waitForURL(`${e2e.sitio.url}/foro/responder_pregunta/${ids.P1}`);
   await page.getByText(R1).waitFor();
   await page.getByRole('link', { name: 'inicie sesión' }).waitFor();
   expect(await page.getByLabel('Su respuesta', { exact: true }).count()).toBe(0);
   await revisarAxe(page, '/foro/responder_pregunta (visitante)');
   await capturar(page, 'foro-responder-visitante');
 
-  await page.goto(`${sitio.url}/foro/responder_pregunta/${ids.P3}`);
+  await page.goto(`${e2e.sitio.url}/foro/responder_pregunta/${ids.P3}`);
   await page.getByText('La pregunta no existe o aún no ha sido validada.').waitFor();
   await page.context().close();
 });
 
 test('a student answers another validated question: hidden until the admin validates it, then public', async () => {
-  const alumno = await nuevaPagina(browser);
-  await entrarComo(alumno, sitio, 'e');
+  const alumno = await e2e.comoRol('e');
   const lista = alumno.getByRole('region', { name: /Preguntas por responder/ });
   await lista.getByText(P2).waitFor();
   await lista.getByText(P4).waitFor();
@@ -172,28 +160,27 @@ test('a student answers another validated question: hidden until the admin valid
   await capturar(alumno, 'panel-alumno-foro');
 
   await lista.getByRole('link', { name: `Responder: ${P2}` }).click();
-  await alumno.waitForURL(`${sitio.url}/panel_alumno/${ids.P2}`);
+  await alumno.waitForURL(`${e2e.sitio.url}/panel_alumno/${ids.P2}`);
   await alumno.getByText('Los administradores revisarán su respuesta antes de publicarla.').waitFor();
   await alumno.getByLabel('Su respuesta', { exact: true }).fill(R2);
   await revisarAxe(alumno, '/panel_alumno/{idPregunta}');
   await capturar(alumno, 'alumno-responder');
   await alumno.getByRole('button', { name: 'Enviar respuesta' }).click();
-  await alumno.waitForURL(`${sitio.url}/panel_alumno`);
+  await alumno.waitForURL(`${e2e.sitio.url}/panel_alumno`);
   await cerrarAlerta(alumno, 'Respuesta enviada. Los administradores la revisarán antes de publicarla.');
   await lista.getByText('Su respuesta está en revisión').waitFor();
 
   // not public yet
-  const visitante = await nuevaPagina(browser);
-  await visitante.goto(`${sitio.url}/foro/responder_pregunta/${ids.P2}`);
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/foro/responder_pregunta/${ids.P2}`);
   await visitante.getByRole('heading', { level: 2, name: P2 }).waitFor();
   await visitante.getByText('Sin respuestas').waitFor();
   expect(await visitante.getByText(R2).count()).toBe(0);
 
   // the admin validates it
-  const admin = await nuevaPagina(browser);
-  await entrarComo(admin, sitio, 'a');
+  const admin = await e2e.comoRol('a');
   await admin.getByRole('link', { name: /Preguntas y Respuestas/ }).getByText('Pendientes: 1 respuesta.').waitFor();
-  await admin.goto(`${sitio.url}/panel_admin/preguntas_respuestas`);
+  await admin.goto(`${e2e.sitio.url}/panel_admin/preguntas_respuestas`);
   const respuestas = admin.getByRole('region', { name: /Respuestas por validar/ });
   await respuestas.getByText(R2).waitFor();
   await respuestas.getByText(P2).waitFor();

@@ -67,8 +67,8 @@ export async function iniciarSitio(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let salida = '';
-  proceso.stdout!.on('data', (d) => (salida += d));
-  proceso.stderr!.on('data', (d) => (salida += d));
+  proceso.stdout.on('data', (d) => (salida += d));
+  proceso.stderr.on('data', (d) => (salida += d));
   const url = `http://127.0.0.1:${port}`;
   const limite = Date.now() + 60_000;
   for (;;) {
@@ -167,6 +167,52 @@ export async function llamarDesdePagina(page: Page, campos: Record<string, strin
     const form = new FormData();
     for (const [k, v] of Object.entries(c)) form.append(k, v);
     const r = await fetch('/api.php', { method: 'POST', body: form, credentials: 'same-origin' });
-    return { status: r.status, body: await r.json() };
+    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
   }, campos);
+}
+
+/** What every journey file shares: one fresh site and one browser for the whole file. */
+export interface Recorrido {
+  readonly sitio: Sitio;
+  readonly browser: Browser;
+  /** A fresh page (no cookies) at the given width. */
+  pagina(ancho?: number): Promise<Page>;
+  /** A fresh page, logged in as the demo account of `rol` (on its panel). */
+  comoRol(rol: keyof typeof CUENTAS, ancho?: number): Promise<Page>;
+}
+
+/**
+ * Registers the file's setup (beforeAll: start the site on a fresh database and the browser;
+ * afterAll: close both) and returns accessors valid inside the tests.
+ */
+export function prepararRecorrido(opciones: Parameters<typeof iniciarSitio>[0] = { semilla: 'cuentas' }): Recorrido {
+  let sitio: Sitio | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    sitio = await iniciarSitio(opciones);
+    browser = await abrirNavegador();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sitio?.cerrar();
+  });
+  const listo = <T>(valor: T | undefined, que: string): T => {
+    if (valor === undefined) throw new Error(`${que} no está listo: úselo dentro de una prueba`);
+    return valor;
+  };
+  const recorrido: Recorrido = {
+    get sitio() {
+      return listo(sitio, 'El sitio');
+    },
+    get browser() {
+      return listo(browser, 'El navegador');
+    },
+    pagina: (ancho) => nuevaPagina(recorrido.browser, ancho),
+    async comoRol(rol, ancho) {
+      const page = await nuevaPagina(recorrido.browser, ancho);
+      await entrarComo(page, recorrido.sitio, rol);
+      return page;
+    },
+  };
+  return recorrido;
 }

@@ -1,25 +1,16 @@
 // Walking-skeleton journeys: home and its banner, login per role, the enrolment link, guards,
 // a forged role cookie, 404, the side bar and the curriculum — with axe and screenshots.
-import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, salir, type Sitio } from './harness';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { capturar, CAPTURAS, entrarComo, llamarDesdePagina, prepararRecorrido, revisarAxe, salir } from './harness';
 
-let sitio: Sitio;
-let browser: Browser;
-
-beforeAll(async () => {
-  sitio = await iniciarSitio({ semilla: 'cuentas' });
-  browser = await abrirNavegador();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sitio?.cerrar();
-});
+const e2e = prepararRecorrido();
 
 const banner = (page: Page) => page.getByRole('heading', { name: '¡Preinscripciones abiertas!' });
 
 test('a visitor sees the home page without the banner while the link is inactive', async () => {
-  const page = await nuevaPagina(browser);
-  await page.goto(sitio.url);
+  const page = await e2e.pagina();
+  await page.goto(e2e.sitio.url);
   await page.getByRole('heading', { level: 1, name: 'Ingeniería en Desarrollo y Gestión de Software' }).waitFor();
   await page.getByRole('heading', { name: 'Plan de estudios' }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -32,7 +23,7 @@ test('a visitor sees the home page without the banner while the link is inactive
 });
 
 test('the home page is rendered on the server: it paints before the JavaScript arrives, then the app hydrates it', async () => {
-  const page = await nuevaPagina(browser);
+  const page = await e2e.pagina();
   const avisos: string[] = [];
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && avisos.push(m.text()));
   let soltar!: () => void;
@@ -41,7 +32,7 @@ test('the home page is rendered on the server: it paints before the JavaScript a
     await retenido;
     await route.continue();
   });
-  await page.goto(sitio.url, { waitUntil: 'commit' });
+  await page.goto(e2e.sitio.url, { waitUntil: 'commit' });
   const h1 = page.getByRole('heading', { level: 1, name: 'Ingeniería en Desarrollo y Gestión de Software' });
   await h1.waitFor();
   await page.getByText(/^Aprende a diseñar, programar, probar y desplegar software/).waitFor();
@@ -62,15 +53,15 @@ test('the home page is rendered on the server: it paints before the JavaScript a
   expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo de Software');
   expect(avisos).toEqual([]);
   // every public path carries its own page, never the home page's
-  const otra = await (await page.request.get(`${sitio.url}/proyectos_estudiantes`)).text();
+  const otra = await (await page.request.get(`${e2e.sitio.url}/proyectos_estudiantes`)).text();
   expect(otra).toMatch(/<h1[^>]*>Proyectos de estudiantes<\/h1>/);
   expect(otra).not.toMatch(/hero__titulo/);
   await page.context().close();
 });
 
 test('the curriculum expands a subject by its arrow and opens its image in a popup', async () => {
-  const page = await nuevaPagina(browser);
-  await page.goto(sitio.url);
+  const page = await e2e.pagina();
+  await page.goto(e2e.sitio.url);
   const materia = page.getByRole('button', { name: 'Arquitecturas de Software', exact: true });
   expect(await materia.getAttribute('aria-expanded')).toBe('false');
   await materia.click();
@@ -89,8 +80,8 @@ test('the curriculum expands a subject by its arrow and opens its image in a pop
 });
 
 test('login validates, shows the server mensaje in a dialog and keeps what was typed', async () => {
-  const page = await nuevaPagina(browser);
-  await page.goto(`${sitio.url}/login`);
+  const page = await e2e.pagina();
+  await page.goto(`${e2e.sitio.url}/login`);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByText('Se necesita ingresar un usuario.').waitFor();
   await page.getByText('Se necesita ingresar una contraseña.').waitFor();
@@ -108,8 +99,7 @@ test('login validates, shows the server mensaje in a dialog and keeps what was t
 });
 
 test('an admin sets and activates the enrolment link, then a visitor sees the banner', async () => {
-  const page = await nuevaPagina(browser);
-  await entrarComo(page, sitio, 'a');
+  const page = await e2e.comoRol('a');
   await page.getByRole('heading', { name: 'Panel de administración' }).waitFor();
   for (const t of ['Preguntas y Respuestas', 'Proyectos de Estudiantes', 'Empresas de Estadias', 'Alumnos', 'Egresados', 'Eventos']) {
     await page.getByRole('link', { name: new RegExp(t) }).waitFor();
@@ -133,17 +123,17 @@ test('an admin sets and activates the enrolment link, then a visitor sees the ba
   await page.getByRole('status').getByText('Enlace guardado y activado.').waitFor();
 
   // the same modal is reachable as a route
-  await page.goto(`${sitio.url}/panel_admin/editar_enlace`);
+  await page.goto(`${e2e.sitio.url}/panel_admin/editar_enlace`);
   await page.getByRole('dialog', { name: 'Enlace de inscripciones' }).getByRole('button', { name: 'Cancelar' }).click();
-  await page.waitForURL(`${sitio.url}/panel_admin`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin`);
 
   await page.getByRole('button', { name: 'Más ▾' }).click();
   await page.getByRole('link', { name: 'Cerrar sesión' }).click();
   await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
   await page.context().close();
 
-  const visitante = await nuevaPagina(browser);
-  await visitante.goto(sitio.url);
+  const visitante = await e2e.pagina();
+  await visitante.goto(e2e.sitio.url);
   await banner(visitante).waitFor();
   expect(await visitante.getByRole('link', { name: /Ir a la preinscripción/ }).getAttribute('href')).toBe('https://inscripciones.ejemplo.edu.mx/2027');
   await revisarAxe(visitante, '/ con banner');
@@ -152,36 +142,35 @@ test('an admin sets and activates the enrolment link, then a visitor sees the ba
 });
 
 test('the student and the super admin land on their own panels, and guards send strays home', async () => {
-  const page = await nuevaPagina(browser);
-  await entrarComo(page, sitio, 'e');
+  const page = await e2e.comoRol('e');
   await page.getByRole('heading', { name: 'Panel del alumno' }).waitFor();
   expect(await page.locator('.barra__logo').evaluate((el) => el.tagName)).toBe('SPAN'); // student logo links nowhere
   await revisarAxe(page, '/panel_alumno');
   await capturar(page, 'panel-alumno');
-  await page.goto(`${sitio.url}/panel_admin`);
-  await page.waitForURL(`${sitio.url}/panel_alumno`);
-  await salir(page, sitio);
+  await page.goto(`${e2e.sitio.url}/panel_admin`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_alumno`);
+  await salir(page, e2e.sitio);
 
-  await entrarComo(page, sitio, 's');
+  await entrarComo(page, e2e.sitio, 's');
   await revisarAxe(page, '/panel_superadmin');
   await capturar(page, 'panel-superadmin');
-  await page.goto(`${sitio.url}/panel_alumno`);
-  await page.waitForURL(`${sitio.url}/panel_superadmin`);
-  await salir(page, sitio);
+  await page.goto(`${e2e.sitio.url}/panel_alumno`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_superadmin`);
+  await salir(page, e2e.sitio);
 
-  await page.goto(`${sitio.url}/panel_superadmin`);
-  await page.waitForURL(`${sitio.url}/`);
+  await page.goto(`${e2e.sitio.url}/panel_superadmin`);
+  await page.waitForURL(`${e2e.sitio.url}/`);
   await page.context().close();
 });
 
 test('a visitor with a forged rol=a cookie gets no admin page and no admin data', async () => {
-  const page = await nuevaPagina(browser);
+  const page = await e2e.pagina();
   await page.context().addCookies([
-    { name: 'rol', value: 'a', url: sitio.url },
-    { name: 'pk_usuario', value: '2', url: sitio.url },
+    { name: 'rol', value: 'a', url: e2e.sitio.url },
+    { name: 'pk_usuario', value: '2', url: e2e.sitio.url },
   ]);
-  await page.goto(`${sitio.url}/panel_admin`);
-  await page.waitForURL(`${sitio.url}/`);
+  await page.goto(`${e2e.sitio.url}/panel_admin`);
+  await page.waitForURL(`${e2e.sitio.url}/`);
   const r = await llamarDesdePagina(page, { funcion: 'cambiarEstadoEnlace', enlace: 'https://malicioso.example', estatus: '1' });
   expect(r.status).toBe(401);
   expect(r.body.codigo).toBe(0);
@@ -191,26 +180,26 @@ test('a visitor with a forged rol=a cookie gets no admin page and no admin data'
 });
 
 test('unknown paths and /error show the 404 page with a link home', async () => {
-  const page = await nuevaPagina(browser);
+  const page = await e2e.pagina();
   for (const ruta of ['/no-existe/en/ninguna-parte', '/error']) {
-    await page.goto(`${sitio.url}${ruta}`);
+    await page.goto(`${e2e.sitio.url}${ruta}`);
     await page.getByRole('heading', { name: 'Error 404 / Página no encontrada' }).waitFor();
   }
   await revisarAxe(page, '404');
   await capturar(page, 'no-encontrada');
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
-  await page.waitForURL(`${sitio.url}/`);
+  await page.waitForURL(`${e2e.sitio.url}/`);
   await page.context().close();
 });
 
 test('on a phone the hamburger opens the side bar with the five links and a close icon', async () => {
-  const page = await nuevaPagina(browser, 390);
-  await page.goto(sitio.url);
+  const page = await e2e.pagina(390);
+  await page.goto(e2e.sitio.url);
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú' });
   for (const t of ['Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro']) await menu.getByRole('link', { name: t }).waitFor();
   await revisarAxe(page, 'barra lateral');
-  await page.screenshot({ path: require('node:path').join(require('./harness').CAPTURAS, 'barra-lateral-390.png') });
+  await page.screenshot({ path: path.join(CAPTURAS, 'barra-lateral-390.png') });
   await menu.getByRole('button', { name: 'Cerrar menú' }).click();
   await menu.waitFor({ state: 'detached' });
   // scrolling: the navbar turns solid after 10 px and the scroll-to-top button appears after 50 px

@@ -4,22 +4,12 @@
 // same for an event, with 7 events paged 3 + 3 + 1. axe on every page; screenshots at 1280 and 390.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, type Sitio } from './harness';
-import { dataUrlDemo, pngDemo } from '../server/db/imagenDemo';
+import type { Page } from 'playwright-core';
+import { capturar, iniciarSitio, llamarDesdePagina, prepararRecorrido, revisarAxe, type Sitio } from './harness';
+import { dataUrlDemo, pngDemo } from '../server/db/seeds/imagenDemo';
 import { identificarImagen } from '../server/uploads';
 
-let sitio: Sitio;
-let browser: Browser;
-
-beforeAll(async () => {
-  sitio = await iniciarSitio({ semilla: 'cuentas' });
-  browser = await abrirNavegador();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sitio?.cerrar();
-});
+const e2e = prepararRecorrido();
 
 const png = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'image/png', buffer: pngDemo(semilla, 900, 600) });
 
@@ -49,7 +39,7 @@ async function fotoGrande(page: Page) {
 }
 
 const aviso = (page: Page, texto: string) => page.getByRole('status').getByText(texto).waitFor();
-const archivoDe = (ruta: string) => path.join(sitio.uploadsDir, ruta.slice('uploads/'.length));
+const archivoDe = (ruta: string) => path.join(e2e.sitio.uploadsDir, ruta.slice('uploads/'.length));
 
 async function aceptarAlerta(page: Page, texto: string) {
   const alerta = page.getByRole('alertdialog', { name: 'Aviso' });
@@ -59,15 +49,14 @@ async function aceptarAlerta(page: Page, texto: string) {
 }
 
 test('student project: register → public list and detail with popup → edit → deactivate', async () => {
-  const visitante = await nuevaPagina(browser);
-  await visitante.goto(`${sitio.url}/proyectos_estudiantes`);
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
   await visitante.getByText('No se encontraron proyectos registrados.').waitFor();
   await revisarAxe(visitante, '/proyectos_estudiantes vacío');
 
-  const admin = await nuevaPagina(browser);
-  await entrarComo(admin, sitio, 'a');
+  const admin = await e2e.comoRol('a');
   await admin.getByRole('link', { name: /Proyectos de Estudiantes/ }).click();
-  await admin.waitForURL(`${sitio.url}/panel_admin/proyectos_estudiantes`);
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
   await admin.getByText('No se encontraron proyectos registrados.').waitFor();
   await admin.getByRole('link', { name: 'Registrar proyecto' }).click();
   await admin.getByRole('heading', { level: 1, name: 'Registrar proyecto' }).waitFor();
@@ -93,7 +82,7 @@ test('student project: register → public list and detail with popup → edit �
   await capturar(admin, 'proyecto-registrar');
   await admin.getByRole('button', { name: 'Registrar proyecto' }).click();
   await aviso(admin, 'Proyecto registrado correctamente.');
-  await admin.waitForURL(`${sitio.url}/panel_admin/proyectos_estudiantes`);
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
   await admin.getByText('Bitácora de Laboratorio').waitFor();
   await revisarAxe(admin, '/panel_admin/proyectos_estudiantes');
   await capturar(admin, 'proyectos-admin');
@@ -117,13 +106,13 @@ test('student project: register → public list and detail with popup → edit �
   expect(fs.existsSync(archivoDe(guardado.foto_miembros))).toBe(true);
 
   // the visitor finds it under its term, opens it and its image popup
-  await visitante.goto(`${sitio.url}/proyectos_estudiantes`);
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
   const grupo = visitante.getByRole('region', { name: 'Cuarto cuatrimestre' });
   await grupo.getByRole('link', { name: 'Bitácora de Laboratorio' }).waitFor();
   await revisarAxe(visitante, '/proyectos_estudiantes');
   await capturar(visitante, 'proyectos');
   await grupo.getByRole('link', { name: 'Bitácora de Laboratorio' }).click();
-  await visitante.waitForURL(`${sitio.url}/proyectos_estudiantes/${pk}`);
+  await visitante.waitForURL(`${e2e.sitio.url}/proyectos_estudiantes/${pk}`);
   await visitante.getByRole('heading', { level: 1, name: 'Bitácora de Laboratorio' }).waitFor();
   await visitante.getByText('Luis Pérez').waitFor();
   expect(await visitante.getByRole('link', { name: /Visitar el proyecto/ }).getAttribute('href')).toBe('https://github.com/ejemplo/bitacora');
@@ -150,7 +139,7 @@ test('student project: register → public list and detail with popup → edit �
   await capturar(admin, 'proyecto-editar');
   await admin.getByRole('button', { name: 'Guardar cambios' }).click();
   await aviso(admin, 'Proyecto actualizado correctamente.');
-  await admin.waitForURL(`${sitio.url}/panel_admin/proyectos_estudiantes`);
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
   const editado = (await llamarDesdePagina(admin, { funcion: 'obtenerProyecto', pkProyecto: String(pk) })).body as unknown as typeof guardado & { img: string };
   expect(editado.imgs.map((i) => i.img_proyecto)).toEqual([guardado.imgs[2].img_proyecto, guardado.imgs[0].img_proyecto]);
   expect(editado.img).toBe(guardado.imgs[2].img_proyecto);
@@ -174,9 +163,9 @@ test('student project: register → public list and detail with popup → edit �
   await aceptarAlerta(admin, 'Proyecto dado de baja correctamente.');
   await admin.getByText('No se encontraron proyectos registrados.').waitFor();
 
-  await visitante.goto(`${sitio.url}/proyectos_estudiantes`);
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
   await visitante.getByText('No se encontraron proyectos registrados.').waitFor();
-  await visitante.goto(`${sitio.url}/proyectos_estudiantes/${pk}`);
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes/${pk}`);
   await visitante.getByRole('heading', { level: 1, name: 'Proyecto no encontrado' }).waitFor();
   await revisarAxe(visitante, 'proyecto no encontrado');
   await capturar(visitante, 'proyecto-no-encontrado');
@@ -185,22 +174,21 @@ test('student project: register → public list and detail with popup → edit �
 });
 
 test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', async () => {
-  const visitante = await nuevaPagina(browser);
-  await visitante.goto(`${sitio.url}/eventos`);
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/eventos`);
   await visitante.getByText('Aún no hay eventos registrados.').waitFor();
   await revisarAxe(visitante, '/eventos vacío');
 
-  const admin = await nuevaPagina(browser);
-  await entrarComo(admin, sitio, 'a');
+  const admin = await e2e.comoRol('a');
   // six older events through the api, then one through the form (the newest is listed first)
   for (let i = 1; i <= 6; i++) {
     const imgs = JSON.stringify(Array.from({ length: 1 + (i % 3) }, (_, k) => ({ key: `${i}${k}.00000`, imagen: dataUrlDemo(400 + i * 10 + k, 560, 360) })));
     const r = await llamarDesdePagina(admin, { funcion: 'registrarEvento', nombreEvento: `Evento anterior ${i}`, descripcion: `Descripción del evento ${i}.`, imgs });
     expect(r.body).toMatchObject({ codigo: 1 });
   }
-  await admin.goto(`${sitio.url}/panel_admin`);
+  await admin.goto(`${e2e.sitio.url}/panel_admin`);
   await admin.getByRole('link', { name: /^Eventos/ }).click();
-  await admin.waitForURL(`${sitio.url}/panel_admin/eventos_admin`);
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
   await admin.getByRole('link', { name: 'Registrar evento' }).click();
   await admin.getByRole('button', { name: 'Registrar evento' }).click();
   await admin.getByText('Se necesita el nombre del evento.').waitFor();
@@ -214,13 +202,13 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   await capturar(admin, 'evento-registrar');
   await admin.getByRole('button', { name: 'Registrar evento' }).click();
   await aviso(admin, 'Evento registrado correctamente.');
-  await admin.waitForURL(`${sitio.url}/panel_admin/eventos_admin`);
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
   await admin.getByText('Feria de Estadías 2027').waitFor();
   await revisarAxe(admin, '/panel_admin/eventos_admin');
   await capturar(admin, 'eventos-admin');
 
   const nombres = () => visitante.locator('main h2.evento__nombre').allTextContents();
-  await visitante.goto(`${sitio.url}/eventos`);
+  await visitante.goto(`${e2e.sitio.url}/eventos`);
   await visitante.getByRole('heading', { name: 'Feria de Estadías 2027' }).waitFor();
   expect(await nombres()).toEqual(['Feria de Estadías 2027', 'Evento anterior 6', 'Evento anterior 5']);
   await revisarAxe(visitante, '/eventos');
@@ -245,7 +233,7 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   await revisarAxe(admin, 'editar evento');
   await admin.getByRole('button', { name: 'Guardar cambios' }).click();
   await aviso(admin, 'Evento actualizado correctamente.');
-  await admin.waitForURL(`${sitio.url}/panel_admin/eventos_admin`);
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
   await admin.getByText('Feria de Estadías 2027 (2.ª edición)').waitFor();
   await admin.getByRole('listitem').filter({ hasText: 'Feria de Estadías 2027' }).getByText('1 imagen', { exact: true }).waitFor();
 
@@ -254,7 +242,7 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
   await aceptarAlerta(admin, 'Evento dado de baja correctamente.');
   await admin.getByText('Feria de Estadías 2027').waitFor({ state: 'detached' });
-  await visitante.goto(`${sitio.url}/eventos`);
+  await visitante.goto(`${e2e.sitio.url}/eventos`);
   await visitante.getByRole('heading', { name: 'Evento anterior 6' }).waitFor();
   expect(await nombres()).toEqual(['Evento anterior 6', 'Evento anterior 5', 'Evento anterior 4']);
   await visitante.getByRole('button', { name: 'Ver mas' }).click();
@@ -272,7 +260,7 @@ describe('with the demo content', () => {
   afterAll(() => demo?.cerrar());
 
   test('the seeded projects and events pages pass axe at both widths', async () => {
-    const page = await nuevaPagina(browser);
+    const page = await e2e.pagina();
     await page.goto(`${demo.url}/proyectos_estudiantes`);
     await page.getByRole('region').first().waitFor();
     expect(await page.getByRole('region').count()).toBeGreaterThanOrEqual(4);

@@ -3,20 +3,10 @@
 // the matricula, is asked for a new password, then reaches the panel; bulk deactivation; the super
 // admin adds an admin → it logs in with the shown password → deactivated, its session ends.
 // /regest and /acerca_de too; axe and screenshots at 1280 and 390 px on every page.
-import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, capturar, entrarComo, iniciarSitio, nuevaPagina, revisarAxe, type Sitio } from './harness';
+import type { Page } from 'playwright-core';
+import { capturar, prepararRecorrido, revisarAxe } from './harness';
 
-let sitio: Sitio;
-let browser: Browser;
-
-beforeAll(async () => {
-  sitio = await iniciarSitio({ semilla: 'cuentas' });
-  browser = await abrirNavegador();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sitio?.cerrar();
-});
+const e2e = prepararRecorrido();
 
 const NOMBRES = [
   'José Ramírez Ortega', 'María Fernanda López Ruiz', 'Luis Ángel Pérez Soto', 'Sofía Núñez Castillo', 'Diego Hernández Vega',
@@ -48,7 +38,7 @@ async function cerrarAviso(page: Page, texto: string | RegExp) {
 }
 
 async function entrarCon(page: Page, usuario: string, contrasena: string) {
-  await page.goto(`${sitio.url}/login`);
+  await page.goto(`${e2e.sitio.url}/login`);
   await page.getByLabel('Usuario').fill(usuario);
   await page.getByLabel('Contraseña', { exact: true }).fill(contrasena);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -62,10 +52,9 @@ async function cambiarContrasena(page: Page, actual: string, nueva: string) {
 }
 
 test('an admin imports 30 students, finds José, resets a password; the student must choose a new one', async () => {
-  const admin = await nuevaPagina(browser);
-  await entrarComo(admin, sitio, 'a');
+  const admin = await e2e.comoRol('a');
   await admin.getByRole('link', { name: /^Alumnos/ }).click();
-  await admin.waitForURL(`${sitio.url}/panel_admin/alumnos`);
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/alumnos`);
   await admin.getByText('1 alumno', { exact: true }).waitFor();
   await revisarAxe(admin, '/panel_admin/alumnos');
 
@@ -81,20 +70,20 @@ test('an admin imports 30 students, finds José, resets a password; the student 
   await revisarAxe(admin, 'vista previa de la importación');
   await capturar(admin, 'alumnos-importar');
   await admin.getByRole('button', { name: 'Importar 30 alumnos' }).click();
-  await admin.waitForURL(`${sitio.url}/panel_admin/alumnos`);
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/alumnos`);
   await admin.getByText('Se importaron 30 alumnos.').waitFor();
   await admin.getByText('31 alumnos').waitFor();
   await capturar(admin, 'alumnos-lista');
 
   // a second import of the same file finds every row already registered
-  await admin.goto(`${sitio.url}/panel_admin/alumnos/importar_alumnos`);
+  await admin.goto(`${e2e.sitio.url}/panel_admin/alumnos/importar_alumnos`);
   await admin.getByLabel('Archivo CSV de alumnos').setInputFiles({ name: 'alumnos-2026.csv', mimeType: 'text/csv', buffer: csvAlumnos() });
   await admin.getByText('✔ 0 filas listas').waitFor();
   await admin.getByRole('cell', { name: `Ya existe un alumno con la matrícula ${matricula(0)}.` }).first().waitFor();
   expect(await admin.getByRole('button', { name: 'Importar 0 alumnos' }).isDisabled()).toBe(true);
 
   // search without the accent
-  await admin.goto(`${sitio.url}/panel_admin/alumnos`);
+  await admin.goto(`${e2e.sitio.url}/panel_admin/alumnos`);
   await admin.getByRole('searchbox', { name: 'Buscar alumno por nombre o matrícula' }).fill('jose');
   await admin.getByRole('rowheader', { name: 'José Ramírez Ortega' }).waitFor();
   await admin.waitForURL(/[?&]q=jose$/); // written once typing pauses
@@ -110,16 +99,16 @@ test('an admin imports 30 students, finds José, resets a password; the student 
   await iniciales.uncheck();
 
   // the student changes the initial password once…
-  const alumno = await nuevaPagina(browser);
+  const alumno = await e2e.pagina();
   await entrarCon(alumno, matricula(0), matricula(0));
-  await alumno.waitForURL(`${sitio.url}/cambiar_contrasena`);
+  await alumno.waitForURL(`${e2e.sitio.url}/cambiar_contrasena`);
   await alumno.getByText('Está usando su contraseña inicial.', { exact: false }).waitFor();
   await revisarAxe(alumno, '/cambiar_contrasena');
   await capturar(alumno, 'cambiar-contrasena');
-  await alumno.goto(`${sitio.url}/panel_alumno`); // the guard keeps them here
-  await alumno.waitForURL(`${sitio.url}/cambiar_contrasena`);
+  await alumno.goto(`${e2e.sitio.url}/panel_alumno`); // the guard keeps them here
+  await alumno.waitForURL(`${e2e.sitio.url}/cambiar_contrasena`);
   await cambiarContrasena(alumno, matricula(0), 'Primera#Clave1');
-  await alumno.waitForURL(`${sitio.url}/panel_alumno`);
+  await alumno.waitForURL(`${e2e.sitio.url}/panel_alumno`);
 
   // …the admin resets it after confirmation…
   await admin.getByRole('button', { name: 'Reestablecer la contraseña de José Ramírez Ortega' }).click();
@@ -130,11 +119,11 @@ test('an admin imports 30 students, finds José, resets a password; the student 
   await entrarCon(alumno, matricula(0), 'Primera#Clave1');
   await cerrarAviso(alumno, 'Usuario o contraseña incorrectos.');
   await entrarCon(alumno, matricula(0), matricula(0));
-  await alumno.waitForURL(`${sitio.url}/cambiar_contrasena`);
+  await alumno.waitForURL(`${e2e.sitio.url}/cambiar_contrasena`);
   await cambiarContrasena(alumno, matricula(0), matricula(0));
   await alumno.getByText('La nueva contraseña debe ser distinta de la actual.').waitFor();
   await cambiarContrasena(alumno, matricula(0), 'Segunda#Clave2');
-  await alumno.waitForURL(`${sitio.url}/panel_alumno`);
+  await alumno.waitForURL(`${e2e.sitio.url}/panel_alumno`);
   await alumno.getByRole('heading', { name: 'Panel del alumno' }).waitFor();
   await alumno.context().close();
 
@@ -152,9 +141,8 @@ test('an admin imports 30 students, finds José, resets a password; the student 
 });
 
 test('an admin adds and edits a student; a duplicate matricula is refused; /regest sends nothing', async () => {
-  const page = await nuevaPagina(browser);
-  await entrarComo(page, sitio, 'a');
-  await page.goto(`${sitio.url}/panel_admin/alumnos/agregar_alumno`);
+  const page = await e2e.comoRol('a');
+  await page.goto(`${e2e.sitio.url}/panel_admin/alumnos/agregar_alumno`);
   await page.getByRole('button', { name: 'Registrar alumno' }).click();
   await page.getByText('Se necesita el nombre del alumno.').waitFor();
   await revisarAxe(page, 'agregar_alumno con errores');
@@ -166,17 +154,17 @@ test('an admin adds and edits a student; a duplicate matricula is refused; /rege
   expect(await page.getByLabel('Nombre completo del alumno').inputValue()).toBe('Ana Lucía Duplicada');
   await page.getByLabel('Matrícula').fill('20279999');
   await page.getByRole('button', { name: 'Registrar alumno' }).click();
-  await page.waitForURL(`${sitio.url}/panel_admin/alumnos`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin/alumnos`);
   await page.getByRole('link', { name: 'Editar a Ana Lucía Duplicada' }).click();
   await page.waitForURL(/editar_alumno\/\d+$/);
   expect(await page.getByLabel('Matrícula').inputValue()).toBe('20279999');
   await revisarAxe(page, 'editar_alumno');
   await page.getByLabel('Nombre completo del alumno').fill('Ana Lucía Corregida');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await page.waitForURL(`${sitio.url}/panel_admin/alumnos`);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin/alumnos`);
   await page.getByRole('rowheader', { name: 'Ana Lucía Corregida' }).waitFor();
 
-  await page.goto(`${sitio.url}/regest`);
+  await page.goto(`${e2e.sitio.url}/regest`);
   await page.getByRole('heading', { level: 1, name: 'Registro de estudiantes' }).waitFor();
   await revisarAxe(page, '/regest');
   await capturar(page, 'regest');
@@ -192,8 +180,7 @@ test('an admin adds and edits a student; a duplicate matricula is refused; /rege
 });
 
 test('the super admin adds an admin who logs in with the shown password; deactivated, its session ends', async () => {
-  const jefa = await nuevaPagina(browser);
-  await entrarComo(jefa, sitio, 's');
+  const jefa = await e2e.comoRol('s');
   await jefa.getByRole('heading', { level: 1, name: 'Usuarios administradores' }).waitFor();
   await jefa.getByText('Usuario: admin').waitFor();
   await revisarAxe(jefa, '/panel_superadmin');
@@ -213,17 +200,17 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
   await capturar(jefa, 'superadmin-cuenta-creada');
 
   // the new admin logs in with the shown password, must change it, then reaches the panel
-  const nueva = await nuevaPagina(browser);
+  const nueva = await e2e.pagina();
   await entrarCon(nueva, usuario, contrasena);
-  await nueva.waitForURL(`${sitio.url}/cambiar_contrasena`);
+  await nueva.waitForURL(`${e2e.sitio.url}/cambiar_contrasena`);
   await cambiarContrasena(nueva, contrasena, 'Monica#Admin2026');
-  await nueva.waitForURL(`${sitio.url}/panel_admin`);
+  await nueva.waitForURL(`${e2e.sitio.url}/panel_admin`);
   await nueva.getByRole('heading', { name: 'Panel de administración' }).waitFor();
   // the rotated session works for admin calls
   await nueva.getByRole('link', { name: /^Alumnos/ }).click();
   await nueva.getByRole('rowheader', { name: 'Ana Lucía Hernández Ruiz' }).waitFor();
   await nueva.getByRole('link', { name: 'Panel', exact: true }).click();
-  await nueva.waitForURL(`${sitio.url}/panel_admin`);
+  await nueva.waitForURL(`${e2e.sitio.url}/panel_admin`);
 
   // the super admin edits, then deactivates it after confirmation
   await jefa.getByRole('link', { name: 'Volver a la lista' }).click();
@@ -231,7 +218,7 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
   await jefa.getByLabel('Apellido materno (opcional)').fill('Rosales');
   await revisarAxe(jefa, 'editar_usuario');
   await jefa.getByRole('button', { name: 'Guardar cambios' }).click();
-  await jefa.waitForURL(`${sitio.url}/panel_superadmin`);
+  await jefa.waitForURL(`${e2e.sitio.url}/panel_superadmin`);
   await jefa.getByRole('searchbox', { name: 'Buscar usuario por nombre' }).fill('ibanez');
   await jefa.getByRole('button', { name: 'Dar de Baja a Mónica Isabel Ibáñez Rosales' }).click();
   await aceptarConfirmacion(jefa);
@@ -239,8 +226,8 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
   await jefa.getByText('Ningún usuario encontrado.').waitFor();
 
   // its open session ended on the server: its next call (a reload of the list) sends it to /login
-  await nueva.goto(`${sitio.url}/panel_admin/alumnos`);
-  await nueva.waitForURL(`${sitio.url}/login`);
+  await nueva.goto(`${e2e.sitio.url}/panel_admin/alumnos`);
+  await nueva.waitForURL(`${e2e.sitio.url}/login`);
   await cerrarAviso(nueva, 'Su sesión terminó. Inicie sesión de nuevo para continuar.');
   await entrarCon(nueva, usuario, 'Monica#Admin2026');
   // issue 12: a deactivated account answers its right password like a wrong one (no oracle)
@@ -250,8 +237,8 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
 });
 
 test('a visitor reads /acerca_de', async () => {
-  const page = await nuevaPagina(browser);
-  await page.goto(`${sitio.url}/acerca_de`);
+  const page = await e2e.pagina();
+  await page.goto(`${e2e.sitio.url}/acerca_de`);
   await page.getByRole('heading', { level: 1, name: 'Acerca de' }).waitFor();
   expect(await page.getByRole('heading', { level: 3 }).count()).toBe(4);
   await revisarAxe(page, '/acerca_de');

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './db/open';
 import type { AppConfig } from './config';
 import type { Ctx } from './funcion';
+import { ejecutarFuncion } from './funcion';
 import { buscarFuncion, negado } from './acceso';
 import { ErrorApi } from './errors';
 import { primerMensaje } from './validation';
@@ -178,7 +179,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     if (limite && def.limite && !(await limites.reservar(limite, req.ip)).ok) return fallo(reply, 429, def.limite.mensaje);
 
     const subidas = new Subidas(config.uploadsDir, config.maxImageBytes);
-    const ctx: Ctx = {
+    const ctx: Omit<Ctx, 'alConfirmar'> = {
       db,
       config,
       usuario,
@@ -199,7 +200,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       },
     };
     try {
-      const result = await def.run(parsed.data as never, ctx);
+      const result = await ejecutarFuncion(def, parsed.data, ctx);
       subidas.confirmar();
       reply.code(200).headers(CABECERAS_API);
       if (result instanceof Serializada) {

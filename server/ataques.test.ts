@@ -7,14 +7,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from './testing/harness';
-import { insertarUsuario } from './db/seed';
+import { insertarUsuario } from './db/seeds';
 import { openDb } from './db/open';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { LOGIN, esperaPorFallos } from './auth/limites';
 import { MSJ } from './features/usuarios';
 import { INICIAL_VENCIDA } from './features/sesion';
-import { dataUrlDemo } from './db/imagenDemo';
+import { dataUrlDemo } from './db/seeds/imagenDemo';
 
 const INCORRECTO = { codigo: 0, mensaje: 'Usuario o contraseña incorrectos.' };
 const entrar = (h: Harness, usuario: string, contrasena: string, ip = '127.0.0.1') => h.llamar('iniciarSesion', { usuario, contrasena }, { ip });

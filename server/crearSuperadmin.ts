@@ -4,7 +4,8 @@
 import readline from 'node:readline';
 import { readConfig } from './config';
 import { openDb } from './db/open';
-import { crearPrimerSuperadmin } from './db/seed';
+import { crearPrimerSuperadmin } from './db/seeds';
+import { repoUsuarios } from './repositorios/usuarios';
 
 /** Reads answers line by line; on a terminal the password answers are not echoed. */
 function preguntador() {
@@ -42,8 +43,8 @@ async function main(): Promise<number> {
   const db = openDb(config.databasePath);
   const p = preguntador();
   try {
-    const hay = db.prepare("SELECT COUNT(*) FROM usuarios WHERE rol = 's'").pluck().get() as number;
-    if (hay > 0) {
+    const usuarios = repoUsuarios(db);
+    if (usuarios.haySuperadmin()) {
       console.error('Ya existe un super administrador en esta base de datos; no se creó otro.');
       return 1;
     }
@@ -57,7 +58,7 @@ async function main(): Promise<number> {
       console.error('Las contraseñas no coinciden; no se creó la cuenta.');
       return 1;
     }
-    if (db.prepare('SELECT 1 FROM usuarios WHERE usuario = ? COLLATE NOCASE').get(usuario)) {
+    if (usuarios.loginOcupado(usuario)) {
       console.error(`El usuario «${usuario}» ya existe; elija otro.`);
       return 1;
     }
@@ -73,4 +74,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+void main().then((code) => process.exit(code));

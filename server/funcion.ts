@@ -1,4 +1,5 @@
-// The shape of one entry of the dispatch table (funciones.ts) and the context a handler gets.
+// The shape of one entry of the dispatch table (funciones.ts), the context a handler gets, and
+// ejecutarFuncion(): how the dispatcher runs an entry (every writing handler in one transaction).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from './db/open';
@@ -8,6 +9,7 @@ import type { Funcion, Responde, Rol } from '../src/shared/api/contract';
 import type { Subidas } from './uploads';
 import type { Serializada } from './memoria';
 import type { Limites } from './auth/limites';
+import { antesDeEscribir, anotar } from './bitacora';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -26,22 +28,75 @@ export interface Ctx {
   abrirSesion(pkUsuario: number): void;
   /** Ends the caller's session on the server and clears the cookie. */
   cerrarSesion(): void;
+  /**
+   * Work that must wait until the write is committed (deleting the files an edit left unused):
+   * runs after the transaction commits, never when it rolls back. Outside a transaction, at once.
+   */
+  alConfirmar: (tarea: () => void) => void;
 }
 
-export interface DefFuncion<S extends z.ZodType, F extends Funcion> {
+interface DefBase<S extends z.ZodType, P> {
+  /** Set by funcion(): the entry's name, which the audit trail records. */
+  nombre?: string;
   acceso: Acceso;
-  /** Changes data: the Origin check applies. */
-  escribe: boolean;
   /** Callable while the user still has an initial password (only login/logout/change). */
   conContrasenaInicial?: boolean;
   /** Per-address limit: at most `max` accepted calls per `ventanaMs` (a refused call is given back). */
   limite?: { max: number; ventanaMs: number; mensaje: string };
   schema: S;
-  /** The answer, or the same answer already serialized (memoria.ts: public lists kept in memory). */
-  run(payload: z.output<S>, ctx: Ctx): Responde<F> | Serializada<Responde<F>> | Promise<Responde<F>>;
+  /**
+   * Asynchronous work before the write phase (a password hash, checking a password): runs
+   * outside the transaction, reads only, and hands its result to `run`. A refusal thrown here
+   * keeps whatever it wrote itself (a failed-login record), since no transaction is open yet.
+   */
+  prepara?(payload: z.output<S>, ctx: Ctx): P | Promise<P>;
 }
 
+/** A read: may be asynchronous; its answer may come already serialized (memoria.ts). */
+export interface DefLectura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
+  escribe: false;
+  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Serializada<Responde<F>> | Promise<Responde<F>>;
+}
+
+/**
+ * A write (the Origin check applies): `run` is synchronous and the dispatcher runs it inside one
+ * transaction, so anything it throws rolls back every row it wrote (better-sqlite3 transactions
+ * cannot span an await: asynchronous work goes in `prepara`).
+ */
+export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
+  escribe: true;
+  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F>;
+}
+
+export type DefFuncion<S extends z.ZodType, F extends Funcion, P = undefined> = DefLectura<S, F, P> | DefEscritura<S, F, P>;
+
 /** Types one entry: the schema's output feeds the handler, the contract types its answer. */
-export function funcion<F extends Funcion, S extends z.ZodType>(_nombre: F, def: DefFuncion<S, F>): DefFuncion<S, F> {
-  return def;
+export function funcion<F extends Funcion, S extends z.ZodType, P = undefined>(nombre: F, def: DefFuncion<S, F, P>): DefFuncion<S, F, P> {
+  return { ...def, nombre };
+}
+
+/**
+ * Runs one entry with an already validated payload: `prepara` first (outside any transaction),
+ * then `run`; a write runs inside `db.transaction`, and its `alConfirmar` tasks after the commit.
+ * On a refusal the caller discards the files written by the call (ctx.subidas).
+ */
+export async function ejecutarFuncion<F extends Funcion>(
+  def: DefFuncion<z.ZodType, F, unknown>,
+  payload: unknown,
+  ctx: Omit<Ctx, 'alConfirmar'>,
+): Promise<Responde<F> | Serializada<Responde<F>>> {
+  const inmediata: Ctx = { ...ctx, alConfirmar: (tarea) => tarea() };
+  const preparado = def.prepara ? await def.prepara(payload, inmediata) : undefined;
+  if (!def.escribe) return def.run(payload, inmediata, preparado);
+  const pendientes: (() => void)[] = [];
+  const enTransaccion: Ctx = { ...ctx, alConfirmar: (tarea) => void pendientes.push(tarea) };
+  const respuesta = ctx.db.transaction(() => {
+    // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
+    const previo = def.nombre ? antesDeEscribir(ctx.db, { funcion: def.nombre, payload, usuario: ctx.usuario }) : null;
+    const r = def.run(payload, enTransaccion, preparado);
+    if (previo) anotar(ctx.db, previo, r);
+    return r;
+  })();
+  for (const tarea of pendientes) tarea();
+  return respuesta;
 }

@@ -15,7 +15,7 @@ import { funcionesEgresados } from './features/egresados';
 import { funcionesBajas } from './features/bajas';
 import { funcionesBitacora } from './features/bitacora';
 
-type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F> };
+type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 
 // A funcion of the contract missing here is a type error; one more is one too.
 export const funciones: Registro = {

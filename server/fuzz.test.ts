@@ -72,7 +72,7 @@ const nombres = Object.keys(funciones).filter((n) => !EXCLUIDAS.has(n));
 
 describe.each(nombres)('%s', (nombre) => {
   const def = funciones[nombre as keyof typeof funciones];
-  const conocidos = camposDe(def.schema as z.ZodType);
+  const conocidos = camposDe(def.schema);
   const clave = fc.oneof(
     { weight: 3, arbitrary: conocidos.length ? fc.constantFrom(...conocidos) : fc.constant('x') },
     { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }).filter((k) => k !== 'funcion') },

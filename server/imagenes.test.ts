@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { nuevoHarness, type Harness } from './testing/harness';
-import { fotoDemo, pngDemo } from './db/imagenDemo';
+import { fotoDemo, pngDemo } from './db/seeds/imagenDemo';
 import { vistaPrevia, crearVariantes } from './imagenes';
 import { actualizarImagenes } from './actualizarImagenes';
 import { anchosDe, leerNombre, variantesDe } from '../src/shared/lib/variantes';

@@ -2,7 +2,7 @@
 // the API, the built SPA and the uploads on HOST:PORT.
 import { readConfig } from './config';
 import { openDb } from './db/open';
-import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seed';
+import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seeds';
 import { buildApp } from './app';
 import { purgeExpired } from './auth/sessions';
 import { actualizarImagenes, resumen } from './actualizarImagenes';
@@ -48,8 +48,8 @@ async function main() {
     db.close();
     process.exit(0);
   };
-  process.on('SIGINT', cerrar);
-  process.on('SIGTERM', cerrar);
+  process.on('SIGINT', () => void cerrar());
+  process.on('SIGTERM', () => void cerrar());
 }
 
 main().catch((e) => {

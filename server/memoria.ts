@@ -44,7 +44,7 @@ const guardadas = new WeakMap<Db, Map<string, { version: string; respuesta: Seri
 export function hastaQueCambie<T>(db: Db, clave: string, calcular: () => T): Serializada<T> {
   const version = versionDatos(db);
   let porClave = guardadas.get(db);
-  if (!porClave) guardadas.set(db, (porClave = new Map()));
+  if (!porClave) guardadas.set(db, (porClave = new Map<string, { version: string; respuesta: Serializada<unknown> }>()));
   const hecha = porClave.get(clave);
   if (hecha && hecha.version === version) return hecha.respuesta as Serializada<T>;
   const respuesta = new Serializada<T>(Buffer.from(JSON.stringify(calcular())));

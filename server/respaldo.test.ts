@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nuevoHarness, type Harness } from './testing/harness';
 import { respaldar } from './respaldo';
-import { dataUrlDemo } from './db/imagenDemo';
+import { dataUrlDemo } from './db/seeds/imagenDemo';
 
 let h: Harness;
 beforeEach(async () => {

@@ -155,6 +155,15 @@ export class Subidas {
     this.preparadas.set(valor, await reencodificar(buf, tipo));
   }
 
+  /**
+   * Re-encodes every new image (data URL) of a call: the handler's `prepara` step, before the
+   * dispatcher opens the write transaction. Stored paths are checked by `guardar` against the
+   * entity's own images, inside it.
+   */
+  async preparar(valores: Iterable<string>): Promise<void> {
+    for (const v of valores) if (!esRutaGuardada(v)) await this.revisar(v);
+  }
+
   /** Writes an image `revisar` prepared (synchronous: it runs inside the call's transaction). */
   guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): string {
     if (esRutaGuardada(valor)) {

@@ -3,8 +3,8 @@
 // with the password they had while the sessions ended by the deactivation stay ended; exact
 // Spanish refusals; refused calls change no row.
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../testing/harness';
-import { insertarUsuario } from '../db/seed';
-import { dataUrlDemo } from '../db/imagenDemo';
+import { insertarUsuario } from '../db/seeds';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
 
 let h: Harness;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { origenDeVariante } from '../../src/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
-import { sembrarDemo } from '../db/seed';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
+import { sembrarDemo } from '../db/seeds';
 import type { CasoExito, Generacion } from '../../src/shared/api/contract/egresados';
 
 let h: Harness;

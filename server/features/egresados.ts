@@ -7,23 +7,15 @@ import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
 import { z, pk, imagenUnica } from '../validation';
 import { ErrorApi, noEncontrado } from '../errors';
-import { normalizar, type Db } from '../db/open';
+import type { Db } from '../db/open';
 import { borrarGuardada } from '../uploads';
-import { guardarImagenDemo } from '../db/imagenDemo';
-import type { AppConfig } from '../config';
-import { MENSAJES_EGRESADO, type CasoExito, type Generacion } from '../../src/shared/api/contract/egresados';
+import { repoEgresados } from '../repositorios/egresados';
+import { MENSAJES_EGRESADO, type CasoExito } from '../../src/shared/api/contract/egresados';
 import { camposEgresado } from '../../src/shared/api/contract/egresados.esquema';
 
 const EGRESADO_NO_ENCONTRADO = MENSAJES_EGRESADO.noEncontrado;
 const GENERACION_NO_VALIDA = MENSAJES_EGRESADO.generacion;
 const CARPETA = 'egresados';
-
-const SELECT_CASO = `SELECT c.pk_caso_exito, c.nombre_estudiante, c.fk_generacion, g.generacion, c.puesto, c.comentario, c.foto_estudiante
-  FROM casos_exito c JOIN generaciones g ON g.pk_generacion = c.fk_generacion`;
-
-function casoExito(db: Db, id: number): CasoExito | undefined {
-  return db.prepare(`${SELECT_CASO} WHERE c.pk_caso_exito = ?`).get(id) as CasoExito | undefined;
-}
 
 const datos = {
   ...camposEgresado,
@@ -32,15 +24,21 @@ const datos = {
 type Datos = z.output<z.ZodObject<typeof datos>>;
 
 function revisarGeneracion(db: Db, generacion: number) {
-  if (!db.prepare('SELECT 1 FROM generaciones WHERE pk_generacion = ?').get(generacion)) throw new ErrorApi(GENERACION_NO_VALIDA);
+  if (!repoEgresados(db).existeGeneracion(generacion)) throw new ErrorApi(GENERACION_NO_VALIDA);
 }
 
-async function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): Promise<string> {
-  await ctx.subidas.revisar(valor, propias);
+/** The graduate being edited (checked before its photo is encoded, and again inside the transaction). */
+function existente(db: Db, idCasoExito: number): CasoExito {
+  const actual = repoEgresados(db).caso(idCasoExito);
+  if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
+  return actual;
+}
+
+function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): string {
   return ctx.subidas.guardar(valor, CARPETA, propias);
 }
 
-const fila = (d: Datos, foto: string) => [d.nombreAlumno, normalizar(d.nombreAlumno), d.generacion, d.puestoEmpresa, d.palabrasAlumno, foto];
+const fila = (d: Datos, foto: string) => ({ nombre: d.nombreAlumno, generacion: d.generacion, puesto: d.puestoEmpresa, comentario: d.palabrasAlumno, foto });
 
 export const funcionesEgresados = {
   mostrarGeneraciones: funcion('mostrarGeneraciones', {
@@ -48,7 +46,7 @@ export const funcionesEgresados = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return hastaQueCambie(db, 'generaciones', () => db.prepare('SELECT pk_generacion, generacion FROM generaciones ORDER BY generacion DESC').all() as Generacion[]);
+      return hastaQueCambie(db, 'generaciones', () => repoEgresados(db).generaciones());
     },
   }),
 
@@ -57,7 +55,7 @@ export const funcionesEgresados = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return hastaQueCambie(db, 'casosExito', () => db.prepare(`${SELECT_CASO} ORDER BY g.generacion DESC, c.nombre_norm, c.pk_caso_exito`).all() as CasoExito[]);
+      return hastaQueCambie(db, 'casosExito', () => repoEgresados(db).casos());
     },
   }),
 
@@ -66,7 +64,7 @@ export const funcionesEgresados = {
     escribe: false,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.') }),
     run({ idCasoExito }, { db }) {
-      const caso = casoExito(db, idCasoExito);
+      const caso = repoEgresados(db).caso(idCasoExito);
       if (!caso) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
       return caso;
     },
@@ -76,12 +74,14 @@ export const funcionesEgresados = {
     acceso: ['a'],
     escribe: true,
     schema: z.object(datos),
-    async run(d, ctx) {
+    async prepara(d, ctx) {
       revisarGeneracion(ctx.db, d.generacion);
-      const foto = await guardarFoto(ctx, d.imagenForm, new Set());
-      ctx.db
-        .prepare('INSERT INTO casos_exito (nombre_estudiante, nombre_norm, fk_generacion, puesto, comentario, foto_estudiante) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(...fila(d, foto));
+      await ctx.subidas.preparar([d.imagenForm]);
+    },
+    run(d, ctx) {
+      revisarGeneracion(ctx.db, d.generacion);
+      const foto = guardarFoto(ctx, d.imagenForm, new Set());
+      repoEgresados(ctx.db).insertar(fila(d, foto));
       return { codigo: 1 as const, mensaje: 'Egresado registrado.' };
     },
   }),
@@ -90,18 +90,17 @@ export const funcionesEgresados = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.'), ...datos }),
-    async run(d, ctx) {
-      const actual = casoExito(ctx.db, d.idCasoExito);
-      if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
+    async prepara(d, ctx) {
+      existente(ctx.db, d.idCasoExito);
       revisarGeneracion(ctx.db, d.generacion);
-      const foto = await guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
-      ctx.db
-        .prepare(
-          `UPDATE casos_exito SET nombre_estudiante = ?, nombre_norm = ?, fk_generacion = ?, puesto = ?, comentario = ?, foto_estudiante = ?
-           WHERE pk_caso_exito = ?`,
-        )
-        .run(...fila(d, foto), d.idCasoExito);
-      if (foto !== actual.foto_estudiante) borrarGuardada(ctx.config.uploadsDir, actual.foto_estudiante);
+      await ctx.subidas.preparar([d.imagenForm]);
+    },
+    run(d, ctx) {
+      const actual = existente(ctx.db, d.idCasoExito);
+      revisarGeneracion(ctx.db, d.generacion);
+      const foto = guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
+      repoEgresados(ctx.db).actualizar(d.idCasoExito, fila(d, foto));
+      if (foto !== actual.foto_estudiante) ctx.alConfirmar(() => borrarGuardada(ctx.config.uploadsDir, actual.foto_estudiante));
       return { codigo: 1 as const, mensaje: 'Egresado actualizado.' };
     },
   }),
@@ -110,31 +109,13 @@ export const funcionesEgresados = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.') }),
-    run({ idCasoExito }, { db, config }) {
-      const actual = casoExito(db, idCasoExito);
+    run({ idCasoExito }, { db, config, alConfirmar }) {
+      const repo = repoEgresados(db);
+      const actual = repo.caso(idCasoExito);
       if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
-      db.prepare('DELETE FROM casos_exito WHERE pk_caso_exito = ?').run(idCasoExito);
-      borrarGuardada(config.uploadsDir, actual.foto_estudiante);
+      repo.borrar(idCasoExito);
+      alConfirmar(() => borrarGuardada(config.uploadsDir, actual.foto_estudiante));
       return { codigo: 1 as const, mensaje: 'Egresado eliminado.' };
     },
   }),
 };
-
-const EGRESADOS_DEMO: [string, string, string, string][] = [
-  ['Andrea Castillo Muñoz', '2019-2022', 'Desarrolladora full stack en Nube Norte Software', 'La carrera me dio bases sólidas de programación y, sobre todo, la confianza para aprender tecnologías nuevas por mi cuenta.'],
-  ['Roberto Ibarra Soto', '2018-2021', 'Líder técnico en Tecnologías del Bajío', 'Las dos estadías me abrieron la puerta a mi primer empleo; hoy coordino un equipo de seis desarrolladores.'],
-  ['Fernanda Olvera Reyes', '2017-2020', 'Ingeniera de datos en Datos y Procesos Aguascalientes', 'Lo que más valoro son los proyectos integradores: trabajar en equipo con fechas reales es justo lo que vivo hoy.'],
-  ['Miguel Ángel Esquivel', '2016-2019', 'Fundador de Laboratorio Ágil de Innovación', 'Empecé mi empresa con compañeros de generación. Los profesores nos orientaron incluso después de egresar.'],
-  ['Sofía Navarro Lozano', '2020-2023', 'Analista de calidad de software en Médica Digital del Centro', 'Aprendí a probar y documentar software con rigor; esa disciplina marcó la diferencia en mi entrevista.'],
-];
-
-export async function sembrarEgresados(db: Db, config: AppConfig): Promise<void> {
-  const gen = db.prepare('SELECT pk_generacion FROM generaciones WHERE generacion = ?').pluck();
-  const insertar = db.prepare(
-    'INSERT INTO casos_exito (nombre_estudiante, nombre_norm, fk_generacion, puesto, comentario, foto_estudiante) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  for (const [i, [nombre, generacion, puesto, comentario]] of EGRESADOS_DEMO.entries()) {
-    const foto = await guardarImagenDemo(config.uploadsDir, CARPETA, 400 + i, 640, 640);
-    insertar.run(nombre, normalizar(nombre), gen.get(generacion), puesto, comentario, foto);
-  }
-}

@@ -4,7 +4,7 @@ import { origenDeVariante } from '../../src/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
 
 let h: Harness;
 beforeEach(async () => {

@@ -47,7 +47,7 @@ describe('cambiarEstadoEnlace', () => {
     [{ enlace: 'https://a.mx/' + 'x'.repeat(600), estatus: '1' }, 'El texto es demasiado largo (máximo 500 caracteres).'],
   ])('refuses %j with its message and changes nothing', async (campos, mensaje) => {
     const antes = leer();
-    const r = await h.llamar('cambiarEstadoEnlace', campos as Record<string, string>, { quien: 'a' });
+    const r = await h.llamar('cambiarEstadoEnlace', campos, { quien: 'a' });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect(leer()).toEqual(antes);

@@ -2,6 +2,7 @@
 import { hastaQueCambie } from '../memoria';
 import { funcion } from '../funcion';
 import { z } from '../validation';
+import { repoEnlace } from '../repositorios/enlace';
 import { formEnlace } from '../../src/shared/api/contract/enlace.esquema';
 
 export const funcionesEnlace = {
@@ -11,7 +12,7 @@ export const funcionesEnlace = {
     schema: z.object({}),
     run(_p, { db }) {
       // asked by every visit to the home page
-      return hastaQueCambie(db, 'enlace', () => db.prepare('SELECT enlace, estatus FROM enlace WHERE id = 1').get() as { enlace: string; estatus: 0 | 1 });
+      return hastaQueCambie(db, 'enlace', () => repoEnlace(db).leer());
     },
   }),
 
@@ -20,7 +21,7 @@ export const funcionesEnlace = {
     escribe: true,
     schema: formEnlace.extend({ estatus: formEnlace.shape.estatus.transform(Number) }),
     run({ enlace, estatus }, { db }) {
-      db.prepare('UPDATE enlace SET enlace = ?, estatus = ? WHERE id = 1').run(enlace, estatus);
+      repoEnlace(db).guardar({ enlace, estatus: estatus === 1 ? 1 : 0 });
       return {
         codigo: 1 as const,
         mensaje: estatus === 1 ? 'Enlace guardado y activado.' : 'Enlace guardado; el banner queda oculto.',

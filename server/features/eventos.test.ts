@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
-import { sembrarEventos } from './eventos';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
+import { sembrarEventos } from '../db/seeds/eventos';
 
 let h: Harness;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('registrarEvento', () => {
     [{ imgs: JSON.stringify([{ key: '1', imagen: dataUrlDemo(1) }, { key: '2', imagen: 'data:application/octet-stream;base64,AAAA' }]) }, 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.'],
   ])('refuses %j with its exact message, nothing stored', async (extra, mensaje) => {
     const antes = [filas(), archivos()];
-    const r = await h.llamar('registrarEvento', evento(extra as Record<string, string>), { quien: 'a', multipart: true });
+    const r = await h.llamar('registrarEvento', evento(extra), { quien: 'a', multipart: true });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect([filas(), archivos()]).toEqual(antes);

@@ -1,18 +1,14 @@
 // Events: the public list (newest first; the page shows 3 at a time) and the admin writes. An
 // event is saved whole with its images or not at all; images removed in an edit are unreferenced
 // and their files deleted.
-import type { Db } from '../db/open';
-import { normalizar } from '../db/open';
-import type { AppConfig } from '../config';
-import { guardarImagenDemo } from '../db/imagenDemo';
 import { noEncontrado } from '../errors';
 import { hastaQueCambie } from '../memoria';
 import { funcion, type Ctx } from '../funcion';
 import { z, pk } from '../validation';
+import { borrarHuerfanas, listaImagenes } from './imagenesForm';
+import { repoEventos } from '../repositorios/eventos';
 import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO } from '../../src/shared/api/contract/eventos';
 import { formEvento } from '../../src/shared/api/contract/eventos.esquema';
-import { borrarHuerfanas, listaImagenes } from './imagenesForm';
-import type { Evento, ImagenEvento } from '../../src/shared/api/contract/eventos';
 
 const CARPETA = 'eventos';
 const M = MENSAJES_EVENTO;
@@ -21,54 +17,22 @@ const M = MENSAJES_EVENTO;
 const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes) });
 type Datos = z.output<typeof datos>;
 
-function conImagenes(db: Db, eventos: Omit<Evento, 'imgs'>[]): Evento[] {
-  if (!eventos.length) return [];
-  const porEvento = new Map<number, ImagenEvento[]>(eventos.map((e) => [e.pk_evento, []]));
-  const filas = db
-    .prepare(
-      `SELECT fk_evento, pk_img_evento, img_evento FROM evento_imagenes
-       WHERE fk_evento IN (SELECT value FROM json_each(?)) ORDER BY fk_evento, orden`,
-    )
-    .all(JSON.stringify(eventos.map((e) => e.pk_evento))) as (ImagenEvento & { fk_evento: number })[];
-  for (const { fk_evento, ...img } of filas) porEvento.get(fk_evento)?.push(img);
-  return eventos.map((e) => ({ ...e, imgs: porEvento.get(e.pk_evento) ?? [] }));
-}
-
-const COLUMNAS = 'pk_evento, nombre_evento, descripcion_evento';
-
-async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promise<number> {
+function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): number {
   const { db, subidas } = ctx;
-  const propias = new Set<string>(
-    pkEvento === null ? [] : (db.prepare('SELECT img_evento FROM evento_imagenes WHERE fk_evento = ?').pluck().all(pkEvento) as string[]),
+  const repo = repoEventos(db);
+  const propias = new Set<string>(pkEvento === null ? [] : repo.rutasImagenes(pkEvento));
+  const fila = { nombre: d.nombreEvento, descripcion: d.descripcion };
+  let id = pkEvento;
+  if (id === null) id = repo.insertar(fila);
+  else repo.actualizar(id, fila);
+  repo.ponerImagenes(
+    id,
+    d.imgs.map((img) => subidas.guardar(img, CARPETA, propias)),
   );
-  for (const img of d.imgs) await subidas.revisar(img, propias);
-  const id = db.transaction(() => {
-    let id = pkEvento;
-    if (id === null) {
-      id = Number(
-        db.prepare('INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento) VALUES (?, ?, ?)').run(d.nombreEvento, normalizar(d.nombreEvento), d.descripcion)
-          .lastInsertRowid,
-      );
-    } else {
-      db.prepare('UPDATE eventos SET nombre_evento = ?, nombre_norm = ?, descripcion_evento = ? WHERE pk_evento = ?').run(
-        d.nombreEvento,
-        normalizar(d.nombreEvento),
-        d.descripcion,
-        id,
-      );
-      db.prepare('DELETE FROM evento_imagenes WHERE fk_evento = ?').run(id);
-    }
-    const ins = db.prepare('INSERT INTO evento_imagenes (fk_evento, img_evento, orden) VALUES (?, ?, ?)');
-    d.imgs.forEach((img, orden) => ins.run(id, subidas.guardar(img, CARPETA, propias), orden));
-    return id;
-  })();
   if (pkEvento !== null) {
     const usadas = new Set(d.imgs);
-    borrarHuerfanas(
-      ctx.config.uploadsDir,
-      [...propias].filter((r) => !usadas.has(r)),
-      (ruta) => db.prepare('SELECT COUNT(*) FROM evento_imagenes WHERE img_evento = ?').pluck().get(ruta) as number,
-    );
+    const quitadas = [...propias].filter((r) => !usadas.has(r));
+    ctx.alConfirmar(() => borrarHuerfanas(ctx.config.uploadsDir, quitadas, repo.usosDeImagen));
   }
   return id;
 }
@@ -79,9 +43,7 @@ export const funcionesEventos = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return hastaQueCambie(db, 'eventos', () =>
-        conImagenes(db, db.prepare(`SELECT ${COLUMNAS} FROM eventos WHERE activo = 1 ORDER BY pk_evento DESC`).all() as Omit<Evento, 'imgs'>[]),
-      );
+      return hastaQueCambie(db, 'eventos', () => repoEventos(db).activos());
     },
   }),
 
@@ -90,9 +52,9 @@ export const funcionesEventos = {
     escribe: false,
     schema: z.object({ pkEvento: pk(M.pk) }),
     run({ pkEvento }, { db }) {
-      const e = db.prepare(`SELECT ${COLUMNAS} FROM eventos WHERE pk_evento = ? AND activo = 1`).get(pkEvento) as Omit<Evento, 'imgs'> | undefined;
+      const e = repoEventos(db).activo(pkEvento);
       if (!e) throw noEncontrado(M.noEncontrado);
-      return conImagenes(db, [e])[0];
+      return e;
     },
   }),
 
@@ -100,8 +62,11 @@ export const funcionesEventos = {
     acceso: ['a'],
     escribe: true,
     schema: datos,
-    async run(d, ctx) {
-      const id = await guardarEvento(d, ctx, null);
+    async prepara(d, ctx) {
+      await ctx.subidas.preparar(d.imgs);
+    },
+    run(d, ctx) {
+      const id = guardarEvento(d, ctx, null);
       return { codigo: 1 as const, mensaje: 'Evento registrado correctamente.', pk_evento: id };
     },
   }),
@@ -110,10 +75,13 @@ export const funcionesEventos = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ pkEvento: pk(M.pk), ...datos.shape }),
-    async run(d, ctx) {
-      const hay = ctx.db.prepare('SELECT 1 FROM eventos WHERE pk_evento = ? AND activo = 1').get(d.pkEvento);
-      if (!hay) throw noEncontrado(M.noEncontrado);
-      await guardarEvento(d, ctx, d.pkEvento);
+    async prepara(d, ctx) {
+      if (!repoEventos(ctx.db).existeActivo(d.pkEvento)) throw noEncontrado(M.noEncontrado);
+      await ctx.subidas.preparar(d.imgs);
+    },
+    run(d, ctx) {
+      if (!repoEventos(ctx.db).existeActivo(d.pkEvento)) throw noEncontrado(M.noEncontrado);
+      guardarEvento(d, ctx, d.pkEvento);
       return { codigo: 1 as const, mensaje: 'Evento actualizado correctamente.' };
     },
   }),
@@ -123,34 +91,8 @@ export const funcionesEventos = {
     escribe: true,
     schema: z.object({ pk: pk(M.pk) }),
     run({ pk: id }, { db }) {
-      const r = db.prepare('UPDATE eventos SET activo = 0 WHERE pk_evento = ? AND activo = 1').run(id);
-      if (r.changes === 0) throw noEncontrado(M.noEncontrado);
+      if (!repoEventos(db).darBaja(id)) throw noEncontrado(M.noEncontrado);
       return { codigo: 1 as const, mensaje: 'Evento dado de baja correctamente.' };
     },
   }),
 };
-
-const DEMO_EVENTOS = [
-  ['Semana de la Ingeniería 2026', 'Conferencias, talleres y exposición de proyectos de todos los cuatrimestres durante cinco días.'],
-  ['Hackatón Universitario', 'Veinticuatro horas para resolver retos propuestos por empresas de la región, en equipos de tres a cinco alumnos.'],
-  ['Taller de Git y GitHub', 'Taller práctico de control de versiones: ramas, solicitudes de cambio y revisión de código.'],
-  ['Feria de Estadías', 'Empresas de la región presentan sus vacantes de estadía y entrevistan a los alumnos de quinto y décimo cuatrimestre.'],
-  ['Conferencia: Arquitectura en la Nube', 'Un egresado comparte su experiencia diseñando sistemas escalables en la nube.'],
-  ['Concurso de Programación', 'Competencia individual de algoritmos con problemas de tres niveles de dificultad.'],
-  ['Visita Industrial', 'Recorrido por el centro de desarrollo de una empresa de software de la ciudad.'],
-  ['Bienvenida de Nuevo Ingreso', 'Presentación del programa, de los profesores y de las instalaciones a los alumnos de primer cuatrimestre.'],
-  ['Taller de Accesibilidad Web', 'Buenas prácticas para construir sitios usables por todas las personas, con pruebas en lectores de pantalla.'],
-  ['Día de la Mujer en la Tecnología', 'Panel con ingenieras de la industria y la academia sobre sus trayectorias profesionales.'],
-  ['Presentación de Proyectos Integradores', 'Los equipos de séptimo cuatrimestre presentan sus proyectos integradores ante un jurado externo.'],
-  ['Torneo de Videojuegos Educativos', 'Los alumnos juegan y evalúan videojuegos educativos desarrollados en la materia de programación.'],
-];
-
-/** A dozen demo events, each with one to three generated photos. */
-export async function sembrarEventos(db: Db, config: AppConfig): Promise<void> {
-  const insE = db.prepare('INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento) VALUES (?, ?, ?)');
-  const insI = db.prepare('INSERT INTO evento_imagenes (fk_evento, img_evento, orden) VALUES (?, ?, ?)');
-  for (const [n, [nombre, descripcion]] of DEMO_EVENTOS.entries()) {
-    const id = Number(insE.run(nombre, normalizar(nombre), descripcion).lastInsertRowid);
-    for (let i = 0; i < 1 + (n % 3); i++) insI.run(id, await guardarImagenDemo(config.uploadsDir, CARPETA, 203 + n * 3 + i, 1200, 900), i);
-  }
-}

@@ -1,7 +1,7 @@
 // Internship experiences: admins and students register them (a visitor cannot), anyone reads a
 // company's active experiences, admins deactivate them; bad input refused with Spanish messages.
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
 
 let h: Harness;
 let empresa: number;

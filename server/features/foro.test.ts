@@ -7,7 +7,7 @@ import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness, type Quien } from '../testing/harness';
 import { openDb } from '../db/open';
 import { readConfig } from '../config';
-import { sembrarDemo } from '../db/seed';
+import { sembrarDemo } from '../db/seeds';
 import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES } from './foro';
 import { largo } from '../validation';
 
@@ -134,7 +134,7 @@ describe('registrarPregunta', () => {
     ["'Preguntas frecuentes'", { idTopico: '1', pregunta: '¿En frecuentes?' }, 400, MENSAJES.sinPreguntasEnFrecuentes],
   ])('refuses %s with its message and stores nothing', async (_caso, campos, status, mensaje) => {
     const antes = todo();
-    const r = await h.llamar('registrarPregunta', campos as Record<string, string>, { ip: ip() });
+    const r = await h.llamar('registrarPregunta', campos, { ip: ip() });
     expect(r.status).toBe(status);
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect(todo()).toEqual(antes);
@@ -303,7 +303,7 @@ describe('question moderation', () => {
     ['a malformed idPregunta', { idPregunta: 'x' }, MENSAJES.preguntaInvalida],
   ])('refuses %s with its message', async (_caso, campos, mensaje) => {
     const antes = todo();
-    const r = await h.llamar('validarPregunta', campos as Record<string, string>, { quien: 'a' });
+    const r = await h.llamar('validarPregunta', campos, { quien: 'a' });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect(todo()).toEqual(antes);

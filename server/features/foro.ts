@@ -7,16 +7,9 @@ import { hastaQueCambie } from '../memoria';
 import { ErrorApi, noEncontrado } from '../errors';
 import { z, texto, pk, json } from '../validation';
 import type { Db } from '../db/open';
-import type {
-  PreguntaDetalle,
-  PreguntaForo,
-  PreguntaPendiente,
-  PreguntaPorResponder,
-  RespuestaForo,
-  RespuestaPendiente,
-  Topico,
-} from '../../src/shared/api/contract/foro';
+import type { PreguntaPorResponder, Topico } from '../../src/shared/api/contract/foro';
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '../../src/shared/api/contract/foro';
+import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from '../repositorios/foro';
 
 export { MAX_PREGUNTA, MAX_RESPUESTA };
 /** Most items one bulk moderation call may carry. */
@@ -42,34 +35,9 @@ export const MENSAJES = {
   respuestaDeOtraPregunta: 'La respuesta no corresponde a esa pregunta.',
 } as const;
 
-type EstadoPregunta = 'pendiente' | 'validada' | 'descartada';
-type EstadoRespuesta = 'pendiente' | 'publicada' | 'descartada';
-
-// ---- queries (all the forum's SQL lives in this module) ----
-
-const topicoPorId = (db: Db, id: number) =>
-  db.prepare('SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos WHERE pk_topico_pregunta = ?').get(id) as
-    | Topico
-    | undefined;
-
-/** Published answers of several questions, grouped by question, oldest first. */
-function respuestasPublicadas(db: Db, pks: number[]): Map<number, RespuestaForo[]> {
-  const porPregunta = new Map<number, RespuestaForo[]>(pks.map((p) => [p, []]));
-  if (!pks.length) return porPregunta;
-  const filas = db
-    .prepare(
-      `SELECT r.pk_respuesta, r.fk_pregunta, r.respuesta, u.nombre_persona AS usuario, u.rol, r.creada AS fecha
-         FROM respuestas r JOIN usuarios u ON u.pk_usuario = r.fk_usuario
-        WHERE r.estado = 'publicada' AND r.fk_pregunta IN (SELECT value FROM json_each(?))
-        ORDER BY r.creada, r.pk_respuesta`,
-    )
-    .all(JSON.stringify(pks)) as (RespuestaForo & { fk_pregunta: number })[];
-  for (const { fk_pregunta, ...r } of filas) porPregunta.get(fk_pregunta)?.push(r);
-  return porPregunta;
-}
 
 function topicoExistente(db: Db, id: number): Topico {
-  const t = topicoPorId(db, id);
+  const t = repoForo(db).topico(id);
   if (!t) throw noEncontrado(MENSAJES.topicoInexistente);
   return t;
 }
@@ -90,8 +58,7 @@ function aLote(uno: number | undefined, varios: number[] | undefined, ctx: z.Ref
 const plural = (n: number, uno: string, varios: string) => (n === 1 ? uno : `${n} ${varios}`);
 
 interface Transicion {
-  tabla: 'preguntas' | 'respuestas';
-  clave: 'pk_pregunta' | 'pk_respuesta';
+  tabla: Moderable;
   destino: EstadoPregunta | EstadoRespuesta;
   /** What the answer says was done: one item, and several (after the count). */
   hecho: [string, string];
@@ -106,30 +73,24 @@ interface Transicion {
  * meanwhile); if none was pending the call is refused.
  */
 function moderar(ctx: Ctx, t: Transicion, ids: number[], uno: boolean): { codigo: 1; mensaje: string } {
-  const { db } = ctx;
+  const repo = repoForo(ctx.db);
   const quien = ctx.usuario!.pk_usuario;
-  return db.transaction(() => {
-    const update = db.prepare(
-      `UPDATE ${t.tabla} SET estado = ?, moderada_por = ?, moderada = datetime('now') WHERE ${t.clave} = ? AND estado = 'pendiente'`,
-    );
-    let hechos = 0;
-    for (const id of ids) hechos += update.run(t.destino, quien, id).changes;
-    if (uno && hechos === 0) {
-      const fila = db.prepare(`SELECT estado FROM ${t.tabla} WHERE ${t.clave} = ?`).get(ids[0]) as { estado: string } | undefined;
-      if (!fila) throw noEncontrado(t.noExiste);
-      throw new ErrorApi(t.yaEn[fila.estado] ?? t.noExiste, 409);
-    }
-    if (hechos === 0) throw new ErrorApi(`Ninguno de los elementos seleccionados estaba pendiente: ya habían sido moderados. Actualice la lista.`, 409);
-    const omitidos = ids.length - hechos;
-    let mensaje = `${plural(hechos, t.hecho[0], t.hecho[1])}.`;
-    if (omitidos > 0) mensaje += ` ${omitidos} ya ${omitidos === 1 ? 'había' : 'habían'} sido ${omitidos === 1 ? 'moderada' : 'moderadas'} y no ${omitidos === 1 ? 'cambió' : 'cambiaron'}.`;
-    return { codigo: 1 as const, mensaje };
-  })();
+  let hechos = 0;
+  for (const id of ids) if (repo.mover(t.tabla, id, t.destino, quien)) hechos++;
+  if (uno && hechos === 0) {
+    const estado = repo.estado(t.tabla, ids[0]);
+    if (estado === undefined) throw noEncontrado(t.noExiste);
+    throw new ErrorApi(t.yaEn[estado] ?? t.noExiste, 409);
+  }
+  if (hechos === 0) throw new ErrorApi(`Ninguno de los elementos seleccionados estaba pendiente: ya habían sido moderados. Actualice la lista.`, 409);
+  const omitidos = ids.length - hechos;
+  let mensaje = `${plural(hechos, t.hecho[0], t.hecho[1])}.`;
+  if (omitidos > 0) mensaje += ` ${omitidos} ya ${omitidos === 1 ? 'había' : 'habían'} sido ${omitidos === 1 ? 'moderada' : 'moderadas'} y no ${omitidos === 1 ? 'cambió' : 'cambiaron'}.`;
+  return { codigo: 1 as const, mensaje };
 }
 
 const transicionPregunta = (destino: 'validada' | 'descartada'): Transicion => ({
   tabla: 'preguntas',
-  clave: 'pk_pregunta',
   destino,
   hecho: destino === 'validada' ? ['Pregunta validada', 'preguntas validadas'] : ['Pregunta descartada', 'preguntas descartadas'],
   noExiste: 'La pregunta no existe.',
@@ -141,7 +102,6 @@ const transicionPregunta = (destino: 'validada' | 'descartada'): Transicion => (
 
 const transicionRespuesta = (destino: 'publicada' | 'descartada'): Transicion => ({
   tabla: 'respuestas',
-  clave: 'pk_respuesta',
   destino,
   hecho: destino === 'publicada' ? ['Respuesta validada y publicada', 'respuestas validadas y publicadas'] : ['Respuesta descartada', 'respuestas descartadas'],
   noExiste: 'La respuesta no existe.',
@@ -166,8 +126,8 @@ const schemaRespuestas = z
 /** The SPEC sends idPregunta beside idRespuesta: when present it must match. */
 function comprobarPreguntaDeRespuesta(db: Db, idRespuesta: number, idPregunta: number | undefined) {
   if (idPregunta === undefined) return;
-  const fila = db.prepare('SELECT fk_pregunta FROM respuestas WHERE pk_respuesta = ?').get(idRespuesta) as { fk_pregunta: number } | undefined;
-  if (fila && fila.fk_pregunta !== idPregunta) throw new ErrorApi(MENSAJES.respuestaDeOtraPregunta, 400);
+  const deLaPregunta = repoForo(db).preguntaDeRespuesta(idRespuesta);
+  if (deLaPregunta !== undefined && deLaPregunta !== idPregunta) throw new ErrorApi(MENSAJES.respuestaDeOtraPregunta, 400);
 }
 
 // ---- the funciones ----
@@ -182,9 +142,7 @@ export const funcionesForo = {
     schema: z.object({}),
     run(_p, { db }) {
       // asked by every forum page: answered from memory until anything is written
-      return hastaQueCambie(db, 'topicos', () =>
-        db.prepare('SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos ORDER BY pk_topico_pregunta').all() as Topico[],
-      );
+      return hastaQueCambie(db, 'topicos', () => repoForo(db).topicos());
     },
   }),
 
@@ -203,13 +161,9 @@ export const funcionesForo = {
     schema: idTopico,
     run({ idTopico }, { db }) {
       topicoExistente(db, idTopico);
-      const preguntas = db
-        .prepare(
-          `SELECT pk_pregunta, pregunta, creada AS fecha FROM preguntas
-            WHERE fk_topico = ? AND estado = 'validada' ORDER BY moderada DESC, pk_pregunta DESC`,
-        )
-        .all(idTopico) as Omit<PreguntaForo, 'respuestas'>[];
-      const respuestas = respuestasPublicadas(db, preguntas.map((p) => p.pk_pregunta));
+      const repo = repoForo(db);
+      const preguntas = repo.validadasDeTopico(idTopico);
+      const respuestas = repo.respuestasPublicadas(preguntas.map((p) => p.pk_pregunta));
       return preguntas.map((p) => ({ ...p, respuestas: respuestas.get(p.pk_pregunta) ?? [] }));
     },
   }),
@@ -222,7 +176,7 @@ export const funcionesForo = {
     run({ idTopico, pregunta }, { db, usuario }) {
       const t = topicoExistente(db, idTopico);
       if (t.frecuentes) throw new ErrorApi(MENSAJES.sinPreguntasEnFrecuentes, 400);
-      db.prepare('INSERT INTO preguntas (fk_topico, pregunta, fk_usuario) VALUES (?, ?, ?)').run(idTopico, pregunta, usuario?.pk_usuario ?? null);
+      repoForo(db).insertarPregunta(idTopico, pregunta, usuario?.pk_usuario ?? null);
       return { codigo: 1 as const, mensaje: MENSAJES.preguntaEnviada };
     },
   }),
@@ -232,15 +186,10 @@ export const funcionesForo = {
     escribe: false,
     schema: idPregunta,
     run({ idPregunta }, { db }) {
-      const p = db
-        .prepare(
-          `SELECT p.pk_pregunta, p.pregunta, p.creada AS fecha, t.pk_topico_pregunta, t.nombre_topico
-             FROM preguntas p JOIN topicos t ON t.pk_topico_pregunta = p.fk_topico
-            WHERE p.pk_pregunta = ? AND p.estado = 'validada'`,
-        )
-        .get(idPregunta) as Omit<PreguntaDetalle, 'respuestas'> | undefined;
+      const repo = repoForo(db);
+      const p = repo.preguntaValidada(idPregunta);
       if (!p) throw noEncontrado(MENSAJES.preguntaNoVisible);
-      return { ...p, respuestas: respuestasPublicadas(db, [p.pk_pregunta]).get(p.pk_pregunta) ?? [] };
+      return { ...p, respuestas: repo.respuestasPublicadas([p.pk_pregunta]).get(p.pk_pregunta) ?? [] };
     },
   }),
 
@@ -249,13 +198,7 @@ export const funcionesForo = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return db
-        .prepare(
-          `SELECT p.pk_pregunta, p.pregunta, p.creada AS fecha, t.pk_topico_pregunta, t.nombre_topico
-             FROM preguntas p JOIN topicos t ON t.pk_topico_pregunta = p.fk_topico
-            WHERE p.estado = 'pendiente' ORDER BY p.creada, p.pk_pregunta`,
-        )
-        .all() as PreguntaPendiente[];
+      return repoForo(db).preguntasPendientes();
     },
   }),
 
@@ -264,16 +207,7 @@ export const funcionesForo = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db, usuario }) {
-      const filas = db
-        .prepare(
-          `SELECT p.pk_pregunta, p.pregunta, p.creada AS fecha, t.pk_topico_pregunta, t.nombre_topico,
-                  EXISTS (SELECT 1 FROM respuestas r WHERE r.fk_pregunta = p.pk_pregunta AND r.estado = 'pendiente' AND r.fk_usuario = ?) AS mia
-             FROM preguntas p JOIN topicos t ON t.pk_topico_pregunta = p.fk_topico
-            WHERE p.estado = 'validada'
-              AND NOT EXISTS (SELECT 1 FROM respuestas r WHERE r.fk_pregunta = p.pk_pregunta AND r.estado = 'publicada')
-            ORDER BY p.moderada, p.pk_pregunta`,
-        )
-        .all(usuario!.pk_usuario) as (PreguntaPendiente & { mia: number })[];
+      const filas = repoForo(db).sinResponder(usuario!.pk_usuario);
       return filas.map(({ mia, ...p }): PreguntaPorResponder => ({ ...p, mi_respuesta_pendiente: mia === 1 }));
     },
   }),
@@ -283,15 +217,7 @@ export const funcionesForo = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return db
-        .prepare(
-          `SELECT r.pk_respuesta, r.respuesta, r.creada AS fecha, u.nombre_persona AS usuario, p.pk_pregunta, p.pregunta
-             FROM respuestas r
-             JOIN usuarios u ON u.pk_usuario = r.fk_usuario
-             JOIN preguntas p ON p.pk_pregunta = r.fk_pregunta
-            WHERE r.estado = 'pendiente' ORDER BY r.creada, r.pk_respuesta`,
-        )
-        .all() as RespuestaPendiente[];
+      return repoForo(db).respuestasPendientes();
     },
   }),
 
@@ -321,24 +247,14 @@ export const funcionesForo = {
     run({ idPregunta, respuesta }, { db, usuario }) {
       const yo = usuario!;
       const publica = yo.rol === 'a';
-      return db.transaction(() => {
-        // Guarded insert: only a validated question takes answers.
-        const r = db
-          .prepare(
-            `INSERT INTO respuestas (fk_pregunta, respuesta, estado, fk_usuario, moderada_por, moderada)
-             SELECT pk_pregunta, ?, ?, ?, ?, CASE WHEN ? THEN datetime('now') END FROM preguntas
-              WHERE pk_pregunta = ? AND estado = 'validada'`,
-          )
-          .run(respuesta, publica ? 'publicada' : 'pendiente', yo.pk_usuario, publica ? yo.pk_usuario : null, publica ? 1 : 0, idPregunta);
-        if (r.changes === 0) {
-          const existe = db.prepare('SELECT 1 FROM preguntas WHERE pk_pregunta = ?').get(idPregunta);
-          if (!existe) throw noEncontrado('La pregunta no existe.');
-          throw new ErrorApi(MENSAJES.preguntaNoRespondible, 409);
-        }
-        return publica
-          ? { codigo: 1 as const, mensaje: MENSAJES.respuestaPublicada, estatus: 1 as const }
-          : { codigo: 1 as const, mensaje: MENSAJES.respuestaEnRevision, estatus: 0 as const };
-      })();
+      const repo = repoForo(db);
+      if (!repo.responder(idPregunta, respuesta, publica ? 'publicada' : 'pendiente', yo.pk_usuario, publica ? yo.pk_usuario : null)) {
+        if (!repo.existePregunta(idPregunta)) throw noEncontrado('La pregunta no existe.');
+        throw new ErrorApi(MENSAJES.preguntaNoRespondible, 409);
+      }
+      return publica
+        ? { codigo: 1 as const, mensaje: MENSAJES.respuestaPublicada, estatus: 1 as const }
+        : { codigo: 1 as const, mensaje: MENSAJES.respuestaEnRevision, estatus: 0 as const };
     },
   }),
 
@@ -362,40 +278,3 @@ export const funcionesForo = {
     },
   }),
 };
-
-// ---- demo content ----
-
-/** Demo questions and answers in each state (the four topics come from the migration). */
-export function sembrarForo(db: Db): void {
-  const pkDe = (usuario: string) => db.prepare('SELECT pk_usuario FROM usuarios WHERE usuario = ?').pluck().get(usuario) as number | undefined;
-  const admin = pkDe('admin');
-  const alumno = pkDe('20231001');
-  if (!admin || !alumno) return;
-  const pregunta = db.prepare(
-    `INSERT INTO preguntas (fk_topico, pregunta, estado, creada, moderada_por, moderada)
-     VALUES (?, ?, ?, datetime('now', ?), ?, CASE WHEN ? = 'pendiente' THEN NULL ELSE datetime('now', ?) END)`,
-  );
-  const respuesta = db.prepare(
-    `INSERT INTO respuestas (fk_pregunta, respuesta, estado, fk_usuario, creada, moderada_por, moderada)
-     VALUES (?, ?, ?, ?, datetime('now', ?), ?, CASE WHEN ? = 'pendiente' THEN NULL ELSE datetime('now', ?) END)`,
-  );
-  const q = (topico: number, texto: string, estado: EstadoPregunta, hace: string) =>
-    Number(pregunta.run(topico, texto, estado, hace, estado === 'pendiente' ? null : admin, estado, hace).lastInsertRowid);
-  const a = (p: number, texto: string, estado: EstadoRespuesta, autor: number, hace: string) =>
-    respuesta.run(p, texto, estado, autor, hace, estado === 'pendiente' ? null : admin, estado, hace);
-
-  db.transaction(() => {
-    const p1 = q(2, '¿Cuáles son los requisitos para inscribirme al programa?', 'validada', '-20 days');
-    a(p1, 'Certificado de bachillerato (o constancia de estudios), acta de nacimiento, CURP y el comprobante del pago de inscripción. Las fechas se publican en el banner de preinscripción de la página de inicio.', 'publicada', admin, '-19 days');
-    const p2 = q(2, '¿Puedo entrar directamente a la ingeniería si ya tengo un T.S.U. de otra universidad?', 'validada', '-12 days');
-    a(p2, 'Sí, mediante equivalencia de estudios. La coordinación revisa tu historial para decidir si debes cursar alguna materia de nivelación.', 'publicada', admin, '-11 days');
-    const p3 = q(3, '¿En qué cuatrimestre se ven las bases de datos?', 'validada', '-9 days');
-    a(p3, 'Desde segundo cuatrimestre, y en cuarto se profundiza con bases de datos para aplicaciones. Yo la llevé el año pasado y es de las más útiles.', 'publicada', alumno, '-8 days');
-    q(3, '¿Las clases son presenciales o en línea?', 'validada', '-4 days');
-    const p5 = q(4, '¿Las estadías son pagadas?', 'validada', '-3 days');
-    a(p5, 'Depende de la empresa: muchas ofrecen un apoyo económico mensual.', 'pendiente', alumno, '-2 days');
-    q(4, '¿Hay becas para alumnos de nuevo ingreso?', 'pendiente', '-1 days');
-    q(2, 'Quiero saber si aceptan pagos con tarjeta para la inscripción.', 'pendiente', '-5 hours');
-    q(3, 'hola q tal', 'descartada', '-6 days');
-  })();
-}

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
-import { dataUrlDemo } from '../db/imagenDemo';
-import { sembrarProyectos } from './proyectos';
+import { dataUrlDemo } from '../db/seeds/imagenDemo';
+import { sembrarProyectos } from '../db/seeds/proyectos';
 
 let h: Harness;
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('registrarProyecto', () => {
     [{ miembros: miembros('Ana', '  ') }, 'Hay miembros sin nombre. Por favor, elimínelos.'],
   ])('refuses %j with its exact message, nothing stored', async (extra, mensaje) => {
     const antes = [filas(), archivos()];
-    const r = await h.llamar('registrarProyecto', proyecto(extra as Record<string, string>), { quien: 'a', multipart: true });
+    const r = await h.llamar('registrarProyecto', proyecto(extra), { quien: 'a', multipart: true });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect([filas(), archivos()]).toEqual(antes);

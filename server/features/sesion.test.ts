@@ -22,7 +22,7 @@ describe('iniciarSesion', () => {
     [{ usuario: 'admin1' }, 'Se necesita ingresar una contraseña.'],
     [{ usuario: 'admin1', contrasena: '' }, 'Se necesita ingresar una contraseña.'],
   ])('refuses %j with the spec message', async (campos, mensaje) => {
-    const r = await h.llamar('iniciarSesion', campos as Record<string, string>);
+    const r = await h.llamar('iniciarSesion', campos);
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ codigo: 0, mensaje });
   });
@@ -106,7 +106,7 @@ describe('the endpoint', () => {
   it('refuses GET with 405', async () => {
     const raw = await h.app.inject({ method: 'GET', url: '/api.php' });
     expect(raw.statusCode).toBe(405);
-    expect(raw.json().codigo).toBe(0);
+    expect(raw.json<{ codigo: number }>().codigo).toBe(0);
   });
 
   it('refuses an unsupported content type in Spanish', async () => {

@@ -5,24 +5,11 @@ import { ErrorApi } from '../errors';
 import { z, texto } from '../validation';
 import { verificarCuenta } from '../auth/passwords';
 import { esperaPorFallos, mensajeEspera } from '../auth/limites';
-import type { Rol } from '../../src/shared/api/contract';
+import { repoUsuarios } from '../repositorios/usuarios';
 import { MENSAJES_LOGIN } from '../../src/shared/api/contract/sesion';
 
 const INCORRECTO = 'Usuario o contraseña incorrectos.';
 export const INICIAL_VENCIDA = 'Su contraseña inicial venció. Pida a un administrador que la reestablezca.';
-
-interface FilaUsuario {
-  pk_usuario: number;
-  usuario: string;
-  nombre_persona: string;
-  rol: Rol;
-  hash: string;
-  matricula: string | null;
-  activo: number;
-  contrasena_inicial: number;
-  /** Days since the initial password was set (NULL unless it is still initial). */
-  dias_inicial: number | null;
-}
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -38,7 +25,9 @@ export const funcionesSesion = {
         .min(1, MENSAJES_LOGIN.contrasena)
         .max(200, 'La contraseña es demasiado larga.'),
     }),
-    async run({ usuario, contrasena }, ctx) {
+    // the limits, the password check (scrypt) and their records happen before the write phase
+    // (the dispatcher's transaction), so a refusal keeps what it recorded
+    async prepara({ usuario, contrasena }, ctx) {
       const { limites } = ctx;
       const cuenta = usuario.toLowerCase();
       const cuentaDireccion = `${cuenta}|${ctx.ip}`;
@@ -56,13 +45,7 @@ export const funcionesSesion = {
       const espera = esperaPorFallos(await limites.cuenta(limites.loginCuenta, cuenta));
       if (espera) await esperar(espera);
 
-      const fila = ctx.db
-        .prepare(
-          `SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial,
-                  CASE WHEN contrasena_inicial = 1 THEN julianday('now') - julianday(COALESCE(inicial_desde, creado)) END AS dias_inicial
-             FROM usuarios WHERE usuario = ?`,
-        )
-        .get(usuario) as FilaUsuario | undefined;
+      const fila = repoUsuarios(ctx.db).cuenta(usuario);
       // one scrypt whatever the row; a deactivated account answers exactly like a wrong password
       const ok = (await verificarCuenta(contrasena, fila)) && fila?.activo === 1;
       if (!fila || !ok) {
@@ -74,6 +57,9 @@ export const funcionesSesion = {
 
       const dias = ctx.config.contrasenaInicialDias;
       if (dias > 0 && fila.contrasena_inicial === 1 && (fila.dias_inicial ?? 0) > dias) throw new ErrorApi(INICIAL_VENCIDA, 403);
+      return fila;
+    },
+    run(_p, ctx, fila) {
       ctx.abrirSesion(fila.pk_usuario);
       return {
         codigo: 1 as const,

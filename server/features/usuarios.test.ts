@@ -111,7 +111,7 @@ describe('students', () => {
     [{ rol: 'x', alumno: 'Ana', matricula: '20240001' }, MSJ.rol],
   ])('refuses %j with its message and writes nothing', async (campos, mensaje) => {
     const antes = usuarios();
-    const r = await h.llamar('registrarUsuario', { rol: 'e', ...campos } as Record<string, string>, { quien: 'a' });
+    const r = await h.llamar('registrarUsuario', { rol: 'e', ...campos }, { quien: 'a' });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect(usuarios()).toEqual(antes);
@@ -268,7 +268,7 @@ describe('admin users', () => {
     [{ nombres: 'Ana', apellido_p: 'B', apellido_m: 'x'.repeat(61) }, 'El texto es demasiado largo (máximo 60 caracteres).'],
   ])('refuses %j with its message and writes nothing', async (campos, mensaje) => {
     const antes = usuarios();
-    const r = await h.llamar('registrarUsuario', { rol: 'a', ...campos } as Record<string, string>, { quien: 's' });
+    const r = await h.llamar('registrarUsuario', { rol: 'a', ...campos }, { quien: 's' });
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect(usuarios()).toEqual(antes);
   });
@@ -310,7 +310,7 @@ describe('cambiarContrasena', () => {
     [{ contrasena_actual: 'equivocada', contrasena_nueva: 'Nueva#Clave1' }, MSJ.contrasenaIncorrecta, 403],
   ])('refuses %j with its message and keeps the initial password', async (campos, mensaje, status) => {
     const cookie = await alumnoInicial();
-    const r = await h.llamar('cambiarContrasena', campos as Record<string, string>, { cookie });
+    const r = await h.llamar('cambiarContrasena', campos, { cookie });
     expect(r.status).toBe(status);
     expect(r.body).toEqual({ codigo: 0, mensaje });
     expect(porMatricula('20240001')).toMatchObject({ contrasena_inicial: 1, hash: 'matricula' });

@@ -5,10 +5,11 @@ import { funcion, type Ctx } from '../funcion';
 import { ErrorApi, noEncontrado } from '../errors';
 import { z, pk, json, primerMensaje } from '../validation';
 import { normalizar, type Db } from '../db/open';
+import { repoUsuarios } from '../repositorios/usuarios';
 import { HASH_MATRICULA, contrasenaAleatoria, hashPassword, verificarCuenta } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
 import { esContrasenaComun } from '../auth/comunes';
-import { MATRICULA, MENSAJES_USUARIOS, problemaContrasenaNueva, type Alumno, type FilaImportacion, type UsuarioAdmin, type VeredictoFila } from '../../src/shared/api/contract/usuarios';
+import { MATRICULA, MENSAJES_USUARIOS, problemaContrasenaNueva, type Alumno, type FilaImportacion, type VeredictoFila } from '../../src/shared/api/contract/usuarios';
 import { esquemaAdmin, esquemaAlumno } from '../../src/shared/api/contract/usuarios.esquema';
 
 // Messages: the contract's, shared with the forms.
@@ -34,37 +35,26 @@ const nombreAdmin = (a: { nombres: string; apellido_p: string; apellido_m: strin
 
 /** True when the login name or matricula is taken by any user, active or not (except `excepto`). */
 function matriculaOcupada(db: Db, m: string, excepto = 0): boolean {
-  return !!db
-    .prepare('SELECT 1 FROM usuarios WHERE (usuario = ? COLLATE NOCASE OR matricula = ? COLLATE NOCASE) AND pk_usuario <> ?')
-    .get(m, m, excepto);
+  return repoUsuarios(db).matriculaOcupada(m, excepto);
 }
 
 /** The login name of a new admin: first given name + '.' + paternal surname, ascii, unique. */
 export function derivarUsuario(db: Db, a: { nombres: string; apellido_p: string }): string {
   const limpio = (s: string) => normalizar(s.split(/\s+/)[0] ?? '').replace(/[^a-z0-9]/g, '');
   const base = [limpio(a.nombres), limpio(a.apellido_p)].filter(Boolean).join('.') || 'admin';
-  const ocupado = db.prepare('SELECT 1 FROM usuarios WHERE usuario = ? COLLATE NOCASE');
+  const repo = repoUsuarios(db);
   let candidato = base;
-  for (let n = 2; ocupado.get(candidato); n++) candidato = `${base}${n}`;
+  for (let n = 2; repo.loginOcupado(candidato); n++) candidato = `${base}${n}`;
   return candidato;
 }
 
 /** A new student: login name and initial password are the matricula (HASH_MATRICULA, no scrypt). */
 function insertarAlumno(db: Db, nombre: string, m: string): void {
-  db.prepare(
-    `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial)
-     VALUES (?, ?, ?, 'e', ?, ?, 1)`,
-  ).run(m, nombre, normalizar(nombre), m, HASH_MATRICULA);
+  repoUsuarios(db).insertar({ usuario: m, nombre, rol: 'e', matricula: m, hash: HASH_MATRICULA, inicial: true });
 }
 
-interface FilaAlumno extends Alumno {
-  rol: string;
-}
-
-function alumnoActivo(db: Db, id: number): FilaAlumno {
-  const fila = db
-    .prepare("SELECT pk_usuario, nombre_persona, matricula, rol FROM usuarios WHERE pk_usuario = ? AND rol = 'e' AND activo = 1")
-    .get(id) as FilaAlumno | undefined;
+function alumnoActivo(db: Db, id: number): Alumno {
+  const fila = repoUsuarios(db).alumnoActivo(id);
   if (!fila) throw noEncontrado(MSJ.alumnoNoExiste);
   return fila;
 }
@@ -72,7 +62,7 @@ function alumnoActivo(db: Db, id: number): FilaAlumno {
 /** Verdicts for every row of an import: format, duplicates inside the file and against the db. */
 export function revisarFilas(db: Db, filas: FilaImportacion[]): VeredictoFila[] {
   const vistas = new Map<string, number>();
-  const existe = db.prepare('SELECT 1 FROM usuarios WHERE usuario = ? COLLATE NOCASE OR matricula = ? COLLATE NOCASE');
+  const repo = repoUsuarios(db);
   return filas.map((f, i) => {
     const alumno = String(f.alumno ?? '').trim();
     const mat = String(f.matricula ?? '').trim();
@@ -82,7 +72,7 @@ export function revisarFilas(db: Db, filas: FilaImportacion[]): VeredictoFila[] 
     const clave = mat.toLowerCase();
     if (!r.success) v.motivo = primerMensaje(r.error);
     else if (vistas.has(clave)) v.motivo = `Matrícula repetida en el archivo (fila ${vistas.get(clave)}).`;
-    else if (existe.get(mat, mat)) v.motivo = duplicada(mat);
+    else if (repo.matriculaOcupada(mat)) v.motivo = duplicada(mat);
     else v.ok = true;
     if (!vistas.has(clave) && mat) vistas.set(clave, n);
     return v;
@@ -96,7 +86,15 @@ export const funcionesUsuarios = {
     acceso: ['a', 's'],
     escribe: true,
     schema: z.looseObject({ rol: z.enum(['e', 'a'], { error: MSJ.rol }) }),
-    async run(p, ctx) {
+    // an admin's random password is hashed (scrypt, asynchronous) before the write phase
+    async prepara(p, ctx) {
+      if (p.rol === 'e') return null;
+      exigirRol(ctx, 's');
+      validar(esquemaAdmin, p);
+      const contrasena = contrasenaAleatoria();
+      return { contrasena, hash: await hashPassword(contrasena) };
+    },
+    run(p, ctx, clave) {
       if (p.rol === 'e') {
         exigirRol(ctx, 'a');
         const { alumno, matricula: m } = validar(esquemaAlumno, p);
@@ -104,21 +102,11 @@ export const funcionesUsuarios = {
         insertarAlumno(ctx.db, alumno, m);
         return { codigo: 1 as const, mensaje: `Alumno registrado. Su usuario y contraseña inicial son su matrícula (${m}).` };
       }
-      exigirRol(ctx, 's');
       const a = validar(esquemaAdmin, p);
-      const contrasena = contrasenaAleatoria();
-      const hash = await hashPassword(contrasena);
-      const usuario = ctx.db.transaction(() => {
-        const u = derivarUsuario(ctx.db, a);
-        const nombre = nombreAdmin(a);
-        ctx.db
-          .prepare(
-            `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, nombres, apellido_p, apellido_m, hash, contrasena_inicial)
-             VALUES (?, ?, ?, 'a', ?, ?, ?, ?, 1)`,
-          )
-          .run(u, nombre, normalizar(nombre), a.nombres, a.apellido_p, a.apellido_m, hash);
-        return u;
-      })();
+      if (!clave) throw new Error('registrarUsuario: prepara no dio la contraseña del administrador');
+      const { contrasena, hash } = clave;
+      const usuario = derivarUsuario(ctx.db, a);
+      repoUsuarios(ctx.db).insertar({ usuario, nombre: nombreAdmin(a), rol: 'a', matricula: null, hash, inicial: true, partes: a });
       return {
         codigo: 1 as const,
         mensaje: 'Administrador registrado. Anote la contraseña: no se volverá a mostrar.',
@@ -139,33 +127,16 @@ export const funcionesUsuarios = {
         const previo = alumnoActivo(db, p.idAlumno);
         const { alumno, matricula: m } = validar(esquemaAlumno, p);
         if (matriculaOcupada(db, m, p.idAlumno)) throw new ErrorApi(duplicada(m), 409);
-        db.transaction(() => {
-          db.prepare('UPDATE usuarios SET nombre_persona = ?, nombre_norm = ?, matricula = ?, usuario = ? WHERE pk_usuario = ?').run(
-            alumno,
-            normalizar(alumno),
-            m,
-            m,
-            p.idAlumno,
-          );
-          // the login name is the matricula: a change ends the sessions opened under the old one
-          if (previo.matricula !== m) destroyUserSessions(db, p.idAlumno!);
-        })();
+        repoUsuarios(db).editarAlumno(p.idAlumno, alumno, m);
+        // the login name is the matricula: a change ends the sessions opened under the old one
+        if (previo.matricula !== m) destroyUserSessions(db, p.idAlumno);
         return { codigo: 1 as const, mensaje: 'Datos del alumno actualizados.' };
       }
       if (p.idAdmin !== undefined) {
         exigirRol(ctx, 's');
-        const existe = db.prepare("SELECT 1 FROM usuarios WHERE pk_usuario = ? AND rol = 'a' AND activo = 1").get(p.idAdmin);
-        if (!existe) throw noEncontrado(MSJ.usuarioNoExiste);
+        if (!repoUsuarios(db).adminActivo(p.idAdmin)) throw noEncontrado(MSJ.usuarioNoExiste);
         const a = validar(esquemaAdmin, p);
-        const nombre = nombreAdmin(a);
-        db.prepare('UPDATE usuarios SET nombres = ?, apellido_p = ?, apellido_m = ?, nombre_persona = ?, nombre_norm = ? WHERE pk_usuario = ?').run(
-          a.nombres,
-          a.apellido_p,
-          a.apellido_m,
-          nombre,
-          normalizar(nombre),
-          p.idAdmin,
-        );
+        repoUsuarios(db).editarAdmin(p.idAdmin, a, nombreAdmin(a));
         return { codigo: 1 as const, mensaje: 'Datos del administrador actualizados.' };
       }
       throw new ErrorApi('Identificador no válido.');
@@ -188,12 +159,7 @@ export const funcionesUsuarios = {
     schema: z.object({}),
     run(_p, { db }) {
       // ordered by the precomputed normalised name (index usuarios_rol)
-      const filas = db
-        .prepare(
-          "SELECT pk_usuario, nombre_persona, matricula, contrasena_inicial FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario",
-        )
-        .all() as (Omit<Alumno, 'contrasena_inicial'> & { contrasena_inicial: number })[];
-      return filas.map((f): Alumno => ({ ...f, contrasena_inicial: f.contrasena_inicial === 1 }));
+      return repoUsuarios(db).alumnos();
     },
   }),
 
@@ -202,13 +168,7 @@ export const funcionesUsuarios = {
     escribe: false,
     schema: z.object({}),
     run(_p, { db }) {
-      return db
-        .prepare(
-          `SELECT pk_usuario, usuario, nombre_persona, COALESCE(nombres, nombre_persona) AS nombres, COALESCE(apellido_p, '') AS apellido_p,
-                  COALESCE(apellido_m, '') AS apellido_m
-             FROM usuarios WHERE rol = 'a' AND activo = 1 ORDER BY nombre_norm, pk_usuario`,
-        )
-        .all() as UsuarioAdmin[];
+      return repoUsuarios(db).admins();
     },
   }),
 
@@ -219,10 +179,8 @@ export const funcionesUsuarios = {
     schema: z.looseObject({ idAlumno: pk() }),
     run({ idAlumno }, { db }) {
       const a = alumnoActivo(db, idAlumno);
-      db.transaction(() => {
-        db.prepare("UPDATE usuarios SET hash = ?, contrasena_inicial = 1, inicial_desde = datetime('now') WHERE pk_usuario = ?").run(HASH_MATRICULA, idAlumno);
-        destroyUserSessions(db, idAlumno);
-      })();
+      repoUsuarios(db).reestablecer(idAlumno, HASH_MATRICULA);
+      destroyUserSessions(db, idAlumno);
       return {
         codigo: 1 as const,
         mensaje: `Contraseña reestablecida: ahora es la matrícula (${a.matricula}). Se le pedirá cambiarla al entrar.`,
@@ -239,17 +197,15 @@ export const funcionesUsuarios = {
       const id = p.idAlumno ?? p.pk;
       if (id === undefined) throw new ErrorApi('Identificador no válido.');
       if (id === usuario!.pk_usuario) throw new ErrorApi('No puede darse de baja a sí mismo.', 403);
-      const fila = db.prepare('SELECT rol FROM usuarios WHERE pk_usuario = ? AND activo = 1').get(id) as { rol: string } | undefined;
+      const rol = repoUsuarios(db).rolActivo(id);
       // an admin deactivates students; the super admin deactivates admins; nobody the super admin
       const propio = usuario!.rol === 'a' ? 'e' : 'a';
-      if (!fila) throw noEncontrado(usuario!.rol === 'a' ? MSJ.alumnoNoExiste : MSJ.usuarioNoExiste);
-      if (fila.rol === 's') throw new ErrorApi('No se puede dar de baja al super administrador.', 403);
-      if (fila.rol !== propio) throw new ErrorApi(usuario!.rol === 'a' ? MSJ.soloSuperAdmins : MSJ.soloAdminAlumnos, 403);
-      db.transaction(() => {
-        db.prepare('UPDATE usuarios SET activo = 0 WHERE pk_usuario = ?').run(id);
-        destroyUserSessions(db, id);
-      })();
-      return { codigo: 1 as const, mensaje: fila.rol === 'e' ? 'Alumno dado de baja.' : 'Usuario dado de baja.' };
+      if (!rol) throw noEncontrado(usuario!.rol === 'a' ? MSJ.alumnoNoExiste : MSJ.usuarioNoExiste);
+      if (rol === 's') throw new ErrorApi('No se puede dar de baja al super administrador.', 403);
+      if (rol !== propio) throw new ErrorApi(usuario!.rol === 'a' ? MSJ.soloSuperAdmins : MSJ.soloAdminAlumnos, 403);
+      repoUsuarios(db).darBaja(id);
+      destroyUserSessions(db, id);
+      return { codigo: 1 as const, mensaje: rol === 'e' ? 'Alumno dado de baja.' : 'Usuario dado de baja.' };
     },
   }),
 
@@ -267,16 +223,14 @@ export const funcionesUsuarios = {
     }),
     run({ ids }, { db }) {
       const unicos = [...new Set(ids)];
-      const activo = db.prepare("SELECT 1 FROM usuarios WHERE pk_usuario = ? AND rol = 'e' AND activo = 1");
-      const baja = db.prepare('UPDATE usuarios SET activo = 0 WHERE pk_usuario = ?');
-      db.transaction(() => {
-        // all or nothing: one unknown, inactive or non-student id refuses the whole action
-        for (const id of unicos) if (!activo.get(id)) throw new ErrorApi('Algún alumno seleccionado ya no existe o fue dado de baja. Recargue la lista.', 409);
-        for (const id of unicos) {
-          baja.run(id);
-          destroyUserSessions(db, id);
-        }
-      })();
+      const repo = repoUsuarios(db);
+      // all or nothing: one unknown, inactive or non-student id refuses the whole action (the
+      // dispatcher's transaction rolls back the ones already deactivated)
+      for (const id of unicos) {
+        if (!repo.alumnoActivo(id)) throw new ErrorApi('Algún alumno seleccionado ya no existe o fue dado de baja. Recargue la lista.', 409);
+        repo.darBaja(id);
+        destroyUserSessions(db, id);
+      }
       return { codigo: 1 as const, mensaje: unicos.length === 1 ? '1 alumno dado de baja.' : `${unicos.length} alumnos dados de baja.` };
     },
   }),
@@ -289,14 +243,13 @@ export const funcionesUsuarios = {
       contrasena_actual: z.string({ error: MSJ.contrasenaActual }).min(1, MSJ.contrasenaActual).max(200, MSJ.contrasenaIncorrecta),
       contrasena_nueva: z.string({ error: MSJ.contrasenaNueva }).min(8, MSJ.contrasenaNueva).max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).'),
     }),
-    async run({ contrasena_actual, contrasena_nueva }, ctx) {
+    // checking the current password and hashing the new one are asynchronous (scrypt): done, with
+    // the failed-attempt records, before the write phase
+    async prepara({ contrasena_actual, contrasena_nueva }, ctx) {
       const { db } = ctx;
       const yo = ctx.usuario!;
-      const fila = db.prepare('SELECT hash, matricula, usuario FROM usuarios WHERE pk_usuario = ?').get(yo.pk_usuario) as {
-        hash: string;
-        matricula: string | null;
-        usuario: string;
-      };
+      const fila = repoUsuarios(db).credenciales(yo.pk_usuario);
+      if (!fila) throw new ErrorApi(MSJ.usuarioNoExiste, 404);
       // failures are limited per account, not per address: a whole class behind one school NAT
       // changes its initial passwords on the first day. Reserved before the check (a burst gets no
       // more checks than the limit), given back when the current password was right.
@@ -307,12 +260,14 @@ export const funcionesUsuarios = {
       const problema = problemaContrasenaNueva(contrasena_nueva, [fila.usuario, fila.matricula], esContrasenaComun);
       if (problema) throw new ErrorApi(problema);
       if (contrasena_nueva === contrasena_actual) throw new ErrorApi(MSJ.contrasenaIgual);
-      const hash = await hashPassword(contrasena_nueva);
-      db.transaction(() => {
-        db.prepare('UPDATE usuarios SET hash = ?, contrasena_inicial = 0 WHERE pk_usuario = ?').run(hash, yo.pk_usuario);
-        // every other session (a stolen initial password) ends; this one is rotated
-        destroyUserSessions(db, yo.pk_usuario);
-      })();
+      return hashPassword(contrasena_nueva);
+    },
+    run(_p, ctx, hash) {
+      const { db } = ctx;
+      const yo = ctx.usuario!;
+      repoUsuarios(db).ponerHash(yo.pk_usuario, hash, false);
+      // every other session (a stolen initial password) ends; this one is rotated
+      destroyUserSessions(db, yo.pk_usuario);
       ctx.abrirSesion(yo.pk_usuario);
       return { codigo: 1 as const, mensaje: 'Contraseña actualizada.' };
     },
@@ -339,9 +294,7 @@ export const funcionesUsuarios = {
         };
       }
       if (malas) throw new ErrorApi(`No se importó nada: ${malas} ${malas === 1 ? 'fila tiene' : 'filas tienen'} problemas. Revise la vista previa.`, 409);
-      db.transaction(() => {
-        for (const v of veredictos) insertarAlumno(db, v.alumno, v.matricula);
-      })();
+      for (const v of veredictos) insertarAlumno(db, v.alumno, v.matricula);
       return {
         codigo: 1 as const,
         mensaje: validas === 1 ? 'Se importó 1 alumno.' : `Se importaron ${validas} alumnos.`,
@@ -352,18 +305,3 @@ export const funcionesUsuarios = {
     },
   }),
 };
-
-/** Demo students (a few; the bench seeds thousands itself), and the demo admin's name parts. */
-export function sembrarUsuarios(db: Db): void {
-  const demo: FilaImportacion[] = [
-    { alumno: 'José Ángel Martínez López', matricula: '20231002' },
-    { alumno: 'María Fernanda Núñez Castillo', matricula: '20231003' },
-    { alumno: 'Luis Eduardo Ramírez Soto', matricula: '20231004' },
-    { alumno: 'Sofía Guadalupe Peña Aguilar', matricula: '20231005' },
-    { alumno: 'Diego Armando Cruz Valdés', matricula: '20231006' },
-  ];
-  db.transaction(() => {
-    for (const a of demo) if (!matriculaOcupada(db, a.matricula)) insertarAlumno(db, a.alumno, a.matricula);
-    db.prepare("UPDATE usuarios SET nombres = 'Carlos', apellido_p = 'Méndez', apellido_m = 'Ortiz' WHERE usuario = 'admin' AND rol = 'a' AND nombres IS NULL").run();
-  })();
-}

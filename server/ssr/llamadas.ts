@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../auth/sessions';
-import type { Ctx } from '../funcion';
+import { ejecutarFuncion, type Ctx } from '../funcion';
 import type { Limites } from '../auth/limites';
 import { buscarFuncion, negado } from '../acceso';
 import { ErrorApi } from '../errors';
@@ -37,7 +37,7 @@ export function llamadorEnProceso({ db, config, usuario, limites, request, reply
     if (sinPermiso) return fallo(sinPermiso.status, sinPermiso.mensaje);
     const parsed = def.schema.safeParse(campos);
     if (!parsed.success) return fallo(400, primerMensaje(parsed.error));
-    const ctx: Ctx = {
+    const ctx: Omit<Ctx, 'alConfirmar'> = {
       db,
       config,
       usuario,
@@ -54,7 +54,7 @@ export function llamadorEnProceso({ db, config, usuario, limites, request, reply
       },
     };
     try {
-      const r = await def.run(parsed.data as never, ctx);
+      const r = await ejecutarFuncion(def, parsed.data, ctx);
       return { status: 200, body: r instanceof Serializada ? JSON.parse(r.json.toString('utf8')) : r };
     } catch (e) {
       if (e instanceof ErrorApi) return fallo(e.status, e.mensaje);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, type AppConfig } from '../config';
 import { openDb, type Db } from '../db/open';
-import { sembrarDemo } from '../db/seed';
+import { sembrarDemo } from '../db/seeds';
 import { buildApp } from '../app';
 import { normalizar } from '../db/open';
 import * as servidor from '../../src/servidor';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig, type AppConfig } from '../config';
 import { openDb, type Db } from '../db/open';
-import { insertarUsuario } from '../db/seed';
+import { insertarUsuario } from '../db/seeds';
 import { buildApp } from '../app';
 import { variantesListas } from '../imagenes';
 

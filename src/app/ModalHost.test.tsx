@@ -3,9 +3,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../testing/servidorPrueba';
+import { servidorFalso, type ServidorFalso } from '../testing/apiPrueba';
 import { usarApiBase } from '../shared/config';
-import { uiInicial, type UiState } from '../shared/model/ui';
+import { uiInicial, type Intent, type UiState } from '../shared/model/ui';
 
 let servidor: ServidorFalso;
 let respuesta: { status: number; body: unknown } = { status: 200, body: { codigo: 1, mensaje: 'Proyecto dado de baja.' } };
@@ -23,7 +23,7 @@ afterAll(() => servidor.cerrar());
 
 const ui = (parcial: Partial<UiState>): UiState => ({ ...uiInicial, ...parcial });
 const admin = { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'C', contrasena_inicial: false };
-const intent = { tipo: 'llamada' as const, funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
+const intent: Intent = { tipo: 'llamada', funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
 
 describe('modals replayed from an imported state', () => {
   it('alert: shows the mensaje with focus on Aceptar; Aceptar closes it and returns focus', async () => {
@@ -116,6 +116,9 @@ describe('modals replayed from an imported state', () => {
   it('a 401 on a logged-in call goes to /login, which ends the session, with an alert', async () => {
     const user = userEvent.setup();
     respuesta = { status: 401, body: { codigo: 0, mensaje: 'Su sesión no está activa. Inicie sesión para continuar.' } };
+    // the answer waits until the click on "Aceptar" is over (the fake answers in-process, at once)
+    let liberar = () => {};
+    soltar = new Promise((r) => (liberar = r));
     const { store, router } = renderApp({
       route: '/panel_admin',
       preloadedState: { session: admin, ui: ui({ modal: { kind: 'confirm', mensaje: '¿?', intent } }) },
@@ -126,8 +129,11 @@ describe('modals replayed from an imported state', () => {
       if (m.kind === 'alert' && alertas[alertas.length - 1] !== m.mensaje) alertas.push(m.mensaje);
     });
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    liberar();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(store.getState().session.rol).toBeNull());
+    // the confirmed call has ended (the page's own queries may have met the 401 first)
+    await waitFor(() => expect(store.getState().ui.overlay).toBe(false));
     // one alert, the session's: the failed call does not replace it with its own mensaje
     expect(alertas).toEqual(['Su sesión terminó. Inicie sesión de nuevo para continuar.']);
     expect(store.getState().ui.modal).toEqual({ kind: 'alert', mensaje: 'Su sesión terminó. Inicie sesión de nuevo para continuar.' });

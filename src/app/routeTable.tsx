@@ -2,7 +2,7 @@
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, NavigationType, Outlet, useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
 import type { Rol } from '../shared/api/contract';
 import type { DatosRuta } from '../shared/api/datosRuta';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
@@ -143,7 +143,7 @@ function Raiz() {
   const overlay = useAppSelector((s) => s.ui.overlay);
   const hayModal = useAppSelector((s) => s.ui.modal.kind !== 'none');
   const notices = useAppSelector((s) => s.ui.notices);
-  useEffect(() => registrarNavegador((ruta) => navigate(ruta)), [navigate]);
+  useEffect(() => registrarNavegador((ruta) => void navigate(ruta)), [navigate]);
   const tipo = useNavigationType();
   // a route change (not the first render: a replayed state keeps its open image popup); a link
   // scrolls to the top, back/forward leave the position to the browser
@@ -152,7 +152,7 @@ function Raiz() {
     if (rutaPrevia.current === pathname) return;
     rutaPrevia.current = pathname;
     dispatch(routeChanged());
-    if (tipo !== 'POP') window.scrollTo(0, 0);
+    if (tipo !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, tipo, dispatch]);
   return (
     <>

@@ -1,11 +1,12 @@
 // makeStore(preloadedState?): the Redux store. redux-persist keeps `session` only (never the api
-// cache or ui); the listener middleware runs confirmed intents, turns the reload flag into tag
-// invalidation, mirrors the session to the role cookies and sends an expired session to /login.
-import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue, isAnyOf } from '@reduxjs/toolkit';
+// cache or ui); the listener middleware runs confirmed intents, turns each toggle of the reload flag
+// into tag invalidation, mirrors the session to the role cookies and sends an expired session to /login.
+import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
-import type { ErrorFuncion, ExtraServidor } from '../shared/api/funcionBaseQuery';
+import type { ExtraServidor } from '../shared/api/funcionBaseQuery';
+import { errorFuncion, estadoDeError } from '../shared/api/errores';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
 import { uiSlice, confirmAccepted, confirmRequested, deshacerPedido, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
@@ -29,15 +30,16 @@ const persistedReducer = (delServidor: boolean) =>
     rootReducer,
   );
 
-function crearListeners() {
+function crearListeners(): ListenerMiddlewareInstance {
   const listener = createListenerMiddleware();
-  type State = RootState;
+  const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
 
   // A confirmed intent: read it from the state before "Aceptar" closed the dialog, then run it.
-  listener.startListening({
+  startAppListening({
     actionCreator: confirmAccepted,
     effect: async (_action, api) => {
-      const previo = (api.getOriginalState() as State).ui.modal;
+      // read synchronously: the listener api refuses getOriginalState() after an await
+      const { ui: { modal: previo }, session: sesionAlConfirmar } = api.getOriginalState();
       if (previo.kind !== 'confirm') return;
       const { intent } = previo;
       if (intent.tipo === 'navegar') {
@@ -47,15 +49,14 @@ function crearListeners() {
       api.dispatch(intentStarted());
       const r = await api.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: intent.funcion, campos: intent.campos }));
       if ('error' in r && r.error) {
-        const error = r.error as ErrorFuncion;
         // a 401 of a logged-in user: the listener below already said "Su sesión terminó" and went to /login
-        if (error.status === 401 && (api.getOriginalState() as State).session.rol !== null) {
+        if (estadoDeError(r.error) === 401 && sesionAlConfirmar.rol !== null) {
           api.dispatch(intentInterrupted());
           return;
         }
-        api.dispatch(intentFailed(error.mensaje ?? 'La operación no se pudo completar.'));
+        api.dispatch(intentFailed(errorFuncion(r.error)?.mensaje ?? 'La operación no se pudo completar.'));
         // a refusal often means the list is stale (another admin already acted): refetch it
-        api.dispatch(baseApi.util.invalidateTags(intent.invalida as Parameters<typeof baseApi.util.invalidateTags>[0]));
+        api.dispatch(baseApi.util.invalidateTags(intent.invalida));
         return;
       }
       api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente, deshacer: intent.deshacer }));
@@ -65,29 +66,30 @@ function crearListeners() {
 
   // "Deshacer" on a success alert (issue 14): its undo intent runs as an accepted confirmation,
   // through the listener above (overlay, the answer's alert, the refresh).
-  listener.startListening({
+  startAppListening({
     actionCreator: deshacerPedido,
     effect: (_action, api) => {
-      const previo = (api.getOriginalState() as State).ui.modal;
+      const previo = api.getOriginalState().ui.modal;
       if (previo.kind !== 'alert' || !previo.deshacer) return;
       api.dispatch(confirmRequested({ intent: previo.deshacer }));
       api.dispatch(confirmAccepted());
     },
   });
 
-  // The reload flag: its toggle refreshes the lists that show the changed item.
-  listener.startListening({
-    actionCreator: intentSucceeded,
-    effect: (action, api) => {
-      api.dispatch(baseApi.util.invalidateTags(action.payload.tags as Parameters<typeof baseApi.util.invalidateTags>[0]));
+  // The reload flag (SPEC.md §4): each toggle refreshes the lists that show the changed item. Read
+  // from the state, whatever action toggled it (a replayed one included).
+  startAppListening({
+    predicate: (_action, state, previo) => state.ui.reload.flag !== previo.ui.reload.flag,
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.invalidateTags(api.getState().ui.reload.tags));
     },
   });
 
   // Mirror the session to the role cookies (SPEC.md §6) after every change and after rehydration.
-  listener.startListening({
-    matcher: isAnyOf(loginSucceeded, sessionCleared, passwordChanged, (a: unknown): a is { type: typeof REHYDRATE } => (a as { type?: string }).type === REHYDRATE),
+  startAppListening({
+    matcher: isAnyOf(loginSucceeded, sessionCleared, passwordChanged, (a: unknown): a is { type: typeof REHYDRATE } => typeof a === 'object' && a !== null && 'type' in a && a.type === REHYDRATE),
     effect: (_a, api) => {
-      const s = (api.getState() as State).session;
+      const s = api.getState().session;
       if (s.rol === null) {
         for (const c of COOKIES_SESION) borrarCookie(c);
       } else {
@@ -100,9 +102,8 @@ function crearListeners() {
 
   // The server ended the session (expired, deactivated): go to /login, which clears it here too.
   // (Clearing it first would let the area guard redirect to '/' before /login's chunk loads.)
-  listener.startListening({
-    predicate: (action, state) =>
-      isRejectedWithValue(action) && (action.payload as ErrorFuncion | undefined)?.status === 401 && (state as State).session.rol !== null,
+  startAppListening({
+    predicate: (action, state) => isRejectedWithValue(action) && estadoDeError(action.payload) === 401 && state.session.rol !== null,
     effect: (_a, api) => {
       api.dispatch(alertShown('Su sesión terminó. Inicie sesión de nuevo para continuar.'));
       navegar('/login');

@@ -2,10 +2,12 @@
 import '@testing-library/jest-dom';
 
 if (typeof HTMLDialogElement !== 'undefined') {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  // jsdom has the element but not these two methods
+  const dialogo = HTMLDialogElement.prototype as { showModal?: (this: HTMLDialogElement) => void; close?: (this: HTMLDialogElement) => void };
+  dialogo.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  dialogo.close ??= function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };

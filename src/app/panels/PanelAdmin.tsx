@@ -35,7 +35,7 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
   useEffect(() => {
     if (!conEnlace) return;
     if (modal === 'editarEnlace') abierto.current = true;
-    else if (abierto.current) navigate(A.panel, { replace: true });
+    else if (abierto.current) void navigate(A.panel, { replace: true });
   }, [conEnlace, modal, navigate]);
 
   return (

@@ -4,7 +4,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderWithProviders';
-import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '../../testing/apiFalsa';
+import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '../../testing/apiPrueba';
 import { usarMotorImagen } from '../../shared/lib/imagen';
 import { validarEmpresa, NOMBRE_REQUERIDO, IMAGEN_REQUERIDA } from './validation';
 

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../testing/servidorPrueba';
+import { servidorFalso, type ServidorFalso } from '../../testing/apiPrueba';
 import { usarApiBase } from '../../shared/config';
 import { BannerInscripcion } from './BannerInscripcion';
 import { validarEnlace, ENLACE_REQUERIDO } from './validation';

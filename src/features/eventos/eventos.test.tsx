@@ -3,7 +3,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderWithProviders';
-import { servidorPorFuncion, diferido, type ServidorPorFuncion, type Respuesta } from '../../testing/servidorPorFuncion';
+import { servidorPorFuncion, diferido, type ServidorPorFuncion, type Respuesta } from '../../testing/apiPrueba';
 import { usarMotorImagen } from '../../shared/lib/imagen';
 import type { Evento } from './types';
 

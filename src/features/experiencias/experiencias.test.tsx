@@ -4,7 +4,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderWithProviders';
-import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '../../testing/apiFalsa';
+import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '../../testing/apiPrueba';
 import { validarExperiencia, EMPRESA_REQUERIDA, EXPERIENCIA_REQUERIDA } from './validation';
 
 const EMPRESA = { pk_empresa_estadia: 3, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: 'uploads/empresas/demo-empresas-300.png' };

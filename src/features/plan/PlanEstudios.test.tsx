@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../testing/servidorPrueba';
+import { servidorFalso, type ServidorFalso } from '../../testing/apiPrueba';
 import { PlanEstudios } from './PlanEstudios';
 import type { NivelAcademico } from './types';
 

@@ -2,19 +2,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../testing/servidorPrueba';
+import { servidorFalso, type ServidorFalso } from '../../testing/apiPrueba';
 import { usarApiBase } from '../../shared/config';
 import { validarLogin } from './validation';
 
 let servidor: ServidorFalso;
-let respuestas: Record<string, { status: number; body: unknown }> = {};
+/** An answer per funcion; `retenida` holds it until the promise resolves (the test looks meanwhile). */
+let respuestas: Record<string, { status: number; body: unknown; retenida?: Promise<void> }> = {};
 const recibidos: string[] = [];
 
 beforeAll(async () => {
-  servidor = await servidorFalso((campos) => {
+  servidor = await servidorFalso(async (campos) => {
     const funcion = /name="funcion"\r\n\r\n(\w+)/.exec(campos)?.[1] ?? '';
     recibidos.push(funcion);
     const r = respuestas[funcion] ?? { status: 200, body: { codigo: 1, mensaje: 'ok' } };
+    await r.retenida;
     return { status: r.status, body: JSON.stringify(r.body) };
   });
   usarApiBase(servidor.url);
@@ -90,12 +92,12 @@ describe('LoginPage', () => {
 
   it('disables the button while the call runs', async () => {
     let soltar: () => void = () => {};
-    respuestas.iniciarSesion = { status: 401, body: { codigo: 0, mensaje: 'No.' } };
+    const espera = new Promise<void>((r) => (soltar = r));
+    respuestas.iniciarSesion = { status: 401, body: { codigo: 0, mensaje: 'No.' }, retenida: espera };
     const user = userEvent.setup();
     renderApp({ route: '/login' });
     await user.type(await screen.findByLabelText('Usuario'), 'x');
     await user.type(screen.getByLabelText('Contraseña'), 'y');
-    const espera = new Promise<void>((r) => (soltar = r));
     void user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('button', { name: 'Entrando…' })).toBeDisabled();
     soltar();

@@ -1,6 +1,6 @@
 // /login: clears the session (and its cookies) first, validates, logs in, redirects by role.
 // A failure shows the server's mensaje in an alert dialog and keeps what was typed.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
 import { loginSucceeded, sessionCleared, PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../../shared/model/session';
@@ -23,15 +23,18 @@ export default function LoginPage() {
   const [datos, setDatos] = useState({ usuario: '', contrasena: '' });
   const [errores, setErrores] = useState<ErroresLogin>({});
 
-  // Opening /login ends any session: here, in its cookies, and on the server.
+  // Opening /login ends any session: here, in its cookies, and on the server. Once per visit of
+  // the page: clearing the session changes rolPrevio, which must not end anything again.
+  const sesionCerrada = useRef(false);
   useEffect(() => {
+    if (sesionCerrada.current) return;
+    sesionCerrada.current = true;
     dispatch(sessionCleared());
     // forget cached data of the previous user once the server session is closed
     const olvidar = () => dispatch(baseApi.util.resetApiState());
     if (rolPrevio !== null) void cerrar().finally(olvidar);
     else olvidar();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [dispatch, cerrar, rolPrevio]);
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
@@ -47,7 +50,7 @@ export default function LoginPage() {
     const { rol, pk_usuario, nombre_persona, contrasena_inicial } = r.data;
     dispatch(loginSucceeded({ rol, pk_usuario, nombre_persona, contrasena_inicial: Boolean(contrasena_inicial) }));
     // an initial password must be changed before the panel (the guards enforce it too)
-    navigate(contrasena_inicial ? RUTA_CAMBIAR_CONTRASENA : PANEL_DE_ROL[rol], { replace: true });
+    void navigate(contrasena_inicial ? RUTA_CAMBIAR_CONTRASENA : PANEL_DE_ROL[rol], { replace: true });
   }
 
   return (

@@ -14,6 +14,7 @@ import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { confirmarReactivar } from '../model/ui';
 import type { DadoDeBaja } from '../api/contract/bajas';
+import type { Funcion } from '../api/contract';
 import { useDadosDeBajaQuery, type ConsultaBajas } from './api';
 import { PaginaAdmin, estadoConsulta, type Consulta, type Enlace, type PropsPagina } from './PaginaAdmin';
 
@@ -78,7 +79,7 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
 export interface VistaBajas extends Omit<ConsultaBajas, 'campos'> {
   campos?: Record<string, string>;
   /** The reactivar* funcion (its payload: { pk }). */
-  reactivar: string;
+  reactivar: Funcion;
   /** "No hay proyectos dados de baja." */
   vacia: string;
 }

@@ -1,15 +1,16 @@
 // The one RTK Query api: features inject their endpoints and tag types into it.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { funcionBaseQuery } from './funcionBaseQuery';
+import type { Funcion } from './contract';
+import { TIPOS_TAG } from './tags';
 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: funcionBaseQuery,
-  // every entity's tag, so a replayed confirm can invalidate a list whose feature is not loaded
-  tagTypes: ['Enlace', 'Proyecto', 'Evento', 'Empresa', 'Experiencia', 'Egresado', 'Generacion', 'Foro', 'Alumno', 'Usuario'],
+  tagTypes: TIPOS_TAG,
   endpoints: (build) => ({
     /** Runs a confirmed intent (deactivation, moderation…) as a plain call. */
-    ejecutarIntent: build.mutation<{ codigo: number; mensaje: string }, { funcion: string; campos: Record<string, string> }>({
+    ejecutarIntent: build.mutation<{ codigo: number; mensaje: string }, { funcion: Funcion; campos: Record<string, string> }>({
       query: ({ funcion, campos }) => ({ funcion, ...campos }),
     }),
   }),

@@ -54,7 +54,7 @@ export interface MotorImagen {
 function leerDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const lector = new FileReader();
-    lector.onload = () => resolve(String(lector.result));
+    lector.onload = () => resolve(lector.result as string); // readAsDataURL: always a string
     lector.onerror = () => reject(lector.error ?? new Error('lectura'));
     lector.readAsDataURL(blob);
   });

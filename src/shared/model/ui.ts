@@ -2,18 +2,16 @@
 // One modal at a time (a union), the overlay, the reload flag, the notices, the side bar and the
 // expanded curriculum subjects. Actions are events; a listener in app/ runs confirmed intents.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Funcion } from '../api/contract';
+import type { TagRef, TipoTag } from '../api/tags';
 
-/** A tag of the api cache, as data: `{ type: 'Proyecto', id: 'LIST' }`. */
-export interface TagRef {
-  type: string;
-  id?: string | number;
-}
+export type { TagRef };
 
 /** What a confirmation does when accepted: serializable, so a replayed state can run it. */
 export type Intent =
   | {
       tipo: 'llamada';
-      funcion: string;
+      funcion: Funcion;
       campos: Record<string, string>;
       /** Tags invalidated after success (the list that shows the item). */
       invalida: TagRef[];
@@ -187,7 +185,7 @@ export const {
 /** The confirmation before deactivating one item: calls `funcion` with `campos` and refreshes the
  * entity's list, its "Dados de baja" list and that item (`tipo` is its cache tag). With
  * `reactivar`, the success alert offers "Deshacer" (that funcion with `{ pk }`). */
-export const confirmarBaja = (funcion: string, campos: Record<string, string>, tipo: string, pk: number, reactivar?: string) => {
+export const confirmarBaja = (funcion: Funcion, campos: Record<string, string>, tipo: TipoTag, pk: number, reactivar?: Funcion) => {
   const invalida: TagRef[] = [{ type: tipo, id: 'LIST' }, { type: tipo, id: 'BAJAS' }, { type: tipo, id: pk }];
   return confirmRequested({
     intent: {
@@ -201,7 +199,7 @@ export const confirmarBaja = (funcion: string, campos: Record<string, string>, t
 };
 
 /** The confirmation before bringing a deactivated item back ("Reactivar" in a "Dados de baja" view). */
-export const confirmarReactivar = (funcion: string, tipo: string, pk: number) =>
+export const confirmarReactivar = (funcion: Funcion, tipo: TipoTag, pk: number) =>
   confirmRequested({
     intent: { tipo: 'llamada', funcion, campos: { pk: String(pk) }, invalida: [{ type: tipo, id: 'LIST' }, { type: tipo, id: 'BAJAS' }, { type: tipo, id: pk }] },
   });

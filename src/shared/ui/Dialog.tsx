@@ -1,13 +1,13 @@
 // Accessible modal dialog on the native <dialog>: showModal() traps focus and makes the page
 // inert, Esc closes (onClose), focus goes to the first control and returns where it was.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './ui.css';
 
 interface Props {
   titulo: string;
   /** Hide the title visually (still the dialog's accessible name). */
   tituloOculto?: boolean;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
   acciones?: ReactNode;
   variante?: 'normal' | 'imagen';
@@ -19,7 +19,10 @@ export function Dialog({ titulo, tituloOculto, onClose, children, acciones, vari
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const cerrar = useRef(onClose);
-  cerrar.current = onClose;
+  // the latest onClose, for the listeners registered once below
+  useLayoutEffect(() => {
+    cerrar.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -32,9 +35,16 @@ export function Dialog({ titulo, tituloOculto, onClose, children, acciones, vari
       e.preventDefault();
       cerrar.current();
     };
+    // a click on the backdrop (the dialog itself, outside its box) closes it too: a mouse shortcut
+    // for what Esc (the cancel event above) and the dialog's own buttons do from the keyboard
+    const onClick = (e: MouseEvent) => {
+      if (e.target === dialog) cerrar.current();
+    };
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('click', onClick);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('click', onClick);
       if (dialog.open) dialog.close();
       if (anterior && document.contains(anterior)) anterior.focus();
     };
@@ -46,9 +56,6 @@ export function Dialog({ titulo, tituloOculto, onClose, children, acciones, vari
       className={`dialogo dialogo--${variante}`}
       aria-labelledby={`${id}-t`}
       role={alerta ? 'alertdialog' : undefined}
-      onClick={(e) => {
-        if (e.target === ref.current) cerrar.current(); // backdrop click
-      }}
     >
       <div className="dialogo__caja">
         <h2 id={`${id}-t`} className={tituloOculto ? 'visualmente-oculto' : 'dialogo__titulo'}>

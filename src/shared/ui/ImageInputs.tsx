@@ -1,7 +1,7 @@
 // Dynamic image inputs of the admin forms: previews, remove, reorder (the first one is the cover
 // where a cover applies), never more than `max`, each file checked and downscaled by
 // prepararImagen before it becomes a data URL. With max={1} it is a single-image picker.
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { ImagenForm } from '../api/contract';
 import { imageUrl } from '../lib/imageUrl';
 import { randomKey } from '../lib/randomKey';
@@ -12,7 +12,7 @@ interface Props {
   etiqueta: string;
   max: number;
   imagenes: ImagenForm[];
-  onChange(imagenes: ImagenForm[]): void;
+  onChange: (imagenes: ImagenForm[]) => void;
   /** The first image is the cover (labelled so). */
   portada?: boolean;
   error?: string | null;
@@ -30,7 +30,10 @@ export function ImageInputs({ etiqueta, max, imagenes, onChange, portada = false
   const [aviso, setAviso] = useState('');
   const [procesando, setProcesando] = useState(false);
   const actuales = useRef(imagenes);
-  actuales.current = imagenes;
+  // the latest list, for reads that finish after an await (decoding a chosen file)
+  useLayoutEffect(() => {
+    actuales.current = imagenes;
+  });
   const foco = useRef<Foco | null>(null);
   const raiz = useRef<HTMLFieldSetElement>(null);
 

@@ -15,7 +15,7 @@ export const PLACEHOLDER_MIEMBRO = 'Nombre del estudiante: ';
 
 interface Props {
   miembros: MiembroForm[];
-  onChange(miembros: MiembroForm[]): void;
+  onChange: (miembros: MiembroForm[]) => void;
   error?: string | null;
   etiqueta?: string;
   max?: number;

@@ -5,7 +5,7 @@ import './ui.css';
 
 export const DURACION_NOTICE_MS = 5000;
 
-function Toast({ notice, onDismiss }: { notice: Notice; onDismiss(id: number): void }) {
+function Toast({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
   useEffect(() => {
     const t = setTimeout(() => onDismiss(notice.id), DURACION_NOTICE_MS);
     return () => clearTimeout(t);
@@ -20,7 +20,7 @@ function Toast({ notice, onDismiss }: { notice: Notice; onDismiss(id: number): v
   );
 }
 
-export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss(id: number): void }) {
+export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: number) => void }) {
   return (
     <div className="toasts" role="status" aria-live="polite">
       {notices.map((n) => (

@@ -13,7 +13,7 @@ export interface Busqueda {
   q: string;
   cambiar(texto: string): void;
   /** Writes a pending text to the URL now. */
-  fijar(): void;
+  fijar: () => void;
 }
 
 /** The search text of a list page: starts from ?q=, follows the URL when someone else changes it. */

@@ -1,8 +1,8 @@
 // /casos_de_exito: our graduates with photo, name, generation, position and their words.
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { Foto } from '../../../shared/ui/Foto';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { egresadosApi, useTraerCasosExitoQuery } from '../api';
 import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import '../egresados.css';
@@ -27,7 +27,7 @@ export default function CasosExito() {
       {isLoading ? (
         <Cargando />
       ) : error ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : !data?.length ? (
         <EmptyState mensaje={SIN_EGRESADOS} />
       ) : (

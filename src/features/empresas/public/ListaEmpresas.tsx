@@ -4,7 +4,7 @@ import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Foto, SIZES_REJILLA } from '../../../shared/ui/Foto';
 import { slug } from '../../../shared/lib/slug';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { empresasApi, useObtenerTodasEmpresasEstadiasQuery } from '../api';
 import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import '../empresas.css';
@@ -33,7 +33,7 @@ export default function ListaEmpresas() {
       {isLoading ? (
         <Cargando />
       ) : error ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : !data?.length ? (
         <EmptyState mensaje={SIN_EMPRESAS} />
       ) : (

@@ -10,7 +10,7 @@ import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
 import { Foto } from '../../../shared/ui/Foto';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { eventosApi, useObtenerTodosEventosQuery } from '../api';
 import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { SITIO } from '../../../shared/config';
@@ -84,7 +84,7 @@ export default function ListaEventos() {
       {isLoading ? (
         <Cargando texto="Cargando eventos…" />
       ) : error ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : eventos.length === 0 ? (
         <EmptyState mensaje={SIN_EVENTOS} />
       ) : (

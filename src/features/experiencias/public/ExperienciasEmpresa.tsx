@@ -7,7 +7,7 @@ import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState'
 import { imagenVistaPrevia } from '../../../shared/lib/imageUrl';
 import { Foto } from '../../../shared/ui/Foto';
 import { nombreCoincide } from '../../../shared/lib/slug';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError, estadoDeError } from '../../../shared/api/errores';
 import { experienciasApi, useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { NIVELES } from '../types';
@@ -30,7 +30,7 @@ export default function ExperienciasEmpresa() {
   const { nombreEmpresa = '', pkEmpresa = '' } = useParams();
   const pkValido = PK_EMPRESA.test(pkEmpresa);
   const { data, isLoading, error, refetch } = useObtenerTodasExperienciasDeEmpresaQuery(pkValido ? pkEmpresa : skipToken);
-  const estado = (error as ErrorFuncion | undefined)?.status;
+  const estado = estadoDeError(error);
   const noEncontrada = !pkValido || estado === 404 || estado === 400 || (data !== undefined && !nombreCoincide(nombreEmpresa, data.empresa.nombre_empresa));
   const empresa = noEncontrada ? undefined : data?.empresa;
   const titulo = noEncontrada ? EMPRESA_NO_ENCONTRADA : empresa ? `Experiencias en ${empresa.nombre_empresa}` : 'Experiencias de estadía';
@@ -63,7 +63,7 @@ export default function ExperienciasEmpresa() {
           <h1 ref={h1} tabIndex={-1}>
             {titulo}
           </h1>
-          {isLoading || !error ? <Cargando /> : <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />}
+          {isLoading || !error ? <Cargando /> : <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />}
         </>
       ) : (
         <>

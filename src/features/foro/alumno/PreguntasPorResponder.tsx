@@ -1,6 +1,6 @@
 // The student panel's list: validated questions still without a published answer, each linking
 // to /panel_alumno/{idPregunta}. Those the student already answered say it awaits review.
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { useTraerPreguntasValidadasQuery } from '../api';
 import { fechaLegible, isoDe } from '../fecha';
@@ -18,7 +18,7 @@ export function PreguntasPorResponder() {
       {isLoading ? (
         <Cargando />
       ) : error || !data ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudieron cargar las preguntas.'} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar las preguntas.')} onReintentar={refetch} />
       ) : !data.length ? (
         <EmptyState mensaje={SIN_PREGUNTAS_POR_RESPONDER} />
       ) : (

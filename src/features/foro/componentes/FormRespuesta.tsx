@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
 import { alertShown, noticeShown } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
 import { useRegistrarRespuestaMutation } from '../api';
@@ -14,7 +14,7 @@ import type { RespuestaRegistrada } from '../types';
 export const RESPUESTA_PUBLICADA = 'Respuesta publicada.';
 export const RESPUESTA_EN_REVISION = 'Respuesta enviada. Los administradores la revisarán antes de publicarla.';
 
-export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; onEnviada?(r: RespuestaRegistrada): void }) {
+export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; onEnviada?: (r: RespuestaRegistrada) => void }) {
   const dispatch = useAppDispatch();
   const { rol, pk_usuario } = useAppSelector((s) => s.session);
   const [registrar, { isLoading }] = useRegistrarRespuestaMutation();
@@ -33,7 +33,7 @@ export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; o
       estatus: rol === 'a' ? 1 : 0,
     });
     if ('error' in r) {
-      dispatch(alertShown((r.error as ErrorFuncion).mensaje ?? 'No se pudo enviar la respuesta.'));
+      dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar la respuesta.')));
       return;
     }
     setTexto('');

@@ -5,7 +5,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../../shared/model/hooks';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { errorFuncion } from '../../../shared/api/errores';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { useTraerPreguntaQuery } from '../api';
@@ -42,7 +42,7 @@ export function PaginaResponder({ modo }: { modo: Modo }) {
   if (id === null) cuerpo = <ErrorCarga mensaje="Pregunta no válida." />;
   else if (isLoading) cuerpo = <Cargando />;
   else if (error || !data) {
-    const err = error as ErrorFuncion | undefined;
+    const err = errorFuncion(error);
     cuerpo = <ErrorCarga mensaje={err?.mensaje ?? 'No se pudo cargar la pregunta.'} onReintentar={err?.status === 404 ? undefined : refetch} />;
   } else {
     cuerpo = (

@@ -1,6 +1,6 @@
 // /foro: the four topics, each a card linking to its questions.
 import { Link } from 'react-router-dom';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { foroApi, useTraerTopicosQuery } from '../api';
@@ -27,7 +27,7 @@ export default function ListaTopicos() {
       {isLoading ? (
         <Cargando />
       ) : error || !data ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudieron cargar los tópicos.'} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar los tópicos.')} onReintentar={refetch} />
       ) : (
         <ul className="rejilla foro-topicos">
           {data.map((t) => (

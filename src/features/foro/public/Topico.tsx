@@ -6,7 +6,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { alertShown, noticeShown } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
 import { Field } from '../../../shared/ui/Field';
@@ -51,7 +51,7 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
     if (problema) return;
     const r = await registrar({ idTopico, pregunta: texto.trim() });
     if ('error' in r) {
-      dispatch(alertShown((r.error as ErrorFuncion).mensaje ?? 'No se pudo enviar la pregunta.'));
+      dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar la pregunta.')));
       return;
     }
     setTexto('');
@@ -86,7 +86,7 @@ function Preguntas({ topico }: { topico: TipoTopico }) {
   const { data, isLoading, error, refetch } = useTraerPreguntasTopicoQuery(topico.pk_topico_pregunta);
   let lista: React.ReactNode;
   if (isLoading) lista = <Cargando />;
-  else if (error || !data) lista = <ErrorCarga mensaje={(error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudieron cargar las preguntas.'} onReintentar={refetch} />;
+  else if (error || !data) lista = <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar las preguntas.')} onReintentar={refetch} />;
   else if (!data.length) lista = <EmptyState mensaje={SIN_PREGUNTAS} />;
   else
     lista = (
@@ -145,7 +145,7 @@ export default function Topico() {
       {isLoading ? (
         <Cargando />
       ) : error || !data ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudo cargar el tópico.'} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error, 'No se pudo cargar el tópico.')} onReintentar={refetch} />
       ) : (
         <>
           <p className="intro">{data.descripcion}</p>

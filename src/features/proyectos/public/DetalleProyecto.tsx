@@ -7,7 +7,7 @@ import { imageUrl, imagenVistaPrevia } from '../../../shared/lib/imageUrl';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { imagePopupOpened } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError, estadoDeError } from '../../../shared/api/errores';
 import { proyectosApi, useObtenerProyectoQuery } from '../api';
 import { nombreCuatrimestre } from '../types';
 import { Foto } from '../../../shared/ui/Foto';
@@ -37,7 +37,7 @@ export default function DetalleProyecto() {
   const { pkProyecto = '' } = useParams();
   const pk = pkDeRuta(pkProyecto);
   const { data: p, isLoading, error, refetch } = useObtenerProyectoQuery(pk, { skip: pk < 1 });
-  const noExiste = pk < 1 || (error && (error as ErrorFuncion).status === 404) || (error && (error as ErrorFuncion).status === 400);
+  const noExiste = pk < 1 || (error && estadoDeError(error) === 404) || (error && estadoDeError(error) === 400);
   const titulo = p?.nombre_proyecto ?? (noExiste ? 'Proyecto no encontrado' : 'Proyecto');
   const h1 = usePagina(
     titulo,
@@ -88,7 +88,7 @@ export default function DetalleProyecto() {
         <h1 ref={h1} tabIndex={-1} className="visualmente-oculto">
           Proyecto
         </h1>
-        {error ? <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} /> : <Cargando texto="Cargando proyecto…" />}
+        {error ? <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} /> : <Cargando texto="Cargando proyecto…" />}
       </div>
     );
   }

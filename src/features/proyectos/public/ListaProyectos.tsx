@@ -3,9 +3,9 @@
 import { Link } from 'react-router-dom';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { imagenVistaPrevia } from '../../../shared/lib/imageUrl';
 import { Foto, SIZES_REJILLA } from '../../../shared/ui/Foto';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { proyectosApi, useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
 import { pedir, type DatosRuta } from '../../../shared/api/datosRuta';
 import { nombreCuatrimestre, SIN_PROYECTOS } from '../types';
@@ -34,7 +34,7 @@ export default function ListaProyectos() {
       {isLoading ? (
         <Cargando texto="Cargando proyectos…" />
       ) : error ? (
-        <ErrorCarga mensaje={(error as ErrorFuncion).mensaje} onReintentar={refetch} />
+        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : grupos.length === 0 ? (
         <EmptyState mensaje={SIN_PROYECTOS} />
       ) : (

@@ -3,7 +3,7 @@
 import { configure, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/renderWithProviders';
-import { servidorPorFuncion, type ServidorPorFuncion } from '../../../testing/servidorPorFuncion';
+import { servidorPorFuncion, type ServidorPorFuncion } from '../../../testing/apiPrueba';
 import type { GrupoCuatrimestre, Proyecto } from '../types';
 
 // the machine is shared and slow at times: give async queries more than the default 1 s

@@ -3,7 +3,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../../testing/servidorPrueba';
+import { servidorFalso, type ServidorFalso } from '../../../testing/apiPrueba';
 import { camposMultipart } from '../../../testing/camposMultipart';
 import { usarApiBase } from '../../../shared/config';
 import { sessionInicial } from '../../../shared/model/session';

@@ -9,7 +9,7 @@ import { alertShown, noticeShown } from '../../../shared/model/ui';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
+import { mensajeDeError } from '../../../shared/api/errores';
 import { useCambiarContrasenaMutation } from '../cuentaApi';
 import { LARGO_MINIMO, validarCambio } from '../validation';
 import type { DatosCambio } from '../types';
@@ -33,12 +33,12 @@ export default function CambiarContrasena() {
     if (Object.keys(encontrados).length) return;
     const r = await cambiar({ contrasena_actual: datos.actual, contrasena_nueva: datos.nueva });
     if ('error' in r) {
-      dispatch(alertShown((r.error as ErrorFuncion).mensaje));
+      dispatch(alertShown(mensajeDeError(r.error)));
       return;
     }
     dispatch(passwordChanged());
     dispatch(noticeShown(r.data.mensaje));
-    navigate(PANEL_DE_ROL[rol!], { replace: true });
+    void navigate(PANEL_DE_ROL[rol!], { replace: true });
   }
 
   return (

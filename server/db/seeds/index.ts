@@ -1,18 +1,19 @@
 // Demo content for an empty database: three demo accounts (student, admin, super admin) and
 // each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
-import type { Db } from './open';
-import { normalizar } from './open';
-import { HASH_MATRICULA, hashPassword } from '../auth/passwords';
-import { esContrasenaComun } from '../auth/comunes';
-import { problemaContrasenaNueva } from '../../src/features/usuarios/validation';
-import type { AppConfig } from '../config';
-import { sembrarForo } from '../features/foro';
-import { sembrarProyectos } from '../features/proyectos';
-import { sembrarEventos } from '../features/eventos';
-import { sembrarUsuarios } from '../features/usuarios';
-import { sembrarEmpresas } from '../features/empresas';
-import { sembrarExperiencias } from '../features/experiencias';
-import { sembrarEgresados } from '../features/egresados';
+import type { Db } from '../open';
+import { HASH_MATRICULA, hashPassword } from '../../auth/passwords';
+import { esContrasenaComun } from '../../auth/comunes';
+import { problemaContrasenaNueva } from '../../../src/shared/api/contract/usuarios';
+import type { AppConfig } from '../../config';
+import { repoEnlace } from '../../repositorios/enlace';
+import { repoUsuarios } from '../../repositorios/usuarios';
+import { sembrarForo } from './foro';
+import { sembrarProyectos } from './proyectos';
+import { sembrarEventos } from './eventos';
+import { sembrarUsuarios } from './usuarios';
+import { sembrarEmpresas } from './empresas';
+import { sembrarExperiencias } from './experiencias';
+import { sembrarEgresados } from './egresados';
 
 export const CUENTAS_DEMO = [
   { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
@@ -23,9 +24,7 @@ export const CUENTAS_DEMO = [
 /** Each feature's demo rows; features add themselves here. */
 type Sembrador = (db: Db, config: AppConfig) => void | Promise<void>;
 const sembradores: Sembrador[] = [
-  (db) => {
-    db.prepare("UPDATE enlace SET enlace = 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus = 0 WHERE id = 1").run();
-  },
+  (db) => repoEnlace(db).guardar({ enlace: 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus: 0 }),
   sembrarForo,
   sembrarProyectos,
   sembrarEventos,
@@ -41,19 +40,12 @@ export async function insertarUsuario(
 ): Promise<number> {
   // a student whose initial password is the matricula needs no scrypt (see HASH_MATRICULA)
   const hash = u.inicial && u.rol === 'e' && u.matricula && u.contrasena === u.matricula ? HASH_MATRICULA : await hashPassword(u.contrasena);
-  const r = db
-    .prepare(
-      `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(u.usuario, u.nombre, normalizar(u.nombre), u.rol, u.matricula ?? null, hash, u.inicial ? 1 : 0);
-  return Number(r.lastInsertRowid);
+  return repoUsuarios(db).insertar({ usuario: u.usuario, nombre: u.nombre, rol: u.rol, matricula: u.matricula ?? null, hash, inicial: !!u.inicial });
 }
 
 /** Seeds demo content when the database has no user yet. Returns true when it seeded. */
 export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
-  const hay = db.prepare('SELECT COUNT(*) FROM usuarios').pluck().get() as number;
-  if (hay > 0) return false;
+  if (repoUsuarios(db).hayUsuarios()) return false;
   for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c });
   if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
   return true;
@@ -61,10 +53,10 @@ export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
 
 /** With demo seeding off: creates the first super admin from SUPERADMIN_USUARIO/CONTRASENA once. */
 export async function crearPrimerSuperadmin(db: Db, env: NodeJS.ProcessEnv): Promise<string | null> {
-  const hay = db.prepare("SELECT COUNT(*) FROM usuarios WHERE rol = 's'").pluck().get() as number;
+  const hay = repoUsuarios(db).haySuperadmin();
   const usuario = env.SUPERADMIN_USUARIO?.trim();
   const contrasena = env.SUPERADMIN_CONTRASENA ?? '';
-  if (hay > 0 || !usuario) return null;
+  if (hay || !usuario) return null;
   if (contrasena.length < 8) throw new Error('SUPERADMIN_CONTRASENA debe tener al menos 8 caracteres.');
   const problema = problemaContrasenaNueva(contrasena, [usuario], esContrasenaComun);
   if (problema) throw new Error(`SUPERADMIN_CONTRASENA no es válida: ${problema}`);

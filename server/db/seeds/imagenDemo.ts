@@ -9,8 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { crearVariantes } from '../imagenes';
-import { variantesDe } from '../../src/shared/lib/variantes';
+import { crearVariantes } from '../../imagenes';
+import { variantesDe } from '../../../src/shared/lib/variantes';
 
 const PALETAS: [number[], number[]][] = [
   [[11, 58, 110], [0, 119, 111]],

@@ -1,0 +1,121 @@
+// ESLint flat config: typescript-eslint with type information, React hooks, jsx-a11y, and the
+// layer rule of DESIGN.md §3 (app → features → shared, no feature importing another), checked on
+// resolved paths so an alias or a re-export cannot slip past it. Formatting is Prettier's job
+// (eslint-config-prettier turns off the stylistic rules that would fight it).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** Selector of files (or imports) in one of these layers. */
+const de = (...types) => ({ element: { types: { anyOf: types } } });
+const a = de;
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'artifacts/**',
+      'coverage/**',
+      'data/**',
+      'uploads/**',
+      'bench/results/**',
+      'bench/floor/dist/**',
+      'node_modules/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not (handlers, callbacks)
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // numbers and booleans in messages are the point of a template (`${n} alumnos`)
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // JSX event props take `() => void`; passing an async handler (which reports its own failure
+      // through the store) is the React idiom, not a lost promise
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // plain JavaScript: config files, the jsdom environment, the e2e global setup (CommonJS/Node)
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['eslint.config.mjs'],
+    languageOptions: { sourceType: 'module' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'src/shared' },
+        { type: 'testing', pattern: 'src/testing' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // app/ reaches a feature only through its index.ts (the feature's public face)
+            { from: de('app'), allow: { to: a('app', 'shared', 'testing') } },
+            { from: de('app'), allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            // a feature reaches its own files and shared/, never another feature
+            { from: de('feature'), allow: { to: a('shared', 'testing') } },
+            { from: de('feature'), allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+            { from: de('shared'), allow: { to: a('shared', 'testing') } },
+            // RootState / AppDispatch types flow down; no runtime import of app/ from below
+            { from: de('feature', 'shared'), allow: { to: a('app'), dependency: { kind: 'type' } } },
+            { from: de('testing'), allow: { to: a('app', 'feature', 'shared', 'testing') } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // tests may reach into any layer they exercise (the boundaries test itself checks only src/**)
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/testing/**', 'e2e/**'],
+    rules: {
+      // fakes implement Promise-returning interfaces (the image engine, api handlers):
+      // `async () => value` is the plain way to write one
+      '@typescript-eslint/require-await': 'off',
+      // `expect(motor.decodificar).toHaveBeenCalled()` passes a jest mock by reference, never calls it
+      '@typescript-eslint/unbound-method': 'off',
+      // jest's asymmetric matchers (expect.any(Number), expect.stringMatching(…)) are typed `any`
+      // by @types/jest: placing one in an expected object is how they are used
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,25 @@
+// Demo students (the three demo accounts are created by index.ts).
+import type { Db } from '../open';
+import { HASH_MATRICULA } from '../../auth/passwords';
+import type { FilaImportacion } from '../../../src/shared/api/contract/usuarios';
+import { repoUsuarios } from '../../repositorios/usuarios';
+
+/** Demo students (a few; the bench seeds thousands itself), and the demo admin's name parts. */
+export function sembrarUsuarios(db: Db): void {
+  const repo = repoUsuarios(db);
+  const demo: FilaImportacion[] = [
+    { alumno: 'José Ángel Martínez López', matricula: '20231002' },
+    { alumno: 'María Fernanda Núñez Castillo', matricula: '20231003' },
+    { alumno: 'Luis Eduardo Ramírez Soto', matricula: '20231004' },
+    { alumno: 'Sofía Guadalupe Peña Aguilar', matricula: '20231005' },
+    { alumno: 'Diego Armando Cruz Valdés', matricula: '20231006' },
+  ];
+  db.transaction(() => {
+    for (const a of demo) {
+      if (!repo.matriculaOcupada(a.matricula)) {
+        repo.insertar({ usuario: a.matricula, nombre: a.alumno, rol: 'e', matricula: a.matricula, hash: HASH_MATRICULA, inicial: true });
+      }
+    }
+    repo.partesDemo('admin', { nombres: 'Carlos', apellido_p: 'Méndez', apellido_m: 'Ortiz' });
+  })();
+}
