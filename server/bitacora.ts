@@ -5,6 +5,7 @@
 // AUDITADAS says, per writing funcion, which entity it touches and where its pk is; the test
 // `bitacora.test.ts` fails when a writing funcion of the dispatch table has no entry.
 import type { Db } from './db/open';
+import { repoBitacora } from './repositorios/bitacora';
 import type { UsuarioSesion } from './auth/sessions';
 import type { EntidadBitacora } from '../src/shared/api/contract/bitacora';
 
@@ -58,22 +59,24 @@ export const AUDITADAS: Record<string, Auditada> = {
   descartarRespuesta: { entidad: 'respuesta', pk: 'idRespuesta' },
 };
 
-/** Where each entity's name is (the summary quotes it, so a deleted item is still recognisable). */
-const TABLAS: Partial<Record<EntidadBitacora, { tabla: string; pk: string; nombre: string }>> = {
-  proyecto: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
-  evento: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
-  empresa: { tabla: 'empresas_estadias', pk: 'pk_empresa_estadia', nombre: 'nombre_empresa' },
-  experiencia: { tabla: 'experiencias_estadias', pk: 'pk_experiencia_estadia', nombre: 'nombre_estudiante' },
-  egresado: { tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
-  usuario: { tabla: 'usuarios', pk: 'pk_usuario', nombre: 'nombre_persona' },
-  pregunta: { tabla: 'preguntas', pk: 'pk_pregunta', nombre: 'pregunta' },
-  respuesta: { tabla: 'respuestas', pk: 'pk_respuesta', nombre: 'respuesta' },
-};
-
 const MAX_RESUMEN = 400;
 const MAX_VALOR = 80;
 /** Fields that only repeat what the entry already says, or that the server ignores. */
-const OMITIDOS = new Set(['funcion', 'pk', 'pkProyecto', 'pkEvento', 'pkEmpresa', 'idAlumno', 'idAdmin', 'idCasoExito', 'idPregunta', 'idRespuesta', 'pk_usuario', 'estatus', 'confirmar']);
+const OMITIDOS = new Set([
+  'funcion',
+  'pk',
+  'pkProyecto',
+  'pkEvento',
+  'pkEmpresa',
+  'idAlumno',
+  'idAdmin',
+  'idCasoExito',
+  'idPregunta',
+  'idRespuesta',
+  'pk_usuario',
+  'estatus',
+  'confirmar',
+]);
 
 const corto = (s: string, max = MAX_VALOR) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
@@ -100,7 +103,9 @@ function describirLista(clave: string, valor: unknown): string | null {
     const nuevas = valor.filter((v) => JSON.stringify(v).includes('data:')).length;
     return `${valor.length} ${valor.length === 1 ? 'imagen' : 'imágenes'}${nuevas ? ` (${nuevas} ${nuevas === 1 ? 'nueva' : 'nuevas'})` : ''}`;
   }
-  const nombres = valor.map((v) => (typeof v === 'object' && v && 'nombre' in v ? String((v as { nombre: unknown }).nombre) : null)).filter((v): v is string => v !== null);
+  const nombres = valor
+    .map((v) => (typeof v === 'object' && v && 'nombre' in v ? String((v as { nombre: unknown }).nombre) : null))
+    .filter((v): v is string => v !== null);
   if (nombres.length === valor.length && nombres.length) return `«${corto(nombres.join(', '))}»`;
   return `${valor.length} ${valor.length === 1 ? 'elemento' : 'elementos'}`;
 }
@@ -125,13 +130,6 @@ function pkDe(a: Auditada, payload: Campos, respuesta: Campos): number | null {
   return null;
 }
 
-function nombreDe(db: Db, entidad: EntidadBitacora, pk: number | null): string | null {
-  const t = TABLAS[entidad];
-  if (!t || pk === null) return null;
-  const fila = db.prepare(`SELECT ${t.nombre} AS nombre FROM ${t.tabla} WHERE ${t.pk} = ?`).get(pk) as { nombre: string } | undefined;
-  return fila ? fila.nombre : null;
-}
-
 export interface Escritura {
   funcion: string;
   payload: unknown;
@@ -148,28 +146,30 @@ export function antesDeEscribir(db: Db, e: Escritura) {
   const a = AUDITADAS[e.funcion] ?? { entidad: 'desconocida' as EntidadBitacora };
   const payload = (e.payload ?? {}) as Campos;
   const pkAntes = pkDe(a, payload, {});
-  return { ...e, a, payload, nombreAntes: nombreDe(db, a.entidad, pkAntes) };
+  return { ...e, a, payload, nombreAntes: repoBitacora(db).nombre(a.entidad, pkAntes) };
 }
 
 /** Call inside the same transaction once the handler answered: writes the entry. */
 export function anotar(db: Db, previo: NonNullable<ReturnType<typeof antesDeEscribir>>, respuesta: unknown): void {
   const { a, payload, usuario, funcion } = previo;
+  const repo = repoBitacora(db);
   const r = (respuesta && typeof respuesta === 'object' ? respuesta : {}) as Campos;
   let pk = pkDe(a, payload, r);
-  const t = TABLAS[a.entidad];
-  if (pk === null && a.nueva && t) pk = (db.prepare(`SELECT max(${t.pk}) AS n FROM ${t.tabla}`).get() as { n: number | null }).n;
-  const nombre = nombreDe(db, a.entidad, pk) ?? previo.nombreAntes;
-  const campos = resumirCampos(payload);
+  if (pk === null && a.nueva) pk = repo.ultimoPk(a.entidad);
+  const nombre = repo.nombre(a.entidad, pk) ?? previo.nombreAntes;
   const mensaje = typeof r.mensaje === 'string' ? r.mensaje : '';
-  const resumen = corto([nombre !== null ? `«${corto(nombre, 60)}»` : '', mensaje, campos].filter(Boolean).join(' — '), MAX_RESUMEN);
-  db.prepare(
-    `INSERT INTO bitacora (fecha, fk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen)
-     VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, ?, ?, ?, ?, ?)`,
-  ).run(usuario?.pk_usuario ?? null, usuario?.nombre_persona ?? 'Visitante', funcion, a.entidad, pk, resumen);
+  const resumen = corto([nombre !== null ? `«${corto(nombre, 60)}»` : '', mensaje, resumirCampos(payload)].filter(Boolean).join(' — '), MAX_RESUMEN);
+  repo.insertar({
+    pkUsuario: usuario?.pk_usuario ?? null,
+    nombreUsuario: usuario?.nombre_persona ?? 'Visitante',
+    funcion,
+    entidad: a.entidad,
+    pk,
+    resumen,
+  });
 }
 
 /** Deletes the entries older than `dias` days (0: keep everything). */
 export function purgarBitacora(db: Db, dias: number): number {
-  if (!(dias > 0)) return 0;
-  return db.prepare(`DELETE FROM bitacora WHERE fecha < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)`).run(`-${dias} days`).changes;
+  return dias > 0 ? repoBitacora(db).purgar(dias) : 0;
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { purgeExpired } from './auth/sessions';
 import { actualizarImagenes, resumen } from './actualizarImagenes';
 import { purgarLimites } from './auth/limites';
+import { purgarBitacora } from './bitacora';
 
 async function main() {
   const config = readConfig();
@@ -16,6 +17,7 @@ async function main() {
   const purgar = () => {
     purgeExpired(db);
     purgarLimites(db); // expired rows of the attempt limits
+    purgarBitacora(db, config.bitacoraDias); // audit entries older than BITACORA_DIAS
   };
   purgar();
   setInterval(purgar, 3600_000).unref();

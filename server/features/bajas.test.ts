@@ -46,7 +46,9 @@ describe('a project: baja → Dados de baja → reactivar → public again', () 
     const antes = (await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).body;
     await ok('darBajaProyecto', { pk: String(pk) });
     expect((await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).status).toBe(404);
-    expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'proyectos' }, { quien: 'a' })).body).toEqual([{ pk, nombre: 'Bitácora Escolar', detalle: 'Cuatrimestre 4' }]);
+    expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'proyectos' }, { quien: 'a' })).body).toEqual([
+      { pk, nombre: 'Bitácora Escolar', detalle: 'Cuatrimestre 4' },
+    ]);
 
     expect(await ok('reactivarProyecto', { pk: String(pk) })).toEqual({ codigo: 1, mensaje: 'Proyecto reactivado correctamente.' });
     expect((await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).body).toEqual(antes);
@@ -68,14 +70,23 @@ describe('a project: baja → Dados de baja → reactivar → public again', () 
 it('events and companies come back; an experience waits for its company', async () => {
   const ev = (await ok('registrarEvento', { nombreEvento: 'Feria', descripcion: 'De proyectos.', imgs: imgs(1) }, 'a', true)).pk_evento as number;
   await ok('darBajaEvento', { pk: String(ev) });
-  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'eventos' }, { quien: 'a' })).body).toEqual([{ pk: ev, nombre: 'Feria', detalle: 'De proyectos.' }]);
+  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'eventos' }, { quien: 'a' })).body).toEqual([
+    { pk: ev, nombre: 'Feria', detalle: 'De proyectos.' },
+  ]);
   expect(await ok('reactivarEvento', { pk: String(ev) })).toEqual({ codigo: 1, mensaje: 'Evento reactivado correctamente.' });
   expect((await h.llamar('obtenerEvento', { pkEvento: String(ev) })).status).toBe(200);
 
   await ok('registrarEmpresaEstadia', { nombreEmpresa: 'Nube Sur', imagenForm: dataUrlDemo(3) }, 'a', true);
   const emp = (h.db.prepare("SELECT pk_empresa_estadia AS pk FROM empresas_estadias WHERE nombre_empresa = 'Nube Sur'").get() as { pk: number }).pk;
-  await ok('registrarExperienciaEstadia', { nombreEstudiante: 'Eva Luna', nivelAcademico: 't', experiencia: 'Aprendí mucho.', fkEmpresaEstadia: String(emp) });
-  const exp = (h.db.prepare("SELECT pk_experiencia_estadia AS pk FROM experiencias_estadias WHERE nombre_estudiante = 'Eva Luna'").get() as { pk: number }).pk;
+  await ok('registrarExperienciaEstadia', {
+    nombreEstudiante: 'Eva Luna',
+    nivelAcademico: 't',
+    experiencia: 'Aprendí mucho.',
+    fkEmpresaEstadia: String(emp),
+  });
+  const exp = (
+    h.db.prepare("SELECT pk_experiencia_estadia AS pk FROM experiencias_estadias WHERE nombre_estudiante = 'Eva Luna'").get() as { pk: number }
+  ).pk;
   await ok('darBajaExperienciaEstadia', { pk: String(exp) });
   await ok('darBajaEmpresaEstadia', { pk: String(emp) });
   expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'experiencias', pkEmpresa: String(emp) }, { quien: 'a' })).body).toEqual([
@@ -85,10 +96,14 @@ it('events and companies come back; an experience waits for its company', async 
   const r = await h.llamar('reactivarExperienciaEstadia', { pk: String(exp) }, { quien: 'a' });
   expect([r.status, r.body]).toEqual([409, { codigo: 0, mensaje: 'La empresa de esta experiencia está dada de baja: reactive primero la empresa.' }]);
   expect(cambios()).toBe(antes);
-  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'empresas' }, { quien: 'a' })).body).toEqual([{ pk: emp, nombre: 'Nube Sur', detalle: '' }]);
+  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'empresas' }, { quien: 'a' })).body).toEqual([
+    { pk: emp, nombre: 'Nube Sur', detalle: '' },
+  ]);
   expect(await ok('reactivarEmpresaEstadia', { pk: String(emp) })).toEqual({ codigo: 1, mensaje: 'Empresa de estadía reactivada.' });
   expect(await ok('reactivarExperienciaEstadia', { pk: String(exp) })).toEqual({ codigo: 1, mensaje: 'Experiencia de estadía reactivada.' });
-  const publica = (await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: String(emp) })).body as { experiencias: { nombre_estudiante: string }[] };
+  const publica = (await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: String(emp) })).body as {
+    experiencias: { nombre_estudiante: string }[];
+  };
   expect(publica.experiencias.map((x) => x.nombre_estudiante)).toEqual(['Eva Luna']);
 });
 
@@ -98,7 +113,9 @@ it('a reactivated student logs in with the password they had; the sessions the d
   const sesion = await h.entrar('20990001', 'Propia#Clave9');
   await ok('darBaja', { idAlumno: String(pk) });
   expect((await h.llamar('iniciarSesion', { usuario: '20990001', contrasena: 'Propia#Clave9' })).body.codigo).toBe(0);
-  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos' }, { quien: 'a' })).body).toEqual([{ pk, nombre: 'Rosa Prado', detalle: 'Matrícula 20990001' }]);
+  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos' }, { quien: 'a' })).body).toEqual([
+    { pk, nombre: 'Rosa Prado', detalle: 'Matrícula 20990001' },
+  ]);
 
   expect(await ok('reactivarAlumno', { pk: String(pk) })).toEqual({ codigo: 1, mensaje: 'Alumno reactivado.' });
   expect((await h.llamar('traerPreguntasValidadas', {}, { cookie: sesion })).status).toBe(401);
@@ -117,7 +134,10 @@ it('the super admin lists and reactivates admins; the admin cannot', async () =>
   await ok('darBaja', { pk: String(pk) }, 's');
   expect((await h.llamar('mostrarUsuariosDeBaja', {}, { quien: 's' })).body).toEqual([{ pk, nombre: 'Otra Admin', detalle: 'Usuario otra.admin' }]);
   const antes = cambios();
-  for (const [f, quien] of [['reactivarUsuario', 'a'], ['reactivarAlumno', 's']] as const) {
+  for (const [f, quien] of [
+    ['reactivarUsuario', 'a'],
+    ['reactivarAlumno', 's'],
+  ] as const) {
     const r = await h.llamar(f, { pk: String(pk) }, { quien });
     expect(r.status).toBe(403);
     expect(esRechazo(r)).toBe(true);
