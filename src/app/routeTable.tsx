@@ -26,6 +26,7 @@ import {
   cargarPanelSuperadmin,
   cargarRegEst,
 } from '../features/usuarios';
+import { cargarBitacora } from '../features/bitacora';
 import { cargarAcercaDe } from '../features/acerca';
 import { cargarListaEmpresas, cargarEmpresasAdmin, cargarFormEmpresa } from '../features/empresas';
 import { cargarExperienciasEmpresa, cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias';
@@ -115,6 +116,7 @@ export const routeTable: FilaRuta[] = [
   { area: 's', path: rutas.superadmin.panel, cargar: cargarPanelSuperadmin },
   { area: 's', path: rutas.superadmin.agregar, cargar: cargarAgregarUsuario },
   { area: 's', path: rutas.superadmin.editar.patron, cargar: cargarEditarUsuario },
+  { area: 's', path: rutas.superadmin.bitacora, cargar: cargarBitacora },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { baseApi } from '../shared/api/baseApi';
 import type { ExtraServidor } from '../shared/api/funcionBaseQuery';
 import { errorFuncion, estadoDeError } from '../shared/api/errores';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
+import { borradoresSlice } from '../shared/model/borradores';
 import { uiSlice, confirmAccepted, confirmRequested, deshacerPedido, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
@@ -15,6 +16,8 @@ import { navegar } from './navigation';
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   ui: uiSlice.reducer,
+  // drafts of forms (issue 14): persisted to IndexedDB by the area chunks, never to localStorage
+  borradores: borradoresSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

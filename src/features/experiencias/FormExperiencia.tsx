@@ -31,6 +31,7 @@ export function FormExperiencia({ volver, nombreInicial = '', empresaInicial = '
     inicial: { nombreEstudiante: nombreInicial, nivelAcademico: '', experiencia: '', fkEmpresaEstadia: empresaInicial } as DatosExperiencia,
     esquema: formExperiencia,
     volver,
+    clave: { entidad: 'experiencia', pk: null },
     preparar: (v) => ({ ...v, fkEmpresaEstadia: elegida(v.fkEmpresaEstadia) }),
     destino: destino && ((v) => destino(String(v.fkEmpresaEstadia))),
     enviar: (v) => registrar({ ...v, nombreEstudiante: v.nombreEstudiante.trim(), experiencia: v.experiencia.trim() }),

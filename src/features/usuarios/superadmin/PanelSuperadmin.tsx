@@ -11,7 +11,10 @@ const R = rutas.superadmin;
 
 export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   titulo: 'Usuarios administradores',
-  enlaces: [{ a: R.agregar, texto: 'Agregar usuario' }],
+  enlaces: [
+    { a: R.agregar, texto: 'Agregar usuario' },
+    { a: R.bitacora, texto: 'Bitácora' },
+  ],
   nombreLista: 'Usuarios administradores',
   clave: (u) => u.pk_usuario,
   nombre: (u) => u.nombre_persona,
