@@ -1,5 +1,6 @@
 // /panel_superadmin/bitacora (issue 14): who did what and when, newest first, filtered by user,
 // entity and dates (all in the URL, so a filtered view can be shared or reloaded), 50 per page.
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PaginaAdmin, estadoConsulta } from '../../shared/admin/PaginaAdmin';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -14,6 +15,7 @@ const CAMPOS = ['pkUsuario', 'entidad', 'desde', 'hasta'] as const;
 
 export default function Bitacora() {
   const [params, setParams] = useSearchParams();
+  const id = useId();
   const filtro: FiltroBitacora = {};
   for (const k of [...CAMPOS, 'pagina'] as const) {
     const v = params.get(k);
@@ -102,9 +104,16 @@ export default function Bitacora() {
     <PaginaAdmin titulo="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>
       <p className="intro">Cada cambio del sitio: quién lo hizo, cuándo y qué cambió (nunca contraseñas ni imágenes).</p>
       <form className="bitacora__filtros" role="search" aria-label="Filtrar la bitácora" onSubmit={(e) => e.preventDefault()}>
-        <label className="campo">
-          <span className="campo__etiqueta">Usuario</span>
-          <select className="campo__control" value={params.get('pkUsuario') ?? ''} onChange={(e) => cambiar('pkUsuario', e.target.value)}>
+        <div className="campo">
+          <label className="campo__etiqueta" htmlFor={`${id}-u`}>
+            Usuario
+          </label>
+          <select
+            id={`${id}-u`}
+            className="campo__control"
+            value={params.get('pkUsuario') ?? ''}
+            onChange={(e) => cambiar('pkUsuario', e.target.value)}
+          >
             <option value="">Todos</option>
             {datos?.usuarios.map((u) => (
               <option key={u.pk_usuario} value={u.pk_usuario}>
@@ -112,10 +121,12 @@ export default function Bitacora() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="campo">
-          <span className="campo__etiqueta">Entidad</span>
-          <select className="campo__control" value={params.get('entidad') ?? ''} onChange={(e) => cambiar('entidad', e.target.value)}>
+        </div>
+        <div className="campo">
+          <label className="campo__etiqueta" htmlFor={`${id}-e`}>
+            Entidad
+          </label>
+          <select id={`${id}-e`} className="campo__control" value={params.get('entidad') ?? ''} onChange={(e) => cambiar('entidad', e.target.value)}>
             <option value="">Todas</option>
             {Object.entries(ENTIDADES_BITACORA).map(([k, v]) => (
               <option key={k} value={k}>
@@ -123,15 +134,31 @@ export default function Bitacora() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="campo">
-          <span className="campo__etiqueta">Desde</span>
-          <input type="date" className="campo__control" value={params.get('desde') ?? ''} onChange={(e) => cambiar('desde', e.target.value)} />
-        </label>
-        <label className="campo">
-          <span className="campo__etiqueta">Hasta</span>
-          <input type="date" className="campo__control" value={params.get('hasta') ?? ''} onChange={(e) => cambiar('hasta', e.target.value)} />
-        </label>
+        </div>
+        <div className="campo">
+          <label className="campo__etiqueta" htmlFor={`${id}-d`}>
+            Desde
+          </label>
+          <input
+            id={`${id}-d`}
+            type="date"
+            className="campo__control"
+            value={params.get('desde') ?? ''}
+            onChange={(e) => cambiar('desde', e.target.value)}
+          />
+        </div>
+        <div className="campo">
+          <label className="campo__etiqueta" htmlFor={`${id}-h`}>
+            Hasta
+          </label>
+          <input
+            id={`${id}-h`}
+            type="date"
+            className="campo__control"
+            value={params.get('hasta') ?? ''}
+            onChange={(e) => cambiar('hasta', e.target.value)}
+          />
+        </div>
       </form>
       {cuerpo}
     </PaginaAdmin>
