@@ -193,8 +193,10 @@ test('a half-written project with ten photos survives a reload and an expired se
   db.prepare('UPDATE sesiones SET expira = 0').run();
   db.close();
   await admin.getByRole('button', { name: 'Registrar proyecto' }).click();
-  await aceptarAlerta(admin, 'Su sesión terminó. Inicie sesión de nuevo para continuar.');
   await admin.waitForURL(`${e2e.sitio.url}/login`);
+  const fin = admin.getByRole('alertdialog', { name: 'Aviso' });
+  await fin.getByText(/Su sesión (terminó|no está activa)/).waitFor();
+  await fin.getByRole('button', { name: 'Aceptar' }).click();
   await admin.getByLabel('Usuario').fill('admin');
   await admin.getByLabel('Contraseña').fill('Admin#2026');
   await admin.getByRole('button', { name: 'Entrar' }).click();
