@@ -162,7 +162,7 @@ async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVO
     let despues = antes;
     let razon = razonArriba;
     if (desplazar) {
-      const alto = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+      const alto = await page.evaluate<number>('document.documentElement.scrollHeight');
       for (let y = 0; y < alto; y += d.viewport.height / 2) {
         await page.evaluate(`window.scrollTo(0, ${y})`);
         await page.waitForTimeout(120);

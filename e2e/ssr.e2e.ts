@@ -2,34 +2,27 @@
 // read it), then hydrates with no console error or warning (hydration mismatches included) and is
 // interactive; unknown paths and items answer 404 with the 404 page; a logged-in user's first
 // paint already has their session; axe and screenshots at 1280 and 390 px.
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { abrirNavegador, capturar, entrarComo, iniciarSitio, revisarAxe, type Sitio } from './harness';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { capturar, entrarComo, prepararRecorrido, revisarAxe } from './harness';
 
-let sitio: Sitio;
-let browser: Browser;
+const e2e = prepararRecorrido({ semilla: 'todo' });
 let proyecto: { pk: number; nombre: string; descripcion: string; miembros: string[] };
 let empresa: string;
 
 beforeAll(async () => {
-  sitio = await iniciarSitio();
-  browser = await abrirNavegador();
-  const api = async (campos: Record<string, string>) => (await fetch(`${sitio.url}/api.php`, { method: 'POST', body: new URLSearchParams(campos) })).json();
+  const api = async (campos: Record<string, string>) => (await (await fetch(`${e2e.sitio.url}/api.php`, { method: 'POST', body: new URLSearchParams(campos) })).json()) as unknown;
   const grupos = (await api({ funcion: 'obtenerTodosProyectosPorCuatrimestre' })) as { proyectos: { pk_proyecto: number }[] }[];
   const pk = grupos.flatMap((g) => g.proyectos)[0].pk_proyecto;
-  const p = await api({ funcion: 'obtenerProyecto', pkProyecto: String(pk) });
-  proyecto = { pk, nombre: p.nombre_proyecto, descripcion: p.descripcion_proyecto, miembros: p.miembros.map((m: { nombre_miembro: string }) => m.nombre_miembro) };
+  const p = (await api({ funcion: 'obtenerProyecto', pkProyecto: String(pk) })) as { nombre_proyecto: string; descripcion_proyecto: string; miembros: { nombre_miembro: string }[] };
+  proyecto = { pk, nombre: p.nombre_proyecto, descripcion: p.descripcion_proyecto, miembros: p.miembros.map((m) => m.nombre_miembro) };
   const empresas = (await api({ funcion: 'obtenerTodasEmpresasEstadias' })) as { pk_empresa_estadia: number; nombre_empresa: string }[];
   const slug = empresas[0].nombre_empresa.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   empresa = `/empresas_estadias/${slug}/${empresas[0].pk_empresa_estadia}`;
 });
-afterAll(async () => {
-  await browser?.close();
-  await sitio?.cerrar();
-});
 
 /** A page whose console errors and warnings (hydration mismatches among them) and page errors are collected. */
 async function paginaVigilada(ancho = 1280): Promise<{ page: Page; avisos: string[] }> {
-  const context = await browser.newContext({ viewport: { width: ancho, height: ancho > 600 ? 800 : 844 }, locale: 'es-MX' });
+  const context = await e2e.browser.newContext({ viewport: { width: ancho, height: ancho > 600 ? 800 : 844 }, locale: 'es-MX' });
   const page = await context.newPage();
   const avisos: string[] = [];
   page.on('console', (m: ConsoleMessage) => {
@@ -67,7 +60,7 @@ const PAGINAS: { ruta: () => string; nombre: string; h1: () => string; captura: 
 
 test.each(PAGINAS.map((p) => [p.nombre, p] as const))('%s: rendered on the server, hydrated with no console error or warning, axe clean', async (_n, p) => {
   const ruta = p.ruta();
-  const crudo = await fetch(`${sitio.url}${ruta}`);
+  const crudo = await fetch(`${e2e.sitio.url}${ruta}`);
   const html = await crudo.text();
   expect(crudo.status).toBe(p.nombre === '404' ? 404 : 200);
   // the page's heading and the state it was rendered with are in the HTML itself
@@ -78,7 +71,7 @@ test.each(PAGINAS.map((p) => [p.nombre, p] as const))('%s: rendered on the serve
   expect(html).not.toMatch(/Este sitio necesita JavaScript/);
 
   const { page, avisos } = await paginaVigilada();
-  await page.goto(`${sitio.url}${ruta}`);
+  await page.goto(`${e2e.sitio.url}${ruta}`);
   await hidratada(page);
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(h1!.replace(/&amp;/g, '&'));
@@ -89,7 +82,7 @@ test.each(PAGINAS.map((p) => [p.nombre, p] as const))('%s: rendered on the serve
 });
 
 test('a project page without JavaScript: the HTML alone names the project, its description and its members', async () => {
-  const html = await (await fetch(`${sitio.url}/proyectos_estudiantes/${proyecto.pk}`)).text();
+  const html = await (await fetch(`${e2e.sitio.url}/proyectos_estudiantes/${proyecto.pk}`)).text();
   const texto = html.replace(/<script[\s\S]*?<\/script>/g, '');
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   expect(texto).toContain(esc(proyecto.nombre));
@@ -97,9 +90,9 @@ test('a project page without JavaScript: the HTML alone names the project, its d
   for (const m of proyecto.miembros) expect(texto).toContain(esc(m));
   expect(html).toMatch(new RegExp(`<title>${esc(proyecto.nombre).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
 
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${sitio.url}/proyectos_estudiantes/${proyecto.pk}`);
+  await page.goto(`${e2e.sitio.url}/proyectos_estudiantes/${proyecto.pk}`);
   await page.getByRole('heading', { level: 1, name: proyecto.nombre }).waitFor();
   await page.getByRole('heading', { name: 'Equipo' }).waitFor();
   for (const m of proyecto.miembros) await page.getByText(m, { exact: true }).waitFor();
@@ -109,7 +102,7 @@ test('a project page without JavaScript: the HTML alone names the project, its d
 
 test('interactive after hydration: the image popup, "Ver mas" and the curriculum subjects', async () => {
   const { page, avisos } = await paginaVigilada(390);
-  await page.goto(`${sitio.url}/proyectos_estudiantes/${proyecto.pk}`);
+  await page.goto(`${e2e.sitio.url}/proyectos_estudiantes/${proyecto.pk}`);
   await hidratada(page);
   await page.getByRole('button', { name: /^Ampliar imagen 1 de/ }).click();
   const popup = page.getByRole('dialog');
@@ -118,7 +111,7 @@ test('interactive after hydration: the image popup, "Ver mas" and the curriculum
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'detached' });
 
-  await page.goto(`${sitio.url}/eventos`);
+  await page.goto(`${e2e.sitio.url}/eventos`);
   await hidratada(page);
   const eventos = page.locator('ol.eventos > li');
   expect(await eventos.count()).toBe(3);
@@ -126,7 +119,7 @@ test('interactive after hydration: the image popup, "Ver mas" and the curriculum
   await page.waitForFunction(() => document.querySelectorAll('ol.eventos > li').length > 3);
   expect(new URL(page.url()).searchParams.get('mostrar')).toBe('6');
 
-  await page.goto(`${sitio.url}/`);
+  await page.goto(`${e2e.sitio.url}/`);
   await hidratada(page);
   const materia = page.getByRole('button', { name: 'Arquitecturas de Software', exact: true });
   expect(await materia.getAttribute('aria-expanded')).toBe('false');
@@ -140,35 +133,35 @@ test('interactive after hydration: the image popup, "Ver mas" and the curriculum
   await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
   expect(await page.title()).toBe('Eventos | Ingeniería en Desarrollo de Software');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.');
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${sitio.url}/eventos`);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2e.sitio.url}/eventos`);
   expect(avisos).toEqual([]);
   await page.context().close();
 });
 
 test('unknown and deactivated items answer 404 with the 404 page; /foro/9 redirects to /foro', async () => {
   for (const ruta of ['/proyectos_estudiantes/999999', '/proyectos_estudiantes/abc', '/empresas_estadias/nadie/999999', '/foro/responder_pregunta/999999', '/sin/ruta']) {
-    const r = await fetch(`${sitio.url}${ruta}`);
+    const r = await fetch(`${e2e.sitio.url}${ruta}`);
     expect([ruta, r.status]).toEqual([ruta, 404]);
     expect(await r.text()).toMatch(/<meta name="robots" content="noindex">/);
   }
-  const r = await fetch(`${sitio.url}/foro/9`, { redirect: 'manual' });
+  const r = await fetch(`${e2e.sitio.url}/foro/9`, { redirect: 'manual' });
   expect(r.status).toBe(302);
   expect(r.headers.get('location')).toBe('/foro');
 });
 
 test('a logged-in admin gets a public page rendered with their session (not the visitors\' copy), areas stay client-rendered', async () => {
   const { page, avisos } = await paginaVigilada();
-  await entrarComo(page, sitio, 'a');
-  const r = await page.request.get(`${sitio.url}/eventos`);
+  await entrarComo(page, e2e.sitio, 'a');
+  const r = await page.request.get(`${e2e.sitio.url}/eventos`);
   const html = await r.text();
   expect(html).toMatch(/"session":\{"rol":"a"/);
   expect(r.headers()['cache-control']).toBe('private, no-store');
-  const area = await (await page.request.get(`${sitio.url}/panel_admin/alumnos`)).text();
+  const area = await (await page.request.get(`${e2e.sitio.url}/panel_admin/alumnos`)).text();
   expect(area).not.toMatch(/estado-inicial/);
   expect(area).toMatch(/<div id="?root"?><\/div>/);
-  await page.goto(`${sitio.url}/eventos`);
+  await page.goto(`${e2e.sitio.url}/eventos`);
   await hidratada(page);
-  await page.goto(`${sitio.url}/panel_admin`);
+  await page.goto(`${e2e.sitio.url}/panel_admin`);
   await page.getByRole('heading', { name: 'Panel de administración' }).waitFor();
   expect(avisos).toEqual([]);
   await page.context().close();

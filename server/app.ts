@@ -106,8 +106,8 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     trustProxy: typeof config.trustProxy === 'number' ? confiarSaltos(config.trustProxy) : config.trustProxy,
     // errors the router raises before any handler (a URL with bad %-encoding) get our answer too
     frameworkErrors: (error, _req, reply) => {
-      const { status, mensaje } = erroresDelMarco(error as FastifyError);
-      return fallo(reply as unknown as FastifyReply, status, mensaje);
+      const { status, mensaje } = erroresDelMarco(error);
+      void fallo(reply, status, mensaje);
     },
   });
   const headers = securityHeaders(config);
@@ -221,7 +221,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
 
   // for load balancers and supervisors: 200 while the database answers, 503 otherwise
   app.get('/salud', (_req, reply) => {
-    let ok = false;
+    let ok: boolean;
     try {
       ok = db.prepare('SELECT 1').pluck().get() === 1;
     } catch {
@@ -249,7 +249,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   const hayDist = fs.existsSync(indexHtml);
   const spa = 'index.html';
   // public pages rendered on the server, /sitemap.xml, /robots.txt (server/ssr)
-  const ssr = hayDist ? await registrarSsr(app, { db, config, limites, modulo: moduloSsr }) : null;
+  const ssr = hayDist ? registrarSsr(app, { db, config, limites, modulo: moduloSsr }) : null;
   if (hayDist) {
     await app.register(fastifyStatic, {
       root: config.distDir,

@@ -273,7 +273,7 @@ describe('bodies and error paths', () => {
     const atacante = spawn(process.execPath, ['-e', ATACANTE, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let salida = '';
     atacante.stdout.on('data', (d) => (salida += d));
-    const grande = new Promise<{ status: number; body: string }>((resolve) => atacante.on('exit', () => resolve(JSON.parse(salida || '{"status":0,"body":""}'))));
+    const grande = new Promise<{ status: number; body: string }>((resolve) => atacante.on('exit', () => resolve(JSON.parse(salida || '{"status":0,"body":""}') as { status: number; body: string })));
     const otras = await lecturasHasta(grande, 10);
     // the same reads without the big body: the worst of them is this (loaded) machine's noise
     const base = Math.max(...(await lecturasHasta(Promise.resolve(), otras.length)).map((o) => o.ms));

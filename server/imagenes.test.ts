@@ -73,7 +73,7 @@ describe('an upload', () => {
     const anchos = await Promise.all(
       archivos()
         .filter((f) => /\.(avif|webp)$/.test(f))
-        .map(async (f) => (await sharp(path.join(h.config.uploadsDir, 'eventos', f)).metadata()).width!),
+        .map(async (f) => (await sharp(path.join(h.config.uploadsDir, 'eventos', f)).metadata()).width),
     );
     expect(Math.max(...anchos)).toBe(900);
     expect([...new Set(anchos)].sort((a, b) => a - b)).toEqual([160, 240, 320, 480, 640, 900]);

@@ -9,7 +9,8 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { makeStore, type RootState } from './app/store';
-import { buildRoutes, routeTable, type FilaRuta, type ManejoRuta } from './app/routeTable';
+import { buildRoutes, type FilaRuta, type ManejoRuta } from './app/routeTable';
+import { routeTable } from './app/rutasAreas';
 import { baseApi } from './shared/api/baseApi';
 import type { ExtraServidor } from './shared/api/funcionBaseQuery';
 import type { SessionState } from './shared/model/session';
@@ -30,7 +31,7 @@ export type PaginaSsr =
   | { redirigir: string }
   | { status: 200 | 404; html: string; estado: RootState; cabeza: Cabeza | null; chunks: string[] };
 
-const rutas = buildRoutes();
+const rutas = buildRoutes(routeTable);
 const handler = createStaticHandler(rutas);
 
 /**
@@ -91,9 +92,9 @@ function aTexto(nodo: ReactNode): Promise<string> {
     });
     const { pipe } = renderToPipeableStream(nodo, {
       onAllReady: () => pipe(salida),
-      onShellError: reject,
+      onShellError: (e) => reject(e instanceof Error ? e : new Error(String(e))),
       onError: (e) => {
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       },
     });
   });
@@ -117,7 +118,10 @@ export async function renderizar({ url, sesion, extra }: PeticionSsr): Promise<P
     if (r?.status === 404) status = 404;
   }
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-  const colector: { cabeza: Cabeza | null } = { cabeza: null };
+  let cabeza: Cabeza | null = null;
+  const colector = (c: Cabeza) => {
+    cabeza = c;
+  };
   const html = await aTexto(
     <CabezaContext.Provider value={colector}>
       <Provider store={store}>
@@ -128,5 +132,5 @@ export async function renderizar({ url, sesion, extra }: PeticionSsr): Promise<P
   const estado = store.getState();
   // the store ends with the request: clears the expiry timers RTK Query keeps for unsubscribed data
   store.dispatch(baseApi.util.resetApiState());
-  return { status, html, estado, cabeza: colector.cabeza, chunks: chunksDe(manejo?.fila) };
+  return { status, html, estado, cabeza, chunks: chunksDe(manejo?.fila) };
 }

@@ -73,7 +73,7 @@ export interface OpcionesSsr {
 }
 
 /** Registers /sitemap.xml, /robots.txt and the public pages; null when there is no SSR bundle. */
-export async function registrarSsr(app: FastifyInstance, { db, config, limites, modulo }: OpcionesSsr): Promise<Ssr | null> {
+export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo }: OpcionesSsr): Ssr | null {
   const indexHtml = path.join(config.distDir, 'index.html');
   const manifiestoJson = path.join(config.distDir, 'ssr-manifiesto.json');
   if (!fs.existsSync(indexHtml)) return null;

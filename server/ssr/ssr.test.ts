@@ -11,7 +11,7 @@ import { sembrarDemo } from '../db/seeds';
 import { buildApp } from '../app';
 import { normalizar } from '../db/open';
 import * as servidor from '../../src/servidor';
-import { makeStore } from '../../src/app/store';
+import { makeStore, type RootState } from '../../src/app/store';
 import { baseApi } from '../../src/shared/api/baseApi';
 import { llamadorEnProceso } from './llamadas';
 import { leerNombre, rutaPrevia } from '../../src/shared/lib/variantes';
@@ -91,7 +91,8 @@ function cabeza(html: string) {
   };
 }
 
-const estadoEmbebido = (html: string) => JSON.parse(/<script type="application\/json" id="estado-inicial">([^<]*)<\/script>/.exec(html)![1]);
+// the embedded state, typed as what the store hydrates (the tests read into its api cache)
+const estadoEmbebido = (html: string) => JSON.parse(/<script type="application\/json" id="estado-inicial">([^<]*)<\/script>/.exec(html)![1]) as RootState;
 const decodificar = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('head of each page', () => {
@@ -211,7 +212,7 @@ describe('the embedded state', () => {
     expect(r.body).not.toContain('<script>alert(1)');
     for (const [, contenido] of r.body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) expect(contenido).not.toMatch(/[\u2028\u2029<>]/);
     const estado = estadoEmbebido(r.body);
-    const p = estado.api.queries[`obtenerProyecto(${pkHostil})`].data;
+    const p = estado.api.queries[`obtenerProyecto(${pkHostil})`]?.data as { nombre_proyecto: string; miembros: { nombre_miembro: string }[] };
     expect(p.nombre_proyecto).toBe(HOSTIL);
     expect(p.miembros[0].nombre_miembro).toBe('Ana </script> López');
     expect(estado.session).toEqual({ rol: null, pk_usuario: null, nombre_persona: null, contrasena_inicial: false });

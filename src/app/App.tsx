@@ -7,12 +7,12 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { makeStore, type RootState } from './store';
-import { buildRoutes } from './routeTable';
+import { buildRoutes, descubrirAreas } from './routeTable';
 import './styles.css';
 
 export function App({ estado, rutas }: { estado?: RootState; rutas?: RouteObject[] }) {
   const { store, persistor } = useMemo(() => makeStore(estado, { delServidor: Boolean(estado) }), [estado]);
-  const router = useMemo(() => createBrowserRouter(rutas ?? buildRoutes()), [rutas]);
+  const router = useMemo(() => createBrowserRouter(rutas ?? buildRoutes(), { patchRoutesOnNavigation: descubrirAreas() }), [rutas]);
   const app = <RouterProvider router={router} />;
   return <Provider store={store}>{estado ? app : <PersistGate loading={null} persistor={persistor!}>{app}</PersistGate>}</Provider>;
 }

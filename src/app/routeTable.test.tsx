@@ -1,7 +1,8 @@
 // The guard matrix: every role × every area, through the real route table, layouts and store.
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../testing/renderWithProviders';
-import { destinoGuardia, routeTable, type Area } from './routeTable';
+import { destinoGuardia, RUTA_DE_AREA, type Area } from './routeTable';
+import { routeTable } from './rutasAreas';
 import type { SessionState } from '../shared/model/session';
 import { sessionInicial } from '../shared/model/session';
 import type { Rol } from '../shared/api/contract';
@@ -90,5 +91,23 @@ describe('pages', () => {
       ['Eventos', '/eventos'],
       ['Foro', '/foro'],
     ]);
+  });
+
+  it('the role areas are discovered on the first visit: the browser starts with the public rows only', () => {
+    for (const fila of routeTable) expect([fila.path, RUTA_DE_AREA.test(fila.path)]).toEqual([fila.path, fila.area !== 'publico' && fila.path !== '/cambiar_contrasena']);
+  });
+
+  it.each(AREAS.flatMap((area) => ROLES.map((rol) => [area, rol] as const)))('discovered at once, the %s area as %s', async (area, rol) => {
+    const { router } = renderApp({ route: ENTRADA[area], preloadedState: { session: sesion(rol) }, descubrir: true });
+    const destino = destinoGuardia(area, rol) ?? ENTRADA[area];
+    await waitFor(() => expect(router.state.location.pathname).toBe(destino));
+    await screen.findByRole('heading', { level: 1 });
+  });
+
+  it('an unknown path is still the 404 page, and a link into an area after it finds the area', async () => {
+    const { router } = renderApp({ route: '/no-existe', preloadedState: { session: sesion('a') }, descubrir: true });
+    await screen.findByRole('heading', { level: 1, name: 'Error 404 / Página no encontrada' });
+    await router.navigate('/panel_admin/alumnos');
+    await screen.findByRole('heading', { level: 1, name: 'Alumnos' });
   });
 });

@@ -2,35 +2,23 @@
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { matchRoutes, Navigate, NavigationType, Outlet, useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, NavigationType, Outlet, useLocation, useNavigate, useNavigationType, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import type { Rol } from '../shared/api/contract';
 import type { DatosRuta } from '../shared/api/datosRuta';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
 import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/model/session';
 import { noticeDismissed, routeChanged } from '../shared/model/ui';
 import { Overlay } from '../shared/ui/Overlay';
-import { rutas } from '../shared/rutas';
 import { Notices } from '../shared/ui/Notices';
 import { cargarLogin } from '../features/sesion';
-import { cargarListaTopicos, cargarModeracion, cargarResponderAdmin, cargarResponderAlumno, cargarResponderPregunta, cargarTopico } from '../features/foro';
-import { cargarListaProyectos, cargarDetalleProyecto, cargarAdminProyectos, cargarRegistrarProyecto, cargarEditarProyecto } from '../features/proyectos';
-import { cargarListaEventos, cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '../features/eventos';
-import {
-  cargarAgregarAlumno,
-  cargarAgregarUsuario,
-  cargarCambiarContrasena,
-  cargarEditarAlumno,
-  cargarEditarUsuario,
-  cargarImportarAlumnos,
-  cargarListaAlumnos,
-  cargarPanelSuperadmin,
-  cargarRegEst,
-} from '../features/usuarios';
-import { cargarBitacora } from '../features/bitacora';
+import { cargarListaTopicos, cargarResponderPregunta, cargarTopico } from '../features/foro';
+import { cargarListaProyectos, cargarDetalleProyecto } from '../features/proyectos';
+import { cargarListaEventos } from '../features/eventos';
+import { cargarCambiarContrasena } from '../features/usuarios';
 import { cargarAcercaDe } from '../features/acerca';
-import { cargarListaEmpresas, cargarEmpresasAdmin, cargarFormEmpresa } from '../features/empresas';
-import { cargarExperienciasEmpresa, cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias';
-import { cargarCasosExito, cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados';
+import { cargarListaEmpresas } from '../features/empresas';
+import { cargarExperienciasEmpresa } from '../features/experiencias';
+import { cargarCasosExito } from '../features/egresados';
 import { PublicLayout } from './layouts/PublicLayout';
 import { registrarNavegador } from './navigation';
 import Inicio, { datosInicio } from './panels/Inicio';
@@ -64,10 +52,12 @@ export interface ManejoRuta {
 const ModalHost = lazy(() => import(/* webpackChunkName: "dialogos" */ './ModalHost').then((m) => ({ default: m.ModalHost })));
 const ErrorAplicacion = lazy(() => import(/* webpackChunkName: "error" */ './pages/ErrorAplicacion'));
 
-const A = rutas.admin;
-const areaA = () => import(/* webpackChunkName: "area-a" */ './panels/PanelAdmin');
-
-export const routeTable: FilaRuta[] = [
+/**
+ * The public rows of the role-to-route table. The role areas' rows (rutasAreas.tsx, where the
+ * whole table is assembled) are discovered on the first navigation into an area: a visitor's
+ * first download carries neither them nor the path builders they use.
+ */
+export const filasPublicas: FilaRuta[] = [
   // publico
   { area: 'publico', path: '/', pagina: Inicio, datos: datosInicio },
   { area: 'publico', path: '/login', cargar: cargarLogin },
@@ -84,39 +74,6 @@ export const routeTable: FilaRuta[] = [
   { area: 'publico', path: '/empresas_estadias', cargar: cargarListaEmpresas },
   { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
   { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
-  // a
-  { area: 'a', path: A.panel, cargar: areaA },
-  { area: 'a', path: A.editarEnlace, cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
-  { area: 'a', path: A.moderacion.lista, cargar: cargarModeracion },
-  { area: 'a', path: A.moderacion.responder.patron, cargar: cargarResponderAdmin },
-  { area: 'a', path: A.proyectos.lista, cargar: cargarAdminProyectos },
-  { area: 'a', path: A.proyectos.registrar, cargar: cargarRegistrarProyecto },
-  { area: 'a', path: A.proyectos.editar.patron, cargar: cargarEditarProyecto },
-  { area: 'a', path: A.eventos.lista, cargar: cargarAdminEventos },
-  { area: 'a', path: A.eventos.registrar, cargar: cargarRegistrarEvento },
-  { area: 'a', path: A.eventos.editar.patron, cargar: cargarEditarEvento },
-  { area: 'a', path: A.alumnos.lista, cargar: cargarListaAlumnos },
-  { area: 'a', path: A.alumnos.agregar, cargar: cargarAgregarAlumno },
-  { area: 'a', path: A.alumnos.editar.patron, cargar: cargarEditarAlumno },
-  { area: 'a', path: A.alumnos.importar, cargar: cargarImportarAlumnos },
-  { area: 'a', path: A.alumnos.regest, cargar: cargarRegEst },
-  { area: 'a', path: A.empresas.lista, cargar: cargarEmpresasAdmin },
-  { area: 'a', path: A.empresas.registrar, cargar: cargarFormEmpresa },
-  { area: 'a', path: A.empresas.editar.patron, cargar: cargarFormEmpresa },
-  { area: 'a', path: A.empresas.registrarExperiencia, cargar: cargarRegistrarExperienciaAdmin },
-  { area: 'a', path: A.empresas.experiencias.patron, cargar: cargarExperienciasAdmin },
-  { area: 'a', path: A.egresados.lista, cargar: cargarEgresadosAdmin },
-  { area: 'a', path: A.egresados.agregar, cargar: cargarFormEgresado },
-  { area: 'a', path: A.egresados.editar.patron, cargar: cargarFormEgresado },
-  // e
-  { area: 'e', path: rutas.alumno.panel, cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
-  { area: 'e', path: rutas.alumno.responder.patron, cargar: cargarResponderAlumno },
-  { area: 'e', path: rutas.alumno.registrarExperiencia, cargar: cargarRegistrarExperienciaAlumno },
-  // s
-  { area: 's', path: rutas.superadmin.panel, cargar: cargarPanelSuperadmin },
-  { area: 's', path: rutas.superadmin.agregar, cargar: cargarAgregarUsuario },
-  { area: 's', path: rutas.superadmin.editar.patron, cargar: cargarEditarUsuario },
-  { area: 's', path: rutas.superadmin.bitacora, cargar: cargarBitacora },
 ];
 
 /**
@@ -211,10 +168,47 @@ function LayoutPerezoso({ area }: { area: Rol }) {
   );
 }
 
-export function buildRoutes(tabla: FilaRuta[] = routeTable): RouteObject[] {
-  const areas: Area[] = ['publico', 'a', 'e', 's'];
+/** Paths of the role areas (each row of rutasAreas.tsx matches it, each public row does not: routeTable.test.tsx). */
+export const RUTA_DE_AREA = /^\/(panel_admin|panel_alumno|panel_superadmin|regest)(\/|$)/;
+
+const ROLES: Rol[] = ['a', 'e', 's'];
+
+/** One role area: its guard and lazy layout around its rows. */
+function grupoDeArea(area: Rol, tabla: FilaRuta[]): RouteObject {
+  return {
+    element: (
+      <Guardia area={area}>
+        <LayoutPerezoso area={area} />
+      </Guardia>
+    ),
+    children: tabla.filter((f) => f.area === area).map(aRuta),
+  };
+}
+
+/**
+ * The browser router's route discovery (React Router's patchRoutesOnNavigation): the first
+ * navigation into a role area loads the areas' rows and adds their guarded groups under the root;
+ * any other unmatched path stays with the 404 page. One per router.
+ */
+export function descubrirAreas(): PatchRoutesOnNavigationFunction {
+  let descubiertas: Promise<void> | null = null;
+  return ({ path, patch }) => {
+    if (!RUTA_DE_AREA.test(path)) return;
+    descubiertas ??= import(/* webpackChunkName: "rutas-areas" */ './rutasAreas').then(({ filasAreas }) =>
+      patch(
+        'raiz',
+        ROLES.map((area) => grupoDeArea(area, filasAreas)),
+      ),
+    );
+    return descubiertas;
+  };
+}
+
+/** The router's routes: `tabla` is the whole table on the server and in tests, the public rows in the browser. */
+export function buildRoutes(tabla: FilaRuta[] = filasPublicas): RouteObject[] {
   return [
     {
+      id: 'raiz',
       Component: Raiz,
       // lazy pages render nothing until their chunk arrives (the layouts stay visible)
       HydrateFallback: () => null,
@@ -223,21 +217,16 @@ export function buildRoutes(tabla: FilaRuta[] = routeTable): RouteObject[] {
           <ErrorAplicacion />
         </Suspense>
       ),
-      children: areas.map((area) => {
-        const hijos = tabla.filter((f) => f.area === area).map(aRuta);
-        if (area === 'publico') {
-          hijos.push({ path: '*', Component: NoEncontrada, handle: { fila: { area, path: '*', pagina: NoEncontrada } } satisfies ManejoRuta });
-          return { Component: PublicLayout, children: hijos };
-        }
-        return {
-          element: (
-            <Guardia area={area}>
-              <LayoutPerezoso area={area} />
-            </Guardia>
-          ),
-          children: hijos,
-        };
-      }),
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            ...tabla.filter((f) => f.area === 'publico').map(aRuta),
+            { path: '*', Component: NoEncontrada, handle: { fila: { area: 'publico', path: '*', pagina: NoEncontrada } } satisfies ManejoRuta },
+          ],
+        },
+        ...ROLES.filter((area) => tabla.some((f) => f.area === area)).map((area) => grupoDeArea(area, tabla)),
+      ],
     },
   ];
 }

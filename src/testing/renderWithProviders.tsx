@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/store';
-import { buildRoutes, type FilaRuta } from '../app/routeTable';
+import { buildRoutes, descubrirAreas, filasPublicas, type FilaRuta } from '../app/routeTable';
+import { routeTable } from '../app/rutasAreas';
 import { registrarNavegador } from '../app/navigation';
 
 export interface Opciones {
@@ -14,12 +15,16 @@ export interface Opciones {
   route?: string;
   /** Route table to build (defaults to the real one). */
   tabla?: FilaRuta[];
+  /** As in the browser: only the public rows at first, the areas discovered on the first visit. */
+  descubrir?: boolean;
 }
 
 /** The whole app (real route table, layouts and guards) at `route`. */
-export function renderApp({ preloadedState, route = '/', tabla }: Opciones = {}) {
+export function renderApp({ preloadedState, route = '/', tabla = routeTable, descubrir = false }: Opciones = {}) {
   const { store } = makeStore(preloadedState, { persist: false });
-  const router = createMemoryRouter(buildRoutes(tabla), { initialEntries: [route] });
+  const router = descubrir
+    ? createMemoryRouter(buildRoutes(filasPublicas), { initialEntries: [route], patchRoutesOnNavigation: descubrirAreas() })
+    : createMemoryRouter(buildRoutes(tabla), { initialEntries: [route] });
   registrarNavegador((r) => void router.navigate(r));
   const utils = render(
     <Provider store={store}>

@@ -27,8 +27,9 @@ export function FormExperiencia({ volver, nombreInicial = '', empresaInicial = '
   const opciones = (empresas.data ?? []).map((e) => ({ valor: String(e.pk_empresa_estadia), texto: e.nombre_empresa }));
   // a preselected company that is no longer active is not offered
   const elegida = (fk: DatosExperiencia['fkEmpresaEstadia']) => (!empresas.data || opciones.some((o) => o.valor === String(fk)) ? String(fk) : '');
+  const inicial: DatosExperiencia = { nombreEstudiante: nombreInicial, nivelAcademico: '', experiencia: '', fkEmpresaEstadia: empresaInicial };
   const f = useFormulario({
-    inicial: { nombreEstudiante: nombreInicial, nivelAcademico: '', experiencia: '', fkEmpresaEstadia: empresaInicial } as DatosExperiencia,
+    inicial,
     esquema: formExperiencia,
     volver,
     clave: { entidad: 'experiencia', pk: null },

@@ -30,15 +30,15 @@ export interface OpcionesFormulario<V, R extends RespuestaComun> {
   inicial: V;
   /** The entity's schema (contract/<entidad>.esquema.ts) over the values as the form holds them. */
   esquema: z.ZodType;
-  enviar(valores: V): Promise<Resultado<R>>;
+  enviar: (valores: V) => Promise<Resultado<R>>;
   /** Where "Cancelar" and success lead… */
   volver: string;
   /** …unless success leads elsewhere, by what was sent. */
-  destino?(valores: V): string;
+  destino?: (valores: V) => string;
   /** Instead of leaving: what to do with the answer (e.g. show credentials once). */
-  alTerminar?(respuesta: R): void;
+  alTerminar?: (respuesta: R) => void;
   /** The values as they are checked and sent, when they differ from what the inputs hold. */
-  preparar?(valores: V): V;
+  preparar?: (valores: V) => V;
   /** One message for every missing field above the form, 'Campo requerido.' on each (SPEC.md §5, graduates). */
   resumen?: boolean;
   /**
@@ -57,7 +57,6 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const store = useStore() as Store<{ borradores: BorradoresState }>;
-  const ref = useRef<HTMLFormElement>(null);
   const usuario = useAppSelector((s) => s.session.pk_usuario);
   const clave = claveBorrador(usuario, o.clave?.formulario ?? o.clave?.entidad ?? 'formulario', o.clave?.pk ?? null);
   const borrador = useAppSelector((s) => s.borradores[clave]);
@@ -126,13 +125,14 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => cambiar(k, e.target.value as V[K]),
   });
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const listos = o.preparar ? o.preparar(valores) : valores;
     const encontrados = erroresDe<Extract<keyof V, string>>(o.esquema, listos);
     setErrores(encontrados as Errores<V>);
     if (Object.keys(encontrados).length) {
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>(CON_ERROR)?.focus());
+      const form = e.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>(CON_ERROR)?.focus());
       return;
     }
     setEnviando(true);
@@ -147,21 +147,21 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     dispatch(borradorDescartado(clave));
     setRecuperado(null);
     if (o.alTerminar) o.alTerminar(r.data);
-    else navigate(o.destino ? o.destino(listos) : o.volver);
+    else void navigate(o.destino ? o.destino(listos) : o.volver);
   }
 
-  const resumen = o.resumen ? Object.values(errores).find(Boolean) : undefined;
-  return { valores, errores, enviando, cambiar, campo, lista, onSubmit, ref, resumen, volver: o.volver, recuperado, descartar, bloqueo, registro: o.clave };
+  const resumen = o.resumen ? Object.values<string | undefined>(errores).find(Boolean) : undefined;
+  return { valores, errores, enviando, cambiar, campo, lista, onSubmit, resumen, volver: o.volver, recuperado, descartar, bloqueo, registro: o.clave };
 }
 
-type Formulario = Pick<ReturnType<typeof useFormulario>, 'enviando' | 'onSubmit' | 'ref' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'bloqueo' | 'registro'>;
+type Formulario = Pick<ReturnType<typeof useFormulario>, 'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'bloqueo' | 'registro'>;
 
 const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The <form> with its summary message, the fields, and "Cancelar" + the submit button. */
 export function FormularioAdmin({ f, enviar, children }: { f: Formulario; enviar: string; children: ReactNode }) {
   return (
-    <form ref={f.ref} className="formulario" onSubmit={f.onSubmit} noValidate>
+    <form className="formulario" onSubmit={f.onSubmit} noValidate>
       {f.registro?.pk && f.registro.tipo && <UltimaModificacion entidad={f.registro.entidad} pk={f.registro.pk} tipo={f.registro.tipo} />}
       {f.recuperado !== null && (
         <div className="formulario__borrador" role="status">

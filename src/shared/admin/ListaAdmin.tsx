@@ -21,31 +21,31 @@ import { PaginaAdmin, estadoConsulta, type Consulta, type Enlace, type PropsPagi
 export interface AccionFila<T> {
   texto: string;
   /** Accessible name; by default the text and the row's name ("Editar Inventario"). */
-  etiqueta?(item: T): string;
+  etiqueta?: (item: T) => string;
   /** A link… */
-  a?(item: T): string;
+  a?: (item: T) => string;
   /** …or a store action (a confirmation: confirmarBaja, confirmRequested). */
-  pedir?(item: T): UnknownAction;
+  pedir?: (item: T) => UnknownAction;
   variante?: 'secundario' | 'peligro';
 }
 
 export interface AccionLote<T> {
   texto: string;
   variante?: 'primario' | 'peligro';
-  pedir(items: T[]): UnknownAction;
+  pedir: (items: T[]) => UnknownAction;
 }
 
 export interface Columna<T> {
   titulo: string;
-  celda(item: T): ReactNode;
+  celda: (item: T) => ReactNode;
   clase?: string;
 }
 
 export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'angosta'> {
   /** Accessible name of the list or table. */
   nombreLista: string;
-  clave(item: T): number;
-  nombre(item: T): string;
+  clave: (item: T) => number;
+  nombre: (item: T) => string;
   busqueda: { etiqueta: string; placeholder: string; texto(item: T): string };
   cargando?: string;
   /** SPEC.md §8: nothing registered yet (without it, the no-match message says it too). */
@@ -53,14 +53,14 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
   /** SPEC.md §8: nothing matches the search. */
   ninguno: string;
   /** Cards: a thumbnail (`foto`: round), a detail line and a paragraph under the name. */
-  imagen?(item: T): string | undefined;
+  imagen?: (item: T) => string | undefined;
   foto?: boolean;
-  detalle?(item: T): ReactNode;
-  parrafo?(item: T): ReactNode;
+  detalle?: (item: T) => ReactNode;
+  parrafo?: (item: T) => ReactNode;
   /** Shown after the name (a badge). */
-  marca?(item: T): ReactNode;
+  marca?: (item: T) => ReactNode;
   /** Checkboxes under the search that keep only the rows they accept ("Solo … (n)"). */
-  filtros?: { etiqueta: string; cumple(item: T): boolean }[];
+  filtros?: { etiqueta: string; cumple: (item: T) => boolean }[];
   /** A table instead of cards: the name is the row header, then these columns. */
   columnas?: Columna<T>[];
   acciones: AccionFila<T>[];
@@ -69,7 +69,7 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
   /** Rows per page; without it, one page. */
   porPagina?: number;
   /** "5,001 alumnos": the count shown above a table. */
-  contar?(n: number): string;
+  contar?: (n: number) => string;
   /** id of the table (the page scrolls to it when the page changes). */
   id?: string;
   /** Issue 14: a "Dados de baja" view (?vista=bajas) listing the deactivated items with "Reactivar". */
@@ -138,7 +138,7 @@ interface PropsFila<T> {
   d: DescripcionLista<T>;
   item: T;
   marcado: boolean;
-  onMarcar?(clave: number, si: boolean): void;
+  onMarcar?: (clave: number, si: boolean) => void;
 }
 
 /** One table row; memoised so a keystroke re-renders only the rows that changed. */

@@ -5,8 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePagina } from '../ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../ui/EmptyState';
-import type { ErrorFuncion } from '../api/funcionBaseQuery';
 import './admin.css';
+import { estadoDeError, mensajeDeError } from '../api/errores';
 
 export interface Enlace {
   a: string;
@@ -59,15 +59,15 @@ export interface Consulta<T> {
   isLoading: boolean;
   isFetching?: boolean;
   error?: unknown;
-  refetch(): unknown;
+  refetch: () => unknown;
 }
 
 /** The Spanish mensaje of a failed call (every call fails as an ErrorFuncion, funcionBaseQuery.ts). */
-export const mensajeDe = (error: unknown) => (error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudo cargar.';
+export const mensajeDe = (error: unknown) => mensajeDeError(error, 'No se pudo cargar.');
 
 /** Loading, failure (with retry) or nothing to show: the chain every query goes through, or null when there is data. */
 export function estadoConsulta(c: Consulta<unknown>, cargando?: string, noExiste?: string): ReactNode {
-  const status = (c.error as ErrorFuncion | undefined)?.status;
+  const status = estadoDeError(c.error);
   if (noExiste && (status === 404 || status === 400)) return <EmptyState mensaje={noExiste} />;
   if (c.error) return <ErrorCarga mensaje={mensajeDe(c.error)} onReintentar={c.refetch} />;
   if (c.isLoading) return <Cargando texto={cargando} />;
@@ -80,7 +80,7 @@ export function estadoConsulta(c: Consulta<unknown>, cargando?: string, noExiste
  * else the query's state. The form is created once from that first answer and keeps its own
  * values: a refetch later (after saving) does not reset what is being typed.
  */
-export function Cargar<T>({ consulta, cargando, noExiste, children }: { consulta: Consulta<T>; cargando?: string; noExiste: string; children(dato: T): ReactNode }) {
+export function Cargar<T>({ consulta, cargando, noExiste, children }: { consulta: Consulta<T>; cargando?: string; noExiste: string; children: (dato: T) => ReactNode }) {
   const [inicial, setInicial] = useState<{ dato: T } | null>(null);
   const estado = consulta.isFetching && !consulta.error ? <Cargando texto={cargando} /> : estadoConsulta(consulta, cargando, noExiste);
   if (!inicial && estado === null) {

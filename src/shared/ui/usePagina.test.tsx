@@ -26,7 +26,7 @@ it('a navigation updates the title, description, canonical (on the site address)
   expect(meta('meta[name="twitter:title"]')).toBe('Eventos');
   expect(document.head.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://sitio.ejemplo/eventos');
   expect(meta('meta[property="og:url"]')).toBe('https://sitio.ejemplo/eventos');
-  expect(JSON.parse(document.getElementById('datos-estructurados')!.textContent!)).toEqual({ '@type': 'ItemList' });
+  expect(JSON.parse(document.getElementById('datos-estructurados')!.textContent)).toEqual({ '@type': 'ItemList' });
   rerender(<Pagina titulo="Foro" descripcion="El foro." />);
   expect(document.title).toBe('Foro | Ingeniería en Desarrollo de Software');
   expect(document.getElementById('datos-estructurados')!.textContent).toBe('');
@@ -40,11 +40,11 @@ it('the SPA shell (no canonical, no Open Graph) still gets its title and descrip
 });
 
 it('on the server the declaration is collected while rendering (the page inside its layout wins)', () => {
-  const colector: { cabeza: Cabeza | null } = { cabeza: null };
+  const declaradas: Cabeza[] = [];
   renderToString(
-    <CabezaContext.Provider value={colector}>
+    <CabezaContext.Provider value={(c) => declaradas.push(c)}>
       <Pagina titulo="Un proyecto" descripcion="Su descripción." extra={{ imagen: '/uploads/p.jpg', tipo: 'article' }} />
     </CabezaContext.Provider>,
   );
-  expect(colector.cabeza).toEqual({ titulo: 'Un proyecto', descripcion: 'Su descripción.', imagen: '/uploads/p.jpg', tipo: 'article' });
+  expect(declaradas.at(-1)).toEqual({ titulo: 'Un proyecto', descripcion: 'Su descripción.', imagen: '/uploads/p.jpg', tipo: 'article' });
 });

@@ -20,7 +20,8 @@ export interface Cabeza {
 }
 
 /** The server's collector: the last page rendered wins (a page renders inside its layout). */
-export const CabezaContext = createContext<{ cabeza: Cabeza | null } | null>(null);
+/** The server's collector: each rendered page declares its head once (the last declaration wins). */
+export const CabezaContext = createContext<((cabeza: Cabeza) => void) | null>(null);
 
 /** The browser side: updates the tags the server wrote (or the SPA shell has) after a navigation. */
 function aplicarCabeza(c: Cabeza) {
@@ -44,7 +45,7 @@ export function usePagina(titulo: string, descripcion?: string, extra: Omit<Cabe
   const ref = useRef<HTMLHeadingElement>(null);
   const colector = useContext(CabezaContext);
   const cabeza: Cabeza = { titulo, descripcion, ...extra };
-  if (colector) colector.cabeza = cabeza;
+  colector?.(cabeza);
   const clave = JSON.stringify(cabeza);
   useEffect(() => aplicarCabeza(JSON.parse(clave) as Cabeza), [clave]);
   useEffect(() => {

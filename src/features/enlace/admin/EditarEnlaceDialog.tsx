@@ -1,34 +1,34 @@
 // The editar_enlace modal: edit the enrolment link and set it active or inactive.
 // A refusal shows the server's mensaje inside the dialog, which keeps what was typed.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
 import { Cargando } from '../../../shared/ui/EmptyState';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { noticeShown } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { useCambiarEstadoEnlaceMutation, useMostrarEnlaceQuery } from '../api';
 import { validarEnlace } from '../validation';
 import '../enlace.css';
+import { mensajeDeError } from '../../../shared/api/errores';
 
-export default function EditarEnlaceDialog({ onClose }: { onClose(): void }) {
-  const dispatch = useAppDispatch();
+export default function EditarEnlaceDialog({ onClose }: { onClose: () => void }) {
   const { data, isLoading } = useMostrarEnlaceQuery();
+  return (
+    <Dialog titulo="Enlace de inscripciones" onClose={onClose}>
+      {/* the form starts from the stored link once, and keeps what is typed after a refetch */}
+      {isLoading && !data ? <Cargando /> : <FormEnlace enlaceInicial={data?.enlace ?? ''} activoInicial={Number(data?.estatus) === 1} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function FormEnlace({ enlaceInicial, activoInicial, onClose }: { enlaceInicial: string; activoInicial: boolean; onClose: () => void }) {
+  const dispatch = useAppDispatch();
   const [guardar, { isLoading: guardando }] = useCambiarEstadoEnlaceMutation();
-  const [enlace, setEnlace] = useState('');
-  const [activo, setActivo] = useState(false);
+  const [enlace, setEnlace] = useState(enlaceInicial);
+  const [activo, setActivo] = useState(activoInicial);
   const [error, setError] = useState<string | null>(null);
   const [fallo, setFallo] = useState<string | null>(null);
-  const [cargado, setCargado] = useState(false);
-
-  useEffect(() => {
-    if (data && !cargado) {
-      setEnlace(data.enlace);
-      setActivo(Number(data.estatus) === 1);
-      setCargado(true);
-    }
-  }, [data, cargado]);
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
@@ -38,7 +38,7 @@ export default function EditarEnlaceDialog({ onClose }: { onClose(): void }) {
     if (problema) return;
     const r = await guardar({ enlace: enlace.trim(), estatus: activo ? 1 : 0 });
     if ('error' in r) {
-      setFallo((r.error as ErrorFuncion).mensaje);
+      setFallo(mensajeDeError(r.error));
       return;
     }
     dispatch(noticeShown(r.data.mensaje));
@@ -46,10 +46,6 @@ export default function EditarEnlaceDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog titulo="Enlace de inscripciones" onClose={onClose}>
-      {isLoading && !cargado ? (
-        <Cargando />
-      ) : (
         <form onSubmit={enviar} noValidate className="enlace-form">
           <Field
             etiqueta="Enlace para las inscripciones"
@@ -81,7 +77,5 @@ export default function EditarEnlaceDialog({ onClose }: { onClose(): void }) {
             </Button>
           </div>
         </form>
-      )}
-    </Dialog>
   );
 }

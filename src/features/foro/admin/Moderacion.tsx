@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../shared/model/hooks';
 import { confirmRequested } from '../../../shared/model/ui';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { usePagina } from '../../../shared/ui/usePagina';
 import { Button } from '../../../shared/ui/Button';
 import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
@@ -18,6 +17,7 @@ import { intentPreguntas, intentRespuestas, mensajeConfirmacion, rutaResponderAd
 import type { PreguntaPendiente, RespuestaPendiente } from '../types';
 import '../foro.css';
 import { rutas } from '../../../shared/rutas';
+import { mensajeDeError } from '../../../shared/api/errores';
 
 export const SIN_PREGUNTAS_PENDIENTES = 'No hay preguntas pendientes de validar.';
 export const SIN_RESPUESTAS_PENDIENTES = 'No hay respuestas pendientes de validar.';
@@ -27,7 +27,7 @@ interface Consulta<T> {
   data?: T[];
   isLoading: boolean;
   error?: unknown;
-  refetch(): unknown;
+  refetch: () => unknown;
 }
 
 interface PropsCola<T> {
@@ -35,12 +35,12 @@ interface PropsCola<T> {
   titulo: string;
   vacio: string;
   consulta: Consulta<T>;
-  clave(item: T): number;
+  clave: (item: T) => number;
   /** Short text naming the item, for the labels of its checkbox and buttons. */
-  nombre(item: T): string;
-  contenido(item: T): ReactNode;
+  nombre: (item: T) => string;
+  contenido: (item: T) => ReactNode;
   /** Asks for confirmation of `accion` on these items. */
-  pedir(accion: Accion, items: T[]): void;
+  pedir: (accion: Accion, items: T[]) => void;
 }
 
 
@@ -60,7 +60,7 @@ function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir 
   let cuerpo: ReactNode;
   if (consulta.isLoading) cuerpo = <Cargando />;
   else if (consulta.error || !consulta.data)
-    cuerpo = <ErrorCarga mensaje={(consulta.error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudo cargar la lista.'} onReintentar={consulta.refetch} />;
+    cuerpo = <ErrorCarga mensaje={mensajeDeError(consulta.error, 'No se pudo cargar la lista.')} onReintentar={consulta.refetch} />;
   else if (!items.length) cuerpo = <EmptyState mensaje={vacio} />;
   else
     cuerpo = (
@@ -195,7 +195,7 @@ export default function Moderacion() {
         {porResponder.isLoading ? (
           <Cargando />
         ) : porResponder.error || !porResponder.data ? (
-          <ErrorCarga mensaje={(porResponder.error as ErrorFuncion | undefined)?.mensaje ?? 'No se pudo cargar la lista.'} onReintentar={porResponder.refetch} />
+          <ErrorCarga mensaje={mensajeDeError(porResponder.error, 'No se pudo cargar la lista.')} onReintentar={porResponder.refetch} />
         ) : !porResponder.data.length ? (
           <EmptyState mensaje={SIN_POR_RESPONDER} />
         ) : (

@@ -181,8 +181,8 @@ describe('project form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/proyectos_estudiantes'));
     const c = api.llamadas.find((l) => l.funcion === 'editarProyecto')!.campos;
     expect(c.pkProyecto).toBe('5');
-    expect(JSON.parse(c.imgs_proyecto).map((i: { imagen: string }) => i.imagen)).toEqual(['uploads/proyectos/img51111.png']);
-    expect(JSON.parse(c.miembros).map((m: { nombre: string; pk: number }) => [m.nombre, m.pk])).toEqual([
+    expect((JSON.parse(c.imgs_proyecto) as { imagen: string }[]).map((i) => i.imagen)).toEqual(['uploads/proyectos/img51111.png']);
+    expect((JSON.parse(c.miembros) as { nombre: string; pk: number }[]).map((m) => [m.nombre, m.pk])).toEqual([
       ['Valeria', 8],
       ['Emilio', 0],
     ]);

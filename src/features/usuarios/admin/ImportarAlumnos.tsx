@@ -8,12 +8,12 @@ import { alertShown, noticeShown } from '../../../shared/model/ui';
 import { PaginaAdmin } from '../../../shared/admin/PaginaAdmin';
 import { Button } from '../../../shared/ui/Button';
 import { Cargando } from '../../../shared/ui/EmptyState';
-import type { ErrorFuncion } from '../../../shared/api/funcionBaseQuery';
 import { useImportarAlumnosMutation } from '../api';
 import { decodificar, leerAlumnos } from '../csv';
 import type { RespuestaImportacion } from '../types';
 import './alumnos.css';
 import { rutas } from '../../../shared/rutas';
+import { mensajeDeError } from '../../../shared/api/errores';
 
 const LISTA = rutas.admin.alumnos.lista;
 /** Good rows shown in the preview; every bad row is always shown. */
@@ -31,7 +31,7 @@ async function leerArchivo(archivo: File): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const lector = new FileReader();
     lector.onload = () => resolve(new Uint8Array(lector.result as ArrayBuffer));
-    lector.onerror = () => reject(lector.error);
+    lector.onerror = () => reject(lector.error ?? new Error('No se pudo leer el archivo.'));
     lector.readAsArrayBuffer(archivo);
   });
 }
@@ -61,7 +61,7 @@ export default function ImportarAlumnos() {
       }
       const r = await importar({ filas: filas.map((f, i) => ({ ...f, linea: lineas[i] })), confirmar: 0 });
       if ('error' in r) {
-        dispatch(alertShown((r.error as ErrorFuncion).mensaje));
+        dispatch(alertShown(mensajeDeError(r.error)));
         return;
       }
       setVista({ archivo: archivo.name, respuesta: r.data });
@@ -79,11 +79,11 @@ export default function ImportarAlumnos() {
     const r = await importar({ filas: buenas, confirmar: 1 });
     setFase('elegir');
     if ('error' in r) {
-      dispatch(alertShown((r.error as ErrorFuncion).mensaje));
+      dispatch(alertShown(mensajeDeError(r.error)));
       return;
     }
     dispatch(noticeShown(r.data.mensaje));
-    navigate(LISTA);
+    void navigate(LISTA);
   }
 
   const filas = vista?.respuesta.filas ?? [];

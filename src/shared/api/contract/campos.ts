@@ -10,6 +10,7 @@ export { z };
  * Control characters (NUL…, except tab and line breaks) and bidi overrides/isolates, which can
  * hide or reverse what a name shows ("\u202egpj.exe"): never part of a text anyone types.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 export const CARACTERES_PROHIBIDOS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 export const sinCaracteresProhibidos = (v: string) => !CARACTERES_PROHIBIDOS.test(v);
 
@@ -112,7 +113,7 @@ export const imagenUnica = (mensaje: string) =>
       if (!v.startsWith('{') && !v.startsWith('[')) return v;
       try {
         const dato = JSON.parse(v) as unknown;
-        const item = Array.isArray(dato) ? dato[0] : dato;
+        const item: unknown = Array.isArray(dato) ? dato[0] : dato;
         const imagen = (item as { imagen?: unknown } | undefined)?.imagen;
         return typeof imagen === 'string' ? imagen.trim() : '';
       } catch {
@@ -126,5 +127,5 @@ export function erroresDe<K extends string>(schema: z.ZodType, valores: unknown)
   const r = schema.safeParse(valores);
   const errores: Partial<Record<string, string>> = {};
   if (!r.success) for (const i of r.error.issues) errores[String(i.path[0] ?? '')] ??= i.message;
-  return errores as Partial<Record<K, string>>;
+  return errores;
 }
