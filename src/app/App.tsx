@@ -12,7 +12,12 @@ import './styles.css';
 
 export function App({ estado, rutas }: { estado?: RootState; rutas?: RouteObject[] }) {
   const { store, persistor } = useMemo(() => makeStore(estado, { delServidor: Boolean(estado) }), [estado]);
-  const router = useMemo(() => createBrowserRouter(rutas ?? buildRoutes(), { patchRoutesOnNavigation: descubrirAreas() }), [rutas]);
+  // hydrationData (none to give: no route has a loader) makes the router take the server's matches
+  // as they are, instead of asking the route discovery about a path with parameters first
+  const router = useMemo(
+    () => createBrowserRouter(rutas ?? buildRoutes(), { patchRoutesOnNavigation: descubrirAreas(), ...(estado ? { hydrationData: {} } : {}) }),
+    [rutas, estado],
+  );
   const app = <RouterProvider router={router} />;
   return <Provider store={store}>{estado ? app : <PersistGate loading={null} persistor={persistor!}>{app}</PersistGate>}</Provider>;
 }
