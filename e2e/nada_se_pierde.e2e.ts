@@ -103,8 +103,7 @@ test('Deshacer, Dados de baja → Reactivar → public again, and the bitácora 
   await aceptarAlerta(admin, 'Proyecto reactivado correctamente.');
   await admin.getByText('No hay proyectos dados de baja.').waitFor();
   await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes/${pk}`);
-  // (after main's a68db4a this page showed its h1 twice when opened in a tab that had its 404: reported)
-  await visitante.getByRole('heading', { level: 1, name: 'Huerto Inteligente' }).first().waitFor();
+  await visitante.getByRole('heading', { level: 1, name: 'Huerto Inteligente' }).waitFor();
 
   // the edit page names the last change
   await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes/editar/${pk}`);

@@ -2,7 +2,7 @@
 // image popup, and the admin-only editar_enlace dialog (lazy, in the admin chunk).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
-import { confirmAccepted, deshacerPedido, deshacerVencido, modalClosed, DESHACER_MS } from '../shared/model/ui';
+import { confirmAccepted, confirmRequested, deshacerVencido, modalClosed, DESHACER_MS, type Intent } from '../shared/model/ui';
 import { Dialog } from '../shared/ui/Dialog';
 import { Button } from '../shared/ui/Button';
 import { Foto } from '../shared/ui/Foto';
@@ -11,7 +11,7 @@ import { cargarEditarEnlace } from '../features/enlace';
 const EditarEnlaceDialog = lazy(cargarEditarEnlace);
 
 /** Issue 14: the offer to undo, inside the success alert, gone after DESHACER_MS. */
-function Deshacer() {
+function Deshacer({ intent }: { intent: Intent }) {
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -25,7 +25,15 @@ function Deshacer() {
     return () => clearTimeout(t);
   }, [dispatch]);
   return (
-    <Button ref={ref} variante="secundario" onClick={() => dispatch(deshacerPedido())}>
+    <Button
+      ref={ref}
+      variante="secundario"
+      onClick={() => {
+        // the undo runs as an accepted confirmation: overlay, the answer's alert, the refresh
+        dispatch(confirmRequested({ intent }));
+        dispatch(confirmAccepted());
+      }}
+    >
       Deshacer
     </Button>
   );
@@ -48,7 +56,7 @@ export function ModalHost() {
           acciones={
             modal.deshacer ? (
               <div className="dialogo__deshacer" key="deshacer">
-                <Deshacer />
+                <Deshacer intent={modal.deshacer} />
                 <Button onClick={cerrar} data-autofocus>
                   Aceptar
                 </Button>

@@ -8,16 +8,16 @@ import { baseApi } from '../shared/api/baseApi';
 import type { ExtraServidor } from '../shared/api/funcionBaseQuery';
 import { errorFuncion, estadoDeError } from '../shared/api/errores';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
-import { borradoresSlice } from '../shared/model/borradores';
-import { uiSlice, confirmAccepted, confirmRequested, deshacerPedido, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
+import { ranuraBorradores } from '../shared/model/ranura';
+import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   ui: uiSlice.reducer,
-  // drafts of forms (issue 14): persisted to IndexedDB by the area chunks, never to localStorage
-  borradores: borradoresSlice.reducer,
+  // drafts of forms (issue 14): the slice plugs in with the area chunks, persisted to IndexedDB there
+  borradores: ranuraBorradores.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -64,18 +64,6 @@ function crearListeners(): ListenerMiddlewareInstance {
       }
       api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente, deshacer: intent.deshacer }));
       if (intent.luego) navegar(intent.luego);
-    },
-  });
-
-  // "Deshacer" on a success alert (issue 14): its undo intent runs as an accepted confirmation,
-  // through the listener above (overlay, the answer's alert, the refresh).
-  startAppListening({
-    actionCreator: deshacerPedido,
-    effect: (_action, api) => {
-      const previo = api.getOriginalState().ui.modal;
-      if (previo.kind !== 'alert' || !previo.deshacer) return;
-      api.dispatch(confirmRequested({ intent: previo.deshacer }));
-      api.dispatch(confirmAccepted());
     },
   });
 

@@ -12,7 +12,7 @@ import { imageUrl } from '../lib/imageUrl';
 import { SearchBox, useBusqueda } from '../ui/SearchBox';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { confirmarReactivar } from '../model/ui';
+import { confirmarReactivar } from './confirmaciones';
 import type { DadoDeBaja } from '../api/contract/bajas';
 import type { Funcion } from '../api/contract';
 import { useDadosDeBajaQuery, type ConsultaBajas } from './api';

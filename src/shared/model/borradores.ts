@@ -1,8 +1,10 @@
 // borradores slice (issue 14): the values of every half-filled admin and student form, keyed by
 // user, form and pk, so a QA engineer can export and replay a half-filled form and nothing typed
 // is lost to a reload, a closed tab or an expired session. Persisted to IndexedDB by the area
-// chunks only (shared/admin/persistirBorradores.ts); the reducer itself is a few lines in main.
+// chunks only (shared/admin/persistirBorradores.ts); this module too loads with them only, and plugs
+// its reducer into the store's slot (ranura.ts) when it does.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ranuraBorradores } from './ranura';
 
 export interface Borrador {
   /** The form's values as it holds them (images as data URLs or stored paths). */
@@ -38,3 +40,5 @@ export const borradoresSlice = createSlice({
 });
 
 export const { borradorGuardado, borradorDescartado, borradoresRestaurados } = borradoresSlice.actions;
+
+ranuraBorradores.conectar(borradoresSlice.reducer);

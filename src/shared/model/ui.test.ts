@@ -19,14 +19,12 @@ import {
   masMenuToggled,
   materiaToggled,
   routeChanged,
-  deshacerPedido,
   deshacerVencido,
-  confirmarBaja,
-  confirmarReactivar,
   CONFIRMACION,
   type UiState,
   type Intent,
 } from './ui';
+import { confirmarBaja, confirmarReactivar } from '../admin/confirmaciones';
 
 const r = uiSlice.reducer;
 const intent: Intent = { tipo: 'llamada', funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
@@ -86,8 +84,6 @@ describe('ui transitions', () => {
       intentSucceeded({ mensaje: 'Proyecto dado de baja correctamente.', tags: [], deshacer: reactivar }),
       { overlay: false, reload: { flag: true, tags: [] }, modal: { kind: 'alert', mensaje: 'Proyecto dado de baja correctamente.', deshacer: reactivar } },
     ],
-    ['"Deshacer" closes the alert (the listener runs its intent)', con({ modal: { kind: 'alert', mensaje: 'm', deshacer: reactivar } }), deshacerPedido(), { modal: { kind: 'none' } }],
-    ['"Deshacer" with no offer open changes nothing', con({ modal: { kind: 'alert', mensaje: 'm' } }), deshacerPedido(), { modal: { kind: 'alert', mensaje: 'm' } }],
     ['the undo window ends: the alert stays without the offer', con({ modal: { kind: 'alert', mensaje: 'm', deshacer: reactivar } }), deshacerVencido(), { modal: { kind: 'alert', mensaje: 'm' } }],
     ['the window ending after the alert closed changes nothing', con({ modal: { kind: 'none' } }), deshacerVencido(), { modal: { kind: 'none' } }],
     ['a later alert is not touched by an old window', con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }), deshacerVencido(), { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }],

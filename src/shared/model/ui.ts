@@ -3,7 +3,7 @@
 // expanded curriculum subjects. Actions are events; a listener in app/ runs confirmed intents.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Funcion } from '../api/contract';
-import type { TagRef, TipoTag } from '../api/tags';
+import type { TagRef } from '../api/tags';
 
 export type { TagRef };
 
@@ -114,10 +114,6 @@ export const uiSlice = createSlice({
           ? { kind: 'alert', mensaje: payload.mensaje, deshacer: payload.deshacer }
           : { kind: 'alert', mensaje: payload.mensaje };
     },
-    /** "Deshacer" on a success alert: it closes; the listener runs the alert's undo intent. */
-    deshacerPedido: (s) => {
-      if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'none' };
-    },
     /** The undo window ended: the alert stays, without its "Deshacer". */
     deshacerVencido: (s) => {
       if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'alert', mensaje: s.modal.mensaje };
@@ -169,7 +165,6 @@ export const {
   modalClosed,
   intentStarted,
   intentSucceeded,
-  deshacerPedido,
   deshacerVencido,
   intentFailed,
   intentInterrupted,
@@ -181,25 +176,3 @@ export const {
   materiaToggled,
   routeChanged,
 } = uiSlice.actions;
-
-/** The confirmation before deactivating one item: calls `funcion` with `campos` and refreshes the
- * entity's list, its "Dados de baja" list and that item (`tipo` is its cache tag). With
- * `reactivar`, the success alert offers "Deshacer" (that funcion with `{ pk }`). */
-export const confirmarBaja = (funcion: Funcion, campos: Record<string, string>, tipo: TipoTag, pk: number, reactivar?: Funcion) => {
-  const invalida: TagRef[] = [{ type: tipo, id: 'LIST' }, { type: tipo, id: 'BAJAS' }, { type: tipo, id: pk }];
-  return confirmRequested({
-    intent: {
-      tipo: 'llamada',
-      funcion,
-      campos,
-      invalida,
-      ...(reactivar ? { deshacer: { tipo: 'llamada' as const, funcion: reactivar, campos: { pk: String(pk) }, invalida } } : {}),
-    },
-  });
-};
-
-/** The confirmation before bringing a deactivated item back ("Reactivar" in a "Dados de baja" view). */
-export const confirmarReactivar = (funcion: Funcion, tipo: TipoTag, pk: number) =>
-  confirmRequested({
-    intent: { tipo: 'llamada', funcion, campos: { pk: String(pk) }, invalida: [{ type: tipo, id: 'LIST' }, { type: tipo, id: 'BAJAS' }, { type: tipo, id: pk }] },
-  });

@@ -2,7 +2,7 @@
 // searched by student name (?q=), each deactivated after confirmation (the kit's ListaAdmin).
 import { useParams } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { MENSAJES_EMPRESA } from '../../../shared/api/contract/empresas';
 import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';

@@ -2,7 +2,7 @@
 // confirmed deactivation (the kit's ListaAdmin).
 import { useMemo } from 'react';
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
 import { nombreCuatrimestre, SIN_PROYECTOS, NINGUN_PROYECTO, type ProyectoResumen } from '../types';

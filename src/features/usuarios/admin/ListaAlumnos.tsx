@@ -5,7 +5,8 @@
 // intents (overlay, alert of the server's mensaje, reload).
 import { Link } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { CONFIRMACION, confirmarBaja, confirmRequested } from '../../../shared/model/ui';
+import { CONFIRMACION, confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { LISTA_ALUMNOS, useMostrarAlumnosQuery } from '../api';
 import type { Alumno } from '../types';

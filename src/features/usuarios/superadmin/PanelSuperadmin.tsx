@@ -2,7 +2,7 @@
 // confirmation (overlay, alert of the server's mensaje, reload), add and edit (the kit's ListaAdmin).
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
 import { useAppSelector } from '../../../shared/model/hooks';
-import { confirmarBaja } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { LISTA_USUARIOS, useMostrarUsuariosQuery } from '../api';
 import type { UsuarioAdmin } from '../types';
