@@ -2,9 +2,9 @@
 // by the router the first time a navigation enters an area (routeTable.tsx, descubrirAreas): a
 // visitor never downloads these rows, the path builders they use, or the areas' pages.
 import { rutas } from '../shared/rutas';
-import { cargarModeracion, cargarResponderAdmin, cargarResponderAlumno } from '../features/foro';
-import { cargarAdminProyectos, cargarRegistrarProyecto, cargarEditarProyecto } from '../features/proyectos';
-import { cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '../features/eventos';
+import { cargarModeracion, cargarResponderAdmin, cargarResponderAlumno } from '../features/foro/areas';
+import { cargarAdminProyectos, cargarRegistrarProyecto, cargarEditarProyecto } from '../features/proyectos/areas';
+import { cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '../features/eventos/areas';
 import {
   cargarAgregarAlumno,
   cargarAgregarUsuario,
@@ -14,11 +14,11 @@ import {
   cargarListaAlumnos,
   cargarPanelSuperadmin,
   cargarRegEst,
-} from '../features/usuarios';
+} from '../features/usuarios/areas';
 import { cargarBitacora } from '../features/bitacora';
-import { cargarEmpresasAdmin, cargarFormEmpresa } from '../features/empresas';
-import { cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias';
-import { cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados';
+import { cargarEmpresasAdmin, cargarFormEmpresa } from '../features/empresas/areas';
+import { cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias/areas';
+import { cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados/areas';
 import { filasPublicas, type FilaRuta } from './routeTable';
 
 const A = rutas.admin;
