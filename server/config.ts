@@ -25,6 +25,8 @@ export interface AppConfig {
   trustProxy: number | string[] | false;
   /** Days an initial password stays valid (0: forever, as SPEC.md §4 has it). */
   contrasenaInicialDias: number;
+  /** Days the audit trail keeps an entry (0: forever). */
+  bitacoraDias: number;
   logLevel: string;
   /** Public address of the site, without a trailing slash: canonical URLs, og:image, sitemap. */
   siteUrl: string;
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     urlencodedLimit: Math.min(Number(env.URLENCODED_LIMIT ?? 1024 * 1024), Number(env.BODY_LIMIT ?? 60 * 1024 * 1024)),
     trustProxy: leerTrustProxy(env.TRUST_PROXY),
     contrasenaInicialDias: Number(env.CONTRASENA_INICIAL_DIAS ?? 0) || 0,
+    bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

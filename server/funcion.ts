@@ -9,6 +9,7 @@ import type { Funcion, Responde, Rol } from '../src/shared/api/contract';
 import type { Subidas } from './uploads';
 import type { Serializada } from './memoria';
 import type { Limites } from './auth/limites';
+import { antesDeEscribir, anotar } from './bitacora';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -37,6 +38,8 @@ export interface Ctx {
 }
 
 interface DefBase<S extends z.ZodType, P> {
+  /** Set by funcion(): the entry's name, which the audit trail records. */
+  nombre?: string;
   acceso: Acceso;
   /** Callable while the user still has an initial password (only login/logout/change). */
   conContrasenaInicial?: boolean;
@@ -71,8 +74,8 @@ export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefi
 export type DefFuncion<S extends z.ZodType, F extends Funcion, P = undefined> = DefLectura<S, F, P> | DefEscritura<S, F, P>;
 
 /** Types one entry: the schema's output feeds the handler, the contract types its answer. */
-export function funcion<F extends Funcion, S extends z.ZodType, P = undefined>(_nombre: F, def: DefFuncion<S, F, P>): DefFuncion<S, F, P> {
-  return def;
+export function funcion<F extends Funcion, S extends z.ZodType, P = undefined>(nombre: F, def: DefFuncion<S, F, P>): DefFuncion<S, F, P> {
+  return { ...def, nombre };
 }
 
 /**
@@ -91,7 +94,13 @@ export async function ejecutarFuncion<F extends Funcion>(
   await Promise.all(enCurso);
   if (!def.escribe) return def.run(payload, inmediata, preparado);
   const pendientes: ((db: Db) => unknown)[] = [];
-  const respuesta = await ctx.db.transaccion(async (tx) => def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado));
+  const respuesta = await ctx.db.transaccion(async (tx) => {
+    // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
+    const previo = def.nombre ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario }) : null;
+    const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
+    if (previo) await anotar(tx, previo, r);
+    return r;
+  });
   for (const tarea of pendientes) await tarea(ctx.db);
   return respuesta;
 }

@@ -12,6 +12,8 @@ import { funcionesUsuarios } from './features/usuarios';
 import { funcionesEmpresas } from './features/empresas';
 import { funcionesExperiencias } from './features/experiencias';
 import { funcionesEgresados } from './features/egresados';
+import { funcionesBajas } from './features/bajas';
+import { funcionesBitacora } from './features/bitacora';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 
@@ -27,4 +29,6 @@ export const funciones: Registro = {
   ...funcionesEmpresas,
   ...funcionesExperiencias,
   ...funcionesEgresados,
+  ...funcionesBajas,
+  ...funcionesBitacora,
 };

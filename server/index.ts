@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { purgeExpired } from './auth/sessions';
 import { actualizarImagenes, resumen } from './actualizarImagenes';
 import { purgarLimites } from './auth/limites';
+import { purgarBitacora } from './bitacora';
 
 async function main() {
   const config = readConfig();
@@ -27,6 +28,7 @@ async function main() {
   const purgar = async () => {
     await purgeExpired(db);
     await purgarLimites(db); // expired rows of the attempt limits
+    await purgarBitacora(db, config.bitacoraDias); // audit entries older than BITACORA_DIAS
   };
   await purgar();
   setInterval(() => void purgar().catch(() => {}), 3600_000).unref();

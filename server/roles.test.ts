@@ -40,7 +40,10 @@ const SPEC_FUNCIONES = [
   'editarEgresado',
   'eliminarEgresado',
 ];
-const NUESTRAS = ['cerrarSesion', 'cambiarContrasena', 'darBajaAlumnos', 'importarAlumnos'];
+const NUESTRAS = ['cerrarSesion', 'cambiarContrasena', 'darBajaAlumnos', 'importarAlumnos',
+  // issue 14: restore what was deactivated, and the audit trail
+  'mostrarDadosDeBaja', 'mostrarUsuariosDeBaja', 'reactivarProyecto', 'reactivarEvento', 'reactivarEmpresaEstadia',
+  'reactivarExperienciaEstadia', 'reactivarAlumno', 'reactivarUsuario', 'traerBitacora', 'ultimaModificacion'];
 
 type Rol = 'e' | 'a' | 's';
 const P = 'publico' as const;
@@ -75,6 +78,13 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   registrarUsuario: ['a', 's'], editarUsuario: ['a', 's'], darBaja: ['a', 's'],
   mostrarAlumnoId: ['a'], mostrarAlumnos: ['a'], reestablecerAlumno: ['a'], darBajaAlumnos: ['a'], importarAlumnos: ['a'],
   mostrarUsuarios: ['s'],
+  // ours (issue 14): whoever may deactivate an item may see it deactivated and bring it back (the
+  // admin its content and students, the super admin the admins); the trail is the super admin's,
+  // an item's last change is shown on the edit pages of both panels
+  mostrarDadosDeBaja: ['a'], reactivarProyecto: ['a'], reactivarEvento: ['a'], reactivarEmpresaEstadia: ['a'],
+  reactivarExperienciaEstadia: ['a'], reactivarAlumno: ['a'],
+  mostrarUsuariosDeBaja: ['s'], reactivarUsuario: ['s'],
+  traerBitacora: ['s'], ultimaModificacion: ['a', 's'],
 };
 
 type Llamante = 'visitante' | 'falso' | 'e' | 'a' | 's' | 'desactivado' | 'expirado';

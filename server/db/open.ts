@@ -237,7 +237,7 @@ export function paraPostgres(texto: string): string {
 }
 
 /** Tables whose writes do not change what the public sees (no cache invalidation for them). */
-const SIN_VERSION = new Set(['sesiones', 'limites', '_migraciones', '_version']);
+const SIN_VERSION = new Set(['sesiones', 'limites', 'bitacora', '_migraciones', '_version']);
 
 /**
  * PostgreSQL: the migrations, translated, then the version row every instance reads before

@@ -2,9 +2,9 @@
 // by the router the first time a navigation enters an area (routeTable.tsx, descubrirAreas): a
 // visitor never downloads these rows, the path builders they use, or the areas' pages.
 import { rutas } from '../shared/rutas';
-import { cargarModeracion, cargarResponderAdmin, cargarResponderAlumno } from '../features/foro';
-import { cargarAdminProyectos, cargarRegistrarProyecto, cargarEditarProyecto } from '../features/proyectos';
-import { cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '../features/eventos';
+import { cargarModeracion, cargarResponderAdmin, cargarResponderAlumno } from '../features/foro/areas';
+import { cargarAdminProyectos, cargarRegistrarProyecto, cargarEditarProyecto } from '../features/proyectos/areas';
+import { cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '../features/eventos/areas';
 import {
   cargarAgregarAlumno,
   cargarAgregarUsuario,
@@ -14,10 +14,11 @@ import {
   cargarListaAlumnos,
   cargarPanelSuperadmin,
   cargarRegEst,
-} from '../features/usuarios';
-import { cargarEmpresasAdmin, cargarFormEmpresa } from '../features/empresas';
-import { cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias';
-import { cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados';
+} from '../features/usuarios/areas';
+import { cargarBitacora } from '../features/bitacora';
+import { cargarEmpresasAdmin, cargarFormEmpresa } from '../features/empresas/areas';
+import { cargarExperienciasAdmin, cargarRegistrarExperienciaAdmin, cargarRegistrarExperienciaAlumno } from '../features/experiencias/areas';
+import { cargarEgresadosAdmin, cargarFormEgresado } from '../features/egresados/areas';
 import { filasPublicas, type FilaRuta } from './routeTable';
 
 const A = rutas.admin;
@@ -56,6 +57,7 @@ export const filasAreas: FilaRuta[] = [
   { area: 's', path: rutas.superadmin.panel, cargar: cargarPanelSuperadmin },
   { area: 's', path: rutas.superadmin.agregar, cargar: cargarAgregarUsuario },
   { area: 's', path: rutas.superadmin.editar.patron, cargar: cargarEditarUsuario },
+  { area: 's', path: rutas.superadmin.bitacora, cargar: cargarBitacora },
 ];
 
 /** THE role-to-route table: every route of the site, public and per role. */

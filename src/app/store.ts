@@ -8,6 +8,7 @@ import { baseApi } from '../shared/api/baseApi';
 import type { ExtraServidor } from '../shared/api/funcionBaseQuery';
 import { errorFuncion, estadoDeError } from '../shared/api/errores';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
+import { ranuraBorradores } from '../shared/model/ranura';
 import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
@@ -15,6 +16,8 @@ import { navegar } from './navigation';
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   ui: uiSlice.reducer,
+  // drafts of forms (issue 14): the slice plugs in with the area chunks, persisted to IndexedDB there
+  borradores: ranuraBorradores.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -59,7 +62,7 @@ function crearListeners(): ListenerMiddlewareInstance {
         api.dispatch(baseApi.util.invalidateTags(intent.invalida));
         return;
       }
-      api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente }));
+      api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente, deshacer: intent.deshacer }));
       if (intent.luego) navegar(intent.luego);
     },
   });

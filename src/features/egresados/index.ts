@@ -1,4 +1,2 @@
 // Public face of the graduates feature: lazy page loaders only (admin pages in the admin chunk).
 export const cargarCasosExito = () => import(/* webpackChunkName: "egresados" */ './public/CasosExito');
-export const cargarEgresadosAdmin = () => import(/* webpackChunkName: "area-a" */ './admin/ListaEgresadosAdmin');
-export const cargarFormEgresado = () => import(/* webpackChunkName: "area-a" */ './admin/FormEgresado');

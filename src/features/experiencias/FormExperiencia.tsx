@@ -32,6 +32,7 @@ export function FormExperiencia({ volver, nombreInicial = '', empresaInicial = '
     inicial,
     esquema: formExperiencia,
     volver,
+    clave: { entidad: 'experiencia', pk: null },
     preparar: (v) => ({ ...v, fkEmpresaEstadia: elegida(v.fkEmpresaEstadia) }),
     destino: destino && ((v) => destino(String(v.fkEmpresaEstadia))),
     enviar: (v) => registrar({ ...v, nombreEstudiante: v.nombreEstudiante.trim(), experiencia: v.experiencia.trim() }),

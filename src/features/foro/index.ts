@@ -5,9 +5,6 @@
 export const cargarListaTopicos = () => import(/* webpackChunkName: "foro" */ './public/ListaTopicos');
 export const cargarTopico = () => import(/* webpackChunkName: "foro" */ './public/Topico');
 export const cargarResponderPregunta = () => import(/* webpackChunkName: "foro" */ './public/ResponderPregunta');
-export const cargarModeracion = () => import(/* webpackChunkName: "area-a" */ './admin/Moderacion');
-export const cargarResponderAdmin = () => import(/* webpackChunkName: "area-a" */ './admin/ResponderAdmin');
-export const cargarResponderAlumno = () => import(/* webpackChunkName: "area-e" */ './alumno/ResponderAlumno');
 
 /** For /panel_alumno (area-e). */
 export { PreguntasPorResponder } from './alumno/PreguntasPorResponder';

@@ -2,7 +2,3 @@
 // chunk; admin pages to "area-a", so visitors never download them.
 export const cargarListaProyectos = () => import(/* webpackChunkName: "proyectos" */ './public/ListaProyectos');
 export const cargarDetalleProyecto = () => import(/* webpackChunkName: "proyectos" */ './public/DetalleProyecto');
-export const cargarAdminProyectos = () => import(/* webpackChunkName: "area-a" */ './admin/ListaAdmin');
-export const cargarRegistrarProyecto = () => import(/* webpackChunkName: "area-a" */ './admin/FormularioProyecto');
-export const cargarEditarProyecto = () =>
-  import(/* webpackChunkName: "area-a" */ './admin/FormularioProyecto').then((m) => ({ default: m.EditarProyecto }));

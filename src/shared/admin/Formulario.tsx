@@ -1,12 +1,23 @@
-// The form of the kit (react-admin's SimpleForm): values and messages local to the form, the
-// entity's zod schema from the contract as the one check (the server runs the same), and the one
-// submit block: fields and buttons disabled while sending, the server's mensaje in the alert
-// dialog on failure with every value kept, a notice and the way back on success.
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+// The form of the kit (react-admin's SimpleForm): its values are a draft in the store (issue 14:
+// the borradores slice, keyed by user, form and pk, persisted to IndexedDB), messages local to the
+// form, the entity's zod schema from the contract as the one check (the server runs the same), and
+// the one submit block: fields and buttons disabled while sending, the server's mensaje in the
+// alert dialog on failure with every value kept, a notice and the way back on success (which
+// clears the draft). A draft found on arrival is restored with a notice and "Descartar
+// borrador"; leaving a changed form asks first (useBlocker), and so does closing the tab.
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { useStore } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 import type { z } from 'zod';
-import { useAppDispatch } from '../model/hooks';
+import { useAppDispatch, useAppSelector } from '../model/hooks';
 import { alertShown, noticeShown } from '../model/ui';
+import { borradorDescartado, borradorGuardado, claveBorrador, type BorradoresState } from '../model/borradores';
+import type { EntidadBitacora } from '../api/contract/bitacora';
+import type { TipoTag } from '../api/tags';
+import { Dialog } from '../ui/Dialog';
+import { persistirBorradores, borradoresListos } from './persistirBorradores';
+import { UltimaModificacion } from './UltimaModificacion';
 import { erroresDe } from '../api/contract/campos';
 import type { RespuestaComun } from '../api/contract';
 import { Button } from '../ui/Button';
@@ -30,6 +41,11 @@ export interface OpcionesFormulario<V, R extends RespuestaComun> {
   preparar?: (valores: V) => V;
   /** One message for every missing field above the form, 'Campo requerido.' on each (SPEC.md §5, graduates). */
   resumen?: boolean;
+  /**
+   * Issue 14: which item this form writes. Its draft is keyed by it (and the user); an existing
+   * item (pk) also shows its last change from the audit trail (`tipo`: its cache tag).
+   */
+  clave?: { entidad: EntidadBitacora; pk: number | null; tipo?: TipoTag; formulario?: string };
 }
 
 type Errores<V> = Partial<Record<keyof V | '', string>>;
@@ -40,15 +56,60 @@ const CON_ERROR = '[aria-invalid="true"], .campo--error input, fieldset[class*="
 export function useFormulario<V extends object, R extends RespuestaComun>(o: OpcionesFormulario<V, R>) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [valores, setValores] = useState(o.inicial);
+  const store = useStore() as Store<{ borradores: BorradoresState }>;
+  const usuario = useAppSelector((s) => s.session.pk_usuario);
+  const clave = claveBorrador(usuario, o.clave?.formulario ?? o.clave?.entidad ?? 'formulario', o.clave?.pk ?? null);
+  const borrador = useAppSelector((s) => s.borradores[clave]);
+  // the first values are kept (an edit page's are built from the stored item with fresh keys)
+  const [inicial] = useState(o.inicial);
+  const valores = (borrador?.valores as V | undefined) ?? inicial;
   const [errores, setErrores] = useState<Errores<V>>({});
   const [enviando, setEnviando] = useState(false);
+  // the draft found on arrival (or once the stored drafts are back): restored, with a notice
+  const [recuperado, setRecuperado] = useState<number | null>(() => (borradoresListos(store) ? (borrador?.guardado ?? null) : null));
+  const editado = useRef(false);
+  useEffect(() => {
+    let vigente = true;
+    if (!borradoresListos(store))
+      void persistirBorradores(store).then(() => {
+        const b = store.getState().borradores[clave];
+        if (vigente && b && !editado.current) setRecuperado(b.guardado);
+      });
+    return () => {
+      vigente = false;
+    };
+  }, [store, clave]);
 
   /** A field's message goes away as soon as it is edited; the others stay until the next submit. */
   function cambiar<K extends keyof V>(k: K, v: V[K]) {
-    setValores((x) => ({ ...x, [k]: v }));
+    editado.current = true;
+    // from the store, not this render: an image input may report several changes at once
+    const actual = (store.getState().borradores[clave]?.valores as V | undefined) ?? inicial;
+    dispatch(borradorGuardado({ clave, valores: { ...actual, [k]: v }, guardado: Date.now() }));
     setErrores((e) => (e[k] ? { ...e, [k]: undefined } : e));
   }
+
+  /** "Descartar borrador": back to the stored item (or an empty form). */
+  const descartar = useCallback(() => {
+    dispatch(borradorDescartado(clave));
+    setRecuperado(null);
+    setErrores({});
+  }, [dispatch, clave]);
+
+  // a changed form asks before a link leaves it, and the browser asks before the tab closes; not
+  // on the way to /login (logout, an expired session): the draft is kept for the same user
+  const sucio = borrador !== undefined;
+  const saliendo = useRef(false);
+  const bloqueo = useBlocker(({ currentLocation, nextLocation }) => sucio && !saliendo.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/login');
+  useEffect(() => {
+    if (!sucio) return;
+    const antes = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', antes);
+    return () => window.removeEventListener('beforeunload', antes);
+  }, [sucio]);
 
   const error = (k: keyof V) => (errores[k] && o.resumen ? 'Campo requerido.' : errores[k]);
 
@@ -82,20 +143,53 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
       return;
     }
     dispatch(noticeShown(r.data.mensaje));
+    saliendo.current = true;
+    dispatch(borradorDescartado(clave));
+    setRecuperado(null);
     if (o.alTerminar) o.alTerminar(r.data);
     else void navigate(o.destino ? o.destino(listos) : o.volver);
   }
 
   const resumen = o.resumen ? Object.values<string | undefined>(errores).find(Boolean) : undefined;
-  return { valores, errores, enviando, cambiar, campo, lista, onSubmit, resumen, volver: o.volver };
+  return { valores, errores, enviando, cambiar, campo, lista, onSubmit, resumen, volver: o.volver, recuperado, descartar, bloqueo, registro: o.clave };
 }
 
-type Formulario = Pick<ReturnType<typeof useFormulario>, 'enviando' | 'onSubmit' | 'resumen' | 'volver'>;
+type Formulario = Pick<ReturnType<typeof useFormulario>, 'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'bloqueo' | 'registro'>;
+
+const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The <form> with its summary message, the fields, and "Cancelar" + the submit button. */
 export function FormularioAdmin({ f, enviar, children }: { f: Formulario; enviar: string; children: ReactNode }) {
   return (
     <form className="formulario" onSubmit={f.onSubmit} noValidate>
+      {f.registro?.pk && f.registro.tipo && <UltimaModificacion entidad={f.registro.entidad} pk={f.registro.pk} tipo={f.registro.tipo} />}
+      {f.recuperado !== null && (
+        <div className="formulario__borrador" role="status">
+          <p>Se recuperó un borrador sin guardar del {hora.format(f.recuperado)}.</p>
+          <button type="button" className="boton boton--secundario boton--chico" onClick={f.descartar} disabled={f.enviando}>
+            Descartar borrador
+          </button>
+        </div>
+      )}
+      {f.bloqueo.state === 'blocked' && (
+        <Dialog
+          titulo="Cambios sin guardar"
+          alerta
+          onClose={() => f.bloqueo.reset?.()}
+          acciones={
+            <>
+              <button type="button" className="boton boton--secundario" onClick={() => f.bloqueo.proceed?.()}>
+                Salir
+              </button>
+              <button type="button" className="boton boton--primario" onClick={() => f.bloqueo.reset?.()} data-autofocus>
+                Seguir editando
+              </button>
+            </>
+          }
+        >
+          <p>Este formulario tiene cambios sin guardar. Si sale ahora, se conservan como borrador en este navegador.</p>
+        </Dialog>
+      )}
       {f.resumen && (
         <p className="formulario__fallo" role="alert">
           {f.resumen}

@@ -4,7 +4,7 @@
 // bulk actions. Search lives in ?q= (useBusqueda), case- and accent-insensitive, every word of it
 // inside the row's key (normalised once per load); long lists page `porPagina` rows at a time.
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useAppDispatch } from '../model/hooks';
 import { normalizar } from '../lib/matchesSearch';
@@ -12,6 +12,10 @@ import { imageUrl } from '../lib/imageUrl';
 import { SearchBox, useBusqueda } from '../ui/SearchBox';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
+import { confirmarReactivar } from './confirmaciones';
+import type { DadoDeBaja } from '../api/contract/bajas';
+import type { Funcion } from '../api/contract';
+import { useDadosDeBajaQuery, type ConsultaBajas } from './api';
 import { PaginaAdmin, estadoConsulta, type Consulta, type Enlace, type PropsPagina } from './PaginaAdmin';
 
 export interface AccionFila<T> {
@@ -68,7 +72,21 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
   contar?: (n: number) => string;
   /** id of the table (the page scrolls to it when the page changes). */
   id?: string;
+  /** Issue 14: a "Dados de baja" view (?vista=bajas) listing the deactivated items with "Reactivar". */
+  bajas?: VistaBajas;
 }
+
+export interface VistaBajas extends Omit<ConsultaBajas, 'campos'> {
+  campos?: Record<string, string>;
+  /** The reactivar* funcion (its payload: { pk }). */
+  reactivar: Funcion;
+  /** "No hay proyectos dados de baja." */
+  vacia: string;
+}
+
+/** The query parameter of the view; its value for the deactivated items. */
+export const VISTA = 'vista';
+export const VISTA_BAJAS = 'bajas';
 
 const numero = (n: number) => n.toLocaleString('es-MX');
 
@@ -161,9 +179,67 @@ interface PropsLista<T> {
   pie?: ReactNode;
   /** Shown when the query was skipped or answered 404 (an unknown parent in the URL). */
   noExiste?: string;
+  /** Fields the "Dados de baja" call needs from the page (a company's pk). */
+  camposBajas?: Record<string, string>;
+  /** Internal: the tabs of a list with a "Dados de baja" view, shown above the search. */
+  pestanas?: ReactNode;
 }
 
-export function ListaAdmin<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noExiste }: PropsLista<T>) {
+/** The "Activos | Dados de baja" tabs: links that change ?vista= (the search is kept). */
+function Pestanas({ bajas }: { bajas: boolean }) {
+  const [params] = useSearchParams();
+  const a = (vista: string | null) => {
+    const p = new URLSearchParams(params);
+    if (vista) p.set(VISTA, vista);
+    else p.delete(VISTA);
+    const s = p.toString();
+    return s ? `?${s}` : '?';
+  };
+  return (
+    <nav className="pestanas" aria-label="Vista de la lista">
+      <Link to={a(null)} className="pestanas__pestana" aria-current={bajas ? undefined : 'page'} replace>
+        Activos
+      </Link>
+      <Link to={a(VISTA_BAJAS)} className="pestanas__pestana" aria-current={bajas ? 'page' : undefined} replace>
+        Dados de baja
+      </Link>
+    </nav>
+  );
+}
+
+/** The deactivated items of a list, each with "Reactivar" (a confirmed intent), as the same kit list. */
+function ListaBajas<T>({ d, vista, h1, enlaces, intro, campos }: { d: DescripcionLista<T>; vista: VistaBajas; h1?: string; enlaces?: Enlace[]; intro?: ReactNode; campos?: Record<string, string> }) {
+  const consulta = useDadosDeBajaQuery({ funcion: vista.funcion, campos: { ...vista.campos, ...campos }, tipo: vista.tipo });
+  const db: DescripcionLista<DadoDeBaja> = useMemo(
+    () => ({
+      titulo: `${d.titulo}: dados de baja`,
+      h1: h1 ?? d.h1 ?? d.titulo,
+      volver: d.volver,
+      nombreLista: `${d.nombreLista} dados de baja`,
+      clave: (x) => x.pk,
+      nombre: (x) => x.nombre,
+      busqueda: { ...d.busqueda, texto: (x) => `${x.nombre} ${x.detalle}` },
+      vacia: vista.vacia,
+      ninguno: d.ninguno,
+      detalle: (x) => x.detalle || undefined,
+      acciones: [{ texto: 'Reactivar', etiqueta: (x) => `Reactivar ${x.nombre}`, pedir: (x) => confirmarReactivar(vista.reactivar, vista.tipo, x.pk) }],
+      porPagina: d.porPagina,
+      id: d.id,
+    }),
+    [d, vista, h1],
+  );
+  return <ListaAdmin d={db} consulta={consulta} enlaces={enlaces} intro={intro} pestanas={<Pestanas bajas />} />;
+}
+
+export function ListaAdmin<T>(props: PropsLista<T>) {
+  const [params] = useSearchParams();
+  const { d } = props;
+  if (d.bajas && params.get(VISTA) === VISTA_BAJAS && props.consulta.error === undefined)
+    return <ListaBajas d={d} vista={d.bajas} h1={props.h1} enlaces={props.enlaces ?? d.enlaces} intro={props.intro} campos={props.camposBajas} />;
+  return <ListaActivos {...props} pestanas={props.pestanas ?? (d.bajas && <Pestanas bajas={false} />)} />;
+}
+
+function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noExiste, pestanas }: PropsLista<T>) {
   const dispatch = useAppDispatch();
   const busqueda = useBusqueda();
   const q = busqueda.q;
@@ -288,6 +364,7 @@ export function ListaAdmin<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie
   return (
     <PaginaAdmin titulo={h1 ?? d.titulo} h1={h1 ?? d.h1} volver={d.volver} enlaces={enlaces}>
       {intro}
+      {pestanas}
       <SearchBox busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
       {d.filtros?.map((f, i) => (
         <label key={f.etiqueta} className="tabla-admin__filtro">

@@ -19,13 +19,16 @@ import {
   masMenuToggled,
   materiaToggled,
   routeChanged,
+  deshacerVencido,
   CONFIRMACION,
   type UiState,
   type Intent,
 } from './ui';
+import { confirmarBaja, confirmarReactivar } from '../admin/confirmaciones';
 
 const r = uiSlice.reducer;
 const intent: Intent = { tipo: 'llamada', funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
+const reactivar: Intent = { tipo: 'llamada', funcion: 'reactivarProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
 const con = (parcial: Partial<UiState>): UiState => ({ ...uiInicial, ...parcial });
 
 describe('ui transitions', () => {
@@ -75,6 +78,15 @@ describe('ui transitions', () => {
       intentInterrupted(),
       { overlay: false, modal: { kind: 'alert', mensaje: 'Su sesión terminó.' } },
     ],
+    [
+      'success of a deactivation with its undo: the alert offers "Deshacer" (issue 14)',
+      con({ overlay: true }),
+      intentSucceeded({ mensaje: 'Proyecto dado de baja correctamente.', tags: [], deshacer: reactivar }),
+      { overlay: false, reload: { flag: true, tags: [] }, modal: { kind: 'alert', mensaje: 'Proyecto dado de baja correctamente.', deshacer: reactivar } },
+    ],
+    ['the undo window ends: the alert stays without the offer', con({ modal: { kind: 'alert', mensaje: 'm', deshacer: reactivar } }), deshacerVencido(), { modal: { kind: 'alert', mensaje: 'm' } }],
+    ['the window ending after the alert closed changes nothing', con({ modal: { kind: 'none' } }), deshacerVencido(), { modal: { kind: 'none' } }],
+    ['a later alert is not touched by an old window', con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }), deshacerVencido(), { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }],
     ['side bar opens', uiInicial, sideBarOpened(), { sideBar: true }],
     ['side bar closes', con({ sideBar: true }), sideBarClosed(), { sideBar: false }],
     ['Más menu toggles', uiInicial, masMenuToggled(true), { menuMas: true }],
@@ -108,5 +120,21 @@ describe('ui transitions', () => {
     const conSeguimiento: Intent = { ...intent, siguiente: { mensaje: '¿Seguir?', intent: { tipo: 'navegar', ruta: '/x' } } };
     const t = r(uiInicial, confirmRequested({ intent: conSeguimiento }));
     expect(JSON.parse(JSON.stringify(t))).toEqual(t);
+  });
+
+  it('a deactivation carries its undo; a reactivation refreshes the list, the deactivated list and the item', () => {
+    const tags = [{ type: 'Proyecto', id: 'LIST' }, { type: 'Proyecto', id: 'BAJAS' }, { type: 'Proyecto', id: 7 }];
+    expect(r(uiInicial, confirmarBaja('darBajaProyecto', { pk: '7' }, 'Proyecto', 7, 'reactivarProyecto')).modal).toEqual({
+      kind: 'confirm',
+      mensaje: CONFIRMACION,
+      intent: { tipo: 'llamada', funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: tags, deshacer: { tipo: 'llamada', funcion: 'reactivarProyecto', campos: { pk: '7' }, invalida: tags } },
+    });
+    expect(r(uiInicial, confirmarBaja('eliminarEgresado', { idCasoExito: '3' }, 'Egresado', 3)).modal).toMatchObject({ intent: { funcion: 'eliminarEgresado' } });
+    expect(r(uiInicial, confirmarBaja('eliminarEgresado', { idCasoExito: '3' }, 'Egresado', 3)).modal).not.toHaveProperty('intent.deshacer');
+    expect(r(uiInicial, confirmarReactivar('reactivarProyecto', 'Proyecto', 7)).modal).toEqual({
+      kind: 'confirm',
+      mensaje: CONFIRMACION,
+      intent: { tipo: 'llamada', funcion: 'reactivarProyecto', campos: { pk: '7' }, invalida: tags },
+    });
   });
 });

@@ -3,7 +3,7 @@
 // expanded curriculum subjects. Actions are events; a listener in app/ runs confirmed intents.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Funcion } from '../api/contract';
-import type { TagRef, TipoTag } from '../api/tags';
+import type { TagRef } from '../api/tags';
 
 export type { TagRef };
 
@@ -22,6 +22,11 @@ export type Intent =
        * server's mensaje plus `mensaje` (e.g. validating a question offers to answer it at once).
        */
       siguiente?: Seguimiento;
+      /**
+       * Ours (issue 14): the call that undoes this one (a "Dar de baja" → its reactivar*). After
+       * success the alert offers "Deshacer" for DESHACER_MS.
+       */
+      deshacer?: Intent;
     }
   | { tipo: 'navegar'; ruta: string };
 
@@ -33,7 +38,7 @@ export interface Seguimiento {
 
 export type Modal =
   | { kind: 'none' }
-  | { kind: 'alert'; mensaje: string }
+  | { kind: 'alert'; mensaje: string; deshacer?: Intent }
   | { kind: 'confirm'; mensaje: string; intent: Intent }
   | { kind: 'imagePopup'; src: string; alt: string }
   | { kind: 'editarEnlace' };
@@ -69,6 +74,9 @@ export const uiInicial: UiState = {
 
 export const CONFIRMACION = '¿Está seguro de realizar esta acción?';
 
+/** How long the success alert of a deactivation offers "Deshacer" (issue 14: about ten seconds). */
+export const DESHACER_MS = 10_000;
+
 export const uiSlice = createSlice({
   name: 'ui',
   initialState: uiInicial,
@@ -97,12 +105,18 @@ export const uiSlice = createSlice({
     intentStarted: (s) => {
       s.overlay = true;
     },
-    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento }>) => {
+    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento; deshacer?: Intent }>) => {
       s.overlay = false;
       s.reload = { flag: !s.reload.flag, tags: payload.tags };
       s.modal = payload.siguiente
         ? { kind: 'confirm', mensaje: `${payload.mensaje} ${payload.siguiente.mensaje}`, intent: payload.siguiente.intent }
-        : { kind: 'alert', mensaje: payload.mensaje };
+        : payload.deshacer
+          ? { kind: 'alert', mensaje: payload.mensaje, deshacer: payload.deshacer }
+          : { kind: 'alert', mensaje: payload.mensaje };
+    },
+    /** The undo window ended: the alert stays, without its "Deshacer". */
+    deshacerVencido: (s) => {
+      if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'alert', mensaje: s.modal.mensaje };
     },
     intentFailed: (s, { payload }: PayloadAction<string>) => {
       s.overlay = false;
@@ -151,6 +165,7 @@ export const {
   modalClosed,
   intentStarted,
   intentSucceeded,
+  deshacerVencido,
   intentFailed,
   intentInterrupted,
   noticeShown,
@@ -161,10 +176,3 @@ export const {
   materiaToggled,
   routeChanged,
 } = uiSlice.actions;
-
-/** The confirmation before deactivating one item: calls `funcion` with `campos` and refreshes the
- * entity's list and that item (`tipo` is its cache tag). */
-export const confirmarBaja = (funcion: Funcion, campos: Record<string, string>, tipo: TipoTag, pk: number) =>
-  confirmRequested({
-    intent: { tipo: 'llamada', funcion, campos, invalida: [{ type: tipo, id: 'LIST' }, { type: tipo, id: pk }] },
-  });

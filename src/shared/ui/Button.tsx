@@ -1,8 +1,8 @@
 // Button with the project's looks; `cargando` disables it and says so while a call runs.
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import './ui.css';
 
-interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface Props extends ComponentPropsWithRef<'button'> {
   variante?: 'primario' | 'secundario' | 'peligro' | 'texto';
   cargando?: boolean;
 }

@@ -29,7 +29,7 @@ export function Dialog({ titulo, tituloOculto, onClose, children, acciones, vari
     if (!dialog) return;
     const anterior = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    const enfocable = dialog.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button');
+    const enfocable = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('input, textarea, select, button');
     enfocable?.focus();
     const onCancel = (e: Event) => {
       e.preventDefault();

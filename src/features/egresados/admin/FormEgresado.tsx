@@ -33,6 +33,7 @@ function Formulario({ inicial, generaciones, id }: { inicial: Valores; generacio
     inicial,
     esquema: formEgresado,
     volver: LISTA,
+    clave: { entidad: 'egresado', pk: id === undefined ? null : Number(id), tipo: 'Egresado' },
     resumen: true,
     enviar: (v: Valores) => {
       const { imagenes, ...texto } = v;

@@ -22,6 +22,7 @@ function Formulario({ inicial, pk }: { inicial: Valores; pk?: string }) {
     inicial,
     esquema: formEmpresa,
     volver: LISTA,
+    clave: { entidad: 'empresa', pk: pk === undefined ? null : Number(pk), tipo: 'Empresa' },
     enviar: (v: Valores) => {
       const datos = { nombreEmpresa: v.nombreEmpresa.trim(), imagenForm: v.imagenes[0].imagen };
       return pk === undefined ? registrar(datos) : editar({ ...datos, pkEmpresa: pk });

@@ -1,7 +1,7 @@
 // /panel_admin/empresas_estadias: the companies, searched by name (?q=), links to register a company
 // or an experience, and per company its experiences, edit and a confirmed deactivation.
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { useObtenerTodasEmpresasEstadiasQuery } from '../api';
 import type { EmpresaEstadia } from '../types';
@@ -26,8 +26,9 @@ export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
   acciones: [
     { texto: 'Experiencias', etiqueta: (e) => `Experiencias de ${e.nombre_empresa}`, a: (e) => R.experiencias(e.pk_empresa_estadia) },
     { texto: 'Editar', a: (e) => R.editar(e.pk_empresa_estadia) },
-    { texto: 'Dar de baja', variante: 'peligro', pedir: (e) => confirmarBaja('darBajaEmpresaEstadia', { pk: String(e.pk_empresa_estadia) }, 'Empresa', e.pk_empresa_estadia) },
+    { texto: 'Dar de baja', variante: 'peligro', pedir: (e) => confirmarBaja('darBajaEmpresaEstadia', { pk: String(e.pk_empresa_estadia) }, 'Empresa', e.pk_empresa_estadia, 'reactivarEmpresaEstadia') },
   ],
+  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'empresas' }, tipo: 'Empresa', reactivar: 'reactivarEmpresaEstadia', vacia: 'No hay empresas dadas de baja.' },
 };
 
 export default function ListaEmpresasAdmin() {

@@ -31,6 +31,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
     inicial,
     esquema: formEvento,
     volver: LISTA,
+    clave: { entidad: 'evento', pk, tipo: 'Evento' },
     enviar: (v: FormEvento) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkEvento: String(pk) })),
   });
   return (

@@ -1,7 +1,7 @@
 // /panel_admin/eventos_admin: every active event, searched by name (?q=), edit and a confirmed
 // deactivation (the kit's ListaAdmin).
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { useObtenerTodosEventosQuery } from '../api';
 import { NINGUN_EVENTO, SIN_EVENTOS, type Evento } from '../types';
@@ -23,8 +23,9 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
   detalle: (e) => `${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`,
   acciones: [
     { texto: 'Editar', a: (e) => R.editar(e.pk_evento) },
-    { texto: 'Dar de baja', variante: 'peligro', pedir: (e) => confirmarBaja('darBajaEvento', { pk: String(e.pk_evento) }, 'Evento', e.pk_evento) },
+    { texto: 'Dar de baja', variante: 'peligro', pedir: (e) => confirmarBaja('darBajaEvento', { pk: String(e.pk_evento) }, 'Evento', e.pk_evento, 'reactivarEvento') },
   ],
+  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'eventos' }, tipo: 'Evento', reactivar: 'reactivarEvento', vacia: 'No hay eventos dados de baja.' },
 };
 
 export default function ListaAdminEventos() {

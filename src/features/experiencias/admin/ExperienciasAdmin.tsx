@@ -2,7 +2,7 @@
 // searched by student name (?q=), each deactivated after confirmation (the kit's ListaAdmin).
 import { useParams } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { MENSAJES_EMPRESA } from '../../../shared/api/contract/empresas';
 import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
@@ -26,9 +26,10 @@ export const LISTA_EXPERIENCIAS: DescripcionLista<ExperienciaEstadia> = {
       texto: 'Dar de baja',
       variante: 'peligro',
       etiqueta: (x) => `Dar de baja la experiencia de ${x.nombre_estudiante}`,
-      pedir: (x) => confirmarBaja('darBajaExperienciaEstadia', { pk: String(x.pk_experiencia_estadia) }, 'Experiencia', x.pk_experiencia_estadia),
+      pedir: (x) => confirmarBaja('darBajaExperienciaEstadia', { pk: String(x.pk_experiencia_estadia) }, 'Experiencia', x.pk_experiencia_estadia, 'reactivarExperienciaEstadia'),
     },
   ],
+  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'experiencias' }, tipo: 'Experiencia', reactivar: 'reactivarExperienciaEstadia', vacia: 'No hay experiencias dadas de baja.' },
 };
 
 export default function ExperienciasAdmin() {
@@ -41,6 +42,7 @@ export default function ExperienciasAdmin() {
       d={LISTA_EXPERIENCIAS}
       consulta={{ ...q, data: q.data?.experiencias }}
       noExiste={MENSAJES_EMPRESA.noEncontrada}
+      camposBajas={{ pkEmpresa }}
       h1={empresa && `Experiencias en ${empresa.nombre_empresa}`}
       enlaces={empresa && [{ a: `${R.registrarExperiencia}?empresa=${empresa.pk_empresa_estadia}`, texto: 'Registrar experiencia' }]}
     />

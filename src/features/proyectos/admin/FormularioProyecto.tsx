@@ -60,6 +60,7 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
     inicial,
     esquema: formProyecto,
     volver: LISTA,
+    clave: { entidad: 'proyecto', pk, tipo: 'Proyecto' },
     enviar: (v: FormProyecto) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkProyecto: String(pk) })),
   });
   return (

@@ -2,7 +2,7 @@
 // confirmed deactivation (the kit's ListaAdmin).
 import { useMemo } from 'react';
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
 import { nombreCuatrimestre, SIN_PROYECTOS, NINGUN_PROYECTO, type ProyectoResumen } from '../types';
@@ -24,8 +24,9 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   detalle: (p) => nombreCuatrimestre(p.cuatrimestre),
   acciones: [
     { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
-    { texto: 'Dar de baja', variante: 'peligro', pedir: (p) => confirmarBaja('darBajaProyecto', { pk: String(p.pk_proyecto) }, 'Proyecto', p.pk_proyecto) },
+    { texto: 'Dar de baja', variante: 'peligro', pedir: (p) => confirmarBaja('darBajaProyecto', { pk: String(p.pk_proyecto) }, 'Proyecto', p.pk_proyecto, 'reactivarProyecto') },
   ],
+  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'proyectos' }, tipo: 'Proyecto', reactivar: 'reactivarProyecto', vacia: 'No hay proyectos dados de baja.' },
 };
 
 export default function ListaAdminProyectos() {

@@ -21,6 +21,7 @@ function FormAlumno({ inicial, idAlumno }: { inicial: DatosAlumno; idAlumno?: nu
     inicial,
     esquema: esquemaAlumno,
     volver: LISTA,
+    clave: { entidad: 'usuario', formulario: 'alumno', pk: idAlumno ?? null, tipo: 'Alumno' },
     enviar: (d: DatosAlumno) => {
       const limpio = { alumno: d.alumno.trim(), matricula: d.matricula.trim() };
       return idAlumno ? editar({ idAlumno, ...limpio }) : registrar(limpio);

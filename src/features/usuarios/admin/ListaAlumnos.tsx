@@ -5,7 +5,8 @@
 // intents (overlay, alert of the server's mensaje, reload).
 import { Link } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { CONFIRMACION, confirmarBaja, confirmRequested } from '../../../shared/model/ui';
+import { CONFIRMACION, confirmRequested } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { LISTA_ALUMNOS, useMostrarAlumnosQuery } from '../api';
 import type { Alumno } from '../types';
@@ -46,7 +47,7 @@ export const LISTA: DescripcionLista<Alumno> = {
           intent: { tipo: 'llamada', funcion: 'reestablecerAlumno', campos: { idAlumno: String(a.pk_usuario), matricula: a.matricula, alumno: a.nombre_persona }, invalida: [] },
         }),
     },
-    { texto: 'Dar de baja', etiqueta: (a) => `Dar de baja a ${a.nombre_persona}`, variante: 'peligro', pedir: (a) => confirmarBaja('darBaja', { idAlumno: String(a.pk_usuario) }, LISTA_ALUMNOS.type, a.pk_usuario) },
+    { texto: 'Dar de baja', etiqueta: (a) => `Dar de baja a ${a.nombre_persona}`, variante: 'peligro', pedir: (a) => confirmarBaja('darBaja', { idAlumno: String(a.pk_usuario) }, LISTA_ALUMNOS.type, a.pk_usuario, 'reactivarAlumno') },
   ],
   lote: [
     {
@@ -54,10 +55,11 @@ export const LISTA: DescripcionLista<Alumno> = {
       pedir: (sel) =>
         confirmRequested({
           mensaje: `${CONFIRMACION} Se dará de baja a ${alumnos(sel.length)}.`,
-          intent: { tipo: 'llamada', funcion: 'darBajaAlumnos', campos: { ids: JSON.stringify(sel.map((a) => a.pk_usuario)) }, invalida: [LISTA_ALUMNOS] },
+          intent: { tipo: 'llamada', funcion: 'darBajaAlumnos', campos: { ids: JSON.stringify(sel.map((a) => a.pk_usuario)) }, invalida: [LISTA_ALUMNOS, { type: LISTA_ALUMNOS.type, id: 'BAJAS' }] },
         }),
     },
   ],
+  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'alumnos' }, tipo: LISTA_ALUMNOS.type, reactivar: 'reactivarAlumno', vacia: 'No hay alumnos dados de baja.' },
 };
 
 export default function ListaAlumnos() {

@@ -62,6 +62,7 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
     inicial,
     esquema: esquemaAdmin,
     volver: LISTA,
+    clave: { entidad: 'usuario', formulario: 'admin', pk: idAdmin ?? null, tipo: 'Usuario' },
     alTerminar: idAdmin ? undefined : (r) => setCreado({ usuario: (r as RespuestaRegistroAdmin).usuario ?? '', contrasena: (r as RespuestaRegistroAdmin).contrasena ?? '' }),
     enviar: async (d: DatosAdmin) => {
       const limpio = { nombres: d.nombres.trim(), apellido_p: d.apellido_p.trim(), apellido_m: d.apellido_m.trim() };

@@ -2,7 +2,7 @@
 // confirmation (overlay, alert of the server's mensaje, reload), add and edit (the kit's ListaAdmin).
 import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
 import { useAppSelector } from '../../../shared/model/hooks';
-import { confirmarBaja } from '../../../shared/model/ui';
+import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { LISTA_USUARIOS, useMostrarUsuariosQuery } from '../api';
 import type { UsuarioAdmin } from '../types';
@@ -11,7 +11,10 @@ const R = rutas.superadmin;
 
 export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   titulo: 'Usuarios administradores',
-  enlaces: [{ a: R.agregar, texto: 'Agregar usuario' }],
+  enlaces: [
+    { a: R.agregar, texto: 'Agregar usuario' },
+    { a: R.bitacora, texto: 'Bitácora' },
+  ],
   nombreLista: 'Usuarios administradores',
   clave: (u) => u.pk_usuario,
   nombre: (u) => u.nombre_persona,
@@ -22,8 +25,9 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   detalle: (u) => `Usuario: ${u.usuario}`,
   acciones: [
     { texto: 'Editar', etiqueta: (u) => `Editar a ${u.nombre_persona}`, a: (u) => R.editar(u.pk_usuario) },
-    { texto: 'Dar de Baja', etiqueta: (u) => `Dar de Baja a ${u.nombre_persona}`, variante: 'peligro', pedir: (u) => confirmarBaja('darBaja', { pk: String(u.pk_usuario) }, LISTA_USUARIOS.type, u.pk_usuario) },
+    { texto: 'Dar de Baja', etiqueta: (u) => `Dar de Baja a ${u.nombre_persona}`, variante: 'peligro', pedir: (u) => confirmarBaja('darBaja', { pk: String(u.pk_usuario) }, LISTA_USUARIOS.type, u.pk_usuario, 'reactivarUsuario') },
   ],
+  bajas: { funcion: 'mostrarUsuariosDeBaja', tipo: LISTA_USUARIOS.type, reactivar: 'reactivarUsuario', vacia: 'No hay administradores dados de baja.' },
 };
 
 export default function PanelSuperadmin() {

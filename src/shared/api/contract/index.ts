@@ -10,6 +10,8 @@ import type { ContratoUsuarios } from './usuarios';
 import type { ContratoEmpresas } from './empresas';
 import type { ContratoExperiencias } from './experiencias';
 import type { ContratoEgresados } from './egresados';
+import type { ContratoBajas } from './bajas';
+import type { ContratoBitacora } from './bitacora';
 
 export type Rol = 'e' | 'a' | 's';
 
@@ -35,7 +37,9 @@ export interface Contrato
     ContratoUsuarios,
     ContratoEmpresas,
     ContratoExperiencias,
-    ContratoEgresados {}
+    ContratoEgresados,
+    ContratoBajas,
+    ContratoBitacora {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];

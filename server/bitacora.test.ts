@@ -1,0 +1,200 @@
+// Issue 14: the audit trail. Every writing funcion of the dispatch table is audited (or named as
+// not); an accepted write leaves exactly one entry in its own transaction, a refused one none; the
+// summary never holds a password or image bytes; the super admin reads it newest first, filtered
+// and paged; an edit page gets its item's last change; old entries are purged.
+import { funciones } from './funciones';
+import { AUDITADAS, SIN_BITACORA, purgarBitacora, resumirCampos } from './bitacora';
+import { nuevoHarness, CUENTAS, esRechazo, type Harness } from './testing/harness';
+import { dataUrlDemo } from './db/seeds/imagenDemo';
+import { readConfig } from './config';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await nuevoHarness();
+});
+afterAll(() => h.cerrar());
+
+type Fila = {
+  fk_usuario: number | null;
+  nombre_usuario: string;
+  funcion: string;
+  entidad: string;
+  pk_entidad: number | null;
+  resumen: string;
+  fecha: string;
+};
+const entradas = () => h.db.prepare('SELECT * FROM bitacora ORDER BY pk_bitacora').all() as Fila[];
+const ultima = () => entradas().at(-1)!;
+
+it('every writing funcion of the dispatch table names its entity (or is explicitly not audited)', () => {
+  const escriben = Object.entries(funciones)
+    .filter(([, d]) => d.escribe)
+    .map(([n]) => n);
+  const sinEntrada = escriben.filter((n) => !AUDITADAS[n] && !SIN_BITACORA.has(n));
+  expect(sinEntrada).toEqual([]);
+  // and no entry names a funcion that does not write
+  expect(Object.keys(AUDITADAS).filter((n) => !escriben.includes(n))).toEqual([]);
+});
+
+it('a write leaves one entry with who, when, the funcion, the entity, its pk and a summary', async () => {
+  const antes = entradas().length;
+  const r = await h.llamar(
+    'registrarEvento',
+    { nombreEvento: 'Feria de Robótica', descripcion: 'Robots.', imgs: JSON.stringify([{ key: '1.1', imagen: dataUrlDemo(1) }]) },
+    { quien: 'a', multipart: true },
+  );
+  expect(r.body.codigo).toBe(1);
+  expect(entradas()).toHaveLength(antes + 1);
+  const e = ultima();
+  expect(e).toMatchObject({
+    fk_usuario: h.pks.a,
+    nombre_usuario: CUENTAS.a.nombre,
+    funcion: 'registrarEvento',
+    entidad: 'evento',
+    pk_entidad: r.body.pk_evento,
+  });
+  expect(e.resumen).toBe(
+    '«Feria de Robótica» — Evento registrado correctamente. — nombreEvento «Feria de Robótica», descripcion «Robots.», imgs 1 imagen (1 nueva)',
+  );
+  expect(e.resumen).not.toContain('data:');
+  expect(Math.abs(Date.parse(e.fecha) - Date.now())).toBeLessThan(60_000);
+  expect(e.fecha).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+});
+
+it('a deactivation and a reactivation are recorded by name; a refused write records nothing', async () => {
+  const pk = Number(
+    (
+      await h.llamar(
+        'registrarEvento',
+        { nombreEvento: 'Expo', descripcion: 'x', imgs: JSON.stringify([{ key: '1.1', imagen: dataUrlDemo(2) }]) },
+        { quien: 'a', multipart: true },
+      )
+    ).body.pk_evento,
+  );
+  await h.llamar('darBajaEvento', { pk: String(pk) }, { quien: 'a' });
+  expect(ultima()).toMatchObject({
+    funcion: 'darBajaEvento',
+    entidad: 'evento',
+    pk_entidad: pk,
+    resumen: '«Expo» — Evento dado de baja correctamente.',
+  });
+  await h.llamar('reactivarEvento', { pk: String(pk) }, { quien: 'a' });
+  expect(ultima()).toMatchObject({
+    funcion: 'reactivarEvento',
+    nombre_usuario: CUENTAS.a.nombre,
+    resumen: '«Expo» — Evento reactivado correctamente.',
+  });
+
+  const n = entradas().length;
+  const r = await h.llamar('reactivarEvento', { pk: String(pk) }, { quien: 'a' });
+  expect(esRechazo(r)).toBe(true);
+  const r2 = await h.llamar('registrarEvento', { nombreEvento: '', descripcion: 'x', imgs: '[]' }, { quien: 'a' });
+  expect(esRechazo(r2)).toBe(true);
+  expect(entradas()).toHaveLength(n);
+});
+
+it('never records a password: a password change and an admin registration', async () => {
+  const cookie = await h.entrar(CUENTAS.e.usuario, CUENTAS.e.contrasena);
+  const r = await h.llamar('cambiarContrasena', { contrasena_actual: CUENTAS.e.contrasena, contrasena_nueva: 'Otra#Clave#2099' }, { cookie });
+  expect(r.body.codigo).toBe(1);
+  expect(ultima()).toMatchObject({ funcion: 'cambiarContrasena', entidad: 'usuario', fk_usuario: h.pks.e, resumen: 'Contraseña actualizada.' });
+  const todo = JSON.stringify(entradas());
+  expect(todo).not.toContain('Otra#Clave#2099');
+  expect(todo).not.toContain(CUENTAS.e.contrasena);
+  const admin = await h.llamar('registrarUsuario', { rol: 'a', nombres: 'Lucía', apellido_p: 'Mora', apellido_m: '' }, { quien: 's' });
+  expect(admin.body.codigo).toBe(1);
+  expect(JSON.stringify(entradas())).not.toContain(String(admin.body.contrasena));
+  expect(ultima()).toMatchObject({ funcion: 'registrarUsuario', entidad: 'usuario', nombre_usuario: CUENTAS.s.nombre });
+  expect(ultima().pk_entidad).toBe(
+    (h.db.prepare("SELECT pk_usuario FROM usuarios WHERE nombre_persona = 'Lucía Mora'").get() as { pk_usuario: number }).pk_usuario,
+  );
+});
+
+it('summaries: images counted, lists of members by name, long text cut, secrets left out', () => {
+  expect(
+    resumirCampos({
+      nombre_proyecto: 'Agenda',
+      imgs_proyecto: [
+        { key: 'a', imagen: 'uploads/p/x.jpg' },
+        { key: 'b', imagen: 'data:image/png;base64,AAAA' },
+      ],
+      miembros: [
+        { key: 'k', nombre: 'Ana', pk: 0 },
+        { key: 'j', nombre: 'Luis', pk: 3 },
+      ],
+      foto_miembros: 'data:image/jpeg;base64,/9j/',
+      contrasena: 'secreta',
+      pkProyecto: 4,
+      descripcion: 'x'.repeat(200),
+    }),
+  ).toBe(
+    `nombre_proyecto «Agenda», imgs_proyecto 2 imágenes (1 nueva), miembros «Ana, Luis», foto_miembros imagen nueva, descripcion «${'x'.repeat(79)}…»`,
+  );
+});
+
+describe('traerBitacora and ultimaModificacion', () => {
+  it('lists newest first, filters by user, entity and dates, pages by 50', async () => {
+    for (let i = 0; i < 3; i++) await h.llamar('cambiarEstadoEnlace', { enlace: `https://inscripciones.mx/${i}`, estatus: '1' }, { quien: 'a' });
+    const todo = (await h.llamar('traerBitacora', {}, { quien: 's' })).body as unknown as {
+      entradas: Fila[];
+      total: number;
+      pagina: number;
+      porPagina: number;
+      usuarios: unknown[];
+    };
+    expect(todo.total).toBe(entradas().length);
+    expect(todo.entradas[0]).toMatchObject({ funcion: 'cambiarEstadoEnlace', entidad: 'enlace', nombre_usuario: CUENTAS.a.nombre });
+    expect(todo.entradas[0].resumen).toContain('https://inscripciones.mx/2');
+    expect(todo.usuarios).toEqual(
+      expect.arrayContaining([
+        { pk_usuario: h.pks.a, nombre_usuario: CUENTAS.a.nombre },
+        { pk_usuario: h.pks.s, nombre_usuario: CUENTAS.s.nombre },
+      ]),
+    );
+    const soloS = (await h.llamar('traerBitacora', { pkUsuario: String(h.pks.s) }, { quien: 's' })).body as unknown as { entradas: Fila[] };
+    expect(soloS.entradas.map((e) => e.nombre_usuario)).toEqual([CUENTAS.s.nombre]);
+    const eventos = (await h.llamar('traerBitacora', { entidad: 'evento' }, { quien: 's' })).body as unknown as { entradas: Fila[] };
+    expect(new Set(eventos.entradas.map((e) => e.entidad))).toEqual(new Set(['evento']));
+    const hoy = new Date().toISOString().slice(0, 10);
+    expect(((await h.llamar('traerBitacora', { desde: hoy, hasta: hoy }, { quien: 's' })).body as { total: number }).total).toBe(entradas().length);
+    expect(((await h.llamar('traerBitacora', { hasta: '2000-01-01' }, { quien: 's' })).body as { total: number }).total).toBe(0);
+
+    h.db.exec(`INSERT INTO bitacora (fecha, fk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen)
+      SELECT strftime('%Y-%m-%dT%H:%M:%fZ', '2020-01-01', '+' || value || ' minutes'), NULL, 'Visitante', 'registrarPregunta', 'pregunta', NULL, 'p' || value FROM (WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 60) SELECT value FROM n)`);
+    const p2 = (await h.llamar('traerBitacora', { entidad: 'pregunta', pagina: '2' }, { quien: 's' })).body as unknown as {
+      entradas: Fila[];
+      total: number;
+    };
+    expect(p2.total).toBe(60);
+    expect(p2.entradas.map((e) => e.resumen)).toEqual(['p10', 'p9', 'p8', 'p7', 'p6', 'p5', 'p4', 'p3', 'p2', 'p1']);
+  });
+
+  it('refuses bad filters in Spanish', async () => {
+    for (const [campos, mensaje] of [
+      [{ desde: '2026-13-40' }, 'Fecha no válida (use AAAA-MM-DD).'],
+      [{ hasta: 'ayer' }, 'Fecha no válida (use AAAA-MM-DD).'],
+      [{ entidad: 'contrasenas' }, 'Entidad no válida.'],
+      [{ pagina: '0' }, 'Página no válida.'],
+      [{ pkUsuario: 'x' }, 'Usuario no válido.'],
+    ] as const) {
+      const r = await h.llamar('traerBitacora', campos, { quien: 's' });
+      expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje }]);
+    }
+  });
+
+  it("gives an item's last change, or null", async () => {
+    const pk = (h.db.prepare("SELECT pk_evento FROM eventos WHERE nombre_evento = 'Expo'").get() as { pk_evento: number }).pk_evento;
+    const r = (await h.llamar('ultimaModificacion', { entidad: 'evento', pk: String(pk) }, { quien: 'a' })).body;
+    expect(r).toEqual({ ultima: { nombre_usuario: CUENTAS.a.nombre, funcion: 'reactivarEvento', fecha: expect.stringMatching(/^\d{4}-/) } });
+    expect((await h.llamar('ultimaModificacion', { entidad: 'evento', pk: '99999' }, { quien: 's' })).body).toEqual({ ultima: null });
+  });
+});
+
+it('purges entries older than BITACORA_DIAS (default 365; 0 keeps everything)', () => {
+  expect(readConfig({}).bitacoraDias).toBe(365);
+  expect(readConfig({ BITACORA_DIAS: '30' }).bitacoraDias).toBe(30);
+  const n = entradas().length;
+  expect(await purgarBitacora(h.db, 0)).toBe(0);
+  expect(await purgarBitacora(h.db, 365)).toBe(60); // the 2020 entries
+  expect(entradas()).toHaveLength(n - 60);
+});

@@ -1,0 +1,25 @@
+// How the audit trail names a funcion and a date for people (issue 14): the bitácora page and the
+// "Última modificación" line of the edit pages.
+const ACCIONES: [RegExp, string][] = [
+  [/^registrar/, 'Registró'],
+  [/^editar/, 'Editó'],
+  [/^darBaja/, 'Dio de baja'],
+  [/^reactivar/, 'Reactivó'],
+  [/^eliminar/, 'Eliminó'],
+  [/^validar/, 'Validó'],
+  [/^descartar/, 'Descartó'],
+  [/^reestablecer/, 'Restableció la contraseña'],
+  [/^importar/, 'Importó'],
+  [/^cambiarContrasena$/, 'Cambió su contraseña'],
+  [/^cambiarEstadoEnlace$/, 'Cambió el enlace de inscripciones'],
+];
+
+export const accionDe = (funcion: string) => ACCIONES.find(([re]) => re.test(funcion))?.[1] ?? funcion;
+
+// the university's time zone, as the forum's dates
+const formato = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Mexico_City' });
+
+export function fechaHora(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : formato.format(d);
+}

@@ -1,0 +1,40 @@
+// The confirmations of the kit's lists (area chunks only, so the home page's JS does not carry
+// them): deactivating an item (with its undo, issue 14) and bringing one back.
+import { confirmRequested, type TagRef } from '../model/ui';
+import type { Funcion } from '../api/contract';
+import type { TipoTag } from '../api/tags';
+
+/** The confirmation before deactivating one item: calls `funcion` with `campos` and refreshes the
+ * entity's list, its "Dados de baja" list and that item (`tipo` is its cache tag). With
+ * `reactivar`, the success alert offers "Deshacer" (that funcion with `{ pk }`). */
+export const confirmarBaja = (funcion: Funcion, campos: Record<string, string>, tipo: TipoTag, pk: number, reactivar?: Funcion) => {
+  const invalida: TagRef[] = [
+    { type: tipo, id: 'LIST' },
+    { type: tipo, id: 'BAJAS' },
+    { type: tipo, id: pk },
+  ];
+  return confirmRequested({
+    intent: {
+      tipo: 'llamada',
+      funcion,
+      campos,
+      invalida,
+      ...(reactivar ? { deshacer: { tipo: 'llamada' as const, funcion: reactivar, campos: { pk: String(pk) }, invalida } } : {}),
+    },
+  });
+};
+
+/** The confirmation before bringing a deactivated item back ("Reactivar" in a "Dados de baja" view). */
+export const confirmarReactivar = (funcion: Funcion, tipo: TipoTag, pk: number) =>
+  confirmRequested({
+    intent: {
+      tipo: 'llamada',
+      funcion,
+      campos: { pk: String(pk) },
+      invalida: [
+        { type: tipo, id: 'LIST' },
+        { type: tipo, id: 'BAJAS' },
+        { type: tipo, id: pk },
+      ],
+    },
+  });

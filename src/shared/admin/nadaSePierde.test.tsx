@@ -1,0 +1,212 @@
+// Issue 14 in the kit, page by page with a real store against the fake api.php: "Dados de baja"
+// with a confirmed Reactivar, the success alert's "Deshacer" (and its 10-second window), drafts
+// of a form in the store (restored with a notice, "Descartar borrador", cleared on success, never
+// another user's), leaving a changed form asks, and an edit page's "Última modificación".
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../testing/renderWithProviders';
+import { servidorPorFuncion, type ServidorPorFuncion } from '../../testing/apiPrueba';
+import { claveBorrador } from '../model/borradores';
+import type { Evento } from '../../features/eventos/types';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const admin = { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Admin', contrasena_inicial: false };
+const evento = (pk: number, nombre: string): Evento => ({
+  pk_evento: pk,
+  nombre_evento: nombre,
+  descripcion_evento: 'Descripción',
+  imgs: [{ pk_img_evento: pk, img_evento: `uploads/eventos/e${pk}.png` }],
+});
+
+let api: ServidorPorFuncion;
+beforeAll(async () => {
+  api = await servidorPorFuncion();
+});
+afterAll(() => api.cerrar());
+beforeEach(() => {
+  api.llamadas.length = 0;
+});
+
+describe('Dados de baja and Reactivar', () => {
+  it('the tab lists the deactivated items; Reactivar asks, calls reactivar* and refreshes both lists', async () => {
+    const user = userEvent.setup();
+    let activos = [evento(1, 'Hackatón')];
+    let bajas = [{ pk: 2, nombre: 'Feria 2025', detalle: 'De proyectos' }];
+    api.responder({
+      obtenerTodosEventos: () => ({ body: activos }),
+      mostrarDadosDeBaja: () => ({ body: bajas }),
+      reactivarEvento: () => {
+        activos = [...activos, evento(2, 'Feria 2025')];
+        bajas = [];
+        return { body: { codigo: 1, mensaje: 'Evento reactivado correctamente.' } };
+      },
+    });
+    const { router } = renderApp({ route: '/panel_admin/eventos_admin', preloadedState: { session: admin } });
+    const pestanas = await screen.findByRole('navigation', { name: 'Vista de la lista' });
+    expect(within(pestanas).getByRole('link', { name: 'Activos' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pestanas).getByRole('link', { name: 'Dados de baja' }));
+    expect(router.state.location.search).toBe('?vista=bajas');
+    const lista = await screen.findByRole('list', { name: 'Eventos dados de baja' });
+    expect(within(lista).getByRole('heading', { name: 'Feria 2025' })).toBeInTheDocument();
+    expect(api.llamadas.find((l) => l.funcion === 'mostrarDadosDeBaja')?.campos).toEqual({ entidad: 'eventos' });
+
+    await user.click(within(lista).getByRole('button', { name: 'Reactivar Feria 2025' }));
+    const confirmar = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
+    expect(confirmar).toHaveTextContent('¿Está seguro de realizar esta acción?');
+    await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
+    const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent('Evento reactivado correctamente.');
+    expect(api.llamadas.find((l) => l.funcion === 'reactivarEvento')?.campos).toEqual({ pk: '2' });
+    expect(await screen.findByText('No hay eventos dados de baja.')).toBeInTheDocument();
+    await user.click(within(aviso).getByRole('button', { name: 'Aceptar' }));
+    await user.click(screen.getByRole('link', { name: 'Activos' }));
+    expect(await screen.findByRole('heading', { name: 'Feria 2025' })).toBeInTheDocument();
+  });
+});
+
+describe('Deshacer', () => {
+  it('after a baja the alert offers Deshacer; it calls reactivar* with the pk and refreshes', async () => {
+    const user = userEvent.setup();
+    let activos = [evento(1, 'Hackatón')];
+    api.responder({
+      obtenerTodosEventos: () => ({ body: activos }),
+      darBajaEvento: () => {
+        activos = [];
+        return { body: { codigo: 1, mensaje: 'Evento dado de baja correctamente.' } };
+      },
+      reactivarEvento: () => {
+        activos = [evento(1, 'Hackatón')];
+        return { body: { codigo: 1, mensaje: 'Evento reactivado correctamente.' } };
+      },
+    });
+    renderApp({ route: '/panel_admin/eventos_admin', preloadedState: { session: admin } });
+    await user.click(await screen.findByRole('button', { name: 'Dar de baja Hackatón' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar acción' })).getByRole('button', { name: 'Aceptar' }));
+    const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent('Evento dado de baja correctamente.');
+    expect(aviso).toHaveTextContent('Puede deshacerlo durante 10 segundos.');
+    expect(within(aviso).getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Hackatón' })).toBeNull());
+    await user.click(within(aviso).getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Evento reactivado correctamente.')).toBeInTheDocument();
+    expect(api.llamadas.filter((l) => l.funcion === 'reactivarEvento').map((l) => l.campos)).toEqual([{ pk: '1' }]);
+    expect(await screen.findByRole('heading', { name: 'Hackatón' })).toBeInTheDocument();
+  });
+
+  it('the offer goes away after 10 seconds; the alert stays', async () => {
+    jest.useFakeTimers();
+    try {
+      const reactivar = { tipo: 'llamada' as const, funcion: 'reactivarEvento' as const, campos: { pk: '1' }, invalida: [] };
+      const { store } = renderApp({
+        route: '/',
+        preloadedState: {
+          ui: {
+            ...(await import('../model/ui')).uiInicial,
+            modal: { kind: 'alert', mensaje: 'Evento dado de baja correctamente.', deshacer: reactivar },
+          },
+        },
+      });
+      const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
+      expect(within(aviso).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(9_000));
+      expect(within(aviso).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1_500));
+      expect(within(aviso).queryByRole('button', { name: 'Deshacer' })).toBeNull();
+      expect(store.getState().ui.modal).toEqual({ kind: 'alert', mensaje: 'Evento dado de baja correctamente.' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('drafts of a form', () => {
+  it('every change is a draft in the store, keyed by user, form and pk; success clears it', async () => {
+    const user = userEvent.setup();
+    api.responder({
+      registrarEvento: () => ({ body: { codigo: 1, mensaje: 'Evento registrado correctamente.', pk_evento: 9 } }),
+      obtenerTodosEventos: () => ({ body: [] }),
+    });
+    const { store } = renderApp({ route: '/panel_admin/eventos_admin/registrar_evento', preloadedState: { session: admin } });
+    await user.type(await screen.findByLabelText('Nombre del evento'), 'Feria');
+    const clave = claveBorrador(2, 'evento', null);
+    expect(store.getState().borradores[clave]?.valores).toEqual({ nombreEvento: 'Feria', descripcion: '', imgs: [] });
+    await user.type(screen.getByLabelText('Descripción'), 'Todo el día');
+    await user.click(screen.getByRole('button', { name: 'Registrar evento' }));
+    // no image: refused by the form, the draft stays
+    expect(await screen.findByText('Se necesita mínimo una imagen del evento.')).toBeInTheDocument();
+    expect(store.getState().borradores[clave]?.valores).toMatchObject({ nombreEvento: 'Feria', descripcion: 'Todo el día' });
+  });
+
+  it('QA replay: an imported state with a half-filled form shows it, with the restore notice; Descartar borrador empties it', async () => {
+    const user = userEvent.setup();
+    const clave = claveBorrador(2, 'evento', null);
+    const guardado = Date.UTC(2026, 10, 23, 18, 5);
+    const { store } = renderApp({
+      route: '/panel_admin/eventos_admin/registrar_evento',
+      preloadedState: {
+        session: admin,
+        borradores: { [clave]: { valores: { nombreEvento: 'Feria a medias', descripcion: 'Falta', imgs: [] }, guardado } },
+      },
+    });
+    expect(await screen.findByLabelText('Nombre del evento')).toHaveValue('Feria a medias');
+    expect(screen.getByLabelText('Descripción')).toHaveValue('Falta');
+    const nota = await screen.findByText(/Se recuperó un borrador sin guardar del/);
+    expect(nota.closest('[role="status"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Descartar borrador' }));
+    expect(screen.getByLabelText('Nombre del evento')).toHaveValue('');
+    expect(store.getState().borradores[clave]).toBeUndefined();
+    expect(screen.queryByText(/Se recuperó un borrador/)).toBeNull();
+  });
+
+  it("another user's draft is never shown", async () => {
+    const otra = claveBorrador(7, 'evento', null);
+    renderApp({
+      route: '/panel_admin/eventos_admin/registrar_evento',
+      preloadedState: {
+        session: admin,
+        borradores: { [otra]: { valores: { nombreEvento: 'De otra persona', descripcion: '', imgs: [] }, guardado: 1 } },
+      },
+    });
+    expect(await screen.findByLabelText('Nombre del evento')).toHaveValue('');
+    expect(screen.queryByText(/Se recuperó un borrador/)).toBeNull();
+  });
+
+  it('leaving a changed form through a link asks first; "Seguir editando" stays, "Salir" leaves and keeps the draft', async () => {
+    const user = userEvent.setup();
+    api.responder({ obtenerTodosEventos: () => ({ body: [] }) });
+    const { router, store } = renderApp({ route: '/panel_admin/eventos_admin/registrar_evento', preloadedState: { session: admin } });
+    await user.type(await screen.findByLabelText('Nombre del evento'), 'Expo');
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    let dialogo = await screen.findByRole('alertdialog', { name: 'Cambios sin guardar' });
+    expect(within(dialogo).getByRole('button', { name: 'Seguir editando' })).toHaveFocus();
+    await user.click(within(dialogo).getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin/registrar_evento');
+    expect(screen.getByLabelText('Nombre del evento')).toHaveValue('Expo');
+    await user.click(screen.getByRole('link', { name: /Eventos/ }));
+    dialogo = await screen.findByRole('alertdialog', { name: 'Cambios sin guardar' });
+    await user.click(within(dialogo).getByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin'));
+    expect(store.getState().borradores[claveBorrador(2, 'evento', null)]?.valores).toMatchObject({ nombreEvento: 'Expo' });
+  });
+
+  it('an untouched form leaves without asking', async () => {
+    const user = userEvent.setup();
+    api.responder({ obtenerTodosEventos: () => ({ body: [] }) });
+    const { router } = renderApp({ route: '/panel_admin/eventos_admin/registrar_evento', preloadedState: { session: admin } });
+    await user.click(await screen.findByRole('link', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+it('an edit page shows "Última modificación: <nombre>, <fecha>" from the audit trail', async () => {
+  api.responder({
+    obtenerEvento: () => ({ body: evento(4, 'Hackatón') }),
+    ultimaModificacion: () => ({ body: { ultima: { nombre_usuario: 'María Núñez', fecha: '2026-11-23T18:05:00.000Z', funcion: 'editarEvento' } } }),
+  });
+  renderApp({ route: '/panel_admin/eventos_admin/editar/4', preloadedState: { session: admin } });
+  expect(await screen.findByText(/Última modificación: María Núñez,/)).toHaveTextContent(/23 nov 2026/);
+  expect(api.llamadas.find((l) => l.funcion === 'ultimaModificacion')?.campos).toEqual({ entidad: 'evento', pk: '4' });
+});
