@@ -190,7 +190,7 @@ describe('traerBitacora and ultimaModificacion', () => {
   });
 });
 
-it('purges entries older than BITACORA_DIAS (default 365; 0 keeps everything)', () => {
+it('purges entries older than BITACORA_DIAS (default 365; 0 keeps everything)', async () => {
   expect(readConfig({}).bitacoraDias).toBe(365);
   expect(readConfig({ BITACORA_DIAS: '30' }).bitacoraDias).toBe(30);
   const n = entradas().length;
