@@ -47,7 +47,10 @@ function conSentenciasReutilizadas(db: Db): Db {
 export function migrate(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS _migraciones (nombre TEXT PRIMARY KEY, aplicada TEXT NOT NULL)');
   const done = new Set(db.prepare('SELECT nombre FROM _migraciones').pluck().all() as string[]);
-  const files = fs.readdirSync(migrationsDir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const files = fs
+    .readdirSync(migrationsDir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
   for (const f of files) {
     if (done.has(f)) continue;
     const sql = fs.readFileSync(path.join(migrationsDir, f), 'utf8');
@@ -60,5 +63,9 @@ export function migrate(db: Db): void {
 
 /** Lower-case, accent-free, trimmed form of a text, stored beside names for fast search. */
 export function normalizar(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }

@@ -10,7 +10,9 @@ export interface EntradaMapa {
 }
 
 export function proyectosDelMapa(db: Db): EntradaMapa[] {
-  return db.prepare('SELECT pk_proyecto AS pk, nombre_proyecto AS nombre, creado AS fecha FROM proyectos WHERE activo = 1 ORDER BY pk_proyecto').all() as EntradaMapa[];
+  return db
+    .prepare('SELECT pk_proyecto AS pk, nombre_proyecto AS nombre, creado AS fecha FROM proyectos WHERE activo = 1 ORDER BY pk_proyecto')
+    .all() as EntradaMapa[];
 }
 
 /** A company's page changes when an experience is added to it. */

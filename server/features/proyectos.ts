@@ -47,7 +47,13 @@ function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): number 
   const pksMiembros = revisarMiembros(d, ctx, pkProyecto);
 
   const foto = d.foto_miembros ? subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
-  const fila = { nombre: d.nombre_proyecto, cuatrimestre: d.cuatrimestre, descripcion: d.descripcion_proyecto, enlace: d.enlace, foto_miembros: foto };
+  const fila = {
+    nombre: d.nombre_proyecto,
+    cuatrimestre: d.cuatrimestre,
+    descripcion: d.descripcion_proyecto,
+    enlace: d.enlace,
+    foto_miembros: foto,
+  };
   let id = pkProyecto;
   if (id === null) id = repo.insertar(fila);
   else repo.actualizar(id, fila);

@@ -9,7 +9,14 @@ import { repoUsuarios } from '../repositorios/usuarios';
 import { HASH_MATRICULA, contrasenaAleatoria, hashPassword, verificarCuenta } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
 import { esContrasenaComun } from '../auth/comunes';
-import { MATRICULA, MENSAJES_USUARIOS, problemaContrasenaNueva, type Alumno, type FilaImportacion, type VeredictoFila } from '../../src/shared/api/contract/usuarios';
+import {
+  MATRICULA,
+  MENSAJES_USUARIOS,
+  problemaContrasenaNueva,
+  type Alumno,
+  type FilaImportacion,
+  type VeredictoFila,
+} from '../../src/shared/api/contract/usuarios';
 import { esquemaAdmin, esquemaAlumno } from '../../src/shared/api/contract/usuarios.esquema';
 
 // Messages: the contract's, shared with the forms.
@@ -241,7 +248,10 @@ export const funcionesUsuarios = {
     conContrasenaInicial: true,
     schema: z.object({
       contrasena_actual: z.string({ error: MSJ.contrasenaActual }).min(1, MSJ.contrasenaActual).max(200, MSJ.contrasenaIncorrecta),
-      contrasena_nueva: z.string({ error: MSJ.contrasenaNueva }).min(8, MSJ.contrasenaNueva).max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).'),
+      contrasena_nueva: z
+        .string({ error: MSJ.contrasenaNueva })
+        .min(8, MSJ.contrasenaNueva)
+        .max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).'),
     }),
     // checking the current password and hashing the new one are asynchronous (scrypt): done, with
     // the failed-attempt records, before the write phase
@@ -293,7 +303,8 @@ export const funcionesUsuarios = {
           importadas: 0,
         };
       }
-      if (malas) throw new ErrorApi(`No se importó nada: ${malas} ${malas === 1 ? 'fila tiene' : 'filas tienen'} problemas. Revise la vista previa.`, 409);
+      if (malas)
+        throw new ErrorApi(`No se importó nada: ${malas} ${malas === 1 ? 'fila tiene' : 'filas tienen'} problemas. Revise la vista previa.`, 409);
       for (const v of veredictos) insertarAlumno(db, v.alumno, v.matricula);
       return {
         codigo: 1 as const,

@@ -7,16 +7,22 @@ import type { OpcionEmpresa } from '../../src/shared/api/contract/experiencias';
 const COLUMNAS = 'pk_empresa_estadia, nombre_empresa, imagen_empresa';
 
 export const repoEmpresas = repositorio((db: Db) => {
-  const activas = db.prepare<[], EmpresaEstadia>(`SELECT ${COLUMNAS} FROM empresas_estadias WHERE activo = 1 ORDER BY nombre_norm, pk_empresa_estadia`);
+  const activas = db.prepare<[], EmpresaEstadia>(
+    `SELECT ${COLUMNAS} FROM empresas_estadias WHERE activo = 1 ORDER BY nombre_norm, pk_empresa_estadia`,
+  );
   const opciones = db.prepare<[], OpcionEmpresa>(
     'SELECT pk_empresa_estadia, nombre_empresa FROM empresas_estadias WHERE activo = 1 ORDER BY nombre_norm, pk_empresa_estadia',
   );
-  const porAlta = db.prepare<[], OpcionEmpresa>('SELECT pk_empresa_estadia, nombre_empresa FROM empresas_estadias WHERE activo = 1 ORDER BY pk_empresa_estadia');
+  const porAlta = db.prepare<[], OpcionEmpresa>(
+    'SELECT pk_empresa_estadia, nombre_empresa FROM empresas_estadias WHERE activo = 1 ORDER BY pk_empresa_estadia',
+  );
   const activa = db.prepare<[number], EmpresaEstadia>(`SELECT ${COLUMNAS} FROM empresas_estadias WHERE pk_empresa_estadia = ? AND activo = 1`);
   const otraConNombre = db.prepare<[string, number], { uno: 1 }>(
     'SELECT 1 AS uno FROM empresas_estadias WHERE nombre_norm = ? AND activo = 1 AND pk_empresa_estadia <> ?',
   );
-  const insertar = db.prepare<[string, string, string]>('INSERT INTO empresas_estadias (nombre_empresa, nombre_norm, imagen_empresa) VALUES (?, ?, ?)');
+  const insertar = db.prepare<[string, string, string]>(
+    'INSERT INTO empresas_estadias (nombre_empresa, nombre_norm, imagen_empresa) VALUES (?, ?, ?)',
+  );
   const actualizar = db.prepare<[string, string, string, number]>(
     'UPDATE empresas_estadias SET nombre_empresa = ?, nombre_norm = ?, imagen_empresa = ? WHERE pk_empresa_estadia = ?',
   );

@@ -3,14 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/open';
 import { repositorio } from './repositorio';
-import type {
-  PreguntaDetalle,
-  PreguntaForo,
-  PreguntaPendiente,
-  RespuestaForo,
-  RespuestaPendiente,
-  Topico,
-} from '../../src/shared/api/contract/foro';
+import type { PreguntaDetalle, PreguntaForo, PreguntaPendiente, RespuestaForo, RespuestaPendiente, Topico } from '../../src/shared/api/contract/foro';
 
 export type EstadoPregunta = 'pendiente' | 'validada' | 'descartada';
 export type EstadoRespuesta = 'pendiente' | 'publicada' | 'descartada';
@@ -20,7 +13,9 @@ export type Moderable = 'preguntas' | 'respuestas';
 const CLAVE: Record<Moderable, string> = { preguntas: 'pk_pregunta', respuestas: 'pk_respuesta' };
 
 export const repoForo = repositorio((db: Db) => {
-  const topicos = db.prepare<[], Topico>('SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos ORDER BY pk_topico_pregunta');
+  const topicos = db.prepare<[], Topico>(
+    'SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos ORDER BY pk_topico_pregunta',
+  );
   const topico = db.prepare<[number], Topico>(
     'SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos WHERE pk_topico_pregunta = ?',
   );

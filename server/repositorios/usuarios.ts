@@ -75,7 +75,9 @@ export const repoUsuarios = repositorio((db: Db) => {
     'UPDATE usuarios SET nombres = ?, apellido_p = ?, apellido_m = ?, nombre_persona = ?, nombre_norm = ? WHERE pk_usuario = ?',
   );
   const ponerHash = db.prepare<[string, number, number]>('UPDATE usuarios SET hash = ?, contrasena_inicial = ? WHERE pk_usuario = ?');
-  const reestablecer = db.prepare<[string, number]>("UPDATE usuarios SET hash = ?, contrasena_inicial = 1, inicial_desde = datetime('now') WHERE pk_usuario = ?");
+  const reestablecer = db.prepare<[string, number]>(
+    "UPDATE usuarios SET hash = ?, contrasena_inicial = 1, inicial_desde = datetime('now') WHERE pk_usuario = ?",
+  );
   const baja = db.prepare<[number]>('UPDATE usuarios SET activo = 0 WHERE pk_usuario = ?');
   const partesDemo = db.prepare<[string, string, string, string]>(
     "UPDATE usuarios SET nombres = ?, apellido_p = ?, apellido_m = ? WHERE usuario = ? AND rol = 'a' AND nombres IS NULL",
@@ -100,8 +102,18 @@ export const repoUsuarios = repositorio((db: Db) => {
     insertar(u: NuevoUsuario): number {
       const p = u.partes;
       return Number(
-        insertar.run(u.usuario, u.nombre, normalizar(u.nombre), u.rol, u.matricula, u.hash, u.inicial ? 1 : 0, p?.nombres ?? null, p?.apellido_p ?? null, p?.apellido_m ?? null)
-          .lastInsertRowid,
+        insertar.run(
+          u.usuario,
+          u.nombre,
+          normalizar(u.nombre),
+          u.rol,
+          u.matricula,
+          u.hash,
+          u.inicial ? 1 : 0,
+          p?.nombres ?? null,
+          p?.apellido_p ?? null,
+          p?.apellido_m ?? null,
+        ).lastInsertRowid,
       );
     },
     /** A student's name and matricula (which is also the login name). */
