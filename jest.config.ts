@@ -1,7 +1,20 @@
 // Two projects: the SPA in jsdom and the api.php server in node. Both compiled by ts-jest.
 import type { Config } from 'jest';
 
-const tsJest = ['ts-jest', { tsconfig: { rootDir: '.', isolatedModules: true, module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx', ignoreDeprecations: '6.0', allowJs: true } }] as const;
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      rootDir: '.',
+      isolatedModules: true,
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      jsx: 'react-jsx',
+      ignoreDeprecations: '6.0',
+      allowJs: true,
+    },
+  },
+] as const;
 
 // ESM-only packages under fastify (Node 20 loads them natively; jest's CommonJS runtime cannot).
 const esmOnly = ['content-disposition', 'cookie'];

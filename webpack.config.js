@@ -48,7 +48,10 @@ class ManifiestoSsr {
       compilation.hooks.processAssets.tap({ name: 'ManifiestoSsr', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const grupos = {};
         for (const [nombre, grupo] of compilation.namedChunkGroups) grupos[nombre] = grupo.getFiles().filter((f) => !f.endsWith('.map'));
-        compilation.emitAsset('ssr-manifiesto.json', new webpack.sources.RawSource(JSON.stringify({ publicPath: compilation.outputOptions.publicPath, grupos })));
+        compilation.emitAsset(
+          'ssr-manifiesto.json',
+          new webpack.sources.RawSource(JSON.stringify({ publicPath: compilation.outputOptions.publicPath, grupos })),
+        );
       });
     });
   }
@@ -66,7 +69,12 @@ module.exports = (env = {}, argv = {}) => {
   const comprimibles = /\.(js|css|html|svg|json|txt)$/;
 
   // the SPA shell, and the server's template for the pages it renders
-  const html = new HtmlWebpackPlugin({ filename: 'index.html', template: path.resolve(__dirname, 'public/index.html'), scriptLoading: 'defer', minify: prod });
+  const html = new HtmlWebpackPlugin({
+    filename: 'index.html',
+    template: path.resolve(__dirname, 'public/index.html'),
+    scriptLoading: 'defer',
+    minify: prod,
+  });
   const web = {
     name: 'web',
     mode: prod ? 'production' : 'development',
@@ -92,13 +100,21 @@ module.exports = (env = {}, argv = {}) => {
       definidos(),
       html,
       ...(ssr ? [new ManifiestoSsr()] : []),
-      new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css' }),
-      ...(env.entry
-        ? []
-        : [new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })]),
+      new MiniCssExtractPlugin({
+        filename: prod ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      ...(env.entry ? [] : [new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })]),
       ...(prod
         ? [
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: comprimibles, compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: comprimibles,
+              compressionOptions: { level: 9 },
+              threshold: 0,
+              minRatio: 1,
+            }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
@@ -111,7 +127,29 @@ module.exports = (env = {}, argv = {}) => {
         : []),
     ],
     performance: { hints: false },
-    stats: env.stats === 'chunks' ? { all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, modulesSpace: Infinity, dependentModules: true, runtimeModules: false, groupModulesByType: false, groupModulesByAttributes: false, groupModulesByCacheStatus: false, groupModulesByLayer: false, groupModulesByPath: false, groupModulesByExtension: false, reasons: false, source: false } : 'errors-warnings',
+    stats:
+      env.stats === 'chunks'
+        ? {
+            all: false,
+            chunks: true,
+            chunkModules: true,
+            nestedModules: true,
+            ids: true,
+            chunkModulesSpace: Infinity,
+            nestedModulesSpace: Infinity,
+            modulesSpace: Infinity,
+            dependentModules: true,
+            runtimeModules: false,
+            groupModulesByType: false,
+            groupModulesByAttributes: false,
+            groupModulesByCacheStatus: false,
+            groupModulesByLayer: false,
+            groupModulesByPath: false,
+            groupModulesByExtension: false,
+            reasons: false,
+            source: false,
+          }
+        : 'errors-warnings',
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),
       host: '127.0.0.1',

@@ -6,7 +6,17 @@ import type { Browser } from 'playwright-core';
 import { RAIZ, gzipBytes, webpack, type Medicion } from './lib';
 import { iniciarSitio, nuevaPagina } from '../e2e/harness';
 
-export const RUTAS_PUBLICAS = ['/', '/login', '/proyectos_estudiantes', '/eventos', '/empresas_estadias', '/casos_de_exito', '/foro', '/acerca_de', '/no-existe'];
+export const RUTAS_PUBLICAS = [
+  '/',
+  '/login',
+  '/proyectos_estudiantes',
+  '/eventos',
+  '/empresas_estadias',
+  '/casos_de_exito',
+  '/foro',
+  '/acerca_de',
+  '/no-existe',
+];
 /** Modules that only logged-in areas may load (the admin kit and zod, its schemas' library, too). */
 export const MODULO_DE_AREA =
   /src\/(features\/[^/]+\/(admin|alumno|superadmin)\/|app\/panels\/Panel|app\/layouts\/(Admin|Student|SuperAdmin)Layout|shared\/admin\/|shared\/api\/contract\/[^/]*esquema)|node_modules\/zod\//;

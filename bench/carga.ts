@@ -72,15 +72,34 @@ export async function medirCarga(
     await preparar(sitio);
     await cargar(base.url, { funcion: 'traerTopicos' }, 2); // warm-up (JIT)
     const p = await cargar(base.url, { funcion: 'traerTopicos' });
-    filas.push({ nombre: `piso multipart + SQLite: req/s a ${CONEXIONES} conexiones`, valor: Math.round(p.rps), unidad: 'req/s', nota: `p99 ${p.p99} ms` });
+    filas.push({
+      nombre: `piso multipart + SQLite: req/s a ${CONEXIONES} conexiones`,
+      valor: Math.round(p.rps),
+      unidad: 'req/s',
+      nota: `p99 ${p.p99} ms`,
+    });
     for (const c of casos) {
       await cargar(sitio.url, { funcion: c.funcion, ...c.campos }, 2); // warm-up
       const r = await cargar(sitio.url, { funcion: c.funcion, ...c.campos });
       const ratio = r.rps / p.rps;
       filas.push(
-        { nombre: `${c.funcion}: req/s ÷ piso`, valor: ratio, unidad: '×', presupuesto: '≥ 0.8', ok: ratio >= 0.8, tiempo: true, nota: `${Math.round(r.rps)} req/s` },
+        {
+          nombre: `${c.funcion}: req/s ÷ piso`,
+          valor: ratio,
+          unidad: '×',
+          presupuesto: '≥ 0.8',
+          ok: ratio >= 0.8,
+          tiempo: true,
+          nota: `${Math.round(r.rps)} req/s`,
+        },
         { nombre: `${c.funcion}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25, tiempo: true },
-        { nombre: `${c.funcion}: errores y respuestas no 2xx`, valor: r.errores + r.no2xx, unidad: '', presupuesto: '0', ok: r.errores + r.no2xx === 0 },
+        {
+          nombre: `${c.funcion}: errores y respuestas no 2xx`,
+          valor: r.errores + r.no2xx,
+          unidad: '',
+          presupuesto: '0',
+          ok: r.errores + r.no2xx === 0,
+        },
       );
     }
   } finally {
@@ -104,7 +123,9 @@ export function sembrarProyectos(databasePath: string, total: number): void {
   db.transaction(() => {
     for (let i = hay; i < total; i++) {
       const nombre = `Proyecto de carga ${i + 1}: sistema de gestión escolar`;
-      const pk = Number(insP.run(nombre, normalizar(nombre), (i % 11) + 1, 'Descripción del proyecto de prueba de carga. '.repeat(4), '', img ?? '').lastInsertRowid);
+      const pk = Number(
+        insP.run(nombre, normalizar(nombre), (i % 11) + 1, 'Descripción del proyecto de prueba de carga. '.repeat(4), '', img ?? '').lastInsertRowid,
+      );
       for (let k = 0; k < 3; k++) insI.run(pk, img ?? `uploads/proyectos/carga${k}.png`, k);
       for (let k = 0; k < 3; k++) insM.run(pk, `Integrante ${k + 1}`, k);
     }

@@ -12,14 +12,22 @@ function pedir(url: string, cuerpo: Buffer): Promise<{ status: number; ms: numbe
   return new Promise((resolve, reject) => {
     const t = performance.now();
     const req = http.request(
-      { host: u.hostname, port: u.port, method: 'POST', path: u.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': cuerpo.length } },
+      {
+        host: u.hostname,
+        port: u.port,
+        method: 'POST',
+        path: u.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': cuerpo.length },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t }));
       },
     );
     // the server may answer 413 and close before the whole body is sent
-    req.on('error', (e) => (['EPIPE', 'ECONNRESET'].includes((e as NodeJS.ErrnoException).code ?? '') ? resolve({ status: 0, ms: performance.now() - t }) : reject(e)));
+    req.on('error', (e) =>
+      ['EPIPE', 'ECONNRESET'].includes((e as NodeJS.ErrnoException).code ?? '') ? resolve({ status: 0, ms: performance.now() - t }) : reject(e),
+    );
     req.end(cuerpo);
   });
 }
@@ -60,7 +68,13 @@ export async function medirCuerpoGrande(): Promise<Medicion[]> {
         tiempo: true,
         nota: `lectura sola ${base.toFixed(1)} ms; la solicitud grande recibió ${estados.map((s) => s || 'cierre').join(', ')} (antes: 4.5–6.6 s de bloqueo)`,
       },
-      { nombre: 'urlencoded de 50 MB: respondida con 413 sin leerla', valor: estados.filter((s) => s === 413 || s === 0).length, unidad: 'de 3', presupuesto: '3', ok: estados.every((s) => s === 413 || s === 0) },
+      {
+        nombre: 'urlencoded de 50 MB: respondida con 413 sin leerla',
+        valor: estados.filter((s) => s === 413 || s === 0).length,
+        unidad: 'de 3',
+        presupuesto: '3',
+        ok: estados.every((s) => s === 413 || s === 0),
+      },
     ];
   } finally {
     await sitio.cerrar();

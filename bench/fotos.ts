@@ -21,7 +21,11 @@ const DISPOSITIVOS = [
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function api(sitio: Sitio, campos: Record<string, string>, cookie = ''): Promise<{ body: Record<string, unknown>; cookie: string; ms: number }> {
+async function api(
+  sitio: Sitio,
+  campos: Record<string, string>,
+  cookie = '',
+): Promise<{ body: Record<string, unknown>; cookie: string; ms: number }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(campos)) form.append(k, v);
   const t = performance.now();
@@ -35,7 +39,8 @@ async function api(sitio: Sitio, campos: Record<string, string>, cookie = ''): P
 
 let semilla = 1000;
 const foto = async (ancho = 1600, alto = 1200) => `data:image/jpeg;base64,${(await fotoDemo(semilla++, ancho, alto)).toString('base64')}`;
-const lista = async (n: number) => JSON.stringify(await Promise.all(Array.from({ length: n }, async (_, i) => ({ key: `${i}.12345`, imagen: await foto() }))));
+const lista = async (n: number) =>
+  JSON.stringify(await Promise.all(Array.from({ length: n }, async (_, i) => ({ key: `${i}.12345`, imagen: await foto() }))));
 
 /** Uploads the content; returns a project's pk and the time to store one photo (median of 5). */
 async function subirContenido(sitio: Sitio): Promise<{ pkProyecto: number; msSubida: number }> {
@@ -59,13 +64,25 @@ async function subirContenido(sitio: Sitio): Promise<{ pkProyecto: number; msSub
     pkProyecto ||= Number(r.body.pk_proyecto);
   }
   for (let i = 0; i < 6; i++) {
-    await api(sitio, { funcion: 'registrarEvento', nombreEvento: `Evento con fotos ${i + 1}`, descripcion: 'Fotografías del evento.', imgs: await lista(3) }, cookie);
+    await api(
+      sitio,
+      { funcion: 'registrarEvento', nombreEvento: `Evento con fotos ${i + 1}`, descripcion: 'Fotografías del evento.', imgs: await lista(3) },
+      cookie,
+    );
   }
-  for (let i = 0; i < 6; i++) await api(sitio, { funcion: 'registrarEmpresaEstadia', nombreEmpresa: `Empresa con foto ${i + 1}`, imagenForm: await foto() }, cookie);
+  for (let i = 0; i < 6; i++)
+    await api(sitio, { funcion: 'registrarEmpresaEstadia', nombreEmpresa: `Empresa con foto ${i + 1}`, imagenForm: await foto() }, cookie);
   for (let i = 0; i < 4; i++) {
     await api(
       sitio,
-      { funcion: 'registrarCasoExito', nombreAlumno: `Egresada ${i + 1}`, generacion: '1', puestoEmpresa: 'Desarrolladora', palabrasAlumno: 'Muy buena experiencia.', imagenForm: await foto() },
+      {
+        funcion: 'registrarCasoExito',
+        nombreAlumno: `Egresada ${i + 1}`,
+        generacion: '1',
+        puestoEmpresa: 'Desarrolladora',
+        palabrasAlumno: 'Muy buena experiencia.',
+        imagenForm: await foto(),
+      },
       cookie,
     );
   }
@@ -89,7 +106,9 @@ async function esperarVariantes(sitio: Sitio, limiteMs = 600_000): Promise<{ ms:
     return out;
   };
   for (;;) {
-    const faltan = rutas().flatMap(variantesDe).filter((v) => !fs.existsSync(path.join(sitio.uploadsDir, v.slice('uploads/'.length))));
+    const faltan = rutas()
+      .flatMap(variantesDe)
+      .filter((v) => !fs.existsSync(path.join(sitio.uploadsDir, v.slice('uploads/'.length))));
     if (faltan.length === 0) return { ms: Date.now() - t, fotos: rutas().length };
     if (Date.now() - t > limiteMs) throw new Error(`faltan ${faltan.length} variantes tras ${limiteMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
@@ -105,7 +124,7 @@ interface Carga {
 /** Waits for the network to be idle and every photo request to be counted. */
 async function quieta(page: Page, estado: { pendientes: number }): Promise<void> {
   await page.waitForLoadState('networkidle');
-  for (let quietas = 0; quietas < 3; ) {
+  for (let quietas = 0; quietas < 3;) {
     await page.waitForTimeout(250);
     quietas = estado.pendientes === 0 ? quietas + 1 : 0;
   }
@@ -133,7 +152,13 @@ async function peorRazon(page: Page): Promise<{ razon: number; donde: string }> 
 }
 
 async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVOS)[number], desplazar: boolean) {
-  const context = await browser.newContext({ viewport: d.viewport, deviceScaleFactor: d.deviceScaleFactor, isMobile: d.isMobile, hasTouch: d.hasTouch, locale: 'es-MX' });
+  const context = await browser.newContext({
+    viewport: d.viewport,
+    deviceScaleFactor: d.deviceScaleFactor,
+    isMobile: d.isMobile,
+    hasTouch: d.hasTouch,
+    locale: 'es-MX',
+  });
   const page = await context.newPage();
   const cargas: Carga[] = [];
   const estado = { pendientes: 0 };
@@ -149,7 +174,8 @@ async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVO
     try {
       const respuesta = await r.response();
       // a redirect (a variant not built yet) is counted by the request it leads to
-      if (respuesta?.status() === 200) cargas.push({ url: r.url(), bytes: (await r.sizes()).responseBodySize, tipo: respuesta.headers()['content-type'] ?? '' });
+      if (respuesta?.status() === 200)
+        cargas.push({ url: r.url(), bytes: (await r.sizes()).responseBodySize, tipo: respuesta.headers()['content-type'] ?? '' });
     } finally {
       estado.pendientes--;
     }
@@ -200,12 +226,24 @@ export async function medirFotos(browser: Browser): Promise<Medicion[]> {
         const et = `fotos ${pagina === 'proyecto' ? '/proyectos_estudiantes/{pk}' : ruta} (${d.nombre})`;
         const modernos = m.tipos.filter((t) => t === 'image/avif' || t === 'image/webp').length;
         filas.push(
-          { nombre: `${et}: bytes sin desplazar`, valor: Math.round(m.antes.bytes / 1024), unidad: 'KB', nota: `${m.despues.n} fotos, ${Math.round(m.despues.bytes / 1024)} KB tras recorrer la página` },
+          {
+            nombre: `${et}: bytes sin desplazar`,
+            valor: Math.round(m.antes.bytes / 1024),
+            unidad: 'KB',
+            nota: `${m.despues.n} fotos, ${Math.round(m.despues.bytes / 1024)} KB tras recorrer la página`,
+          },
           { nombre: `${et}: fotos cargadas sin desplazar`, valor: m.antes.n, unidad: '' },
         );
         if (m.tipos.length) {
           filas.push(
-            { nombre: `${et}: peor razón píxeles decodificados ÷ mostrados`, valor: Math.round(m.razon.razon * 100) / 100, unidad: '×', presupuesto: '≤ 1.5', ok: m.razon.razon <= 1.5, nota: m.razon.donde },
+            {
+              nombre: `${et}: peor razón píxeles decodificados ÷ mostrados`,
+              valor: Math.round(m.razon.razon * 100) / 100,
+              unidad: '×',
+              presupuesto: '≤ 1.5',
+              ok: m.razon.razon <= 1.5,
+              nota: m.razon.donde,
+            },
             {
               nombre: `${et}: servidas como AVIF/WebP`,
               valor: Math.round((100 * modernos) / m.tipos.length),
@@ -218,7 +256,14 @@ export async function medirFotos(browser: Browser): Promise<Medicion[]> {
         }
         if (telefono && ruta === '/proyectos_estudiantes') {
           const kb = m.despues.bytes / 1024 / Math.max(1, m.despues.n);
-          filas.push({ nombre: `${et}: KB por foto tras recorrer la página`, valor: Math.round(kb * 10) / 10, unidad: 'KB', presupuesto: '≤ 50', ok: kb <= 50, nota: `${m.despues.n} fotos, ${Math.round(m.despues.bytes / 1024)} KB` });
+          filas.push({
+            nombre: `${et}: KB por foto tras recorrer la página`,
+            valor: Math.round(kb * 10) / 10,
+            unidad: 'KB',
+            presupuesto: '≤ 50',
+            ok: kb <= 50,
+            nota: `${m.despues.n} fotos, ${Math.round(m.despues.bytes / 1024)} KB`,
+          });
         }
       }
     }

@@ -4,7 +4,16 @@
 import type { Medicion } from './lib';
 import { iniciarSitio, type Sitio } from '../e2e/harness';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -38,10 +47,32 @@ export async function medirLighthouse(
       const m = (k: string) => mediana(puntos[k]);
       const nombre = ruta.replace(/\/\d+$/, '/{pk}') + (contenido ? ` (${contenido.nombre})` : '');
       filas.push(
-        { nombre: `Lighthouse ${nombre}: rendimiento (móvil, mediana de ${corridas})`, valor: m('performance'), unidad: '', presupuesto: '≥ 95', ok: m('performance') >= 95, tiempo: true, nota: `corridas: ${puntos.performance.join(', ')}` },
-        { nombre: `Lighthouse ${nombre}: LCP`, valor: mediana(lcp) / 1000, unidad: 's', presupuesto: '≤ 2.0', ok: mediana(lcp) <= 2000, tiempo: true, nota: `corridas: ${lcp.map((x) => (x / 1000).toFixed(2)).join(', ')} s` },
+        {
+          nombre: `Lighthouse ${nombre}: rendimiento (móvil, mediana de ${corridas})`,
+          valor: m('performance'),
+          unidad: '',
+          presupuesto: '≥ 95',
+          ok: m('performance') >= 95,
+          tiempo: true,
+          nota: `corridas: ${puntos.performance.join(', ')}`,
+        },
+        {
+          nombre: `Lighthouse ${nombre}: LCP`,
+          valor: mediana(lcp) / 1000,
+          unidad: 's',
+          presupuesto: '≤ 2.0',
+          ok: mediana(lcp) <= 2000,
+          tiempo: true,
+          nota: `corridas: ${lcp.map((x) => (x / 1000).toFixed(2)).join(', ')} s`,
+        },
         { nombre: `Lighthouse ${nombre}: accesibilidad`, valor: m('accessibility'), unidad: '', presupuesto: '100', ok: m('accessibility') === 100 },
-        { nombre: `Lighthouse ${nombre}: buenas prácticas`, valor: m('best-practices'), unidad: '', presupuesto: '100', ok: m('best-practices') === 100 },
+        {
+          nombre: `Lighthouse ${nombre}: buenas prácticas`,
+          valor: m('best-practices'),
+          unidad: '',
+          presupuesto: '100',
+          ok: m('best-practices') === 100,
+        },
         { nombre: `Lighthouse ${nombre}: SEO`, valor: m('seo'), unidad: '', presupuesto: '100', ok: m('seo') === 100 },
       );
     }

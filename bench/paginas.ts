@@ -18,7 +18,13 @@ export async function rutaDeProyecto(url: string): Promise<string> {
 }
 
 async function pedirPagina(url: string, duracion = DURACION_S) {
-  const r = await autocannon({ url, method: 'GET', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' }, connections: CONEXIONES, duration: duracion });
+  const r = await autocannon({
+    url,
+    method: 'GET',
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    connections: CONEXIONES,
+    duration: duracion,
+  });
   return { rps: r.requests.average, p99: r.latency.p99, errores: r.errors + r.timeouts, no2xx: r.non2xx };
 }
 
@@ -30,16 +36,35 @@ export async function medirPaginas(rutas: (sitio: Sitio) => Promise<string[]>): 
   try {
     await cargar(base.url, { funcion: 'traerTopicos' }, 2);
     const p = await cargar(base.url, { funcion: 'traerTopicos' });
-    filas.push({ nombre: `piso multipart + SQLite (páginas): req/s a ${CONEXIONES} conexiones`, valor: Math.round(p.rps), unidad: 'req/s', nota: `p99 ${p.p99} ms` });
+    filas.push({
+      nombre: `piso multipart + SQLite (páginas): req/s a ${CONEXIONES} conexiones`,
+      valor: Math.round(p.rps),
+      unidad: 'req/s',
+      nota: `p99 ${p.p99} ms`,
+    });
     for (const ruta of await rutas(sitio)) {
       const nombre = ruta.replace(/\/\d+$/, '/{pk}');
       await pedirPagina(`${sitio.url}${ruta}`, 2);
       const r = await pedirPagina(`${sitio.url}${ruta}`);
       const ratio = r.rps / p.rps;
       filas.push(
-        { nombre: `GET ${nombre} (HTML): req/s ÷ piso`, valor: ratio, unidad: '×', presupuesto: '≥ 0.8', ok: ratio >= 0.8, tiempo: true, nota: `${Math.round(r.rps)} req/s` },
+        {
+          nombre: `GET ${nombre} (HTML): req/s ÷ piso`,
+          valor: ratio,
+          unidad: '×',
+          presupuesto: '≥ 0.8',
+          ok: ratio >= 0.8,
+          tiempo: true,
+          nota: `${Math.round(r.rps)} req/s`,
+        },
         { nombre: `GET ${nombre}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25, tiempo: true },
-        { nombre: `GET ${nombre}: errores y respuestas no 2xx`, valor: r.errores + r.no2xx, unidad: '', presupuesto: '0', ok: r.errores + r.no2xx === 0 },
+        {
+          nombre: `GET ${nombre}: errores y respuestas no 2xx`,
+          valor: r.errores + r.no2xx,
+          unidad: '',
+          presupuesto: '0',
+          ok: r.errores + r.no2xx === 0,
+        },
       );
     }
   } finally {

@@ -18,7 +18,10 @@ import { medirCuerpoGrande } from './cuerpoGrande';
 
 async function main() {
   const check = process.argv.includes('--check');
-  const solo = process.argv.find((a) => a.startsWith('--solo='))?.slice(7).split(',');
+  const solo = process.argv
+    .find((a) => a.startsWith('--solo='))
+    ?.slice(7)
+    .split(',');
   const quiere = (n: string) => !solo || solo.includes(n);
   const necesitaDist = ['bundle', 'lighthouse', 'lighthouse-fotos', 'carga', 'lista', 'fotos', 'paginas'].some(quiere);
   if (necesitaDist) console.log('Construyendo el sitio y el piso…');
@@ -40,7 +43,9 @@ async function main() {
   if (quiere('lighthouse-fotos')) filas.push(...(await medirLighthouse(publicas, 3, { preparar: sembrarFotos, nombre: 'fotos 1600×1200' })));
   if (quiere('carga')) {
     filas.push(
-      ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], (sitio) => Promise.resolve(sembrarProyectos(sitio.databasePath, 200)))),
+      ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], (sitio) =>
+        Promise.resolve(sembrarProyectos(sitio.databasePath, 200)),
+      )),
     );
   }
   if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));

@@ -45,7 +45,11 @@ async function fotos(cuantas: number): Promise<string[]> {
   }
 }
 
-async function llamar(url: string, campos: Record<string, string>, cookie?: string): Promise<{ status: number; body: Record<string, unknown>; cookie?: string }> {
+async function llamar(
+  url: string,
+  campos: Record<string, string>,
+  cookie?: string,
+): Promise<{ status: number; body: Record<string, unknown>; cookie?: string }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(campos)) form.append(k, v);
   const r = await fetch(`${url}/api.php`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
@@ -77,7 +81,16 @@ export async function sembrarFotos(sitio: Sitio): Promise<void> {
     if (r.status !== 200) throw new Error(`registrarProyecto: ${JSON.stringify(r.body)}`);
   }
   for (let i = 0; i < 6; i++) {
-    const r = await llamar(sitio.url, { funcion: 'registrarEvento', nombreEvento: `Evento con fotos ${i + 1}`, descripcion: 'Conferencia y taller del programa, con fotografías del día.', imgs: par(i + 3) }, login.cookie);
+    const r = await llamar(
+      sitio.url,
+      {
+        funcion: 'registrarEvento',
+        nombreEvento: `Evento con fotos ${i + 1}`,
+        descripcion: 'Conferencia y taller del programa, con fotografías del día.',
+        imgs: par(i + 3),
+      },
+      login.cookie,
+    );
     if (r.status !== 200) throw new Error(`registrarEvento: ${JSON.stringify(r.body)}`);
   }
 }

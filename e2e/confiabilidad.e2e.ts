@@ -71,7 +71,11 @@ test('kill -9 during a write load: every acknowledged write survives and integri
     const perdidas = confirmadas.filter((m) => !guardadas.has(m));
     expect(perdidas).toEqual([]);
     // the restarted server serves them too
-    const r = await fetch(`${sitio.url}/api.php`, { method: 'POST', headers: { cookie: await cookieAdmin(sitio) }, body: new URLSearchParams({ funcion: 'mostrarAlumnos' }) });
+    const r = await fetch(`${sitio.url}/api.php`, {
+      method: 'POST',
+      headers: { cookie: await cookieAdmin(sitio) },
+      body: new URLSearchParams({ funcion: 'mostrarAlumnos' }),
+    });
     expect(r.status).toBe(200);
     expect(integridad(sitio.databasePath)).toBe('ok');
     await sitio.cerrar();
@@ -104,7 +108,10 @@ test('50 connections × 30 s of mixed reads and writes: 0 errors, 0 lost writes'
             if (i % 5 === 0) {
               const matricula = `L${String(++escrituras).padStart(7, '0')}`;
               ctx.matricula = matricula;
-              return { ...req, body: new URLSearchParams({ funcion: 'registrarUsuario', rol: 'e', alumno: `Alumno Carga ${matricula}`, matricula }).toString() };
+              return {
+                ...req,
+                body: new URLSearchParams({ funcion: 'registrarUsuario', rol: 'e', alumno: `Alumno Carga ${matricula}`, matricula }).toString(),
+              };
             }
             ctx.matricula = undefined;
             return { ...req, body: new URLSearchParams({ funcion: lecturas[i % lecturas.length] }).toString() };

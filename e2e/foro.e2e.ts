@@ -65,7 +65,9 @@ test('a visitor browses the topics, the FAQ, and asks questions that wait for re
     await page.getByRole('button', { name: 'Enviar pregunta' }).click();
     // sent: the field empties and the notice says the question awaits review
     await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('textarea[name="pregunta"]')?.value === '');
-    await aviso(page, /Su pregunta quedó en revisión/).first().waitFor();
+    await aviso(page, /Su pregunta quedó en revisión/)
+      .first()
+      .waitFor();
   }
   await capturar(page, 'foro-topico-vacio');
   // nothing is public before validation
@@ -155,7 +157,9 @@ test('a student answers another validated question: hidden until the admin valid
   await lista.getByText(P2).waitFor();
   await lista.getByText(P4).waitFor();
   expect(await lista.getByText(P1).count()).toBe(0); // already answered
-  expect(await alumno.getByRole('link', { name: 'Registrar experiencia de estadía' }).getAttribute('href')).toBe('/panel_alumno/registrar_experiencia_estadia');
+  expect(await alumno.getByRole('link', { name: 'Registrar experiencia de estadía' }).getAttribute('href')).toBe(
+    '/panel_alumno/registrar_experiencia_estadia',
+  );
   await revisarAxe(alumno, '/panel_alumno');
   await capturar(alumno, 'panel-alumno-foro');
 
@@ -179,7 +183,10 @@ test('a student answers another validated question: hidden until the admin valid
 
   // the admin validates it
   const admin = await e2e.comoRol('a');
-  await admin.getByRole('link', { name: /Preguntas y Respuestas/ }).getByText('Pendientes: 1 respuesta.').waitFor();
+  await admin
+    .getByRole('link', { name: /Preguntas y Respuestas/ })
+    .getByText('Pendientes: 1 respuesta.')
+    .waitFor();
   await admin.goto(`${e2e.sitio.url}/panel_admin/preguntas_respuestas`);
   const respuestas = admin.getByRole('region', { name: /Respuestas por validar/ });
   await respuestas.getByText(R2).waitFor();

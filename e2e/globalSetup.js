@@ -10,8 +10,12 @@ module.exports = async () => {
     stdio: 'inherit',
   });
   // the demo photos and their variants, generated once before any server seeds (server/db/seeds/imagenDemo.ts)
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '-e', "require('./server/db/seeds/imagenDemo').calentarImagenesDemo()"], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '-e', "require('./server/db/seeds/imagenDemo').calentarImagenesDemo()"],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 };

@@ -108,7 +108,15 @@ export async function iniciarSitio(
 export async function abrirNavegador(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -141,7 +149,15 @@ export async function revisarAxe(page: Page, donde: string): Promise<void> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (graves.length) {
-    const detalle = graves.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+    const detalle = graves
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('\n  ')}`,
+      )
+      .join('\n');
     throw new Error(`axe en ${donde}:\n${detalle}`);
   }
 }

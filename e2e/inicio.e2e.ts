@@ -135,7 +135,9 @@ test('an admin sets and activates the enrolment link, then a visitor sees the ba
   const visitante = await e2e.pagina();
   await visitante.goto(e2e.sitio.url);
   await banner(visitante).waitFor();
-  expect(await visitante.getByRole('link', { name: /Ir a la preinscripción/ }).getAttribute('href')).toBe('https://inscripciones.ejemplo.edu.mx/2027');
+  expect(await visitante.getByRole('link', { name: /Ir a la preinscripción/ }).getAttribute('href')).toBe(
+    'https://inscripciones.ejemplo.edu.mx/2027',
+  );
   await revisarAxe(visitante, '/ con banner');
   await capturar(visitante, 'inicio-banner');
   await visitante.context().close();
@@ -197,7 +199,8 @@ test('on a phone the hamburger opens the side bar with the five links and a clos
   await page.goto(e2e.sitio.url);
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú' });
-  for (const t of ['Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro']) await menu.getByRole('link', { name: t }).waitFor();
+  for (const t of ['Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro'])
+    await menu.getByRole('link', { name: t }).waitFor();
   await revisarAxe(page, 'barra lateral');
   await page.screenshot({ path: path.join(CAPTURAS, 'barra-lateral-390.png') });
   await menu.getByRole('button', { name: 'Cerrar menú' }).click();

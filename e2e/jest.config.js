@@ -1,5 +1,8 @@
 // Browser tests: playwright-core driving Debian's Chromium against the real server (see harness.ts).
-const tsJest = ['ts-jest', { tsconfig: { rootDir: '.', isolatedModules: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', allowJs: true } }];
+const tsJest = [
+  'ts-jest',
+  { tsconfig: { rootDir: '.', isolatedModules: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', allowJs: true } },
+];
 
 module.exports = {
   rootDir: '..',

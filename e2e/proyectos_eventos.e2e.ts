@@ -88,7 +88,9 @@ test('student project: register → public list and detail with popup → edit �
   await capturar(admin, 'proyectos-admin');
 
   // what the server stored: three images in order, the photo downscaled to 1600×1200 before upload
-  const grupos = (await llamarDesdePagina(admin, { funcion: 'obtenerTodosProyectosPorCuatrimestre' })).body as unknown as { proyectos: { pk_proyecto: number }[] }[];
+  const grupos = (await llamarDesdePagina(admin, { funcion: 'obtenerTodosProyectosPorCuatrimestre' })).body as unknown as {
+    proyectos: { pk_proyecto: number }[];
+  }[];
   const pk = grupos[0].proyectos[0].pk_proyecto;
   const guardado = (await llamarDesdePagina(admin, { funcion: 'obtenerProyecto', pkProyecto: String(pk) })).body as unknown as {
     imgs: { img_proyecto: string }[];
@@ -140,7 +142,9 @@ test('student project: register → public list and detail with popup → edit �
   await admin.getByRole('button', { name: 'Guardar cambios' }).click();
   await aviso(admin, 'Proyecto actualizado correctamente.');
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
-  const editado = (await llamarDesdePagina(admin, { funcion: 'obtenerProyecto', pkProyecto: String(pk) })).body as unknown as typeof guardado & { img: string };
+  const editado = (await llamarDesdePagina(admin, { funcion: 'obtenerProyecto', pkProyecto: String(pk) })).body as unknown as typeof guardado & {
+    img: string;
+  };
   expect(editado.imgs.map((i) => i.img_proyecto)).toEqual([guardado.imgs[2].img_proyecto, guardado.imgs[0].img_proyecto]);
   expect(editado.img).toBe(guardado.imgs[2].img_proyecto);
   expect(editado.miembros.map((m) => m.nombre_miembro)).toEqual(['Ana López', 'Luis Pérez', 'Sofía Ruiz']);
@@ -182,8 +186,15 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   const admin = await e2e.comoRol('a');
   // six older events through the api, then one through the form (the newest is listed first)
   for (let i = 1; i <= 6; i++) {
-    const imgs = JSON.stringify(Array.from({ length: 1 + (i % 3) }, (_, k) => ({ key: `${i}${k}.00000`, imagen: dataUrlDemo(400 + i * 10 + k, 560, 360) })));
-    const r = await llamarDesdePagina(admin, { funcion: 'registrarEvento', nombreEvento: `Evento anterior ${i}`, descripcion: `Descripción del evento ${i}.`, imgs });
+    const imgs = JSON.stringify(
+      Array.from({ length: 1 + (i % 3) }, (_, k) => ({ key: `${i}${k}.00000`, imagen: dataUrlDemo(400 + i * 10 + k, 560, 360) })),
+    );
+    const r = await llamarDesdePagina(admin, {
+      funcion: 'registrarEvento',
+      nombreEvento: `Evento anterior ${i}`,
+      descripcion: `Descripción del evento ${i}.`,
+      imgs,
+    });
     expect(r.body).toMatchObject({ codigo: 1 });
   }
   await admin.goto(`${e2e.sitio.url}/panel_admin`);

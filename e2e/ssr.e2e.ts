@@ -10,13 +10,23 @@ let proyecto: { pk: number; nombre: string; descripcion: string; miembros: strin
 let empresa: string;
 
 beforeAll(async () => {
-  const api = async (campos: Record<string, string>) => (await (await fetch(`${e2e.sitio.url}/api.php`, { method: 'POST', body: new URLSearchParams(campos) })).json()) as unknown;
+  const api = async (campos: Record<string, string>) =>
+    (await (await fetch(`${e2e.sitio.url}/api.php`, { method: 'POST', body: new URLSearchParams(campos) })).json()) as unknown;
   const grupos = (await api({ funcion: 'obtenerTodosProyectosPorCuatrimestre' })) as { proyectos: { pk_proyecto: number }[] }[];
   const pk = grupos.flatMap((g) => g.proyectos)[0].pk_proyecto;
-  const p = (await api({ funcion: 'obtenerProyecto', pkProyecto: String(pk) })) as { nombre_proyecto: string; descripcion_proyecto: string; miembros: { nombre_miembro: string }[] };
+  const p = (await api({ funcion: 'obtenerProyecto', pkProyecto: String(pk) })) as {
+    nombre_proyecto: string;
+    descripcion_proyecto: string;
+    miembros: { nombre_miembro: string }[];
+  };
   proyecto = { pk, nombre: p.nombre_proyecto, descripcion: p.descripcion_proyecto, miembros: p.miembros.map((m) => m.nombre_miembro) };
   const empresas = (await api({ funcion: 'obtenerTodasEmpresasEstadias' })) as { pk_empresa_estadia: number; nombre_empresa: string }[];
-  const slug = empresas[0].nombre_empresa.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = empresas[0].nombre_empresa
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   empresa = `/empresas_estadias/${slug}/${empresas[0].pk_empresa_estadia}`;
 });
 
@@ -58,28 +68,31 @@ const PAGINAS: { ruta: () => string; nombre: string; h1: () => string; captura: 
   { ruta: () => '/no-existe/de-verdad', nombre: '404', h1: () => 'Error 404 / Página no encontrada', captura: 'ssr-404' },
 ];
 
-test.each(PAGINAS.map((p) => [p.nombre, p] as const))('%s: rendered on the server, hydrated with no console error or warning, axe clean', async (_n, p) => {
-  const ruta = p.ruta();
-  const crudo = await fetch(`${e2e.sitio.url}${ruta}`);
-  const html = await crudo.text();
-  expect(crudo.status).toBe(p.nombre === '404' ? 404 : 200);
-  // the page's heading and the state it was rendered with are in the HTML itself
-  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
-  expect(h1).toBeTruthy();
-  if (p.h1()) expect(h1).toBe(p.h1().replace(/&/g, '&amp;'));
-  expect(html).toMatch(/<script type="application\/json" id="estado-inicial">/);
-  expect(html).not.toMatch(/Este sitio necesita JavaScript/);
+test.each(PAGINAS.map((p) => [p.nombre, p] as const))(
+  '%s: rendered on the server, hydrated with no console error or warning, axe clean',
+  async (_n, p) => {
+    const ruta = p.ruta();
+    const crudo = await fetch(`${e2e.sitio.url}${ruta}`);
+    const html = await crudo.text();
+    expect(crudo.status).toBe(p.nombre === '404' ? 404 : 200);
+    // the page's heading and the state it was rendered with are in the HTML itself
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
+    expect(h1).toBeTruthy();
+    if (p.h1()) expect(h1).toBe(p.h1().replace(/&/g, '&amp;'));
+    expect(html).toMatch(/<script type="application\/json" id="estado-inicial">/);
+    expect(html).not.toMatch(/Este sitio necesita JavaScript/);
 
-  const { page, avisos } = await paginaVigilada();
-  await page.goto(`${e2e.sitio.url}${ruta}`);
-  await hidratada(page);
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(h1!.replace(/&amp;/g, '&'));
-  await revisarAxe(page, `${ruta} (SSR)`);
-  await capturar(page, p.captura);
-  expect(avisos).toEqual([]);
-  await page.context().close();
-});
+    const { page, avisos } = await paginaVigilada();
+    await page.goto(`${e2e.sitio.url}${ruta}`);
+    await hidratada(page);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(h1!.replace(/&amp;/g, '&'));
+    await revisarAxe(page, `${ruta} (SSR)`);
+    await capturar(page, p.captura);
+    expect(avisos).toEqual([]);
+    await page.context().close();
+  },
+);
 
 test('a project page without JavaScript: the HTML alone names the project, its description and its members', async () => {
   const html = await (await fetch(`${e2e.sitio.url}/proyectos_estudiantes/${proyecto.pk}`)).text();
@@ -132,14 +145,22 @@ test('interactive after hydration: the image popup, "Ver mas" and the curriculum
   await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Eventos' }).click();
   await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
   expect(await page.title()).toBe('Eventos | Ingeniería en Desarrollo de Software');
-  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.');
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+    'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.',
+  );
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${e2e.sitio.url}/eventos`);
   expect(avisos).toEqual([]);
   await page.context().close();
 });
 
 test('unknown and deactivated items answer 404 with the 404 page; /foro/9 redirects to /foro', async () => {
-  for (const ruta of ['/proyectos_estudiantes/999999', '/proyectos_estudiantes/abc', '/empresas_estadias/nadie/999999', '/foro/responder_pregunta/999999', '/sin/ruta']) {
+  for (const ruta of [
+    '/proyectos_estudiantes/999999',
+    '/proyectos_estudiantes/abc',
+    '/empresas_estadias/nadie/999999',
+    '/foro/responder_pregunta/999999',
+    '/sin/ruta',
+  ]) {
     const r = await fetch(`${e2e.sitio.url}${ruta}`);
     expect([ruta, r.status]).toEqual([ruta, 404]);
     expect(await r.text()).toMatch(/<meta name="robots" content="noindex">/);
@@ -149,7 +170,7 @@ test('unknown and deactivated items answer 404 with the 404 page; /foro/9 redire
   expect(r.headers.get('location')).toBe('/foro');
 });
 
-test('a logged-in admin gets a public page rendered with their session (not the visitors\' copy), areas stay client-rendered', async () => {
+test("a logged-in admin gets a public page rendered with their session (not the visitors' copy), areas stay client-rendered", async () => {
   const { page, avisos } = await paginaVigilada();
   await entrarComo(page, e2e.sitio, 'a');
   const r = await page.request.get(`${e2e.sitio.url}/eventos`);

@@ -9,18 +9,47 @@ import { capturar, prepararRecorrido, revisarAxe } from './harness';
 const e2e = prepararRecorrido();
 
 const NOMBRES = [
-  'José Ramírez Ortega', 'María Fernanda López Ruiz', 'Luis Ángel Pérez Soto', 'Sofía Núñez Castillo', 'Diego Hernández Vega',
-  'Valeria Gómez Peña', 'Jorge Iván Díaz Mora', 'Camila Torres Ávila', 'Emiliano Cruz Ibarra', 'Regina Flores Salas',
-  'Santiago Reyes Luna', 'Ximena Morales Cano', 'Mateo Jiménez Ríos', 'Renata Vázquez Ochoa', 'Sebastián Castro León',
-  'Natalia Ortiz Campos', 'Leonardo Ruiz Medina', 'Fernanda Aguilar Solís', 'Daniel Mendoza Rojas', 'Paola Guerrero Nava',
-  'Joséluis Romero Pineda', 'Andrea Herrera Miranda', 'Gael Domínguez Fuentes', 'Mariana Silva Bravo', 'Iker Navarro Cortés',
-  'Ana Paula Ríos Zamora', 'Rodrigo Estrada Vera', 'Lucía Carrillo Ponce', 'Adrián Sandoval Lara', 'Julieta Peña Montes',
+  'José Ramírez Ortega',
+  'María Fernanda López Ruiz',
+  'Luis Ángel Pérez Soto',
+  'Sofía Núñez Castillo',
+  'Diego Hernández Vega',
+  'Valeria Gómez Peña',
+  'Jorge Iván Díaz Mora',
+  'Camila Torres Ávila',
+  'Emiliano Cruz Ibarra',
+  'Regina Flores Salas',
+  'Santiago Reyes Luna',
+  'Ximena Morales Cano',
+  'Mateo Jiménez Ríos',
+  'Renata Vázquez Ochoa',
+  'Sebastián Castro León',
+  'Natalia Ortiz Campos',
+  'Leonardo Ruiz Medina',
+  'Fernanda Aguilar Solís',
+  'Daniel Mendoza Rojas',
+  'Paola Guerrero Nava',
+  'Joséluis Romero Pineda',
+  'Andrea Herrera Miranda',
+  'Gael Domínguez Fuentes',
+  'Mariana Silva Bravo',
+  'Iker Navarro Cortés',
+  'Ana Paula Ríos Zamora',
+  'Rodrigo Estrada Vera',
+  'Lucía Carrillo Ponce',
+  'Adrián Sandoval Lara',
+  'Julieta Peña Montes',
 ];
 const matricula = (i: number) => `2026${String(i + 1).padStart(4, '0')}`;
 
 /** Excel-style CSV: BOM, `;`, CRLF, a header, 30 good rows, one bad and one repeated. */
 function csvAlumnos(): Buffer {
-  const filas = ['Nombre del alumno;Matrícula', ...NOMBRES.map((n, i) => `${n};${matricula(i)}`), 'Sin Matrícula;', `"Repetido; Otra Vez";${matricula(0)}`];
+  const filas = [
+    'Nombre del alumno;Matrícula',
+    ...NOMBRES.map((n, i) => `${n};${matricula(i)}`),
+    'Sin Matrícula;',
+    `"Repetido; Otra Vez";${matricula(0)}`,
+  ];
   return Buffer.from('\uFEFF' + filas.join('\r\n') + '\r\n', 'utf8');
 }
 
@@ -79,7 +108,10 @@ test('an admin imports 30 students, finds José, resets a password; the student 
   await admin.goto(`${e2e.sitio.url}/panel_admin/alumnos/importar_alumnos`);
   await admin.getByLabel('Archivo CSV de alumnos').setInputFiles({ name: 'alumnos-2026.csv', mimeType: 'text/csv', buffer: csvAlumnos() });
   await admin.getByText('✔ 0 filas listas').waitFor();
-  await admin.getByRole('cell', { name: `Ya existe un alumno con la matrícula ${matricula(0)}.` }).first().waitFor();
+  await admin
+    .getByRole('cell', { name: `Ya existe un alumno con la matrícula ${matricula(0)}.` })
+    .first()
+    .waitFor();
   expect(await admin.getByRole('button', { name: 'Importar 0 alumnos' }).isDisabled()).toBe(true);
 
   // search without the accent

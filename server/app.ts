@@ -85,7 +85,13 @@ function fallo(reply: FastifyReply, status: number, mensaje: string) {
 /** Maps framework errors (body too large, bad content type…) to Spanish answers without details. */
 function erroresDelMarco(error: FastifyError): { status: number; mensaje: string } {
   const code = error.code ?? '';
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || error.statusCode === 413) {
+  if (
+    code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_FIELDS_LIMIT' ||
+    code === 'FST_PARTS_LIMIT' ||
+    error.statusCode === 413
+  ) {
     return { status: 413, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' };
   }
   if (code === 'FST_FILES_LIMIT') return { status: 400, mensaje: 'Las imágenes deben enviarse dentro del formulario, no como archivos.' };
@@ -248,7 +254,11 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       .send(ok ? { estado: 'ok', motor: db.motor } : { estado: 'error', motor: db.motor, mensaje });
   });
 
-  app.route({ method: ['GET', 'PUT', 'DELETE', 'PATCH'], url: '/api.php', handler: async (_req, reply) => fallo(reply.header('allow', 'POST'), 405, 'Use POST para llamar a la API.') });
+  app.route({
+    method: ['GET', 'PUT', 'DELETE', 'PATCH'],
+    url: '/api.php',
+    handler: async (_req, reply) => fallo(reply.header('allow', 'POST'), 405, 'Use POST para llamar a la API.'),
+  });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -47,7 +47,15 @@ describe('failed-login limits cannot lock anyone out', () => {
 
   it('twenty typos behind one campus NAT do not lock out its other users; successes do not count', async () => {
     const nat = '192.0.2.1';
-    for (let i = 0; i < 20; i++) await insertarUsuario(h.db, { rol: 'e', usuario: `2024${String(i).padStart(4, '0')}`, contrasena: `2024${String(i).padStart(4, '0')}`, nombre: `A ${i}`, matricula: `2024${String(i).padStart(4, '0')}`, inicial: true });
+    for (let i = 0; i < 20; i++)
+      await insertarUsuario(h.db, {
+        rol: 'e',
+        usuario: `2024${String(i).padStart(4, '0')}`,
+        contrasena: `2024${String(i).padStart(4, '0')}`,
+        nombre: `A ${i}`,
+        matricula: `2024${String(i).padStart(4, '0')}`,
+        inicial: true,
+      });
     for (let i = 0; i < 20; i++) expect((await entrar(h, `2024${String(i).padStart(4, '0')}`, 'typo', nat)).status).toBe(401);
     for (let i = 0; i < 10; i++) expect((await entrar(h, 'admin1', CUENTAS.a.contrasena, nat)).status).toBe(200);
     expect((await entrar(h, 'alumno1', CUENTAS.e.contrasena, nat)).body).toMatchObject({ codigo: 1 });
@@ -113,7 +121,15 @@ describe('login answer time tells nothing', () => {
 
   it('a wrong password costs the same for an account on its initial password as for an unknown user (within 2×)', async () => {
     const N = 9;
-    for (let i = 0; i < N; i++) await insertarUsuario(h.db, { rol: 'e', usuario: `3000000${i}`, contrasena: `3000000${i}`, nombre: `I ${i}`, matricula: `3000000${i}`, inicial: true });
+    for (let i = 0; i < N; i++)
+      await insertarUsuario(h.db, {
+        rol: 'e',
+        usuario: `3000000${i}`,
+        contrasena: `3000000${i}`,
+        nombre: `I ${i}`,
+        matricula: `3000000${i}`,
+        inicial: true,
+      });
     await entrar(h, 'calentar', 'x', '10.9.9.9');
     const inicial: number[] = [];
     const desconocido: number[] = [];
@@ -135,7 +151,14 @@ describe('initial passwords', () => {
   it('may expire after CONTRASENA_INICIAL_DIAS; a reset starts the count again', async () => {
     const h2 = await nuevoHarness({ CONTRASENA_INICIAL_DIAS: '30' });
     try {
-      const pk = await insertarUsuario(h2.db, { rol: 'e', usuario: '40000001', contrasena: '40000001', nombre: 'Vieja', matricula: '40000001', inicial: true });
+      const pk = await insertarUsuario(h2.db, {
+        rol: 'e',
+        usuario: '40000001',
+        contrasena: '40000001',
+        nombre: 'Vieja',
+        matricula: '40000001',
+        inicial: true,
+      });
       h2.db.prepare("UPDATE usuarios SET creado = datetime('now', '-31 days') WHERE pk_usuario = ?").run(pk);
       const r = await entrar(h2, '40000001', '40000001');
       expect([r.status, r.body]).toEqual([403, { codigo: 0, mensaje: INICIAL_VENCIDA }]);
@@ -147,7 +170,14 @@ describe('initial passwords', () => {
       await h2.cerrar();
     }
     // off by default (SPEC.md §4 keeps them valid)
-    const pk = await insertarUsuario(h.db, { rol: 'e', usuario: '40000002', contrasena: '40000002', nombre: 'Vieja', matricula: '40000002', inicial: true });
+    const pk = await insertarUsuario(h.db, {
+      rol: 'e',
+      usuario: '40000002',
+      contrasena: '40000002',
+      nombre: 'Vieja',
+      matricula: '40000002',
+      inicial: true,
+    });
     h.db.prepare("UPDATE usuarios SET creado = datetime('now', '-3000 days') WHERE pk_usuario = ?").run(pk);
     expect((await entrar(h, '40000002', '40000002')).body).toMatchObject({ codigo: 1 });
   });
@@ -176,7 +206,11 @@ describe('new passwords', () => {
   });
 
   it('a burst of wrong current passwords gets at most 5 checked', async () => {
-    const r = await Promise.all(Array.from({ length: 20 }, (_, i) => h.llamar('cambiarContrasena', { contrasena_actual: `mala${i}`, contrasena_nueva: 'Nueva#Clave2026' }, { quien: 'a' })));
+    const r = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        h.llamar('cambiarContrasena', { contrasena_actual: `mala${i}`, contrasena_nueva: 'Nueva#Clave2026' }, { quien: 'a' }),
+      ),
+    );
     expect(r.filter((x) => x.status === 403).length).toBeLessThanOrEqual(5);
     expect(r.filter((x) => x.status === 429).length).toBeGreaterThanOrEqual(15);
   });
@@ -184,10 +218,16 @@ describe('new passwords', () => {
 
 describe('the forum question limit counts accepted questions only', () => {
   it('ten refused questions do not use up the address quota; a burst cannot overrun it', async () => {
-    for (let i = 0; i < 10; i++) expect((await h.llamar('registrarPregunta', { idTopico: '1', pregunta: '¿Costo?' }, { ip: '192.0.2.50' })).status).toBe(400);
-    for (let i = 0; i < 5; i++) expect((await h.llamar('registrarPregunta', { idTopico: '99', pregunta: '¿Costo?' }, { ip: '192.0.2.50' })).status).toBe(404);
-    expect((await h.llamar('registrarPregunta', { idTopico: '2', pregunta: '¿Cuándo abren inscripciones?' }, { ip: '192.0.2.50' })).body).toMatchObject({ codigo: 1 });
-    const r = await Promise.all(Array.from({ length: 20 }, (_, i) => h.llamar('registrarPregunta', { idTopico: '2', pregunta: `Pregunta ${i}` }, { ip: '192.0.2.51' })));
+    for (let i = 0; i < 10; i++)
+      expect((await h.llamar('registrarPregunta', { idTopico: '1', pregunta: '¿Costo?' }, { ip: '192.0.2.50' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await h.llamar('registrarPregunta', { idTopico: '99', pregunta: '¿Costo?' }, { ip: '192.0.2.50' })).status).toBe(404);
+    expect(
+      (await h.llamar('registrarPregunta', { idTopico: '2', pregunta: '¿Cuándo abren inscripciones?' }, { ip: '192.0.2.50' })).body,
+    ).toMatchObject({ codigo: 1 });
+    const r = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => h.llamar('registrarPregunta', { idTopico: '2', pregunta: `Pregunta ${i}` }, { ip: '192.0.2.51' })),
+    );
     expect(r.filter((x) => x.status === 200)).toHaveLength(10);
     expect(h.db.prepare("SELECT COUNT(*) FROM preguntas WHERE pregunta LIKE 'Pregunta %'").pluck().get()).toBe(10);
   });
@@ -248,12 +288,25 @@ describe('bodies and error paths', () => {
     const pedir = (cuerpo: string | Buffer, tipo = 'application/x-www-form-urlencoded') =>
       new Promise<{ status: number; ms: number; body: string }>((resolve, reject) => {
         const t = performance.now();
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api.php', headers: { 'content-type': tipo, 'content-length': Buffer.byteLength(cuerpo) } }, (res) => {
-          let body = '';
-          res.on('data', (d) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, body }));
-        });
-        req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'EPIPE' || (e as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve({ status: 0, ms: performance.now() - t, body: '' }) : reject(e)));
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api.php',
+            headers: { 'content-type': tipo, 'content-length': Buffer.byteLength(cuerpo) },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t, body }));
+          },
+        );
+        req.on('error', (e) =>
+          (e as NodeJS.ErrnoException).code === 'EPIPE' || (e as NodeJS.ErrnoException).code === 'ECONNRESET'
+            ? resolve({ status: 0, ms: performance.now() - t, body: '' })
+            : reject(e),
+        );
         req.end(cuerpo);
       });
     /** A read every 50 ms until `hasta` settles (at least `minimo` of them), and one after. */
@@ -272,7 +325,9 @@ describe('bodies and error paths', () => {
     const atacante = spawn(process.execPath, ['-e', ATACANTE, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let salida = '';
     atacante.stdout.on('data', (d) => (salida += d));
-    const grande = new Promise<{ status: number; body: string }>((resolve) => atacante.on('exit', () => resolve(JSON.parse(salida || '{"status":0,"body":""}') as { status: number; body: string })));
+    const grande = new Promise<{ status: number; body: string }>((resolve) =>
+      atacante.on('exit', () => resolve(JSON.parse(salida || '{"status":0,"body":""}') as { status: number; body: string })),
+    );
     const otras = await lecturasHasta(grande, 10);
     // the same reads without the big body: the worst of them is this (loaded) machine's noise
     const base = Math.max(...(await lecturasHasta(Promise.resolve(), otras.length)).map((o) => o.ms));
@@ -282,7 +337,11 @@ describe('bodies and error paths', () => {
     const retraso = Math.max(...otras.map((o) => o.ms)) - base;
     if (process.env.VER_RETRASO) console.log(`retraso ${retraso.toFixed(0)} ms sobre ${base.toFixed(0)} ms, ${otras.length} lecturas`);
     expect(retraso).toBeLessThan(500);
-    if (g.status) expect([g.status, JSON.parse(g.body)]).toEqual([413, { codigo: 0, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' }]);
+    if (g.status)
+      expect([g.status, JSON.parse(g.body)]).toEqual([
+        413,
+        { codigo: 0, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' },
+      ]);
   }, 60_000);
 
   it('a multipart body cut before its closing boundary answers 400 in Spanish', async () => {
@@ -326,7 +385,10 @@ describe('bodies and error paths', () => {
 describe('source maps', () => {
   it('the build writes hidden maps and the server never serves *.map', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const configurar = require('../webpack.config.js') as (env: object, argv: object) => { name?: string; devtool?: string }[] | { name?: string; devtool?: string };
+    const configurar = require('../webpack.config.js') as (
+      env: object,
+      argv: object,
+    ) => { name?: string; devtool?: string }[] | { name?: string; devtool?: string };
     const configs = [configurar({}, { mode: 'production' })].flat();
     expect(configs.find((c) => c.name === 'web')?.devtool).toBe('hidden-source-map');
 
@@ -334,7 +396,8 @@ describe('source maps', () => {
     fs.mkdirSync(dist);
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title>');
     fs.writeFileSync(path.join(dist, 'area-a.0123456789.js'), 'console.log(1)');
-    for (const f of ['area-a.0123456789.js.map', 'area-a.0123456789.js.map.br', 'area-a.0123456789.js.map.gz']) fs.writeFileSync(path.join(dist, f), '{"sources":["src/admin.tsx"]}');
+    for (const f of ['area-a.0123456789.js.map', 'area-a.0123456789.js.map.br', 'area-a.0123456789.js.map.gz'])
+      fs.writeFileSync(path.join(dist, f), '{"sources":["src/admin.tsx"]}');
     const h2 = await nuevoHarness({ DIST_DIR: dist });
     try {
       expect((await h2.app.inject({ method: 'GET', url: '/area-a.0123456789.js' })).statusCode).toBe(200);
@@ -358,7 +421,10 @@ describe('text and keys', () => {
   ])('refuses a name with %j (%s), nothing stored', async (nombre) => {
     const antes = h.db.prepare('SELECT COUNT(*) FROM usuarios').pluck().get();
     const r = await h.llamar('registrarUsuario', { rol: 'e', alumno: nombre, matricula: '60000001' }, { quien: 'a' });
-    expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: 'El texto contiene caracteres no permitidos (de control o que invierten la dirección del texto).' }]);
+    expect([r.status, r.body]).toEqual([
+      400,
+      { codigo: 0, mensaje: 'El texto contiene caracteres no permitidos (de control o que invierten la dirección del texto).' },
+    ]);
     expect(h.db.prepare('SELECT COUNT(*) FROM usuarios').pluck().get()).toBe(antes);
   });
 
@@ -379,9 +445,17 @@ describe('text and keys', () => {
     };
     const r = await h.llamar('registrarProyecto', campos, { quien: 'a', multipart: true });
     expect(r.body).toMatchObject({ codigo: 1 });
-    const ev = await h.llamar('registrarEvento', { nombreEvento: 'Feria', descripcion: 'Una feria.', imgs: JSON.stringify([{ key: 0.98765, imagen: dataUrlDemo(3) }]) }, { quien: 'a', multipart: true });
+    const ev = await h.llamar(
+      'registrarEvento',
+      { nombreEvento: 'Feria', descripcion: 'Una feria.', imgs: JSON.stringify([{ key: 0.98765, imagen: dataUrlDemo(3) }]) },
+      { quien: 'a', multipart: true },
+    );
     expect(ev.body).toMatchObject({ codigo: 1 });
-    const mal = await h.llamar('registrarEvento', { nombreEvento: 'Feria', descripcion: 'Una feria.', imgs: JSON.stringify([{ key: {}, imagen: dataUrlDemo(3) }]) }, { quien: 'a', multipart: true });
+    const mal = await h.llamar(
+      'registrarEvento',
+      { nombreEvento: 'Feria', descripcion: 'Una feria.', imgs: JSON.stringify([{ key: {}, imagen: dataUrlDemo(3) }]) },
+      { quien: 'a', multipart: true },
+    );
     expect(mal.body).toEqual({ codigo: 0, mensaje: 'Las imágenes del evento tienen un formato no válido.' });
   });
 });

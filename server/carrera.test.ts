@@ -37,7 +37,10 @@ it.each([
     expect(perdedores).toHaveLength(1);
     expect(perdedores[0].status).toBe(409);
     expect(esRechazo(perdedores[0])).toBe(true);
-    const fila = h.db.prepare('SELECT estado, moderada_por FROM preguntas WHERE pk_pregunta = ?').get(idVuelta) as { estado: string; moderada_por: number };
+    const fila = h.db.prepare('SELECT estado, moderada_por FROM preguntas WHERE pk_pregunta = ?').get(idVuelta) as {
+      estado: string;
+      moderada_por: number;
+    };
     const quienGano = ganadores[0] === a ? h.pks.a : pkOtro;
     expect(fila.moderada_por).toBe(quienGano);
     const funcionGanadora = ganadores[0] === a ? f1 : f2;

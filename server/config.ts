@@ -55,11 +55,16 @@ export function leerTrustProxy(v: string | undefined): number | string[] | false
   const t = (v ?? '').trim();
   if (!t || t === '0') return false;
   if (/^\d{1,2}$/.test(t)) return Number(t);
-  const lista = t.split(',').map((s) => s.trim()).filter(Boolean);
+  const lista = t
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const direccion = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/i;
   const mala = lista.find((s) => !direccion.test(s));
   if (mala !== undefined) {
-    throw new Error(`TRUST_PROXY debe ser un número de saltos (1) o una lista de direcciones o redes de los proxies (10.0.0.1,10.1.0.0/16); no se acepta «${mala}».`);
+    throw new Error(
+      `TRUST_PROXY debe ser un número de saltos (1) o una lista de direcciones o redes de los proxies (10.0.0.1,10.1.0.0/16); no se acepta «${mala}».`,
+    );
   }
   return lista;
 }
@@ -68,7 +73,8 @@ export function leerTrustProxy(v: string | undefined): number | string[] | false
 export function leerDatabaseUrl(v: string | undefined): string | undefined {
   const t = (v ?? '').trim();
   if (!t) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(t)) throw new Error('DATABASE_URL debe ser una dirección postgres://usuario:contraseña@servidor:5432/base (o quedar vacía para usar SQLite).');
+  if (!/^postgres(ql)?:\/\//.test(t))
+    throw new Error('DATABASE_URL debe ser una dirección postgres://usuario:contraseña@servidor:5432/base (o quedar vacía para usar SQLite).');
   return t;
 }
 
@@ -84,7 +90,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.resolve(root, env.UPLOADS_DIR ?? 'uploads'),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO === 'cuentas' ? 'cuentas' : bool(env.SEED_DEMO, true) ? 'todo' : 'nada',
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     cookieSecure: bool(env.COOKIE_SECURE, false),
     sessionHours: Number(env.SESSION_HOURS ?? 8),
     maxImageBytes: Number(env.MAX_IMAGE_BYTES ?? 5 * 1024 * 1024),

@@ -25,8 +25,21 @@ conPostgres('copiar-a-postgres', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'copia-'));
     origen = openDb(path.join(dir, 'sitio.db'));
     const admin = await insertarUsuario(origen, { rol: 'a', usuario: 'Admin.Uno', contrasena: 'Admin#Prueba1', nombre: 'Ádmin Uno' });
-    await insertarUsuario(origen, { rol: 'e', usuario: '20240001', contrasena: '20240001', nombre: 'Alumna Núñez', matricula: '20240001', inicial: true });
-    const pkProyecto = await repoProyectos(origen).insertar({ nombre: 'Huerto «Inteligente»', cuatrimestre: 4, descripcion: "Con 'comillas' y ñ", enlace: '', foto_miembros: '' });
+    await insertarUsuario(origen, {
+      rol: 'e',
+      usuario: '20240001',
+      contrasena: '20240001',
+      nombre: 'Alumna Núñez',
+      matricula: '20240001',
+      inicial: true,
+    });
+    const pkProyecto = await repoProyectos(origen).insertar({
+      nombre: 'Huerto «Inteligente»',
+      cuatrimestre: 4,
+      descripcion: "Con 'comillas' y ñ",
+      enlace: '',
+      foto_miembros: '',
+    });
     await repoProyectos(origen).ponerImagenes(pkProyecto, ['uploads/proyectos/a.jpg', 'uploads/proyectos/b.jpg']);
     await repoProyectos(origen).insertarMiembro(pkProyecto, 'Ana', 0);
     await repoEmpresas(origen).insertar('Bajío Tech', 'uploads/empresas/x.png');
@@ -45,7 +58,10 @@ conPostgres('copiar-a-postgres', () => {
 
   it('copies every table row for row, keys included, and new rows continue after the copied keys', async () => {
     const copiadas = await copiarSqliteAPostgres(origen, destino);
-    const tablas = origen.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_migraciones'").pluck().all() as string[];
+    const tablas = origen
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_migraciones'")
+      .pluck()
+      .all() as string[];
     expect(Object.keys(copiadas).sort()).toEqual([...tablas].sort());
     for (const t of tablas) {
       const antes = origen.prepare(`SELECT * FROM "${t}" ORDER BY 1`).all();
@@ -64,7 +80,9 @@ conPostgres('copiar-a-postgres', () => {
 
   it('refuses a destination that already has users, and changes nothing in it', async () => {
     const antes = await destino.todas(sql`SELECT pk_usuario, usuario FROM usuarios ORDER BY 1`);
-    await expect(copiarSqliteAPostgres(origen, destino)).rejects.toThrow('La base de datos PostgreSQL ya tiene usuarios: se copia solo a una base nueva o vacía.');
+    await expect(copiarSqliteAPostgres(origen, destino)).rejects.toThrow(
+      'La base de datos PostgreSQL ya tiene usuarios: se copia solo a una base nueva o vacía.',
+    );
     expect(await destino.todas(sql`SELECT pk_usuario, usuario FROM usuarios ORDER BY 1`)).toEqual(antes);
   });
 });

@@ -9,12 +9,10 @@ import { abrirBaseDatos, openDb, type Db } from './db/open';
 
 /** Tables in the order the migrations created them (parents before children). */
 function tablasDe(origen: Db): string[] {
-  return (
-    origen
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_migraciones' ORDER BY rowid")
-      .pluck()
-      .all() as string[]
-  );
+  return origen
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_migraciones' ORDER BY rowid")
+    .pluck()
+    .all() as string[];
 }
 
 const LOTE = 500;
@@ -30,14 +28,16 @@ export async function copiarSqliteAPostgres(origen: Db, destino: Db): Promise<Re
     // the rows the migrations seeded (topics, generations, the link) are replaced by the site's own
     for (const t of [...tablas].reverse()) await tx.ejecutar(sql`DELETE FROM ${sql.table(t)}`);
     for (const t of tablas) {
-      const columnas = (origen.prepare(`SELECT name FROM pragma_table_info('${t}') ORDER BY cid`).pluck().all() as string[]);
+      const columnas = origen.prepare(`SELECT name FROM pragma_table_info('${t}') ORDER BY cid`).pluck().all() as string[];
       const leer = origen.prepare(`SELECT ${columnas.map((c) => `"${c}"`).join(', ')} FROM "${t}" ORDER BY rowid`).raw();
       let lote: unknown[][] = [];
       let n = 0;
       const escribir = async () => {
         if (!lote.length) return;
         const filas = lote.map((f) => sql`(${sql.join(f)})`);
-        await tx.ejecutar(sql`INSERT INTO ${sql.table(t)} (${sql.join(columnas.map((c) => sql.ref(c)))}) OVERRIDING SYSTEM VALUE VALUES ${sql.join(filas)}`);
+        await tx.ejecutar(
+          sql`INSERT INTO ${sql.table(t)} (${sql.join(columnas.map((c) => sql.ref(c)))}) OVERRIDING SYSTEM VALUE VALUES ${sql.join(filas)}`,
+        );
         n += lote.length;
         lote = [];
       };

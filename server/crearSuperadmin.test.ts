@@ -19,7 +19,11 @@ const correr = (entrada: string) =>
   spawnSync(tsx, [script], { input: entrada, env: { ...process.env, DATABASE_PATH: path.join(dir, 'x.db') }, encoding: 'utf8', timeout: 30_000 });
 const supers = () => {
   const db = new Database(path.join(dir, 'x.db'), { readonly: true });
-  const filas = db.prepare("SELECT usuario, nombre_persona, hash FROM usuarios WHERE rol = 's'").all() as { usuario: string; nombre_persona: string; hash: string }[];
+  const filas = db.prepare("SELECT usuario, nombre_persona, hash FROM usuarios WHERE rol = 's'").all() as {
+    usuario: string;
+    nombre_persona: string;
+    hash: string;
+  }[];
   db.close();
   return filas;
 };

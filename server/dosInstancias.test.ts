@@ -72,7 +72,10 @@ describe('two instances on one database', () => {
   it('failed logins count across both: the account+address limit refuses on the other instance', async () => {
     const ip = '198.51.100.77';
     for (let i = 0; i < LOGIN.fallosCuentaDireccion; i++) {
-      const mala = i % 2 === 0 ? await h.llamar('iniciarSesion', { usuario: 'admin1', contrasena: 'mala' }, { ip }) : await enOtra({ funcion: 'iniciarSesion', usuario: 'admin1', contrasena: 'mala' }, { ip });
+      const mala =
+        i % 2 === 0
+          ? await h.llamar('iniciarSesion', { usuario: 'admin1', contrasena: 'mala' }, { ip })
+          : await enOtra({ funcion: 'iniciarSesion', usuario: 'admin1', contrasena: 'mala' }, { ip });
       expect(mala.status).toBe(401);
     }
     const r = await enOtra({ funcion: 'iniciarSesion', usuario: 'admin1', contrasena: CUENTAS.a.contrasena }, { ip });

@@ -10,7 +10,8 @@ import { nuevoHarness, esRechazo, type Harness, type Quien } from './testing/har
 const EXCLUIDAS = new Set(['cerrarSesion', 'cambiarContrasena']);
 const CORRIDAS = Number(process.env.FUZZ_RUNS ?? 25);
 const ESTADOS = [200, 400, 401, 403, 404, 405, 409, 413, 415, 422, 429];
-const FUGA = /(SQLITE|sqlite_|SELECT |INSERT |UPDATE |\bat \w+ \(|\/work\/|\/tmp\/|node_modules|TypeError|ReferenceError|undefined is|Cannot read|Invalid input|Expected|Required)/;
+const FUGA =
+  /(SQLITE|sqlite_|SELECT |INSERT |UPDATE |\bat \w+ \(|\/work\/|\/tmp\/|node_modules|TypeError|ReferenceError|undefined is|Cannot read|Invalid input|Expected|Required)/;
 
 const maliciosos = [
   "' OR 1=1 --",

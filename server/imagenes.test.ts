@@ -49,7 +49,10 @@ describe('an upload', () => {
     expect(anchosDe(1600)).toEqual([160, 240, 320, 480, 640, 960, 1280, 1600]);
     const tamanos: Record<string, number> = {};
     for (const ancho of anchosDe(1600)) {
-      for (const [ext, formato] of [['avif', 'heif'], ['webp', 'webp']] as const) {
+      for (const [ext, formato] of [
+        ['avif', 'heif'],
+        ['webp', 'webp'],
+      ] as const) {
         const archivo = abs(`${n.stem}.${ancho}.${ext}`);
         const m = await sharp(archivo).metadata();
         expect([ancho, ext, m.format, m.width, m.height]).toEqual([ancho, ext, formato, ancho, Math.round((ancho * 3) / 4)]);
@@ -81,7 +84,10 @@ describe('an upload', () => {
 
   it('loses its metadata: a JPEG with an EXIF block and a GPS position comes out with none, upright', async () => {
     const conGps = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } })
-      .withExif({ IFD0: { Make: 'Teléfono', Model: 'X' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 52/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '102/1 17/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Teléfono', Model: 'X' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 52/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '102/1 17/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     const entrada = await sharp(conGps).metadata();
@@ -103,7 +109,9 @@ describe('an upload', () => {
   });
 
   it('is refused when it only looks like an image: a JPEG whose data ends early, in Spanish, nothing written', async () => {
-    const bueno = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const bueno = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     const sos = bueno.indexOf(Buffer.from([0xff, 0xda]));
     const truncado = Buffer.concat([bueno.subarray(0, sos + 24), Buffer.from([0xff, 0xd9])]);
     const r = await h.llamar('registrarEvento', evento([dataUrl('image/jpeg', truncado)]), { quien: 'a' });
@@ -114,9 +122,20 @@ describe('an upload', () => {
 
   it.each([
     ['HTML', Buffer.from('<!doctype html><script>alert(document.cookie)</script>')],
-    ['a ZIP archive', Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('payload.html'), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)])],
+    [
+      'a ZIP archive',
+      Buffer.concat([
+        Buffer.from('PK\x03\x04', 'latin1'),
+        Buffer.alloc(26),
+        Buffer.from('payload.html'),
+        Buffer.from('PK\x05\x06', 'latin1'),
+        Buffer.alloc(18),
+      ]),
+    ],
   ])('is refused when %s follows the JPEG (a polyglot), nothing written', async (_n, cola) => {
-    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#27ae60' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#27ae60' } })
+      .jpeg()
+      .toBuffer();
     const r = await h.llamar('registrarEvento', evento([dataUrl('image/jpeg', Buffer.concat([jpeg, cola]))]), { quien: 'a' });
     expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: NO_IMAGEN }]);
     expect(archivos()).toEqual([]);
@@ -128,7 +147,11 @@ describe('serving variants', () => {
     const [ruta] = await registrarEvento([dataUrl('image/png', pngDemo(8, 400, 300))]);
     const avif = `/${leerNombre(ruta)!.stem}.320.avif`;
     const ok = await h.app.inject({ method: 'GET', url: avif });
-    expect([ok.statusCode, ok.headers['content-type'], ok.headers['cache-control']]).toEqual([200, 'image/avif', 'public, max-age=31536000, immutable']);
+    expect([ok.statusCode, ok.headers['content-type'], ok.headers['cache-control']]).toEqual([
+      200,
+      'image/avif',
+      'public, max-age=31536000, immutable',
+    ]);
 
     fs.rmSync(abs(avif.slice(1)));
     const falta = await h.app.inject({ method: 'GET', url: avif });
@@ -163,7 +186,11 @@ describe('the upgrade command (npm run imagenes)', () => {
     fs.writeFileSync(abs(viejaPng), pngDemo(9, 200, 120));
     const perdida = 'uploads/proyectos/fedcba9876543210fedcba9876543210.png'; // a row whose file is gone
     const pk = Number(
-      h.db.prepare("INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, foto_miembros) VALUES ('P', 'p', 3, 'd', ?)").run(viejaJpg).lastInsertRowid,
+      h.db
+        .prepare(
+          "INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, foto_miembros) VALUES ('P', 'p', 3, 'd', ?)",
+        )
+        .run(viejaJpg).lastInsertRowid,
     );
     const ins = h.db.prepare('INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden) VALUES (?, ?, ?)');
     ins.run(pk, viejaJpg, 0); // the same file as cover and team photo: both rows move together

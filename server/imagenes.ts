@@ -111,7 +111,12 @@ export async function crearVariantes(uploadsDir: string, ruta: string): Promise<
   // always exactly 1200×630 (what link-preview crawlers ask for): the one place a small image is enlarged
   trabajos.push([
     rutaPrevia(n.stem),
-    () => entrada(fuente).resize(PREVIA.ancho, PREVIA.alto, { fit: 'cover', position: sharp.strategy.attention }).flatten({ background: '#ffffff' }).jpeg(AJUSTES.previa).toBuffer(),
+    () =>
+      entrada(fuente)
+        .resize(PREVIA.ancho, PREVIA.alto, { fit: 'cover', position: sharp.strategy.attention })
+        .flatten({ background: '#ffffff' })
+        .jpeg(AJUSTES.previa)
+        .toBuffer(),
   ]);
   let escritas = 0;
   for (const [destino, codificar] of trabajos) {

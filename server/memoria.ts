@@ -21,7 +21,9 @@ export class Serializada<T> {
     if (!datos) {
       datos =
         codificacion === 'br'
-          ? zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
+          ? zlib.brotliCompressSync(this.json, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length },
+            })
           : zlib.gzipSync(this.json, { level: 9 });
       this.comprimidas.set(codificacion, datos);
     }

@@ -20,7 +20,11 @@ soloSqlite('copies the database and the uploads while the site runs', async () =
   const r = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: 'Respaldada', imagenForm: dataUrlDemo(4) }, { quien: 'a', multipart: true });
   expect(r.body).toMatchObject({ codigo: 1 });
   // writes keep coming during the backup
-  const escrituras = Promise.all(Array.from({ length: 10 }, (_, i) => h.llamar('registrarUsuario', { rol: 'e', alumno: `Durante ${i}`, matricula: `7000000${i}` }, { quien: 'a' })));
+  const escrituras = Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      h.llamar('registrarUsuario', { rol: 'e', alumno: `Durante ${i}`, matricula: `7000000${i}` }, { quien: 'a' }),
+    ),
+  );
   const destino = path.join(h.dir, 'respaldo-1');
   const hecho = await respaldar(h.config, destino);
   await escrituras;

@@ -13,7 +13,8 @@ export interface Respaldo {
   archivos: number;
 }
 
-const contar = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length : 0);
+const contar = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length : 0;
 
 export async function respaldar(config: AppConfig, carpeta: string): Promise<Respaldo> {
   if (!fs.existsSync(config.databasePath)) throw new Error(`No existe la base de datos ${config.databasePath}.`);

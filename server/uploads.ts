@@ -8,7 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ErrorApi } from './errors';
-import { MAX_LADO, MAX_PIXELES, NO_IMAGEN, borrarVariantes, encolarVariantes, nombreNuevo, reencodificar, type Reencodificada, type TipoImagen } from './imagenes';
+import {
+  MAX_LADO,
+  MAX_PIXELES,
+  NO_IMAGEN,
+  borrarVariantes,
+  encolarVariantes,
+  nombreNuevo,
+  reencodificar,
+  type Reencodificada,
+  type TipoImagen,
+} from './imagenes';
 
 export { MAX_LADO, MAX_PIXELES, type TipoImagen };
 

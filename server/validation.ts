@@ -7,7 +7,18 @@ z.config(z.locales.es());
 
 export { z };
 export { largo, MENSAJE_CARACTERES } from '../src/shared/api/contract';
-export { texto, textoOpcional, entero, pk, json, lista, imagenUnica, enlaceWeb, sinCaracteresProhibidos, CARACTERES_PROHIBIDOS } from '../src/shared/api/contract/campos';
+export {
+  texto,
+  textoOpcional,
+  entero,
+  pk,
+  json,
+  lista,
+  imagenUnica,
+  enlaceWeb,
+  sinCaracteresProhibidos,
+  CARACTERES_PROHIBIDOS,
+} from '../src/shared/api/contract/campos';
 
 /** Spanish text of the first problem in a failed parse. */
 export function primerMensaje(error: z.ZodError): string {

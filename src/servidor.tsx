@@ -27,9 +27,7 @@ export interface PeticionSsr {
   extra: ExtraServidor;
 }
 
-export type PaginaSsr =
-  | { redirigir: string }
-  | { status: 200 | 404; html: string; estado: RootState; cabeza: Cabeza | null; chunks: string[] };
+export type PaginaSsr = { redirigir: string } | { status: 200 | 404; html: string; estado: RootState; cabeza: Cabeza | null; chunks: string[] };
 
 const rutas = buildRoutes(routeTable);
 const handler = createStaticHandler(rutas);

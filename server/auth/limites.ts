@@ -86,7 +86,16 @@ export class Limites {
 
   private limitador(keyPrefix: string, points: number, duration: number, blockDuration: number): RateLimiterAbstract {
     if (!this.conexion) {
-      return new RateLimiterPostgres({ storeClient: this.db.pool, storeType: 'pool', tableName: TABLA, tableCreated: true, keyPrefix, points, duration, blockDuration });
+      return new RateLimiterPostgres({
+        storeClient: this.db.pool,
+        storeType: 'pool',
+        tableName: TABLA,
+        tableCreated: true,
+        keyPrefix,
+        points,
+        duration,
+        blockDuration,
+      });
     }
     return new RateLimiterSQLite({
       storeClient: this.conexion,

@@ -191,7 +191,10 @@ function conSentenciasReutilizadas(db: Database.Database): Database.Database {
 }
 
 function migraciones(): string[] {
-  return fs.readdirSync(migrationsDir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  return fs
+    .readdirSync(migrationsDir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
 }
 
 export function migrate(db: Database.Database): void {
@@ -275,5 +278,9 @@ async function migrarPostgres(db: Db): Promise<void> {
 
 /** Lower-case, accent-free, trimmed form of a text, stored beside names for fast search. */
 export function normalizar(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }

@@ -22,7 +22,10 @@ function archivos(): string[] {
   const dir = h.config.uploadsDir;
   if (!fs.existsSync(dir)) return [];
   // stored images only: each one also has derived variants beside it (imagenes.test.ts checks those)
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !origenDeVariante(d.name)).map((d) => d.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && !origenDeVariante(d.name))
+    .map((d) => d.name);
 }
 const datos = (extra: Record<string, string> = {}) => ({
   nombreAlumno: 'Andrea Castillo',
@@ -96,7 +99,10 @@ describe('registrarCasoExito', () => {
 
   it.each([
     [{ generacion: '999' }, 'La generación seleccionada no existe.'],
-    [{ imagenForm: 'data:image/jpeg;base64,' + Buffer.from('no soy una foto').toString('base64') }, 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.'],
+    [
+      { imagenForm: 'data:image/jpeg;base64,' + Buffer.from('no soy una foto').toString('base64') },
+      'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.',
+    ],
     [{ imagenForm: 'uploads/egresados/0123456789abcdef.png' }, 'Una de las imágenes no pertenece a este registro.'],
     [{ palabrasAlumno: 'x'.repeat(1501) }, 'El texto es demasiado largo (máximo 1500 caracteres).'],
   ])('refuses %j: no row, no file', async (extra, mensaje) => {
@@ -112,9 +118,17 @@ describe('editarEgresado', () => {
     const id = await registrar();
     const foto = h.db.prepare('SELECT foto_estudiante FROM casos_exito').pluck().get() as string;
     const otra = h.db.prepare("SELECT pk_generacion FROM generaciones WHERE generacion = '2016-2019'").pluck().get() as number;
-    let r = await h.llamar('editarEgresado', datos({ idCasoExito: String(id), nombreAlumno: 'Andrea C.', generacion: String(otra), imagenForm: foto }), { quien: 'a' });
+    let r = await h.llamar(
+      'editarEgresado',
+      datos({ idCasoExito: String(id), nombreAlumno: 'Andrea C.', generacion: String(otra), imagenForm: foto }),
+      { quien: 'a' },
+    );
     expect(r.body).toEqual({ codigo: 1, mensaje: 'Egresado actualizado.' });
-    expect((await h.llamar('obtenerEgresado', { idCasoExito: String(id) })).body).toMatchObject({ nombre_estudiante: 'Andrea C.', generacion: '2016-2019', foto_estudiante: foto });
+    expect((await h.llamar('obtenerEgresado', { idCasoExito: String(id) })).body).toMatchObject({
+      nombre_estudiante: 'Andrea C.',
+      generacion: '2016-2019',
+      foto_estudiante: foto,
+    });
     r = await h.llamar('editarEgresado', datos({ idCasoExito: String(id), imagenForm: dataUrlDemo(12) }), { quien: 'a' });
     expect(r.body).toMatchObject({ codigo: 1 });
     expect(fs.existsSync(path.join(h.config.uploadsDir, foto.replace('uploads/', '')))).toBe(false);

@@ -38,7 +38,13 @@ function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): string {
   return ctx.subidas.guardar(valor, CARPETA, propias);
 }
 
-const fila = (d: Datos, foto: string) => ({ nombre: d.nombreAlumno, generacion: d.generacion, puesto: d.puestoEmpresa, comentario: d.palabrasAlumno, foto });
+const fila = (d: Datos, foto: string) => ({
+  nombre: d.nombreAlumno,
+  generacion: d.generacion,
+  puesto: d.puestoEmpresa,
+  comentario: d.palabrasAlumno,
+  foto,
+});
 
 export const funcionesEgresados = {
   mostrarGeneraciones: funcion('mostrarGeneraciones', {

@@ -17,7 +17,10 @@ function archivos(): string[] {
   const dir = h.config.uploadsDir;
   if (!fs.existsSync(dir)) return [];
   // stored images only: each one also has derived variants beside it (imagenes.test.ts checks those)
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !origenDeVariante(d.name)).map((d) => d.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && !origenDeVariante(d.name))
+    .map((d) => d.name);
 }
 async function registrar(nombre = 'Tecnologías del Bajío', semilla = 1) {
   const r = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: nombre, imagenForm: dataUrlDemo(semilla) }, { quien: 'a' });
@@ -28,8 +31,18 @@ async function registrar(nombre = 'Tecnologías del Bajío', semilla = 1) {
 describe('registrarEmpresaEstadia', () => {
   it('lets an admin register a company; its image is stored as a relative path and served', async () => {
     const pk = await registrar();
-    const lista = (await h.llamar('obtenerTodasEmpresasEstadias')).body as unknown as { pk_empresa_estadia: number; nombre_empresa: string; imagen_empresa: string }[];
-    expect(lista).toEqual([{ pk_empresa_estadia: pk, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: expect.stringMatching(/^uploads\/empresas\/[0-9a-f]{16}_\d+x\d+\.png$/) }]);
+    const lista = (await h.llamar('obtenerTodasEmpresasEstadias')).body as unknown as {
+      pk_empresa_estadia: number;
+      nombre_empresa: string;
+      imagen_empresa: string;
+    }[];
+    expect(lista).toEqual([
+      {
+        pk_empresa_estadia: pk,
+        nombre_empresa: 'Tecnologías del Bajío',
+        imagen_empresa: expect.stringMatching(/^uploads\/empresas\/[0-9a-f]{16}_\d+x\d+\.png$/),
+      },
+    ]);
     const img = await h.app.inject({ method: 'GET', url: '/' + lista[0].imagen_empresa });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
@@ -54,7 +67,10 @@ describe('registrarEmpresaEstadia', () => {
     [{ nombreEmpresa: 'Empresa' }, 'Se necesita la imagen de la empresa.'],
     [{ nombreEmpresa: 'Empresa', imagenForm: '' }, 'Se necesita la imagen de la empresa.'],
     [{ nombreEmpresa: 'Empresa', imagenForm: '[]' }, 'Se necesita la imagen de la empresa.'],
-    [{ nombreEmpresa: 'Empresa', imagenForm: 'data:image/png;base64,' + Buffer.from('<svg onload=alert(1)>').toString('base64') }, 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.'],
+    [
+      { nombreEmpresa: 'Empresa', imagenForm: 'data:image/png;base64,' + Buffer.from('<svg onload=alert(1)>').toString('base64') },
+      'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.',
+    ],
     [{ nombreEmpresa: 'Empresa', imagenForm: 'uploads/empresas/ajenaajena123.png' }, 'Una de las imágenes no pertenece a este registro.'],
     [{ nombreEmpresa: 'x'.repeat(121), imagenForm: 'IMG' }, 'El texto es demasiado largo (máximo 120 caracteres).'],
   ])('refuses %j with its message: no row, no file', async (campos, mensaje) => {
@@ -85,7 +101,11 @@ describe('registrarEmpresaEstadia', () => {
   });
 
   it('refuses a cross-site call (Origin check)', async () => {
-    const r = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: 'X', imagenForm: dataUrlDemo(1) }, { quien: 'a', origin: 'https://malo.example' });
+    const r = await h.llamar(
+      'registrarEmpresaEstadia',
+      { nombreEmpresa: 'X', imagenForm: dataUrlDemo(1) },
+      { quien: 'a', origin: 'https://malo.example' },
+    );
     expect(r.status).toBe(403);
     expect(filas()).toEqual([]);
   });
@@ -126,7 +146,11 @@ describe('editarEmpresaEstadia', () => {
     const antes = h.db.prepare('SELECT imagen_empresa FROM empresas_estadias').pluck().get() as string;
     let r = await h.llamar('editarEmpresaEstadia', { pkEmpresa: String(pk), nombreEmpresa: 'Bajío Tech', imagenForm: antes }, { quien: 'a' });
     expect(r.body).toEqual({ codigo: 1, mensaje: 'Empresa de estadía actualizada.' });
-    expect(h.db.prepare('SELECT nombre_empresa, nombre_norm, imagen_empresa FROM empresas_estadias').get()).toEqual({ nombre_empresa: 'Bajío Tech', nombre_norm: 'bajio tech', imagen_empresa: antes });
+    expect(h.db.prepare('SELECT nombre_empresa, nombre_norm, imagen_empresa FROM empresas_estadias').get()).toEqual({
+      nombre_empresa: 'Bajío Tech',
+      nombre_norm: 'bajio tech',
+      imagen_empresa: antes,
+    });
     r = await h.llamar('editarEmpresaEstadia', { pkEmpresa: String(pk), nombreEmpresa: 'Bajío Tech', imagenForm: dataUrlDemo(9) }, { quien: 'a' });
     expect(r.body).toMatchObject({ codigo: 1 });
     const despues = h.db.prepare('SELECT imagen_empresa FROM empresas_estadias').pluck().get() as string;

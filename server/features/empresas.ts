@@ -68,7 +68,7 @@ export const funcionesEmpresas = {
       await ctx.subidas.preparar([imagenForm]);
     },
     async run({ nombreEmpresa, imagenForm }, ctx) {
-      (await revisarNombreLibre(ctx.db, nombreEmpresa)); // again: another call may have taken it while the image was encoded
+      await revisarNombreLibre(ctx.db, nombreEmpresa); // again: another call may have taken it while the image was encoded
       const imagen = guardarImagen(ctx, imagenForm, new Set());
       await repoEmpresas(ctx.db).insertar(nombreEmpresa, imagen);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía registrada.' };

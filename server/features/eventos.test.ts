@@ -15,7 +15,8 @@ afterAll(() => h.cerrar());
 const dir = () => path.join(h.config.uploadsDir, 'eventos');
 const archivos = () => (fs.existsSync(dir()) ? fs.readdirSync(dir()).sort() : []);
 const filas = () => [h.db.prepare('SELECT * FROM eventos').all(), h.db.prepare('SELECT * FROM evento_imagenes').all()];
-const imgs = (n: number, semilla = 1) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ key: `${i}.12345`, imagen: dataUrlDemo(semilla + i) })));
+const imgs = (n: number, semilla = 1) =>
+  JSON.stringify(Array.from({ length: n }, (_, i) => ({ key: `${i}.12345`, imagen: dataUrlDemo(semilla + i) })));
 const evento = (extra: Record<string, string> = {}) => ({ nombreEvento: 'Hackatón', descripcion: 'Retos de 24 horas.', imgs: imgs(2), ...extra });
 
 async function registrar(extra: Record<string, string> = {}) {
@@ -62,8 +63,23 @@ describe('registrarEvento', () => {
     [{ imgs: '[]' }, 'Se necesita mínimo una imagen del evento.'],
     [{ imgs: '' }, 'Se necesita mínimo una imagen del evento.'],
     [{ imgs: imgs(16) }, 'Se permiten máximo 15 imágenes por evento.'],
-    [{ imgs: JSON.stringify([{ key: '1', imagen: 'data:image/svg+xml;base64,' + Buffer.from('<svg><script>alert(1)</script></svg>').toString('base64') }]) }, 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.'],
-    [{ imgs: JSON.stringify([{ key: '1', imagen: dataUrlDemo(1) }, { key: '2', imagen: 'data:application/octet-stream;base64,AAAA' }]) }, 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.'],
+    [
+      {
+        imgs: JSON.stringify([
+          { key: '1', imagen: 'data:image/svg+xml;base64,' + Buffer.from('<svg><script>alert(1)</script></svg>').toString('base64') },
+        ]),
+      },
+      'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.',
+    ],
+    [
+      {
+        imgs: JSON.stringify([
+          { key: '1', imagen: dataUrlDemo(1) },
+          { key: '2', imagen: 'data:application/octet-stream;base64,AAAA' },
+        ]),
+      },
+      'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.',
+    ],
   ])('refuses %j with its exact message, nothing stored', async (extra, mensaje) => {
     const antes = [filas(), archivos()];
     const r = await h.llamar('registrarEvento', evento(extra), { quien: 'a', multipart: true });
@@ -95,7 +111,15 @@ describe('editarEvento and darBajaEvento', () => {
     const antes = ((await h.llamar('obtenerEvento', { pkEvento: String(pk) })).body as unknown as EventoR).imgs.map((i) => i.img_evento);
     const r = await h.llamar(
       'editarEvento',
-      { pkEvento: String(pk), nombreEvento: 'Hackatón 2027', descripcion: 'Nueva edición.', imgs: JSON.stringify([{ key: '1', imagen: antes[2] }, { key: '2', imagen: antes[0] }]) },
+      {
+        pkEvento: String(pk),
+        nombreEvento: 'Hackatón 2027',
+        descripcion: 'Nueva edición.',
+        imgs: JSON.stringify([
+          { key: '1', imagen: antes[2] },
+          { key: '2', imagen: antes[0] },
+        ]),
+      },
       { quien: 'a', multipart: true },
     );
     expect(r.body).toEqual({ codigo: 1, mensaje: 'Evento actualizado correctamente.' });
@@ -110,7 +134,11 @@ describe('editarEvento and darBajaEvento', () => {
     const b = await registrar();
     const deA = ((await h.llamar('obtenerEvento', { pkEvento: String(a) })).body as unknown as EventoR).imgs[0].img_evento;
     const antes = [filas(), archivos()];
-    const r = await h.llamar('editarEvento', { pkEvento: String(b), ...evento({ imgs: JSON.stringify([{ key: '1', imagen: deA }]) }) }, { quien: 'a', multipart: true });
+    const r = await h.llamar(
+      'editarEvento',
+      { pkEvento: String(b), ...evento({ imgs: JSON.stringify([{ key: '1', imagen: deA }]) }) },
+      { quien: 'a', multipart: true },
+    );
     expect(r.body).toEqual({ codigo: 0, mensaje: 'Una de las imágenes no pertenece a este registro.' });
     const noHay = await h.llamar('editarEvento', { pkEvento: '99999', ...evento() }, { quien: 'a', multipart: true });
     expect(noHay.body).toEqual({ codigo: 0, mensaje: 'El evento no existe o fue dado de baja.' });
@@ -123,7 +151,10 @@ describe('editarEvento and darBajaEvento', () => {
 
   it('deactivation hides the event and keeps its rows', async () => {
     const pk = await registrar();
-    expect((await h.llamar('darBajaEvento', { pk: String(pk) }, { quien: 'a' })).body).toEqual({ codigo: 1, mensaje: 'Evento dado de baja correctamente.' });
+    expect((await h.llamar('darBajaEvento', { pk: String(pk) }, { quien: 'a' })).body).toEqual({
+      codigo: 1,
+      mensaje: 'Evento dado de baja correctamente.',
+    });
     const lista = (await h.llamar('obtenerTodosEventos')).body as unknown as EventoR[];
     expect(lista.some((e) => e.pk_evento === pk)).toBe(false);
     expect(h.db.prepare('SELECT activo FROM eventos WHERE pk_evento = ?').pluck().get(pk)).toBe(0);
@@ -138,7 +169,8 @@ describe('sembrarEventos', () => {
       await sembrarEventos(h2.db, h2.config);
       const lista = (await h2.llamar('obtenerTodosEventos')).body as unknown as EventoR[];
       expect(lista).toHaveLength(12);
-      for (const { img_evento } of lista.flatMap((e) => e.imgs)) expect(fs.existsSync(path.join(h2.config.uploadsDir, img_evento.slice('uploads/'.length)))).toBe(true);
+      for (const { img_evento } of lista.flatMap((e) => e.imgs))
+        expect(fs.existsSync(path.join(h2.config.uploadsDir, img_evento.slice('uploads/'.length)))).toBe(true);
     } finally {
       await h2.cerrar();
     }

@@ -20,7 +20,7 @@ type Datos = z.output<typeof datos>;
 async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promise<number> {
   const { db, subidas } = ctx;
   const repo = repoEventos(db);
-  const propias = new Set<string>(pkEvento === null ? [] : (await repo.rutasImagenes(pkEvento)));
+  const propias = new Set<string>(pkEvento === null ? [] : await repo.rutasImagenes(pkEvento));
   const fila = { nombre: d.nombreEvento, descripcion: d.descripcion };
   let id = pkEvento;
   if (id === null) id = await repo.insertar(fila);

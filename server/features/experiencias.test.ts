@@ -29,7 +29,13 @@ describe('registrarExperienciaEstadia', () => {
     expect(lista.body).toEqual({
       empresa: { pk_empresa_estadia: empresa, nombre_empresa: 'Nube Norte Software', imagen_empresa: expect.stringMatching(/^uploads\/empresas\//) },
       experiencias: [
-        { pk_experiencia_estadia: expect.any(Number), nombre_estudiante: 'Ximena Delgado', nivel_academico: 'i', experiencia: 'Diseñé una API de indicadores.', fkEmpresaEstadia: empresa },
+        {
+          pk_experiencia_estadia: expect.any(Number),
+          nombre_estudiante: 'Ximena Delgado',
+          nivel_academico: 'i',
+          experiencia: 'Diseñé una API de indicadores.',
+          fkEmpresaEstadia: empresa,
+        },
       ],
     });
     // who registered it is kept server-side
@@ -90,7 +96,8 @@ describe('registrarExperienciaEstadia', () => {
 
 describe('obtenerTodasExperienciasDeEmpresa', () => {
   it.each(QUIENES)('is open to %s: newest first, only active ones', async (quien) => {
-    for (const nombre of ['Primera', 'Segunda', 'Tercera']) await h.llamar('registrarExperienciaEstadia', datos({ nombreEstudiante: nombre }), { quien: 'a' });
+    for (const nombre of ['Primera', 'Segunda', 'Tercera'])
+      await h.llamar('registrarExperienciaEstadia', datos({ nombreEstudiante: nombre }), { quien: 'a' });
     const segunda = h.db.prepare("SELECT pk_experiencia_estadia FROM experiencias_estadias WHERE nombre_estudiante = 'Segunda'").pluck().get();
     await h.llamar('darBajaExperienciaEstadia', { pk: String(segunda) }, { quien: 'a' });
     const r = await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: String(empresa) }, { quien });
@@ -99,7 +106,10 @@ describe('obtenerTodasExperienciasDeEmpresa', () => {
 
   it('answers 404 for an unknown or deactivated company and 400 for a bad pk', async () => {
     expect((await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: '999' })).status).toBe(404);
-    expect((await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: '-1' })).body).toEqual({ codigo: 0, mensaje: 'Identificador de empresa no válido.' });
+    expect((await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: '-1' })).body).toEqual({
+      codigo: 0,
+      mensaje: 'Identificador de empresa no válido.',
+    });
     await h.llamar('darBajaEmpresaEstadia', { pk: String(empresa) }, { quien: 'a' });
     const r = await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: String(empresa) });
     expect(r.status).toBe(404);
@@ -134,6 +144,9 @@ describe('darBajaExperienciaEstadia', () => {
       const otra = await h.llamar('darBajaExperienciaEstadia', { pk: p }, { quien: 'a' });
       expect([otra.status, otra.body]).toEqual([404, { codigo: 0, mensaje: 'La experiencia no existe o ya fue dada de baja.' }]);
     }
-    expect((await h.llamar('darBajaExperienciaEstadia', {}, { quien: 'a' })).body).toEqual({ codigo: 0, mensaje: 'Identificador de experiencia no válido.' });
+    expect((await h.llamar('darBajaExperienciaEstadia', {}, { quien: 'a' })).body).toEqual({
+      codigo: 0,
+      mensaje: 'Identificador de experiencia no válido.',
+    });
   });
 });

@@ -28,7 +28,7 @@ export const funcionesExperiencias = {
     async run({ pkEmpresa }, { db }) {
       const empresa = await empresaActiva(db, pkEmpresa);
       if (!empresa) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
-      return { empresa, experiencias: (await repoExperiencias(db).deEmpresa(pkEmpresa)) };
+      return { empresa, experiencias: await repoExperiencias(db).deEmpresa(pkEmpresa) };
     },
   }),
 
@@ -38,13 +38,13 @@ export const funcionesExperiencias = {
     schema: formExperiencia,
     async run({ nombreEstudiante, nivelAcademico, experiencia, fkEmpresaEstadia }, { db, usuario }) {
       if (!(await empresaActiva(db, fkEmpresaEstadia))) throw new ErrorApi(EMPRESA_NO_ENCONTRADA);
-      (await repoExperiencias(db).insertar({
+      await repoExperiencias(db).insertar({
         fkEmpresa: fkEmpresaEstadia,
         nombreEstudiante,
         nivel: nivelAcademico,
         experiencia,
         fkUsuario: usuario?.pk_usuario ?? null,
-      }));
+      });
       return { codigo: 1 as const, mensaje: 'Experiencia de estadía registrada. ¡Gracias por compartirla!' };
     },
   }),

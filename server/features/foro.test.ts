@@ -20,11 +20,29 @@ afterAll(() => h.cerrar());
 // ---- helpers reading and writing the database directly ----
 const pregunta = (id: number) =>
   h.db.prepare('SELECT pk_pregunta, fk_topico, pregunta, estado, fk_usuario, moderada_por, moderada FROM preguntas WHERE pk_pregunta = ?').get(id) as
-    | { pk_pregunta: number; fk_topico: number; pregunta: string; estado: string; fk_usuario: number | null; moderada_por: number | null; moderada: string | null }
+    | {
+        pk_pregunta: number;
+        fk_topico: number;
+        pregunta: string;
+        estado: string;
+        fk_usuario: number | null;
+        moderada_por: number | null;
+        moderada: string | null;
+      }
     | undefined;
 const respuesta = (id: number) =>
-  h.db.prepare('SELECT pk_respuesta, fk_pregunta, respuesta, estado, fk_usuario, moderada_por, moderada FROM respuestas WHERE pk_respuesta = ?').get(id) as
-    | { pk_respuesta: number; fk_pregunta: number; respuesta: string; estado: string; fk_usuario: number; moderada_por: number | null; moderada: string | null }
+  h.db
+    .prepare('SELECT pk_respuesta, fk_pregunta, respuesta, estado, fk_usuario, moderada_por, moderada FROM respuestas WHERE pk_respuesta = ?')
+    .get(id) as
+    | {
+        pk_respuesta: number;
+        fk_pregunta: number;
+        respuesta: string;
+        estado: string;
+        fk_usuario: number;
+        moderada_por: number | null;
+        moderada: string | null;
+      }
     | undefined;
 const todo = () => ({
   preguntas: h.db.prepare('SELECT * FROM preguntas ORDER BY pk_pregunta').all(),
@@ -32,11 +50,18 @@ const todo = () => ({
 });
 function nuevaPregunta(estado: 'pendiente' | 'validada' | 'descartada' = 'pendiente', topico = 2, texto = 'Pregunta de prueba'): number {
   const r = h.db
-    .prepare(`INSERT INTO preguntas (fk_topico, pregunta, estado, moderada_por, moderada) VALUES (?, ?, ?, ?, CASE WHEN ? = 'pendiente' THEN NULL ELSE datetime('now') END)`)
+    .prepare(
+      `INSERT INTO preguntas (fk_topico, pregunta, estado, moderada_por, moderada) VALUES (?, ?, ?, ?, CASE WHEN ? = 'pendiente' THEN NULL ELSE datetime('now') END)`,
+    )
     .run(topico, texto, estado, estado === 'pendiente' ? null : h.pks.a, estado);
   return Number(r.lastInsertRowid);
 }
-function nuevaRespuesta(idPregunta: number, estado: 'pendiente' | 'publicada' | 'descartada' = 'pendiente', autor = h.pks.e, texto = 'Respuesta de prueba'): number {
+function nuevaRespuesta(
+  idPregunta: number,
+  estado: 'pendiente' | 'publicada' | 'descartada' = 'pendiente',
+  autor = h.pks.e,
+  texto = 'Respuesta de prueba',
+): number {
   const r = h.db
     .prepare(
       `INSERT INTO respuestas (fk_pregunta, respuesta, estado, fk_usuario, moderada_por, moderada) VALUES (?, ?, ?, ?, ?, CASE WHEN ? = 'pendiente' THEN NULL ELSE datetime('now') END)`,
@@ -88,7 +113,10 @@ describe('topics', () => {
     nuevaRespuesta(validada, 'descartada', h.pks.e, 'Descartada');
     const r = await h.llamar('traerPreguntasTopico', { idTopico: '3' });
     expect(r.status).toBe(200);
-    const lista = r.body as unknown as { pk_pregunta: number; respuestas: { pk_respuesta: number; respuesta: string; usuario: string; rol: string }[] }[];
+    const lista = r.body as unknown as {
+      pk_pregunta: number;
+      respuestas: { pk_respuesta: number; respuesta: string; usuario: string; rol: string }[];
+    }[];
     const ids = lista.map((p) => p.pk_pregunta);
     expect(ids).toContain(validada);
     expect(ids).not.toContain(pendiente);
@@ -106,7 +134,11 @@ describe('registrarPregunta', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ codigo: 1, mensaje: MENSAJES.preguntaEnviada });
     expect(r.body.mensaje).toMatch(/24 horas/);
-    const fila = h.db.prepare("SELECT * FROM preguntas WHERE pregunta = '¿Hay turno vespertino?'").get() as { estado: string; fk_usuario: null; pk_pregunta: number };
+    const fila = h.db.prepare("SELECT * FROM preguntas WHERE pregunta = '¿Hay turno vespertino?'").get() as {
+      estado: string;
+      fk_usuario: null;
+      pk_pregunta: number;
+    };
     expect(fila).toMatchObject({ estado: 'pendiente', fk_usuario: null });
     const publicas = (await h.llamar('traerPreguntasTopico', { idTopico: '2' })).body as unknown as { pk_pregunta: number }[];
     expect(publicas.map((p) => p.pk_pregunta)).not.toContain(fila.pk_pregunta);
@@ -208,7 +240,11 @@ describe('role matrix of the moderation queue', () => {
   it('traerPreguntasValidadas answers students and admins only', async () => {
     expect((await h.llamar('traerPreguntasValidadas', {}, { quien: 'e' })).status).toBe(200);
     expect((await h.llamar('traerPreguntasValidadas', {}, { quien: 'a' })).status).toBe(200);
-    for (const [quien, status] of [['visitante', 401], ['falso', 401], ['s', 403]] as const) {
+    for (const [quien, status] of [
+      ['visitante', 401],
+      ['falso', 401],
+      ['s', 403],
+    ] as const) {
       expect((await h.llamar('traerPreguntasValidadas', {}, { quien })).status).toBe(status);
     }
   });
@@ -253,7 +289,10 @@ describe('question moderation', () => {
 
   it('a discarded question cannot be validated, re-discarded, answered or seen', async () => {
     const id = nuevaPregunta('pendiente');
-    expect((await h.llamar('descartarPregunta', { idPregunta: String(id) }, { quien: 'a' })).body).toEqual({ codigo: 1, mensaje: 'Pregunta descartada.' });
+    expect((await h.llamar('descartarPregunta', { idPregunta: String(id) }, { quien: 'a' })).body).toEqual({
+      codigo: 1,
+      mensaje: 'Pregunta descartada.',
+    });
     expect(pregunta(id)).toMatchObject({ estado: 'descartada', moderada_por: h.pks.a });
     const antes = todo();
     const v = await h.llamar('validarPregunta', { idPregunta: String(id) }, { quien: 'a' });
@@ -313,9 +352,17 @@ describe('question moderation', () => {
 describe('registrarRespuesta', () => {
   it('a student answer is pendiente even with a forged estatus and pk_usuario', async () => {
     const p = nuevaPregunta('validada');
-    const r = await h.llamar('registrarRespuesta', { idPregunta: String(p), respuesta: 'Mi respuesta', estatus: '1', pk_usuario: String(h.pks.a) }, { quien: 'e' });
+    const r = await h.llamar(
+      'registrarRespuesta',
+      { idPregunta: String(p), respuesta: 'Mi respuesta', estatus: '1', pk_usuario: String(h.pks.a) },
+      { quien: 'e' },
+    );
     expect(r.body).toEqual({ codigo: 1, mensaje: MENSAJES.respuestaEnRevision, estatus: 0 });
-    const fila = h.db.prepare('SELECT * FROM respuestas WHERE fk_pregunta = ?').get(p) as { estado: string; fk_usuario: number; moderada: string | null };
+    const fila = h.db.prepare('SELECT * FROM respuestas WHERE fk_pregunta = ?').get(p) as {
+      estado: string;
+      fk_usuario: number;
+      moderada: string | null;
+    };
     expect(fila).toMatchObject({ estado: 'pendiente', fk_usuario: h.pks.e, moderada: null });
     expect((await h.llamar('traerPregunta', { idPregunta: String(p) })).body.respuestas).toEqual([]);
   });
@@ -324,7 +371,10 @@ describe('registrarRespuesta', () => {
     const p = nuevaPregunta('validada');
     const r = await h.llamar('registrarRespuesta', { idPregunta: String(p), respuesta: 'Respuesta oficial', estatus: '0' }, { quien: 'a' });
     expect(r.body).toEqual({ codigo: 1, mensaje: MENSAJES.respuestaPublicada, estatus: 1 });
-    expect(h.db.prepare('SELECT estado, moderada_por FROM respuestas WHERE fk_pregunta = ?').get(p)).toEqual({ estado: 'publicada', moderada_por: h.pks.a });
+    expect(h.db.prepare('SELECT estado, moderada_por FROM respuestas WHERE fk_pregunta = ?').get(p)).toEqual({
+      estado: 'publicada',
+      moderada_por: h.pks.a,
+    });
     const publicas = (await h.llamar('traerPregunta', { idPregunta: String(p) })).body.respuestas as { respuesta: string; rol: string }[];
     expect(publicas).toEqual([expect.objectContaining({ respuesta: 'Respuesta oficial', rol: 'a' })]);
   });
@@ -383,7 +433,9 @@ describe('answer moderation', () => {
     const r = await h.llamar('validarRespuesta', { idRespuesta: String(id), idPregunta: String(p) }, { quien: 'a' });
     expect(r.body).toEqual({ codigo: 1, mensaje: 'Respuesta validada y publicada.' });
     expect(respuesta(id)).toMatchObject({ estado: 'publicada', moderada_por: h.pks.a });
-    expect(((await h.llamar('traerPregunta', { idPregunta: String(p) })).body.respuestas as { pk_respuesta: number }[]).map((x) => x.pk_respuesta)).toEqual([id]);
+    expect(
+      ((await h.llamar('traerPregunta', { idPregunta: String(p) })).body.respuestas as { pk_respuesta: number }[]).map((x) => x.pk_respuesta),
+    ).toEqual([id]);
     const antes = todo();
     const otra = await h.llamar('validarRespuesta', { idRespuesta: String(id) }, { quien: 'a' });
     expect([otra.status, otra.body.mensaje]).toEqual([409, 'La respuesta ya fue validada; no se cambió nada.']);
@@ -394,7 +446,10 @@ describe('answer moderation', () => {
   it('discarding keeps it out of public view for good', async () => {
     const p = nuevaPregunta('validada');
     const id = nuevaRespuesta(p);
-    expect((await h.llamar('descartarRespuesta', { idRespuesta: String(id) }, { quien: 'a' })).body).toEqual({ codigo: 1, mensaje: 'Respuesta descartada.' });
+    expect((await h.llamar('descartarRespuesta', { idRespuesta: String(id) }, { quien: 'a' })).body).toEqual({
+      codigo: 1,
+      mensaje: 'Respuesta descartada.',
+    });
     expect(respuesta(id)?.estado).toBe('descartada');
     expect((await h.llamar('validarRespuesta', { idRespuesta: String(id) }, { quien: 'a' })).status).toBe(409);
     expect((await h.llamar('traerPregunta', { idPregunta: String(p) })).body.respuestas).toEqual([]);
@@ -412,7 +467,10 @@ describe('answer moderation', () => {
   it('moderates several answers in one call', async () => {
     const p = nuevaPregunta('validada');
     const ids = [nuevaRespuesta(p), nuevaRespuesta(p)];
-    expect((await h.llamar('validarRespuesta', { ids: JSON.stringify(ids) }, { quien: 'a' })).body).toEqual({ codigo: 1, mensaje: '2 respuestas validadas y publicadas.' });
+    expect((await h.llamar('validarRespuesta', { ids: JSON.stringify(ids) }, { quien: 'a' })).body).toEqual({
+      codigo: 1,
+      mensaje: '2 respuestas validadas y publicadas.',
+    });
     expect(ids.map((id) => respuesta(id)?.estado)).toEqual(['publicada', 'publicada']);
   });
 });
@@ -425,14 +483,20 @@ describe('traerPreguntasValidadas (the student panel)', () => {
     const respondida = nuevaPregunta('validada', 3, 'Ya respondida');
     nuevaRespuesta(respondida, 'publicada', h.pks.a);
     const pendiente = nuevaPregunta('pendiente', 3, 'Aún sin validar');
-    const lista = (await h.llamar('traerPreguntasValidadas', {}, { quien: 'e' })).body as unknown as { pk_pregunta: number; mi_respuesta_pendiente: boolean }[];
+    const lista = (await h.llamar('traerPreguntasValidadas', {}, { quien: 'e' })).body as unknown as {
+      pk_pregunta: number;
+      mi_respuesta_pendiente: boolean;
+    }[];
     const de = (id: number) => lista.find((x) => x.pk_pregunta === id);
     expect(de(sinNada)).toMatchObject({ mi_respuesta_pendiente: false, nombre_topico: 'Plan de estudios y materias' });
     expect(de(conMia)?.mi_respuesta_pendiente).toBe(true);
     expect(de(respondida)).toBeUndefined();
     expect(de(pendiente)).toBeUndefined();
     // the admin sees the same list; the student's pending answer is not the admin's
-    const admin = (await h.llamar('traerPreguntasValidadas', {}, { quien: 'a' })).body as unknown as { pk_pregunta: number; mi_respuesta_pendiente: boolean }[];
+    const admin = (await h.llamar('traerPreguntasValidadas', {}, { quien: 'a' })).body as unknown as {
+      pk_pregunta: number;
+      mi_respuesta_pendiente: boolean;
+    }[];
     expect(admin.find((x) => x.pk_pregunta === conMia)?.mi_respuesta_pendiente).toBe(false);
   });
 });

@@ -35,7 +35,6 @@ export const MENSAJES = {
   respuestaDeOtraPregunta: 'La respuesta no corresponde a esa pregunta.',
 } as const;
 
-
 async function topicoExistente(db: Db, id: number): Promise<Topico> {
   const t = await repoForo(db).topico(id);
   if (!t) throw noEncontrado(MENSAJES.topicoInexistente);
@@ -85,7 +84,8 @@ async function moderar(ctx: Ctx, t: Transicion, ids: number[], uno: boolean): Pr
   if (hechos === 0) throw new ErrorApi(`Ninguno de los elementos seleccionados estaba pendiente: ya habían sido moderados. Actualice la lista.`, 409);
   const omitidos = ids.length - hechos;
   let mensaje = `${plural(hechos, t.hecho[0], t.hecho[1])}.`;
-  if (omitidos > 0) mensaje += ` ${omitidos} ya ${omitidos === 1 ? 'había' : 'habían'} sido ${omitidos === 1 ? 'moderada' : 'moderadas'} y no ${omitidos === 1 ? 'cambió' : 'cambiaron'}.`;
+  if (omitidos > 0)
+    mensaje += ` ${omitidos} ya ${omitidos === 1 ? 'había' : 'habían'} sido ${omitidos === 1 ? 'moderada' : 'moderadas'} y no ${omitidos === 1 ? 'cambió' : 'cambiaron'}.`;
   return { codigo: 1 as const, mensaje };
 }
 
@@ -103,7 +103,10 @@ const transicionPregunta = (destino: 'validada' | 'descartada'): Transicion => (
 const transicionRespuesta = (destino: 'publicada' | 'descartada'): Transicion => ({
   tabla: 'respuestas',
   destino,
-  hecho: destino === 'publicada' ? ['Respuesta validada y publicada', 'respuestas validadas y publicadas'] : ['Respuesta descartada', 'respuestas descartadas'],
+  hecho:
+    destino === 'publicada'
+      ? ['Respuesta validada y publicada', 'respuestas validadas y publicadas']
+      : ['Respuesta descartada', 'respuestas descartadas'],
   noExiste: 'La respuesta no existe.',
   yaEn: {
     publicada: 'La respuesta ya fue validada; no se cambió nada.',
@@ -263,7 +266,7 @@ export const funcionesForo = {
     escribe: true,
     schema: schemaRespuestas,
     async run({ ids, uno, idPregunta }, ctx) {
-      if (uno) (await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta));
+      if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
       return moderar(ctx, transicionRespuesta('publicada'), ids, uno);
     },
   }),
@@ -273,7 +276,7 @@ export const funcionesForo = {
     escribe: true,
     schema: schemaRespuestas,
     async run({ ids, uno, idPregunta }, ctx) {
-      if (uno) (await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta));
+      if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
       return moderar(ctx, transicionRespuesta('descartada'), ids, uno);
     },
   }),

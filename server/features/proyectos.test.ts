@@ -21,7 +21,8 @@ const filas = () => ({
   i: h.db.prepare('SELECT * FROM proyecto_imagenes ORDER BY pk_img_proyecto').all(),
   m: h.db.prepare('SELECT * FROM proyecto_miembros ORDER BY pk_miembro_proyecto').all(),
 });
-const imgs = (n: number, semilla = 1) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ key: `${i}.12345`, imagen: dataUrlDemo(semilla + i) })));
+const imgs = (n: number, semilla = 1) =>
+  JSON.stringify(Array.from({ length: n }, (_, i) => ({ key: `${i}.12345`, imagen: dataUrlDemo(semilla + i) })));
 const miembros = (...nombres: string[]) => JSON.stringify(nombres.map((nombre, i) => ({ key: `${i}.00001`, nombre, pk: 0 })));
 
 function proyecto(extra: Record<string, string> = {}): Record<string, string> {
@@ -60,7 +61,12 @@ describe('registrarProyecto', () => {
   it('saves a project whole: row, images in order (first = cover), members, team photo, relative paths', async () => {
     const pk = await registrar();
     const p = (await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).body;
-    expect(p).toMatchObject({ pk_proyecto: pk, nombre_proyecto: 'Gestor de Tutorías', cuatrimestre: 4, enlace: 'https://github.com/ejemplo/tutorias' });
+    expect(p).toMatchObject({
+      pk_proyecto: pk,
+      nombre_proyecto: 'Gestor de Tutorías',
+      cuatrimestre: 4,
+      enlace: 'https://github.com/ejemplo/tutorias',
+    });
     const lista = p.imgs as { img_proyecto: string }[];
     expect(lista).toHaveLength(2);
     expect(p.img).toBe(lista[0].img_proyecto);
@@ -107,12 +113,18 @@ describe('registrarProyecto', () => {
 
   it.each([
     ['a non-image data URL', 'data:text/plain;base64,' + Buffer.from('hola').toString('base64')],
-    ['an SVG with a script', 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')],
+    [
+      'an SVG with a script',
+      'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64'),
+    ],
     ['HTML labelled as JPEG', 'data:image/jpeg;base64,' + Buffer.from('<html><script>alert(1)</script></html>').toString('base64')],
     ['a path it does not own', 'uploads/proyectos/0123456789abcdef0123456789abcdef.png'],
   ])('refuses %s even after a valid image was checked: no row, no file', async (_n, malo) => {
     const antes = [filas(), archivos()];
-    const lista = JSON.stringify([{ key: '1.00000', imagen: dataUrlDemo(5) }, { key: '2.00000', imagen: malo }]);
+    const lista = JSON.stringify([
+      { key: '1.00000', imagen: dataUrlDemo(5) },
+      { key: '2.00000', imagen: malo },
+    ]);
     const r = await h.llamar('registrarProyecto', proyecto({ imgs_proyecto: lista }), { quien: 'a', multipart: true });
     expect(r.status).toBe(400);
     expect(esRechazo(r)).toBe(true);
@@ -141,7 +153,10 @@ describe('obtenerTodosProyectosPorCuatrimestre and obtenerProyecto', () => {
   it('puts projects of several terms in their groups', async () => {
     const a = await registrar({ cuatrimestre: '1', nombre_proyecto: 'Uno' });
     const b = await registrar({ cuatrimestre: '11', nombre_proyecto: 'Once' });
-    const grupos = (await h.llamar('obtenerTodosProyectosPorCuatrimestre')).body as unknown as { cuatrimestre: number; proyectos: { pk_proyecto: number }[] }[];
+    const grupos = (await h.llamar('obtenerTodosProyectosPorCuatrimestre')).body as unknown as {
+      cuatrimestre: number;
+      proyectos: { pk_proyecto: number }[];
+    }[];
     expect(grupos[0]).toEqual({ cuatrimestre: 1, proyectos: [expect.objectContaining({ pk_proyecto: a, nombre_proyecto: 'Uno' })] });
     expect(grupos.at(-1)).toEqual({ cuatrimestre: 11, proyectos: [expect.objectContaining({ pk_proyecto: b })] });
   });
@@ -168,14 +183,24 @@ describe('editarProyecto', () => {
       proyecto({
         pkProyecto: String(pk),
         nombre_proyecto: 'Gestor de Tutorías 2',
-        imgs_proyecto: JSON.stringify([{ key: '1.1', imagen: i2 }, { key: '1.2', imagen: i0 }, { key: '1.3', imagen: dataUrlDemo(77) }]),
-        miembros: JSON.stringify([{ key: 'a', nombre: 'Ana María', pk: ana.pk_miembro_proyecto }, { key: 'b', nombre: 'Sofía', pk: 0 }]),
+        imgs_proyecto: JSON.stringify([
+          { key: '1.1', imagen: i2 },
+          { key: '1.2', imagen: i0 },
+          { key: '1.3', imagen: dataUrlDemo(77) },
+        ]),
+        miembros: JSON.stringify([
+          { key: 'a', nombre: 'Ana María', pk: ana.pk_miembro_proyecto },
+          { key: 'b', nombre: 'Sofía', pk: 0 },
+        ]),
         foto_miembros: antes.foto_miembros,
       }),
       { quien: 'a', multipart: true },
     );
     expect(r.body).toEqual({ codigo: 1, mensaje: 'Proyecto actualizado correctamente.' });
-    const p = (await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).body as unknown as typeof antes & { img: string; nombre_proyecto: string };
+    const p = (await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).body as unknown as typeof antes & {
+      img: string;
+      nombre_proyecto: string;
+    };
     expect(p.nombre_proyecto).toBe('Gestor de Tutorías 2');
     expect(p.imgs.map((i) => i.img_proyecto).slice(0, 2)).toEqual([i2, i0]);
     expect(p.img).toBe(i2);
@@ -193,11 +218,22 @@ describe('editarProyecto', () => {
   it("refuses another project's image or member, an unknown pk, and non-admins; nothing changes", async () => {
     const a = await registrar();
     const b = await registrar();
-    const deA = (await h.llamar('obtenerProyecto', { pkProyecto: String(a) })).body as unknown as { imgs: { img_proyecto: string }[]; miembros: { pk_miembro_proyecto: number }[] };
+    const deA = (await h.llamar('obtenerProyecto', { pkProyecto: String(a) })).body as unknown as {
+      imgs: { img_proyecto: string }[];
+      miembros: { pk_miembro_proyecto: number }[];
+    };
     const antes = [filas(), archivos()];
-    const ajenaImg = await h.llamar('editarProyecto', proyecto({ pkProyecto: String(b), imgs_proyecto: JSON.stringify([{ key: '1', imagen: deA.imgs[0].img_proyecto }]) }), { quien: 'a', multipart: true });
+    const ajenaImg = await h.llamar(
+      'editarProyecto',
+      proyecto({ pkProyecto: String(b), imgs_proyecto: JSON.stringify([{ key: '1', imagen: deA.imgs[0].img_proyecto }]) }),
+      { quien: 'a', multipart: true },
+    );
     expect(ajenaImg.body).toEqual({ codigo: 0, mensaje: 'Una de las imágenes no pertenece a este registro.' });
-    const ajenoM = await h.llamar('editarProyecto', proyecto({ pkProyecto: String(b), miembros: JSON.stringify([{ key: '1', nombre: 'X', pk: deA.miembros[0].pk_miembro_proyecto }]) }), { quien: 'a', multipart: true });
+    const ajenoM = await h.llamar(
+      'editarProyecto',
+      proyecto({ pkProyecto: String(b), miembros: JSON.stringify([{ key: '1', nombre: 'X', pk: deA.miembros[0].pk_miembro_proyecto }]) }),
+      { quien: 'a', multipart: true },
+    );
     expect(ajenoM.body).toEqual({ codigo: 0, mensaje: 'Uno de los miembros no pertenece a este proyecto.' });
     const noHay = await h.llamar('editarProyecto', proyecto({ pkProyecto: '99999' }), { quien: 'a', multipart: true });
     expect(noHay.status).toBe(404);
@@ -232,9 +268,13 @@ describe('sembrarProyectos', () => {
     const h2 = await nuevoHarness();
     try {
       await sembrarProyectos(h2.db, h2.config);
-      const grupos = (await h2.llamar('obtenerTodosProyectosPorCuatrimestre')).body as unknown as { cuatrimestre: number; proyectos: { img: string }[] }[];
+      const grupos = (await h2.llamar('obtenerTodosProyectosPorCuatrimestre')).body as unknown as {
+        cuatrimestre: number;
+        proyectos: { img: string }[];
+      }[];
       expect(grupos.length).toBeGreaterThanOrEqual(4);
-      for (const p of grupos.flatMap((g) => g.proyectos)) expect(fs.existsSync(path.join(h2.config.uploadsDir, p.img.slice('uploads/'.length)))).toBe(true);
+      for (const p of grupos.flatMap((g) => g.proyectos))
+        expect(fs.existsSync(path.join(h2.config.uploadsDir, p.img.slice('uploads/'.length)))).toBe(true);
     } finally {
       await h2.cerrar();
     }
@@ -248,7 +288,11 @@ describe('the public list answered from memory', () => {
         g.proyectos.map((p) => p.nombre_proyecto),
       );
     const antes = await nombres();
-    h.db.prepare("UPDATE proyectos SET nombre_proyecto = 'Renombrado en la base' WHERE pk_proyecto = (SELECT MIN(pk_proyecto) FROM proyectos WHERE activo = 1)").run();
+    h.db
+      .prepare(
+        "UPDATE proyectos SET nombre_proyecto = 'Renombrado en la base' WHERE pk_proyecto = (SELECT MIN(pk_proyecto) FROM proyectos WHERE activo = 1)",
+      )
+      .run();
     const despues = await nombres();
     expect(despues).toContain('Renombrado en la base');
     expect(despues).not.toEqual(antes);

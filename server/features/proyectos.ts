@@ -27,7 +27,7 @@ type Datos = z.output<typeof datos>;
 
 /** The project's current members (for an edit), refusing a member of another project. */
 async function revisarMiembros(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<Set<number>> {
-  const pksMiembros = new Set<number>(pkProyecto === null ? [] : (await repoProyectos(ctx.db).pksMiembros(pkProyecto)));
+  const pksMiembros = new Set<number>(pkProyecto === null ? [] : await repoProyectos(ctx.db).pksMiembros(pkProyecto));
   if (d.miembros.some((m) => m.pk > 0 && !pksMiembros.has(m.pk))) throw new ErrorApi(M.ajeno);
   return pksMiembros;
 }
@@ -43,11 +43,17 @@ async function prepararProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): 
 async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<number> {
   const { subidas } = ctx;
   const repo = repoProyectos(ctx.db);
-  const propias = new Set<string>(pkProyecto === null ? [] : (await repo.rutasPropias(pkProyecto)));
+  const propias = new Set<string>(pkProyecto === null ? [] : await repo.rutasPropias(pkProyecto));
   const pksMiembros = await revisarMiembros(d, ctx, pkProyecto);
 
   const foto = d.foto_miembros ? subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
-  const fila = { nombre: d.nombre_proyecto, cuatrimestre: d.cuatrimestre, descripcion: d.descripcion_proyecto, enlace: d.enlace, foto_miembros: foto };
+  const fila = {
+    nombre: d.nombre_proyecto,
+    cuatrimestre: d.cuatrimestre,
+    descripcion: d.descripcion_proyecto,
+    enlace: d.enlace,
+    foto_miembros: foto,
+  };
   let id = pkProyecto;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);

@@ -98,7 +98,12 @@ describe('the endpoint', () => {
   });
 
   it('refuses a missing funcion field', async () => {
-    const raw = await h.app.inject({ method: 'POST', url: '/api.php', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const raw = await h.app.inject({
+      method: 'POST',
+      url: '/api.php',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(raw.statusCode).toBe(400);
     expect(raw.json()).toEqual({ codigo: 0, mensaje: 'Falta el campo «funcion».' });
   });

@@ -20,10 +20,7 @@ export const funcionesSesion = {
     conContrasenaInicial: true,
     schema: z.object({
       usuario: texto(MENSAJES_LOGIN.usuario, 100),
-      contrasena: z
-        .string({ error: MENSAJES_LOGIN.contrasena })
-        .min(1, MENSAJES_LOGIN.contrasena)
-        .max(200, 'La contraseña es demasiado larga.'),
+      contrasena: z.string({ error: MENSAJES_LOGIN.contrasena }).min(1, MENSAJES_LOGIN.contrasena).max(200, 'La contraseña es demasiado larga.'),
     }),
     // the limits, the password check (scrypt) and their records happen before the write phase
     // (the dispatcher's transaction), so a refusal keeps what it recorded
@@ -53,7 +50,11 @@ export const funcionesSesion = {
         throw new ErrorApi(INCORRECTO, 401);
       }
       // a success gives the reservations back: only failures count
-      await Promise.all([limites.loginDireccion.reward(ctx.ip), limites.loginCuentaDireccion.delete(cuentaDireccion), limites.loginCuenta.delete(cuenta)]);
+      await Promise.all([
+        limites.loginDireccion.reward(ctx.ip),
+        limites.loginCuentaDireccion.delete(cuentaDireccion),
+        limites.loginCuenta.delete(cuenta),
+      ]);
 
       const dias = ctx.config.contrasenaInicialDias;
       if (dias > 0 && fila.contrasena_inicial === 1 && (fila.dias_inicial ?? 0) > dias) throw new ErrorApi(INICIAL_VENCIDA, 403);

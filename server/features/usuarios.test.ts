@@ -61,7 +61,11 @@ describe('role matrix', () => {
     }
   });
 
-  it.each(casos().map(([n, c, p]) => [n, p.join(','), c] as const).filter(([, p]) => p))('%s works for %s', async (nombre, quien, campos) => {
+  it.each(
+    casos()
+      .map(([n, c, p]) => [n, p.join(','), c] as const)
+      .filter(([, p]) => p),
+  )('%s works for %s', async (nombre, quien, campos) => {
     const r = await h.llamar(nombre, campos, { quien: quien as Quien });
     expect(r.status).toBe(200);
     expect(r.body.codigo).not.toBe(0);
@@ -95,7 +99,14 @@ describe('role matrix', () => {
 describe('students', () => {
   it('registers a student whose login and initial password are the matricula', async () => {
     const pk = await registrarAlumno('  José Ángel Pérez  ', '20240001');
-    expect(fila(pk)).toMatchObject({ usuario: '20240001', nombre_persona: 'José Ángel Pérez', nombre_norm: 'jose angel perez', rol: 'e', contrasena_inicial: 1, activo: 1 });
+    expect(fila(pk)).toMatchObject({
+      usuario: '20240001',
+      nombre_persona: 'José Ángel Pérez',
+      nombre_norm: 'jose angel perez',
+      rol: 'e',
+      contrasena_inicial: 1,
+      activo: 1,
+    });
     const r = await h.llamar('iniciarSesion', { usuario: '20240001', contrasena: '20240001' });
     expect(r.body).toMatchObject({ codigo: 1, rol: 'e', contrasena_inicial: true });
   });
@@ -132,14 +143,25 @@ describe('students', () => {
     const pk = await registrarAlumno('Álvaro Ruiz', '20240001');
     const lista = (await h.llamar('mostrarAlumnos', {}, { quien: 'a' })).body as unknown as { nombre_persona: string }[];
     expect(lista.map((a) => a.nombre_persona)).toEqual(['Alumna de Prueba', 'Álvaro Ruiz', 'Zoe Ñúñez']);
-    expect((await h.llamar('mostrarAlumnoId', { idAlumno: String(pk) }, { quien: 'a' })).body).toEqual({ pk_usuario: pk, nombre_persona: 'Álvaro Ruiz', matricula: '20240001' });
+    expect((await h.llamar('mostrarAlumnoId', { idAlumno: String(pk) }, { quien: 'a' })).body).toEqual({
+      pk_usuario: pk,
+      nombre_persona: 'Álvaro Ruiz',
+      matricula: '20240001',
+    });
 
     const sesionVieja = await h.entrar('20240001', '20240001');
     const e = await h.llamar('editarUsuario', { idAlumno: String(pk), alumno: 'Álvaro Ruiz Soto', matricula: '20240009' }, { quien: 'a' });
     // the login name changed: sessions opened under the old one end
-    expect((await h.llamar('cambiarContrasena', { contrasena_actual: '20240001', contrasena_nueva: 'Nueva#Clave1' }, { cookie: sesionVieja })).status).toBe(401);
+    expect(
+      (await h.llamar('cambiarContrasena', { contrasena_actual: '20240001', contrasena_nueva: 'Nueva#Clave1' }, { cookie: sesionVieja })).status,
+    ).toBe(401);
     expect(e.body).toMatchObject({ codigo: 1 });
-    expect(fila(pk)).toMatchObject({ nombre_persona: 'Álvaro Ruiz Soto', nombre_norm: 'alvaro ruiz soto', matricula: '20240009', usuario: '20240009' });
+    expect(fila(pk)).toMatchObject({
+      nombre_persona: 'Álvaro Ruiz Soto',
+      nombre_norm: 'alvaro ruiz soto',
+      matricula: '20240009',
+      usuario: '20240009',
+    });
     // the initial password follows the matricula
     expect((await h.llamar('iniciarSesion', { usuario: '20240009', contrasena: '20240009' })).body).toMatchObject({ codigo: 1 });
   });
@@ -317,7 +339,11 @@ describe('cambiarContrasena', () => {
   });
 
   it('refuses the same password as the current one', async () => {
-    const r = await h.llamar('cambiarContrasena', { contrasena_actual: CUENTAS.a.contrasena, contrasena_nueva: CUENTAS.a.contrasena }, { quien: 'a' });
+    const r = await h.llamar(
+      'cambiarContrasena',
+      { contrasena_actual: CUENTAS.a.contrasena, contrasena_nueva: CUENTAS.a.contrasena },
+      { quien: 'a' },
+    );
     expect(r.body.mensaje).toBe(MSJ.contrasenaIgual);
   });
 
@@ -373,7 +399,13 @@ describe('importarAlumnos', () => {
   it('names rows by the file line the client sends', async () => {
     const r = await h.llamar(
       'importarAlumnos',
-      { confirmar: '0', filas: JSON.stringify([{ alumno: 'A', matricula: '20240030', linea: 2 }, { alumno: 'B', matricula: '20240030', linea: 5 }]) },
+      {
+        confirmar: '0',
+        filas: JSON.stringify([
+          { alumno: 'A', matricula: '20240030', linea: 2 },
+          { alumno: 'B', matricula: '20240030', linea: 5 },
+        ]),
+      },
       { quien: 'a' },
     );
     expect(r.body.filas).toEqual([
@@ -384,7 +416,17 @@ describe('importarAlumnos', () => {
 
   it('imports every row in one transaction, or nothing when one row is bad', async () => {
     const antes = usuarios();
-    const mala = await h.llamar('importarAlumnos', { confirmar: '1', filas: filas([{ alumno: 'A', matricula: '20240020' }, { alumno: 'B', matricula: '20240020' }]) }, { quien: 'a' });
+    const mala = await h.llamar(
+      'importarAlumnos',
+      {
+        confirmar: '1',
+        filas: filas([
+          { alumno: 'A', matricula: '20240020' },
+          { alumno: 'B', matricula: '20240020' },
+        ]),
+      },
+      { quien: 'a' },
+    );
     expect(mala.status).toBe(409);
     expect(mala.body.mensaje).toBe('No se importó nada: 1 fila tiene problemas. Revise la vista previa.');
     expect(usuarios()).toEqual(antes);
@@ -395,7 +437,10 @@ describe('importarAlumnos', () => {
     expect(Date.now() - t0).toBeLessThan(3000); // no scrypt per student
     expect(r.body).toMatchObject({ codigo: 1, importadas: 300, mensaje: 'Se importaron 300 alumnos.' });
     expect(h.db.prepare("SELECT COUNT(*) FROM usuarios WHERE rol = 'e' AND contrasena_inicial = 1").pluck().get()).toBe(300);
-    expect((await h.llamar('iniciarSesion', { usuario: '20250299', contrasena: '20250299' })).body).toMatchObject({ codigo: 1, nombre_persona: 'Alumno 299' });
+    expect((await h.llamar('iniciarSesion', { usuario: '20250299', contrasena: '20250299' })).body).toMatchObject({
+      codigo: 1,
+      nombre_persona: 'Alumno 299',
+    });
     expect((await h.llamar('iniciarSesion', { usuario: '20250298', contrasena: '20250299' })).status).toBe(401);
   });
 
@@ -414,7 +459,8 @@ describe('importarAlumnos', () => {
 describe('client and server agree', () => {
   it('uses the same refusal messages and matricula rule as the client forms', async () => {
     const cliente = await import('../../src/features/usuarios/validation');
-    for (const k of Object.keys(cliente.MENSAJES)) if (k in MSJ) expect([k, MSJ[k as keyof typeof MSJ]]).toEqual([k, cliente.MENSAJES[k as keyof typeof cliente.MENSAJES]]);
+    for (const k of Object.keys(cliente.MENSAJES))
+      if (k in MSJ) expect([k, MSJ[k as keyof typeof MSJ]]).toEqual([k, cliente.MENSAJES[k as keyof typeof cliente.MENSAJES]]);
     expect(String(MATRICULA)).toBe(String(cliente.MATRICULA));
   });
 });

@@ -9,7 +9,14 @@ import { repoUsuarios } from '../repositorios/usuarios';
 import { HASH_MATRICULA, contrasenaAleatoria, hashPassword, verificarCuenta } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
 import { esContrasenaComun } from '../auth/comunes';
-import { MATRICULA, MENSAJES_USUARIOS, problemaContrasenaNueva, type Alumno, type FilaImportacion, type VeredictoFila } from '../../src/shared/api/contract/usuarios';
+import {
+  MATRICULA,
+  MENSAJES_USUARIOS,
+  problemaContrasenaNueva,
+  type Alumno,
+  type FilaImportacion,
+  type VeredictoFila,
+} from '../../src/shared/api/contract/usuarios';
 import { esquemaAdmin, esquemaAlumno } from '../../src/shared/api/contract/usuarios.esquema';
 
 // Messages: the contract's, shared with the forms.
@@ -44,7 +51,7 @@ export async function derivarUsuario(db: Db, a: { nombres: string; apellido_p: s
   const base = [limpio(a.nombres), limpio(a.apellido_p)].filter(Boolean).join('.') || 'admin';
   const repo = repoUsuarios(db);
   let candidato = base;
-  for (let n = 2; (await repo.loginOcupado(candidato)); n++) candidato = `${base}${n}`;
+  for (let n = 2; await repo.loginOcupado(candidato); n++) candidato = `${base}${n}`;
   return candidato;
 }
 
@@ -131,7 +138,7 @@ export const funcionesUsuarios = {
         if (await matriculaOcupada(db, m, p.idAlumno)) throw new ErrorApi(duplicada(m), 409);
         await repoUsuarios(db).editarAlumno(p.idAlumno, alumno, m);
         // the login name is the matricula: a change ends the sessions opened under the old one
-        if (previo.matricula !== m) (await destroyUserSessions(db, p.idAlumno));
+        if (previo.matricula !== m) await destroyUserSessions(db, p.idAlumno);
         return { codigo: 1 as const, mensaje: 'Datos del alumno actualizados.' };
       }
       if (p.idAdmin !== undefined) {
@@ -243,7 +250,10 @@ export const funcionesUsuarios = {
     conContrasenaInicial: true,
     schema: z.object({
       contrasena_actual: z.string({ error: MSJ.contrasenaActual }).min(1, MSJ.contrasenaActual).max(200, MSJ.contrasenaIncorrecta),
-      contrasena_nueva: z.string({ error: MSJ.contrasenaNueva }).min(8, MSJ.contrasenaNueva).max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).'),
+      contrasena_nueva: z
+        .string({ error: MSJ.contrasenaNueva })
+        .min(8, MSJ.contrasenaNueva)
+        .max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).'),
     }),
     // checking the current password and hashing the new one are asynchronous (scrypt): done, with
     // the failed-attempt records, before the write phase
@@ -295,8 +305,9 @@ export const funcionesUsuarios = {
           importadas: 0,
         };
       }
-      if (malas) throw new ErrorApi(`No se importó nada: ${malas} ${malas === 1 ? 'fila tiene' : 'filas tienen'} problemas. Revise la vista previa.`, 409);
-      for (const v of veredictos) (await insertarAlumno(db, v.alumno, v.matricula));
+      if (malas)
+        throw new ErrorApi(`No se importó nada: ${malas} ${malas === 1 ? 'fila tiene' : 'filas tienen'} problemas. Revise la vista previa.`, 409);
+      for (const v of veredictos) await insertarAlumno(db, v.alumno, v.matricula);
       return {
         codigo: 1 as const,
         mensaje: validas === 1 ? 'Se importó 1 alumno.' : `Se importaron ${validas} alumnos.`,

@@ -50,7 +50,9 @@ function filtro(f: FiltroEntradas): RawBuilder<unknown> {
 export const repoBitacora = repositorio((db: Db) => {
   // the database's clock, the same for every instance, as ISO 8601 UTC with milliseconds
   const ahora =
-    db.motor === 'sqlite' ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` : sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    db.motor === 'sqlite'
+      ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+      : sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const tabla = (entidad: string) => TABLAS[entidad as EntidadBitacora];
 
   return {
@@ -58,7 +60,9 @@ export const repoBitacora = repositorio((db: Db) => {
     async nombre(entidad: string, pk: number | null): Promise<string | null> {
       const t = tabla(entidad);
       if (pk === null || !t) return null;
-      const fila = await db.una<{ nombre: string }>(sql`SELECT ${sql.ref(t.nombre)} AS nombre FROM ${sql.table(t.tabla)} WHERE ${sql.ref(t.pk)} = ${pk}`);
+      const fila = await db.una<{ nombre: string }>(
+        sql`SELECT ${sql.ref(t.nombre)} AS nombre FROM ${sql.table(t.tabla)} WHERE ${sql.ref(t.pk)} = ${pk}`,
+      );
       return fila?.nombre ?? null;
     },
     /**

@@ -18,7 +18,10 @@ it('HTML text and attributes are escaped', () => {
 it("the page's chunks go before main's script (they install first), its CSS as links; markup and state in #root", () => {
   const p = cortarPlantilla(INDEX);
   expect(p.descripcionPorOmision).toBe('Por omisión.');
-  const recursos = recursosDeChunks(['proyectos', 'desconocido'], { publicPath: '/', grupos: { proyectos: ['155.a.js', 'proyectos.b.css', 'proyectos.c.js'] } });
+  const recursos = recursosDeChunks(['proyectos', 'desconocido'], {
+    publicPath: '/',
+    grupos: { proyectos: ['155.a.js', 'proyectos.b.css', 'proyectos.c.js'] },
+  });
   const html = documento(p, { cabeza: '<title>T</title>', recursos, html: '<main>hola</main>', estado: { a: '</script>' } });
   expect(html).toBe(
     '<!doctype html><html lang=es><head><meta charset=utf-8><title>T</title><link href="/proyectos.b.css" rel="stylesheet"><script defer src="/155.a.js"></script><script defer src="/proyectos.c.js"></script><script defer src=/main.abc.js></script><link href=/main.abc.css rel=stylesheet></head><body><div id="root"><main>hola</main></div><script type="application/json" id="estado-inicial">{"a":"\\u003c/script\\u003e"}</script></body></html>',

@@ -61,19 +61,21 @@ export const absoluta = (siteUrl: string, ruta: string) => new URL(ruta, `${site
 function conImagenesAbsolutas(v: unknown, siteUrl: string): unknown {
   if (Array.isArray(v)) return v.map((x) => conImagenesAbsolutas(x, siteUrl));
   if (typeof v !== 'object' || v === null) return v;
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'image' && typeof x === 'string' ? absoluta(siteUrl, x) : conImagenesAbsolutas(x, siteUrl)]));
+  return Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [k, k === 'image' && typeof x === 'string' ? absoluta(siteUrl, x) : conImagenesAbsolutas(x, siteUrl)]),
+  );
 }
 
-export function etiquetasCabeza(c: Cabeza | null, { siteUrl, pathname, status, descripcionPorOmision }: { siteUrl: string; pathname: string; status: number; descripcionPorOmision: string }): string {
+export function etiquetasCabeza(
+  c: Cabeza | null,
+  { siteUrl, pathname, status, descripcionPorOmision }: { siteUrl: string; pathname: string; status: number; descripcionPorOmision: string },
+): string {
   const titulo = c?.titulo ?? SUFIJO_TITULO;
   const descripcion = c?.descripcion ?? descripcionPorOmision;
   const url = absoluta(siteUrl, pathname);
   const imagen = c?.imagen ? absoluta(siteUrl, c.imagen) : undefined;
   const meta = (atributo: 'name' | 'property', clave: string, valor: string) => `<meta ${atributo}="${clave}" content="${escaparHtml(valor)}">`;
-  const partes = [
-    `<title>${escaparHtml(tituloCompleto(titulo))}</title>`,
-    meta('name', 'description', descripcion),
-  ];
+  const partes = [`<title>${escaparHtml(tituloCompleto(titulo))}</title>`, meta('name', 'description', descripcion)];
   if (status === 404) {
     partes.push(meta('name', 'robots', 'noindex'));
   } else {
@@ -92,7 +94,9 @@ export function etiquetasCabeza(c: Cabeza | null, { siteUrl, pathname, status, d
       ...(imagen ? [meta('name', 'twitter:image', imagen)] : []),
     );
     if (c?.datosEstructurados) {
-      partes.push(`<script type="application/ld+json" id="datos-estructurados">${jsonEnScript(conImagenesAbsolutas(c.datosEstructurados, siteUrl))}</script>`);
+      partes.push(
+        `<script type="application/ld+json" id="datos-estructurados">${jsonEnScript(conImagenesAbsolutas(c.datosEstructurados, siteUrl))}</script>`,
+      );
     }
   }
   return partes.join('');

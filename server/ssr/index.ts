@@ -85,7 +85,7 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
   const ssr = modulo;
   const plantilla: Plantilla = cortarPlantilla(fs.readFileSync(indexHtml, 'utf8'));
   const manifiesto: Manifiesto = fs.existsSync(manifiestoJson)
-    ? { publicPath: '/', ...(JSON.parse(fs.readFileSync(manifiestoJson, 'utf8')) as Partial<Manifiesto>) } as Manifiesto
+    ? ({ publicPath: '/', ...(JSON.parse(fs.readFileSync(manifiestoJson, 'utf8')) as Partial<Manifiesto>) } as Manifiesto)
     : { publicPath: '/', grupos: {} };
 
   const contenidos = new Map<string, Promise<unknown>>();
@@ -96,7 +96,6 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
     return p;
   };
 
-
   type Generada = { status: number; cuerpo: Serializada<string> } | { redirigir: string };
   async function generar(req: FastifyRequest, reply: FastifyReply, sesion: SessionState, usuario: UsuarioSesion | null): Promise<Generada> {
     const llamarFuncion = llamadorEnProceso({ db, config, usuario, limites, request: req, reply });
@@ -104,7 +103,12 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
     if ('redirigir' in pagina) return pagina;
     const pathname = req.url.split('?')[0];
     const html = documento(plantilla, {
-      cabeza: etiquetasCabeza(pagina.cabeza, { siteUrl: config.siteUrl, pathname, status: pagina.status, descripcionPorOmision: plantilla.descripcionPorOmision }),
+      cabeza: etiquetasCabeza(pagina.cabeza, {
+        siteUrl: config.siteUrl,
+        pathname,
+        status: pagina.status,
+        descripcionPorOmision: plantilla.descripcionPorOmision,
+      }),
       recursos: recursosDeChunks(pagina.chunks, manifiesto),
       html: pagina.html,
       estado: pagina.estado,
@@ -119,7 +123,12 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
     let resultado: Generada;
     try {
       if (usuario) {
-        const sesion: SessionState = { rol: usuario.rol, pk_usuario: usuario.pk_usuario, nombre_persona: usuario.nombre_persona, contrasena_inicial: usuario.contrasena_inicial };
+        const sesion: SessionState = {
+          rol: usuario.rol,
+          pk_usuario: usuario.pk_usuario,
+          nombre_persona: usuario.nombre_persona,
+          contrasena_inicial: usuario.contrasena_inicial,
+        };
         resultado = await generar(req, reply, sesion, usuario);
       } else {
         const version = await versionDatos(db);
@@ -155,9 +164,14 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
   for (const ruta of ssr.rutasSsr()) app.get(ruta, responder);
 
   app.get('/sitemap.xml', async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(await mapaDelSitio(db, config.siteUrl, ssr.rutasPublicas())),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await mapaDelSitio(db, config.siteUrl, ssr.rutasPublicas())),
   );
-  const robotsBase = fs.existsSync(path.join(config.distDir, 'robots.txt')) ? fs.readFileSync(path.join(config.distDir, 'robots.txt'), 'utf8').trimEnd() : 'User-agent: *\nAllow: /';
+  const robotsBase = fs.existsSync(path.join(config.distDir, 'robots.txt'))
+    ? fs.readFileSync(path.join(config.distDir, 'robots.txt'), 'utf8').trimEnd()
+    : 'User-agent: *\nAllow: /';
   const robots = `${robotsBase}\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
   app.get('/robots.txt', (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots));
 

@@ -47,19 +47,37 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.copyFileSync(path.resolve(__dirname, '../../public/contenido/plan.json'), path.join(dist, 'contenido/plan.json'));
   fs.copyFileSync(path.resolve(__dirname, '../../public/robots.txt'), path.join(dist, 'robots.txt'));
-  fs.writeFileSync(path.join(dist, 'ssr-manifiesto.json'), JSON.stringify({ publicPath: '/', grupos: { proyectos: ['proyectos.1.css', 'proyectos.1.js'] } }));
-  config = readConfig({ DATABASE_PATH: path.join(dir, 'd.db'), UPLOADS_DIR: path.join(dir, 'uploads'), DIST_DIR: dist, SITE_URL: `${SITE}/`, SEED_DEMO: '1' });
+  fs.writeFileSync(
+    path.join(dist, 'ssr-manifiesto.json'),
+    JSON.stringify({ publicPath: '/', grupos: { proyectos: ['proyectos.1.css', 'proyectos.1.js'] } }),
+  );
+  config = readConfig({
+    DATABASE_PATH: path.join(dir, 'd.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    DIST_DIR: dist,
+    SITE_URL: `${SITE}/`,
+    SEED_DEMO: '1',
+  });
   db = openDb(config.databasePath);
   await sembrarDemo(db, config);
   const img = db.prepare('SELECT img_proyecto FROM proyecto_imagenes LIMIT 1').pluck().get() as string;
   pkHostil = Number(
-    db.prepare('INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros) VALUES (?, ?, 3, ?, ?, ?)').run(HOSTIL, normalizar(HOSTIL), `Descripción ${HOSTIL}`, '', '').lastInsertRowid,
+    db
+      .prepare(
+        'INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros) VALUES (?, ?, 3, ?, ?, ?)',
+      )
+      .run(HOSTIL, normalizar(HOSTIL), `Descripción ${HOSTIL}`, '', '').lastInsertRowid,
   );
   db.prepare('INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden) VALUES (?, ?, 0)').run(pkHostil, img);
   db.prepare('INSERT INTO proyecto_miembros (fk_proyecto, nombre_miembro, orden) VALUES (?, ?, 0)').run(pkHostil, 'Ana </script> López');
-  pkBaja = db.prepare('SELECT pk_proyecto FROM proyectos WHERE activo = 1 AND pk_proyecto <> ? ORDER BY pk_proyecto DESC LIMIT 1').pluck().get(pkHostil) as number;
+  pkBaja = db
+    .prepare('SELECT pk_proyecto FROM proyectos WHERE activo = 1 AND pk_proyecto <> ? ORDER BY pk_proyecto DESC LIMIT 1')
+    .pluck()
+    .get(pkHostil) as number;
   db.prepare('UPDATE proyectos SET activo = 0 WHERE pk_proyecto = ?').run(pkBaja);
-  const empresas = db.prepare('SELECT pk_empresa_estadia AS pk, nombre_empresa AS nombre FROM empresas_estadias WHERE activo = 1 ORDER BY pk_empresa_estadia').all() as { pk: number; nombre: string }[];
+  const empresas = db
+    .prepare('SELECT pk_empresa_estadia AS pk, nombre_empresa AS nombre FROM empresas_estadias WHERE activo = 1 ORDER BY pk_empresa_estadia')
+    .all() as { pk: number; nombre: string }[];
   empresa = empresas[0];
   empresaBaja = empresas[empresas.length - 1].pk;
   db.prepare('UPDATE empresas_estadias SET activo = 0 WHERE pk_empresa_estadia = ?').run(empresaBaja);
@@ -92,8 +110,15 @@ function cabeza(html: string) {
 }
 
 // the embedded state, typed as what the store hydrates (the tests read into its api cache)
-const estadoEmbebido = (html: string) => JSON.parse(/<script type="application\/json" id="estado-inicial">([^<]*)<\/script>/.exec(html)![1]) as RootState;
-const decodificar = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const estadoEmbebido = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="estado-inicial">([^<]*)<\/script>/.exec(html)![1]) as RootState;
+const decodificar = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('head of each page', () => {
   it('/: its title, description, canonical from SITE_URL, Open Graph, Twitter card and the programme in JSON-LD', async () => {
@@ -102,13 +127,19 @@ describe('head of each page', () => {
     const c = cabeza(r.body);
     expect(c.titulo).toBe('Inicio | Ingeniería en Desarrollo de Software');
     expect([c.titulos, c.descripciones]).toEqual([1, 1]);
-    expect(c.descripcion).toBe('Ingeniería en Desarrollo y Gestión de Software: plan de estudios, proyectos de estudiantes, estadías, eventos y foro.');
+    expect(c.descripcion).toBe(
+      'Ingeniería en Desarrollo y Gestión de Software: plan de estudios, proyectos de estudiantes, estadías, eventos y foro.',
+    );
     expect(c.canonical).toBe(`${SITE}/`);
     expect(c.og('url')).toBe(`${SITE}/`);
     expect(c.og('title')).toBe('Inicio');
     expect(c.og('type')).toBe('website');
     expect(c.twitter('card')).toBe('summary');
-    expect(c.ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'EducationalOccupationalProgram', name: 'Ingeniería en Desarrollo y Gestión de Software' });
+    expect(c.ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOccupationalProgram',
+      name: 'Ingeniería en Desarrollo y Gestión de Software',
+    });
     // the page itself: hero and the curriculum rendered from the content file
     expect(r.body).toMatch(/<h1[^>]*>Ingeniería en Desarrollo y Gestión de Software<\/h1>/);
     expect(r.body).toContain('Arquitecturas de Software');
@@ -117,9 +148,19 @@ describe('head of each page', () => {
   });
 
   it('a project: its name then the site, its description, an absolute og:image of its cover, CreativeWork with its members', async () => {
-    const p = db.prepare('SELECT pk_proyecto, nombre_proyecto, descripcion_proyecto FROM proyectos WHERE activo = 1 AND pk_proyecto <> ? ORDER BY pk_proyecto LIMIT 1').get(pkHostil) as { pk_proyecto: number; nombre_proyecto: string; descripcion_proyecto: string };
-    const portada = db.prepare('SELECT img_proyecto FROM proyecto_imagenes WHERE fk_proyecto = ? ORDER BY orden LIMIT 1').pluck().get(p.pk_proyecto) as string;
-    const miembros = db.prepare('SELECT nombre_miembro FROM proyecto_miembros WHERE fk_proyecto = ? ORDER BY orden').pluck().all(p.pk_proyecto) as string[];
+    const p = db
+      .prepare(
+        'SELECT pk_proyecto, nombre_proyecto, descripcion_proyecto FROM proyectos WHERE activo = 1 AND pk_proyecto <> ? ORDER BY pk_proyecto LIMIT 1',
+      )
+      .get(pkHostil) as { pk_proyecto: number; nombre_proyecto: string; descripcion_proyecto: string };
+    const portada = db
+      .prepare('SELECT img_proyecto FROM proyecto_imagenes WHERE fk_proyecto = ? ORDER BY orden LIMIT 1')
+      .pluck()
+      .get(p.pk_proyecto) as string;
+    const miembros = db
+      .prepare('SELECT nombre_miembro FROM proyecto_miembros WHERE fk_proyecto = ? ORDER BY orden')
+      .pluck()
+      .all(p.pk_proyecto) as string[];
     const r = await pedir(`/proyectos_estudiantes/${p.pk_proyecto}?desde=whatsapp`);
     expect(r.statusCode).toBe(200);
     const c = cabeza(r.body);
@@ -130,7 +171,12 @@ describe('head of each page', () => {
     expect(c.og('image')).toBe(`${SITE}/${previa(portada)}`);
     expect(c.twitter('card')).toBe('summary_large_image');
     expect(c.twitter('image')).toBe(`${SITE}/${previa(portada)}`);
-    expect(c.ld).toMatchObject({ '@type': 'CreativeWork', name: p.nombre_proyecto, image: `${SITE}/${previa(portada)}`, creator: miembros.map((name) => ({ '@type': 'Person', name })) });
+    expect(c.ld).toMatchObject({
+      '@type': 'CreativeWork',
+      name: p.nombre_proyecto,
+      image: `${SITE}/${previa(portada)}`,
+      creator: miembros.map((name) => ({ '@type': 'Person', name })),
+    });
   });
 
   it('/eventos: each event as schema.org Event; the lists and the forum have their own titles and descriptions', async () => {
@@ -154,13 +200,21 @@ describe('head of each page', () => {
     for (const [ruta, titulo, descripcion] of esperados) {
       const r = await pedir(ruta);
       const h = cabeza(r.body);
-      expect([ruta, r.statusCode, h.titulo, h.descripcion, h.canonical]).toEqual([ruta, 200, `${titulo} | Ingeniería en Desarrollo de Software`, descripcion, `${SITE}${ruta}`]);
+      expect([ruta, r.statusCode, h.titulo, h.descripcion, h.canonical]).toEqual([
+        ruta,
+        200,
+        `${titulo} | Ingeniería en Desarrollo de Software`,
+        descripcion,
+        `${SITE}${ruta}`,
+      ]);
     }
   });
 
   it("a company's experiences: its name in the title, its image as og:image", async () => {
     const imagen = db.prepare('SELECT imagen_empresa FROM empresas_estadias WHERE pk_empresa_estadia = ?').pluck().get(empresa.pk) as string;
-    const slug = normalizar(empresa.nombre).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    const slug = normalizar(empresa.nombre)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     const r = await pedir(`/empresas_estadias/${slug}/${empresa.pk}`);
     expect(r.statusCode).toBe(200);
     const c = cabeza(r.body);
@@ -222,7 +276,7 @@ describe('the embedded state', () => {
     expect(ld.name).toBe(HOSTIL);
   });
 
-  it('is the serializable state a store hydrates: makeStore(state) shows the page\'s data without a request', async () => {
+  it("is the serializable state a store hydrates: makeStore(state) shows the page's data without a request", async () => {
     const estado = estadoEmbebido((await pedir('/eventos')).body);
     const { store } = makeStore(estado, { persist: false });
     const sel = (await import('../../src/features/eventos/api')).eventosApi.endpoints.obtenerTodosEventos.select()(store.getState());
@@ -231,7 +285,12 @@ describe('the embedded state', () => {
   });
 
   it("a logged-in user's page carries their session and is never stored for visitors", async () => {
-    const login = await app.inject({ method: 'POST', url: '/api.php', payload: 'funcion=iniciarSesion&usuario=admin&contrasena=Admin%232026', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api.php',
+      payload: 'funcion=iniciarSesion&usuario=admin&contrasena=Admin%232026',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const sid = login.cookies.find((c) => c.name === 'sid')!.value;
     const r = await pedir('/foro', { cookie: `sid=${sid}` });
     expect(estadoEmbebido(r.body).session).toMatchObject({ rol: 'a', nombre_persona: expect.any(String) });
@@ -252,15 +311,26 @@ describe('the in-process baseQuery', () => {
 
   it("honours roles: a visitor's render cannot read admin data, a student cannot read the super admin's, nobody writes", async () => {
     const visitante = llamadorEnProceso({ db, config, usuario: null, limites, request: req, reply });
-    expect(await visitante({ funcion: 'mostrarAlumnos' })).toEqual({ status: 401, body: { codigo: 0, mensaje: 'Su sesión no está activa. Inicie sesión para continuar.' } });
+    expect(await visitante({ funcion: 'mostrarAlumnos' })).toEqual({
+      status: 401,
+      body: { codigo: 0, mensaje: 'Su sesión no está activa. Inicie sesión para continuar.' },
+    });
     expect(await visitante({ funcion: 'mostrarUsuarios' })).toMatchObject({ status: 401 });
     expect(await visitante({ funcion: 'obtenerProyecto', pkProyecto: 'x' })).toMatchObject({ status: 400, body: { codigo: 0 } });
     expect(await visitante({ funcion: 'noExiste' })).toMatchObject({ status: 404 });
-    const login = await app.inject({ method: 'POST', url: '/api.php', payload: 'funcion=iniciarSesion&usuario=20231001&contrasena=Alumno%232026', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api.php',
+      payload: 'funcion=iniciarSesion&usuario=20231001&contrasena=Alumno%232026',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const alumno = await findSession(db, login.cookies.find((c) => c.name === 'sid')!.value);
     expect(alumno?.rol).toBe('e');
     const comoAlumno = llamadorEnProceso({ db, config, usuario: alumno, limites, request: req, reply });
-    expect(await comoAlumno({ funcion: 'mostrarUsuarios' })).toEqual({ status: 403, body: { codigo: 0, mensaje: 'No tiene permiso para realizar esta acción.' } });
+    expect(await comoAlumno({ funcion: 'mostrarUsuarios' })).toEqual({
+      status: 403,
+      body: { codigo: 0, mensaje: 'No tiene permiso para realizar esta acción.' },
+    });
     const antes = db.prepare('SELECT COUNT(*) FROM proyectos WHERE activo = 1').pluck().get();
     expect(await comoAlumno({ funcion: 'darBajaProyecto', pk: String(pkHostil) })).toMatchObject({ status: 405 });
     expect(db.prepare('SELECT COUNT(*) FROM proyectos WHERE activo = 1').pluck().get()).toBe(antes);
@@ -280,7 +350,8 @@ describe('sitemap and robots', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...r.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ['/', '/proyectos_estudiantes', '/eventos', '/empresas_estadias', '/casos_de_exito', '/foro', '/acerca_de']) expect(locs).toContain(`${SITE}${p}`);
+    for (const p of ['/', '/proyectos_estudiantes', '/eventos', '/empresas_estadias', '/casos_de_exito', '/foro', '/acerca_de'])
+      expect(locs).toContain(`${SITE}${p}`);
     for (const t of [1, 2, 3, 4]) expect(locs).toContain(`${SITE}/foro/${t}`);
     expect(locs).not.toContain(`${SITE}/login`);
     expect(locs).not.toContain(`${SITE}/error`);

@@ -36,7 +36,11 @@ export interface Harness {
   dir: string;
   pks: Record<'e' | 'a' | 's', number>;
   /** Calls a funcion with form fields (urlencoded, or multipart with `multipart: true`), from `ip` (default 127.0.0.1). */
-  llamar(funcion: string, campos?: Record<string, string>, opts?: { quien?: Quien; cookie?: string; origin?: string; multipart?: boolean; ip?: string }): Promise<Respuesta>;
+  llamar(
+    funcion: string,
+    campos?: Record<string, string>,
+    opts?: { quien?: Quien; cookie?: string; origin?: string; multipart?: boolean; ip?: string },
+  ): Promise<Respuesta>;
   /** Logs in and returns the session cookie header. */
   entrar(usuario: string, contrasena: string): Promise<string>;
   cookieDe(quien: Quien): string | undefined;
@@ -47,9 +51,7 @@ export interface Harness {
 
 function multipartBody(campos: Record<string, string>): { payload: Buffer; boundary: string } {
   const boundary = '----prueba' + Math.random().toString(16).slice(2);
-  const parts = Object.entries(campos).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
+  const parts = Object.entries(campos).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   return { payload: Buffer.from(parts.join('') + `--${boundary}--\r\n`), boundary };
 }
 

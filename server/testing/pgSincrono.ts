@@ -87,7 +87,8 @@ export function pgSincrono(url: string, esquema: string): PgSincrono {
         AND relname NOT IN ('limites', '_migraciones', '_version', '_cambios_prueba')`,
     [],
   ).filas.map((f) => String(f.relname));
-  for (const t of tablas) consultar(`CREATE TRIGGER _contar_prueba AFTER INSERT OR UPDATE OR DELETE ON ${t} FOR EACH ROW EXECUTE FUNCTION _contar_prueba()`, []);
+  for (const t of tablas)
+    consultar(`CREATE TRIGGER _contar_prueba AFTER INSERT OR UPDATE OR DELETE ON ${t} FOR EACH ROW EXECUTE FUNCTION _contar_prueba()`, []);
 
   const prepare = (texto: string) => {
     let pluck = false;

@@ -19,5 +19,15 @@ export function App({ estado, rutas }: { estado?: RootState; rutas?: RouteObject
     [rutas, estado],
   );
   const app = <RouterProvider router={router} />;
-  return <Provider store={store}>{estado ? app : <PersistGate loading={null} persistor={persistor!}>{app}</PersistGate>}</Provider>;
+  return (
+    <Provider store={store}>
+      {estado ? (
+        app
+      ) : (
+        <PersistGate loading={null} persistor={persistor!}>
+          {app}
+        </PersistGate>
+      )}
+    </Provider>
+  );
 }

@@ -39,7 +39,10 @@ describe('modals replayed from an imported state', () => {
 
   it('confirm: Esc cancels without running anything', async () => {
     recibidos.length = 0;
-    const { store } = renderApp({ route: '/', preloadedState: { ui: ui({ modal: { kind: 'confirm', mensaje: '¿Está seguro de realizar esta acción?', intent } }) } });
+    const { store } = renderApp({
+      route: '/',
+      preloadedState: { ui: ui({ modal: { kind: 'confirm', mensaje: '¿Está seguro de realizar esta acción?', intent } }) },
+    });
     const dialogo = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
     expect(dialogo).toHaveTextContent('¿Está seguro de realizar esta acción?');
     expect(within(dialogo).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
@@ -85,14 +88,20 @@ describe('modals replayed from an imported state', () => {
 
   it('confirm with a navigation intent goes there when accepted', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ route: '/', preloadedState: { ui: ui({ modal: { kind: 'confirm', mensaje: '¿Ir?', intent: { tipo: 'navegar', ruta: '/login' } } }) } });
+    const { router } = renderApp({
+      route: '/',
+      preloadedState: { ui: ui({ modal: { kind: 'confirm', mensaje: '¿Ir?', intent: { tipo: 'navegar', ruta: '/login' } } }) },
+    });
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('imagePopup: shows the image with its alt and closes', async () => {
     const user = userEvent.setup();
-    const { store } = renderApp({ route: '/', preloadedState: { ui: ui({ modal: { kind: 'imagePopup', src: '/img/plan/web.svg', alt: 'Aplicaciones Web' } }) } });
+    const { store } = renderApp({
+      route: '/',
+      preloadedState: { ui: ui({ modal: { kind: 'imagePopup', src: '/img/plan/web.svg', alt: 'Aplicaciones Web' } }) },
+    });
     const dialogo = await screen.findByRole('dialog', { name: 'Aplicaciones Web' });
     expect(within(dialogo).getByRole('img', { name: 'Aplicaciones Web' })).toHaveAttribute('src', '/img/plan/web.svg');
     await user.click(within(dialogo).getByRole('button', { name: 'Cerrar' }));

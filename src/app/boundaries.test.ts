@@ -40,7 +40,11 @@ function infracciones(raiz = SRC): string[] {
       if (aqui.capa === 'shared' && (destino.capa === 'features' || (destino.capa === 'app' && !soloTipo))) out.push(`${rel} → ${spec}`);
       if (aqui.capa === 'features' && destino.capa === 'features' && destino.feature !== aqui.feature) out.push(`${rel} → ${spec}`);
       if (aqui.capa === 'features' && destino.capa === 'app' && !soloTipo) out.push(`${rel} → ${spec}`);
-      if (aqui.capa === 'app' && destino.capa === 'features' && !(destino.resto.length === 0 || ['index', 'index.ts', 'areas', 'areas.ts'].includes(destino.resto[0]))) {
+      if (
+        aqui.capa === 'app' &&
+        destino.capa === 'features' &&
+        !(destino.resto.length === 0 || ['index', 'index.ts', 'areas', 'areas.ts'].includes(destino.resto[0]))
+      ) {
         out.push(`${rel} → ${spec} (past the feature's index.ts)`);
       }
     }

@@ -2,7 +2,17 @@
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { matchRoutes, Navigate, NavigationType, Outlet, useLocation, useNavigate, useNavigationType, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import {
+  matchRoutes,
+  Navigate,
+  NavigationType,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import type { Rol } from '../shared/api/contract';
 import type { DatosRuta } from '../shared/api/datosRuta';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
@@ -23,7 +33,6 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { registrarNavegador } from './navigation';
 import Inicio, { datosInicio } from './panels/Inicio';
 import NoEncontrada from './pages/NoEncontrada';
-
 
 export type Area = 'publico' | Rol;
 /** A page module: its component and, for a server-rendered page, the data it needs (datosRuta.ts). */

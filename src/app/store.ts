@@ -1,7 +1,14 @@
 // makeStore(preloadedState?): the Redux store. redux-persist keeps `session` only (never the api
 // cache or ui); the listener middleware runs confirmed intents, turns each toggle of the reload flag
 // into tag invalidation, mirrors the session to the role cookies and sends an expired session to /login.
-import { combineReducers, configureStore, createListenerMiddleware, isRejectedWithValue, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+  isAnyOf,
+  type ListenerMiddlewareInstance,
+} from '@reduxjs/toolkit';
 import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
@@ -29,7 +36,13 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 const persistedReducer = (delServidor: boolean) =>
   persistReducer(
-    { key: 'sitio', storage, whitelist: ['session'], version: 1, ...(delServidor ? { stateReconciler: (_guardado: unknown, _original: RootState, actual: RootState) => actual } : {}) },
+    {
+      key: 'sitio',
+      storage,
+      whitelist: ['session'],
+      version: 1,
+      ...(delServidor ? { stateReconciler: (_guardado: unknown, _original: RootState, actual: RootState) => actual } : {}),
+    },
     rootReducer,
   );
 
@@ -42,7 +55,10 @@ function crearListeners(): ListenerMiddlewareInstance {
     actionCreator: confirmAccepted,
     effect: async (_action, api) => {
       // read synchronously: the listener api refuses getOriginalState() after an await
-      const { ui: { modal: previo }, session: sesionAlConfirmar } = api.getOriginalState();
+      const {
+        ui: { modal: previo },
+        session: sesionAlConfirmar,
+      } = api.getOriginalState();
       if (previo.kind !== 'confirm') return;
       const { intent } = previo;
       if (intent.tipo === 'navegar') {
@@ -62,7 +78,14 @@ function crearListeners(): ListenerMiddlewareInstance {
         api.dispatch(baseApi.util.invalidateTags(intent.invalida));
         return;
       }
-      api.dispatch(intentSucceeded({ mensaje: r.data?.mensaje ?? 'Operación realizada.', tags: intent.invalida, siguiente: intent.siguiente, deshacer: intent.deshacer }));
+      api.dispatch(
+        intentSucceeded({
+          mensaje: r.data?.mensaje ?? 'Operación realizada.',
+          tags: intent.invalida,
+          siguiente: intent.siguiente,
+          deshacer: intent.deshacer,
+        }),
+      );
       if (intent.luego) navegar(intent.luego);
     },
   });
@@ -78,7 +101,12 @@ function crearListeners(): ListenerMiddlewareInstance {
 
   // Mirror the session to the role cookies (SPEC.md §6) after every change and after rehydration.
   startAppListening({
-    matcher: isAnyOf(loginSucceeded, sessionCleared, passwordChanged, (a: unknown): a is { type: typeof REHYDRATE } => typeof a === 'object' && a !== null && 'type' in a && a.type === REHYDRATE),
+    matcher: isAnyOf(
+      loginSucceeded,
+      sessionCleared,
+      passwordChanged,
+      (a: unknown): a is { type: typeof REHYDRATE } => typeof a === 'object' && a !== null && 'type' in a && a.type === REHYDRATE,
+    ),
     effect: (_a, api) => {
       const s = api.getState().session;
       if (s.rol === null) {

@@ -50,5 +50,10 @@ export const rutas = {
     responder: con(ALUMNO, 'idPregunta'),
     registrarExperiencia: `${ALUMNO}/registrar_experiencia_estadia`,
   },
-  superadmin: { panel: SUPERADMIN, agregar: `${SUPERADMIN}/agregar_usuario`, editar: con(`${SUPERADMIN}/editar_usuario`, 'pk_usuario'), bitacora: `${SUPERADMIN}/bitacora` },
+  superadmin: {
+    panel: SUPERADMIN,
+    agregar: `${SUPERADMIN}/agregar_usuario`,
+    editar: con(`${SUPERADMIN}/editar_usuario`, 'pk_usuario'),
+    bitacora: `${SUPERADMIN}/bitacora`,
+  },
 } as const;

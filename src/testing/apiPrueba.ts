@@ -139,7 +139,9 @@ export interface ServidorFalso {
 }
 
 /** Every request answered by `responder`, given the raw body (a multipart text for api.php calls). */
-export function servidorFalso(responder: (cuerpo: string) => { status: number; body: string } | Promise<{ status: number; body: string }>): Promise<ServidorFalso> {
+export function servidorFalso(
+  responder: (cuerpo: string) => { status: number; body: string } | Promise<{ status: number; body: string }>,
+): Promise<ServidorFalso> {
   instalar(async (peticion) => {
     const r = await responder(await peticion.text());
     return { status: r.status, cuerpo: r.body };

@@ -10,7 +10,20 @@ class JsdomWithNodeGlobals extends TestEnvironment {
     g.TextEncoder = g.TextEncoder || util.TextEncoder;
     g.TextDecoder = g.TextDecoder || util.TextDecoder;
     // the streams and FormData/Blob/File are msw's (the fake api.php of page tests): it builds Node's Request and Response
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'structuredClone', 'ReadableStream', 'WritableStream', 'TransformStream', 'TextDecoderStream', 'BroadcastChannel']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'TextDecoderStream',
+      'BroadcastChannel',
+    ]) {
       if (typeof globalThis[name] !== 'undefined') g[name] = globalThis[name];
     }
   }

@@ -13,12 +13,30 @@ import { crearVariantes } from '../../imagenes';
 import { variantesDe } from '../../../src/shared/lib/variantes';
 
 const PALETAS: [number[], number[]][] = [
-  [[11, 58, 110], [0, 119, 111]],
-  [[91, 58, 142], [31, 111, 178]],
-  [[179, 90, 31], [242, 177, 52]],
-  [[30, 107, 58], [22, 168, 157]],
-  [[142, 42, 91], [199, 71, 127]],
-  [[38, 52, 69], [31, 111, 178]],
+  [
+    [11, 58, 110],
+    [0, 119, 111],
+  ],
+  [
+    [91, 58, 142],
+    [31, 111, 178],
+  ],
+  [
+    [179, 90, 31],
+    [242, 177, 52],
+  ],
+  [
+    [30, 107, 58],
+    [22, 168, 157],
+  ],
+  [
+    [142, 42, 91],
+    [199, 71, 127],
+  ],
+  [
+    [38, 52, 69],
+    [31, 111, 178],
+  ],
 ];
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -130,7 +148,10 @@ export async function fotoDemo(semilla: number, ancho = 1600, alto = 1200): Prom
       buf[i + 1] = v;
       buf[i + 2] = v - tinte;
     }
-    return sharp(buf, { raw: { width: w, height: h, channels: 3 } }).resize(ancho, alto, { kernel: 'cubic' }).png({ compressionLevel: 0 }).toBuffer();
+    return sharp(buf, { raw: { width: w, height: h, channels: 3 } })
+      .resize(ancho, alto, { kernel: 'cubic' })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
   };
   const manchas = await grano(8, 120);
   const fino = await grano(2, 60);

@@ -45,7 +45,7 @@ export async function insertarUsuario(
 
 /** Seeds demo content when the database has no user yet. Returns true when it seeded. */
 export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
-  if ((await repoUsuarios(db).hayUsuarios())) return false;
+  if (await repoUsuarios(db).hayUsuarios()) return false;
   for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c });
   if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
   return true;

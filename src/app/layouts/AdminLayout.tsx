@@ -24,7 +24,13 @@ function MenuMas() {
   }, [abierto, dispatch]);
   return (
     <div className="menu" ref={ref}>
-      <button type="button" className="barra__boton" aria-expanded={abierto} aria-controls="menu-mas" onClick={() => dispatch(masMenuToggled(!abierto))}>
+      <button
+        type="button"
+        className="barra__boton"
+        aria-expanded={abierto}
+        aria-controls="menu-mas"
+        onClick={() => dispatch(masMenuToggled(!abierto))}
+      >
         Más ▾
       </button>
       {abierto && (
@@ -65,4 +71,3 @@ export default function AdminLayout() {
     />
   );
 }
-

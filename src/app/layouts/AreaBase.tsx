@@ -29,4 +29,3 @@ export function Area({ barra }: { barra: ReactNode }) {
     </>
   );
 }
-

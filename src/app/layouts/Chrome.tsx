@@ -90,7 +90,9 @@ export function Pie() {
             </div>
           </div>
         </div>
-        <p className="pie__legal" suppressHydrationWarning>© {new Date().getFullYear()} Universidad Tecnológica. Todos los derechos reservados.</p>
+        <p className="pie__legal" suppressHydrationWarning>
+          © {new Date().getFullYear()} Universidad Tecnológica. Todos los derechos reservados.
+        </p>
       </div>
     </footer>
   );

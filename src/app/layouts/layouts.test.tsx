@@ -26,13 +26,11 @@ describe('public layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Abrir menú' }));
     expect(store.getState().ui.sideBar).toBe(true);
     const menu = screen.getByRole('navigation', { name: 'Menú' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Proyectos de estudiantes',
-      'Experiencias de estadías',
-      'Casos de éxito',
-      'Eventos',
-      'Foro',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro']);
     expect(within(menu).getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
     await user.click(within(menu).getByRole('button', { name: 'Cerrar menú' }));
     expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull();
@@ -70,7 +68,11 @@ describe('admin layout', () => {
   it('the super admin bar has only the logout link', async () => {
     renderApp({ route: '/panel_superadmin', preloadedState: { session: { ...admin, rol: 's' } } });
     const barra = (await screen.findAllByRole('banner'))[0];
-    expect(within(barra).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('IDGS'), 'Cerrar sesión']);
+    expect(
+      within(barra)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('IDGS'), 'Cerrar sesión']);
     expect(within(barra).queryByRole('button', { name: 'Más ▾' })).toBeNull();
   });
 });

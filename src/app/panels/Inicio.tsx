@@ -20,7 +20,10 @@ const PROGRAMA = {
   '@type': 'EducationalOccupationalProgram',
   name: SITIO.nombre,
   description: DESCRIPCION,
-  educationalCredentialAwarded: ['Técnico Superior Universitario en Desarrollo de Software Multiplataforma', 'Ingeniería en Desarrollo y Gestión de Software'],
+  educationalCredentialAwarded: [
+    'Técnico Superior Universitario en Desarrollo de Software Multiplataforma',
+    'Ingeniería en Desarrollo y Gestión de Software',
+  ],
   timeToComplete: 'P3Y8M',
   inLanguage: 'es',
   provider: { '@type': 'CollegeOrUniversity', name: 'Universidad Tecnológica', url: SITIO.universidad },
@@ -38,9 +41,9 @@ export default function Inicio() {
             Ingeniería en Desarrollo y Gestión de Software
           </h1>
           <p className="hero__texto">
-            Aprende a diseñar, programar, probar y desplegar software para web, móvil y la nube. En dos años obtienes el título de
-            Técnico Superior Universitario en Desarrollo de Software Multiplataforma y, en un año y ocho meses más, la Ingeniería,
-            con dos periodos de estadía en empresas del sector.
+            Aprende a diseñar, programar, probar y desplegar software para web, móvil y la nube. En dos años obtienes el título de Técnico Superior
+            Universitario en Desarrollo de Software Multiplataforma y, en un año y ocho meses más, la Ingeniería, con dos periodos de estadía en
+            empresas del sector.
           </p>
         </div>
       </section>

@@ -50,7 +50,9 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
             <span className="mosaico__titulo">{m.titulo}</span>
             <span className="mosaico__texto">{m.texto}</span>
             {m.to === A.moderacion.lista && pendientesForo && (
-              <span className={`mosaico__insignia${pendientesForo.preguntas + pendientesForo.respuestas ? ' mosaico__insignia--hay' : ''}`}>{pendientesForo.texto}</span>
+              <span className={`mosaico__insignia${pendientesForo.preguntas + pendientesForo.respuestas ? ' mosaico__insignia--hay' : ''}`}>
+                {pendientesForo.texto}
+              </span>
             )}
           </Link>
         ))}

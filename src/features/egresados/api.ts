@@ -32,5 +32,10 @@ export const egresadosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Egresado',
   }),
 });
 
-export const { useMostrarGeneracionesQuery, useTraerCasosExitoQuery, useObtenerEgresadoQuery, useRegistrarCasoExitoMutation, useEditarEgresadoMutation } =
-  egresadosApi;
+export const {
+  useMostrarGeneracionesQuery,
+  useTraerCasosExitoQuery,
+  useObtenerEgresadoQuery,
+  useRegistrarCasoExitoMutation,
+  useEditarEgresadoMutation,
+} = egresadosApi;

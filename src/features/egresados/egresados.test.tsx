@@ -38,7 +38,11 @@ beforeEach(async () => {
   api = await apiFalsa({
     traerCasosExito: () => CASOS,
     mostrarGeneraciones: () => GENERACIONES,
-    obtenerEgresado: (c) => CASOS.find((x) => String(x.pk_caso_exito) === c.idCasoExito) ?? { status: 404, body: { codigo: 0, mensaje: 'El egresado no existe o ya fue eliminado.' } },
+    obtenerEgresado: (c) =>
+      CASOS.find((x) => String(x.pk_caso_exito) === c.idCasoExito) ?? {
+        status: 404,
+        body: { codigo: 0, mensaje: 'El egresado no existe o ya fue eliminado.' },
+      },
   });
   usarMotorImagen({
     decodificar: async () => ({ ancho: 800, alto: 800, fuente: {} }),
@@ -59,7 +63,9 @@ describe('validarEgresado', () => {
       mensaje: LLENE_TODOS,
       faltan: ['generacion', 'puestoEmpresa', 'imagenes'],
     });
-    expect(validarEgresado({ nombreAlumno: 'A', generacion: '8', puestoEmpresa: 'P', palabrasAlumno: 'x', imagenes: [{ key: '1', imagen: 'data:,' }] })).toEqual({ mensaje: null, faltan: [] });
+    expect(
+      validarEgresado({ nombreAlumno: 'A', generacion: '8', puestoEmpresa: 'P', palabrasAlumno: 'x', imagenes: [{ key: '1', imagen: 'data:,' }] }),
+    ).toEqual({ mensaje: null, faltan: [] });
   });
 });
 
@@ -68,7 +74,10 @@ describe('/casos_de_exito', () => {
     renderApp({ route: '/casos_de_exito' });
     const nombre = await screen.findByRole('heading', { level: 2, name: 'Andrea Castillo Muñoz' });
     const tarjeta = nombre.closest('article')!;
-    expect(within(tarjeta).getByRole('img', { name: 'Fotografía de Andrea Castillo Muñoz' })).toHaveAttribute('src', '/uploads/egresados/demo-egresados-400.png');
+    expect(within(tarjeta).getByRole('img', { name: 'Fotografía de Andrea Castillo Muñoz' })).toHaveAttribute(
+      'src',
+      '/uploads/egresados/demo-egresados-400.png',
+    );
     expect(within(tarjeta).getByText('Generación 2019-2022')).toBeInTheDocument();
     expect(within(tarjeta).getByText('Desarrolladora full stack')).toBeInTheDocument();
     expect(within(tarjeta).getByText('Bases sólidas.')).toBeInTheDocument();
@@ -124,10 +133,16 @@ describe('graduate form', () => {
 
   it('sends every field; a refusal keeps them and alerts the mensaje; then success shows the notice', async () => {
     const user = userEvent.setup();
-    api.responder({ registrarCasoExito: () => ({ status: 400, body: { codigo: 0, mensaje: 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.' } }) });
+    api.responder({
+      registrarCasoExito: () => ({ status: 400, body: { codigo: 0, mensaje: 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.' } }),
+    });
     const { router } = renderApp({ route: '/panel_admin/panel_casos_exito/agregar_caso_exito', preloadedState: SESION_ADMIN });
     await user.type(await screen.findByLabelText('Nombre del egresado'), 'Sofía Navarro');
-    expect(within(screen.getByLabelText('Generación')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione la generación…', '2019-2022', '2018-2021']);
+    expect(
+      within(screen.getByLabelText('Generación'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccione la generación…', '2019-2022', '2018-2021']);
     await user.selectOptions(screen.getByLabelText('Generación'), '2018-2021');
     await user.type(screen.getByLabelText('Puesto y empresa'), 'Analista de calidad');
     await user.type(screen.getByLabelText('Comentario del egresado'), 'Aprendí a probar.');

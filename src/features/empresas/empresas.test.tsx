@@ -138,7 +138,9 @@ describe('company form', () => {
     expect(boton).toBeEnabled();
     expect(screen.getByLabelText('Nombre de la empresa')).toHaveValue('Datos y Procesos');
     expect(screen.getByAltText('Imagen de la empresa (vista previa)')).toBeInTheDocument();
-    expect(api.de('registrarEmpresaEstadia')).toEqual([{ funcion: 'registrarEmpresaEstadia', nombreEmpresa: 'Datos y Procesos', imagenForm: 'data:image/jpeg;base64,AAAA' }]);
+    expect(api.de('registrarEmpresaEstadia')).toEqual([
+      { funcion: 'registrarEmpresaEstadia', nombreEmpresa: 'Datos y Procesos', imagenForm: 'data:image/jpeg;base64,AAAA' },
+    ]);
   });
 
   it('on success shows the notice and returns to the list', async () => {
@@ -173,7 +175,9 @@ describe('company form', () => {
   });
 
   it('edits: an unknown company shows the server mensaje instead of the form', async () => {
-    api.responder({ obtenerEmpresaEstadia: () => ({ status: 404, body: { codigo: 0, mensaje: 'La empresa de estadía no existe o fue dada de baja.' } }) });
+    api.responder({
+      obtenerEmpresaEstadia: () => ({ status: 404, body: { codigo: 0, mensaje: 'La empresa de estadía no existe o fue dada de baja.' } }),
+    });
     renderApp({ route: '/panel_admin/empresas_estadias/editar_empresa_estadia/99', preloadedState: SESION_ADMIN });
     expect(await screen.findByText('La empresa de estadía no existe o fue dada de baja.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Nombre de la empresa')).not.toBeInTheDocument();

@@ -19,7 +19,13 @@ export const eventosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Evento'] }).
     }),
     editarEvento: build.mutation<Responde<'editarEvento'>, Pide<'editarEvento'>>({
       query: (datos) => ({ funcion: 'editarEvento', ...datos }),
-      invalidatesTags: (_r, e, d) => (e ? [] : [{ type: 'Evento', id: 'LIST' }, { type: 'Evento', id: Number(d.pkEvento) }]),
+      invalidatesTags: (_r, e, d) =>
+        e
+          ? []
+          : [
+              { type: 'Evento', id: 'LIST' },
+              { type: 'Evento', id: Number(d.pkEvento) },
+            ],
     }),
   }),
 });

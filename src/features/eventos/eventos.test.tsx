@@ -41,7 +41,10 @@ describe('/eventos', () => {
   it("shows 3 events, then 3 more, then the last 1; 'Ver mas' disappears at the end", async () => {
     api.responder({ obtenerTodosEventos: () => ({ body: Array.from({ length: 7 }, (_, i) => evento(i + 1)) }) });
     const { router } = renderApp({ route: '/eventos' });
-    const nombres = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const nombres = () =>
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent);
     await screen.findByText('Evento 1');
     expect(nombres()).toEqual(['Evento 1', 'Evento 2', 'Evento 3']);
     expect(screen.getByText('Mostrando 3 de 7 eventos.')).toBeInTheDocument();
@@ -75,7 +78,11 @@ describe('admin events', () => {
     api.responder({ obtenerTodosEventos: () => ({ body: [{ ...evento(1), nombre_evento: 'Hackatón' }, evento(2)] }) });
     renderApp({ route: '/panel_admin/eventos_admin?q=hackaton', preloadedState: admin });
     const lista = await screen.findByRole('list', { name: 'Eventos' });
-    expect(within(lista).getAllByRole('listitem').map((li) => within(li).getByText(/Hackatón|Evento/).textContent)).toEqual(['Hackatón']);
+    expect(
+      within(lista)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByText(/Hackatón|Evento/).textContent),
+    ).toEqual(['Hackatón']);
     await userEvent.type(screen.getByRole('searchbox'), 'x');
     expect(screen.getByText('Ningún evento encontrado.')).toBeInTheDocument();
   });
@@ -100,7 +107,12 @@ describe('admin events', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Registrar evento' }));
     expect(await screen.findByRole('button', { name: 'Guardando…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Quitar portada' })).toBeDisabled();
-    await act(async () => primera.resolver({ status: 413, body: { codigo: 0, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' } }));
+    await act(async () =>
+      primera.resolver({
+        status: 413,
+        body: { codigo: 0, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' },
+      }),
+    );
     const alerta = await screen.findByRole('alertdialog');
     expect(alerta).toHaveTextContent('La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.');
     await userEvent.click(within(alerta).getByRole('button', { name: 'Aceptar' }));

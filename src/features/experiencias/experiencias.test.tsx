@@ -10,7 +10,13 @@ import { validarExperiencia, EMPRESA_REQUERIDA, EXPERIENCIA_REQUERIDA } from './
 const EMPRESA = { pk_empresa_estadia: 3, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: 'uploads/empresas/demo-empresas-300.png' };
 const EXPERIENCIAS = [
   { pk_experiencia_estadia: 10, nombre_estudiante: 'Mariana López', nivel_academico: 't', experiencia: 'Pantallas en React.', fkEmpresaEstadia: 3 },
-  { pk_experiencia_estadia: 11, nombre_estudiante: 'José Ángel Martínez', nivel_academico: 'i', experiencia: 'Arquitectura de reportes.', fkEmpresaEstadia: 3 },
+  {
+    pk_experiencia_estadia: 11,
+    nombre_estudiante: 'José Ángel Martínez',
+    nivel_academico: 'i',
+    experiencia: 'Arquitectura de reportes.',
+    fkEmpresaEstadia: 3,
+  },
   { pk_experiencia_estadia: 12, nombre_estudiante: 'Daniela Ruiz', nivel_academico: 'l', experiencia: 'Migración de datos.', fkEmpresaEstadia: 3 },
 ];
 const OPCIONES = [
@@ -22,7 +28,9 @@ let api: ApiFalsa;
 beforeEach(async () => {
   api = await apiFalsa({
     obtenerTodasExperienciasDeEmpresa: (c) =>
-      c.pkEmpresa === '3' ? { empresa: EMPRESA, experiencias: EXPERIENCIAS } : { status: 404, body: { codigo: 0, mensaje: 'La empresa de estadía no existe o fue dada de baja.' } },
+      c.pkEmpresa === '3'
+        ? { empresa: EMPRESA, experiencias: EXPERIENCIAS }
+        : { status: 404, body: { codigo: 0, mensaje: 'La empresa de estadía no existe o fue dada de baja.' } },
     mostrarEmpresas: () => OPCIONES,
   });
 });
@@ -104,10 +112,18 @@ describe('/panel_admin/empresas_estadias/experiencias_estadias/{pkEmpresa}', () 
 describe('experience form', () => {
   it('admin: shows the messages, offers the companies and keeps values and alerts on refusal', async () => {
     const user = userEvent.setup();
-    api.responder({ registrarExperienciaEstadia: () => ({ status: 400, body: { codigo: 0, mensaje: 'La empresa de estadía no existe o fue dada de baja.' } }) });
+    api.responder({
+      registrarExperienciaEstadia: () => ({ status: 400, body: { codigo: 0, mensaje: 'La empresa de estadía no existe o fue dada de baja.' } }),
+    });
     renderApp({ route: '/panel_admin/empresas_estadias/registrar_experiencia_estadia', preloadedState: SESION_ADMIN });
     const empresa = await screen.findByLabelText('Empresa de estadía');
-    await waitFor(() => expect(within(empresa).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione una empresa…', 'Nube Norte Software', 'Tecnologías del Bajío']));
+    await waitFor(() =>
+      expect(
+        within(empresa)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Seleccione una empresa…', 'Nube Norte Software', 'Tecnologías del Bajío']),
+    );
     await user.click(screen.getByRole('button', { name: 'Registrar experiencia' }));
     expect(screen.getByText('Se necesita seleccionar una empresa de estadía.')).toBeInTheDocument();
     expect(screen.getByText('Se necesita escribir la experiencia del estudiante.')).toBeInTheDocument();
@@ -122,7 +138,13 @@ describe('experience form', () => {
     const alerta = await screen.findByRole('alertdialog', { name: 'Aviso' });
     expect(within(alerta).getByText('La empresa de estadía no existe o fue dada de baja.')).toBeInTheDocument();
     expect(api.de('registrarExperienciaEstadia')).toEqual([
-      { funcion: 'registrarExperienciaEstadia', nombreEstudiante: 'Óscar Romo', nivelAcademico: 'l', experiencia: 'Sprints de dos semanas.', fkEmpresaEstadia: '4' },
+      {
+        funcion: 'registrarExperienciaEstadia',
+        nombreEstudiante: 'Óscar Romo',
+        nivelAcademico: 'l',
+        experiencia: 'Sprints de dos semanas.',
+        fkEmpresaEstadia: '4',
+      },
     ]);
     expect(screen.getByLabelText('Experiencia del estudiante')).toHaveValue('Sprints de dos semanas.');
     expect(screen.getByLabelText('Empresa de estadía')).toHaveValue('4');
@@ -160,12 +182,19 @@ describe('experience form', () => {
     await waitFor(() => expect(boton).toBeDisabled());
     soltar();
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_alumno'));
-    expect(api.de('registrarExperienciaEstadia')[0]).toMatchObject({ nombreEstudiante: 'Ana Lucía Hernández', nivelAcademico: 'i', fkEmpresaEstadia: '3' });
+    expect(api.de('registrarExperienciaEstadia')[0]).toMatchObject({
+      nombreEstudiante: 'Ana Lucía Hernández',
+      nivelAcademico: 'i',
+      fkEmpresaEstadia: '3',
+    });
   });
 
   it('student panel links to the form, and an admin is sent away from the student page', async () => {
     renderApp({ route: '/panel_alumno', preloadedState: SESION_ALUMNO });
-    expect(await screen.findByRole('link', { name: 'Registrar experiencia de estadía' })).toHaveAttribute('href', '/panel_alumno/registrar_experiencia_estadia');
+    expect(await screen.findByRole('link', { name: 'Registrar experiencia de estadía' })).toHaveAttribute(
+      'href',
+      '/panel_alumno/registrar_experiencia_estadia',
+    );
     cleanup();
     const { router } = renderApp({ route: '/panel_alumno/registrar_experiencia_estadia', preloadedState: SESION_ADMIN });
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin'));

@@ -9,4 +9,5 @@ export const EXPERIENCIA_REQUERIDA = MENSAJES_EXPERIENCIA.experiencia;
 
 export type ErroresExperiencia = Partial<Record<keyof DatosExperiencia, string>>;
 
-export const validarExperiencia = (d: DatosExperiencia): ErroresExperiencia => erroresDe(formExperiencia, { ...d, fkEmpresaEstadia: String(d.fkEmpresaEstadia) });
+export const validarExperiencia = (d: DatosExperiencia): ErroresExperiencia =>
+  erroresDe(formExperiencia, { ...d, fkEmpresaEstadia: String(d.fkEmpresaEstadia) });

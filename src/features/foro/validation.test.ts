@@ -34,8 +34,13 @@ describe('form messages', () => {
 });
 
 describe('topic ids', () => {
-  it.each([['1', 1], ['4', 4]])('%s is a topic', (s, n) => expect(idTopicoValido(s)).toBe(n));
-  it.each(['5', '99', '0', '-1', 'abc', '2.5', '', undefined])('%s is not (the page redirects to /foro)', (s) => expect(idTopicoValido(s)).toBeNull());
+  it.each([
+    ['1', 1],
+    ['4', 4],
+  ])('%s is a topic', (s, n) => expect(idTopicoValido(s)).toBe(n));
+  it.each(['5', '99', '0', '-1', 'abc', '2.5', '', undefined])('%s is not (the page redirects to /foro)', (s) =>
+    expect(idTopicoValido(s)).toBeNull(),
+  );
   it('reads question ids', () => {
     expect(idDeRuta('17')).toBe(17);
     expect(idDeRuta('registrar_experiencia_estadia')).toBeNull();
@@ -67,21 +72,41 @@ describe('moderation intents', () => {
   });
 
   it('discarding one question offers nothing after', () => {
-    expect(intentPreguntas('descartar', [7])).toEqual({ tipo: 'llamada', funcion: 'descartarPregunta', campos: { idPregunta: '7' }, invalida: [{ type: 'Foro', id: 'LIST' }] });
+    expect(intentPreguntas('descartar', [7])).toEqual({
+      tipo: 'llamada',
+      funcion: 'descartarPregunta',
+      campos: { idPregunta: '7' },
+      invalida: [{ type: 'Foro', id: 'LIST' }],
+    });
   });
 
   it('several go in one call as a JSON list', () => {
-    expect(intentPreguntas('validar', [3, 5, 8])).toEqual({ tipo: 'llamada', funcion: 'validarPregunta', campos: { ids: '[3,5,8]' }, invalida: [{ type: 'Foro', id: 'LIST' }] });
-    expect(intentRespuestas('descartar', [{ pk_respuesta: 4, pk_pregunta: 1 }, { pk_respuesta: 9, pk_pregunta: 2 }])).toMatchObject({ campos: { ids: '[4,9]' } });
+    expect(intentPreguntas('validar', [3, 5, 8])).toEqual({
+      tipo: 'llamada',
+      funcion: 'validarPregunta',
+      campos: { ids: '[3,5,8]' },
+      invalida: [{ type: 'Foro', id: 'LIST' }],
+    });
+    expect(
+      intentRespuestas('descartar', [
+        { pk_respuesta: 4, pk_pregunta: 1 },
+        { pk_respuesta: 9, pk_pregunta: 2 },
+      ]),
+    ).toMatchObject({ campos: { ids: '[4,9]' } });
   });
 
   it('one answer carries idRespuesta and idPregunta (SPEC.md §7)', () => {
-    expect(intentRespuestas('validar', [{ pk_respuesta: 4, pk_pregunta: 1 }])).toMatchObject({ funcion: 'validarRespuesta', campos: { idRespuesta: '4', idPregunta: '1' } });
+    expect(intentRespuestas('validar', [{ pk_respuesta: 4, pk_pregunta: 1 }])).toMatchObject({
+      funcion: 'validarRespuesta',
+      campos: { idRespuesta: '4', idPregunta: '1' },
+    });
   });
 
   it('the confirmation is the spec question, plus the count in bulk', () => {
     expect(mensajeConfirmacion('validar', 1, ['pregunta', 'preguntas'])).toBe(CONFIRMACION);
-    expect(mensajeConfirmacion('descartar', 3, ['respuesta', 'respuestas'])).toBe('¿Está seguro de realizar esta acción? Se descartarán 3 respuestas.');
+    expect(mensajeConfirmacion('descartar', 3, ['respuesta', 'respuestas'])).toBe(
+      '¿Está seguro de realizar esta acción? Se descartarán 3 respuestas.',
+    );
   });
 
   it('stays serializable', () => {

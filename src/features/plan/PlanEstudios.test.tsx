@@ -10,9 +10,14 @@ import type { NivelAcademico } from './types';
 const PLAN: NivelAcademico[] = [
   {
     nivel_academico: 'Técnico Superior Universitario',
-    cuatrimestres: [{ numero: 1, materias: [{ nombre: 'Bases de Datos', puntos: ['Modelo entidad-relación', 'Consultas SQL'], imgs: ['/img/plan/datos.svg'] }] }],
+    cuatrimestres: [
+      { numero: 1, materias: [{ nombre: 'Bases de Datos', puntos: ['Modelo entidad-relación', 'Consultas SQL'], imgs: ['/img/plan/datos.svg'] }] },
+    ],
   },
-  { nivel_academico: 'Ingeniería', cuatrimestres: [{ numero: 7, materias: [{ nombre: 'Arquitecturas de Software', puntos: ['Estilos'], imgs: [] }] }] },
+  {
+    nivel_academico: 'Ingeniería',
+    cuatrimestres: [{ numero: 7, materias: [{ nombre: 'Arquitecturas de Software', puntos: ['Estilos'], imgs: [] }] }],
+  },
 ];
 
 let servidor: ServidorFalso;
@@ -37,7 +42,9 @@ it('shows level → numbered terms → subjects; the arrow expands and collapses
   expect(boton).toHaveAttribute('aria-expanded', 'true');
   expect(store.getState().ui.materiasAbiertas).toEqual(['c1-Bases de Datos']);
   expect(screen.getByText('Consultas SQL')).toBeVisible();
-  await user.click(within(screen.getByRole('region', { name: 'Primer cuatrimestre' })).getByRole('button', { name: 'Bases de Datos: ilustración 1 (ampliar)' }));
+  await user.click(
+    within(screen.getByRole('region', { name: 'Primer cuatrimestre' })).getByRole('button', { name: 'Bases de Datos: ilustración 1 (ampliar)' }),
+  );
   expect(store.getState().ui.modal).toEqual({ kind: 'imagePopup', src: '/img/plan/datos.svg', alt: 'Bases de Datos: ilustración 1' });
   await user.click(boton);
   expect(boton).toHaveAttribute('aria-expanded', 'false');

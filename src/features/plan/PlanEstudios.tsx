@@ -75,7 +75,14 @@ function Niveles({ plan }: { plan: NivelAcademico[] }) {
                                 className="materia__img"
                                 onClick={() => dispatch(imagePopupOpened({ src, alt: `${m.nombre}: ilustración ${i + 1}` }))}
                               >
-                                <img src={src} alt={`${m.nombre}: ilustración ${i + 1} (ampliar)`} width={320} height={200} loading="lazy" decoding="async" />
+                                <img
+                                  src={src}
+                                  alt={`${m.nombre}: ilustración ${i + 1} (ampliar)`}
+                                  width={320}
+                                  height={200}
+                                  loading="lazy"
+                                  decoding="async"
+                                />
                               </button>
                             ))}
                           </div>

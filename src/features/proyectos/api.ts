@@ -19,9 +19,16 @@ export const proyectosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Proyecto']
     }),
     editarProyecto: build.mutation<Responde<'editarProyecto'>, Pide<'editarProyecto'>>({
       query: (datos) => ({ funcion: 'editarProyecto', ...datos }),
-      invalidatesTags: (_r, e, d) => (e ? [] : [{ type: 'Proyecto', id: 'LIST' }, { type: 'Proyecto', id: Number(d.pkProyecto) }]),
+      invalidatesTags: (_r, e, d) =>
+        e
+          ? []
+          : [
+              { type: 'Proyecto', id: 'LIST' },
+              { type: 'Proyecto', id: Number(d.pkProyecto) },
+            ],
     }),
   }),
 });
 
-export const { useObtenerTodosProyectosPorCuatrimestreQuery, useObtenerProyectoQuery, useRegistrarProyectoMutation, useEditarProyectoMutation } = proyectosApi;
+export const { useObtenerTodosProyectosPorCuatrimestreQuery, useObtenerProyectoQuery, useRegistrarProyectoMutation, useEditarProyectoMutation } =
+  proyectosApi;

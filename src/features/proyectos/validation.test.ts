@@ -19,7 +19,9 @@ describe('validarProyecto', () => {
   });
 
   it('reports every missing field with its exact message', () => {
-    expect(validarProyecto({ nombre_proyecto: ' ', cuatrimestre: '', descripcion_proyecto: '', enlace: 'ftp://x', imgs: [], miembros: [], foto: [] })).toEqual({
+    expect(
+      validarProyecto({ nombre_proyecto: ' ', cuatrimestre: '', descripcion_proyecto: '', enlace: 'ftp://x', imgs: [], miembros: [], foto: [] }),
+    ).toEqual({
       nombre_proyecto: 'Se necesita el nombre del proyecto.',
       cuatrimestre: 'Seleccione un cuatrimestre del 1 al 11.',
       descripcion_proyecto: 'Se necesita la descripción del proyecto.',

@@ -40,7 +40,10 @@ describe('validarLogin', () => {
 
 describe('LoginPage', () => {
   it('clears the session and its cookies when opened, and logs the server session out', async () => {
-    const { store } = renderApp({ route: '/login', preloadedState: { session: { rol: 'a', pk_usuario: 2, nombre_persona: 'C', contrasena_inicial: false } } });
+    const { store } = renderApp({
+      route: '/login',
+      preloadedState: { session: { rol: 'a', pk_usuario: 2, nombre_persona: 'C', contrasena_inicial: false } },
+    });
     await screen.findByRole('heading', { name: 'Iniciar sesión' });
     expect(store.getState().session.rol).toBeNull();
     await waitFor(() => expect(document.cookie).not.toContain('rol='));
@@ -78,7 +81,10 @@ describe('LoginPage', () => {
     ['a', '/panel_admin'],
     ['s', '/panel_superadmin'],
   ] as const)('logs a %s in, mirrors the role cookies and redirects to %s', async (rol, destino) => {
-    respuestas.iniciarSesion = { status: 200, body: { codigo: 1, mensaje: 'Bienvenido', pk_usuario: 7, nombre_persona: 'Ana', rol, contrasena_inicial: false } };
+    respuestas.iniciarSesion = {
+      status: 200,
+      body: { codigo: 1, mensaje: 'Bienvenido', pk_usuario: 7, nombre_persona: 'Ana', rol, contrasena_inicial: false },
+    };
     const user = userEvent.setup();
     const { store, router } = renderApp({ route: '/login' });
     await user.type(await screen.findByLabelText('Usuario'), 'ana');

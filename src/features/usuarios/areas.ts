@@ -7,4 +7,5 @@ export const cargarImportarAlumnos = () => import(/* webpackChunkName: "area-a" 
 export const cargarRegEst = () => import(/* webpackChunkName: "area-a" */ './admin/RegEst');
 export const cargarPanelSuperadmin = () => import(/* webpackChunkName: "area-s" */ './superadmin/PanelSuperadmin');
 export const cargarAgregarUsuario = () => import(/* webpackChunkName: "area-s" */ './superadmin/FormUsuario');
-export const cargarEditarUsuario = () => import(/* webpackChunkName: "area-s" */ './superadmin/FormUsuario').then((m) => ({ default: m.EditarUsuario }));
+export const cargarEditarUsuario = () =>
+  import(/* webpackChunkName: "area-s" */ './superadmin/FormUsuario').then((m) => ({ default: m.EditarUsuario }));

@@ -3,15 +3,57 @@ import { decodificar, detectarSeparador, leerAlumnos, parsearCsv } from './csv';
 
 describe('parsearCsv', () => {
   it.each([
-    ['commas', 'a,b\nc,d', [['a', 'b'], ['c', 'd']]],
-    ['semicolons (Excel in Spanish)', 'a;b\r\nc;d\r\n', [['a', 'b'], ['c', 'd']]],
-    ['tabs', 'a\tb\nc\td', [['a', 'b'], ['c', 'd']]],
+    [
+      'commas',
+      'a,b\nc,d',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    [
+      'semicolons (Excel in Spanish)',
+      'a;b\r\nc;d\r\n',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    [
+      'tabs',
+      'a\tb\nc\td',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     ['a comma inside quotes with ;', '"López, Ana";2024\n', [['López, Ana', '2024']]],
     ['doubled quotes', '"Ana ""la Güera"" Ruiz",1', [['Ana "la Güera" Ruiz', '1']]],
-    ['a newline inside quotes', '"Ana\nRuiz",1\nB,2', [['Ana\nRuiz', '1'], ['B', '2']]],
-    ['empty cells', 'a,,c\n,,', [['a', '', 'c'], ['', '', '']]],
+    [
+      'a newline inside quotes',
+      '"Ana\nRuiz",1\nB,2',
+      [
+        ['Ana\nRuiz', '1'],
+        ['B', '2'],
+      ],
+    ],
+    [
+      'empty cells',
+      'a,,c\n,,',
+      [
+        ['a', '', 'c'],
+        ['', '', ''],
+      ],
+    ],
     ['a BOM', '\uFEFFa,b', [['a', 'b']]],
-    ['old Mac line ends', 'a,b\rc,d', [['a', 'b'], ['c', 'd']]],
+    [
+      'old Mac line ends',
+      'a,b\rc,d',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
   ])('reads %s', (_n, texto, esperado) => {
     expect(parsearCsv(texto)).toEqual(esperado);
   });

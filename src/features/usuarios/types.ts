@@ -1,5 +1,12 @@
 // Entity types of the usuarios feature (the wire types are the truth: contract/usuarios.ts).
-export type { Alumno, UsuarioAdmin, FilaImportacion, VeredictoFila, RespuestaImportacion, RespuestaRegistroAdmin } from '../../shared/api/contract/usuarios';
+export type {
+  Alumno,
+  UsuarioAdmin,
+  FilaImportacion,
+  VeredictoFila,
+  RespuestaImportacion,
+  RespuestaRegistroAdmin,
+} from '../../shared/api/contract/usuarios';
 
 export interface DatosAlumno {
   alumno: string;

@@ -3,7 +3,10 @@ import { MENSAJES, problemaContrasenaNueva, validarAdmin, validarAlumno, validar
 
 describe('validarAlumno', () => {
   it.each([
-    [{ alumno: '', matricula: '' }, { alumno: MENSAJES.nombreAlumno, matricula: MENSAJES.matricula }],
+    [
+      { alumno: '', matricula: '' },
+      { alumno: MENSAJES.nombreAlumno, matricula: MENSAJES.matricula },
+    ],
     [{ alumno: 'Ana', matricula: 'abc' }, { matricula: MENSAJES.formatoMatricula }],
     [{ alumno: 'Ana', matricula: '2024 01' }, { matricula: MENSAJES.formatoMatricula }],
     [{ alumno: 'Ana', matricula: 'sin-numero' }, { matricula: MENSAJES.formatoMatricula }],

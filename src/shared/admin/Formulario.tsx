@@ -100,7 +100,10 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
   // on the way to /login (logout, an expired session): the draft is kept for the same user
   const sucio = borrador !== undefined;
   const saliendo = useRef(false);
-  const bloqueo = useBlocker(({ currentLocation, nextLocation }) => sucio && !saliendo.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/login');
+  const bloqueo = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      sucio && !saliendo.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/login',
+  );
   useEffect(() => {
     if (!sucio) return;
     const antes = (e: BeforeUnloadEvent) => {
@@ -151,10 +154,27 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
   }
 
   const resumen = o.resumen ? Object.values<string | undefined>(errores).find(Boolean) : undefined;
-  return { valores, errores, enviando, cambiar, campo, lista, onSubmit, resumen, volver: o.volver, recuperado, descartar, bloqueo, registro: o.clave };
+  return {
+    valores,
+    errores,
+    enviando,
+    cambiar,
+    campo,
+    lista,
+    onSubmit,
+    resumen,
+    volver: o.volver,
+    recuperado,
+    descartar,
+    bloqueo,
+    registro: o.clave,
+  };
 }
 
-type Formulario = Pick<ReturnType<typeof useFormulario>, 'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'bloqueo' | 'registro'>;
+type Formulario = Pick<
+  ReturnType<typeof useFormulario>,
+  'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'bloqueo' | 'registro'
+>;
 
 const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -197,7 +217,12 @@ export function FormularioAdmin({ f, enviar, children }: { f: Formulario; enviar
       )}
       {children}
       <div className="formulario__acciones">
-        <Link to={f.volver} className="boton boton--secundario" aria-disabled={f.enviando || undefined} onClick={(e) => f.enviando && e.preventDefault()}>
+        <Link
+          to={f.volver}
+          className="boton boton--secundario"
+          aria-disabled={f.enviando || undefined}
+          onClick={(e) => f.enviando && e.preventDefault()}
+        >
           Cancelar
         </Link>
         <Button type="submit" cargando={f.enviando}>

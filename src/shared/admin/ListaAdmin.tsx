@@ -118,7 +118,12 @@ function Tarjeta<T>({ d, item }: { d: DescripcionLista<T>; item: T }) {
   const img = d.imagen?.(item);
   return (
     <li className="admin-fila">
-      {d.imagen && (img ? <img src={imageUrl(img)} alt="" className={d.foto ? 'admin-fila__foto' : 'admin-fila__img'} width={96} height={60} loading="lazy" /> : <span className="admin-fila__img" />)}
+      {d.imagen &&
+        (img ? (
+          <img src={imageUrl(img)} alt="" className={d.foto ? 'admin-fila__foto' : 'admin-fila__img'} width={96} height={60} loading="lazy" />
+        ) : (
+          <span className="admin-fila__img" />
+        ))}
       <div className="admin-fila__texto">
         <h2 className="admin-fila__nombre">
           {d.nombre(item)}
@@ -147,7 +152,12 @@ const Fila = memo(function Fila<T>({ d, item, marcado, onMarcar }: PropsFila<T>)
     <tr>
       {onMarcar && (
         <td className="tabla-admin__marca">
-          <input type="checkbox" aria-label={`Seleccionar a ${d.nombre(item)}`} checked={marcado} onChange={(e) => onMarcar(d.clave(item), e.target.checked)} />
+          <input
+            type="checkbox"
+            aria-label={`Seleccionar a ${d.nombre(item)}`}
+            checked={marcado}
+            onChange={(e) => onMarcar(d.clave(item), e.target.checked)}
+          />
         </td>
       )}
       <th scope="row">
@@ -208,7 +218,21 @@ function Pestanas({ bajas }: { bajas: boolean }) {
 }
 
 /** The deactivated items of a list, each with "Reactivar" (a confirmed intent), as the same kit list. */
-function ListaBajas<T>({ d, vista, h1, enlaces, intro, campos }: { d: DescripcionLista<T>; vista: VistaBajas; h1?: string; enlaces?: Enlace[]; intro?: ReactNode; campos?: Record<string, string> }) {
+function ListaBajas<T>({
+  d,
+  vista,
+  h1,
+  enlaces,
+  intro,
+  campos,
+}: {
+  d: DescripcionLista<T>;
+  vista: VistaBajas;
+  h1?: string;
+  enlaces?: Enlace[];
+  intro?: ReactNode;
+  campos?: Record<string, string>;
+}) {
   const consulta = useDadosDeBajaQuery({ funcion: vista.funcion, campos: { ...vista.campos, ...campos }, tipo: vista.tipo });
   const db: DescripcionLista<DadoDeBaja> = useMemo(
     () => ({
@@ -222,7 +246,9 @@ function ListaBajas<T>({ d, vista, h1, enlaces, intro, campos }: { d: Descripcio
       vacia: vista.vacia,
       ninguno: d.ninguno,
       detalle: (x) => x.detalle || undefined,
-      acciones: [{ texto: 'Reactivar', etiqueta: (x) => `Reactivar ${x.nombre}`, pedir: (x) => confirmarReactivar(vista.reactivar, vista.tipo, x.pk) }],
+      acciones: [
+        { texto: 'Reactivar', etiqueta: (x) => `Reactivar ${x.nombre}`, pedir: (x) => confirmarReactivar(vista.reactivar, vista.tipo, x.pk) },
+      ],
       porPagina: d.porPagina,
       id: d.id,
     }),
@@ -268,8 +294,9 @@ function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noE
     (claves: number[], si: boolean) =>
       setMarcados((prev) => {
         const next = new Set(prev);
-        for (const k of claves) if (si) next.add(k);
-        else next.delete(k);
+        for (const k of claves)
+          if (si) next.add(k);
+          else next.delete(k);
         return next;
       }),
     [],
@@ -325,7 +352,12 @@ function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noE
             <tr>
               {d.lote && (
                 <th scope="col" className="tabla-admin__marca">
-                  <input type="checkbox" aria-label={`Seleccionar los ${d.nombreLista.toLowerCase()} de esta página`} checked={todosVisibles} onChange={(e) => alternar(visibles.map(d.clave), e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Seleccionar los ${d.nombreLista.toLowerCase()} de esta página`}
+                    checked={todosVisibles}
+                    onChange={(e) => alternar(visibles.map(d.clave), e.target.checked)}
+                  />
                 </th>
               )}
               <th scope="col">Nombre</th>
@@ -368,7 +400,11 @@ function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noE
       <SearchBox busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
       {d.filtros?.map((f, i) => (
         <label key={f.etiqueta} className="tabla-admin__filtro">
-          <input type="checkbox" checked={activos.includes(i)} onChange={(e) => setActivos((a) => (e.target.checked ? [...a, i] : a.filter((x) => x !== i)))} />
+          <input
+            type="checkbox"
+            checked={activos.includes(i)}
+            onChange={(e) => setActivos((a) => (e.target.checked ? [...a, i] : a.filter((x) => x !== i)))}
+          />
           {f.etiqueta} ({numero(cuantos[i])})
         </label>
       ))}

@@ -80,7 +80,17 @@ export function estadoConsulta(c: Consulta<unknown>, cargando?: string, noExiste
  * else the query's state. The form is created once from that first answer and keeps its own
  * values: a refetch later (after saving) does not reset what is being typed.
  */
-export function Cargar<T>({ consulta, cargando, noExiste, children }: { consulta: Consulta<T>; cargando?: string; noExiste: string; children: (dato: T) => ReactNode }) {
+export function Cargar<T>({
+  consulta,
+  cargando,
+  noExiste,
+  children,
+}: {
+  consulta: Consulta<T>;
+  cargando?: string;
+  noExiste: string;
+  children: (dato: T) => ReactNode;
+}) {
   const [inicial, setInicial] = useState<{ dato: T } | null>(null);
   const estado = consulta.isFetching && !consulta.error ? <Cargando texto={cargando} /> : estadoConsulta(consulta, cargando, noExiste);
   if (!inicial && estado === null) {

@@ -31,7 +31,7 @@ export async function pedir<A, R extends PromiseLike<{ data?: unknown; error?: u
   arg: A,
 ): Promise<{ data?: NonNullable<Awaited<R>['data']>; error?: ErrorFuncion }> {
   const r = await dispatch(endpoint.initiate(arg, { subscribe: false }));
-  return { data: (r).data ?? undefined, error: (r).error as ErrorFuncion | undefined };
+  return { data: r.data ?? undefined, error: r.error as ErrorFuncion | undefined };
 }
 
 /** A refusal that means "there is no such item": a 404, or a pk the server's schema rejects. */

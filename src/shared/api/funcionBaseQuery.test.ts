@@ -42,7 +42,9 @@ describe('funcionBaseQuery', () => {
 
   it('maps an HTTP error with a JSON mensaje to that mensaje and the status', async () => {
     respuesta = { status: 401, body: JSON.stringify({ codigo: 0, mensaje: 'Su sesión no está activa.' }) };
-    expect(await funcionBaseQuery({ funcion: 'darBaja' }, api, {})).toEqual({ error: { codigo: 0, mensaje: 'Su sesión no está activa.', status: 401 } });
+    expect(await funcionBaseQuery({ funcion: 'darBaja' }, api, {})).toEqual({
+      error: { codigo: 0, mensaje: 'Su sesión no está activa.', status: 401 },
+    });
   });
 
   it('maps an HTTP 500 without a body to a Spanish message', async () => {

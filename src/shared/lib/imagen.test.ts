@@ -104,7 +104,9 @@ describe('prepararImagen', () => {
 
   it('reports a file it cannot decode', async () => {
     const { motor } = motorFalso(0, 0, { falla: true });
-    await expect(prepararImagen(archivo('rota.png', 'image/png'), motor)).rejects.toThrow('No se pudo leer la imagen «rota.png». Puede estar dañada.');
+    await expect(prepararImagen(archivo('rota.png', 'image/png'), motor)).rejects.toThrow(
+      'No se pudo leer la imagen «rota.png». Puede estar dañada.',
+    );
   });
 
   it('refuses a result still over the upload limit', async () => {

@@ -1,6 +1,10 @@
 // Case- and accent-insensitive search used by every admin list ('jose' finds 'José').
 export function normalizar(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** True when every word of the query appears in the text, ignoring case and accents. */

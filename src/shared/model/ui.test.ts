@@ -34,18 +34,47 @@ const con = (parcial: Partial<UiState>): UiState => ({ ...uiInicial, ...parcial 
 describe('ui transitions', () => {
   it.each<[string, UiState, Parameters<typeof r>[1], Partial<UiState>]>([
     ['alert opens over nothing', uiInicial, alertShown('Guardado.'), { modal: { kind: 'alert', mensaje: 'Guardado.' } }],
-    ['confirm carries its intent and the spec question', uiInicial, confirmRequested({ intent }), { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }],
-    ['accepting a confirm closes it (the listener runs the intent)', con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }), confirmAccepted(), { modal: { kind: 'none' } }],
-    ['accepting with no confirm open changes nothing', con({ modal: { kind: 'alert', mensaje: 'x' } }), confirmAccepted(), { modal: { kind: 'alert', mensaje: 'x' } }],
-    ['image popup replaces any modal', con({ modal: { kind: 'alert', mensaje: 'x' } }), imagePopupOpened({ src: '/a.png', alt: 'A' }), { modal: { kind: 'imagePopup', src: '/a.png', alt: 'A' } }],
-    ['editar enlace opens and closes the Más menu', con({ menuMas: true }), editarEnlaceOpened(), { modal: { kind: 'editarEnlace' }, menuMas: false }],
+    [
+      'confirm carries its intent and the spec question',
+      uiInicial,
+      confirmRequested({ intent }),
+      { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } },
+    ],
+    [
+      'accepting a confirm closes it (the listener runs the intent)',
+      con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }),
+      confirmAccepted(),
+      { modal: { kind: 'none' } },
+    ],
+    [
+      'accepting with no confirm open changes nothing',
+      con({ modal: { kind: 'alert', mensaje: 'x' } }),
+      confirmAccepted(),
+      { modal: { kind: 'alert', mensaje: 'x' } },
+    ],
+    [
+      'image popup replaces any modal',
+      con({ modal: { kind: 'alert', mensaje: 'x' } }),
+      imagePopupOpened({ src: '/a.png', alt: 'A' }),
+      { modal: { kind: 'imagePopup', src: '/a.png', alt: 'A' } },
+    ],
+    [
+      'editar enlace opens and closes the Más menu',
+      con({ menuMas: true }),
+      editarEnlaceOpened(),
+      { modal: { kind: 'editarEnlace' }, menuMas: false },
+    ],
     ['closing any modal', con({ modal: { kind: 'editarEnlace' } }), modalClosed(), { modal: { kind: 'none' } }],
     ['a confirmed call turns the overlay on', uiInicial, intentStarted(), { overlay: true }],
     [
       'success: overlay off, reload flag toggles with its tags, mensaje in an alert',
       con({ overlay: true }),
       intentSucceeded({ mensaje: 'Proyecto dado de baja.', tags: [{ type: 'Proyecto', id: 'LIST' }] }),
-      { overlay: false, reload: { flag: true, tags: [{ type: 'Proyecto', id: 'LIST' }] }, modal: { kind: 'alert', mensaje: 'Proyecto dado de baja.' } },
+      {
+        overlay: false,
+        reload: { flag: true, tags: [{ type: 'Proyecto', id: 'LIST' }] },
+        modal: { kind: 'alert', mensaje: 'Proyecto dado de baja.' },
+      },
     ],
     [
       'a second success toggles the flag back',
@@ -59,7 +88,10 @@ describe('ui transitions', () => {
       intentSucceeded({
         mensaje: 'Pregunta validada.',
         tags: [{ type: 'Foro', id: 'LIST' }],
-        siguiente: { mensaje: '¿Desea responderla ahora?', intent: { tipo: 'navegar', ruta: '/panel_admin/preguntas_respuestas/responder_pregunta/4' } },
+        siguiente: {
+          mensaje: '¿Desea responderla ahora?',
+          intent: { tipo: 'navegar', ruta: '/panel_admin/preguntas_respuestas/responder_pregunta/4' },
+        },
       }),
       {
         overlay: false,
@@ -71,7 +103,12 @@ describe('ui transitions', () => {
         },
       },
     ],
-    ['failure: overlay off, mensaje in an alert, flag untouched', con({ overlay: true }), intentFailed('No se pudo.'), { overlay: false, modal: { kind: 'alert', mensaje: 'No se pudo.' } }],
+    [
+      'failure: overlay off, mensaje in an alert, flag untouched',
+      con({ overlay: true }),
+      intentFailed('No se pudo.'),
+      { overlay: false, modal: { kind: 'alert', mensaje: 'No se pudo.' } },
+    ],
     [
       'interrupted (session ended): overlay off, the alert already shown stays',
       con({ overlay: true, modal: { kind: 'alert', mensaje: 'Su sesión terminó.' } }),
@@ -82,11 +119,25 @@ describe('ui transitions', () => {
       'success of a deactivation with its undo: the alert offers "Deshacer" (issue 14)',
       con({ overlay: true }),
       intentSucceeded({ mensaje: 'Proyecto dado de baja correctamente.', tags: [], deshacer: reactivar }),
-      { overlay: false, reload: { flag: true, tags: [] }, modal: { kind: 'alert', mensaje: 'Proyecto dado de baja correctamente.', deshacer: reactivar } },
+      {
+        overlay: false,
+        reload: { flag: true, tags: [] },
+        modal: { kind: 'alert', mensaje: 'Proyecto dado de baja correctamente.', deshacer: reactivar },
+      },
     ],
-    ['the undo window ends: the alert stays without the offer', con({ modal: { kind: 'alert', mensaje: 'm', deshacer: reactivar } }), deshacerVencido(), { modal: { kind: 'alert', mensaje: 'm' } }],
+    [
+      'the undo window ends: the alert stays without the offer',
+      con({ modal: { kind: 'alert', mensaje: 'm', deshacer: reactivar } }),
+      deshacerVencido(),
+      { modal: { kind: 'alert', mensaje: 'm' } },
+    ],
     ['the window ending after the alert closed changes nothing', con({ modal: { kind: 'none' } }), deshacerVencido(), { modal: { kind: 'none' } }],
-    ['a later alert is not touched by an old window', con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }), deshacerVencido(), { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }],
+    [
+      'a later alert is not touched by an old window',
+      con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }),
+      deshacerVencido(),
+      { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } },
+    ],
     ['side bar opens', uiInicial, sideBarOpened(), { sideBar: true }],
     ['side bar closes', con({ sideBar: true }), sideBarClosed(), { sideBar: false }],
     ['Más menu toggles', uiInicial, masMenuToggled(true), { menuMas: true }],
@@ -98,7 +149,12 @@ describe('ui transitions', () => {
       routeChanged(),
       { sideBar: false, menuMas: false, modal: { kind: 'none' } },
     ],
-    ['navigation keeps an alert (a redirect must not hide its message)', con({ modal: { kind: 'alert', mensaje: 'm' } }), routeChanged(), { modal: { kind: 'alert', mensaje: 'm' } }],
+    [
+      'navigation keeps an alert (a redirect must not hide its message)',
+      con({ modal: { kind: 'alert', mensaje: 'm' } }),
+      routeChanged(),
+      { modal: { kind: 'alert', mensaje: 'm' } },
+    ],
   ])('%s', (_nombre, antes, evento, despues) => {
     expect(r(antes, evento)).toEqual({ ...antes, ...despues });
   });
@@ -123,13 +179,25 @@ describe('ui transitions', () => {
   });
 
   it('a deactivation carries its undo; a reactivation refreshes the list, the deactivated list and the item', () => {
-    const tags = [{ type: 'Proyecto', id: 'LIST' }, { type: 'Proyecto', id: 'BAJAS' }, { type: 'Proyecto', id: 7 }];
+    const tags = [
+      { type: 'Proyecto', id: 'LIST' },
+      { type: 'Proyecto', id: 'BAJAS' },
+      { type: 'Proyecto', id: 7 },
+    ];
     expect(r(uiInicial, confirmarBaja('darBajaProyecto', { pk: '7' }, 'Proyecto', 7, 'reactivarProyecto')).modal).toEqual({
       kind: 'confirm',
       mensaje: CONFIRMACION,
-      intent: { tipo: 'llamada', funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: tags, deshacer: { tipo: 'llamada', funcion: 'reactivarProyecto', campos: { pk: '7' }, invalida: tags } },
+      intent: {
+        tipo: 'llamada',
+        funcion: 'darBajaProyecto',
+        campos: { pk: '7' },
+        invalida: tags,
+        deshacer: { tipo: 'llamada', funcion: 'reactivarProyecto', campos: { pk: '7' }, invalida: tags },
+      },
     });
-    expect(r(uiInicial, confirmarBaja('eliminarEgresado', { idCasoExito: '3' }, 'Egresado', 3)).modal).toMatchObject({ intent: { funcion: 'eliminarEgresado' } });
+    expect(r(uiInicial, confirmarBaja('eliminarEgresado', { idCasoExito: '3' }, 'Egresado', 3)).modal).toMatchObject({
+      intent: { funcion: 'eliminarEgresado' },
+    });
     expect(r(uiInicial, confirmarBaja('eliminarEgresado', { idCasoExito: '3' }, 'Egresado', 3)).modal).not.toHaveProperty('intent.deshacer');
     expect(r(uiInicial, confirmarReactivar('reactivarProyecto', 'Proyecto', 7)).modal).toEqual({
       kind: 'confirm',

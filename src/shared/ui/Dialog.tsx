@@ -51,12 +51,7 @@ export function Dialog({ titulo, tituloOculto, onClose, children, acciones, vari
   }, []);
 
   return (
-    <dialog
-      ref={ref}
-      className={`dialogo dialogo--${variante}`}
-      aria-labelledby={`${id}-t`}
-      role={alerta ? 'alertdialog' : undefined}
-    >
+    <dialog ref={ref} className={`dialogo dialogo--${variante}`} aria-labelledby={`${id}-t`} role={alerta ? 'alertdialog' : undefined}>
       <div className="dialogo__caja">
         <h2 id={`${id}-t`} className={tituloOculto ? 'visualmente-oculto' : 'dialogo__titulo'}>
           {titulo}

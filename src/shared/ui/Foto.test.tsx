@@ -50,7 +50,9 @@ describe('Foto with a stored path of the new scheme', () => {
       [160, 240, 320, 480, 640].map((a) => `/uploads/eventos/00000000000000aa_700x500.${a}.webp ${a}w`).join(', '),
     );
     const pequena = dibujar({ ruta: 'uploads/egresados/00000000000000bb_120x90.jpg' });
-    expect(pequena.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe('/uploads/egresados/00000000000000bb_120x90.120.avif 120w');
+    expect(pequena.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(
+      '/uploads/egresados/00000000000000bb_120x90.120.avif 120w',
+    );
   });
 
   it('shows only the largest variant in the popup', () => {
@@ -64,7 +66,11 @@ describe('Foto with a stored path of the new scheme', () => {
 
 describe('Foto without variants', () => {
   it.each([
-    ['an upload stored before the upgrade', 'uploads/proyectos/0123456789abcdef0123456789abcdef.jpg', '/uploads/proyectos/0123456789abcdef0123456789abcdef.jpg'],
+    [
+      'an upload stored before the upgrade',
+      'uploads/proyectos/0123456789abcdef0123456789abcdef.jpg',
+      '/uploads/proyectos/0123456789abcdef0123456789abcdef.jpg',
+    ],
     ['an animation', 'uploads/eventos/0123456789abcdef0123456789abcdef.gif', '/uploads/eventos/0123456789abcdef0123456789abcdef.gif'],
     ['another server’s address', 'https://api.example.edu.mx/img/foto.png', 'https://api.example.edu.mx/img/foto.png'],
   ])('renders %s as a plain image of the stored path with the layout’s size', (_n, ruta, src) => {

@@ -22,7 +22,17 @@ afterAll(() => usarMotorImagen(null));
 
 const foto = (nombre: string) => new File([new Uint8Array(200)], nombre, { type: 'image/jpeg' });
 
-function Contenedor({ inicial = [], max = 3, portada = true, espia }: { inicial?: ImagenForm[]; max?: number; portada?: boolean; espia?: (i: ImagenForm[]) => void }) {
+function Contenedor({
+  inicial = [],
+  max = 3,
+  portada = true,
+  espia,
+}: {
+  inicial?: ImagenForm[];
+  max?: number;
+  portada?: boolean;
+  espia?: (i: ImagenForm[]) => void;
+}) {
   const [imgs, setImgs] = useState<ImagenForm[]>(inicial);
   return (
     <ImageInputs
@@ -43,7 +53,14 @@ const vistas = () => screen.queryAllByRole('img').map((i) => i.getAttribute('src
 
 describe('ImageInputs', () => {
   it('shows stored images with the base prefix and marks the first one as the cover', () => {
-    render(<Contenedor inicial={[{ key: '1.00000', imagen: 'uploads/proyectos/a.png' }, { key: '2.00000', imagen: 'uploads/proyectos/b.png' }]} />);
+    render(
+      <Contenedor
+        inicial={[
+          { key: '1.00000', imagen: 'uploads/proyectos/a.png' },
+          { key: '2.00000', imagen: 'uploads/proyectos/b.png' },
+        ]}
+      />,
+    );
     expect(vistas()).toEqual(['/uploads/proyectos/a.png', '/uploads/proyectos/b.png']);
     expect(screen.getByRole('img', { name: 'Portada (vista previa)' })).toBeInTheDocument();
     expect(screen.getByText('2 de 3 imágenes. PNG, JPEG, WebP o GIF.')).toBeInTheDocument();
@@ -73,7 +90,15 @@ describe('ImageInputs', () => {
   });
 
   it('reorders with accessible buttons; the new first one becomes the cover and focus follows the image', async () => {
-    render(<Contenedor inicial={[{ key: '1.00000', imagen: 'uploads/p/a.png' }, { key: '2.00000', imagen: 'uploads/p/b.png' }, { key: '3.00000', imagen: 'uploads/p/c.png' }]} />);
+    render(
+      <Contenedor
+        inicial={[
+          { key: '1.00000', imagen: 'uploads/p/a.png' },
+          { key: '2.00000', imagen: 'uploads/p/b.png' },
+          { key: '3.00000', imagen: 'uploads/p/c.png' },
+        ]}
+      />,
+    );
     const subir = screen.getByRole('button', { name: 'Mover imagen 2 hacia arriba' });
     expect(screen.getByRole('button', { name: 'Mover portada hacia arriba' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Mover imagen 3 hacia abajo' })).toBeDisabled();
@@ -113,7 +138,16 @@ describe('ImageInputs', () => {
   });
 
   it('shows the form error tied to the group and disables everything while submitting', () => {
-    render(<ImageInputs etiqueta="Imágenes" max={3} imagenes={[{ key: '1.00000', imagen: 'uploads/p/a.png' }]} onChange={() => {}} error="Se necesita mínimo una imagen del evento." disabled />);
+    render(
+      <ImageInputs
+        etiqueta="Imágenes"
+        max={3}
+        imagenes={[{ key: '1.00000', imagen: 'uploads/p/a.png' }]}
+        onChange={() => {}}
+        error="Se necesita mínimo una imagen del evento."
+        disabled
+      />,
+    );
     const grupo = screen.getByRole('group', { name: 'Imágenes' });
     expect(grupo).toHaveAccessibleDescription('Se necesita mínimo una imagen del evento.');
     expect(within(grupo).getByRole('button', { name: 'Quitar imagen 1' })).toBeDisabled();

@@ -61,9 +61,7 @@ export function ImageInputs({ etiqueta, max, imagenes, onChange, portada = false
     const libres = unica ? 1 : Math.max(0, max - actuales.current.length);
     const tomados = archivos.slice(0, libres);
     setAviso(
-      archivos.length > libres
-        ? `Solo se agregaron ${libres} de ${archivos.length}: el máximo es ${max} ${max === 1 ? 'imagen' : 'imágenes'}.`
-        : '',
+      archivos.length > libres ? `Solo se agregaron ${libres} de ${archivos.length}: el máximo es ${max} ${max === 1 ? 'imagen' : 'imágenes'}.` : '',
     );
     setProcesando(true);
     const nuevas: ImagenForm[] = [];

@@ -33,7 +33,15 @@ describe('MemberInputs', () => {
 
   it('removes a member and moves focus to the next one', async () => {
     const espia = jest.fn((_miembros: MiembroForm[]) => undefined);
-    render(<Contenedor inicial={[{ key: '1.00000', nombre: 'Ana', pk: 4 }, { key: '2.00000', nombre: 'Beto', pk: 5 }]} espia={espia} />);
+    render(
+      <Contenedor
+        inicial={[
+          { key: '1.00000', nombre: 'Ana', pk: 4 },
+          { key: '2.00000', nombre: 'Beto', pk: 5 },
+        ]}
+        espia={espia}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Quitar miembro 1 (Ana)' }));
     expect(espia).toHaveBeenLastCalledWith([{ key: '2.00000', nombre: 'Beto', pk: 5 }]);
     expect(screen.getByRole('textbox', { name: 'Miembro 1' })).toHaveFocus();
@@ -42,7 +50,9 @@ describe('MemberInputs', () => {
   });
 
   it('shows the error and marks empty names invalid', () => {
-    render(<MemberInputs miembros={[{ key: '1.00000', nombre: '', pk: 0 }]} onChange={() => {}} error="Hay miembros sin nombre. Por favor, elimínelos." />);
+    render(
+      <MemberInputs miembros={[{ key: '1.00000', nombre: '', pk: 0 }]} onChange={() => {}} error="Hay miembros sin nombre. Por favor, elimínelos." />,
+    );
     expect(screen.getByRole('group', { name: 'Miembros del equipo' })).toHaveAccessibleDescription('Hay miembros sin nombre. Por favor, elimínelos.');
     expect(screen.getByRole('textbox', { name: 'Miembro 1' })).toHaveAttribute('aria-invalid', 'true');
   });

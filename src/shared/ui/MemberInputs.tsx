@@ -31,7 +31,8 @@ export function MemberInputs({ miembros, onChange, error, etiqueta = 'Miembros d
     const k = foco.current;
     if (!k || !raiz.current) return;
     foco.current = null;
-    const destino = k === 'agregar' ? raiz.current.querySelector<HTMLElement>('[data-agregar]') : raiz.current.querySelector<HTMLElement>(`[data-miembro="${k}"]`);
+    const destino =
+      k === 'agregar' ? raiz.current.querySelector<HTMLElement>('[data-agregar]') : raiz.current.querySelector<HTMLElement>(`[data-miembro="${k}"]`);
     destino?.focus();
   });
 

@@ -37,7 +37,13 @@ function Formulario({ inicial, generaciones, id }: { inicial: Valores; generacio
     resumen: true,
     enviar: (v: Valores) => {
       const { imagenes, ...texto } = v;
-      const campos = { ...texto, nombreAlumno: v.nombreAlumno.trim(), puestoEmpresa: v.puestoEmpresa.trim(), palabrasAlumno: v.palabrasAlumno.trim(), imagenForm: imagenes[0].imagen };
+      const campos = {
+        ...texto,
+        nombreAlumno: v.nombreAlumno.trim(),
+        puestoEmpresa: v.puestoEmpresa.trim(),
+        palabrasAlumno: v.palabrasAlumno.trim(),
+        imagenForm: imagenes[0].imagen,
+      };
       return id === undefined ? registrar(campos) : editar({ ...campos, idCasoExito: id });
     },
   });

@@ -23,7 +23,11 @@ export const LISTA_EGRESADOS: DescripcionLista<CasoExito> = {
   detalle: (c) => `Generación ${c.generacion} · ${c.puesto}`,
   acciones: [
     { texto: 'Editar', a: (c) => R.editar(c.pk_caso_exito) },
-    { texto: 'Eliminar', variante: 'peligro', pedir: (c) => confirmarBaja('eliminarEgresado', { idCasoExito: String(c.pk_caso_exito) }, 'Egresado', c.pk_caso_exito) },
+    {
+      texto: 'Eliminar',
+      variante: 'peligro',
+      pedir: (c) => confirmarBaja('eliminarEgresado', { idCasoExito: String(c.pk_caso_exito) }, 'Egresado', c.pk_caso_exito),
+    },
   ],
 };
 

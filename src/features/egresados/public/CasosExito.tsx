@@ -35,7 +35,14 @@ export default function CasosExito() {
           {data.map((c) => (
             <li key={c.pk_caso_exito}>
               <article className="tarjeta caso">
-                <Foto ruta={c.foto_estudiante} alt={`Fotografía de ${c.nombre_estudiante}`} className="caso__foto" ancho={128} alto={128} sizes="8rem" />
+                <Foto
+                  ruta={c.foto_estudiante}
+                  alt={`Fotografía de ${c.nombre_estudiante}`}
+                  className="caso__foto"
+                  ancho={128}
+                  alto={128}
+                  sizes="8rem"
+                />
                 <h2 className="caso__nombre">{c.nombre_estudiante}</h2>
                 <p className="caso__generacion">Generación {c.generacion}</p>
                 <p className="caso__puesto">{c.puesto}</p>

@@ -40,7 +40,11 @@ export default function FormEmpresa() {
   const { pk } = useParams();
   const consulta = useObtenerEmpresaEstadiaQuery(pk ?? '', { skip: pk === undefined });
   return (
-    <PaginaAdmin titulo={pk === undefined ? 'Registrar empresa de estadía' : 'Editar empresa de estadía'} volver={{ a: LISTA, texto: 'Empresas de estadías' }} angosta>
+    <PaginaAdmin
+      titulo={pk === undefined ? 'Registrar empresa de estadía' : 'Editar empresa de estadía'}
+      volver={{ a: LISTA, texto: 'Empresas de estadías' }}
+      angosta
+    >
       {pk === undefined ? (
         <Formulario inicial={{ nombreEmpresa: '', imagenes: [] }} />
       ) : (

@@ -26,9 +26,20 @@ export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
   acciones: [
     { texto: 'Experiencias', etiqueta: (e) => `Experiencias de ${e.nombre_empresa}`, a: (e) => R.experiencias(e.pk_empresa_estadia) },
     { texto: 'Editar', a: (e) => R.editar(e.pk_empresa_estadia) },
-    { texto: 'Dar de baja', variante: 'peligro', pedir: (e) => confirmarBaja('darBajaEmpresaEstadia', { pk: String(e.pk_empresa_estadia) }, 'Empresa', e.pk_empresa_estadia, 'reactivarEmpresaEstadia') },
+    {
+      texto: 'Dar de baja',
+      variante: 'peligro',
+      pedir: (e) =>
+        confirmarBaja('darBajaEmpresaEstadia', { pk: String(e.pk_empresa_estadia) }, 'Empresa', e.pk_empresa_estadia, 'reactivarEmpresaEstadia'),
+    },
   ],
-  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'empresas' }, tipo: 'Empresa', reactivar: 'reactivarEmpresaEstadia', vacia: 'No hay empresas dadas de baja.' },
+  bajas: {
+    funcion: 'mostrarDadosDeBaja',
+    campos: { entidad: 'empresas' },
+    tipo: 'Empresa',
+    reactivar: 'reactivarEmpresaEstadia',
+    vacia: 'No hay empresas dadas de baja.',
+  },
 };
 
 export default function ListaEmpresasAdmin() {

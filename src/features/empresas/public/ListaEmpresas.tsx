@@ -41,7 +41,16 @@ export default function ListaEmpresas() {
           {data.map((e, i) => (
             <li key={e.pk_empresa_estadia}>
               <Link to={`/empresas_estadias/${slug(e.nombre_empresa) || 'empresa'}/${e.pk_empresa_estadia}`} className="tarjeta empresa-tarjeta">
-                <Foto ruta={e.imagen_empresa} alt="" className="empresa-tarjeta__imagen" prioridad={i === 0} inmediata={i > 0 && i < 3} ancho={480} alto={320} sizes={SIZES_REJILLA} />
+                <Foto
+                  ruta={e.imagen_empresa}
+                  alt=""
+                  className="empresa-tarjeta__imagen"
+                  prioridad={i === 0}
+                  inmediata={i > 0 && i < 3}
+                  ancho={480}
+                  alto={320}
+                  sizes={SIZES_REJILLA}
+                />
                 <div className="tarjeta__cuerpo">
                   <h2 className="empresa-tarjeta__nombre">{e.nombre_empresa}</h2>
                   <span className="empresa-tarjeta__ver">Ver experiencias</span>

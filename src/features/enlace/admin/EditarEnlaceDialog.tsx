@@ -17,7 +17,11 @@ export default function EditarEnlaceDialog({ onClose }: { onClose: () => void })
   return (
     <Dialog titulo="Enlace de inscripciones" onClose={onClose}>
       {/* the form starts from the stored link once, and keeps what is typed after a refetch */}
-      {isLoading && !data ? <Cargando /> : <FormEnlace enlaceInicial={data?.enlace ?? ''} activoInicial={Number(data?.estatus) === 1} onClose={onClose} />}
+      {isLoading && !data ? (
+        <Cargando />
+      ) : (
+        <FormEnlace enlaceInicial={data?.enlace ?? ''} activoInicial={Number(data?.estatus) === 1} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
@@ -46,36 +50,36 @@ function FormEnlace({ enlaceInicial, activoInicial, onClose }: { enlaceInicial: 
   }
 
   return (
-        <form onSubmit={enviar} noValidate className="enlace-form">
-          <Field
-            etiqueta="Enlace para las inscripciones"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={enlace}
-            error={error}
-            onChange={(e) => setEnlace(e.target.value)}
-          />
-          <label className="interruptor">
-            <input type="checkbox" checked={activo} onChange={(e) => setActivo(e.target.checked)} />
-            <span>Mostrar el banner de preinscripción en la página de inicio</span>
-          </label>
-          <p className="enlace-form__estado">
-            Estado: <strong>{activo ? 'activo' : 'inactivo'}</strong>
-          </p>
-          {fallo && (
-            <p className="enlace-form__fallo" role="alert">
-              {fallo}
-            </p>
-          )}
-          <div className="dialogo__acciones">
-            <Button variante="secundario" onClick={onClose} disabled={guardando}>
-              Cancelar
-            </Button>
-            <Button type="submit" cargando={guardando}>
-              Guardar
-            </Button>
-          </div>
-        </form>
+    <form onSubmit={enviar} noValidate className="enlace-form">
+      <Field
+        etiqueta="Enlace para las inscripciones"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={enlace}
+        error={error}
+        onChange={(e) => setEnlace(e.target.value)}
+      />
+      <label className="interruptor">
+        <input type="checkbox" checked={activo} onChange={(e) => setActivo(e.target.checked)} />
+        <span>Mostrar el banner de preinscripción en la página de inicio</span>
+      </label>
+      <p className="enlace-form__estado">
+        Estado: <strong>{activo ? 'activo' : 'inactivo'}</strong>
+      </p>
+      {fallo && (
+        <p className="enlace-form__fallo" role="alert">
+          {fallo}
+        </p>
+      )}
+      <div className="dialogo__acciones">
+        <Button variante="secundario" onClick={onClose} disabled={guardando}>
+          Cancelar
+        </Button>
+        <Button type="submit" cargando={guardando}>
+          Guardar
+        </Button>
+      </div>
+    </form>
   );
 }

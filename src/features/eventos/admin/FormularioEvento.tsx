@@ -22,7 +22,11 @@ export const formDe = (e: Evento): FormEvento => ({
 });
 
 /** The form as api.php fields (imgs as JSON, SPEC.md §7). */
-export const aDatos = (f: FormEvento): DatosEvento => ({ nombreEvento: f.nombreEvento.trim(), descripcion: f.descripcion.trim(), imgs: JSON.stringify(f.imgs) });
+export const aDatos = (f: FormEvento): DatosEvento => ({
+  nombreEvento: f.nombreEvento.trim(),
+  descripcion: f.descripcion.trim(),
+  imgs: JSON.stringify(f.imgs),
+});
 
 function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null }) {
   const [registrar] = useRegistrarEventoMutation();
@@ -38,7 +42,14 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
     <FormularioAdmin f={f} enviar={pk === null ? 'Registrar evento' : 'Guardar cambios'}>
       <Field etiqueta="Nombre del evento" maxLength={150} {...f.campo('nombreEvento')} />
       <Field etiqueta="Descripción" multilinea maxLength={5000} {...f.campo('descripcion')} />
-      <ImageInputs etiqueta="Imágenes del evento" ayuda="Se muestran en este orden; la primera es la principal." max={MAX_IMAGENES_EVENTO} portada imagenes={f.valores.imgs} {...f.lista('imgs')} />
+      <ImageInputs
+        etiqueta="Imágenes del evento"
+        ayuda="Se muestran en este orden; la primera es la principal."
+        max={MAX_IMAGENES_EVENTO}
+        portada
+        imagenes={f.valores.imgs}
+        {...f.lista('imgs')}
+      />
     </FormularioAdmin>
   );
 }

@@ -23,9 +23,19 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
   detalle: (e) => `${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`,
   acciones: [
     { texto: 'Editar', a: (e) => R.editar(e.pk_evento) },
-    { texto: 'Dar de baja', variante: 'peligro', pedir: (e) => confirmarBaja('darBajaEvento', { pk: String(e.pk_evento) }, 'Evento', e.pk_evento, 'reactivarEvento') },
+    {
+      texto: 'Dar de baja',
+      variante: 'peligro',
+      pedir: (e) => confirmarBaja('darBajaEvento', { pk: String(e.pk_evento) }, 'Evento', e.pk_evento, 'reactivarEvento'),
+    },
   ],
-  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'eventos' }, tipo: 'Evento', reactivar: 'reactivarEvento', vacia: 'No hay eventos dados de baja.' },
+  bajas: {
+    funcion: 'mostrarDadosDeBaja',
+    campos: { entidad: 'eventos' },
+    tipo: 'Evento',
+    reactivar: 'reactivarEvento',
+    vacia: 'No hay eventos dados de baja.',
+  },
 };
 
 export default function ListaAdminEventos() {

@@ -105,7 +105,14 @@ export default function ListaEventos() {
                             aria-label={`Ampliar imagen ${i + 1} de ${e.imgs.length} de ${e.nombre_evento}`}
                             onClick={() => dispatch(imagePopupOpened({ src: imageUrl(img.img_evento), alt }))}
                           >
-                            <Foto ruta={img.img_evento} alt={alt} ancho={560} alto={360} sizes={i === 0 ? SIZES_PRIMERA : SIZES_MINIATURA} prioridad={n === 0 && i === 0} />
+                            <Foto
+                              ruta={img.img_evento}
+                              alt={alt}
+                              ancho={560}
+                              alto={360}
+                              sizes={i === 0 ? SIZES_PRIMERA : SIZES_MINIATURA}
+                              prioridad={n === 0 && i === 0}
+                            />
                           </button>
                         );
                       })}

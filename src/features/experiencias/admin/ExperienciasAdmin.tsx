@@ -26,10 +26,23 @@ export const LISTA_EXPERIENCIAS: DescripcionLista<ExperienciaEstadia> = {
       texto: 'Dar de baja',
       variante: 'peligro',
       etiqueta: (x) => `Dar de baja la experiencia de ${x.nombre_estudiante}`,
-      pedir: (x) => confirmarBaja('darBajaExperienciaEstadia', { pk: String(x.pk_experiencia_estadia) }, 'Experiencia', x.pk_experiencia_estadia, 'reactivarExperienciaEstadia'),
+      pedir: (x) =>
+        confirmarBaja(
+          'darBajaExperienciaEstadia',
+          { pk: String(x.pk_experiencia_estadia) },
+          'Experiencia',
+          x.pk_experiencia_estadia,
+          'reactivarExperienciaEstadia',
+        ),
     },
   ],
-  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'experiencias' }, tipo: 'Experiencia', reactivar: 'reactivarExperienciaEstadia', vacia: 'No hay experiencias dadas de baja.' },
+  bajas: {
+    funcion: 'mostrarDadosDeBaja',
+    campos: { entidad: 'experiencias' },
+    tipo: 'Experiencia',
+    reactivar: 'reactivarExperienciaEstadia',
+    vacia: 'No hay experiencias dadas de baja.',
+  },
 };
 
 export default function ExperienciasAdmin() {

@@ -12,7 +12,11 @@ export default function RegistrarExperienciaAdmin() {
   const empresa = /^\d+$/.test(params.get('empresa') ?? '') ? params.get('empresa')! : '';
   const volver = empresa ? R.experiencias(empresa) : R.lista;
   return (
-    <PaginaAdmin titulo="Registrar experiencia de estadía" volver={{ a: volver, texto: empresa ? 'Experiencias de la empresa' : 'Empresas de estadías' }} angosta>
+    <PaginaAdmin
+      titulo="Registrar experiencia de estadía"
+      volver={{ a: volver, texto: empresa ? 'Experiencias de la empresa' : 'Empresas de estadías' }}
+      angosta
+    >
       <FormExperiencia volver={volver} empresaInicial={empresa} destino={(fk) => R.experiencias(fk)} />
     </PaginaAdmin>
   );

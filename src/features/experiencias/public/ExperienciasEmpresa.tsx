@@ -31,7 +31,8 @@ export default function ExperienciasEmpresa() {
   const pkValido = PK_EMPRESA.test(pkEmpresa);
   const { data, isLoading, error, refetch } = useObtenerTodasExperienciasDeEmpresaQuery(pkValido ? pkEmpresa : skipToken);
   const estado = estadoDeError(error);
-  const noEncontrada = !pkValido || estado === 404 || estado === 400 || (data !== undefined && !nombreCoincide(nombreEmpresa, data.empresa.nombre_empresa));
+  const noEncontrada =
+    !pkValido || estado === 404 || estado === 400 || (data !== undefined && !nombreCoincide(nombreEmpresa, data.empresa.nombre_empresa));
   const empresa = noEncontrada ? undefined : data?.empresa;
   const titulo = noEncontrada ? EMPRESA_NO_ENCONTRADA : empresa ? `Experiencias en ${empresa.nombre_empresa}` : 'Experiencias de estadía';
   const h1 = usePagina(titulo, empresa ? `Lo que cuentan nuestros alumnos de su estadía en ${empresa.nombre_empresa}.` : undefined, {
@@ -68,7 +69,15 @@ export default function ExperienciasEmpresa() {
       ) : (
         <>
           <div className="empresa-cabecera">
-            <Foto ruta={empresa.imagen_empresa} alt={`Imagen de ${empresa.nombre_empresa}`} className="empresa-cabecera__imagen" ancho={216} alto={144} sizes="9rem" prioridad />
+            <Foto
+              ruta={empresa.imagen_empresa}
+              alt={`Imagen de ${empresa.nombre_empresa}`}
+              className="empresa-cabecera__imagen"
+              ancho={216}
+              alto={144}
+              sizes="9rem"
+              prioridad
+            />
             <div>
               <h1 ref={h1} tabIndex={-1}>
                 {empresa.nombre_empresa}

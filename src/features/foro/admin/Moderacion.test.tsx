@@ -19,10 +19,25 @@ beforeEach(() => {
   api.llamadas.length = 0;
   pendientes = [
     { pk_pregunta: 11, pregunta: '¿Hay becas?', fecha: '2026-03-01 10:00:00', pk_topico_pregunta: 4, nombre_topico: 'Estadías y vida estudiantil' },
-    { pk_pregunta: 12, pregunta: '¿Aceptan tarjeta?', fecha: '2026-03-02 10:00:00', pk_topico_pregunta: 2, nombre_topico: 'Admisión e inscripciones' },
+    {
+      pk_pregunta: 12,
+      pregunta: '¿Aceptan tarjeta?',
+      fecha: '2026-03-02 10:00:00',
+      pk_topico_pregunta: 2,
+      nombre_topico: 'Admisión e inscripciones',
+    },
     { pk_pregunta: 13, pregunta: 'spam spam', fecha: '2026-03-03 10:00:00', pk_topico_pregunta: 2, nombre_topico: 'Admisión e inscripciones' },
   ];
-  respuestas = [{ pk_respuesta: 21, respuesta: 'Depende de la empresa.', fecha: '2026-03-04 10:00:00', usuario: 'Ana Alumna', pk_pregunta: 5, pregunta: '¿Las estadías son pagadas?' }];
+  respuestas = [
+    {
+      pk_respuesta: 21,
+      respuesta: 'Depende de la empresa.',
+      fecha: '2026-03-04 10:00:00',
+      usuario: 'Ana Alumna',
+      pk_pregunta: 5,
+      pregunta: '¿Las estadías son pagadas?',
+    },
+  ];
   const quitar = (ids: number[]) => (pendientes = pendientes.filter((p) => !ids.includes(p.pk_pregunta)));
   const ids = (c: Record<string, string>) => (c.ids ? (JSON.parse(c.ids) as number[]) : [Number(c.idPregunta)]);
   api.guion = {
@@ -153,7 +168,14 @@ describe('/panel_admin/preguntas_respuestas', () => {
 
 describe('the admin answer page', () => {
   it('publishes at once and returns to the queue with a notice', async () => {
-    api.guion.traerPregunta = () => ({ pk_pregunta: 11, pregunta: '¿Hay becas?', fecha: '2026-03-01 10:00:00', respuestas: [], pk_topico_pregunta: 4, nombre_topico: 'Estadías y vida estudiantil' });
+    api.guion.traerPregunta = () => ({
+      pk_pregunta: 11,
+      pregunta: '¿Hay becas?',
+      fecha: '2026-03-01 10:00:00',
+      respuestas: [],
+      pk_topico_pregunta: 4,
+      nombre_topico: 'Estadías y vida estudiantil',
+    });
     api.guion.registrarRespuesta = () => ({ codigo: 1, mensaje: 'Respuesta publicada.', estatus: 1 });
     const user = userEvent.setup();
     const { router, store } = renderApp({ route: '/panel_admin/preguntas_respuestas/responder_pregunta/11', preloadedState: sesion('a') });
@@ -161,7 +183,9 @@ describe('the admin answer page', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/preguntas_respuestas'));
     expect(store.getState().ui.notices.map((n) => n.mensaje)).toEqual(['Respuesta publicada.']);
-    expect(api.de('registrarRespuesta')).toEqual([{ funcion: 'registrarRespuesta', idPregunta: '11', respuesta: 'Sí, de excelencia y de apoyo.', pk_usuario: '1', estatus: '1' }]);
+    expect(api.de('registrarRespuesta')).toEqual([
+      { funcion: 'registrarRespuesta', idPregunta: '11', respuesta: 'Sí, de excelencia y de apoyo.', pk_usuario: '1', estatus: '1' },
+    ]);
   });
 });
 

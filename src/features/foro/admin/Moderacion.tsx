@@ -43,7 +43,6 @@ interface PropsCola<T> {
   pedir: (accion: Accion, items: T[]) => void;
 }
 
-
 function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir }: PropsCola<T>) {
   const [marcadas, setMarcadas] = useState<number[]>([]);
   const items = consulta.data ?? [];
@@ -67,7 +66,13 @@ function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir 
       <>
         <div className="cola__barra" role="group" aria-label={`Acciones sobre la selección: ${titulo.toLowerCase()}`}>
           <label className="cola__todas">
-            <input ref={refTodas} type="checkbox" checked={todas} aria-checked={algunas ? 'mixed' : todas} onChange={() => setMarcadas(todas ? [] : items.map(clave))} />
+            <input
+              ref={refTodas}
+              type="checkbox"
+              checked={todas}
+              aria-checked={algunas ? 'mixed' : todas}
+              onChange={() => setMarcadas(todas ? [] : items.map(clave))}
+            />
             Seleccionar todas
           </label>
           <span className="cola__cuenta" aria-live="polite">
@@ -86,7 +91,13 @@ function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir 
             const n = corto(nombre(item));
             return (
               <li key={k} className={`cola__item${marcadas.includes(k) ? ' cola__item--marcado' : ''}`}>
-                <input type="checkbox" className="cola__marca" aria-label={`Seleccionar: ${n}`} checked={marcadas.includes(k)} onChange={() => alternar(k)} />
+                <input
+                  type="checkbox"
+                  className="cola__marca"
+                  aria-label={`Seleccionar: ${n}`}
+                  checked={marcadas.includes(k)}
+                  onChange={() => alternar(k)}
+                />
                 <div className="cola__contenido">{contenido(item)}</div>
                 <div className="cola__acciones">
                   <Button variante="secundario" aria-label={`Validar: ${n}`} onClick={() => pedir('validar', [item])}>
@@ -133,7 +144,8 @@ export default function Moderacion() {
         Preguntas y Respuestas
       </h1>
       <p className="intro">
-        Las preguntas de los visitantes y las respuestas de los alumnos se publican solo cuando usted las valida. Marque varias para validarlas o descartarlas de una vez.
+        Las preguntas de los visitantes y las respuestas de los alumnos se publican solo cuando usted las valida. Marque varias para validarlas o
+        descartarlas de una vez.
       </p>
 
       <Cola<PreguntaPendiente>
@@ -154,7 +166,10 @@ export default function Moderacion() {
         pedir={(accion, items) =>
           dispatch(
             confirmRequested({
-              intent: intentPreguntas(accion, items.map((p) => p.pk_pregunta)),
+              intent: intentPreguntas(
+                accion,
+                items.map((p) => p.pk_pregunta),
+              ),
               mensaje: mensajeConfirmacion(accion, items.length, ['pregunta', 'preguntas']),
             }),
           )

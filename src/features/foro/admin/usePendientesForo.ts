@@ -13,7 +13,10 @@ const cuenta = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno
 
 export function textoPendientes(preguntas: number, respuestas: number): string {
   if (!preguntas && !respuestas) return 'Nada pendiente por validar.';
-  const partes = [preguntas ? cuenta(preguntas, 'pregunta', 'preguntas') : null, respuestas ? cuenta(respuestas, 'respuesta', 'respuestas') : null].filter(Boolean);
+  const partes = [
+    preguntas ? cuenta(preguntas, 'pregunta', 'preguntas') : null,
+    respuestas ? cuenta(respuestas, 'respuesta', 'respuestas') : null,
+  ].filter(Boolean);
   return `Pendientes: ${partes.join(' y ')}.`;
 }
 

@@ -13,7 +13,8 @@ export function PreguntaConRespuestas({ pregunta, nivel = 2, children }: { pregu
     <article className="pregunta">
       <Titulo className="pregunta__texto">{pregunta.pregunta}</Titulo>
       <p className="pregunta__meta">
-        <time dateTime={isoDe(pregunta.fecha)}>{fechaLegible(pregunta.fecha)}</time> · {n === 0 ? 'Sin respuestas' : n === 1 ? '1 respuesta' : `${n} respuestas`}
+        <time dateTime={isoDe(pregunta.fecha)}>{fechaLegible(pregunta.fecha)}</time> ·{' '}
+        {n === 0 ? 'Sin respuestas' : n === 1 ? '1 respuesta' : `${n} respuestas`}
       </p>
       {n > 0 && (
         <ul className="respuestas" aria-label="Respuestas">

@@ -23,10 +23,13 @@ beforeEach(() => {
   api.llamadas.length = 0;
   api.guion = {
     traerTopicos: () => TOPICOS,
-    traerTopico: ({ idTopico }) => TOPICOS.find((t) => String(t.pk_topico_pregunta) === idTopico) ?? { status: 404, body: { codigo: 0, mensaje: 'El tópico no existe.' } },
+    traerTopico: ({ idTopico }) =>
+      TOPICOS.find((t) => String(t.pk_topico_pregunta) === idTopico) ?? { status: 404, body: { codigo: 0, mensaje: 'El tópico no existe.' } },
     traerPreguntasTopico: ({ idTopico }) => (idTopico === '2' ? [PREGUNTA] : []),
     traerPregunta: ({ idPregunta }) =>
-      idPregunta === '7' ? { ...PREGUNTA, pk_topico_pregunta: 2, nombre_topico: 'Admisión e inscripciones' } : { status: 404, body: { codigo: 0, mensaje: 'La pregunta no existe o aún no ha sido validada.' } },
+      idPregunta === '7'
+        ? { ...PREGUNTA, pk_topico_pregunta: 2, nombre_topico: 'Admisión e inscripciones' }
+        : { status: 404, body: { codigo: 0, mensaje: 'La pregunta no existe o aún no ha sido validada.' } },
   };
 });
 
@@ -123,7 +126,11 @@ describe('/foro/responder_pregunta/{idPregunta}', () => {
   });
 
   it('a student answers: required text, then the alert says admins will review it', async () => {
-    api.guion.registrarRespuesta = () => ({ codigo: 1, mensaje: 'Respuesta enviada. Los administradores la revisarán antes de publicarla.', estatus: 0 });
+    api.guion.registrarRespuesta = () => ({
+      codigo: 1,
+      mensaje: 'Respuesta enviada. Los administradores la revisarán antes de publicarla.',
+      estatus: 0,
+    });
     const user = userEvent.setup();
     renderApp({ route: '/foro/responder_pregunta/7', preloadedState: sesion('e') });
     await user.click(await screen.findByRole('button', { name: 'Enviar respuesta' }));
@@ -134,7 +141,9 @@ describe('/foro/responder_pregunta/{idPregunta}', () => {
     const alerta = await screen.findByRole('alertdialog');
     expect(within(alerta).getByText(/Los administradores la revisarán/)).toBeInTheDocument();
     // the fields of SPEC.md §7 travel (the real server ignores pk_usuario and estatus)
-    expect(api.de('registrarRespuesta')).toEqual([{ funcion: 'registrarRespuesta', idPregunta: '7', respuesta: 'Sí, desde tercer cuatrimestre.', pk_usuario: '1', estatus: '0' }]);
+    expect(api.de('registrarRespuesta')).toEqual([
+      { funcion: 'registrarRespuesta', idPregunta: '7', respuesta: 'Sí, desde tercer cuatrimestre.', pk_usuario: '1', estatus: '0' },
+    ]);
   });
 
   it('a super admin is told only students and admins answer', async () => {

@@ -24,9 +24,19 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   detalle: (p) => nombreCuatrimestre(p.cuatrimestre),
   acciones: [
     { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
-    { texto: 'Dar de baja', variante: 'peligro', pedir: (p) => confirmarBaja('darBajaProyecto', { pk: String(p.pk_proyecto) }, 'Proyecto', p.pk_proyecto, 'reactivarProyecto') },
+    {
+      texto: 'Dar de baja',
+      variante: 'peligro',
+      pedir: (p) => confirmarBaja('darBajaProyecto', { pk: String(p.pk_proyecto) }, 'Proyecto', p.pk_proyecto, 'reactivarProyecto'),
+    },
   ],
-  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'proyectos' }, tipo: 'Proyecto', reactivar: 'reactivarProyecto', vacia: 'No hay proyectos dados de baja.' },
+  bajas: {
+    funcion: 'mostrarDadosDeBaja',
+    campos: { entidad: 'proyectos' },
+    tipo: 'Proyecto',
+    reactivar: 'reactivarProyecto',
+    vacia: 'No hay proyectos dados de baja.',
+  },
 };
 
 export default function ListaAdminProyectos() {

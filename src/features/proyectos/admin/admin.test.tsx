@@ -33,7 +33,12 @@ beforeEach(() => {
 });
 
 let grupos: GrupoCuatrimestre[];
-const p = (pk: number, nombre: string, cuatrimestre = 3) => ({ pk_proyecto: pk, nombre_proyecto: nombre, cuatrimestre, img: `uploads/proyectos/img${pk}0000.png` });
+const p = (pk: number, nombre: string, cuatrimestre = 3) => ({
+  pk_proyecto: pk,
+  nombre_proyecto: nombre,
+  cuatrimestre,
+  img: `uploads/proyectos/img${pk}0000.png`,
+});
 
 describe('/panel_admin/proyectos_estudiantes', () => {
   beforeEach(() => {
@@ -70,7 +75,10 @@ describe('/panel_admin/proyectos_estudiantes', () => {
     await userEvent.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(store.getState().ui.overlay).toBe(true));
     expect(api.llamadas.at(-1)).toEqual({ funcion: 'darBajaProyecto', campos: { pk: '2' } });
-    grupos = [{ cuatrimestre: 3, proyectos: [p(1, 'Gestión de Tutorías')] }, { cuatrimestre: 5, proyectos: [p(3, 'Monitor del Aire', 5)] }];
+    grupos = [
+      { cuatrimestre: 3, proyectos: [p(1, 'Gestión de Tutorías')] },
+      { cuatrimestre: 5, proyectos: [p(3, 'Monitor del Aire', 5)] },
+    ];
     const antes = api.llamadas.filter((l) => l.funcion === 'obtenerTodosProyectosPorCuatrimestre').length;
     await act(async () => respuesta.resolver({ body: { codigo: 1, mensaje: 'Proyecto dado de baja correctamente.' } }));
     expect(await screen.findByText('Proyecto dado de baja correctamente.')).toBeInTheDocument();
@@ -125,7 +133,13 @@ describe('project form', () => {
     expect(screen.getByRole('button', { name: 'Agregar miembro' })).toBeDisabled();
     expect(screen.getByLabelText('Nombre del proyecto')).toBeDisabled();
     const enviado = api.llamadas.find((l) => l.funcion === 'registrarProyecto')!.campos;
-    expect(enviado).toMatchObject({ nombre_proyecto: 'Agenda Escolar', cuatrimestre: '4', descripcion_proyecto: 'Organiza tareas.', enlace: '', foto_miembros: '' });
+    expect(enviado).toMatchObject({
+      nombre_proyecto: 'Agenda Escolar',
+      cuatrimestre: '4',
+      descripcion_proyecto: 'Organiza tareas.',
+      enlace: '',
+      foto_miembros: '',
+    });
     expect(JSON.parse(enviado.imgs_proyecto)).toEqual([
       { key: expect.stringMatching(/^\d+\.\d{5}$/), imagen: 'data:image/jpeg;base64,QUJD' },
       { key: expect.stringMatching(/^\d+\.\d{5}$/), imagen: 'data:image/jpeg;base64,QUJD' },
@@ -134,7 +148,9 @@ describe('project form', () => {
       { key: expect.any(String), nombre: 'Ana', pk: 0 },
       { key: expect.any(String), nombre: 'Luis', pk: 0 },
     ]);
-    await act(async () => respuesta.resolver({ status: 400, body: { codigo: 0, mensaje: 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.' } }));
+    await act(async () =>
+      respuesta.resolver({ status: 400, body: { codigo: 0, mensaje: 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.' } }),
+    );
     const alerta = await screen.findByRole('alertdialog');
     expect(within(alerta).getByText('La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.')).toBeInTheDocument();
     await userEvent.click(within(alerta).getByRole('button', { name: 'Aceptar' }));

@@ -16,9 +16,11 @@ import '../proyectos.css';
 // `sizes` from proyectos.css: a gallery of one column (< 428 px), two (< 40rem), then three in a
 // 72rem container with .75rem gaps, the cover spanning two (alone: up to 48rem); the team photo
 // in the aside (a third of the body from 56rem, 1.25rem padding)
-const SIZES_PORTADA = '(max-width: 427px) calc(100vw - 2rem), (max-width: 639px) calc(50vw - 1.375rem), (max-width: 1151px) calc(66.7vw - 1.583rem), 743px';
+const SIZES_PORTADA =
+  '(max-width: 427px) calc(100vw - 2rem), (max-width: 639px) calc(50vw - 1.375rem), (max-width: 1151px) calc(66.7vw - 1.583rem), 743px';
 const SIZES_PORTADA_SOLA = '(max-width: 799px) calc(100vw - 2rem), 768px';
-const SIZES_GALERIA = '(max-width: 427px) calc(100vw - 2rem), (max-width: 639px) calc(50vw - 1.375rem), (max-width: 1151px) calc(33.3vw - 1.167rem), 365px';
+const SIZES_GALERIA =
+  '(max-width: 427px) calc(100vw - 2rem), (max-width: 639px) calc(50vw - 1.375rem), (max-width: 1151px) calc(33.3vw - 1.167rem), 365px';
 const SIZES_EQUIPO = '(max-width: 895px) calc(100vw - 4.5rem), (max-width: 1151px) calc(33.3vw - 3.833rem), 323px';
 
 export const PROYECTO_NO_ENCONTRADO = 'No encontramos este proyecto. Puede que ya no esté disponible.';
@@ -115,7 +117,14 @@ export default function DetalleProyecto() {
                 onClick={() => abrir(img.img_proyecto, alt)}
                 aria-label={`Ampliar imagen ${i + 1} de ${p.imgs.length}`}
               >
-                <Foto ruta={img.img_proyecto} alt={alt} ancho={640} alto={400} prioridad={i === 0} sizes={i > 0 ? SIZES_GALERIA : p.imgs.length > 1 ? SIZES_PORTADA : SIZES_PORTADA_SOLA} />
+                <Foto
+                  ruta={img.img_proyecto}
+                  alt={alt}
+                  ancho={640}
+                  alto={400}
+                  prioridad={i === 0}
+                  sizes={i > 0 ? SIZES_GALERIA : p.imgs.length > 1 ? SIZES_PORTADA : SIZES_PORTADA_SOLA}
+                />
               </button>
             );
           })}
@@ -143,7 +152,12 @@ export default function DetalleProyecto() {
             ))}
           </ul>
           {p.foto_miembros && (
-            <button type="button" className="proyecto__img-boton" onClick={() => abrir(p.foto_miembros, `Equipo de ${p.nombre_proyecto}`)} aria-label="Ampliar la foto del equipo">
+            <button
+              type="button"
+              className="proyecto__img-boton"
+              onClick={() => abrir(p.foto_miembros, `Equipo de ${p.nombre_proyecto}`)}
+              aria-label="Ampliar la foto del equipo"
+            >
               <Foto ruta={p.foto_miembros} alt={`Equipo de ${p.nombre_proyecto}`} ancho={480} alto={320} sizes={SIZES_EQUIPO} />
             </button>
           )}

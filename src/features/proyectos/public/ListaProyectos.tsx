@@ -30,7 +30,9 @@ export default function ListaProyectos() {
           Proyectos de estudiantes
         </h1>
       </div>
-      <p className="intro">Lo que construyen nuestros alumnos en cada cuatrimestre: aplicaciones web, móviles y sistemas para empresas de la región.</p>
+      <p className="intro">
+        Lo que construyen nuestros alumnos en cada cuatrimestre: aplicaciones web, móviles y sistemas para empresas de la región.
+      </p>
       {isLoading ? (
         <Cargando texto="Cargando proyectos…" />
       ) : error ? (

@@ -53,7 +53,11 @@ describe('/proyectos_estudiantes', () => {
     const secciones = await screen.findAllByRole('region');
     const terminos = secciones.map((s) => within(s).getByRole('heading', { level: 2 }).textContent);
     expect(terminos).toEqual(['2Segundo cuatrimestre', '7Séptimo cuatrimestre']);
-    expect(within(secciones[1]).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(secciones[1])
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Tienda Artesanal', '/proyectos_estudiantes/2'],
       ['Tutorías', '/proyectos_estudiantes/3'],
     ]);

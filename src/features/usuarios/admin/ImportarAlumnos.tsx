@@ -106,7 +106,14 @@ export default function ImportarAlumnos() {
         <label className="campo__etiqueta" htmlFor={idArchivo}>
           Archivo CSV de alumnos
         </label>
-        <input id={idArchivo} className="campo__control" type="file" accept=".csv,text/csv,text/plain" onChange={elegir} disabled={fase !== 'elegir'} />
+        <input
+          id={idArchivo}
+          className="campo__control"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={elegir}
+          disabled={fase !== 'elegir'}
+        />
       </div>
       {fase === 'revisando' && <Cargando texto="Revisando el archivo…" />}
 

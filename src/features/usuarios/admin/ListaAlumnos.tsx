@@ -26,7 +26,11 @@ export const LISTA: DescripcionLista<Alumno> = {
   id: 'alumnos-tabla',
   clave: (a) => a.pk_usuario,
   nombre: (a) => a.nombre_persona,
-  busqueda: { etiqueta: 'Buscar alumno por nombre o matrícula', placeholder: 'Buscar por nombre o matrícula…', texto: (a) => `${a.nombre_persona} ${a.matricula}` },
+  busqueda: {
+    etiqueta: 'Buscar alumno por nombre o matrícula',
+    placeholder: 'Buscar por nombre o matrícula…',
+    texto: (a) => `${a.nombre_persona} ${a.matricula}`,
+  },
   cargando: 'Cargando alumnos…',
   vacia: 'Aún no hay alumnos registrados.',
   ninguno: 'Ningún alumno encontrado.',
@@ -44,10 +48,20 @@ export const LISTA: DescripcionLista<Alumno> = {
       etiqueta: (a) => `Reestablecer la contraseña de ${a.nombre_persona}`,
       pedir: (a) =>
         confirmRequested({
-          intent: { tipo: 'llamada', funcion: 'reestablecerAlumno', campos: { idAlumno: String(a.pk_usuario), matricula: a.matricula, alumno: a.nombre_persona }, invalida: [] },
+          intent: {
+            tipo: 'llamada',
+            funcion: 'reestablecerAlumno',
+            campos: { idAlumno: String(a.pk_usuario), matricula: a.matricula, alumno: a.nombre_persona },
+            invalida: [],
+          },
         }),
     },
-    { texto: 'Dar de baja', etiqueta: (a) => `Dar de baja a ${a.nombre_persona}`, variante: 'peligro', pedir: (a) => confirmarBaja('darBaja', { idAlumno: String(a.pk_usuario) }, LISTA_ALUMNOS.type, a.pk_usuario, 'reactivarAlumno') },
+    {
+      texto: 'Dar de baja',
+      etiqueta: (a) => `Dar de baja a ${a.nombre_persona}`,
+      variante: 'peligro',
+      pedir: (a) => confirmarBaja('darBaja', { idAlumno: String(a.pk_usuario) }, LISTA_ALUMNOS.type, a.pk_usuario, 'reactivarAlumno'),
+    },
   ],
   lote: [
     {
@@ -55,11 +69,22 @@ export const LISTA: DescripcionLista<Alumno> = {
       pedir: (sel) =>
         confirmRequested({
           mensaje: `${CONFIRMACION} Se dará de baja a ${alumnos(sel.length)}.`,
-          intent: { tipo: 'llamada', funcion: 'darBajaAlumnos', campos: { ids: JSON.stringify(sel.map((a) => a.pk_usuario)) }, invalida: [LISTA_ALUMNOS, { type: LISTA_ALUMNOS.type, id: 'BAJAS' }] },
+          intent: {
+            tipo: 'llamada',
+            funcion: 'darBajaAlumnos',
+            campos: { ids: JSON.stringify(sel.map((a) => a.pk_usuario)) },
+            invalida: [LISTA_ALUMNOS, { type: LISTA_ALUMNOS.type, id: 'BAJAS' }],
+          },
         }),
     },
   ],
-  bajas: { funcion: 'mostrarDadosDeBaja', campos: { entidad: 'alumnos' }, tipo: LISTA_ALUMNOS.type, reactivar: 'reactivarAlumno', vacia: 'No hay alumnos dados de baja.' },
+  bajas: {
+    funcion: 'mostrarDadosDeBaja',
+    campos: { entidad: 'alumnos' },
+    tipo: LISTA_ALUMNOS.type,
+    reactivar: 'reactivarAlumno',
+    vacia: 'No hay alumnos dados de baja.',
+  },
 };
 
 export default function ListaAlumnos() {
@@ -67,7 +92,11 @@ export default function ListaAlumnos() {
     <ListaAdmin
       d={LISTA}
       consulta={useMostrarAlumnosQuery()}
-      intro={<p className="intro">El usuario y la contraseña inicial de cada alumno son su matrícula; al entrar por primera vez se le pide elegir una nueva.</p>}
+      intro={
+        <p className="intro">
+          El usuario y la contraseña inicial de cada alumno son su matrícula; al entrar por primera vez se le pide elegir una nueva.
+        </p>
+      }
       pie={
         <p className="alumnos__pie">
           <Link to={R.regest}>Formulario de registro de estudiantes (en construcción)</Link>

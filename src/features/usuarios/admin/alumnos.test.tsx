@@ -20,7 +20,10 @@ beforeAll(async () => {
     const c = camposMultipart(cuerpo);
     llamadas.push(c);
     const r = responder(c) as { status?: number } | undefined;
-    return { status: r && typeof r === 'object' && 'status' in r ? Number(r.status) : 200, body: JSON.stringify(r ?? { codigo: 1, mensaje: 'Listo.' }) };
+    return {
+      status: r && typeof r === 'object' && 'status' in r ? Number(r.status) : 200,
+      body: JSON.stringify(r ?? { codigo: 1, mensaje: 'Listo.' }),
+    };
   });
   usarApiBase(servidor.url);
 });
@@ -32,7 +35,8 @@ const llamadasA = (f: string) => llamadas.filter((c) => c.funcion === f);
 
 function muchos(n: number): Alumno[] {
   const out: Alumno[] = [];
-  for (let i = 0; i < n; i++) out.push({ pk_usuario: i + 10, nombre_persona: `Alumno ${String(i).padStart(4, '0')} Pérez`, matricula: `2024${String(i).padStart(4, '0')}` });
+  for (let i = 0; i < n; i++)
+    out.push({ pk_usuario: i + 10, nombre_persona: `Alumno ${String(i).padStart(4, '0')} Pérez`, matricula: `2024${String(i).padStart(4, '0')}` });
   out.push({ pk_usuario: 9, nombre_persona: 'José Ángel Núñez', matricula: '20239999' });
   return out;
 }
@@ -50,7 +54,7 @@ describe('/panel_admin/alumnos', () => {
     expect(screen.getByText(`Página 2 de ${Math.ceil(5001 / POR_PAGINA)}`)).toBeInTheDocument();
     expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent(`Alumno ${String(POR_PAGINA).padStart(4, '0')} Pérez`);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar alumno por nombre o matrícula' }), 'jose')
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar alumno por nombre o matrícula' }), 'jose');
     const filas = screen.getAllByRole('rowheader');
     expect(filas).toHaveLength(1);
     expect(filas[0]).toHaveTextContent('José Ángel Núñez');
@@ -67,7 +71,11 @@ describe('/panel_admin/alumnos', () => {
     const filtro = screen.getByRole('checkbox', { name: 'Solo quienes siguen con la contraseña inicial (3)' });
     await user.click(filtro);
     const filas = screen.getAllByRole('rowheader');
-    expect(filas.map((f) => f.textContent)).toEqual(['Alumno 0000 PérezContraseña inicial', 'Alumno 0020 PérezContraseña inicial', 'Alumno 0040 PérezContraseña inicial']);
+    expect(filas.map((f) => f.textContent)).toEqual([
+      'Alumno 0000 PérezContraseña inicial',
+      'Alumno 0020 PérezContraseña inicial',
+      'Alumno 0040 PérezContraseña inicial',
+    ]);
     expect(screen.getByText('3 de 61 alumnos')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar alumno por nombre o matrícula' }), '0020');
     await waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(1));
@@ -78,7 +86,11 @@ describe('/panel_admin/alumnos', () => {
 
   it('resets a password after confirmation and shows the server mensaje', async () => {
     responder = (c) =>
-      c.funcion === 'mostrarAlumnos' ? muchos(2) : c.funcion === 'reestablecerAlumno' ? { codigo: 1, mensaje: 'Contraseña reestablecida: ahora es la matrícula (20239999).' } : undefined;
+      c.funcion === 'mostrarAlumnos'
+        ? muchos(2)
+        : c.funcion === 'reestablecerAlumno'
+          ? { codigo: 1, mensaje: 'Contraseña reestablecida: ahora es la matrícula (20239999).' }
+          : undefined;
     const user = userEvent.setup();
     renderApp({ route: '/panel_admin/alumnos?q=nunez', preloadedState: admin });
     await user.click(await screen.findByRole('button', { name: 'Reestablecer la contraseña de José Ángel Núñez' }));
@@ -87,7 +99,9 @@ describe('/panel_admin/alumnos', () => {
     expect(llamadasA('reestablecerAlumno')).toHaveLength(0);
     await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Contraseña reestablecida: ahora es la matrícula (20239999).')).toBeInTheDocument();
-    expect(llamadasA('reestablecerAlumno')).toEqual([{ funcion: 'reestablecerAlumno', idAlumno: '9', matricula: '20239999', alumno: 'José Ángel Núñez' }]);
+    expect(llamadasA('reestablecerAlumno')).toEqual([
+      { funcion: 'reestablecerAlumno', idAlumno: '9', matricula: '20239999', alumno: 'José Ángel Núñez' },
+    ]);
   });
 
   it('deactivates the selected students in one confirmed call and reloads the list', async () => {
@@ -123,7 +137,8 @@ describe('/panel_admin/alumnos', () => {
 
 describe('agregar_alumno / editar_alumno', () => {
   it('validates, then keeps every value and re-enables the form when the server refuses', async () => {
-    responder = (c) => (c.funcion === 'registrarUsuario' ? { codigo: 0, mensaje: 'Ya existe un alumno con la matrícula 20240001.', status: 409 } : []);
+    responder = (c) =>
+      c.funcion === 'registrarUsuario' ? { codigo: 0, mensaje: 'Ya existe un alumno con la matrícula 20240001.', status: 409 } : [];
     const user = userEvent.setup();
     renderApp({ route: '/panel_admin/alumnos/agregar_alumno', preloadedState: admin });
     await user.click(await screen.findByRole('button', { name: 'Registrar alumno' }));
@@ -163,13 +178,19 @@ describe('importar_alumnos', () => {
     responder = (c) => {
       if (c.funcion !== 'importarAlumnos') return [];
       const filas = JSON.parse(c.filas) as { alumno: string; matricula: string; linea: number }[];
-      if (c.confirmar === '1') return { codigo: 1, mensaje: `Se importaron ${filas.length} alumnos.`, filas: [], validas: filas.length, importadas: filas.length };
+      if (c.confirmar === '1')
+        return { codigo: 1, mensaje: `Se importaron ${filas.length} alumnos.`, filas: [], validas: filas.length, importadas: filas.length };
       return {
         codigo: 1,
         mensaje: '',
         validas: 2,
         importadas: 0,
-        filas: filas.map((f, i) => ({ fila: f.linea, ...f, ok: i !== 1, ...(i === 1 ? { motivo: 'Matrícula repetida en el archivo (fila 2).' } : {}) })),
+        filas: filas.map((f, i) => ({
+          fila: f.linea,
+          ...f,
+          ok: i !== 1,
+          ...(i === 1 ? { motivo: 'Matrícula repetida en el archivo (fila 2).' } : {}),
+        })),
       };
     };
     const user = userEvent.setup();

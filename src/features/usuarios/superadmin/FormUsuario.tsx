@@ -63,7 +63,9 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
     esquema: esquemaAdmin,
     volver: LISTA,
     clave: { entidad: 'usuario', formulario: 'admin', pk: idAdmin ?? null, tipo: 'Usuario' },
-    alTerminar: idAdmin ? undefined : (r) => setCreado({ usuario: (r as RespuestaRegistroAdmin).usuario ?? '', contrasena: (r as RespuestaRegistroAdmin).contrasena ?? '' }),
+    alTerminar: idAdmin
+      ? undefined
+      : (r) => setCreado({ usuario: (r as RespuestaRegistroAdmin).usuario ?? '', contrasena: (r as RespuestaRegistroAdmin).contrasena ?? '' }),
     enviar: async (d: DatosAdmin) => {
       const limpio = { nombres: d.nombres.trim(), apellido_p: d.apellido_p.trim(), apellido_m: d.apellido_m.trim() };
       if (idAdmin) return editar({ idAdmin, ...limpio });
@@ -79,7 +81,11 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
       <Field etiqueta="Nombre(s)" autoComplete="off" maxLength={80} {...f.campo('nombres')} />
       <Field etiqueta="Apellido paterno" autoComplete="off" maxLength={60} {...f.campo('apellido_p')} />
       <Field etiqueta="Apellido materno (opcional)" autoComplete="off" maxLength={60} {...f.campo('apellido_m')} />
-      {!idAdmin && <p className="campo__ayuda">El usuario se forma con el nombre y el apellido paterno; la contraseña inicial se genera al azar y se muestra una sola vez.</p>}
+      {!idAdmin && (
+        <p className="campo__ayuda">
+          El usuario se forma con el nombre y el apellido paterno; la contraseña inicial se genera al azar y se muestra una sola vez.
+        </p>
+      )}
     </FormularioAdmin>
   );
 }

@@ -25,9 +25,19 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   detalle: (u) => `Usuario: ${u.usuario}`,
   acciones: [
     { texto: 'Editar', etiqueta: (u) => `Editar a ${u.nombre_persona}`, a: (u) => R.editar(u.pk_usuario) },
-    { texto: 'Dar de Baja', etiqueta: (u) => `Dar de Baja a ${u.nombre_persona}`, variante: 'peligro', pedir: (u) => confirmarBaja('darBaja', { pk: String(u.pk_usuario) }, LISTA_USUARIOS.type, u.pk_usuario, 'reactivarUsuario') },
+    {
+      texto: 'Dar de Baja',
+      etiqueta: (u) => `Dar de Baja a ${u.nombre_persona}`,
+      variante: 'peligro',
+      pedir: (u) => confirmarBaja('darBaja', { pk: String(u.pk_usuario) }, LISTA_USUARIOS.type, u.pk_usuario, 'reactivarUsuario'),
+    },
   ],
-  bajas: { funcion: 'mostrarUsuariosDeBaja', tipo: LISTA_USUARIOS.type, reactivar: 'reactivarUsuario', vacia: 'No hay administradores dados de baja.' },
+  bajas: {
+    funcion: 'mostrarUsuariosDeBaja',
+    tipo: LISTA_USUARIOS.type,
+    reactivar: 'reactivarUsuario',
+    vacia: 'No hay administradores dados de baja.',
+  },
 };
 
 export default function PanelSuperadmin() {

@@ -55,7 +55,12 @@ it('lists admins, searches without accents and deactivates one after confirmatio
 it('adds an admin and shows its login and password once, outside the store', async () => {
   responder = (c) =>
     c.funcion === 'registrarUsuario'
-      ? { codigo: 1, mensaje: 'Administrador registrado. Anote la contraseña: no se volverá a mostrar.', usuario: 'maria.nunez', contrasena: 'Xk3pQ9mW2rTa' }
+      ? {
+          codigo: 1,
+          mensaje: 'Administrador registrado. Anote la contraseña: no se volverá a mostrar.',
+          usuario: 'maria.nunez',
+          contrasena: 'Xk3pQ9mW2rTa',
+        }
       : admins();
   const user = userEvent.setup();
   const { store } = renderApp({ route: '/panel_superadmin/agregar_usuario', preloadedState: superadmin });
@@ -68,7 +73,13 @@ it('adds an admin and shows its login and password once, outside the store', asy
   expect(await screen.findByRole('heading', { name: 'Cuenta creada' })).toBeInTheDocument();
   expect(screen.getByTestId('usuario-nuevo')).toHaveTextContent('maria.nunez');
   expect(screen.getByTestId('contrasena-nueva')).toHaveTextContent('Xk3pQ9mW2rTa');
-  expect(llamadas.find((c) => c.funcion === 'registrarUsuario')).toEqual({ funcion: 'registrarUsuario', rol: 'a', nombres: 'María', apellido_p: 'Núñez', apellido_m: '' });
+  expect(llamadas.find((c) => c.funcion === 'registrarUsuario')).toEqual({
+    funcion: 'registrarUsuario',
+    rol: 'a',
+    nombres: 'María',
+    apellido_p: 'Núñez',
+    apellido_m: '',
+  });
   await waitFor(() => expect(JSON.stringify(store.getState())).not.toContain('Xk3pQ9mW2rTa'));
 });
 
@@ -81,10 +92,19 @@ it('edits an admin’s names', async () => {
   await user.type(materno, 'Ruiz');
   await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/panel_superadmin'));
-  expect(llamadas.find((c) => c.funcion === 'editarUsuario')).toEqual({ funcion: 'editarUsuario', idAdmin: '5', nombres: 'Laura', apellido_p: 'Díaz', apellido_m: 'Ruiz' });
+  expect(llamadas.find((c) => c.funcion === 'editarUsuario')).toEqual({
+    funcion: 'editarUsuario',
+    idAdmin: '5',
+    nombres: 'Laura',
+    apellido_p: 'Díaz',
+    apellido_m: 'Ruiz',
+  });
 });
 
 it('keeps admins and students out', async () => {
-  const { router } = renderApp({ route: '/panel_superadmin', preloadedState: { session: { ...sessionInicial, rol: 'a', pk_usuario: 2, nombre_persona: 'C' } } });
+  const { router } = renderApp({
+    route: '/panel_superadmin',
+    preloadedState: { session: { ...sessionInicial, rol: 'a', pk_usuario: 2, nombre_persona: 'C' } },
+  });
   await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin'));
 });

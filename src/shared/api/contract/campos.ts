@@ -88,8 +88,7 @@ export const lista = <T extends z.ZodType>(schema: T, requerida: string, formato
  */
 export const clave = (formato: string) => z.union([z.string().max(40), z.number().finite()], { error: formato }).optional();
 
-const imagenForm = (formato: string) =>
-  z.object({ key: clave(formato), imagen: z.string({ error: formato }).min(1, formato) }, { error: formato });
+const imagenForm = (formato: string) => z.object({ key: clave(formato), imagen: z.string({ error: formato }).min(1, formato) }, { error: formato });
 
 /**
  * The form's images ({ key, imagen }): at least one (`requerida`), at most `max` (`demasiadas`),

@@ -29,7 +29,8 @@ export interface ImagenForm {
 
 // One line per entity (keeps merges of parallel work trivial).
 export interface Contrato
-  extends ContratoSesion,
+  extends
+    ContratoSesion,
     ContratoEnlace,
     ContratoForo,
     ContratoProyectos,

@@ -8,7 +8,16 @@ const miembro = z.object(
   {
     key: clave(M.formatoMiembros),
     nombre: z.string({ error: M.sinNombre }).trim().max(120, largo(120)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES),
-    pk: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: M.formatoMiembros }),
+    pk: z.union(
+      [
+        z.number().int().min(0),
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .transform(Number),
+      ],
+      { error: M.formatoMiembros },
+    ),
   },
   { error: M.formatoMiembros },
 );
