@@ -2,18 +2,9 @@
 // real server with demo content and precompressed assets. `rutas` may depend on the seeded site
 // (a project page needs a pk).
 import type { Medicion } from './lib';
-import { iniciarSitio, type Sitio } from '../e2e/harness';
+import { CHROMIUM_FLAGS, iniciarSitio, type Sitio } from '../e2e/harness';
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -144,8 +144,8 @@ test('a half-written project with ten photos survives a reload and an expired se
   const guardado = (await leerBorradores(admin))!;
   expect(guardado.match(/data:image\//g)).toHaveLength(10); // the ten photos themselves, as data URLs
 
-  // leaving through a link asks first
-  await admin.getByRole('link', { name: 'Cancelar' }).click();
+  // leaving through a link asks first ("Cancelar" does not: it is the explicit way to drop them)
+  await admin.getByRole('link', { name: '← Proyectos' }).click();
   const salir = admin.getByRole('alertdialog', { name: 'Cambios sin guardar' });
   await salir.waitFor();
   await revisarAxe(admin, 'salir de un formulario con cambios');

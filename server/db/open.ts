@@ -276,11 +276,6 @@ async function migrarPostgres(db: Db): Promise<void> {
   });
 }
 
-/** Lower-case, accent-free, trimmed form of a text, stored beside names for fast search. */
-export function normalizar(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
+/** Lower-case, accent-free, trimmed form of a text, stored beside names for fast search: the same
+ * function the admin lists search with, so a stored name and a typed query meet. */
+export { normalizar } from '../../src/shared/lib/matchesSearch';

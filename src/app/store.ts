@@ -13,10 +13,10 @@ import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, R
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '../shared/api/baseApi';
 import type { ExtraServidor } from '../shared/api/funcionBaseQuery';
-import { errorFuncion, estadoDeError } from '../shared/api/errores';
+import { estadoDeError } from '../shared/api/errores';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
 import { ranuraBorradores } from '../shared/model/ranura';
-import { uiSlice, confirmAccepted, intentStarted, intentSucceeded, intentFailed, intentInterrupted, alertShown } from '../shared/model/ui';
+import { uiSlice, confirmAccepted, alertShown } from '../shared/model/ui';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
 
@@ -60,33 +60,9 @@ function crearListeners(): ListenerMiddlewareInstance {
         session: sesionAlConfirmar,
       } = api.getOriginalState();
       if (previo.kind !== 'confirm') return;
-      const { intent } = previo;
-      if (intent.tipo === 'navegar') {
-        navegar(intent.ruta);
-        return;
-      }
-      api.dispatch(intentStarted());
-      const r = await api.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: intent.funcion, campos: intent.campos }));
-      if ('error' in r && r.error) {
-        // a 401 of a logged-in user: the listener below already said "Su sesión terminó" and went to /login
-        if (estadoDeError(r.error) === 401 && sesionAlConfirmar.rol !== null) {
-          api.dispatch(intentInterrupted());
-          return;
-        }
-        api.dispatch(intentFailed(errorFuncion(r.error)?.mensaje ?? 'La operación no se pudo completar.'));
-        // a refusal often means the list is stale (another admin already acted): refetch it
-        api.dispatch(baseApi.util.invalidateTags(intent.invalida));
-        return;
-      }
-      api.dispatch(
-        intentSucceeded({
-          mensaje: r.data?.mensaje ?? 'Operación realizada.',
-          tags: intent.invalida,
-          siguiente: intent.siguiente,
-          deshacer: intent.deshacer,
-        }),
-      );
-      if (intent.luego) navegar(intent.luego);
+      // the runner loads with the first confirmation: a visitor never confirms anything
+      const { ejecutarIntent } = await import(/* webpackChunkName: "intents" */ './intents');
+      await ejecutarIntent(previo.intent, sesionAlConfirmar.rol !== null, api.dispatch);
     },
   });
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PaginaAdmin, estadoConsulta } from '../../shared/admin/PaginaAdmin';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { Button } from '../../shared/ui/Button';
+import { Paginacion } from '../../shared/admin/ListaAdmin';
 import { rutas } from '../../shared/rutas';
 import { ENTIDADES_BITACORA, type EntradaBitacora, type FiltroBitacora } from '../../shared/api/contract/bitacora';
 import { accionDe, fechaHora } from '../../shared/admin/accion';
@@ -83,19 +83,7 @@ export default function Bitacora() {
             ))}
           </tbody>
         </table>
-        {paginas > 1 && (
-          <nav className="paginacion" aria-label="Páginas de la bitácora">
-            <Button variante="secundario" disabled={pagina <= 1} onClick={() => irA(pagina - 1)}>
-              Anterior
-            </Button>
-            <span>
-              Página {pagina} de {paginas}
-            </span>
-            <Button variante="secundario" disabled={pagina >= paginas} onClick={() => irA(pagina + 1)}>
-              Siguiente
-            </Button>
-          </nav>
-        )}
+        <Paginacion pagina={pagina} paginas={paginas} irA={irA} etiqueta="Páginas de la bitácora" />
       </>
     );
   }

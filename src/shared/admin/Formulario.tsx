@@ -89,6 +89,14 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     setErrores((e) => (e[k] ? { ...e, [k]: undefined } : e));
   }
 
+  // set on the way out (saved, or "Cancelar"): the leave prompt does not stop it
+  const saliendo = useRef(false);
+  /** "Cancelar": an explicit choice to drop the changes; it leaves without asking and takes the draft with it. */
+  const cancelar = useCallback(() => {
+    saliendo.current = true;
+    dispatch(borradorDescartado(clave));
+  }, [dispatch, clave]);
+
   /** "Descartar borrador": back to the stored item (or an empty form). */
   const descartar = useCallback(() => {
     dispatch(borradorDescartado(clave));
@@ -99,7 +107,6 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
   // a changed form asks before a link leaves it, and the browser asks before the tab closes; not
   // on the way to /login (logout, an expired session): the draft is kept for the same user
   const sucio = borrador !== undefined;
-  const saliendo = useRef(false);
   const bloqueo = useBlocker(
     ({ currentLocation, nextLocation }) =>
       sucio && !saliendo.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/login',
@@ -166,6 +173,7 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     volver: o.volver,
     recuperado,
     descartar,
+    cancelar,
     bloqueo,
     registro: o.clave,
   };
@@ -173,7 +181,7 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
 
 type Formulario = Pick<
   ReturnType<typeof useFormulario>,
-  'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'bloqueo' | 'registro'
+  'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'cancelar' | 'bloqueo' | 'registro'
 >;
 
 const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
@@ -221,7 +229,7 @@ export function FormularioAdmin({ f, enviar, children }: { f: Formulario; enviar
           to={f.volver}
           className="boton boton--secundario"
           aria-disabled={f.enviando || undefined}
-          onClick={(e) => f.enviando && e.preventDefault()}
+          onClick={(e) => (f.enviando ? e.preventDefault() : f.cancelar())}
         >
           Cancelar
         </Link>

@@ -86,6 +86,24 @@ export interface VistaBajas extends Omit<ConsultaBajas, 'campos'> {
 
 /** The query parameter of the view; its value for the deactivated items. */
 export const VISTA = 'vista';
+
+/** "Anterior · Página n de m · Siguiente" under a long list (nothing when it fits in one page). */
+export function Paginacion({ pagina, paginas, irA, etiqueta }: { pagina: number; paginas: number; irA: (n: number) => void; etiqueta: string }) {
+  if (paginas <= 1) return null;
+  return (
+    <nav className="paginacion" aria-label={etiqueta}>
+      <Button variante="secundario" disabled={pagina <= 1} onClick={() => irA(pagina - 1)}>
+        Anterior
+      </Button>
+      <span>
+        Página {pagina} de {paginas}
+      </span>
+      <Button variante="secundario" disabled={pagina >= paginas} onClick={() => irA(pagina + 1)}>
+        Siguiente
+      </Button>
+    </nav>
+  );
+}
 export const VISTA_BAJAS = 'bajas';
 
 const numero = (n: number) => n.toLocaleString('es-MX');
@@ -377,19 +395,7 @@ function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noE
             ))}
           </tbody>
         </table>
-        {paginas > 1 && (
-          <nav className="paginacion" aria-label={`Páginas de ${d.nombreLista.toLowerCase()}`}>
-            <Button variante="secundario" disabled={pagina <= 1} onClick={() => irA(pagina - 1)}>
-              Anterior
-            </Button>
-            <span>
-              Página {pagina} de {paginas}
-            </span>
-            <Button variante="secundario" disabled={pagina >= paginas} onClick={() => irA(pagina + 1)}>
-              Siguiente
-            </Button>
-          </nav>
-        )}
+        <Paginacion pagina={pagina} paginas={paginas} irA={irA} etiqueta={`Páginas de ${d.nombreLista.toLowerCase()}`} />
       </>
     );
 

@@ -178,7 +178,7 @@ describe('drafts of a form', () => {
     api.responder({ obtenerTodosEventos: () => ({ body: [] }) });
     const { router, store } = renderApp({ route: '/panel_admin/eventos_admin/registrar_evento', preloadedState: { session: admin } });
     await user.type(await screen.findByLabelText('Nombre del evento'), 'Expo');
-    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('link', { name: '← Eventos' }));
     let dialogo = await screen.findByRole('alertdialog', { name: 'Cambios sin guardar' });
     expect(within(dialogo).getByRole('button', { name: 'Seguir editando' })).toHaveFocus();
     await user.click(within(dialogo).getByRole('button', { name: 'Seguir editando' }));
@@ -189,6 +189,17 @@ describe('drafts of a form', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin'));
     expect(store.getState().borradores[claveBorrador(2, 'evento', null)]?.valores).toMatchObject({ nombreEvento: 'Expo' });
+  });
+
+  it('"Cancelar" is an explicit choice: a changed form leaves without asking and its draft goes', async () => {
+    const user = userEvent.setup();
+    api.responder({ obtenerTodosEventos: () => ({ body: [] }) });
+    const { router, store } = renderApp({ route: '/panel_admin/eventos_admin/registrar_evento', preloadedState: { session: admin } });
+    await user.type(await screen.findByLabelText('Nombre del evento'), 'Expo');
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(store.getState().borradores[claveBorrador(2, 'evento', null)]).toBeUndefined();
   });
 
   it('an untouched form leaves without asking', async () => {
