@@ -16,7 +16,7 @@ const a = de;
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'artifacts/**', 'coverage/**', 'data/**', 'uploads/**', 'bench/results/**', 'bench/floor/dist/**', 'node_modules/**'],
+    ignores: ['dist/**', 'dist-server/**', 'artifacts/**', 'coverage/**', 'data/**', 'uploads/**', 'bench/results/**', 'bench/floor/dist/**', 'node_modules/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

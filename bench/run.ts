@@ -2,6 +2,7 @@
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { abrirNavegador } from '../e2e/harness';
@@ -26,6 +27,8 @@ async function main() {
   const necesitaDist = ['bundle', 'lighthouse', 'lighthouse-fotos', 'carga', 'lista', 'fotos', 'paginas'].some(quiere);
   if (necesitaDist) console.log('Construyendo el sitio y el piso…');
   const stats = necesitaDist ? construir().stats : null;
+  // every site the bench starts runs the compiled server (e2e/harness.ts): esbuild, under a second
+  execFileSync('npm', ['run', '-s', 'build:server'], { cwd: RAIZ, stdio: 'inherit' });
   const browser = await abrirNavegador();
   const filas: Medicion[] = [];
   try {

@@ -1,5 +1,6 @@
 // Server configuration read once from the environment; every variable has a working default.
 import path from 'node:path';
+import { RAIZ } from './raiz';
 
 export interface AppConfig {
   port: number;
@@ -32,7 +33,7 @@ export interface AppConfig {
   siteUrl: string;
 }
 
-const root = path.resolve(__dirname, '..');
+const root = RAIZ;
 
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import { RAIZ } from '../raiz';
 
 export type Motor = 'sqlite' | 'postgres';
 
@@ -20,7 +21,7 @@ type Tablas = any;
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-const migrationsDir = path.join(__dirname, 'migrations');
+const migrationsDir = path.join(RAIZ, 'server', 'db', 'migrations');
 
 /**
  * One connection (SQLite) or pool (PostgreSQL), or a transaction on it. Repositories run their SQL

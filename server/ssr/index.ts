@@ -19,8 +19,9 @@ import type { PaginaSsr, PeticionSsr } from '../../src/servidor';
 import { cortarPlantilla, documento, etiquetasCabeza, recursosDeChunks, type Manifiesto, type Plantilla } from './html';
 import { llamadorEnProceso } from './llamadas';
 import { empresasDelMapa, proyectosDelMapa, topicosDelMapa, ultimoCambio } from '../features/mapaSitio';
+import { RAIZ } from '../raiz';
 
-export const BUNDLE_SSR = path.resolve(__dirname, '../../node_modules/.cache/ssr/servidor.js');
+export const BUNDLE_SSR = path.join(RAIZ, 'node_modules', '.cache', 'ssr', 'servidor.js');
 
 /** What the SSR bundle exports (src/servidor.tsx). */
 export interface ModuloSsr {

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { crearVariantes } from '../../imagenes';
 import { variantesDe } from '../../../src/shared/lib/variantes';
+import { RAIZ } from '../../raiz';
 
 const PALETAS: [number[], number[]][] = [
   [
@@ -164,7 +165,7 @@ export async function fotoDemo(semilla: number, ancho = 1600, alto = 1200): Prom
     .toBuffer();
 }
 
-const CACHE = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'imagenes-demo', 'v1');
+const CACHE = path.join(RAIZ, 'node_modules', '.cache', 'imagenes-demo', 'v1');
 /** Distinct photos per size: rows beyond that reuse one under their own file names. */
 export const FOTOS_DISTINTAS = 8;
 
