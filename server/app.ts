@@ -18,6 +18,7 @@ import { primerMensaje } from './validation';
 import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
 import { Limites } from './auth/limites';
 import { Subidas } from './uploads';
+import { almacenDe } from './almacen';
 import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
 import { registrarSsr, type ModuloSsr } from './ssr';
@@ -112,6 +113,8 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
 const confiarSaltos = (saltos: number) => (_direccion: string, salto: number) => salto < saltos;
 
 export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: BuildOptions): Promise<FastifyInstance> {
+  // uploaded images (almacen.ts): the UPLOADS_DIR folder every instance shares
+  const almacen = almacenDe(config.uploadsDir);
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -197,7 +200,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     const limite = def.limite ? limites.deFuncion(nombre, def.limite.max, def.limite.ventanaMs) : undefined;
     if (limite && def.limite && !(await limites.reservar(limite, req.ip)).ok) return fallo(reply, 429, def.limite.mensaje);
 
-    const subidas = new Subidas(config.uploadsDir, config.maxImageBytes);
+    const subidas = new Subidas(almacen, config.maxImageBytes);
     const ctx: Omit<Ctx, 'alConfirmar'> = {
       db,
       config,
@@ -230,7 +233,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       }
       return reply.send(result);
     } catch (e) {
-      subidas.descartar();
+      await subidas.descartar();
       if (limite) await limite.reward(req.ip);
       if (e instanceof ErrorApi) return fallo(reply, e.status, e.mensaje);
       req.log.error(e);
@@ -293,9 +296,9 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
-    const original = req.method === 'GET' || req.method === 'HEAD' ? imagenDeVariante(config.uploadsDir, url) : null;
+    const original = req.method === 'GET' || req.method === 'HEAD' ? await imagenDeVariante(almacen, url) : null;
     if (original) return reply.code(302).header('location', original).header('cache-control', 'no-store').send();
     const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
     if (hayDist && pideHtml) {

@@ -34,7 +34,7 @@ async function existente(db: Db, idCasoExito: number): Promise<CasoExito> {
   return actual;
 }
 
-function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): string {
+function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): Promise<string> {
   return ctx.subidas.guardar(valor, CARPETA, propias);
 }
 
@@ -86,7 +86,7 @@ export const funcionesEgresados = {
     },
     async run(d, ctx) {
       await revisarGeneracion(ctx.db, d.generacion);
-      const foto = guardarFoto(ctx, d.imagenForm, new Set());
+      const foto = await guardarFoto(ctx, d.imagenForm, new Set());
       await repoEgresados(ctx.db).insertar(fila(d, foto));
       return { codigo: 1 as const, mensaje: 'Egresado registrado.' };
     },
@@ -104,9 +104,9 @@ export const funcionesEgresados = {
     async run(d, ctx) {
       const actual = await existente(ctx.db, d.idCasoExito);
       await revisarGeneracion(ctx.db, d.generacion);
-      const foto = guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
+      const foto = await guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
       await repoEgresados(ctx.db).actualizar(d.idCasoExito, fila(d, foto));
-      if (foto !== actual.foto_estudiante) ctx.alConfirmar(() => borrarGuardada(ctx.config.uploadsDir, actual.foto_estudiante));
+      if (foto !== actual.foto_estudiante) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, actual.foto_estudiante));
       return { codigo: 1 as const, mensaje: 'Egresado actualizado.' };
     },
   }),
@@ -115,12 +115,12 @@ export const funcionesEgresados = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.') }),
-    async run({ idCasoExito }, { db, config, alConfirmar }) {
+    async run({ idCasoExito }, { db, subidas, alConfirmar }) {
       const repo = repoEgresados(db);
       const actual = await repo.caso(idCasoExito);
       if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
       await repo.borrar(idCasoExito);
-      alConfirmar(() => borrarGuardada(config.uploadsDir, actual.foto_estudiante));
+      alConfirmar(() => borrarGuardada(subidas.almacen, actual.foto_estudiante));
       return { codigo: 1 as const, mensaje: 'Egresado eliminado.' };
     },
   }),

@@ -34,7 +34,7 @@ async function existente(db: Db, pkEmpresa: number) {
   return actual;
 }
 
-function guardarImagen(ctx: Ctx, valor: string, propias: Set<string>): string {
+function guardarImagen(ctx: Ctx, valor: string, propias: Set<string>): Promise<string> {
   return ctx.subidas.guardar(valor, CARPETA, propias);
 }
 
@@ -69,7 +69,7 @@ export const funcionesEmpresas = {
     },
     async run({ nombreEmpresa, imagenForm }, ctx) {
       await revisarNombreLibre(ctx.db, nombreEmpresa); // again: another call may have taken it while the image was encoded
-      const imagen = guardarImagen(ctx, imagenForm, new Set());
+      const imagen = await guardarImagen(ctx, imagenForm, new Set());
       await repoEmpresas(ctx.db).insertar(nombreEmpresa, imagen);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía registrada.' };
     },
@@ -87,9 +87,9 @@ export const funcionesEmpresas = {
     async run({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
       const actual = await existente(ctx.db, pkEmpresa);
       await revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
-      const imagen = guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
+      const imagen = await guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
       await repoEmpresas(ctx.db).actualizar(pkEmpresa, nombreEmpresa, imagen);
-      if (imagen !== actual.imagen_empresa) ctx.alConfirmar(() => borrarGuardada(ctx.config.uploadsDir, actual.imagen_empresa));
+      if (imagen !== actual.imagen_empresa) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, actual.imagen_empresa));
       return { codigo: 1 as const, mensaje: 'Empresa de estadía actualizada.' };
     },
   }),

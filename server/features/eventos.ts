@@ -25,14 +25,11 @@ async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promi
   let id = pkEvento;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);
-  await repo.ponerImagenes(
-    id,
-    d.imgs.map((img) => subidas.guardar(img, CARPETA, propias)),
-  );
+  await repo.ponerImagenes(id, await subidas.guardarTodas(d.imgs, CARPETA, propias));
   if (pkEvento !== null) {
     const usadas = new Set(d.imgs);
     const quitadas = [...propias].filter((r) => !usadas.has(r));
-    ctx.alConfirmar((raiz) => borrarHuerfanas(ctx.config.uploadsDir, quitadas, repoEventos(raiz).usosDeImagen));
+    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoEventos(raiz).usosDeImagen));
   }
   return id;
 }

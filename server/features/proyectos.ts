@@ -46,7 +46,7 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
   const propias = new Set<string>(pkProyecto === null ? [] : await repo.rutasPropias(pkProyecto));
   const pksMiembros = await revisarMiembros(d, ctx, pkProyecto);
 
-  const foto = d.foto_miembros ? subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
+  const foto = d.foto_miembros ? await subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
   const fila = {
     nombre: d.nombre_proyecto,
     cuatrimestre: d.cuatrimestre,
@@ -57,10 +57,7 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
   let id = pkProyecto;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);
-  await repo.ponerImagenes(
-    id,
-    d.imgs_proyecto.map((img) => subidas.guardar(img, CARPETA, propias)),
-  );
+  await repo.ponerImagenes(id, await subidas.guardarTodas(d.imgs_proyecto, CARPETA, propias));
 
   const conservados = new Set(d.miembros.filter((m) => m.pk > 0).map((m) => m.pk));
   for (const p of pksMiembros) if (!conservados.has(p)) await repo.borrarMiembro(p);
@@ -72,7 +69,7 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
   if (pkProyecto !== null) {
     const usadas = new Set([...d.imgs_proyecto, d.foto_miembros]);
     const quitadas = [...propias].filter((r) => !usadas.has(r));
-    ctx.alConfirmar((raiz) => borrarHuerfanas(ctx.config.uploadsDir, quitadas, repoProyectos(raiz).usosDeImagen));
+    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoProyectos(raiz).usosDeImagen));
   }
   return id;
 }
