@@ -134,6 +134,11 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   app.decorate('cerrando', () => {
     cerrando = true;
   });
+  // while shutting down, an answer closes its connection: a keep-alive socket whose request was in
+  // flight at the signal would otherwise stay open until keepAliveTimeout, and hold the exit for DRAIN_MS
+  app.addHook('onSend', async (_req, reply) => {
+    if (cerrando) reply.header('connection', 'close');
+  });
   app.addHook('onClose', (_app, done) => {
     limites.cerrar();
     done();
