@@ -6,16 +6,15 @@
 // worse p99. Budgets: 0 errors and 0 non-2xx everywhere; the rates and ratios are reported (a 2-core
 // machine also runs the load generator and PostgreSQL, so they are gated only with --estricto).
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { Medicion } from './lib';
 import { CONEXIONES } from './carga';
 import { iniciarSitio, CUENTAS, type Sitio } from '../e2e/harness';
-import { esquemaDePrueba } from '../server/testing/postgres';
+import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, postgresAlcanzable } from '../server/testing/postgres';
 
 const DURACION_S = Number(process.env.BENCH_MOTORES_S ?? 5);
-const URL_PG = process.env.PRUEBAS_POSTGRES?.trim() || 'postgres://sitio:sitio@127.0.0.1:5432/sitio_test';
+const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
 /** CI sets PRUEBAS_POSTGRES: there, PostgreSQL missing is a failure, not a note. */
-const OBLIGATORIO = Boolean(process.env.PRUEBAS_POSTGRES?.trim());
+const OBLIGATORIO = URL_PRUEBAS !== undefined;
 
 const LECTURA = { funcion: 'obtenerTodosProyectosPorCuatrimestre' };
 const ESCRITURA = { funcion: 'cambiarEstadoEnlace', enlace: 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus: '1' };
@@ -56,17 +55,6 @@ async function cookieAdmin(sitio: Sitio): Promise<string> {
   return sid;
 }
 
-async function alcanzable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function medir(nombre: string, sitios: Sitio[]): Promise<{ nombre: string; lectura: Resultado; escritura: Resultado }> {
   const cookie = await cookieAdmin(sitios[0]);
   return { nombre, lectura: await cargar(sitios, LECTURA), escritura: await cargar(sitios, ESCRITURA, cookie) };
@@ -97,7 +85,7 @@ export async function medirMotores(): Promise<Medicion[]> {
   }
   salida.push(...filas(base));
 
-  if (!(await alcanzable(URL_PG))) {
+  if (!(await postgresAlcanzable(URL_PG))) {
     salida.push({
       nombre: 'PostgreSQL (1 y 2 instancias)',
       valor: 0,
@@ -109,7 +97,7 @@ export async function medirMotores(): Promise<Medicion[]> {
     return salida;
   }
   const esquema = (await esquemaDePrueba(URL_PG))!;
-  const url = `${URL_PG}${URL_PG.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${esquema.esquema}`)}`;
+  const url = esquema.urlServidor;
   const a = await iniciarSitio({ semilla: 'todo', env: { DATABASE_URL: url } });
   let b: Sitio | undefined;
   try {

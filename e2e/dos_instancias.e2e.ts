@@ -6,14 +6,13 @@
 // of one under a write load loses no acknowledged write while the other keeps answering.
 // PostgreSQL: PRUEBAS_POSTGRES (CI sets it, after `bash .ci/postgres.sh`), or the local default; when
 // it is not set and nothing answers there, the file says so and its tests do nothing.
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { esquemaDePrueba, type EsquemaPrueba } from '../server/testing/postgres';
+import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, postgresAlcanzable, type EsquemaPrueba } from '../server/testing/postgres';
 import { pngDemo } from '../server/db/seeds/imagenDemo';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, CUENTAS, type Sitio } from './harness';
 
-const URL_PG = process.env.PRUEBAS_POSTGRES?.trim() || 'postgres://sitio:sitio@127.0.0.1:5432/sitio_test';
-const OBLIGATORIO = Boolean(process.env.PRUEBAS_POSTGRES?.trim());
+const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
+const OBLIGATORIO = URL_PRUEBAS !== undefined;
 
 let disponible = false;
 let esquema: EsquemaPrueba | null = null;
@@ -21,26 +20,15 @@ let a: Sitio;
 let b: Sitio;
 let browser: Browser;
 
-async function alcanzable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 beforeAll(async () => {
-  disponible = await alcanzable(URL_PG);
+  disponible = await postgresAlcanzable(URL_PG);
   if (!disponible) {
     if (OBLIGATORIO) throw new Error(`PRUEBAS_POSTGRES=${URL_PG} no responde: bash .ci/postgres.sh lo instala y lo arranca`);
     console.warn(`dos_instancias: sin PostgreSQL en ${URL_PG}; las pruebas de dos instancias no se ejecutan (bash .ci/postgres.sh)`);
     return;
   }
   esquema = await esquemaDePrueba(URL_PG);
-  const url = `${URL_PG}${URL_PG.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${esquema!.esquema}`)}`;
+  const url = esquema!.urlServidor;
   // A migrates and seeds; B starts on the same schema and the same folder (its uploads directory)
   a = await iniciarSitio({ semilla: 'cuentas', env: { DATABASE_URL: url } });
   b = await iniciarSitio({ semilla: 'cuentas', env: { DATABASE_URL: url }, dir: a.dir });

@@ -85,28 +85,9 @@ export class Limites {
   }
 
   private limitador(keyPrefix: string, points: number, duration: number, blockDuration: number): RateLimiterAbstract {
-    if (!this.conexion) {
-      return new RateLimiterPostgres({
-        storeClient: this.db.pool,
-        storeType: 'pool',
-        tableName: TABLA,
-        tableCreated: true,
-        keyPrefix,
-        points,
-        duration,
-        blockDuration,
-      });
-    }
-    return new RateLimiterSQLite({
-      storeClient: this.conexion,
-      storeType: 'better-sqlite3',
-      tableName: TABLA,
-      tableCreated: true,
-      keyPrefix,
-      points,
-      duration,
-      blockDuration,
-    });
+    const comun = { tableName: TABLA, tableCreated: true, keyPrefix, points, duration, blockDuration };
+    if (!this.conexion) return new RateLimiterPostgres({ ...comun, storeClient: this.db.pool, storeType: 'pool' });
+    return new RateLimiterSQLite({ ...comun, storeClient: this.conexion, storeType: 'better-sqlite3' });
   }
 
   /** The per-address limit of a funcion of the dispatch table (registrarPregunta). */

@@ -7,10 +7,26 @@ import pg from 'pg';
 export interface EsquemaPrueba {
   url: string;
   esquema: string;
+  /** `url` with the schema as its search_path: the DATABASE_URL of a server process on it (e2e, bench). */
+  urlServidor: string;
   borrar(): Promise<void>;
 }
 
 export const URL_PRUEBAS = process.env.PRUEBAS_POSTGRES?.trim() || undefined;
+/** Where `bash .ci/postgres.sh` serves the tests' database. */
+export const URL_LOCAL = 'postgres://sitio:sitio@127.0.0.1:5432/sitio_test';
+
+/** Whether a PostgreSQL answers at `url` (within 3 s). */
+export async function postgresAlcanzable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function conCliente<T>(url: string, trabajo: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
@@ -29,6 +45,7 @@ export async function esquemaDePrueba(url = URL_PRUEBAS): Promise<EsquemaPrueba 
   return {
     url,
     esquema,
+    urlServidor: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${esquema}`)}`,
     borrar: () => conCliente(url, (c) => c.query(`DROP SCHEMA IF EXISTS ${esquema} CASCADE`)).then(() => undefined),
   };
 }
