@@ -16,7 +16,18 @@ const a = de;
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'artifacts/**', 'coverage/**', 'data/**', 'uploads/**', 'bench/results/**', 'bench/floor/dist/**', 'node_modules/**'],
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'artifacts/**',
+      'coverage/**',
+      'data/**',
+      'uploads/**',
+      'bench/results/**',
+      'bench/floor/dist/**',
+      'bench/downscale/dist/**',
+      'node_modules/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

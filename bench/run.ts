@@ -1,7 +1,8 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,lighthouse,lighthouse-fotos,carga,paginas,cuerpo]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,lighthouse,lighthouse-fotos,carga,motores,paginas,cuerpo]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { abrirNavegador } from '../e2e/harness';
@@ -15,6 +16,7 @@ import { medirPaginas, rutaDeProyecto } from './paginas';
 import { sembrarFotos } from './subidasFotos';
 import { medirFotos } from './fotos';
 import { medirCuerpoGrande } from './cuerpoGrande';
+import { medirMotores } from './motores';
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -26,6 +28,8 @@ async function main() {
   const necesitaDist = ['bundle', 'lighthouse', 'lighthouse-fotos', 'carga', 'lista', 'fotos', 'paginas'].some(quiere);
   if (necesitaDist) console.log('Construyendo el sitio y el piso…');
   const stats = necesitaDist ? construir().stats : null;
+  // every site the bench starts runs the compiled server (e2e/harness.ts): esbuild, under a second
+  execFileSync('npm', ['run', '-s', 'build:server'], { cwd: RAIZ, stdio: 'inherit' });
   const browser = await abrirNavegador();
   const filas: Medicion[] = [];
   try {
@@ -48,6 +52,8 @@ async function main() {
       )),
     );
   }
+  // issue 15: SQLite beside PostgreSQL, one instance beside two
+  if (quiere('motores')) filas.push(...(await medirMotores()));
   if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));
   if (quiere('cuerpo')) filas.push(...(await medirCuerpoGrande()));
   console.log('\n' + tabla(filas) + '\n');

@@ -1,4 +1,5 @@
-// Builds the production bundle once before the browser tests (E2E_SKIP_BUILD=1 reuses dist/).
+// Builds the production bundle and the compiled server once before the browser tests
+// (E2E_SKIP_BUILD=1 reuses dist/ and dist-server/).
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
@@ -9,6 +10,8 @@ module.exports = async () => {
     cwd: root,
     stdio: 'inherit',
   });
+  // the server as production runs it: compiled to dist-server/ (esbuild, well under a second)
+  execFileSync('npm', ['run', '-s', 'build:server'], { cwd: root, stdio: 'inherit' });
   // the demo photos and their variants, generated once before any server seeds (server/db/seeds/imagenDemo.ts)
   execFileSync(
     process.execPath,

@@ -1,4 +1,4 @@
-// Browser-test harness: the real server (node --import tsx server/index.ts) on a free loopback
+// Browser-test harness: the real server (node dist-server/index.js, compiled) on a free loopback
 // port with a fresh SQLite file and uploads dir, Debian's Chromium through playwright-core, a
 // login helper, the axe check (WCAG 2.1 AA, no serious/critical) and screenshots at 1280 and
 // 390 px into artifacts/screenshots/.
@@ -52,7 +52,8 @@ export async function iniciarSitio(
   const port = await puertoLibre();
   const databasePath = path.join(dir, 'sitio.db');
   const uploadsDir = path.join(dir, 'uploads');
-  const proceso = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // the production server: the compiled bundle (`npm run build:server`, run by globalSetup.js)
+  const proceso = spawn(process.execPath, ['--enable-source-maps', 'dist-server/index.js'], {
     cwd: RAIZ,
     env: {
       ...process.env,

@@ -4,11 +4,11 @@
 // moves to the new path in one transaction; the old file stays, so pages and caches that still
 // name it keep working. Then every image gets its missing variants. Idempotent: a second run finds
 // every name in the scheme and every variant on disk, and only checks that files exist.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db/open';
 import { esRutaGuardada, identificarImagen } from './uploads';
-import { crearVariantes, nombreNuevo, reencodificar, rutaAbsoluta } from './imagenes';
+import { crearVariantes, nombreNuevo, reencodificar } from './imagenes';
+import { almacenDe, claveDe } from './almacen';
 import { leerNombre } from '../src/shared/lib/variantes';
 import { moverRuta, rutasGuardadas } from './features/imagenes';
 
@@ -21,14 +21,14 @@ export interface Actualizacion {
 }
 
 export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Actualizacion> {
+  const almacen = almacenDe(uploadsDir);
   const r: Actualizacion = { revisadas: 0, renombradas: 0, variantes: 0, sinArreglo: [] };
-  for (const ruta of rutasGuardadas(db)) {
+  for (const ruta of await rutasGuardadas(db)) {
     if (!esRutaGuardada(ruta)) continue; // not ours to touch (another server's address)
     r.revisadas++;
     let actual = ruta;
     if (!leerNombre(ruta)) {
-      const abs = rutaAbsoluta(uploadsDir, ruta);
-      const buf = fs.existsSync(abs) ? fs.readFileSync(abs) : null;
+      const buf = await almacen.leer(claveDe(ruta));
       const tipo = buf ? identificarImagen(buf)?.tipo : undefined;
       if (!buf || !tipo) {
         r.sinArreglo.push(ruta);
@@ -43,14 +43,14 @@ export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Ac
       }
       if (nueva.animada) continue; // animations keep their name and have no variants
       actual = `${path.posix.dirname(ruta)}/${nombreNuevo(nueva)}`;
-      fs.writeFileSync(rutaAbsoluta(uploadsDir, actual), nueva.buf, { flag: 'wx' });
-      if (moverRuta(db, ruta, actual) === 0) {
-        fs.rmSync(rutaAbsoluta(uploadsDir, actual)); // the rows changed meanwhile: nothing uses it
+      await almacen.crear(claveDe(actual), nueva.buf);
+      if ((await moverRuta(db, ruta, actual)) === 0) {
+        await almacen.borrar(claveDe(actual)); // the rows changed meanwhile: nothing uses it
         continue;
       }
       r.renombradas++;
     }
-    r.variantes += await crearVariantes(uploadsDir, actual);
+    r.variantes += await crearVariantes(almacen, actual);
   }
   return r;
 }

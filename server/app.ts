@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
 import type { Db } from './db/open';
 import type { AppConfig } from './config';
 import type { Ctx } from './funcion';
@@ -17,10 +18,18 @@ import { primerMensaje } from './validation';
 import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
 import { Limites } from './auth/limites';
 import { Subidas } from './uploads';
+import { almacenDe } from './almacen';
 import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
 import { registrarSsr, type ModuloSsr } from './ssr';
 import { imagenDeVariante } from './imagenes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts the shutdown: /salud answers 503 from now on (index.ts calls it on SIGTERM). */
+    cerrando(): void;
+  }
+}
 
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
@@ -104,6 +113,8 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
 const confiarSaltos = (saltos: number) => (_direccion: string, salto: number) => salto < saltos;
 
 export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: BuildOptions): Promise<FastifyInstance> {
+  // uploaded images (almacen.ts): the UPLOADS_DIR folder every instance shares
+  const almacen = almacenDe(config.uploadsDir);
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -118,6 +129,16 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   });
   const headers = securityHeaders(config);
   const limites = new Limites(db);
+  /** Set on SIGTERM (index.ts) through app.cerrando(): /salud answers 503 so the balancer stops sending. */
+  let cerrando = false;
+  app.decorate('cerrando', () => {
+    cerrando = true;
+  });
+  // while shutting down, an answer closes its connection: a keep-alive socket whose request was in
+  // flight at the signal would otherwise stay open until keepAliveTimeout, and hold the exit for DRAIN_MS
+  app.addHook('onSend', async (_req, reply) => {
+    if (cerrando) reply.header('connection', 'close');
+  });
   app.addHook('onClose', (_app, done) => {
     limites.cerrar();
     done();
@@ -172,7 +193,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     if (def.escribe && !origenPermitido(req)) return fallo(reply, 403, 'Origen de la solicitud no permitido.');
 
     let token: string | undefined = leerCookies(req.headers.cookie)[SESSION_COOKIE];
-    const usuario = findSession(db, token);
+    const usuario = await findSession(db, token);
     const sinPermiso = negado(def, usuario);
     if (sinPermiso) return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
 
@@ -184,7 +205,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     const limite = def.limite ? limites.deFuncion(nombre, def.limite.max, def.limite.ventanaMs) : undefined;
     if (limite && def.limite && !(await limites.reservar(limite, req.ip)).ok) return fallo(reply, 429, def.limite.mensaje);
 
-    const subidas = new Subidas(config.uploadsDir, config.maxImageBytes);
+    const subidas = new Subidas(almacen, config.maxImageBytes);
     const ctx: Omit<Ctx, 'alConfirmar'> = {
       db,
       config,
@@ -194,13 +215,13 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       subidas,
       request: req,
       reply,
-      abrirSesion(pkUsuario) {
-        destroySession(db, token);
-        token = createSession(db, pkUsuario, config.sessionHours);
+      async abrirSesion(pkUsuario, enDb) {
+        await destroySession(enDb, token);
+        token = await createSession(enDb, pkUsuario, config.sessionHours);
         reply.header('set-cookie', cookieSesion(SESSION_COOKIE, token, { maxAge: config.sessionHours * 3600, secure: config.cookieSecure }));
       },
-      cerrarSesion() {
-        destroySession(db, token);
+      async cerrarSesion(enDb) {
+        await destroySession(enDb, token);
         token = undefined;
         reply.header('set-cookie', cookieSesion(SESSION_COOKIE, '', { maxAge: 0, secure: config.cookieSecure }));
       },
@@ -217,7 +238,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       }
       return reply.send(result);
     } catch (e) {
-      subidas.descartar();
+      await subidas.descartar();
       if (limite) await limite.reward(req.ip);
       if (e instanceof ErrorApi) return fallo(reply, e.status, e.mensaje);
       req.log.error(e);
@@ -225,18 +246,20 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     }
   });
 
-  // for load balancers and supervisors: 200 while the database answers, 503 otherwise
-  app.get('/salud', (_req, reply) => {
+  // for load balancers and supervisors: 200 while the database answers (and the instance is not
+  // shutting down), 503 otherwise; `motor` names the engine
+  app.get('/salud', async (_req, reply) => {
     let ok: boolean;
     try {
-      ok = db.prepare('SELECT 1').pluck().get() === 1;
+      ok = !cerrando && (await db.una<{ uno: number }>(sql`SELECT 1 AS uno`))?.uno === 1;
     } catch {
       ok = false;
     }
+    const mensaje = cerrando ? 'El servidor se está deteniendo.' : 'La base de datos no responde.';
     return reply
       .code(ok ? 200 : 503)
       .headers(CABECERAS_API)
-      .send(ok ? { estado: 'ok' } : { estado: 'error', mensaje: 'La base de datos no responde.' });
+      .send(ok ? { estado: 'ok', motor: db.motor } : { estado: 'error', motor: db.motor, mensaje });
   });
 
   app.route({
@@ -278,9 +301,9 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
-    const original = req.method === 'GET' || req.method === 'HEAD' ? imagenDeVariante(config.uploadsDir, url) : null;
+    const original = req.method === 'GET' || req.method === 'HEAD' ? await imagenDeVariante(almacen, url) : null;
     if (original) return reply.code(302).header('location', original).header('cache-control', 'no-store').send();
     const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
     if (hayDist && pideHtml) {

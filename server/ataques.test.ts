@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from './testing/harness';
 import { insertarUsuario } from './db/seeds';
-import { openDb } from './db/open';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { LOGIN, esperaPorFallos } from './auth/limites';
@@ -91,7 +90,7 @@ describe('failed-login limits cannot lock anyone out', () => {
       construir = (require('./app') as typeof import('./app')).buildApp;
     });
     expect(construir).not.toBe(buildApp);
-    const db2 = openDb(h.config.databasePath);
+    const db2 = await h.otraConexion();
     const otra = await construir({ db: db2, config: h.config });
     try {
       const r = await otra.inject({
@@ -104,7 +103,7 @@ describe('failed-login limits cannot lock anyone out', () => {
       expect(r.statusCode).toBe(429);
     } finally {
       await otra.close();
-      db2.close();
+      await db2.cerrar();
     }
   });
 
@@ -374,7 +373,7 @@ describe('bodies and error paths', () => {
 
   it('GET /salud: 200 while the database answers, 503 when it does not', async () => {
     const ok = await h.app.inject({ method: 'GET', url: '/salud' });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { estado: 'ok' }]);
+    expect([ok.statusCode, ok.json()]).toEqual([200, { estado: 'ok', motor: h.db.motor }]);
     expect(ok.headers['cache-control']).toBe('no-store');
     h.db.close();
     const mal = await h.app.inject({ method: 'GET', url: '/salud' });

@@ -2,6 +2,7 @@
 // not); an accepted write leaves exactly one entry in its own transaction, a refused one none; the
 // summary never holds a password or image bytes; the super admin reads it newest first, filtered
 // and paged; an edit page gets its item's last change; old entries are purged.
+import { sql } from 'kysely';
 import { funciones } from './funciones';
 import { AUDITADAS, SIN_BITACORA, purgarBitacora, resumirCampos } from './bitacora';
 import { nuevoHarness, CUENTAS, esRechazo, type Harness } from './testing/harness';
@@ -159,8 +160,14 @@ describe('traerBitacora and ultimaModificacion', () => {
     expect(((await h.llamar('traerBitacora', { desde: hoy, hasta: hoy }, { quien: 's' })).body as { total: number }).total).toBe(entradas().length);
     expect(((await h.llamar('traerBitacora', { hasta: '2000-01-01' }, { quien: 's' })).body as { total: number }).total).toBe(0);
 
-    h.db.exec(`INSERT INTO bitacora (fecha, fk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen)
-      SELECT strftime('%Y-%m-%dT%H:%M:%fZ', '2020-01-01', '+' || value || ' minutes'), NULL, 'Visitante', 'registrarPregunta', 'pregunta', NULL, 'p' || value FROM (WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 60) SELECT value FROM n)`);
+    // 60 old entries, one a minute from 2020-01-01 (the same rows on both engines)
+    for (let v = 1; v <= 60; v++) {
+      const fecha = new Date(Date.UTC(2020, 0, 1) + v * 60_000).toISOString();
+      await h.db.ejecutar(
+        sql`INSERT INTO bitacora (fecha, fk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen)
+            VALUES (${fecha}, NULL, 'Visitante', 'registrarPregunta', 'pregunta', NULL, ${`p${v}`})`,
+      );
+    }
     const p2 = (await h.llamar('traerBitacora', { entidad: 'pregunta', pagina: '2' }, { quien: 's' })).body as unknown as {
       entradas: Fila[];
       total: number;
@@ -190,11 +197,11 @@ describe('traerBitacora and ultimaModificacion', () => {
   });
 });
 
-it('purges entries older than BITACORA_DIAS (default 365; 0 keeps everything)', () => {
+it('purges entries older than BITACORA_DIAS (default 365; 0 keeps everything)', async () => {
   expect(readConfig({}).bitacoraDias).toBe(365);
   expect(readConfig({ BITACORA_DIAS: '30' }).bitacoraDias).toBe(30);
   const n = entradas().length;
-  expect(purgarBitacora(h.db, 0)).toBe(0);
-  expect(purgarBitacora(h.db, 365)).toBe(60); // the 2020 entries
+  expect(await purgarBitacora(h.db, 0)).toBe(0);
+  expect(await purgarBitacora(h.db, 365)).toBe(60); // the 2020 entries
   expect(entradas()).toHaveLength(n - 60);
 });

@@ -141,25 +141,25 @@ export interface Escritura {
  * deletion removes it). Returns what `anotar` needs after the handler, or null when the funcion
  * is not audited.
  */
-export function antesDeEscribir(db: Db, e: Escritura) {
+export async function antesDeEscribir(db: Db, e: Escritura) {
   if (SIN_BITACORA.has(e.funcion)) return null;
   const a = AUDITADAS[e.funcion] ?? { entidad: 'desconocida' as EntidadBitacora };
   const payload = (e.payload ?? {}) as Campos;
   const pkAntes = pkDe(a, payload, {});
-  return { ...e, a, payload, nombreAntes: repoBitacora(db).nombre(a.entidad, pkAntes) };
+  return { ...e, a, payload, nombreAntes: await repoBitacora(db).nombre(a.entidad, pkAntes) };
 }
 
 /** Call inside the same transaction once the handler answered: writes the entry. */
-export function anotar(db: Db, previo: NonNullable<ReturnType<typeof antesDeEscribir>>, respuesta: unknown): void {
+export async function anotar(db: Db, previo: NonNullable<Awaited<ReturnType<typeof antesDeEscribir>>>, respuesta: unknown): Promise<void> {
   const { a, payload, usuario, funcion } = previo;
   const repo = repoBitacora(db);
   const r = (respuesta && typeof respuesta === 'object' ? respuesta : {}) as Campos;
   let pk = pkDe(a, payload, r);
-  if (pk === null && a.nueva) pk = repo.ultimoPk(a.entidad);
-  const nombre = repo.nombre(a.entidad, pk) ?? previo.nombreAntes;
+  if (pk === null && a.nueva) pk = await repo.ultimoPk(a.entidad);
+  const nombre = (await repo.nombre(a.entidad, pk)) ?? previo.nombreAntes;
   const mensaje = typeof r.mensaje === 'string' ? r.mensaje : '';
   const resumen = corto([nombre !== null ? `«${corto(nombre, 60)}»` : '', mensaje, resumirCampos(payload)].filter(Boolean).join(' — '), MAX_RESUMEN);
-  repo.insertar({
+  await repo.insertar({
     pkUsuario: usuario?.pk_usuario ?? null,
     nombreUsuario: usuario?.nombre_persona ?? 'Visitante',
     funcion,
@@ -170,6 +170,6 @@ export function anotar(db: Db, previo: NonNullable<ReturnType<typeof antesDeEscr
 }
 
 /** Deletes the entries older than `dias` days (0: keep everything). */
-export function purgarBitacora(db: Db, dias: number): number {
+export async function purgarBitacora(db: Db, dias: number): Promise<number> {
   return dias > 0 ? repoBitacora(db).purgar(dias) : 0;
 }

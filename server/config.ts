@@ -1,10 +1,13 @@
 // Server configuration read once from the environment; every variable has a working default.
 import path from 'node:path';
+import { RAIZ } from './raiz';
 
 export interface AppConfig {
   port: number;
   host: string;
   databasePath: string;
+  /** DATABASE_URL=postgres://…: PostgreSQL instead of the SQLite file (several instances can share it). */
+  databaseUrl: string | undefined;
   uploadsDir: string;
   distDir: string;
   /** Demo seeding of an empty database: everything, only the three demo accounts, or nothing. */
@@ -30,7 +33,7 @@ export interface AppConfig {
   siteUrl: string;
 }
 
-const root = path.resolve(__dirname, '..');
+const root = RAIZ;
 
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;
@@ -67,6 +70,15 @@ export function leerTrustProxy(v: string | undefined): number | string[] | false
   return lista;
 }
 
+/** DATABASE_URL: empty for the SQLite file; otherwise a postgres:// (or postgresql://) address. */
+export function leerDatabaseUrl(v: string | undefined): string | undefined {
+  const t = (v ?? '').trim();
+  if (!t) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(t))
+    throw new Error('DATABASE_URL debe ser una dirección postgres://usuario:contraseña@servidor:5432/base (o quedar vacía para usar SQLite).');
+  return t;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -75,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     siteUrl: siteUrl(env, host, port),
     databasePath: path.resolve(root, env.DATABASE_PATH ?? 'data/sitio.db'),
+    databaseUrl: leerDatabaseUrl(env.DATABASE_URL),
     uploadsDir: path.resolve(root, env.UPLOADS_DIR ?? 'uploads'),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO === 'cuentas' ? 'cuentas' : bool(env.SEED_DEMO, true) ? 'todo' : 'nada',

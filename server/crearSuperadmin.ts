@@ -44,7 +44,7 @@ async function main(): Promise<number> {
   const p = preguntador();
   try {
     const usuarios = repoUsuarios(db);
-    if (usuarios.haySuperadmin()) {
+    if (await usuarios.haySuperadmin()) {
       console.error('Ya existe un super administrador en esta base de datos; no se creó otro.');
       return 1;
     }
@@ -58,7 +58,7 @@ async function main(): Promise<number> {
       console.error('Las contraseñas no coinciden; no se creó la cuenta.');
       return 1;
     }
-    if (usuarios.loginOcupado(usuario)) {
+    if (await usuarios.loginOcupado(usuario)) {
       console.error(`El usuario «${usuario}» ya existe; elija otro.`);
       return 1;
     }

@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { ErrorApi } from './errors';
 import { ejecutarFuncion, funcion, type Ctx } from './funcion';
 import { Subidas } from './uploads';
+import { almacenDe } from './almacen';
 import { Limites } from './auth/limites';
 import { z } from './validation';
 import { nuevoHarness } from './testing/harness';
@@ -27,11 +28,11 @@ beforeEach(() => {
     usuario: null,
     ip: '127.0.0.1',
     limites: new Limites(db),
-    subidas: new Subidas(config.uploadsDir, config.maxImageBytes),
+    subidas: new Subidas(almacenDe(config.uploadsDir), config.maxImageBytes),
     request: {} as Ctx['request'],
     reply: {} as Ctx['reply'],
-    abrirSesion: () => undefined,
-    cerrarSesion: () => undefined,
+    abrirSesion: () => Promise.resolve(),
+    cerrarSesion: () => Promise.resolve(),
   };
 });
 afterEach(() => {

@@ -15,6 +15,7 @@ import { antesDeEscribir, anotar } from './bitacora';
 export type Acceso = 'publico' | readonly Rol[];
 
 export interface Ctx {
+  /** The database; inside a write, its transaction (every query of the call goes through it). */
   db: Db;
   config: AppConfig;
   usuario: UsuarioSesion | null;
@@ -24,15 +25,16 @@ export interface Ctx {
   subidas: Subidas;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Starts a new session for the user (rotating any previous one) and sets the cookie. */
-  abrirSesion(pkUsuario: number): void;
-  /** Ends the caller's session on the server and clears the cookie. */
-  cerrarSesion(): void;
+  /** Starts a new session for the user (rotating any previous one, through `db`) and sets the cookie. */
+  abrirSesion(pkUsuario: number, db: Db): Promise<void>;
+  /** Ends the caller's session on the server (through `db`) and clears the cookie. */
+  cerrarSesion(db: Db): Promise<void>;
   /**
    * Work that must wait until the write is committed (deleting the files an edit left unused):
-   * runs after the transaction commits, never when it rolls back. Outside a transaction, at once.
+   * runs after the transaction commits, never when it rolls back, with the database outside the
+   * transaction. Outside a transaction, at once.
    */
-  alConfirmar: (tarea: () => void) => void;
+  alConfirmar: (tarea: (db: Db) => unknown) => void;
 }
 
 interface DefBase<S extends z.ZodType, P> {
@@ -55,17 +57,18 @@ interface DefBase<S extends z.ZodType, P> {
 /** A read: may be asynchronous; its answer may come already serialized (memoria.ts). */
 export interface DefLectura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
   escribe: false;
-  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Serializada<Responde<F>> | Promise<Responde<F>>;
+  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Serializada<Responde<F>> | Promise<Responde<F> | Serializada<Responde<F>>>;
 }
 
 /**
- * A write (the Origin check applies): `run` is synchronous and the dispatcher runs it inside one
- * transaction, so anything it throws rolls back every row it wrote (better-sqlite3 transactions
- * cannot span an await: asynchronous work goes in `prepara`).
+ * A write (the Origin check applies): the dispatcher runs `run` inside one transaction (ctx.db is
+ * that transaction), so anything it throws rolls back every row it wrote. Slow work that needs no
+ * transaction (hashing, image encoding) goes in `prepara`: on SQLite a transaction holds the one
+ * connection, so `run` awaits only its queries.
  */
 export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
   escribe: true;
-  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F>;
+  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Promise<Responde<F>>;
 }
 
 export type DefFuncion<S extends z.ZodType, F extends Funcion, P = undefined> = DefLectura<S, F, P> | DefEscritura<S, F, P>;
@@ -77,7 +80,7 @@ export function funcion<F extends Funcion, S extends z.ZodType, P = undefined>(n
 
 /**
  * Runs one entry with an already validated payload: `prepara` first (outside any transaction),
- * then `run`; a write runs inside `db.transaction`, and its `alConfirmar` tasks after the commit.
+ * then `run`; a write runs inside `db.transaccion`, and its `alConfirmar` tasks after the commit.
  * On a refusal the caller discards the files written by the call (ctx.subidas).
  */
 export async function ejecutarFuncion<F extends Funcion>(
@@ -85,18 +88,19 @@ export async function ejecutarFuncion<F extends Funcion>(
   payload: unknown,
   ctx: Omit<Ctx, 'alConfirmar'>,
 ): Promise<Responde<F> | Serializada<Responde<F>>> {
-  const inmediata: Ctx = { ...ctx, alConfirmar: (tarea) => tarea() };
+  const enCurso: Promise<unknown>[] = [];
+  const inmediata: Ctx = { ...ctx, alConfirmar: (tarea) => void enCurso.push(Promise.resolve(tarea(ctx.db))) };
   const preparado = def.prepara ? await def.prepara(payload, inmediata) : undefined;
+  await Promise.all(enCurso);
   if (!def.escribe) return def.run(payload, inmediata, preparado);
-  const pendientes: (() => void)[] = [];
-  const enTransaccion: Ctx = { ...ctx, alConfirmar: (tarea) => void pendientes.push(tarea) };
-  const respuesta = ctx.db.transaction(() => {
+  const pendientes: ((db: Db) => unknown)[] = [];
+  const respuesta = await ctx.db.transaccion(async (tx) => {
     // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
-    const previo = def.nombre ? antesDeEscribir(ctx.db, { funcion: def.nombre, payload, usuario: ctx.usuario }) : null;
-    const r = def.run(payload, enTransaccion, preparado);
-    if (previo) anotar(ctx.db, previo, r);
+    const previo = def.nombre ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario }) : null;
+    const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
+    if (previo) await anotar(tx, previo, r);
     return r;
-  })();
-  for (const tarea of pendientes) tarea();
+  });
+  for (const tarea of pendientes) await tarea(ctx.db);
   return respuesta;
 }

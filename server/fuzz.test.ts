@@ -64,8 +64,8 @@ beforeAll(async () => {
   h = await nuevoHarness();
 });
 afterAll(async () => {
-  const ok = h.db.pragma('integrity_check', { simple: true });
-  expect(ok).toBe('ok');
+  // SQLite's own check of the file (PostgreSQL has no equivalent to ask; its constraints hold)
+  if (h.db.motor === 'sqlite') expect(h.db.pragma('integrity_check', { simple: true })).toBe('ok');
   await h.cerrar();
 });
 

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { nuevoHarness, type Harness } from './testing/harness';
 import { fotoDemo, pngDemo } from './db/seeds/imagenDemo';
 import { vistaPrevia, crearVariantes } from './imagenes';
+import { almacenDe } from './almacen';
 import { actualizarImagenes } from './actualizarImagenes';
 import { anchosDe, leerNombre, variantesDe } from '../src/shared/lib/variantes';
 
@@ -156,7 +157,7 @@ describe('serving variants', () => {
     fs.rmSync(abs(avif.slice(1)));
     const falta = await h.app.inject({ method: 'GET', url: avif });
     expect([falta.statusCode, falta.headers.location, falta.headers['cache-control']]).toEqual([302, `/${ruta}`, 'no-store']);
-    await crearVariantes(h.config.uploadsDir, ruta); // (the redirect also queued it)
+    await crearVariantes(almacenDe(h.config.uploadsDir), ruta); // (the redirect also queued it)
     expect((await h.app.inject({ method: 'GET', url: avif })).statusCode).toBe(200);
 
     // a width the image does not have, or an image that does not exist: 404, not a redirect

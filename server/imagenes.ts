@@ -3,11 +3,10 @@
 // XMP, comments) dropped, nothing after the image. Its variants (src/shared/lib/variantes.ts) are
 // built after the call that stored it commits, one image at a time in the background; until then
 // a request for one is redirected to the stored image (app.ts), which is always valid.
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { ErrorApi } from './errors';
+import { claveDe, type Almacen } from './almacen';
 import { FORMATOS, PREVIA, anchosDe, leerNombre, origenDeVariante, rutaPrevia, rutaVariante, variantesDe } from '../src/shared/lib/variantes';
 
 export type TipoImagen = 'png' | 'jpg' | 'webp' | 'gif';
@@ -73,65 +72,48 @@ export function nombreNuevo(r: Pick<Reencodificada, 'ext' | 'ancho' | 'alto' | '
   return `${randomBytes(8).toString('hex')}_${r.ancho}x${r.alto}.${r.ext}`;
 }
 
-/** The stored image's absolute path from its relative one ('uploads/…'). */
-export const rutaAbsoluta = (uploadsDir: string, ruta: string) => path.join(uploadsDir, ruta.slice('uploads/'.length));
-
-/** Writes a variant whole or not at all; false when its folder is gone (the image was deleted). */
-function escribirAtomico(destino: string, datos: Buffer): boolean {
-  const tmp = `${destino}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    fs.writeFileSync(tmp, datos);
-    fs.renameSync(tmp, destino); // a variant that exists is complete (a crash leaves only a .tmp)
-    return true;
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw e;
-  }
-}
-
 /**
- * Builds the variants of one stored image that are missing on disk; returns how many it wrote.
- * Nothing for a path outside the scheme or whose file is gone.
+ * Builds the variants of one stored image that are missing from the store; returns how many it
+ * wrote. Nothing for a path outside the scheme or whose file is gone.
  */
-export async function crearVariantes(uploadsDir: string, ruta: string): Promise<number> {
+export async function crearVariantes(almacen: Almacen, ruta: string): Promise<number> {
   const n = leerNombre(ruta);
   if (!n) return 0;
-  const origen = rutaAbsoluta(uploadsDir, ruta);
-  const falta = (r: string) => !fs.existsSync(rutaAbsoluta(uploadsDir, r));
-  if (!variantesDe(ruta).some(falta) || !fs.existsSync(origen)) return 0;
-  const fuente = fs.readFileSync(origen);
-  const trabajos: [string, () => Promise<Buffer>][] = [];
+  const faltan: string[] = [];
+  for (const v of variantesDe(ruta)) if (!(await almacen.existe(claveDe(v)))) faltan.push(v);
+  if (!faltan.length) return 0;
+  const fuente = await almacen.leer(claveDe(ruta));
+  if (!fuente) return 0;
+  const trabajos = new Map<string, () => Promise<Buffer>>();
   for (const ancho of anchosDe(n.ancho)) {
     for (const formato of FORMATOS) {
       const p = () => entrada(fuente).resize({ width: ancho, withoutEnlargement: true });
-      trabajos.push([rutaVariante(n.stem, ancho, formato), () => (formato === 'avif' ? p().avif(AJUSTES.avif) : p().webp(AJUSTES.webp)).toBuffer()]);
+      trabajos.set(rutaVariante(n.stem, ancho, formato), () => (formato === 'avif' ? p().avif(AJUSTES.avif) : p().webp(AJUSTES.webp)).toBuffer());
     }
   }
   // always exactly 1200×630 (what link-preview crawlers ask for): the one place a small image is enlarged
-  trabajos.push([
-    rutaPrevia(n.stem),
-    () =>
-      entrada(fuente)
-        .resize(PREVIA.ancho, PREVIA.alto, { fit: 'cover', position: sharp.strategy.attention })
-        .flatten({ background: '#ffffff' })
-        .jpeg(AJUSTES.previa)
-        .toBuffer(),
-  ]);
+  trabajos.set(rutaPrevia(n.stem), () =>
+    entrada(fuente)
+      .resize(PREVIA.ancho, PREVIA.alto, { fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })
+      .jpeg(AJUSTES.previa)
+      .toBuffer(),
+  );
   let escritas = 0;
-  for (const [destino, codificar] of trabajos) {
-    if (!falta(destino)) continue;
-    if (!escribirAtomico(rutaAbsoluta(uploadsDir, destino), await codificar())) break;
+  for (const destino of faltan) {
+    const codificar = trabajos.get(destino);
+    if (!codificar) continue;
+    if (!(await almacen.poner(claveDe(destino), await codificar()))) break;
     escritas++;
   }
   // the image was deleted while its variants were encoded: they would be orphans
-  if (!fs.existsSync(origen)) borrarVariantes(uploadsDir, ruta);
+  if (!(await almacen.existe(claveDe(ruta)))) await borrarVariantes(almacen, ruta);
   return escritas;
 }
 
 /** Removes the variants of a stored image (when the image itself is deleted). */
-export function borrarVariantes(uploadsDir: string, ruta: string): void {
-  for (const v of variantesDe(ruta)) fs.rmSync(rutaAbsoluta(uploadsDir, v), { force: true });
+export async function borrarVariantes(almacen: Almacen, ruta: string): Promise<void> {
+  for (const v of variantesDe(ruta)) await almacen.borrar(claveDe(v));
 }
 
 /**
@@ -148,21 +130,23 @@ export function vistaPrevia(ruta: string | null | undefined): string | null {
 // ---- background queue: one image at a time, after the call that stored it committed ----------
 
 let cadena: Promise<void> = Promise.resolve();
-const enCola = new Set<string>();
+const enCola = new WeakMap<Almacen, Set<string>>();
 
 /** Queues building the missing variants of these stored images (each at most once at a time). */
-export function encolarVariantes(uploadsDir: string, rutas: Iterable<string>): void {
+export function encolarVariantes(almacen: Almacen, rutas: Iterable<string>): void {
+  let deAlmacen = enCola.get(almacen);
+  if (!deAlmacen) enCola.set(almacen, (deAlmacen = new Set()));
+  const cola = deAlmacen;
   for (const ruta of rutas) {
-    const clave = `${uploadsDir}\0${ruta}`;
-    if (!leerNombre(ruta) || enCola.has(clave)) continue;
-    enCola.add(clave);
+    if (!leerNombre(ruta) || cola.has(ruta)) continue;
+    cola.add(ruta);
     cadena = cadena
-      .then(() => crearVariantes(uploadsDir, ruta))
+      .then(() => crearVariantes(almacen, ruta))
       .then(
         () => undefined,
         (e: unknown) => console.error(`No se pudieron crear las variantes de ${ruta}:`, e instanceof Error ? e.message : e),
       )
-      .finally(() => enCola.delete(clave));
+      .finally(() => cola.delete(ruta));
   }
 }
 
@@ -179,15 +163,15 @@ export async function variantesListas(): Promise<void> {
  * A variant URL that is not built yet ('/uploads/<carpeta>/<stem>.<ancho>.avif'): the stored
  * image's URL to redirect to (and its variants are queued), or null when there is no such image.
  */
-export function imagenDeVariante(uploadsDir: string, url: string): string | null {
+export async function imagenDeVariante(almacen: Almacen, url: string): Promise<string | null> {
   const m = /^\/uploads\/([a-z_]{1,30})\/([^/]+)$/.exec(url);
   const o = m ? origenDeVariante(m[2]) : null;
   if (!m || !o) return null;
   for (const ext of ['jpg', 'png', 'webp']) {
     const ruta = `uploads/${m[1]}/${o.stem}.${ext}`;
-    if (fs.existsSync(rutaAbsoluta(uploadsDir, ruta))) {
+    if (await almacen.existe(claveDe(ruta))) {
       if (o.ancho !== 'og' && !anchosDe(leerNombre(ruta)!.ancho).includes(o.ancho)) return null;
-      encolarVariantes(uploadsDir, [ruta]);
+      encolarVariantes(almacen, [ruta]);
       return `/${ruta}`;
     }
   }

@@ -1,7 +1,8 @@
 // Starts the site: opens (and migrates) the database, seeds demo content on an empty one, serves
 // the API, the built SPA and the uploads on HOST:PORT.
 import { readConfig } from './config';
-import { openDb } from './db/open';
+import { sql } from 'kysely';
+import { abrirBaseDatos, type Db } from './db/open';
 import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seeds';
 import { buildApp } from './app';
 import { purgeExpired } from './auth/sessions';
@@ -11,16 +12,26 @@ import { purgarBitacora } from './bitacora';
 
 async function main() {
   const config = readConfig();
-  const db = openDb(config.databasePath);
-  const sembrado = config.seedDemo !== 'nada' ? await sembrarDemo(db, config) : false;
-  const primero = config.seedDemo === 'nada' ? await crearPrimerSuperadmin(db, process.env) : null;
-  const purgar = () => {
-    purgeExpired(db);
-    purgarLimites(db); // expired rows of the attempt limits
-    purgarBitacora(db, config.bitacoraDias); // audit entries older than BITACORA_DIAS
+  const db = await abrirBaseDatos(config);
+  const sembrar = async (d: Db) => ({
+    sembrado: config.seedDemo !== 'nada' ? await sembrarDemo(d, config) : false,
+    primero: config.seedDemo === 'nada' ? await crearPrimerSuperadmin(d, process.env) : null,
+  });
+  // instances starting together on one empty PostgreSQL: one seeds, the others wait and find it done
+  const { sembrado, primero } =
+    db.motor === 'postgres'
+      ? await db.transaccion(async (tx) => {
+          await tx.ejecutar(sql`SELECT pg_advisory_xact_lock(4815162343)`);
+          return sembrar(tx);
+        })
+      : await sembrar(db);
+  const purgar = async () => {
+    await purgeExpired(db);
+    await purgarLimites(db); // expired rows of the attempt limits
+    await purgarBitacora(db, config.bitacoraDias); // audit entries older than BITACORA_DIAS
   };
-  purgar();
-  setInterval(purgar, 3600_000).unref();
+  await purgar();
+  setInterval(() => void purgar().catch(() => {}), 3600_000).unref();
 
   const app = await buildApp({ db, config, logger: process.env.LOG !== '0' });
   await app.listen({ port: config.port, host: config.host });
@@ -33,7 +44,8 @@ async function main() {
   );
 
   const url = `http://${config.host}:${config.port}`;
-  const lineas = [`\nSitio en ${url}  (base de datos: ${config.databasePath})`];
+  const donde = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath;
+  const lineas = [`\nSitio en ${url}  (base de datos: ${donde})`];
   if (config.seedDemo !== 'nada') {
     lineas.push(sembrado ? 'Contenido de demostración sembrado.' : 'Base de datos existente: no se volvió a sembrar.');
     lineas.push('Cuentas de demostración:');
@@ -45,9 +57,17 @@ async function main() {
   if (primero) lineas.push(`Super administrador inicial creado: ${primero}`);
   console.log(lineas.join('\n') + '\n');
 
+  // graceful shutdown: /salud answers 503 at once (the balancer stops sending), the server stops
+  // accepting connections, the requests in flight finish and answer, then the database closes.
+  // A second signal, or DRAIN_MS without finishing, ends the process at once.
+  let cerrandose = false;
   const cerrar = async () => {
+    if (cerrandose) process.exit(1);
+    cerrandose = true;
+    app.cerrando();
+    setTimeout(() => process.exit(1), Number(process.env.DRAIN_MS ?? 10_000)).unref();
     await app.close();
-    db.close();
+    await db.cerrar();
     process.exit(0);
   };
   process.on('SIGINT', () => void cerrar());

@@ -23,26 +23,26 @@ describe('hastaQueCambie', () => {
   const leer = () => hastaQueCambie(db, 't', () => db.prepare('SELECT v FROM t').pluck().all() as string[]);
   const valor = (s: Serializada<string[]>) => JSON.parse(s.json.toString('utf8')) as string[];
 
-  it('computes once while nothing is written', () => {
+  it('computes once while nothing is written', async () => {
     const calcular = jest.fn(() => 1);
-    const a = hastaQueCambie(db, 'uno', calcular);
-    expect(hastaQueCambie(db, 'uno', calcular)).toBe(a);
+    const a = await hastaQueCambie(db, 'uno', calcular);
+    expect(await hastaQueCambie(db, 'uno', calcular)).toBe(a);
     expect(calcular).toHaveBeenCalledTimes(1);
   });
 
-  it('recomputes after a write on this connection or from another process', () => {
-    expect(valor(leer())).toEqual(['a']);
+  it('recomputes after a write on this connection or from another process', async () => {
+    expect(valor(await leer())).toEqual(['a']);
     db.prepare("UPDATE t SET v = 'b'").run();
-    expect(valor(leer())).toEqual(['b']);
+    expect(valor(await leer())).toEqual(['b']);
     const otra = new Database(path.join(dir, 'm.db'));
     otra.prepare("UPDATE t SET v = 'c'").run();
     otra.close();
-    expect(valor(leer())).toEqual(['c']);
+    expect(valor(await leer())).toEqual(['c']);
   });
 
-  it('keeps one answer per key', () => {
-    expect(JSON.parse(hastaQueCambie(db, 'x', () => 'x').json.toString())).toBe('x');
-    expect(JSON.parse(hastaQueCambie(db, 'y', () => 'y').json.toString())).toBe('y');
+  it('keeps one answer per key', async () => {
+    expect(JSON.parse((await hastaQueCambie(db, 'x', () => 'x')).json.toString())).toBe('x');
+    expect(JSON.parse((await hastaQueCambie(db, 'y', () => 'y')).json.toString())).toBe('y');
   });
 });
 

@@ -2,6 +2,7 @@
 // first demand): a hot public list costs one small SELECT per call instead of its query, its
 // JSON.stringify and the bytes of a 30 KB answer.
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import type { Db } from './db/open';
 
 /** An answer already serialized as JSON; the phantom T keeps the dispatch table's typing. */
@@ -30,26 +31,33 @@ export class Serializada<T> {
   }
 }
 
-/** Changes whenever any row is written: by this connection (total_changes) or another process (data_version). */
-export function versionDatos(db: Db): string {
+/**
+ * Changes whenever a row the public sees is written. SQLite: by this connection (total_changes) or
+ * another process on the same file (data_version). PostgreSQL: the version row that a trigger on
+ * every content table bumps inside the writing transaction (open.ts), read by every instance.
+ */
+export async function versionDatos(db: Db): Promise<string> {
+  const s = db.raiz.sqlite;
   // two statements: 1.3 µs together, against 2.1 µs for one SELECT of the pragma function
-  return `${db.prepare('PRAGMA data_version').pluck().get() as number}:${db.prepare('SELECT total_changes()').pluck().get() as number}`;
+  if (s) return `${s.prepare('PRAGMA data_version').pluck().get() as number}:${s.prepare('SELECT total_changes()').pluck().get() as number}`;
+  const fila = await db.una<{ n: number }>(sql`SELECT n FROM _version WHERE id = 1`);
+  return String(fila?.n ?? 0);
 }
 
-const guardadas = new WeakMap<Db, Map<string, { version: string; respuesta: Serializada<unknown> }>>();
+const guardadas = new WeakMap<object, Map<string, { version: string; respuesta: Serializada<unknown> }>>();
 
 /**
- * `calcular()`'s answer, serialized, reused until any row is written: by this connection
- * (total_changes) or another process (data_version). Only for answers that are the same for
- * every caller.
+ * `calcular()`'s answer, serialized, reused until any row is written (versionDatos: through this
+ * instance or any other). Only for answers that are the same for every caller.
  */
-export function hastaQueCambie<T>(db: Db, clave: string, calcular: () => T): Serializada<T> {
-  const version = versionDatos(db);
-  let porClave = guardadas.get(db);
-  if (!porClave) guardadas.set(db, (porClave = new Map<string, { version: string; respuesta: Serializada<unknown> }>()));
+export async function hastaQueCambie<T>(db: Db, clave: string, calcular: () => T | Promise<T>): Promise<Serializada<T>> {
+  const version = await versionDatos(db);
+  const llave = db.raiz;
+  let porClave = guardadas.get(llave);
+  if (!porClave) guardadas.set(llave, (porClave = new Map<string, { version: string; respuesta: Serializada<unknown> }>()));
   const hecha = porClave.get(clave);
   if (hecha && hecha.version === version) return hecha.respuesta as Serializada<T>;
-  const respuesta = new Serializada<T>(Buffer.from(JSON.stringify(calcular())));
+  const respuesta = new Serializada<T>(Buffer.from(JSON.stringify(await calcular())));
   porClave.set(clave, { version, respuesta });
   return respuesta;
 }

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { Subidas, decodificarImagen, identificarImagen, esRutaGuardada } from './uploads';
+import { almacenDe } from './almacen';
 import { ErrorApi } from './errors';
 import { pngDemo, dataUrlDemo } from './db/seeds/imagenDemo';
 
@@ -54,30 +55,30 @@ describe('identificarImagen', () => {
 
 describe('Subidas', () => {
   it('writes a valid PNG and JPEG, re-encoded, under the folder with generated names and returns relative paths', async () => {
-    const s = new Subidas(dir, 1024 * 1024);
+    const s = new Subidas(almacenDe(dir), 1024 * 1024);
     await s.revisar(dataUrlDemo(3));
     await s.revisar(dataUrl('image/jpeg', JPEG));
-    const a = s.guardar(dataUrlDemo(3), 'proyectos');
-    const b = s.guardar(dataUrl('image/jpeg', JPEG), 'eventos');
+    const a = await s.guardar(dataUrlDemo(3), 'proyectos');
+    const b = await s.guardar(dataUrl('image/jpeg', JPEG), 'eventos');
     expect(a).toMatch(/^uploads\/proyectos\/[0-9a-f]{16}_64x48\.png$/);
     expect(b).toMatch(/^uploads\/eventos\/[0-9a-f]{16}_12x8\.jpg$/);
     expect(esRutaGuardada(a) && esRutaGuardada(b)).toBe(true);
     expect(identificarImagen(fs.readFileSync(path.join(dir, b.slice('uploads/'.length))))).toEqual({ tipo: 'jpg', ancho: 12, alto: 8 });
     expect(s.cuantas).toBe(2);
-    s.descartar();
+    await s.descartar();
     expect(listar().filter((f) => f.includes('.'))).toEqual([]);
   });
 
   it('names a file by its bytes, not by the declared type', async () => {
-    const s = new Subidas(dir, 1024 * 1024);
+    const s = new Subidas(almacenDe(dir), 1024 * 1024);
     const v = dataUrl('image/jpeg', pngDemo(2, 8, 8));
     await s.revisar(v);
-    expect(s.guardar(v, 'x_y')).toMatch(/\.png$/);
+    expect(await s.guardar(v, 'x_y')).toMatch(/\.png$/);
   });
 
-  it('cannot write an image that was not checked first', () => {
-    const s = new Subidas(dir, 1024 * 1024);
-    expect(() => s.guardar(dataUrlDemo(3), 'proyectos')).toThrow(/revisar/);
+  it('cannot write an image that was not checked first', async () => {
+    const s = new Subidas(almacenDe(dir), 1024 * 1024);
+    await expect(s.guardar(dataUrlDemo(3), 'proyectos')).rejects.toThrow(/revisar/);
     expect(listar()).toEqual([]);
   });
 
@@ -97,27 +98,27 @@ describe('Subidas', () => {
     ['a JPEG with HTML appended', dataUrl('image/jpeg', polyglot)],
     ['text that is not a data URL', 'hola'],
   ])('refuses %s in Spanish and writes nothing', async (_n, valor) => {
-    const s = new Subidas(dir, 1024 * 1024);
+    const s = new Subidas(almacenDe(dir), 1024 * 1024);
     expect(await rechazoAsync(() => s.revisar(valor))).toBe(NO_IMAGEN);
-    expect(rechazo(() => s.guardar(valor, 'proyectos'))).toBe(NO_IMAGEN);
+    expect(await rechazoAsync(() => s.guardar(valor, 'proyectos'))).toBe(NO_IMAGEN);
     expect(listar()).toEqual([]);
     expect(s.cuantas).toBe(0);
   });
 
-  it('refuses an image over the size limit, even a valid one, and writes nothing', () => {
+  it('refuses an image over the size limit, even a valid one, and writes nothing', async () => {
     const png = pngDemo(4, 200, 200);
-    const s = new Subidas(dir, png.length - 1);
-    const mensaje = rechazo(() => s.guardar(dataUrl('image/png', png), 'proyectos'));
+    const s = new Subidas(almacenDe(dir), png.length - 1);
+    const mensaje = await rechazoAsync(() => s.guardar(dataUrl('image/png', png), 'proyectos'));
     expect(mensaje).toMatch(/^La imagen es demasiado grande \(máximo \d+ MB\)\.$/);
     expect(listar()).toEqual([]);
     expect(() => decodificarImagen(dataUrl('image/png', png), png.length)).not.toThrow();
   });
 
   it('accepts a stored path only when the record owns it', async () => {
-    const s = new Subidas(dir, 1024 * 1024);
+    const s = new Subidas(almacenDe(dir), 1024 * 1024);
     const ruta = 'uploads/proyectos/0123456789abcdef0123456789abcdef.png';
     expect(await rechazoAsync(() => s.revisar(ruta))).toBe('Una de las imágenes no pertenece a este registro.');
-    expect(s.guardar(ruta, 'proyectos', new Set([ruta]))).toBe(ruta);
+    expect(await s.guardar(ruta, 'proyectos', new Set([ruta]))).toBe(ruta);
     expect(await rechazoAsync(() => s.revisar('uploads/../../etc/passwd', new Set(['uploads/../../etc/passwd'])))).toBe(NO_IMAGEN);
     expect(listar()).toEqual([]);
   });
@@ -127,9 +128,9 @@ describe('images with unacceptable dimensions', () => {
   it.each([
     ['wider than 8000 px', 9000, 1],
     ['taller than 8000 px', 1, 9000],
-  ])('a well-formed PNG %s is refused and nothing is written', (_n, ancho, alto) => {
-    const subidas = new Subidas(dir, 5 * 1024 * 1024);
-    const m = rechazo(() => subidas.guardar(dataUrl('image/png', pngDemo(1, ancho, alto)), 'proyectos'));
+  ])('a well-formed PNG %s is refused and nothing is written', async (_n, ancho, alto) => {
+    const subidas = new Subidas(almacenDe(dir), 5 * 1024 * 1024);
+    const m = await rechazoAsync(() => subidas.guardar(dataUrl('image/png', pngDemo(1, ancho, alto)), 'proyectos'));
     expect(m).toBe('La imagen tiene dimensiones no admitidas (máximo 8000 px por lado).');
     expect(listar()).toEqual([]);
   });

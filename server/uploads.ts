@@ -1,13 +1,12 @@
 // Images arrive as data URLs inside form fields. Each one is identified by its bytes (PNG, JPEG,
 // WebP or GIF, structure walked, dimensions bounded: cheap refusals before any decoding, and a
 // polyglot with bytes after the image is refused), then decoded and encoded again by sharp
-// (imagenes.ts), written under UPLOADS_DIR with a generated name, and stored as a relative path
+// (imagenes.ts), written to the store (almacen.ts: UPLOADS_DIR) with a generated name, and stored as a relative path
 // 'uploads/<carpeta>/<name>.<ext>'. Files written for a call that then fails are removed
 // (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { ErrorApi } from './errors';
+import { claveDe, type Almacen } from './almacen';
 import {
   MAX_LADO,
   MAX_PIXELES,
@@ -147,7 +146,8 @@ export class Subidas {
   private preparadas = new Map<string, Reencodificada>();
 
   constructor(
-    private readonly dir: string,
+    /** Where the images go (almacen.ts). */
+    readonly almacen: Almacen,
     private readonly maxBytes: number,
   ) {}
 
@@ -174,8 +174,8 @@ export class Subidas {
     for (const v of valores) if (!esRutaGuardada(v)) await this.revisar(v);
   }
 
-  /** Writes an image `revisar` prepared (synchronous: it runs inside the call's transaction). */
-  guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): string {
+  /** Writes an image `revisar` prepared (inside the call's transaction: a refusal discards it). */
+  async guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): Promise<string> {
     if (esRutaGuardada(valor)) {
       if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
       return valor;
@@ -185,27 +185,33 @@ export class Subidas {
       decodificarImagen(valor, this.maxBytes); // a bad image is refused in Spanish as before
       throw new Error('Subidas.guardar: la imagen no pasó por revisar()');
     }
-    const nombre = nombreNuevo(lista);
-    const carpetaAbs = path.join(this.dir, carpeta);
-    fs.mkdirSync(carpetaAbs, { recursive: true });
-    const abs = path.join(carpetaAbs, nombre);
-    fs.writeFileSync(abs, lista.buf, { flag: 'wx' });
-    this.escritas.push(abs);
-    const ruta = `uploads/${carpeta}/${nombre}`;
+    const ruta = `uploads/${carpeta}/${nombreNuevo(lista)}`;
+    await this.almacen.crear(claveDe(ruta), lista.buf);
+    this.escritas.push(ruta);
     this.nuevas.push(ruta);
     return ruta;
   }
 
+  /**
+   * `guardar` for a list, one after the other: when one is refused, every file written before it
+   * is known to `descartar` (writes in parallel could still land after it ran).
+   */
+  async guardarTodas(valores: readonly string[], carpeta: string, propias: ReadonlySet<string> = new Set()): Promise<string[]> {
+    const rutas: string[] = [];
+    for (const v of valores) rutas.push(await this.guardar(v, carpeta, propias));
+    return rutas;
+  }
+
   /** Removes every file this call wrote. */
-  descartar(): void {
-    for (const f of this.escritas) fs.rmSync(f, { force: true });
+  async descartar(): Promise<void> {
+    for (const ruta of this.escritas) await this.almacen.borrar(claveDe(ruta));
     this.escritas = [];
     this.nuevas = [];
   }
 
   /** The call committed: queue the variants of what it wrote. */
   confirmar(): void {
-    encolarVariantes(this.dir, this.nuevas);
+    encolarVariantes(this.almacen, this.nuevas);
     this.nuevas = [];
     this.preparadas.clear();
   }
@@ -216,11 +222,11 @@ export class Subidas {
 }
 
 /** Removes a stored image that no record uses any more (after the change that dropped it committed). */
-export function borrarGuardada(dir: string, ruta: string | null | undefined): void {
+export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined): Promise<void> {
   if (!ruta || !esRutaGuardada(ruta)) return;
   try {
-    fs.rmSync(path.join(dir, ruta.slice('uploads/'.length)), { force: true });
-    borrarVariantes(dir, ruta);
+    await almacen.borrar(claveDe(ruta));
+    await borrarVariantes(almacen, ruta);
   } catch {
     // a file left behind is harmless; the record no longer points to it
   }

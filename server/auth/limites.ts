@@ -11,10 +11,13 @@
 //   attempts (never refuses), so nobody can lock an admin or a student out from another address;
 // - per funcion (`limite` in the dispatch table): calls accepted per address and window.
 //
-// The limits write through a second connection to the same file: a refused call still changes no
-// row on the app's connection (the fuzz and role tests check total_changes()).
+// On SQLite the limits write through a second connection to the same file: a refused call still
+// changes no row on the app's connection (the fuzz and role tests check total_changes()). On
+// PostgreSQL, the library's PostgreSQL store on the app's pool, same table: every instance counts
+// in the same rows.
 import Database from 'better-sqlite3';
-import { RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sql } from 'kysely';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/open';
 
 const TABLA = 'limites';
@@ -47,30 +50,32 @@ export function mensajeEspera(ms: number): string {
 }
 
 /** Drops expired rows of the limits (hourly, beside the expired sessions). */
-export function purgarLimites(db: Db): void {
-  db.prepare(`DELETE FROM ${TABLA} WHERE expire < ?`).run(Date.now());
+export async function purgarLimites(db: Db): Promise<void> {
+  await db.ejecutar(sql`DELETE FROM ${sql.table(TABLA)} WHERE expire < ${Date.now()}`);
 }
 
 export type Reserva = { ok: true } | { ok: false; ms: number };
 
 export class Limites {
-  /** The connection the limits write through (the app's own one for an in-memory database). */
-  readonly conexion: Db;
-  readonly loginDireccion: RateLimiterSQLite;
-  readonly loginCuentaDireccion: RateLimiterSQLite;
-  readonly loginCuenta: RateLimiterSQLite;
-  readonly cambioContrasena: RateLimiterSQLite;
-  private porFuncion = new Map<string, RateLimiterSQLite>();
+  /** SQLite: the connection the limits write through (the app's own one for an in-memory database). */
+  readonly conexion: Database.Database | null;
+  readonly loginDireccion: RateLimiterAbstract;
+  readonly loginCuentaDireccion: RateLimiterAbstract;
+  readonly loginCuenta: RateLimiterAbstract;
+  readonly cambioContrasena: RateLimiterAbstract;
+  private porFuncion = new Map<string, RateLimiterAbstract>();
   private propia: boolean;
 
-  constructor(db: Db) {
-    this.propia = !db.memory;
-    if (this.propia) {
+  constructor(private readonly db: Db) {
+    this.propia = db.sqlite !== null && !db.memory;
+    if (!db.sqlite) {
+      this.conexion = null;
+    } else if (this.propia) {
       this.conexion = new Database(db.name, { fileMustExist: true });
       this.conexion.pragma('busy_timeout = 5000');
       this.conexion.pragma('synchronous = NORMAL');
     } else {
-      this.conexion = db;
+      this.conexion = db.sqlite;
     }
     this.loginDireccion = this.limitador('login-dir', LOGIN.fallosDireccion, 3600, 0);
     this.loginCuentaDireccion = this.limitador('login-cta-dir', LOGIN.fallosCuentaDireccion, 24 * 3600, LOGIN.bloqueoCuentaDireccion);
@@ -79,21 +84,14 @@ export class Limites {
     this.cambioContrasena = this.limitador('cambio', 5, 15 * MINUTO, 0);
   }
 
-  private limitador(keyPrefix: string, points: number, duration: number, blockDuration: number): RateLimiterSQLite {
-    return new RateLimiterSQLite({
-      storeClient: this.conexion,
-      storeType: 'better-sqlite3',
-      tableName: TABLA,
-      tableCreated: true,
-      keyPrefix,
-      points,
-      duration,
-      blockDuration,
-    });
+  private limitador(keyPrefix: string, points: number, duration: number, blockDuration: number): RateLimiterAbstract {
+    const comun = { tableName: TABLA, tableCreated: true, keyPrefix, points, duration, blockDuration };
+    if (!this.conexion) return new RateLimiterPostgres({ ...comun, storeClient: this.db.pool, storeType: 'pool' });
+    return new RateLimiterSQLite({ ...comun, storeClient: this.conexion, storeType: 'better-sqlite3' });
   }
 
   /** The per-address limit of a funcion of the dispatch table (registrarPregunta). */
-  deFuncion(nombre: string, max: number, ventanaMs: number): RateLimiterSQLite {
+  deFuncion(nombre: string, max: number, ventanaMs: number): RateLimiterAbstract {
     let l = this.porFuncion.get(nombre);
     if (!l) this.porFuncion.set(nombre, (l = this.limitador(`f-${nombre}`, max, Math.ceil(ventanaMs / 1000), 0)));
     return l;
@@ -116,6 +114,6 @@ export class Limites {
   }
 
   cerrar(): void {
-    if (this.propia && this.conexion.open) this.conexion.close();
+    if (this.propia && this.conexion?.open) this.conexion.close();
   }
 }

@@ -1,6 +1,7 @@
 // Server-side sessions: a random token in an httpOnly SameSite=Strict cookie, stored hashed.
 // The role cookies the SPA keeps are UI hints only; the role always comes from here.
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import type { Rol } from '../../src/shared/api/contract';
 
@@ -16,27 +17,22 @@ export interface UsuarioSesion {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSession(db: Db, pkUsuario: number, hours: number): string {
+export async function createSession(db: Db, pkUsuario: number, hours: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  db.prepare('INSERT INTO sesiones (token_hash, pk_usuario, creada, expira) VALUES (?, ?, ?, ?)').run(
-    hashToken(token),
-    pkUsuario,
-    now,
-    now + hours * 3600_000,
+  await db.ejecutar(
+    sql`INSERT INTO sesiones (token_hash, pk_usuario, creada, expira) VALUES (${hashToken(token)}, ${pkUsuario}, ${now}, ${now + hours * 3600_000})`,
   );
   return token;
 }
 
-export function findSession(db: Db, token: string | undefined): UsuarioSesion | null {
+export async function findSession(db: Db, token: string | undefined): Promise<UsuarioSesion | null> {
   if (!token || token.length > 100) return null;
-  const row = db
-    .prepare(
-      `SELECT u.pk_usuario, u.usuario, u.nombre_persona, u.rol, u.contrasena_inicial, s.expira
-         FROM sesiones s JOIN usuarios u ON u.pk_usuario = s.pk_usuario
-        WHERE s.token_hash = ? AND u.activo = 1`,
-    )
-    .get(hashToken(token)) as (Omit<UsuarioSesion, 'contrasena_inicial'> & { contrasena_inicial: number; expira: number }) | undefined;
+  const row = await db.una<Omit<UsuarioSesion, 'contrasena_inicial'> & { contrasena_inicial: number; expira: number }>(
+    sql`SELECT u.pk_usuario, u.usuario, u.nombre_persona, u.rol, u.contrasena_inicial, s.expira
+          FROM sesiones s JOIN usuarios u ON u.pk_usuario = s.pk_usuario
+         WHERE s.token_hash = ${hashToken(token)} AND u.activo = 1`,
+  );
   // an expired row is left for purgeExpired(): reading a session never writes
   if (!row || row.expira < Date.now()) return null;
   return {
@@ -48,19 +44,19 @@ export function findSession(db: Db, token: string | undefined): UsuarioSesion | 
   };
 }
 
-export function destroySession(db: Db, token: string | undefined): void {
-  if (token) db.prepare('DELETE FROM sesiones WHERE token_hash = ?').run(hashToken(token));
+export async function destroySession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.ejecutar(sql`DELETE FROM sesiones WHERE token_hash = ${hashToken(token)}`);
 }
 
 /** Ends every open session of a user (deactivation, password change by an admin). */
-export function destroyUserSessions(db: Db, pkUsuario: number, exceptToken?: string): void {
+export async function destroyUserSessions(db: Db, pkUsuario: number, exceptToken?: string): Promise<void> {
   if (exceptToken) {
-    db.prepare('DELETE FROM sesiones WHERE pk_usuario = ? AND token_hash <> ?').run(pkUsuario, hashToken(exceptToken));
+    await db.ejecutar(sql`DELETE FROM sesiones WHERE pk_usuario = ${pkUsuario} AND token_hash <> ${hashToken(exceptToken)}`);
   } else {
-    db.prepare('DELETE FROM sesiones WHERE pk_usuario = ?').run(pkUsuario);
+    await db.ejecutar(sql`DELETE FROM sesiones WHERE pk_usuario = ${pkUsuario}`);
   }
 }
 
-export function purgeExpired(db: Db): void {
-  db.prepare('DELETE FROM sesiones WHERE expira < ?').run(Date.now());
+export async function purgeExpired(db: Db): Promise<void> {
+  await db.ejecutar(sql`DELETE FROM sesiones WHERE expira < ${Date.now()}`);
 }

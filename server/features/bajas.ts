@@ -17,11 +17,11 @@ function reactivar<F extends Reactivar>(nombre: F, acceso: Acceso, que: Reactiva
     acceso,
     escribe: true,
     schema: z.object({ pk: pk(M.pk) }),
-    run({ pk: id }, { db }) {
+    async run({ pk: id }, { db }) {
       const repo = repoBajas(db);
       // an experience comes back only under an active company (the public page lists it there)
-      if (que === 'experiencia' && repo.empresaDeBaja(id)) throw new ErrorApi(M.empresaDeBaja, 409);
-      if (!repo.reactivar(que, id)) throw noEncontrado(noExiste);
+      if (que === 'experiencia' && (await repo.empresaDeBaja(id))) throw new ErrorApi(M.empresaDeBaja, 409);
+      if (!(await repo.reactivar(que, id))) throw noEncontrado(noExiste);
       return { codigo: 1 as const, mensaje: hecho };
     },
   });

@@ -25,11 +25,11 @@ export const funcionesBitacora = {
       hasta: z.preprocess(vacio, fecha.optional()),
       pagina: z.preprocess(vacio, entero(M.pagina, 1, 1_000_000).optional()),
     }),
-    run({ pkUsuario, entidad, desde, hasta, pagina = 1 }, { db }) {
+    async run({ pkUsuario, entidad, desde, hasta, pagina = 1 }, { db }) {
       const repo = repoBitacora(db);
       const filtro = { usuario: pkUsuario ?? null, entidad: entidad ?? null, desde: desde ?? null, hasta: hasta ?? null };
-      const { entradas, total } = repo.pagina(filtro, POR_PAGINA_BITACORA, (pagina - 1) * POR_PAGINA_BITACORA);
-      return { entradas, total, pagina, porPagina: POR_PAGINA_BITACORA, usuarios: repo.usuarios() };
+      const { entradas, total } = await repo.pagina(filtro, POR_PAGINA_BITACORA, (pagina - 1) * POR_PAGINA_BITACORA);
+      return { entradas, total, pagina, porPagina: POR_PAGINA_BITACORA, usuarios: await repo.usuarios() };
     },
   }),
 
@@ -37,8 +37,8 @@ export const funcionesBitacora = {
     acceso: ['a', 's'],
     escribe: false,
     schema: z.object({ entidad: z.enum(ENTIDADES, { error: M.entidad }), pk: pk() }),
-    run({ entidad, pk: id }, { db }) {
-      return { ultima: repoBitacora(db).ultima(entidad, id) };
+    async run({ entidad, pk: id }, { db }) {
+      return { ultima: await repoBitacora(db).ultima(entidad, id) };
     },
   }),
 };

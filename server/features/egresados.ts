@@ -23,18 +23,18 @@ const datos = {
 };
 type Datos = z.output<z.ZodObject<typeof datos>>;
 
-function revisarGeneracion(db: Db, generacion: number) {
-  if (!repoEgresados(db).existeGeneracion(generacion)) throw new ErrorApi(GENERACION_NO_VALIDA);
+async function revisarGeneracion(db: Db, generacion: number) {
+  if (!(await repoEgresados(db).existeGeneracion(generacion))) throw new ErrorApi(GENERACION_NO_VALIDA);
 }
 
 /** The graduate being edited (checked before its photo is encoded, and again inside the transaction). */
-function existente(db: Db, idCasoExito: number): CasoExito {
-  const actual = repoEgresados(db).caso(idCasoExito);
+async function existente(db: Db, idCasoExito: number): Promise<CasoExito> {
+  const actual = await repoEgresados(db).caso(idCasoExito);
   if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
   return actual;
 }
 
-function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): string {
+function guardarFoto(ctx: Ctx, valor: string, propias: Set<string>): Promise<string> {
   return ctx.subidas.guardar(valor, CARPETA, propias);
 }
 
@@ -51,7 +51,7 @@ export const funcionesEgresados = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       return hastaQueCambie(db, 'generaciones', () => repoEgresados(db).generaciones());
     },
   }),
@@ -60,7 +60,7 @@ export const funcionesEgresados = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       return hastaQueCambie(db, 'casosExito', () => repoEgresados(db).casos());
     },
   }),
@@ -69,8 +69,8 @@ export const funcionesEgresados = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.') }),
-    run({ idCasoExito }, { db }) {
-      const caso = repoEgresados(db).caso(idCasoExito);
+    async run({ idCasoExito }, { db }) {
+      const caso = await repoEgresados(db).caso(idCasoExito);
       if (!caso) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
       return caso;
     },
@@ -81,13 +81,13 @@ export const funcionesEgresados = {
     escribe: true,
     schema: z.object(datos),
     async prepara(d, ctx) {
-      revisarGeneracion(ctx.db, d.generacion);
+      await revisarGeneracion(ctx.db, d.generacion);
       await ctx.subidas.preparar([d.imagenForm]);
     },
-    run(d, ctx) {
-      revisarGeneracion(ctx.db, d.generacion);
-      const foto = guardarFoto(ctx, d.imagenForm, new Set());
-      repoEgresados(ctx.db).insertar(fila(d, foto));
+    async run(d, ctx) {
+      await revisarGeneracion(ctx.db, d.generacion);
+      const foto = await guardarFoto(ctx, d.imagenForm, new Set());
+      await repoEgresados(ctx.db).insertar(fila(d, foto));
       return { codigo: 1 as const, mensaje: 'Egresado registrado.' };
     },
   }),
@@ -97,16 +97,16 @@ export const funcionesEgresados = {
     escribe: true,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.'), ...datos }),
     async prepara(d, ctx) {
-      existente(ctx.db, d.idCasoExito);
-      revisarGeneracion(ctx.db, d.generacion);
+      await existente(ctx.db, d.idCasoExito);
+      await revisarGeneracion(ctx.db, d.generacion);
       await ctx.subidas.preparar([d.imagenForm]);
     },
-    run(d, ctx) {
-      const actual = existente(ctx.db, d.idCasoExito);
-      revisarGeneracion(ctx.db, d.generacion);
-      const foto = guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
-      repoEgresados(ctx.db).actualizar(d.idCasoExito, fila(d, foto));
-      if (foto !== actual.foto_estudiante) ctx.alConfirmar(() => borrarGuardada(ctx.config.uploadsDir, actual.foto_estudiante));
+    async run(d, ctx) {
+      const actual = await existente(ctx.db, d.idCasoExito);
+      await revisarGeneracion(ctx.db, d.generacion);
+      const foto = await guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
+      await repoEgresados(ctx.db).actualizar(d.idCasoExito, fila(d, foto));
+      if (foto !== actual.foto_estudiante) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, actual.foto_estudiante));
       return { codigo: 1 as const, mensaje: 'Egresado actualizado.' };
     },
   }),
@@ -115,12 +115,12 @@ export const funcionesEgresados = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.') }),
-    run({ idCasoExito }, { db, config, alConfirmar }) {
+    async run({ idCasoExito }, { db, subidas, alConfirmar }) {
       const repo = repoEgresados(db);
-      const actual = repo.caso(idCasoExito);
+      const actual = await repo.caso(idCasoExito);
       if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
-      repo.borrar(idCasoExito);
-      alConfirmar(() => borrarGuardada(config.uploadsDir, actual.foto_estudiante));
+      await repo.borrar(idCasoExito);
+      alConfirmar(() => borrarGuardada(subidas.almacen, actual.foto_estudiante));
       return { codigo: 1 as const, mensaje: 'Egresado eliminado.' };
     },
   }),

@@ -18,8 +18,8 @@ export function empresaActiva(db: Db, pkEmpresa: number) {
   return repoEmpresas(db).activa(pkEmpresa);
 }
 
-function revisarNombreLibre(db: Db, nombre: string, excepto = 0) {
-  if (repoEmpresas(db).nombreOcupado(nombre, excepto)) throw new ErrorApi(EMPRESA_REPETIDA, 409);
+async function revisarNombreLibre(db: Db, nombre: string, excepto = 0) {
+  if (await repoEmpresas(db).nombreOcupado(nombre, excepto)) throw new ErrorApi(EMPRESA_REPETIDA, 409);
 }
 
 const datos = {
@@ -28,13 +28,13 @@ const datos = {
 };
 
 /** The company being edited (checked before its image is encoded, and again inside the transaction). */
-function existente(db: Db, pkEmpresa: number) {
-  const actual = empresaActiva(db, pkEmpresa);
+async function existente(db: Db, pkEmpresa: number) {
+  const actual = await empresaActiva(db, pkEmpresa);
   if (!actual) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
   return actual;
 }
 
-function guardarImagen(ctx: Ctx, valor: string, propias: Set<string>): string {
+function guardarImagen(ctx: Ctx, valor: string, propias: Set<string>): Promise<string> {
   return ctx.subidas.guardar(valor, CARPETA, propias);
 }
 
@@ -43,7 +43,7 @@ export const funcionesEmpresas = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       return hastaQueCambie(db, 'empresas', () => repoEmpresas(db).activas());
     },
   }),
@@ -52,8 +52,8 @@ export const funcionesEmpresas = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pk: pk('Identificador de empresa no válido.') }),
-    run({ pk: pkEmpresa }, { db }) {
-      const empresa = empresaActiva(db, pkEmpresa);
+    async run({ pk: pkEmpresa }, { db }) {
+      const empresa = await empresaActiva(db, pkEmpresa);
       if (!empresa) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
       return empresa;
     },
@@ -64,13 +64,13 @@ export const funcionesEmpresas = {
     escribe: true,
     schema: z.object(datos),
     async prepara({ nombreEmpresa, imagenForm }, ctx) {
-      revisarNombreLibre(ctx.db, nombreEmpresa);
+      await revisarNombreLibre(ctx.db, nombreEmpresa);
       await ctx.subidas.preparar([imagenForm]);
     },
-    run({ nombreEmpresa, imagenForm }, ctx) {
-      revisarNombreLibre(ctx.db, nombreEmpresa); // again: another call may have taken it while the image was encoded
-      const imagen = guardarImagen(ctx, imagenForm, new Set());
-      repoEmpresas(ctx.db).insertar(nombreEmpresa, imagen);
+    async run({ nombreEmpresa, imagenForm }, ctx) {
+      await revisarNombreLibre(ctx.db, nombreEmpresa); // again: another call may have taken it while the image was encoded
+      const imagen = await guardarImagen(ctx, imagenForm, new Set());
+      await repoEmpresas(ctx.db).insertar(nombreEmpresa, imagen);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía registrada.' };
     },
   }),
@@ -80,16 +80,16 @@ export const funcionesEmpresas = {
     escribe: true,
     schema: z.object({ pkEmpresa: pk('Identificador de empresa no válido.'), ...datos }),
     async prepara({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
-      existente(ctx.db, pkEmpresa);
-      revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
+      await existente(ctx.db, pkEmpresa);
+      await revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
       await ctx.subidas.preparar([imagenForm]);
     },
-    run({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
-      const actual = existente(ctx.db, pkEmpresa);
-      revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
-      const imagen = guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
-      repoEmpresas(ctx.db).actualizar(pkEmpresa, nombreEmpresa, imagen);
-      if (imagen !== actual.imagen_empresa) ctx.alConfirmar(() => borrarGuardada(ctx.config.uploadsDir, actual.imagen_empresa));
+    async run({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
+      const actual = await existente(ctx.db, pkEmpresa);
+      await revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
+      const imagen = await guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
+      await repoEmpresas(ctx.db).actualizar(pkEmpresa, nombreEmpresa, imagen);
+      if (imagen !== actual.imagen_empresa) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, actual.imagen_empresa));
       return { codigo: 1 as const, mensaje: 'Empresa de estadía actualizada.' };
     },
   }),
@@ -98,8 +98,8 @@ export const funcionesEmpresas = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ pk: pk('Identificador de empresa no válido.') }),
-    run({ pk: pkEmpresa }, { db }) {
-      if (!repoEmpresas(db).darBaja(pkEmpresa)) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
+    async run({ pk: pkEmpresa }, { db }) {
+      if (!(await repoEmpresas(db).darBaja(pkEmpresa))) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía dada de baja.' };
     },
   }),

@@ -10,7 +10,7 @@ export const funcionesEnlace = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       // asked by every visit to the home page
       return hastaQueCambie(db, 'enlace', () => repoEnlace(db).leer());
     },
@@ -20,8 +20,8 @@ export const funcionesEnlace = {
     acceso: ['a'],
     escribe: true,
     schema: formEnlace.extend({ estatus: formEnlace.shape.estatus.transform(Number) }),
-    run({ enlace, estatus }, { db }) {
-      repoEnlace(db).guardar({ enlace, estatus: estatus === 1 ? 1 : 0 });
+    async run({ enlace, estatus }, { db }) {
+      await repoEnlace(db).guardar({ enlace, estatus: estatus === 1 ? 1 : 0 });
       return {
         codigo: 1 as const,
         mensaje: estatus === 1 ? 'Enlace guardado y activado.' : 'Enlace guardado; el banner queda oculto.',

@@ -17,22 +17,19 @@ const M = MENSAJES_EVENTO;
 const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes) });
 type Datos = z.output<typeof datos>;
 
-function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): number {
+async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promise<number> {
   const { db, subidas } = ctx;
   const repo = repoEventos(db);
-  const propias = new Set<string>(pkEvento === null ? [] : repo.rutasImagenes(pkEvento));
+  const propias = new Set<string>(pkEvento === null ? [] : await repo.rutasImagenes(pkEvento));
   const fila = { nombre: d.nombreEvento, descripcion: d.descripcion };
   let id = pkEvento;
-  if (id === null) id = repo.insertar(fila);
-  else repo.actualizar(id, fila);
-  repo.ponerImagenes(
-    id,
-    d.imgs.map((img) => subidas.guardar(img, CARPETA, propias)),
-  );
+  if (id === null) id = await repo.insertar(fila);
+  else await repo.actualizar(id, fila);
+  await repo.ponerImagenes(id, await subidas.guardarTodas(d.imgs, CARPETA, propias));
   if (pkEvento !== null) {
     const usadas = new Set(d.imgs);
     const quitadas = [...propias].filter((r) => !usadas.has(r));
-    ctx.alConfirmar(() => borrarHuerfanas(ctx.config.uploadsDir, quitadas, repo.usosDeImagen));
+    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoEventos(raiz).usosDeImagen));
   }
   return id;
 }
@@ -42,7 +39,7 @@ export const funcionesEventos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       return hastaQueCambie(db, 'eventos', () => repoEventos(db).activos());
     },
   }),
@@ -51,8 +48,8 @@ export const funcionesEventos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pkEvento: pk(M.pk) }),
-    run({ pkEvento }, { db }) {
-      const e = repoEventos(db).activo(pkEvento);
+    async run({ pkEvento }, { db }) {
+      const e = await repoEventos(db).activo(pkEvento);
       if (!e) throw noEncontrado(M.noEncontrado);
       return e;
     },
@@ -65,8 +62,8 @@ export const funcionesEventos = {
     async prepara(d, ctx) {
       await ctx.subidas.preparar(d.imgs);
     },
-    run(d, ctx) {
-      const id = guardarEvento(d, ctx, null);
+    async run(d, ctx) {
+      const id = await guardarEvento(d, ctx, null);
       return { codigo: 1 as const, mensaje: 'Evento registrado correctamente.', pk_evento: id };
     },
   }),
@@ -76,12 +73,12 @@ export const funcionesEventos = {
     escribe: true,
     schema: z.object({ pkEvento: pk(M.pk), ...datos.shape }),
     async prepara(d, ctx) {
-      if (!repoEventos(ctx.db).existeActivo(d.pkEvento)) throw noEncontrado(M.noEncontrado);
+      if (!(await repoEventos(ctx.db).existeActivo(d.pkEvento))) throw noEncontrado(M.noEncontrado);
       await ctx.subidas.preparar(d.imgs);
     },
-    run(d, ctx) {
-      if (!repoEventos(ctx.db).existeActivo(d.pkEvento)) throw noEncontrado(M.noEncontrado);
-      guardarEvento(d, ctx, d.pkEvento);
+    async run(d, ctx) {
+      if (!(await repoEventos(ctx.db).existeActivo(d.pkEvento))) throw noEncontrado(M.noEncontrado);
+      await guardarEvento(d, ctx, d.pkEvento);
       return { codigo: 1 as const, mensaje: 'Evento actualizado correctamente.' };
     },
   }),
@@ -90,8 +87,8 @@ export const funcionesEventos = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ pk: pk(M.pk) }),
-    run({ pk: id }, { db }) {
-      if (!repoEventos(db).darBaja(id)) throw noEncontrado(M.noEncontrado);
+    async run({ pk: id }, { db }) {
+      if (!(await repoEventos(db).darBaja(id))) throw noEncontrado(M.noEncontrado);
       return { codigo: 1 as const, mensaje: 'Evento dado de baja correctamente.' };
     },
   }),

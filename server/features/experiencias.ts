@@ -16,7 +16,7 @@ export const funcionesExperiencias = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       return repoEmpresas(db).opciones();
     },
   }),
@@ -25,10 +25,10 @@ export const funcionesExperiencias = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pkEmpresa: pk('Identificador de empresa no válido.') }),
-    run({ pkEmpresa }, { db }) {
-      const empresa = empresaActiva(db, pkEmpresa);
+    async run({ pkEmpresa }, { db }) {
+      const empresa = await empresaActiva(db, pkEmpresa);
       if (!empresa) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
-      return { empresa, experiencias: repoExperiencias(db).deEmpresa(pkEmpresa) };
+      return { empresa, experiencias: await repoExperiencias(db).deEmpresa(pkEmpresa) };
     },
   }),
 
@@ -36,9 +36,9 @@ export const funcionesExperiencias = {
     acceso: ['a', 'e'],
     escribe: true,
     schema: formExperiencia,
-    run({ nombreEstudiante, nivelAcademico, experiencia, fkEmpresaEstadia }, { db, usuario }) {
-      if (!empresaActiva(db, fkEmpresaEstadia)) throw new ErrorApi(EMPRESA_NO_ENCONTRADA);
-      repoExperiencias(db).insertar({
+    async run({ nombreEstudiante, nivelAcademico, experiencia, fkEmpresaEstadia }, { db, usuario }) {
+      if (!(await empresaActiva(db, fkEmpresaEstadia))) throw new ErrorApi(EMPRESA_NO_ENCONTRADA);
+      await repoExperiencias(db).insertar({
         fkEmpresa: fkEmpresaEstadia,
         nombreEstudiante,
         nivel: nivelAcademico,
@@ -53,8 +53,8 @@ export const funcionesExperiencias = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ pk: pk('Identificador de experiencia no válido.') }),
-    run({ pk: pkExperiencia }, { db }) {
-      if (!repoExperiencias(db).darBaja(pkExperiencia)) throw noEncontrado(EXPERIENCIA_NO_ENCONTRADA);
+    async run({ pk: pkExperiencia }, { db }) {
+      if (!(await repoExperiencias(db).darBaja(pkExperiencia))) throw noEncontrado(EXPERIENCIA_NO_ENCONTRADA);
       return { codigo: 1 as const, mensaje: 'Experiencia de estadía dada de baja.' };
     },
   }),

@@ -35,8 +35,8 @@ export const MENSAJES = {
   respuestaDeOtraPregunta: 'La respuesta no corresponde a esa pregunta.',
 } as const;
 
-function topicoExistente(db: Db, id: number): Topico {
-  const t = repoForo(db).topico(id);
+async function topicoExistente(db: Db, id: number): Promise<Topico> {
+  const t = await repoForo(db).topico(id);
   if (!t) throw noEncontrado(MENSAJES.topicoInexistente);
   return t;
 }
@@ -71,13 +71,13 @@ interface Transicion {
  * pending move and the answer says how many others had already been moderated (by another admin
  * meanwhile); if none was pending the call is refused.
  */
-function moderar(ctx: Ctx, t: Transicion, ids: number[], uno: boolean): { codigo: 1; mensaje: string } {
+async function moderar(ctx: Ctx, t: Transicion, ids: number[], uno: boolean): Promise<{ codigo: 1; mensaje: string }> {
   const repo = repoForo(ctx.db);
   const quien = ctx.usuario!.pk_usuario;
   let hechos = 0;
-  for (const id of ids) if (repo.mover(t.tabla, id, t.destino, quien)) hechos++;
+  for (const id of ids) if (await repo.mover(t.tabla, id, t.destino, quien)) hechos++;
   if (uno && hechos === 0) {
-    const estado = repo.estado(t.tabla, ids[0]);
+    const estado = await repo.estado(t.tabla, ids[0]);
     if (estado === undefined) throw noEncontrado(t.noExiste);
     throw new ErrorApi(t.yaEn[estado] ?? t.noExiste, 409);
   }
@@ -127,9 +127,9 @@ const schemaRespuestas = z
   .transform((p, ctx) => ({ ...aLote(p.idRespuesta, p.ids, ctx), idPregunta: p.idPregunta }));
 
 /** The SPEC sends idPregunta beside idRespuesta: when present it must match. */
-function comprobarPreguntaDeRespuesta(db: Db, idRespuesta: number, idPregunta: number | undefined) {
+async function comprobarPreguntaDeRespuesta(db: Db, idRespuesta: number, idPregunta: number | undefined) {
   if (idPregunta === undefined) return;
-  const deLaPregunta = repoForo(db).preguntaDeRespuesta(idRespuesta);
+  const deLaPregunta = await repoForo(db).preguntaDeRespuesta(idRespuesta);
   if (deLaPregunta !== undefined && deLaPregunta !== idPregunta) throw new ErrorApi(MENSAJES.respuestaDeOtraPregunta, 400);
 }
 
@@ -143,7 +143,7 @@ export const funcionesForo = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       // asked by every forum page: answered from memory until anything is written
       return hastaQueCambie(db, 'topicos', () => repoForo(db).topicos());
     },
@@ -153,7 +153,7 @@ export const funcionesForo = {
     acceso: 'publico',
     escribe: false,
     schema: idTopico,
-    run({ idTopico }, { db }) {
+    async run({ idTopico }, { db }) {
       return topicoExistente(db, idTopico);
     },
   }),
@@ -162,11 +162,11 @@ export const funcionesForo = {
     acceso: 'publico',
     escribe: false,
     schema: idTopico,
-    run({ idTopico }, { db }) {
-      topicoExistente(db, idTopico);
+    async run({ idTopico }, { db }) {
+      await topicoExistente(db, idTopico);
       const repo = repoForo(db);
-      const preguntas = repo.validadasDeTopico(idTopico);
-      const respuestas = repo.respuestasPublicadas(preguntas.map((p) => p.pk_pregunta));
+      const preguntas = await repo.validadasDeTopico(idTopico);
+      const respuestas = await repo.respuestasPublicadas(preguntas.map((p) => p.pk_pregunta));
       return preguntas.map((p) => ({ ...p, respuestas: respuestas.get(p.pk_pregunta) ?? [] }));
     },
   }),
@@ -176,10 +176,10 @@ export const funcionesForo = {
     escribe: true,
     limite: { ...LIMITE_PREGUNTAS, mensaje: MENSAJES.demasiadasPreguntas },
     schema: z.object({ idTopico: pk(MENSAJES.topicoInvalido), pregunta: texto(MENSAJES.preguntaRequerida, MAX_PREGUNTA) }),
-    run({ idTopico, pregunta }, { db, usuario }) {
-      const t = topicoExistente(db, idTopico);
+    async run({ idTopico, pregunta }, { db, usuario }) {
+      const t = await topicoExistente(db, idTopico);
       if (t.frecuentes) throw new ErrorApi(MENSAJES.sinPreguntasEnFrecuentes, 400);
-      repoForo(db).insertarPregunta(idTopico, pregunta, usuario?.pk_usuario ?? null);
+      await repoForo(db).insertarPregunta(idTopico, pregunta, usuario?.pk_usuario ?? null);
       return { codigo: 1 as const, mensaje: MENSAJES.preguntaEnviada };
     },
   }),
@@ -188,11 +188,11 @@ export const funcionesForo = {
     acceso: 'publico',
     escribe: false,
     schema: idPregunta,
-    run({ idPregunta }, { db }) {
+    async run({ idPregunta }, { db }) {
       const repo = repoForo(db);
-      const p = repo.preguntaValidada(idPregunta);
+      const p = await repo.preguntaValidada(idPregunta);
       if (!p) throw noEncontrado(MENSAJES.preguntaNoVisible);
-      return { ...p, respuestas: repo.respuestasPublicadas([p.pk_pregunta]).get(p.pk_pregunta) ?? [] };
+      return { ...p, respuestas: (await repo.respuestasPublicadas([p.pk_pregunta])).get(p.pk_pregunta) ?? [] };
     },
   }),
 
@@ -200,7 +200,7 @@ export const funcionesForo = {
     acceso: ['a'],
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       return repoForo(db).preguntasPendientes();
     },
   }),
@@ -209,8 +209,8 @@ export const funcionesForo = {
     acceso: ['e', 'a'],
     escribe: false,
     schema: z.object({}),
-    run(_p, { db, usuario }) {
-      const filas = repoForo(db).sinResponder(usuario!.pk_usuario);
+    async run(_p, { db, usuario }) {
+      const filas = await repoForo(db).sinResponder(usuario!.pk_usuario);
       return filas.map(({ mia, ...p }): PreguntaPorResponder => ({ ...p, mi_respuesta_pendiente: mia === 1 }));
     },
   }),
@@ -219,7 +219,7 @@ export const funcionesForo = {
     acceso: ['a'],
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       return repoForo(db).respuestasPendientes();
     },
   }),
@@ -228,7 +228,7 @@ export const funcionesForo = {
     acceso: ['a'],
     escribe: true,
     schema: schemaPreguntas,
-    run({ ids, uno }, ctx) {
+    async run({ ids, uno }, ctx) {
       return moderar(ctx, transicionPregunta('validada'), ids, uno);
     },
   }),
@@ -237,7 +237,7 @@ export const funcionesForo = {
     acceso: ['a'],
     escribe: true,
     schema: schemaPreguntas,
-    run({ ids, uno }, ctx) {
+    async run({ ids, uno }, ctx) {
       return moderar(ctx, transicionPregunta('descartada'), ids, uno);
     },
   }),
@@ -247,12 +247,12 @@ export const funcionesForo = {
     escribe: true,
     // pk_usuario and estatus may arrive (SPEC.md §7) but are not read: the session decides.
     schema: z.object({ idPregunta: pk(MENSAJES.preguntaInvalida), respuesta: texto(MENSAJES.respuestaRequerida, MAX_RESPUESTA) }),
-    run({ idPregunta, respuesta }, { db, usuario }) {
+    async run({ idPregunta, respuesta }, { db, usuario }) {
       const yo = usuario!;
       const publica = yo.rol === 'a';
       const repo = repoForo(db);
-      if (!repo.responder(idPregunta, respuesta, publica ? 'publicada' : 'pendiente', yo.pk_usuario, publica ? yo.pk_usuario : null)) {
-        if (!repo.existePregunta(idPregunta)) throw noEncontrado('La pregunta no existe.');
+      if (!(await repo.responder(idPregunta, respuesta, publica ? 'publicada' : 'pendiente', yo.pk_usuario, publica ? yo.pk_usuario : null))) {
+        if (!(await repo.existePregunta(idPregunta))) throw noEncontrado('La pregunta no existe.');
         throw new ErrorApi(MENSAJES.preguntaNoRespondible, 409);
       }
       return publica
@@ -265,8 +265,8 @@ export const funcionesForo = {
     acceso: ['a'],
     escribe: true,
     schema: schemaRespuestas,
-    run({ ids, uno, idPregunta }, ctx) {
-      if (uno) comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
+    async run({ ids, uno, idPregunta }, ctx) {
+      if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
       return moderar(ctx, transicionRespuesta('publicada'), ids, uno);
     },
   }),
@@ -275,8 +275,8 @@ export const funcionesForo = {
     acceso: ['a'],
     escribe: true,
     schema: schemaRespuestas,
-    run({ ids, uno, idPregunta }, ctx) {
-      if (uno) comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
+    async run({ ids, uno, idPregunta }, ctx) {
+      if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
       return moderar(ctx, transicionRespuesta('descartada'), ids, uno);
     },
   }),

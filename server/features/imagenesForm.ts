@@ -1,11 +1,10 @@
 // Helpers shared by the features whose forms send lists of images ({ key, imagen } JSON): the
 // payload schema, and removing files that an edit left unreferenced.
-import fs from 'node:fs';
-import path from 'node:path';
 import { esRutaGuardada } from '../uploads';
 import { lista } from '../validation';
 import { imagenes } from '../../src/shared/api/contract/campos';
 import { borrarVariantes } from '../imagenes';
+import { claveDe, type Almacen } from '../almacen';
 
 /** A JSON list of form images (contract/campos.ts `imagenes`), as the list of the images themselves. */
 export function listaImagenes(requerida: string, max: number, demasiadas: string, formato?: string) {
@@ -16,12 +15,12 @@ export function listaImagenes(requerida: string, max: number, demasiadas: string
  * After a committed edit: deletes the files of `quitadas` that no row references any more.
  * `referencias` counts the rows still using a path.
  */
-export function borrarHuerfanas(uploadsDir: string, quitadas: Iterable<string>, referencias: (ruta: string) => number): void {
+export async function borrarHuerfanas(almacen: Almacen, quitadas: Iterable<string>, referencias: (ruta: string) => Promise<number>): Promise<void> {
   for (const ruta of quitadas) {
-    if (!esRutaGuardada(ruta) || referencias(ruta) > 0) continue;
+    if (!esRutaGuardada(ruta) || (await referencias(ruta)) > 0) continue;
     try {
-      fs.rmSync(path.join(uploadsDir, ruta.slice('uploads/'.length)), { force: true });
-      borrarVariantes(uploadsDir, ruta);
+      await almacen.borrar(claveDe(ruta));
+      await borrarVariantes(almacen, ruta);
     } catch {
       // a file that cannot be removed only wastes space; the data is already consistent
     }

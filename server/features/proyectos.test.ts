@@ -1,9 +1,9 @@
 // Projects through api.php: role matrix, grouping by term, detail, atomic writes with images and
 // members, exact Spanish refusals, and that refused calls change no row and write no file.
-import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../testing/harness';
 import { dataUrlDemo } from '../db/seeds/imagenDemo';
 import { sembrarProyectos } from '../db/seeds/proyectos';
@@ -296,9 +296,9 @@ describe('the public list answered from memory', () => {
     const despues = await nombres();
     expect(despues).toContain('Renombrado en la base');
     expect(despues).not.toEqual(antes);
-    const otra = new Database(h.config.databasePath);
-    otra.prepare("UPDATE proyectos SET nombre_proyecto = 'Desde otra conexión' WHERE nombre_proyecto = 'Renombrado en la base'").run();
-    otra.close();
+    const otra = await h.otraConexion(); // another process on the same database
+    await otra.ejecutar(sql`UPDATE proyectos SET nombre_proyecto = 'Desde otra conexión' WHERE nombre_proyecto = 'Renombrado en la base'`);
+    await otra.cerrar();
     expect(await nombres()).toContain('Desde otra conexión');
   });
 

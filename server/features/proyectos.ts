@@ -26,27 +26,27 @@ const datos = z.object({
 type Datos = z.output<typeof datos>;
 
 /** The project's current members (for an edit), refusing a member of another project. */
-function revisarMiembros(d: Datos, ctx: Ctx, pkProyecto: number | null): Set<number> {
-  const pksMiembros = new Set<number>(pkProyecto === null ? [] : repoProyectos(ctx.db).pksMiembros(pkProyecto));
+async function revisarMiembros(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<Set<number>> {
+  const pksMiembros = new Set<number>(pkProyecto === null ? [] : await repoProyectos(ctx.db).pksMiembros(pkProyecto));
   if (d.miembros.some((m) => m.pk > 0 && !pksMiembros.has(m.pk))) throw new ErrorApi(M.ajeno);
   return pksMiembros;
 }
 
 /** Before the transaction: the checks that need no write, then every new image re-encoded. */
 async function prepararProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<void> {
-  if (pkProyecto !== null && !repoProyectos(ctx.db).existeActivo(pkProyecto)) throw noEncontrado(M.noEncontrado);
-  revisarMiembros(d, ctx, pkProyecto);
+  if (pkProyecto !== null && !(await repoProyectos(ctx.db).existeActivo(pkProyecto))) throw noEncontrado(M.noEncontrado);
+  await revisarMiembros(d, ctx, pkProyecto);
   await ctx.subidas.preparar(d.foto_miembros ? [...d.imgs_proyecto, d.foto_miembros] : d.imgs_proyecto);
 }
 
 /** Writes files and rows (inside the dispatcher's transaction: a refusal undoes both). */
-function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): number {
+async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<number> {
   const { subidas } = ctx;
   const repo = repoProyectos(ctx.db);
-  const propias = new Set<string>(pkProyecto === null ? [] : repo.rutasPropias(pkProyecto));
-  const pksMiembros = revisarMiembros(d, ctx, pkProyecto);
+  const propias = new Set<string>(pkProyecto === null ? [] : await repo.rutasPropias(pkProyecto));
+  const pksMiembros = await revisarMiembros(d, ctx, pkProyecto);
 
-  const foto = d.foto_miembros ? subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
+  const foto = d.foto_miembros ? await subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
   const fila = {
     nombre: d.nombre_proyecto,
     cuatrimestre: d.cuatrimestre,
@@ -55,24 +55,21 @@ function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): number 
     foto_miembros: foto,
   };
   let id = pkProyecto;
-  if (id === null) id = repo.insertar(fila);
-  else repo.actualizar(id, fila);
-  repo.ponerImagenes(
-    id,
-    d.imgs_proyecto.map((img) => subidas.guardar(img, CARPETA, propias)),
-  );
+  if (id === null) id = await repo.insertar(fila);
+  else await repo.actualizar(id, fila);
+  await repo.ponerImagenes(id, await subidas.guardarTodas(d.imgs_proyecto, CARPETA, propias));
 
   const conservados = new Set(d.miembros.filter((m) => m.pk > 0).map((m) => m.pk));
-  for (const p of pksMiembros) if (!conservados.has(p)) repo.borrarMiembro(p);
-  d.miembros.forEach((m, orden) => {
-    if (pkProyecto !== null && m.pk > 0) repo.actualizarMiembro(id, m.pk, m.nombre, orden);
-    else repo.insertarMiembro(id, m.nombre, orden);
-  });
+  for (const p of pksMiembros) if (!conservados.has(p)) await repo.borrarMiembro(p);
+  for (const [orden, m] of d.miembros.entries()) {
+    if (pkProyecto !== null && m.pk > 0) await repo.actualizarMiembro(id, m.pk, m.nombre, orden);
+    else await repo.insertarMiembro(id, m.nombre, orden);
+  }
 
   if (pkProyecto !== null) {
     const usadas = new Set([...d.imgs_proyecto, d.foto_miembros]);
     const quitadas = [...propias].filter((r) => !usadas.has(r));
-    ctx.alConfirmar(() => borrarHuerfanas(ctx.config.uploadsDir, quitadas, repo.usosDeImagen));
+    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoProyectos(raiz).usosDeImagen));
   }
   return id;
 }
@@ -82,11 +79,11 @@ export const funcionesProyectos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       // the public list changes rarely and is read often: answered from memory until anything is
       // written (by this connection or another one)
-      return hastaQueCambie(db, 'proyectosPorCuatrimestre', () => {
-        const filas = repoProyectos(db).resumenActivos();
+      return hastaQueCambie(db, 'proyectosPorCuatrimestre', async () => {
+        const filas = await repoProyectos(db).resumenActivos();
         const grupos: GrupoCuatrimestre[] = [];
         for (const f of filas) {
           const ultimo = grupos[grupos.length - 1];
@@ -102,8 +99,8 @@ export const funcionesProyectos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pkProyecto: pk(M.pk) }),
-    run({ pkProyecto }, { db }) {
-      const p = repoProyectos(db).activo(pkProyecto);
+    async run({ pkProyecto }, { db }) {
+      const p = await repoProyectos(db).activo(pkProyecto);
       if (!p) throw noEncontrado(M.noEncontrado);
       return p;
     },
@@ -114,8 +111,8 @@ export const funcionesProyectos = {
     escribe: true,
     schema: datos,
     prepara: (d, ctx) => prepararProyecto(d, ctx, null),
-    run(d, ctx) {
-      const id = guardarProyecto(d, ctx, null);
+    async run(d, ctx) {
+      const id = await guardarProyecto(d, ctx, null);
       return { codigo: 1 as const, mensaje: 'Proyecto registrado correctamente.', pk_proyecto: id };
     },
   }),
@@ -125,9 +122,9 @@ export const funcionesProyectos = {
     escribe: true,
     schema: z.object({ pkProyecto: pk(M.pk), ...datos.shape }),
     prepara: (d, ctx) => prepararProyecto(d, ctx, d.pkProyecto),
-    run(d, ctx) {
-      if (!repoProyectos(ctx.db).existeActivo(d.pkProyecto)) throw noEncontrado(M.noEncontrado);
-      guardarProyecto(d, ctx, d.pkProyecto);
+    async run(d, ctx) {
+      if (!(await repoProyectos(ctx.db).existeActivo(d.pkProyecto))) throw noEncontrado(M.noEncontrado);
+      await guardarProyecto(d, ctx, d.pkProyecto);
       return { codigo: 1 as const, mensaje: 'Proyecto actualizado correctamente.' };
     },
   }),
@@ -136,8 +133,8 @@ export const funcionesProyectos = {
     acceso: ['a'],
     escribe: true,
     schema: z.object({ pk: pk(M.pk) }),
-    run({ pk: id }, { db }) {
-      if (!repoProyectos(db).darBaja(id)) throw noEncontrado(M.noEncontrado);
+    async run({ pk: id }, { db }) {
+      if (!(await repoProyectos(db).darBaja(id))) throw noEncontrado(M.noEncontrado);
       return { codigo: 1 as const, mensaje: 'Proyecto dado de baja correctamente.' };
     },
   }),

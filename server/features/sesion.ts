@@ -42,7 +42,7 @@ export const funcionesSesion = {
       const espera = esperaPorFallos(await limites.cuenta(limites.loginCuenta, cuenta));
       if (espera) await esperar(espera);
 
-      const fila = repoUsuarios(ctx.db).cuenta(usuario);
+      const fila = await repoUsuarios(ctx.db).cuenta(usuario);
       // one scrypt whatever the row; a deactivated account answers exactly like a wrong password
       const ok = (await verificarCuenta(contrasena, fila)) && fila?.activo === 1;
       if (!fila || !ok) {
@@ -60,8 +60,8 @@ export const funcionesSesion = {
       if (dias > 0 && fila.contrasena_inicial === 1 && (fila.dias_inicial ?? 0) > dias) throw new ErrorApi(INICIAL_VENCIDA, 403);
       return fila;
     },
-    run(_p, ctx, fila) {
-      ctx.abrirSesion(fila.pk_usuario);
+    async run(_p, ctx, fila) {
+      await ctx.abrirSesion(fila.pk_usuario, ctx.db);
       return {
         codigo: 1 as const,
         mensaje: `Bienvenido(a), ${fila.nombre_persona}.`,
@@ -78,8 +78,8 @@ export const funcionesSesion = {
     escribe: true,
     conContrasenaInicial: true,
     schema: z.object({}),
-    run(_p, ctx) {
-      ctx.cerrarSesion();
+    async run(_p, ctx) {
+      await ctx.cerrarSesion(ctx.db);
       return { codigo: 1 as const, mensaje: 'Sesión cerrada.' };
     },
   }),

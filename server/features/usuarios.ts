@@ -41,36 +41,37 @@ const nombreAdmin = (a: { nombres: string; apellido_p: string; apellido_m: strin
   [a.nombres, a.apellido_p, a.apellido_m].filter(Boolean).join(' ');
 
 /** True when the login name or matricula is taken by any user, active or not (except `excepto`). */
-function matriculaOcupada(db: Db, m: string, excepto = 0): boolean {
+function matriculaOcupada(db: Db, m: string, excepto = 0): Promise<boolean> {
   return repoUsuarios(db).matriculaOcupada(m, excepto);
 }
 
 /** The login name of a new admin: first given name + '.' + paternal surname, ascii, unique. */
-export function derivarUsuario(db: Db, a: { nombres: string; apellido_p: string }): string {
+export async function derivarUsuario(db: Db, a: { nombres: string; apellido_p: string }): Promise<string> {
   const limpio = (s: string) => normalizar(s.split(/\s+/)[0] ?? '').replace(/[^a-z0-9]/g, '');
   const base = [limpio(a.nombres), limpio(a.apellido_p)].filter(Boolean).join('.') || 'admin';
   const repo = repoUsuarios(db);
   let candidato = base;
-  for (let n = 2; repo.loginOcupado(candidato); n++) candidato = `${base}${n}`;
+  for (let n = 2; await repo.loginOcupado(candidato); n++) candidato = `${base}${n}`;
   return candidato;
 }
 
 /** A new student: login name and initial password are the matricula (HASH_MATRICULA, no scrypt). */
-function insertarAlumno(db: Db, nombre: string, m: string): void {
-  repoUsuarios(db).insertar({ usuario: m, nombre, rol: 'e', matricula: m, hash: HASH_MATRICULA, inicial: true });
+async function insertarAlumno(db: Db, nombre: string, m: string): Promise<void> {
+  await repoUsuarios(db).insertar({ usuario: m, nombre, rol: 'e', matricula: m, hash: HASH_MATRICULA, inicial: true });
 }
 
-function alumnoActivo(db: Db, id: number): Alumno {
-  const fila = repoUsuarios(db).alumnoActivo(id);
+async function alumnoActivo(db: Db, id: number): Promise<Alumno> {
+  const fila = await repoUsuarios(db).alumnoActivo(id);
   if (!fila) throw noEncontrado(MSJ.alumnoNoExiste);
   return fila;
 }
 
 /** Verdicts for every row of an import: format, duplicates inside the file and against the db. */
-export function revisarFilas(db: Db, filas: FilaImportacion[]): VeredictoFila[] {
+export async function revisarFilas(db: Db, filas: FilaImportacion[]): Promise<VeredictoFila[]> {
   const vistas = new Map<string, number>();
   const repo = repoUsuarios(db);
-  return filas.map((f, i) => {
+  const veredictos: VeredictoFila[] = [];
+  for (const [i, f] of filas.entries()) {
     const alumno = String(f.alumno ?? '').trim();
     const mat = String(f.matricula ?? '').trim();
     const n = f.linea ?? i + 1;
@@ -79,11 +80,12 @@ export function revisarFilas(db: Db, filas: FilaImportacion[]): VeredictoFila[] 
     const clave = mat.toLowerCase();
     if (!r.success) v.motivo = primerMensaje(r.error);
     else if (vistas.has(clave)) v.motivo = `Matrícula repetida en el archivo (fila ${vistas.get(clave)}).`;
-    else if (repo.matriculaOcupada(mat)) v.motivo = duplicada(mat);
+    else if (await repo.matriculaOcupada(mat)) v.motivo = duplicada(mat);
     else v.ok = true;
     if (!vistas.has(clave) && mat) vistas.set(clave, n);
-    return v;
-  });
+    veredictos.push(v);
+  }
+  return veredictos;
 }
 
 const filaImportacion = z.object({ alumno: z.string().max(1000), matricula: z.string().max(1000), linea: z.number().int().positive().optional() });
@@ -101,19 +103,19 @@ export const funcionesUsuarios = {
       const contrasena = contrasenaAleatoria();
       return { contrasena, hash: await hashPassword(contrasena) };
     },
-    run(p, ctx, clave) {
+    async run(p, ctx, clave) {
       if (p.rol === 'e') {
         exigirRol(ctx, 'a');
         const { alumno, matricula: m } = validar(esquemaAlumno, p);
-        if (matriculaOcupada(ctx.db, m)) throw new ErrorApi(duplicada(m), 409);
-        insertarAlumno(ctx.db, alumno, m);
+        if (await matriculaOcupada(ctx.db, m)) throw new ErrorApi(duplicada(m), 409);
+        await insertarAlumno(ctx.db, alumno, m);
         return { codigo: 1 as const, mensaje: `Alumno registrado. Su usuario y contraseña inicial son su matrícula (${m}).` };
       }
       const a = validar(esquemaAdmin, p);
       if (!clave) throw new Error('registrarUsuario: prepara no dio la contraseña del administrador');
       const { contrasena, hash } = clave;
-      const usuario = derivarUsuario(ctx.db, a);
-      repoUsuarios(ctx.db).insertar({ usuario, nombre: nombreAdmin(a), rol: 'a', matricula: null, hash, inicial: true, partes: a });
+      const usuario = await derivarUsuario(ctx.db, a);
+      await repoUsuarios(ctx.db).insertar({ usuario, nombre: nombreAdmin(a), rol: 'a', matricula: null, hash, inicial: true, partes: a });
       return {
         codigo: 1 as const,
         mensaje: 'Administrador registrado. Anote la contraseña: no se volverá a mostrar.',
@@ -127,23 +129,23 @@ export const funcionesUsuarios = {
     acceso: ['a', 's'],
     escribe: true,
     schema: z.looseObject({ idAlumno: pk().optional(), idAdmin: pk().optional() }),
-    run(p, ctx) {
+    async run(p, ctx) {
       const { db } = ctx;
       if (p.idAlumno !== undefined) {
         exigirRol(ctx, 'a');
-        const previo = alumnoActivo(db, p.idAlumno);
+        const previo = await alumnoActivo(db, p.idAlumno);
         const { alumno, matricula: m } = validar(esquemaAlumno, p);
-        if (matriculaOcupada(db, m, p.idAlumno)) throw new ErrorApi(duplicada(m), 409);
-        repoUsuarios(db).editarAlumno(p.idAlumno, alumno, m);
+        if (await matriculaOcupada(db, m, p.idAlumno)) throw new ErrorApi(duplicada(m), 409);
+        await repoUsuarios(db).editarAlumno(p.idAlumno, alumno, m);
         // the login name is the matricula: a change ends the sessions opened under the old one
-        if (previo.matricula !== m) destroyUserSessions(db, p.idAlumno);
+        if (previo.matricula !== m) await destroyUserSessions(db, p.idAlumno);
         return { codigo: 1 as const, mensaje: 'Datos del alumno actualizados.' };
       }
       if (p.idAdmin !== undefined) {
         exigirRol(ctx, 's');
-        if (!repoUsuarios(db).adminActivo(p.idAdmin)) throw noEncontrado(MSJ.usuarioNoExiste);
+        if (!(await repoUsuarios(db).adminActivo(p.idAdmin))) throw noEncontrado(MSJ.usuarioNoExiste);
         const a = validar(esquemaAdmin, p);
-        repoUsuarios(db).editarAdmin(p.idAdmin, a, nombreAdmin(a));
+        await repoUsuarios(db).editarAdmin(p.idAdmin, a, nombreAdmin(a));
         return { codigo: 1 as const, mensaje: 'Datos del administrador actualizados.' };
       }
       throw new ErrorApi('Identificador no válido.');
@@ -154,8 +156,8 @@ export const funcionesUsuarios = {
     acceso: ['a'],
     escribe: false,
     schema: z.object({ idAlumno: pk() }),
-    run({ idAlumno }, { db }) {
-      const { pk_usuario, nombre_persona, matricula: m } = alumnoActivo(db, idAlumno);
+    async run({ idAlumno }, { db }) {
+      const { pk_usuario, nombre_persona, matricula: m } = await alumnoActivo(db, idAlumno);
       return { pk_usuario, nombre_persona, matricula: m };
     },
   }),
@@ -164,7 +166,7 @@ export const funcionesUsuarios = {
     acceso: ['a'],
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       // ordered by the precomputed normalised name (index usuarios_rol)
       return repoUsuarios(db).alumnos();
     },
@@ -174,7 +176,7 @@ export const funcionesUsuarios = {
     acceso: ['s'],
     escribe: false,
     schema: z.object({}),
-    run(_p, { db }) {
+    async run(_p, { db }) {
       return repoUsuarios(db).admins();
     },
   }),
@@ -184,10 +186,10 @@ export const funcionesUsuarios = {
     escribe: true,
     // matricula and alumno travel too (SPEC.md §7); the stored matricula is what counts
     schema: z.looseObject({ idAlumno: pk() }),
-    run({ idAlumno }, { db }) {
-      const a = alumnoActivo(db, idAlumno);
-      repoUsuarios(db).reestablecer(idAlumno, HASH_MATRICULA);
-      destroyUserSessions(db, idAlumno);
+    async run({ idAlumno }, { db }) {
+      const a = await alumnoActivo(db, idAlumno);
+      await repoUsuarios(db).reestablecer(idAlumno, HASH_MATRICULA);
+      await destroyUserSessions(db, idAlumno);
       return {
         codigo: 1 as const,
         mensaje: `Contraseña reestablecida: ahora es la matrícula (${a.matricula}). Se le pedirá cambiarla al entrar.`,
@@ -199,19 +201,19 @@ export const funcionesUsuarios = {
     acceso: ['a', 's'],
     escribe: true,
     schema: z.looseObject({ idAlumno: pk().optional(), pk: pk().optional() }),
-    run(p, ctx) {
+    async run(p, ctx) {
       const { db, usuario } = ctx;
       const id = p.idAlumno ?? p.pk;
       if (id === undefined) throw new ErrorApi('Identificador no válido.');
       if (id === usuario!.pk_usuario) throw new ErrorApi('No puede darse de baja a sí mismo.', 403);
-      const rol = repoUsuarios(db).rolActivo(id);
+      const rol = await repoUsuarios(db).rolActivo(id);
       // an admin deactivates students; the super admin deactivates admins; nobody the super admin
       const propio = usuario!.rol === 'a' ? 'e' : 'a';
       if (!rol) throw noEncontrado(usuario!.rol === 'a' ? MSJ.alumnoNoExiste : MSJ.usuarioNoExiste);
       if (rol === 's') throw new ErrorApi('No se puede dar de baja al super administrador.', 403);
       if (rol !== propio) throw new ErrorApi(usuario!.rol === 'a' ? MSJ.soloSuperAdmins : MSJ.soloAdminAlumnos, 403);
-      repoUsuarios(db).darBaja(id);
-      destroyUserSessions(db, id);
+      await repoUsuarios(db).darBaja(id);
+      await destroyUserSessions(db, id);
       return { codigo: 1 as const, mensaje: rol === 'e' ? 'Alumno dado de baja.' : 'Usuario dado de baja.' };
     },
   }),
@@ -228,15 +230,15 @@ export const funcionesUsuarios = {
         'Seleccione al menos un alumno.',
       ),
     }),
-    run({ ids }, { db }) {
+    async run({ ids }, { db }) {
       const unicos = [...new Set(ids)];
       const repo = repoUsuarios(db);
       // all or nothing: one unknown, inactive or non-student id refuses the whole action (the
       // dispatcher's transaction rolls back the ones already deactivated)
       for (const id of unicos) {
-        if (!repo.alumnoActivo(id)) throw new ErrorApi('Algún alumno seleccionado ya no existe o fue dado de baja. Recargue la lista.', 409);
-        repo.darBaja(id);
-        destroyUserSessions(db, id);
+        if (!(await repo.alumnoActivo(id))) throw new ErrorApi('Algún alumno seleccionado ya no existe o fue dado de baja. Recargue la lista.', 409);
+        await repo.darBaja(id);
+        await destroyUserSessions(db, id);
       }
       return { codigo: 1 as const, mensaje: unicos.length === 1 ? '1 alumno dado de baja.' : `${unicos.length} alumnos dados de baja.` };
     },
@@ -258,7 +260,7 @@ export const funcionesUsuarios = {
     async prepara({ contrasena_actual, contrasena_nueva }, ctx) {
       const { db } = ctx;
       const yo = ctx.usuario!;
-      const fila = repoUsuarios(db).credenciales(yo.pk_usuario);
+      const fila = await repoUsuarios(db).credenciales(yo.pk_usuario);
       if (!fila) throw new ErrorApi(MSJ.usuarioNoExiste, 404);
       // failures are limited per account, not per address: a whole class behind one school NAT
       // changes its initial passwords on the first day. Reserved before the check (a burst gets no
@@ -272,13 +274,13 @@ export const funcionesUsuarios = {
       if (contrasena_nueva === contrasena_actual) throw new ErrorApi(MSJ.contrasenaIgual);
       return hashPassword(contrasena_nueva);
     },
-    run(_p, ctx, hash) {
+    async run(_p, ctx, hash) {
       const { db } = ctx;
       const yo = ctx.usuario!;
-      repoUsuarios(db).ponerHash(yo.pk_usuario, hash, false);
+      await repoUsuarios(db).ponerHash(yo.pk_usuario, hash, false);
       // every other session (a stolen initial password) ends; this one is rotated
-      destroyUserSessions(db, yo.pk_usuario);
-      ctx.abrirSesion(yo.pk_usuario);
+      await destroyUserSessions(db, yo.pk_usuario);
+      await ctx.abrirSesion(yo.pk_usuario, ctx.db);
       return { codigo: 1 as const, mensaje: 'Contraseña actualizada.' };
     },
   }),
@@ -290,8 +292,8 @@ export const funcionesUsuarios = {
       filas: json(z.array(filaImportacion, { error: MSJ.sinFilas }).min(1, MSJ.sinFilas).max(MAX_IMPORTACION, MSJ.demasiadasFilas), MSJ.sinFilas),
       confirmar: z.enum(['0', '1'], { error: 'Indique si es una vista previa (0) o la importación (1).' }),
     }),
-    run({ filas, confirmar }, { db }) {
-      const veredictos = revisarFilas(db, filas);
+    async run({ filas, confirmar }, { db }) {
+      const veredictos = await revisarFilas(db, filas);
       const validas = veredictos.filter((v) => v.ok).length;
       const malas = veredictos.length - validas;
       if (confirmar === '0') {
@@ -305,7 +307,7 @@ export const funcionesUsuarios = {
       }
       if (malas)
         throw new ErrorApi(`No se importó nada: ${malas} ${malas === 1 ? 'fila tiene' : 'filas tienen'} problemas. Revise la vista previa.`, 409);
-      for (const v of veredictos) insertarAlumno(db, v.alumno, v.matricula);
+      for (const v of veredictos) await insertarAlumno(db, v.alumno, v.matricula);
       return {
         codigo: 1 as const,
         mensaje: validas === 1 ? 'Se importó 1 alumno.' : `Se importaron ${validas} alumnos.`,

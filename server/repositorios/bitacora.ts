@@ -1,5 +1,6 @@
 // The audit trail's SQL (issue 14): entries written in the write's transaction, the item names
 // they quote, the super admin's paged and filtered reading, an item's last change, the purge.
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/open';
 import { repositorio, type Cuenta } from './repositorio';
 import type { EntidadBitacora, EntradaBitacora, UltimaModificacion } from '../../src/shared/api/contract/bitacora';
@@ -33,52 +34,84 @@ export interface FiltroEntradas {
   hasta: string | null;
 }
 
-const AHORA = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-const FILTRO = `WHERE (@usuario IS NULL OR fk_usuario = @usuario) AND (@entidad IS NULL OR entidad = @entidad)
-  AND (@desde IS NULL OR fecha >= @desde) AND (@hasta IS NULL OR fecha < strftime('%Y-%m-%dT%H:%M:%fZ', @hasta, '+1 day'))`;
+/** The day after a YYYY-MM-DD date, as the same text (entries of `hasta` are those before it). */
+const diaSiguiente = (dia: string) => new Date(Date.parse(`${dia}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** `fecha` compares as text: ISO 8601 UTC ('2026-11-24T10:00:00.000Z') sorts as time does. */
+function filtro(f: FiltroEntradas): RawBuilder<unknown> {
+  const condiciones: RawBuilder<unknown>[] = [sql`1 = 1`];
+  if (f.usuario !== null) condiciones.push(sql`fk_usuario = ${f.usuario}`);
+  if (f.entidad !== null) condiciones.push(sql`entidad = ${f.entidad}`);
+  if (f.desde !== null) condiciones.push(sql`fecha >= ${f.desde}`);
+  if (f.hasta !== null) condiciones.push(sql`fecha < ${diaSiguiente(f.hasta)}`);
+  return sql`WHERE ${sql.join(condiciones, sql` AND `)}`;
+}
 
 export const repoBitacora = repositorio((db: Db) => {
-  const nombres = new Map(
-    Object.entries(TABLAS).map(([entidad, t]) => [
-      entidad,
-      db.prepare<[number], { nombre: string }>(`SELECT ${t.nombre} AS nombre FROM ${t.tabla} WHERE ${t.pk} = ?`),
-    ]),
-  );
-  const ultimos = new Map(
-    Object.entries(TABLAS).map(([entidad, t]) => [entidad, db.prepare<[], { n: number | null }>(`SELECT max(${t.pk}) AS n FROM ${t.tabla}`)]),
-  );
-  const insertar = db.prepare<[number | null, string, string, string, number | null, string]>(
-    `INSERT INTO bitacora (fecha, fk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen) VALUES (${AHORA}, ?, ?, ?, ?, ?, ?)`,
-  );
-  const purgar = db.prepare<[string]>(`DELETE FROM bitacora WHERE fecha < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)`);
-  const contar = db.prepare<FiltroEntradas, Cuenta>(`SELECT COUNT(*) AS n FROM bitacora ${FILTRO}`);
-  const pagina = db.prepare<FiltroEntradas & { limite: number; desplazamiento: number }, EntradaBitacora>(
-    `SELECT pk_bitacora, fecha, fk_usuario AS pk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen
-     FROM bitacora ${FILTRO} ORDER BY fecha DESC, pk_bitacora DESC LIMIT @limite OFFSET @desplazamiento`,
-  );
-  // each user once, under the name of their latest entry
-  const usuarios = db.prepare<[], { pk_usuario: number; nombre_usuario: string }>(
-    `SELECT b.fk_usuario AS pk_usuario, b.nombre_usuario FROM bitacora b
-     JOIN (SELECT fk_usuario, max(pk_bitacora) AS ultima FROM bitacora WHERE fk_usuario IS NOT NULL GROUP BY fk_usuario) u ON b.pk_bitacora = u.ultima
-     ORDER BY b.nombre_usuario`,
-  );
-  const ultima = db.prepare<[string, number], UltimaModificacion>(
-    `SELECT nombre_usuario, fecha, funcion FROM bitacora WHERE entidad = ? AND pk_entidad = ? ORDER BY fecha DESC, pk_bitacora DESC LIMIT 1`,
-  );
+  // the database's clock, the same for every instance, as ISO 8601 UTC with milliseconds
+  const ahora =
+    db.motor === 'sqlite'
+      ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+      : sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const tabla = (entidad: string) => TABLAS[entidad as EntidadBitacora];
 
   return {
     /** The item's name as it is now, or null (unknown entity, no such row). */
-    nombre: (entidad: string, pk: number | null) => (pk === null ? null : (nombres.get(entidad)?.get(pk)?.nombre ?? null)),
-    /** The entity's largest pk: right after a registration, the new row (one writer at a time). */
-    ultimoPk: (entidad: string) => ultimos.get(entidad)?.get()?.n ?? null,
-    insertar: (e: NuevaEntrada) => void insertar.run(e.pkUsuario, e.nombreUsuario, e.funcion, e.entidad, e.pk, e.resumen),
+    async nombre(entidad: string, pk: number | null): Promise<string | null> {
+      const t = tabla(entidad);
+      if (pk === null || !t) return null;
+      const fila = await db.una<{ nombre: string }>(
+        sql`SELECT ${sql.ref(t.nombre)} AS nombre FROM ${sql.table(t.tabla)} WHERE ${sql.ref(t.pk)} = ${pk}`,
+      );
+      return fila?.nombre ?? null;
+    },
+    /**
+     * The pk of the row a registration just inserted. PostgreSQL: the identity's value in this
+     * session (exact with concurrent writers); SQLite: the table's largest pk (one writer at a time).
+     */
+    async ultimoPk(entidad: string): Promise<number | null> {
+      const t = tabla(entidad);
+      if (!t) return null;
+      if (db.motor === 'postgres') {
+        // currval fails when this session inserted no row there: a savepoint keeps the write alive
+        await db.ejecutar(sql`SAVEPOINT ultimo_pk`);
+        try {
+          const fila = await db.una<{ n: number }>(sql`SELECT currval(pg_get_serial_sequence(${t.tabla}, ${t.pk})) AS n`);
+          await db.ejecutar(sql`RELEASE SAVEPOINT ultimo_pk`);
+          return fila?.n ?? null;
+        } catch {
+          await db.ejecutar(sql`ROLLBACK TO SAVEPOINT ultimo_pk`);
+          return null;
+        }
+      }
+      return (await db.una<{ n: number | null }>(sql`SELECT max(${sql.ref(t.pk)}) AS n FROM ${sql.table(t.tabla)}`))?.n ?? null;
+    },
+    insertar: async (e: NuevaEntrada) =>
+      void (await db.ejecutar(
+        sql`INSERT INTO bitacora (fecha, fk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen)
+            VALUES (${ahora}, ${e.pkUsuario}, ${e.nombreUsuario}, ${e.funcion}, ${e.entidad}, ${e.pk}, ${e.resumen})`,
+      )),
     /** Deletes the entries older than `dias` days; returns how many. */
-    purgar: (dias: number) => purgar.run(`-${dias} days`).changes,
-    pagina: (f: FiltroEntradas, limite: number, desplazamiento: number) => ({
-      total: contar.get(f)?.n ?? 0,
-      entradas: pagina.all({ ...f, limite, desplazamiento }),
-    }),
-    usuarios: () => usuarios.all(),
-    ultima: (entidad: string, pk: number) => ultima.get(entidad, pk) ?? null,
+    purgar: async (dias: number) => db.ejecutar(sql`DELETE FROM bitacora WHERE fecha < ${new Date(Date.now() - dias * 86_400_000).toISOString()}`),
+    async pagina(f: FiltroEntradas, limite: number, desplazamiento: number) {
+      const donde = filtro(f);
+      const total = (await db.una<Cuenta>(sql`SELECT COUNT(*) AS n FROM bitacora ${donde}`))?.n ?? 0;
+      const entradas = await db.todas<EntradaBitacora>(
+        sql`SELECT pk_bitacora, fecha, fk_usuario AS pk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen
+            FROM bitacora ${donde} ORDER BY fecha DESC, pk_bitacora DESC LIMIT ${limite} OFFSET ${desplazamiento}`,
+      );
+      return { total, entradas };
+    },
+    /** Each user once, under the name of their latest entry. */
+    usuarios: () =>
+      db.todas<{ pk_usuario: number; nombre_usuario: string }>(
+        sql`SELECT b.fk_usuario AS pk_usuario, b.nombre_usuario FROM bitacora b
+            JOIN (SELECT fk_usuario, max(pk_bitacora) AS ultima FROM bitacora WHERE fk_usuario IS NOT NULL GROUP BY fk_usuario) u ON b.pk_bitacora = u.ultima
+            ORDER BY b.nombre_usuario`,
+      ),
+    ultima: async (entidad: string, pk: number) =>
+      (await db.una<UltimaModificacion>(
+        sql`SELECT nombre_usuario, fecha, funcion FROM bitacora WHERE entidad = ${entidad} AND pk_entidad = ${pk} ORDER BY fecha DESC, pk_bitacora DESC LIMIT 1`,
+      )) ?? null,
   };
 });

@@ -1,4 +1,5 @@
 // Generations' and graduates' (casos de éxito) SQL.
+import { sql } from 'kysely';
 import { normalizar, type Db } from '../db/open';
 import { repositorio } from './repositorio';
 import type { CasoExito, Generacion } from '../../src/shared/api/contract/egresados';
@@ -11,35 +12,28 @@ export interface DatosCaso {
   foto: string;
 }
 
-const SELECT_CASO = `SELECT c.pk_caso_exito, c.nombre_estudiante, c.fk_generacion, g.generacion, c.puesto, c.comentario, c.foto_estudiante
+const SELECT_CASO = sql`SELECT c.pk_caso_exito, c.nombre_estudiante, c.fk_generacion, g.generacion, c.puesto, c.comentario, c.foto_estudiante
   FROM casos_exito c JOIN generaciones g ON g.pk_generacion = c.fk_generacion`;
 
-export const repoEgresados = repositorio((db: Db) => {
-  const generaciones = db.prepare<[], Generacion>('SELECT pk_generacion, generacion FROM generaciones ORDER BY generacion DESC');
-  const generacion = db.prepare<[number], Generacion>('SELECT pk_generacion, generacion FROM generaciones WHERE pk_generacion = ?');
-  const generacionPorNombre = db.prepare<[string], Generacion>('SELECT pk_generacion, generacion FROM generaciones WHERE generacion = ?');
-  const casos = db.prepare<[], CasoExito>(`${SELECT_CASO} ORDER BY g.generacion DESC, c.nombre_norm, c.pk_caso_exito`);
-  const caso = db.prepare<[number], CasoExito>(`${SELECT_CASO} WHERE c.pk_caso_exito = ?`);
-  const insertar = db.prepare<[string, string, number, string, string, string]>(
-    'INSERT INTO casos_exito (nombre_estudiante, nombre_norm, fk_generacion, puesto, comentario, foto_estudiante) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const actualizar = db.prepare<[string, string, number, string, string, string, number]>(
-    `UPDATE casos_exito SET nombre_estudiante = ?, nombre_norm = ?, fk_generacion = ?, puesto = ?, comentario = ?, foto_estudiante = ?
-     WHERE pk_caso_exito = ?`,
-  );
-  const borrar = db.prepare<[number]>('DELETE FROM casos_exito WHERE pk_caso_exito = ?');
-
-  const fila = (d: DatosCaso) => [d.nombre, normalizar(d.nombre), d.generacion, d.puesto, d.comentario, d.foto] as const;
-
-  return {
-    generaciones: () => generaciones.all(),
-    existeGeneracion: (pk: number) => generacion.get(pk) !== undefined,
-    /** The key of a generation by its text ('2019-2022'). */
-    pkGeneracion: (texto: string) => generacionPorNombre.get(texto)?.pk_generacion,
-    casos: () => casos.all(),
-    caso: (pk: number) => caso.get(pk),
-    insertar: (d: DatosCaso) => Number(insertar.run(...fila(d)).lastInsertRowid),
-    actualizar: (pk: number, d: DatosCaso) => void actualizar.run(...fila(d), pk),
-    borrar: (pk: number) => void borrar.run(pk),
-  };
-});
+export const repoEgresados = repositorio((db: Db) => ({
+  generaciones: () => db.todas<Generacion>(sql`SELECT pk_generacion, generacion FROM generaciones ORDER BY generacion DESC`),
+  existeGeneracion: async (pk: number) =>
+    (await db.una<Generacion>(sql`SELECT pk_generacion, generacion FROM generaciones WHERE pk_generacion = ${pk}`)) !== undefined,
+  /** The key of a generation by its text ('2019-2022'). */
+  pkGeneracion: async (texto: string) =>
+    (await db.una<Generacion>(sql`SELECT pk_generacion, generacion FROM generaciones WHERE generacion = ${texto}`))?.pk_generacion,
+  casos: () => db.todas<CasoExito>(sql`${SELECT_CASO} ORDER BY g.generacion DESC, c.nombre_norm, c.pk_caso_exito`),
+  caso: (pk: number) => db.una<CasoExito>(sql`${SELECT_CASO} WHERE c.pk_caso_exito = ${pk}`),
+  insertar: async (d: DatosCaso) =>
+    (await db.una<{ pk_caso_exito: number }>(
+      sql`INSERT INTO casos_exito (nombre_estudiante, nombre_norm, fk_generacion, puesto, comentario, foto_estudiante)
+            VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.generacion}, ${d.puesto}, ${d.comentario}, ${d.foto}) RETURNING pk_caso_exito`,
+    ))!.pk_caso_exito,
+  actualizar: async (pk: number, d: DatosCaso) =>
+    void (await db.ejecutar(
+      sql`UPDATE casos_exito SET nombre_estudiante = ${d.nombre}, nombre_norm = ${normalizar(d.nombre)}, fk_generacion = ${d.generacion},
+                 puesto = ${d.puesto}, comentario = ${d.comentario}, foto_estudiante = ${d.foto}
+           WHERE pk_caso_exito = ${pk}`,
+    )),
+  borrar: async (pk: number) => void (await db.ejecutar(sql`DELETE FROM casos_exito WHERE pk_caso_exito = ${pk}`)),
+}));

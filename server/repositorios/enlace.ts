@@ -1,4 +1,5 @@
 // The enrolment link's SQL: one row (id = 1).
+import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import { repositorio } from './repositorio';
 
@@ -7,11 +8,8 @@ export interface Enlace {
   estatus: 0 | 1;
 }
 
-export const repoEnlace = repositorio((db: Db) => {
-  const leer = db.prepare<[], Enlace>('SELECT enlace, estatus FROM enlace WHERE id = 1');
-  const guardar = db.prepare<[string, number]>('UPDATE enlace SET enlace = ?, estatus = ? WHERE id = 1');
-  return {
-    leer: () => leer.get() ?? { enlace: '', estatus: 0 as const },
-    guardar: (e: Enlace) => void guardar.run(e.enlace, e.estatus),
-  };
-});
+export const repoEnlace = repositorio((db: Db) => ({
+  leer: async (): Promise<Enlace> =>
+    (await db.una<Enlace>(sql`SELECT enlace, estatus FROM enlace WHERE id = 1`)) ?? { enlace: '', estatus: 0 as const },
+  guardar: async (e: Enlace) => void (await db.ejecutar(sql`UPDATE enlace SET enlace = ${e.enlace}, estatus = ${e.estatus} WHERE id = 1`)),
+}));

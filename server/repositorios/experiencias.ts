@@ -1,4 +1,5 @@
 // Internship experiences' SQL.
+import { sql } from 'kysely';
 import { normalizar, type Db } from '../db/open';
 import { repositorio } from './repositorio';
 import type { ExperienciaEstadia, NivelAcademico } from '../../src/shared/api/contract/experiencias';
@@ -11,24 +12,20 @@ export interface DatosExperiencia {
   fkUsuario: number | null;
 }
 
-export const repoExperiencias = repositorio((db: Db) => {
-  const deEmpresa = db.prepare<[number], ExperienciaEstadia>(
-    `SELECT pk_experiencia_estadia, nombre_estudiante, nivel_academico, experiencia, fk_empresa_estadia AS fkEmpresaEstadia
-       FROM experiencias_estadias WHERE fk_empresa_estadia = ? AND activo = 1
-      ORDER BY pk_experiencia_estadia DESC`,
-  );
-  const insertar = db.prepare<[number, string, string, NivelAcademico, string, number | null]>(
-    `INSERT INTO experiencias_estadias (fk_empresa_estadia, nombre_estudiante, nombre_norm, nivel_academico, experiencia, fk_usuario)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const baja = db.prepare<[number]>('UPDATE experiencias_estadias SET activo = 0 WHERE pk_experiencia_estadia = ? AND activo = 1');
-
-  return {
-    /** A company's active experiences, newest first. */
-    deEmpresa: (pkEmpresa: number) => deEmpresa.all(pkEmpresa),
-    insertar: (d: DatosExperiencia) =>
-      void insertar.run(d.fkEmpresa, d.nombreEstudiante, normalizar(d.nombreEstudiante), d.nivel, d.experiencia, d.fkUsuario),
-    /** False when no active experience had that key. */
-    darBaja: (pk: number) => baja.run(pk).changes > 0,
-  };
-});
+export const repoExperiencias = repositorio((db: Db) => ({
+  /** A company's active experiences, newest first. */
+  deEmpresa: (pkEmpresa: number) =>
+    db.todas<ExperienciaEstadia>(
+      sql`SELECT pk_experiencia_estadia, nombre_estudiante, nivel_academico, experiencia, fk_empresa_estadia AS "fkEmpresaEstadia"
+            FROM experiencias_estadias WHERE fk_empresa_estadia = ${pkEmpresa} AND activo = 1
+           ORDER BY pk_experiencia_estadia DESC`,
+    ),
+  insertar: async (d: DatosExperiencia) =>
+    void (await db.ejecutar(
+      sql`INSERT INTO experiencias_estadias (fk_empresa_estadia, nombre_estudiante, nombre_norm, nivel_academico, experiencia, fk_usuario)
+          VALUES (${d.fkEmpresa}, ${d.nombreEstudiante}, ${normalizar(d.nombreEstudiante)}, ${d.nivel}, ${d.experiencia}, ${d.fkUsuario})`,
+    )),
+  /** False when no active experience had that key. */
+  darBaja: async (pk: number) =>
+    (await db.ejecutar(sql`UPDATE experiencias_estadias SET activo = 0 WHERE pk_experiencia_estadia = ${pk} AND activo = 1`)) > 0,
+}));

@@ -1,12 +1,10 @@
 // One repository per entity holds all of that entity's SQL (server/features/* hold the rules and
-// call these). A repository is built once per connection: its statements are prepared when it is
-// built, typed by their parameters and rows, and reused by every call.
+// call these). The SQL is Kysely's `sql` template, the same text on SQLite and PostgreSQL (the few
+// engine-specific expressions come from db/open.ts: ahora, diasDesde, mayor); every method is
+// asynchronous and typed by its parameters and rows. Inside a write, `db` is the transaction.
 import type { Db } from '../db/open';
 
-/**
- * Wraps a repository factory so each connection builds it once. Statements are never pluck()ed or
- * raw()ed here: open.ts hands the same compiled statement to any caller preparing the same text.
- */
+/** Wraps a repository factory so each connection (or transaction) builds it once. */
 export function repositorio<R>(crear: (db: Db) => R): (db: Db) => R {
   const porConexion = new WeakMap<Db, R>();
   return (db) => {

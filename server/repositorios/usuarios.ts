@@ -1,4 +1,5 @@
 // Accounts' SQL: students, admins and the super admin in one table; sessions are in auth/sessions.ts.
+import { sql } from 'kysely';
 import { normalizar, type Db } from '../db/open';
 import { repositorio } from './repositorio';
 import type { Rol } from '../../src/shared/api/contract';
@@ -36,95 +37,83 @@ export interface NuevoUsuario {
 }
 
 export const repoUsuarios = repositorio((db: Db) => {
-  const cuenta = db.prepare<[string], FilaCuenta>(
-    `SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial,
-            CASE WHEN contrasena_inicial = 1 THEN julianday('now') - julianday(COALESCE(inicial_desde, creado)) END AS dias_inicial
-       FROM usuarios WHERE usuario = ?`,
-  );
-  const credenciales = db.prepare<[number], { hash: string; matricula: string | null; usuario: string }>(
-    'SELECT hash, matricula, usuario FROM usuarios WHERE pk_usuario = ?',
-  );
-  const pkDe = db.prepare<[string], { pk_usuario: number }>('SELECT pk_usuario FROM usuarios WHERE usuario = ?');
-  const cuantos = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM usuarios');
-  const cuantosSuper = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM usuarios WHERE rol = 's'");
-  const ocupada = db.prepare<[string, string, number], { uno: 1 }>(
-    'SELECT 1 AS uno FROM usuarios WHERE (usuario = ? COLLATE NOCASE OR matricula = ? COLLATE NOCASE) AND pk_usuario <> ?',
-  );
-  const loginOcupado = db.prepare<[string], { uno: 1 }>('SELECT 1 AS uno FROM usuarios WHERE usuario = ? COLLATE NOCASE');
-  const alumnoActivo = db.prepare<[number], Omit<Alumno, 'contrasena_inicial'>>(
-    "SELECT pk_usuario, nombre_persona, matricula FROM usuarios WHERE pk_usuario = ? AND rol = 'e' AND activo = 1",
-  );
-  const adminActivo = db.prepare<[number], { uno: 1 }>("SELECT 1 AS uno FROM usuarios WHERE pk_usuario = ? AND rol = 'a' AND activo = 1");
-  const rolActivo = db.prepare<[number], { rol: Rol }>('SELECT rol FROM usuarios WHERE pk_usuario = ? AND activo = 1');
-  const alumnos = db.prepare<[], Omit<Alumno, 'contrasena_inicial'> & { contrasena_inicial: number }>(
-    "SELECT pk_usuario, nombre_persona, matricula, contrasena_inicial FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario",
-  );
-  const admins = db.prepare<[], UsuarioAdmin>(
-    `SELECT pk_usuario, usuario, nombre_persona, COALESCE(nombres, nombre_persona) AS nombres, COALESCE(apellido_p, '') AS apellido_p,
-            COALESCE(apellido_m, '') AS apellido_m
-       FROM usuarios WHERE rol = 'a' AND activo = 1 ORDER BY nombre_norm, pk_usuario`,
-  );
-  const insertar = db.prepare<[string, string, string, Rol, string | null, string, number, string | null, string | null, string | null]>(
-    `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial, nombres, apellido_p, apellido_m)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const editarAlumno = db.prepare<[string, string, string, string, number]>(
-    'UPDATE usuarios SET nombre_persona = ?, nombre_norm = ?, matricula = ?, usuario = ? WHERE pk_usuario = ?',
-  );
-  const editarAdmin = db.prepare<[string, string, string, string, string, number]>(
-    'UPDATE usuarios SET nombres = ?, apellido_p = ?, apellido_m = ?, nombre_persona = ?, nombre_norm = ? WHERE pk_usuario = ?',
-  );
-  const ponerHash = db.prepare<[string, number, number]>('UPDATE usuarios SET hash = ?, contrasena_inicial = ? WHERE pk_usuario = ?');
-  const reestablecer = db.prepare<[string, number]>(
-    "UPDATE usuarios SET hash = ?, contrasena_inicial = 1, inicial_desde = datetime('now') WHERE pk_usuario = ?",
-  );
-  const baja = db.prepare<[number]>('UPDATE usuarios SET activo = 0 WHERE pk_usuario = ?');
-  const partesDemo = db.prepare<[string, string, string, string]>(
-    "UPDATE usuarios SET nombres = ?, apellido_p = ?, apellido_m = ? WHERE usuario = ? AND rol = 'a' AND nombres IS NULL",
-  );
-
+  const uno = async (q: ReturnType<typeof sql>) => (await db.una(q)) !== undefined;
+  const n = async (q: ReturnType<typeof sql<{ n: number }>>) => (await db.una(q))?.n ?? 0;
   return {
     /** The account with that exact login name, active or not. */
-    cuenta: (usuario: string) => cuenta.get(usuario),
-    credenciales: (pk: number) => credenciales.get(pk),
-    pkDe: (usuario: string) => pkDe.get(usuario)?.pk_usuario,
-    hayUsuarios: () => (cuantos.get()?.n ?? 0) > 0,
-    haySuperadmin: () => (cuantosSuper.get()?.n ?? 0) > 0,
-    /** True when the login name or matricula is taken by any user, active or not (except `excepto`). */
-    matriculaOcupada: (m: string, excepto = 0) => ocupada.get(m, m, excepto) !== undefined,
-    loginOcupado: (usuario: string) => loginOcupado.get(usuario) !== undefined,
-    alumnoActivo: (pk: number) => alumnoActivo.get(pk),
-    adminActivo: (pk: number) => adminActivo.get(pk) !== undefined,
-    rolActivo: (pk: number) => rolActivo.get(pk)?.rol,
+    cuenta: (usuario: string) =>
+      db.una<FilaCuenta>(
+        sql`SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial,
+                   CASE WHEN contrasena_inicial = 1 THEN ${db.diasDesde(sql`COALESCE(inicial_desde, creado)`)} END AS dias_inicial
+              FROM usuarios WHERE usuario = ${usuario}`,
+      ),
+    credenciales: (pk: number) =>
+      db.una<{ hash: string; matricula: string | null; usuario: string }>(
+        sql`SELECT hash, matricula, usuario FROM usuarios WHERE pk_usuario = ${pk}`,
+      ),
+    pkDe: async (usuario: string) =>
+      (await db.una<{ pk_usuario: number }>(sql`SELECT pk_usuario FROM usuarios WHERE usuario = ${usuario}`))?.pk_usuario,
+    hayUsuarios: async () => (await n(sql<{ n: number }>`SELECT COUNT(*) AS n FROM usuarios`)) > 0,
+    haySuperadmin: async () => (await n(sql<{ n: number }>`SELECT COUNT(*) AS n FROM usuarios WHERE rol = 's'`)) > 0,
+    /** True when the login name or matricula is taken by any user, active or not (except `excepto`); case-insensitive. */
+    matriculaOcupada: (m: string, excepto = 0) =>
+      uno(
+        sql`SELECT 1 AS uno FROM usuarios WHERE (${db.igualSinMayusculas('usuario', m)} OR ${db.igualSinMayusculas('matricula', m)}) AND pk_usuario <> ${excepto}`,
+      ),
+    loginOcupado: (usuario: string) => uno(sql`SELECT 1 AS uno FROM usuarios WHERE ${db.igualSinMayusculas('usuario', usuario)}`),
+    alumnoActivo: (pk: number) =>
+      db.una<Omit<Alumno, 'contrasena_inicial'>>(
+        sql`SELECT pk_usuario, nombre_persona, matricula FROM usuarios WHERE pk_usuario = ${pk} AND rol = 'e' AND activo = 1`,
+      ),
+    adminActivo: (pk: number) => uno(sql`SELECT 1 AS uno FROM usuarios WHERE pk_usuario = ${pk} AND rol = 'a' AND activo = 1`),
+    rolActivo: async (pk: number) => (await db.una<{ rol: Rol }>(sql`SELECT rol FROM usuarios WHERE pk_usuario = ${pk} AND activo = 1`))?.rol,
     /** Active students, name order; `contrasena_inicial`: still on the initial password. */
-    alumnos: () => alumnos.all().map((f): Alumno => ({ ...f, contrasena_inicial: f.contrasena_inicial === 1 })),
-    admins: () => admins.all(),
-    insertar(u: NuevoUsuario): number {
+    alumnos: async () =>
+      (
+        await db.todas<Omit<Alumno, 'contrasena_inicial'> & { contrasena_inicial: number }>(
+          sql`SELECT pk_usuario, nombre_persona, matricula, contrasena_inicial FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario`,
+        )
+      ).map((f): Alumno => ({ ...f, contrasena_inicial: f.contrasena_inicial === 1 })),
+    admins: () =>
+      db.todas<UsuarioAdmin>(
+        sql`SELECT pk_usuario, usuario, nombre_persona, COALESCE(nombres, nombre_persona) AS nombres, COALESCE(apellido_p, '') AS apellido_p,
+                   COALESCE(apellido_m, '') AS apellido_m
+              FROM usuarios WHERE rol = 'a' AND activo = 1 ORDER BY nombre_norm, pk_usuario`,
+      ),
+    async insertar(u: NuevoUsuario): Promise<number> {
       const p = u.partes;
-      return Number(
-        insertar.run(
-          u.usuario,
-          u.nombre,
-          normalizar(u.nombre),
-          u.rol,
-          u.matricula,
-          u.hash,
-          u.inicial ? 1 : 0,
-          p?.nombres ?? null,
-          p?.apellido_p ?? null,
-          p?.apellido_m ?? null,
-        ).lastInsertRowid,
+      const fila = await db.una<{ pk_usuario: number }>(
+        sql`INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial, nombres, apellido_p, apellido_m)
+            VALUES (${u.usuario}, ${u.nombre}, ${normalizar(u.nombre)}, ${u.rol}, ${u.matricula}, ${u.hash}, ${u.inicial ? 1 : 0},
+                    ${p?.nombres ?? null}, ${p?.apellido_p ?? null}, ${p?.apellido_m ?? null})
+            RETURNING pk_usuario`,
       );
+      return fila!.pk_usuario;
     },
     /** A student's name and matricula (which is also the login name). */
-    editarAlumno: (pk: number, nombre: string, matricula: string) => void editarAlumno.run(nombre, normalizar(nombre), matricula, matricula, pk),
-    editarAdmin: (pk: number, partes: NombreAdmin, nombre: string) =>
-      void editarAdmin.run(partes.nombres, partes.apellido_p, partes.apellido_m, nombre, normalizar(nombre), pk),
-    ponerHash: (pk: number, hash: string, inicial: boolean) => void ponerHash.run(hash, inicial ? 1 : 0, pk),
+    editarAlumno: async (pk: number, nombre: string, matricula: string) =>
+      void (await db.ejecutar(
+        sql`UPDATE usuarios SET nombre_persona = ${nombre}, nombre_norm = ${normalizar(nombre)}, matricula = ${matricula}, usuario = ${matricula} WHERE pk_usuario = ${pk}`,
+      )),
+    editarAdmin: async (pk: number, partes: NombreAdmin, nombre: string) =>
+      void (await db.ejecutar(
+        sql`UPDATE usuarios SET nombres = ${partes.nombres}, apellido_p = ${partes.apellido_p}, apellido_m = ${partes.apellido_m},
+                   nombre_persona = ${nombre}, nombre_norm = ${normalizar(nombre)}
+             WHERE pk_usuario = ${pk}`,
+      )),
+    ponerHash: async (pk: number, hash: string, inicial: boolean) =>
+      void (await db.ejecutar(sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = ${inicial ? 1 : 0} WHERE pk_usuario = ${pk}`)),
     /** Back to an initial password (`hash`), counted from now (CONTRASENA_INICIAL_DIAS). */
-    reestablecer: (pk: number, hash: string) => void reestablecer.run(hash, pk),
-    darBaja: (pk: number) => void baja.run(pk),
+    reestablecer: async (pk: number, hash: string) =>
+      void (await db.ejecutar(
+        sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = 1, inicial_desde = ${db.ahora()} WHERE pk_usuario = ${pk}`,
+      )),
+    darBaja: async (pk: number) => void (await db.ejecutar(sql`UPDATE usuarios SET activo = 0 WHERE pk_usuario = ${pk}`)),
     /** The demo admin's name parts, when not set yet. */
-    partesDemo: (usuario: string, p: NombreAdmin) => void partesDemo.run(p.nombres, p.apellido_p, p.apellido_m, usuario),
+    partesDemo: async (usuario: string, p: NombreAdmin) =>
+      void (await db.ejecutar(
+        sql`UPDATE usuarios SET nombres = ${p.nombres}, apellido_p = ${p.apellido_p}, apellido_m = ${p.apellido_m}
+             WHERE usuario = ${usuario} AND rol = 'a' AND nombres IS NULL`,
+      )),
   };
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import type { AppConfig } from '../config';
-import { SESSION_COOKIE, findSession } from '../auth/sessions';
+import { SESSION_COOKIE, findSession, type UsuarioSesion } from '../auth/sessions';
 import { leerCookies } from '../auth/cookies';
 import type { Limites } from '../auth/limites';
 import { Serializada, versionDatos } from '../memoria';
@@ -19,8 +19,9 @@ import type { PaginaSsr, PeticionSsr } from '../../src/servidor';
 import { cortarPlantilla, documento, etiquetasCabeza, recursosDeChunks, type Manifiesto, type Plantilla } from './html';
 import { llamadorEnProceso } from './llamadas';
 import { empresasDelMapa, proyectosDelMapa, topicosDelMapa, ultimoCambio } from '../features/mapaSitio';
+import { RAIZ } from '../raiz';
 
-export const BUNDLE_SSR = path.resolve(__dirname, '../../node_modules/.cache/ssr/servidor.js');
+export const BUNDLE_SSR = path.join(RAIZ, 'node_modules', '.cache', 'ssr', 'servidor.js');
 
 /** What the SSR bundle exports (src/servidor.tsx). */
 export interface ModuloSsr {
@@ -42,13 +43,13 @@ const MAX_GUARDADAS = 500;
 
 const fechaW3c = (f: string | null) => (f ? `${f.slice(0, 10)}` : undefined);
 
-export function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): string {
+export async function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): Promise<string> {
   const fijas = rutas.filter((r) => r !== '/login' && r !== '/error');
   const cambioDe: Record<string, string | null> = {
-    '/proyectos_estudiantes': ultimoCambio(db, 'proyectos'),
-    '/eventos': ultimoCambio(db, 'eventos'),
-    '/empresas_estadias': ultimoCambio(db, 'empresas_estadias'),
-    '/casos_de_exito': ultimoCambio(db, 'casos_exito'),
+    '/proyectos_estudiantes': await ultimoCambio(db, 'proyectos'),
+    '/eventos': await ultimoCambio(db, 'eventos'),
+    '/empresas_estadias': await ultimoCambio(db, 'empresas_estadias'),
+    '/casos_de_exito': await ultimoCambio(db, 'casos_exito'),
   };
   const url = (ruta: string, fecha?: string | null) => {
     const lastmod = fechaW3c(fecha ?? null);
@@ -57,9 +58,9 @@ export function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): string {
   };
   const entradas = [
     ...fijas.map((r) => url(r, cambioDe[r])),
-    ...topicosDelMapa(db).map((t) => url(`/foro/${t.pk}`, t.fecha)),
-    ...proyectosDelMapa(db).map((p) => url(`/proyectos_estudiantes/${p.pk}`, p.fecha)),
-    ...empresasDelMapa(db).map((e) => url(`/empresas_estadias/${encodeURIComponent(slug(e.nombre) || 'empresa')}/${e.pk}`, e.fecha)),
+    ...(await topicosDelMapa(db)).map((t) => url(`/foro/${t.pk}`, t.fecha)),
+    ...(await proyectosDelMapa(db)).map((p) => url(`/proyectos_estudiantes/${p.pk}`, p.fecha)),
+    ...(await empresasDelMapa(db)).map((e) => url(`/empresas_estadias/${encodeURIComponent(slug(e.nombre) || 'empresa')}/${e.pk}`, e.fecha)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entradas.join('\n')}\n</urlset>\n`;
 }
@@ -97,7 +98,7 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
   };
 
   type Generada = { status: number; cuerpo: Serializada<string> } | { redirigir: string };
-  async function generar(req: FastifyRequest, reply: FastifyReply, sesion: SessionState, usuario: ReturnType<typeof findSession>): Promise<Generada> {
+  async function generar(req: FastifyRequest, reply: FastifyReply, sesion: SessionState, usuario: UsuarioSesion | null): Promise<Generada> {
     const llamarFuncion = llamadorEnProceso({ db, config, usuario, limites, request: req, reply });
     const pagina = await ssr.renderizar({ url: `${config.siteUrl}${req.url}`, sesion, extra: { llamarFuncion, leerContenido } });
     if ('redirigir' in pagina) return pagina;
@@ -119,7 +120,7 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
   const guardadas = new Map<string, { version: string; pagina: Promise<Generada> }>();
 
   async function responder(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const usuario = findSession(db, leerCookies(req.headers.cookie)[SESSION_COOKIE]);
+    const usuario = await findSession(db, leerCookies(req.headers.cookie)[SESSION_COOKIE]);
     let resultado: Generada;
     try {
       if (usuario) {
@@ -131,7 +132,7 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
         };
         resultado = await generar(req, reply, sesion, usuario);
       } else {
-        const version = versionDatos(db);
+        const version = await versionDatos(db);
         const clave = req.url;
         let g = guardadas.get(clave);
         if (!g || g.version !== version) {
@@ -163,11 +164,11 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
 
   for (const ruta of ssr.rutasSsr()) app.get(ruta, responder);
 
-  app.get('/sitemap.xml', (_req, reply) =>
+  app.get('/sitemap.xml', async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(mapaDelSitio(db, config.siteUrl, ssr.rutasPublicas())),
+      .send(await mapaDelSitio(db, config.siteUrl, ssr.rutasPublicas())),
   );
   const robotsBase = fs.existsSync(path.join(config.distDir, 'robots.txt'))
     ? fs.readFileSync(path.join(config.distDir, 'robots.txt'), 'utf8').trimEnd()

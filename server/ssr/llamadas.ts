@@ -13,6 +13,7 @@ import { ErrorApi } from '../errors';
 import { Serializada } from '../memoria';
 import { primerMensaje } from '../validation';
 import { Subidas } from '../uploads';
+import { almacenDe } from '../almacen';
 
 export type LlamarFuncion = (campos: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 
@@ -43,14 +44,14 @@ export function llamadorEnProceso({ db, config, usuario, limites, request, reply
       usuario,
       limites,
       ip: request.ip,
-      subidas: new Subidas(config.uploadsDir, config.maxImageBytes),
+      subidas: new Subidas(almacenDe(config.uploadsDir), config.maxImageBytes),
       request,
       reply,
       abrirSesion() {
-        throw new Error('una página no abre sesiones');
+        return Promise.reject(new Error('una página no abre sesiones'));
       },
       cerrarSesion() {
-        throw new Error('una página no cierra sesiones');
+        return Promise.reject(new Error('una página no cierra sesiones'));
       },
     };
     try {

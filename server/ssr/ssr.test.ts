@@ -324,7 +324,7 @@ describe('the in-process baseQuery', () => {
       payload: 'funcion=iniciarSesion&usuario=20231001&contrasena=Alumno%232026',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const alumno = findSession(db, login.cookies.find((c) => c.name === 'sid')!.value);
+    const alumno = await findSession(db, login.cookies.find((c) => c.name === 'sid')!.value);
     expect(alumno?.rol).toBe('e');
     const comoAlumno = llamadorEnProceso({ db, config, usuario: alumno, limites, request: req, reply });
     expect(await comoAlumno({ funcion: 'mostrarUsuarios' })).toEqual({

@@ -1,11 +1,15 @@
-// Test harness: a real app on a fresh SQLite file in a temp dir, one account per role, and
-// helpers to call api.php as a visitor, with a forged role cookie, or logged in.
+// Test harness: a real app on a fresh database, one account per role, and helpers to call api.php
+// as a visitor, with a forged role cookie, or logged in. The database is a SQLite file in a temp
+// dir, or, with PRUEBAS_POSTGRES=postgres://…, a fresh schema of that PostgreSQL database (the
+// same tests on both engines: `npm run test:postgres`).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig, type AppConfig } from '../config';
-import { openDb, type Db } from '../db/open';
+import { abrirBaseDatos, type Db } from '../db/open';
+import { esquemaDePrueba } from './postgres';
+import { pgSincrono } from './pgSincrono';
 import { insertarUsuario } from '../db/seeds';
 import { buildApp } from '../app';
 import { variantesListas } from '../imagenes';
@@ -40,6 +44,8 @@ export interface Harness {
   /** Logs in and returns the session cookie header. */
   entrar(usuario: string, contrasena: string): Promise<string>;
   cookieDe(quien: Quien): string | undefined;
+  /** Another connection to the same database (a second instance or a restart would open): close it with cerrar(). */
+  otraConexion(): Promise<Db>;
   cerrar(): Promise<void>;
 }
 
@@ -58,7 +64,11 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
     SEED_DEMO: '0',
     ...env,
   });
-  const db = openDb(config.databasePath);
+  const pg = await esquemaDePrueba();
+  const db = await abrirBaseDatos({ ...config, databaseUrl: pg?.url, esquema: pg?.esquema });
+  // the tests read and write rows directly with better-sqlite3's API: on PostgreSQL, through a worker
+  const sincrono = pg ? pgSincrono(pg.url, pg.esquema) : null;
+  if (sincrono) db.prepare = sincrono.prepare;
   const pks = {
     e: await insertarUsuario(db, { rol: 'e', ...CUENTAS.e }),
     a: await insertarUsuario(db, { rol: 'a', ...CUENTAS.a }),
@@ -106,10 +116,15 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
     cookieDe(quien) {
       return cookies[quien];
     },
+    otraConexion() {
+      return abrirBaseDatos({ ...config, databaseUrl: pg?.url, esquema: pg?.esquema });
+    },
     async cerrar() {
       await variantesListas(); // the background encoder may still be writing into dir
       await app.close();
-      db.close();
+      await db.cerrar();
+      await sincrono?.cerrar();
+      await pg?.borrar();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -17,5 +17,5 @@ export const EMPRESAS_DEMO = [
 export async function sembrarEmpresas(db: Db, config: AppConfig): Promise<void> {
   const repo = repoEmpresas(db);
   for (const [i, nombre] of EMPRESAS_DEMO.entries())
-    repo.insertar(nombre, await guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 1200, 800));
+    await repo.insertar(nombre, await guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 1200, 800));
 }

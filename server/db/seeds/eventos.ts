@@ -23,9 +23,9 @@ const DEMO_EVENTOS = [
 export async function sembrarEventos(db: Db, config: AppConfig): Promise<void> {
   const repo = repoEventos(db);
   for (const [n, [nombre, descripcion]] of DEMO_EVENTOS.entries()) {
-    const id = repo.insertar({ nombre, descripcion });
+    const id = await repo.insertar({ nombre, descripcion });
     const imagenes: string[] = [];
     for (let i = 0; i < 1 + (n % 3); i++) imagenes.push(await guardarImagenDemo(config.uploadsDir, 'eventos', 203 + n * 3 + i, 1200, 900));
-    repo.ponerImagenes(id, imagenes);
+    await repo.ponerImagenes(id, imagenes);
   }
 }

@@ -40,17 +40,15 @@ const EXPERIENCIAS_DEMO: [string, NivelAcademico, string][] = [
 ];
 
 /** Demo experiences: at each company, a few of them, covering levels t, l and i. */
-export function sembrarExperiencias(db: Db, _config: AppConfig): void {
+export async function sembrarExperiencias(db: Db, _config: AppConfig): Promise<void> {
   const repo = repoExperiencias(db);
-  repoEmpresas(db)
-    .opcionesPorAlta()
-    .filter((e) => (EMPRESAS_DEMO as readonly string[]).includes(e.nombre_empresa))
-    .forEach((empresa, i) => {
-      // the last demo company keeps no experiences, to show the empty state
-      if (i === EMPRESAS_DEMO.length - 1) return;
-      for (let k = 0; k < 3; k++) {
-        const [nombre, nivel, texto] = EXPERIENCIAS_DEMO[(i + k * 2) % EXPERIENCIAS_DEMO.length];
-        repo.insertar({ fkEmpresa: empresa.pk_empresa_estadia, nombreEstudiante: nombre, nivel, experiencia: texto, fkUsuario: null });
-      }
-    });
+  const empresas = (await repoEmpresas(db).opcionesPorAlta()).filter((e) => (EMPRESAS_DEMO as readonly string[]).includes(e.nombre_empresa));
+  for (const [i, empresa] of empresas.entries()) {
+    // the last demo company keeps no experiences, to show the empty state
+    if (i === EMPRESAS_DEMO.length - 1) continue;
+    for (let k = 0; k < 3; k++) {
+      const [nombre, nivel, texto] = EXPERIENCIAS_DEMO[(i + k * 2) % EXPERIENCIAS_DEMO.length];
+      await repo.insertar({ fkEmpresa: empresa.pk_empresa_estadia, nombreEstudiante: nombre, nivel, experiencia: texto, fkUsuario: null });
+    }
+  }
 }

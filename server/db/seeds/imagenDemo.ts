@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { crearVariantes } from '../../imagenes';
 import { variantesDe } from '../../../src/shared/lib/variantes';
+import { RAIZ } from '../../raiz';
+import { AlmacenDisco, almacenDe, claveDe } from '../../almacen';
 
 const PALETAS: [number[], number[]][] = [
   [
@@ -164,7 +166,7 @@ export async function fotoDemo(semilla: number, ancho = 1600, alto = 1200): Prom
     .toBuffer();
 }
 
-const CACHE = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'imagenes-demo', 'v1');
+const CACHE = path.join(RAIZ, 'node_modules', '.cache', 'imagenes-demo', 'v1');
 /** Distinct photos per size: rows beyond that reuse one under their own file names. */
 export const FOTOS_DISTINTAS = 8;
 
@@ -178,7 +180,7 @@ async function enCache(indice: number, ancho: number, alto: number): Promise<{ d
     const buf = await fotoDemo(indice, ancho, alto);
     const nombre = `${createHash('sha256').update(buf).digest('hex').slice(0, 16)}_${ancho}x${alto}.jpg`;
     fs.writeFileSync(path.join(tmp, nombre), buf);
-    await crearVariantes(path.dirname(tmp), `uploads/${path.basename(tmp)}/${nombre}`);
+    await crearVariantes(new AlmacenDisco(path.dirname(tmp)), `uploads/${path.basename(tmp)}/${nombre}`);
     fs.writeFileSync(path.join(tmp, 'listo'), nombre);
     try {
       fs.renameSync(tmp, dir);
@@ -198,11 +200,12 @@ export async function guardarImagenDemo(uploadsDir: string, carpeta: string, sem
   const stemCache = nombre.slice(0, 16);
   const stem = createHash('sha256').update(`${carpeta}:${semilla}:${ancho}x${alto}`).digest('hex').slice(0, 16);
   const ruta = `uploads/${carpeta}/${stem}${nombre.slice(16)}`;
-  const destino = path.join(uploadsDir, carpeta);
-  fs.mkdirSync(destino, { recursive: true });
+  const almacen = almacenDe(uploadsDir);
   for (const r of [ruta, ...variantesDe(ruta)]) {
     const archivo = path.basename(r);
-    fs.copyFileSync(path.join(dir, stemCache + archivo.slice(16)), path.join(destino, archivo));
+    // the name comes from the photo's inputs: a file already there (a reseeded database) is the same photo
+    if (!(await almacen.existe(claveDe(r))))
+      await almacen.crear(claveDe(r), await fs.promises.readFile(path.join(dir, stemCache + archivo.slice(16))));
   }
   return ruta;
 }

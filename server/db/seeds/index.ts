@@ -45,7 +45,7 @@ export async function insertarUsuario(
 
 /** Seeds demo content when the database has no user yet. Returns true when it seeded. */
 export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
-  if (repoUsuarios(db).hayUsuarios()) return false;
+  if (await repoUsuarios(db).hayUsuarios()) return false;
   for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c });
   if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
   return true;
@@ -53,7 +53,7 @@ export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
 
 /** With demo seeding off: creates the first super admin from SUPERADMIN_USUARIO/CONTRASENA once. */
 export async function crearPrimerSuperadmin(db: Db, env: NodeJS.ProcessEnv): Promise<string | null> {
-  const hay = repoUsuarios(db).haySuperadmin();
+  const hay = await repoUsuarios(db).haySuperadmin();
   const usuario = env.SUPERADMIN_USUARIO?.trim();
   const contrasena = env.SUPERADMIN_CONTRASENA ?? '';
   if (hay || !usuario) return null;

@@ -99,10 +99,16 @@ export async function sembrarProyectos(db: Db, config: AppConfig): Promise<void>
   const repo = repoProyectos(db);
   for (const [n, p] of DEMO_PROYECTOS.entries()) {
     const foto = await guardarImagenDemo(config.uploadsDir, CARPETA, 500 + n, 1200, 800);
-    const id = repo.insertar({ nombre: p.nombre, cuatrimestre: p.cuatrimestre, descripcion: p.descripcion, enlace: p.enlace, foto_miembros: foto });
+    const id = await repo.insertar({
+      nombre: p.nombre,
+      cuatrimestre: p.cuatrimestre,
+      descripcion: p.descripcion,
+      enlace: p.enlace,
+      foto_miembros: foto,
+    });
     const imagenes: string[] = [];
     for (let i = 0; i < 2 + (n % 2); i++) imagenes.push(await guardarImagenDemo(config.uploadsDir, CARPETA, 100 + n * 3 + i, 1200, 900));
-    repo.ponerImagenes(id, imagenes);
-    p.miembros.forEach((m, i) => repo.insertarMiembro(id, m, i));
+    await repo.ponerImagenes(id, imagenes);
+    for (const [i, m] of p.miembros.entries()) await repo.insertarMiembro(id, m, i);
   }
 }

@@ -5,8 +5,7 @@ import type { FilaImportacion } from '../../../src/shared/api/contract/usuarios'
 import { repoUsuarios } from '../../repositorios/usuarios';
 
 /** Demo students (a few; the bench seeds thousands itself), and the demo admin's name parts. */
-export function sembrarUsuarios(db: Db): void {
-  const repo = repoUsuarios(db);
+export async function sembrarUsuarios(db: Db): Promise<void> {
   const demo: FilaImportacion[] = [
     { alumno: 'José Ángel Martínez López', matricula: '20231002' },
     { alumno: 'María Fernanda Núñez Castillo', matricula: '20231003' },
@@ -14,12 +13,13 @@ export function sembrarUsuarios(db: Db): void {
     { alumno: 'Sofía Guadalupe Peña Aguilar', matricula: '20231005' },
     { alumno: 'Diego Armando Cruz Valdés', matricula: '20231006' },
   ];
-  db.transaction(() => {
+  await db.transaccion(async (tx) => {
+    const repo = repoUsuarios(tx);
     for (const a of demo) {
-      if (!repo.matriculaOcupada(a.matricula)) {
-        repo.insertar({ usuario: a.matricula, nombre: a.alumno, rol: 'e', matricula: a.matricula, hash: HASH_MATRICULA, inicial: true });
+      if (!(await repo.matriculaOcupada(a.matricula))) {
+        await repo.insertar({ usuario: a.matricula, nombre: a.alumno, rol: 'e', matricula: a.matricula, hash: HASH_MATRICULA, inicial: true });
       }
     }
-    repo.partesDemo('admin', { nombres: 'Carlos', apellido_p: 'Méndez', apellido_m: 'Ortiz' });
-  })();
+    await repo.partesDemo('admin', { nombres: 'Carlos', apellido_p: 'Méndez', apellido_m: 'Ortiz' });
+  });
 }

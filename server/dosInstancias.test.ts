@@ -1,0 +1,85 @@
+// Two instances on one database (the deployment with N instances behind a reverse proxy): nothing
+// another instance needs lives in one process's memory. A second app, built from a fresh copy of
+// every module, on its own connection to the same database (the SQLite file, or the PostgreSQL
+// schema with PRUEBAS_POSTGRES) and the same uploads directory.
+import type { FastifyInstance } from 'fastify';
+import { nuevoHarness, CUENTAS, type Harness } from './testing/harness';
+import { buildApp } from './app';
+import { LOGIN } from './auth/limites';
+import { dataUrlDemo } from './db/seeds/imagenDemo';
+import type { Db } from './db/open';
+
+let h: Harness;
+let db2: Db;
+let otra: FastifyInstance;
+
+beforeAll(async () => {
+  h = await nuevoHarness();
+  let construir: typeof buildApp = buildApp;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    construir = (require('./app') as typeof import('./app')).buildApp;
+  });
+  expect(construir).not.toBe(buildApp);
+  db2 = await h.otraConexion();
+  otra = await construir({ db: db2, config: h.config });
+});
+afterAll(async () => {
+  await otra.close();
+  await db2.cerrar();
+  await h.cerrar();
+});
+
+const enOtra = async (campos: Record<string, string>, opts: { cookie?: string; ip?: string } = {}) => {
+  const r = await otra.inject({
+    method: 'POST',
+    url: '/api.php',
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    payload: new URLSearchParams(campos).toString(),
+  });
+  return { status: r.statusCode, body: r.json<Record<string, unknown>>() };
+};
+
+describe('two instances on one database', () => {
+  it('a write through one is read at once through the other, cached public lists included', async () => {
+    const vacia = await enOtra({ funcion: 'obtenerTodasEmpresasEstadias' });
+    expect(vacia).toEqual({ status: 200, body: [] }); // now cached in the second instance
+    const r = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: 'Bajío Tech', imagenForm: dataUrlDemo(7) }, { quien: 'a' });
+    expect(r.body).toMatchObject({ codigo: 1 });
+    const despues = await enOtra({ funcion: 'obtenerTodasEmpresasEstadias' });
+    expect((despues.body as unknown as { nombre_empresa: string }[]).map((e) => e.nombre_empresa)).toEqual(['Bajío Tech']);
+    const enlace = await h.llamar('cambiarEstadoEnlace', { enlace: 'https://ejemplo.edu.mx/inscripciones', estatus: '1' }, { quien: 'a' });
+    expect(enlace.body).toMatchObject({ codigo: 1 });
+    expect((await enOtra({ funcion: 'mostrarEnlace' })).body).toEqual({ enlace: 'https://ejemplo.edu.mx/inscripciones', estatus: 1 });
+  });
+
+  it('an image uploaded through one is served by the other (one shared uploads directory)', async () => {
+    const [empresa] = (await enOtra({ funcion: 'obtenerTodasEmpresasEstadias' })).body as unknown as { imagen_empresa: string }[];
+    const r = await otra.inject({ method: 'GET', url: `/${empresa.imagen_empresa}` });
+    expect(r.statusCode).toBe(200);
+    expect(r.rawPayload.length).toBeGreaterThan(100);
+  });
+
+  it('a session opened on one is valid on the other, and closing it there ends it on both', async () => {
+    const cookie = await h.entrar(CUENTAS.e.usuario, CUENTAS.e.contrasena);
+    expect(await enOtra({ funcion: 'traerPreguntasValidadas' }, { cookie })).toEqual({ status: 200, body: [] });
+    expect((await enOtra({ funcion: 'cerrarSesion' }, { cookie })).status).toBe(200);
+    expect((await h.llamar('traerPreguntasValidadas', {}, { cookie })).status).toBe(401);
+    expect((await enOtra({ funcion: 'traerPreguntasValidadas' }, { cookie })).status).toBe(401);
+  });
+
+  it('failed logins count across both: the account+address limit refuses on the other instance', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < LOGIN.fallosCuentaDireccion; i++) {
+      const mala =
+        i % 2 === 0
+          ? await h.llamar('iniciarSesion', { usuario: 'admin1', contrasena: 'mala' }, { ip })
+          : await enOtra({ funcion: 'iniciarSesion', usuario: 'admin1', contrasena: 'mala' }, { ip });
+      expect(mala.status).toBe(401);
+    }
+    const r = await enOtra({ funcion: 'iniciarSesion', usuario: 'admin1', contrasena: CUENTAS.a.contrasena }, { ip });
+    expect(r.status).toBe(429);
+    expect(String(r.body.mensaje)).toMatch(/^Demasiados intentos fallidos\. Espere \d+ minutos? e inténtelo de nuevo\.$/);
+  });
+});
