@@ -35,14 +35,15 @@ interface Auditoria {
 /** Main-thread work by kind, the three longest tasks and the three costliest scripts of one run. */
 function desglose(audits: Record<string, Auditoria>): string {
   const ms = (x: unknown) => Math.round(Number(x));
+  const archivo = (u: unknown) => (typeof u === 'string' ? u.replace(/^.*\//, '') : '');
   const grupos = (audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => `${String(i.group)} ${ms(i.duration)}`).join(', ');
   const tareas = (audits['long-tasks']?.details?.items ?? [])
     .slice(0, 3)
-    .map((i) => `${ms(i.duration)} ms (${String(i.url ?? '').replace(/^.*\//, '') || 'documento'})`)
+    .map((i) => `${ms(i.duration)} ms (${archivo(i.url) || 'documento'})`)
     .join(', ');
   const scripts = (audits['bootup-time']?.details?.items ?? [])
     .slice(0, 3)
-    .map((i) => `${String(i.url).replace(/^.*\//, '')} ${ms(i.scripting)}+${ms(i.scriptParseCompile)}`)
+    .map((i) => `${archivo(i.url)} ${ms(i.scripting)}+${ms(i.scriptParseCompile)}`)
     .join(', ');
   return `hilo principal (ms): ${grupos}; tareas largas: ${tareas || 'ninguna'}; scripts (ejecución+compilación ms): ${scripts}`;
 }
