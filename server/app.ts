@@ -23,6 +23,7 @@ import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
 import { registrarSsr, type ModuloSsr } from './ssr';
 import { imagenDeVariante } from './imagenes';
+import { camposMultipart, contarCuerpo, todaParteEnFlujo } from './cuerpo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ declare module 'fastify' {
   }
 }
 
+const MENSAJE_GRANDE = 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.';
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
 export interface BuildOptions {
@@ -93,7 +95,7 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
     code === 'FST_PARTS_LIMIT' ||
     error.statusCode === 413
   ) {
-    return { status: 413, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' };
+    return { status: 413, mensaje: MENSAJE_GRANDE };
   }
   if (code === 'FST_FILES_LIMIT') return { status: 400, mensaje: 'Las imágenes deben enviarse dentro del formulario, no como archivos.' };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
@@ -118,6 +120,15 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
+    // slow or idle clients cannot hold a connection forever (config.ts; Node checks these timers
+    // every connectionsCheckingInterval, so a short timeout needs a short interval)
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(Math.min(config.headersTimeoutMs, config.requestTimeoutMs) / 4))),
+    },
     // a hop count or the proxies' addresses (config.ts): never every client-supplied X-Forwarded-For
     // (fastify itself trusts no hop for a bare number: the count is the function below)
     trustProxy: typeof config.trustProxy === 'number' ? confiarSaltos(config.trustProxy) : config.trustProxy,
@@ -129,6 +140,35 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   });
   const headers = securityHeaders(config);
   const limites = new Limites(db);
+
+  // a cap on open connections; the last `connectionsReserved` below it are kept for /salud
+  // (a request for anything else past that point is answered 503 at once and its connection closed)
+  let abiertas = 0;
+  app.server.maxConnections = config.maxConnections;
+  app.server.on('connection', (socket: import('node:net').Socket) => {
+    abiertas++;
+    socket.once('close', () => abiertas--);
+  });
+  const umbral = Math.max(1, config.maxConnections - config.connectionsReserved);
+  app.addHook('onRequest', (req, reply, done) => {
+    if (abiertas > umbral && req.url !== '/salud') {
+      void fallo(
+        reply.header('connection', 'close').header('retry-after', '5'),
+        503,
+        'El servidor está ocupado. Inténtelo de nuevo en unos segundos.',
+      );
+      return;
+    }
+    // the whole body, whatever its type, within BODY_LIMIT: refused before it is read when it says
+    // so, and counted as it arrives otherwise (multipart bodies escape fastify's own bodyLimit)
+    const largo = Number(req.headers['content-length']);
+    if (largo > config.bodyLimit) {
+      void fallo(reply.header('connection', 'close'), 413, MENSAJE_GRANDE);
+      return;
+    }
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) contarCuerpo(req.raw, config.bodyLimit);
+    done();
+  });
   /** Set on SIGTERM (index.ts) through app.cerrando(): /salud answers 503 so the balancer stops sending. */
   let cerrando = false;
   app.decorate('cerrando', () => {
@@ -159,8 +199,13 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   // urlencoded carries no images: a small limit (parsing 50 MB of it stalled every request for seconds)
   await app.register(formbody, { bodyLimit: config.urlencodedLimit });
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: config.bodyLimit, fields: 200, files: 0, parts: 200 },
+    // every part is streamed and read within its limit (server/cuerpo.ts): text fields within
+    // TEXT_FIELD_LIMIT, the image (and import) fields within BODY_LIMIT; a real file part is refused
+    isPartAFile: todaParteEnFlujo,
+    limits: { fieldSize: config.textFieldLimit, fields: 200, files: 200, parts: 200 },
+  } as Parameters<typeof multipart>[1]);
+  app.addHook('preValidation', async (req) => {
+    if (req.isMultipart()) req.body = await camposMultipart(req, { texto: config.textFieldLimit, cuerpo: config.bodyLimit });
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
