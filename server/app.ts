@@ -15,7 +15,7 @@ import { ejecutarFuncion } from './funcion';
 import { buscarFuncion, negado } from './acceso';
 import { ErrorApi } from './errors';
 import { primerMensaje } from './validation';
-import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
+import { SESSION_COOKIE, createSession, destroySession, findSession, tocarSesion } from './auth/sessions';
 import { Limites } from './auth/limites';
 import { Subidas } from './uploads';
 import { almacenDe } from './almacen';
@@ -108,6 +108,13 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
   return { status: 500, mensaje: MENSAJE_INTERNO };
 }
 
+const escaparHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The login refused without JavaScript: the message, and the form again with the user name (never the password). */
+function paginaLoginFallida(mensaje: string, usuario: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Iniciar sesión</title></head><body><main><h1>Iniciar sesión</h1><p role="alert">${escaparHtml(mensaje)}</p><form method="post" action="/login"><p><label>Usuario <input name="usuario" autocomplete="username" value="${escaparHtml(usuario.slice(0, 200))}"></label></p><p><label>Contraseña <input type="password" name="contrasena" autocomplete="current-password"></label></p><p><button type="submit">Entrar</button></p></form><p><a href="/">Ir al inicio</a></p></main></body></html>`;
+}
+
 /**
  * Trusts the `saltos` nearest hops (the socket peer is hop 0): with one reverse proxy in front, the
  * client address is the last one it appended to X-Forwarded-For, whatever the client wrote before.
@@ -140,6 +147,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   });
   const headers = securityHeaders(config);
   const limites = new Limites(db);
+  const inactividad = { personal: config.sesionInactivaMinutos, alumno: config.sesionInactivaMinutosAlumno };
 
   // a cap on open connections; the last `connectionsReserved` below it are kept for /salud
   // (a request for anything else past that point is answered 503 at once and its connection closed)
@@ -238,7 +246,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     if (def.escribe && !origenPermitido(req)) return fallo(reply, 403, 'Origen de la solicitud no permitido.');
 
     let token: string | undefined = leerCookies(req.headers.cookie)[SESSION_COOKIE];
-    const usuario = await findSession(db, token);
+    const usuario = await findSession(db, token, inactividad);
     const sinPermiso = negado(def, usuario);
     if (sinPermiso) return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
 
@@ -262,8 +270,10 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       reply,
       async abrirSesion(pkUsuario, enDb) {
         await destroySession(enDb, token);
-        token = await createSession(enDb, pkUsuario, config.sessionHours);
-        reply.header('set-cookie', cookieSesion(SESSION_COOKIE, token, { maxAge: config.sessionHours * 3600, secure: config.cookieSecure }));
+        token = await createSession(enDb, pkUsuario, config.sessionHours, { direccion: req.ip, navegador: req.headers['user-agent'] });
+        // no Max-Age: the cookie ends with the browser (shared lab computers); the row ends after
+        // SESSION_HOURS or SESION_INACTIVA_MINUTOS without calls, whichever comes first
+        reply.header('set-cookie', cookieSesion(SESSION_COOKIE, token, { secure: config.cookieSecure }));
       },
       async cerrarSesion(enDb) {
         await destroySession(enDb, token);
@@ -274,6 +284,8 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     try {
       const result = await ejecutarFuncion(def, parsed.data, ctx);
       subidas.confirmar();
+      // the session's last activity, after an accepted call only (a refused call changes no row)
+      if (token && usuario) await tocarSesion(db, usuario);
       reply.code(200).headers(CABECERAS_API);
       if (result instanceof Serializada) {
         const { datos, codificacion } = result.cuerpo(req.headers['accept-encoding']);
@@ -289,6 +301,46 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       req.log.error(e);
       return fallo(reply, 500, MENSAJE_INTERNO);
     }
+  });
+
+  // the login form before hydration (or without JavaScript) posts here: the same funcion through
+  // api.php (same limits, messages and Origin check), then 303 to the home page, which the server
+  // renders with the session in its state (an area page is the client-rendered shell: it would not
+  // know it); a refusal answers a small page with the Spanish message and the user name kept
+  app.post('/login', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const campo = (k: string) => (typeof body[k] === 'string' ? body[k] : '');
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const k of ['cookie', 'origin', 'host', 'user-agent']) {
+      const v = req.headers[k];
+      if (typeof v === 'string') headers[k] = v;
+    }
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api.php',
+      headers,
+      remoteAddress: req.ip,
+      payload: new URLSearchParams({ funcion: 'iniciarSesion', usuario: campo('usuario'), contrasena: campo('contrasena') }).toString(),
+    });
+    let respuesta: { codigo?: number; mensaje?: string; contrasena_inicial?: boolean };
+    try {
+      respuesta = r.json();
+    } catch {
+      respuesta = { mensaje: MENSAJE_INTERNO };
+    }
+    reply.header('cache-control', 'no-store');
+    if (respuesta.codigo === 1) {
+      const cookie = r.headers['set-cookie'];
+      if (cookie) reply.header('set-cookie', cookie);
+      return reply
+        .code(303)
+        .header('location', respuesta.contrasena_inicial ? '/cambiar_contrasena' : '/')
+        .send();
+    }
+    return reply
+      .code(r.statusCode >= 400 ? r.statusCode : 400)
+      .type('text/html; charset=utf-8')
+      .send(paginaLoginFallida(respuesta.mensaje ?? 'No se pudo iniciar sesión.', campo('usuario')));
   });
 
   // for load balancers and supervisors: 200 while the database answers (and the instance is not
