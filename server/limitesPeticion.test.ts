@@ -11,7 +11,7 @@ const GRANDE = { codigo: 0, mensaje: 'La solicitud es demasiado grande. Reduzca 
 /** GET of a path on a fresh connection; { status, body } or status 0 when the connection fails. */
 function obtener(port: number, ruta: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: ruta, agent: false, timeout: 5000 }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path: ruta, agent: false, timeout: 15_000 }, (res) => {
       let body = '';
       res.on('data', (d) => (body += d));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
@@ -160,11 +160,12 @@ describe('idle and slow connections are cut', () => {
     }
     await new Promise((r) => setTimeout(r, 300));
     expect((await obtener(port, '/salud')).status).toBe(200);
-    const tiempos = await Promise.race([Promise.all(cerradas), new Promise<number[]>((r) => setTimeout(() => r([]), 10_000))]);
+    const tiempos = await Promise.race([Promise.all(cerradas), new Promise<number[]>((r) => setTimeout(() => r([]), 20_000))]);
     expect(tiempos).toHaveLength(400);
-    // requestTimeout 1.5 s, checked every 250 ms; the 400 connections took some time to open
-    expect(Math.max(...tiempos)).toBeLessThan(5000);
-  }, 20_000);
+    // requestTimeout 1.5 s, checked every 250 ms; the 400 connections took some time to open (a
+    // loaded shared machine: the bound is loose, the old code never closed them)
+    expect(Math.max(...tiempos)).toBeLessThan(10_000);
+  }, 45_000);
 });
 
 describe('a cap on open connections keeps room for /salud', () => {
