@@ -15,7 +15,7 @@ import { ejecutarFuncion } from './funcion';
 import { buscarFuncion, negado } from './acceso';
 import { ErrorApi } from './errors';
 import { primerMensaje } from './validation';
-import { SESSION_COOKIE, createSession, destroySession, findSession } from './auth/sessions';
+import { SESSION_COOKIE, createSession, destroySession, findSession, tocarSesion } from './auth/sessions';
 import { Limites } from './auth/limites';
 import { Subidas } from './uploads';
 import { almacenDe } from './almacen';
@@ -24,6 +24,7 @@ import { Serializada } from './memoria';
 import { registrarSsr, type ModuloSsr } from './ssr';
 import { CSP_TOQUES } from './ssr/html';
 import { imagenDeVariante } from './imagenes';
+import { camposMultipart, contarCuerpo, todaParteEnFlujo } from './cuerpo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,7 @@ declare module 'fastify' {
   }
 }
 
+const MENSAJE_GRANDE = 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.';
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 
 export interface BuildOptions {
@@ -95,7 +97,7 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
     code === 'FST_PARTS_LIMIT' ||
     error.statusCode === 413
   ) {
-    return { status: 413, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' };
+    return { status: 413, mensaje: MENSAJE_GRANDE };
   }
   if (code === 'FST_FILES_LIMIT') return { status: 400, mensaje: 'Las imágenes deben enviarse dentro del formulario, no como archivos.' };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
@@ -106,6 +108,13 @@ function erroresDelMarco(error: FastifyError): { status: number; mensaje: string
     return { status: error.statusCode, mensaje: 'La solicitud no es válida.' };
   }
   return { status: 500, mensaje: MENSAJE_INTERNO };
+}
+
+const escaparHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The login refused without JavaScript: the message, and the form again with the user name (never the password). */
+function paginaLoginFallida(mensaje: string, usuario: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Iniciar sesión</title></head><body><main><h1>Iniciar sesión</h1><p role="alert">${escaparHtml(mensaje)}</p><form method="post" action="/login"><p><label>Usuario <input name="usuario" autocomplete="username" value="${escaparHtml(usuario.slice(0, 200))}"></label></p><p><label>Contraseña <input type="password" name="contrasena" autocomplete="current-password"></label></p><p><button type="submit">Entrar</button></p></form><p><a href="/">Ir al inicio</a></p></main></body></html>`;
 }
 
 /**
@@ -120,6 +129,15 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
+    // slow or idle clients cannot hold a connection forever (config.ts; Node checks these timers
+    // every connectionsCheckingInterval, so a short timeout needs a short interval)
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(Math.min(config.headersTimeoutMs, config.requestTimeoutMs) / 4))),
+    },
     // a hop count or the proxies' addresses (config.ts): never every client-supplied X-Forwarded-For
     // (fastify itself trusts no hop for a bare number: the count is the function below)
     trustProxy: typeof config.trustProxy === 'number' ? confiarSaltos(config.trustProxy) : config.trustProxy,
@@ -131,6 +149,36 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   });
   const headers = securityHeaders(config);
   const limites = new Limites(db);
+  const inactividad = { personal: config.sesionInactivaMinutos, alumno: config.sesionInactivaMinutosAlumno };
+
+  // a cap on open connections; the last `connectionsReserved` below it are kept for /salud
+  // (a request for anything else past that point is answered 503 at once and its connection closed)
+  let abiertas = 0;
+  app.server.maxConnections = config.maxConnections;
+  app.server.on('connection', (socket: import('node:net').Socket) => {
+    abiertas++;
+    socket.once('close', () => abiertas--);
+  });
+  const umbral = Math.max(1, config.maxConnections - config.connectionsReserved);
+  app.addHook('onRequest', (req, reply, done) => {
+    if (abiertas > umbral && req.url !== '/salud') {
+      void fallo(
+        reply.header('connection', 'close').header('retry-after', '5'),
+        503,
+        'El servidor está ocupado. Inténtelo de nuevo en unos segundos.',
+      );
+      return;
+    }
+    // the whole body, whatever its type, within BODY_LIMIT: refused before it is read when it says
+    // so, and counted as it arrives otherwise (multipart bodies escape fastify's own bodyLimit)
+    const largo = Number(req.headers['content-length']);
+    if (largo > config.bodyLimit) {
+      void fallo(reply.header('connection', 'close'), 413, MENSAJE_GRANDE);
+      return;
+    }
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) contarCuerpo(req.raw, config.bodyLimit);
+    done();
+  });
   /** Set on SIGTERM (index.ts) through app.cerrando(): /salud answers 503 so the balancer stops sending. */
   let cerrando = false;
   app.decorate('cerrando', () => {
@@ -161,8 +209,13 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
   // urlencoded carries no images: a small limit (parsing 50 MB of it stalled every request for seconds)
   await app.register(formbody, { bodyLimit: config.urlencodedLimit });
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: config.bodyLimit, fields: 200, files: 0, parts: 200 },
+    // every part is streamed and read within its limit (server/cuerpo.ts): text fields within
+    // TEXT_FIELD_LIMIT, the image (and import) fields within BODY_LIMIT; a real file part is refused
+    isPartAFile: todaParteEnFlujo,
+    limits: { fieldSize: config.textFieldLimit, fields: 200, files: 200, parts: 200 },
+  } as Parameters<typeof multipart>[1]);
+  app.addHook('preValidation', async (req) => {
+    if (req.isMultipart()) req.body = await camposMultipart(req, { texto: config.textFieldLimit, cuerpo: config.bodyLimit });
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -195,7 +248,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     if (def.escribe && !origenPermitido(req)) return fallo(reply, 403, 'Origen de la solicitud no permitido.');
 
     let token: string | undefined = leerCookies(req.headers.cookie)[SESSION_COOKIE];
-    const usuario = await findSession(db, token);
+    const usuario = await findSession(db, token, inactividad);
     const sinPermiso = negado(def, usuario);
     if (sinPermiso) return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
 
@@ -219,8 +272,10 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       reply,
       async abrirSesion(pkUsuario, enDb) {
         await destroySession(enDb, token);
-        token = await createSession(enDb, pkUsuario, config.sessionHours);
-        reply.header('set-cookie', cookieSesion(SESSION_COOKIE, token, { maxAge: config.sessionHours * 3600, secure: config.cookieSecure }));
+        token = await createSession(enDb, pkUsuario, config.sessionHours, { direccion: req.ip, navegador: req.headers['user-agent'] });
+        // no Max-Age: the cookie ends with the browser (shared lab computers); the row ends after
+        // SESSION_HOURS or SESION_INACTIVA_MINUTOS without calls, whichever comes first
+        reply.header('set-cookie', cookieSesion(SESSION_COOKIE, token, { secure: config.cookieSecure }));
       },
       async cerrarSesion(enDb) {
         await destroySession(enDb, token);
@@ -231,6 +286,8 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     try {
       const result = await ejecutarFuncion(def, parsed.data, ctx);
       subidas.confirmar();
+      // the session's last activity, after an accepted call only (a refused call changes no row)
+      if (token && usuario) await tocarSesion(db, usuario);
       reply.code(200).headers(CABECERAS_API);
       if (result instanceof Serializada) {
         const { datos, codificacion } = result.cuerpo(req.headers['accept-encoding']);
@@ -246,6 +303,46 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
       req.log.error(e);
       return fallo(reply, 500, MENSAJE_INTERNO);
     }
+  });
+
+  // the login form before hydration (or without JavaScript) posts here: the same funcion through
+  // api.php (same limits, messages and Origin check), then 303 to the home page, which the server
+  // renders with the session in its state (an area page is the client-rendered shell: it would not
+  // know it); a refusal answers a small page with the Spanish message and the user name kept
+  app.post('/login', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const campo = (k: string) => (typeof body[k] === 'string' ? body[k] : '');
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const k of ['cookie', 'origin', 'host', 'user-agent']) {
+      const v = req.headers[k];
+      if (typeof v === 'string') headers[k] = v;
+    }
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api.php',
+      headers,
+      remoteAddress: req.ip,
+      payload: new URLSearchParams({ funcion: 'iniciarSesion', usuario: campo('usuario'), contrasena: campo('contrasena') }).toString(),
+    });
+    let respuesta: { codigo?: number; mensaje?: string; contrasena_inicial?: boolean };
+    try {
+      respuesta = r.json();
+    } catch {
+      respuesta = { mensaje: MENSAJE_INTERNO };
+    }
+    reply.header('cache-control', 'no-store');
+    if (respuesta.codigo === 1) {
+      const cookie = r.headers['set-cookie'];
+      if (cookie) reply.header('set-cookie', cookie);
+      return reply
+        .code(303)
+        .header('location', respuesta.contrasena_inicial ? '/cambiar_contrasena' : '/')
+        .send();
+    }
+    return reply
+      .code(r.statusCode >= 400 ? r.statusCode : 400)
+      .type('text/html; charset=utf-8')
+      .send(paginaLoginFallida(respuesta.mensaje ?? 'No se pudo iniciar sesión.', campo('usuario')));
   });
 
   // for load balancers and supervisors: 200 while the database answers (and the instance is not

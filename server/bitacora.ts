@@ -51,6 +51,7 @@ export const AUDITADAS: Record<string, Auditada> = {
   reactivarAlumno: { entidad: 'usuario', pk: 'pk' },
   reactivarUsuario: { entidad: 'usuario', pk: 'pk' },
   cambiarContrasena: { entidad: 'usuario' },
+  cerrarOtrasSesiones: { entidad: 'usuario' },
   registrarPregunta: { entidad: 'pregunta', nueva: true },
   validarPregunta: { entidad: 'pregunta', pk: 'idPregunta' },
   descartarPregunta: { entidad: 'pregunta', pk: 'idPregunta' },

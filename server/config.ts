@@ -22,6 +22,24 @@ export interface AppConfig {
   bodyLimit: number;
   /** Largest urlencoded body, in bytes: it never carries images. */
   urlencodedLimit: number;
+  /** Largest text field of a multipart body (the image and import fields may reach bodyLimit). */
+  textFieldLimit: number;
+  /** Node's headersTimeout: the request line and headers must arrive within this (ms). */
+  headersTimeoutMs: number;
+  /** Node's requestTimeout: the whole request, body included, must arrive within this (ms). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open after its last answer (ms). */
+  keepAliveTimeoutMs: number;
+  /** fastify's connectionTimeout: a connection with no traffic at all for this long is cut (ms). */
+  connectionTimeoutMs: number;
+  /** Open connections accepted at most (server.maxConnections)… */
+  maxConnections: number;
+  /** …of which the last ones are kept for GET /salud: past maxConnections − this, others get 503. */
+  connectionsReserved: number;
+  /** Minutes without a call after which a staff session (admin, super admin) ends. */
+  sesionInactivaMinutos: number;
+  /** The same for students. */
+  sesionInactivaMinutosAlumno: number;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses/CIDRs; never all. */
   trustProxy: number | string[] | false;
   /** Days an initial password stays valid (0: forever, as SPEC.md §4 has it). */
@@ -79,6 +97,12 @@ export function leerDatabaseUrl(v: string | undefined): string | undefined {
   return t;
 }
 
+/** A positive number from the environment, or the default (a bad value never means "no limit"). */
+function positivo(v: string | undefined, dflt: number): number {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) && n > 0 ? n : dflt;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -100,6 +124,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxImageBytes: Number(env.MAX_IMAGE_BYTES ?? 5 * 1024 * 1024),
     bodyLimit: Number(env.BODY_LIMIT ?? 60 * 1024 * 1024),
     urlencodedLimit: Math.min(Number(env.URLENCODED_LIMIT ?? 1024 * 1024), Number(env.BODY_LIMIT ?? 60 * 1024 * 1024)),
+    textFieldLimit: positivo(env.TEXT_FIELD_LIMIT, 64 * 1024),
+    headersTimeoutMs: positivo(env.HEADERS_TIMEOUT_MS, 20_000),
+    requestTimeoutMs: positivo(env.REQUEST_TIMEOUT_MS, 120_000),
+    keepAliveTimeoutMs: positivo(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    connectionTimeoutMs: positivo(env.CONNECTION_TIMEOUT_MS, 30_000),
+    maxConnections: positivo(env.MAX_CONNECTIONS, 4_000),
+    connectionsReserved: positivo(env.CONNECTIONS_RESERVED, 20),
+    sesionInactivaMinutos: positivo(env.SESION_INACTIVA_MINUTOS, 30),
+    sesionInactivaMinutosAlumno: positivo(env.SESION_INACTIVA_MINUTOS_ALUMNO, 120),
     trustProxy: leerTrustProxy(env.TRUST_PROXY),
     contrasenaInicialDias: Number(env.CONTRASENA_INICIAL_DIAS ?? 0) || 0,
     bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),

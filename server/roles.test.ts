@@ -74,6 +74,9 @@ const NUESTRAS = [
   'reactivarUsuario',
   'traerBitacora',
   'ultimaModificacion',
+  // shared computers: the caller's own sessions
+  'traerSesiones',
+  'cerrarOtrasSesiones',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -90,6 +93,8 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   iniciarSesion: P,
   cerrarSesion: P,
   cambiarContrasena: ['e', 'a', 's'],
+  traerSesiones: ['e', 'a', 's'],
+  cerrarOtrasSesiones: ['e', 'a', 's'],
   // enrolment link: shown on the home page, managed by the admin
   mostrarEnlace: P,
   cambiarEstadoEnlace: ['a'],

@@ -148,7 +148,32 @@ export function openDb(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  asegurarVersionSqlite(db);
   return Db.sqliteDe(conSentenciasReutilizadas(db));
+}
+
+/**
+ * SQLite's version row, as PostgreSQL's (migrarPostgres): `_version.n` is bumped by a trigger on
+ * every content table (row triggers: SQLite has no statement triggers), in the writing
+ * transaction, whichever connection or process writes. Sessions, limits and the audit trail have
+ * none, so a failed login or a session's activity leaves every cached page and list valid.
+ * Idempotent; versionDatos() runs it again whenever the schema changed (a table created later).
+ */
+export function asegurarVersionSqlite(db: Database.Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS _version (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL)');
+  db.exec('INSERT OR IGNORE INTO _version (id, n) VALUES (1, 0)');
+  const tablas = db
+    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  const hechos = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").pluck().all() as string[]);
+  for (const tabla of tablas) {
+    if (SIN_VERSION.has(tabla) || !/^\w+$/.test(tabla)) continue;
+    for (const evento of ['INSERT', 'UPDATE', 'DELETE']) {
+      const nombre = `_cambio_${tabla}_${evento.toLowerCase()}`;
+      if (!hechos.has(nombre)) db.exec(`CREATE TRIGGER ${nombre} AFTER ${evento} ON ${tabla} BEGIN UPDATE _version SET n = n + 1 WHERE id = 1; END`);
+    }
+  }
 }
 
 /** The site's database: PostgreSQL when `databaseUrl` is set, the SQLite file otherwise; migrated. */
@@ -241,7 +266,7 @@ export function paraPostgres(texto: string): string {
 }
 
 /** Tables whose writes do not change what the public sees (no cache invalidation for them). */
-const SIN_VERSION = new Set(['sesiones', 'limites', 'bitacora', '_migraciones', '_version']);
+export const SIN_VERSION = new Set(['sesiones', 'limites', 'bitacora', '_migraciones', '_version']);
 
 /**
  * PostgreSQL: the migrations, translated, then the version row every instance reads before

@@ -6,6 +6,7 @@ import { z, texto } from '../validation';
 import { verificarCuenta } from '../auth/passwords';
 import { esperaPorFallos, mensajeEspera } from '../auth/limites';
 import { repoUsuarios } from '../repositorios/usuarios';
+import { cerrarOtrasSesiones, sesionesAbiertas } from '../auth/sessions';
 import { MENSAJES_LOGIN } from '../../src/shared/api/contract/sesion';
 
 const INCORRECTO = 'Usuario o contraseña incorrectos.';
@@ -81,6 +82,31 @@ export const funcionesSesion = {
     async run(_p, ctx) {
       await ctx.cerrarSesion(ctx.db);
       return { codigo: 1 as const, mensaje: 'Sesión cerrada.' };
+    },
+  }),
+
+  // ours: the account page's list of open sessions and "Cerrar las demás" (shared computers)
+  traerSesiones: funcion('traerSesiones', {
+    acceso: ['e', 'a', 's'],
+    escribe: false,
+    conContrasenaInicial: true,
+    schema: z.object({}),
+    async run(_p, ctx) {
+      const { config } = ctx;
+      const inactividad = { personal: config.sesionInactivaMinutos, alumno: config.sesionInactivaMinutosAlumno };
+      return { codigo: 1 as const, sesiones: await sesionesAbiertas(ctx.db, ctx.usuario!, inactividad) };
+    },
+  }),
+
+  cerrarOtrasSesiones: funcion('cerrarOtrasSesiones', {
+    acceso: ['e', 'a', 's'],
+    escribe: true,
+    conContrasenaInicial: true,
+    schema: z.object({}),
+    async run(_p, ctx) {
+      const n = await cerrarOtrasSesiones(ctx.db, ctx.usuario!);
+      const mensaje = n === 0 ? 'No había otras sesiones abiertas.' : n === 1 ? 'Se cerró 1 sesión más.' : `Se cerraron ${n} sesiones más.`;
+      return { codigo: 1 as const, mensaje };
     },
   }),
 };

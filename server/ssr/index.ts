@@ -120,7 +120,10 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
   const guardadas = new Map<string, { version: string; pagina: Promise<Generada> }>();
 
   async function responder(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const usuario = await findSession(db, leerCookies(req.headers.cookie)[SESSION_COOKIE]);
+    const usuario = await findSession(db, leerCookies(req.headers.cookie)[SESSION_COOKIE], {
+      personal: config.sesionInactivaMinutos,
+      alumno: config.sesionInactivaMinutosAlumno,
+    });
     let resultado: Generada;
     try {
       if (usuario) {

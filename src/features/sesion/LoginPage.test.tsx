@@ -50,6 +50,13 @@ describe('LoginPage', () => {
     await waitFor(() => expect(recibidos).toContain('cerrarSesion'));
   });
 
+  it('posts to /login (method="post"): before hydration the fields never go into a URL', async () => {
+    renderApp({ route: '/login' });
+    const form = (await screen.findByRole('button', { name: 'Entrar' })).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/login');
+  });
+
   it('shows the required messages and sends nothing when empty', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/login' });

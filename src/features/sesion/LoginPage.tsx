@@ -55,7 +55,8 @@ export default function LoginPage() {
 
   return (
     <div className="contenedor login">
-      <form className="login__tarjeta" onSubmit={enviar} noValidate aria-labelledby="login-titulo">
+      {/* method="post": Enter pressed before hydration posts to the server (POST /login), never a GET with the fields in the URL */}
+      <form className="login__tarjeta" method="post" action="/login" onSubmit={enviar} noValidate aria-labelledby="login-titulo">
         <h1 id="login-titulo" ref={h1} tabIndex={-1}>
           Iniciar sesión
         </h1>

@@ -9,9 +9,24 @@ export interface RespuestaLogin extends RespuestaComun {
   contrasena_inicial: boolean;
 }
 
+/** Our addition: one of the caller's open sessions (times in ms since the epoch). */
+export interface SesionAbierta {
+  creada: number;
+  actividad: number;
+  direccion: string;
+  /** The browser's User-Agent as sent at login. */
+  navegador: string;
+  /** The session of this very call. */
+  esta: boolean;
+}
+
 export interface ContratoSesion {
   iniciarSesion: { pide: { usuario: string; contrasena: string }; responde: RespuestaLogin };
   cerrarSesion: { pide: Record<string, never>; responde: RespuestaComun };
+  /** Ours: the caller's open sessions. */
+  traerSesiones: { pide: Record<string, never>; responde: { codigo: 1; sesiones: SesionAbierta[] } };
+  /** Ours: ends every session of the caller but this one. */
+  cerrarOtrasSesiones: { pide: Record<string, never>; responde: RespuestaComun };
 }
 
 /** SPEC.md §5's login messages (the login page checks them without zod: it is a visitor's page). */

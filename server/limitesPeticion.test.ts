@@ -1,0 +1,198 @@
+// Limits on every request, tried as an attacker would: real sockets from another process against
+// a real listening server on loopback (not inject), bounded in count and time.
+import http from 'node:http';
+import net from 'node:net';
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { nuevoHarness, type Harness } from './testing/harness';
+
+const GRANDE = { codigo: 0, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' };
+
+/** GET of a path on a fresh connection; { status, body } or status 0 when the connection fails. */
+function obtener(port: number, ruta: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: ruta, agent: false, timeout: 15_000 }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve({ status: 0, body: '' }));
+  });
+}
+
+async function escuchar(h: Harness): Promise<number> {
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  return (h.app.server.address() as AddressInfo).port;
+}
+
+/**
+ * Another process streams a multipart body of four 45 MB text fields (180 MB) in 1 MB chunks,
+ * chunked (no Content-Length, so nothing is known before the bytes arrive); prints { status, body, enviados }.
+ * With the argument `imagenes` the fields are the four image fields, which may be large.
+ */
+const ATACANTE_MULTIPART = `
+const http = require('node:http');
+const b = '----ataque';
+const trozo = Buffer.alloc(1024 * 1024, 'a');
+const nombres = process.argv[2] === 'imagenes' ? ['imgs', 'imagenForm', 'foto_miembros', 'imgs_proyecto'] : ['a', 'b', 'c', 'd'];
+let enviados = 0, campo = 0, enCampo = 0, hecho = false;
+const fin = (status, body) => { if (hecho) return; hecho = true; process.stdout.write(JSON.stringify({ status, body, enviados })); process.exit(0); };
+const req = http.request({ host: '127.0.0.1', port: Number(process.argv[1]), method: 'POST', path: '/api.php',
+  headers: { 'content-type': 'multipart/form-data; boundary=' + b, 'transfer-encoding': 'chunked' } }, (res) => {
+  let body = '';
+  res.on('data', (d) => (body += d));
+  res.on('end', () => fin(res.statusCode, body));
+});
+req.on('error', () => setTimeout(() => fin(0, ''), 2000));
+const cabecera = (n) => '--' + b + '\\r\\nContent-Disposition: form-data; name="' + n + '"\\r\\n\\r\\n';
+req.write('--' + b + '\\r\\nContent-Disposition: form-data; name="funcion"\\r\\n\\r\\ntraerTopicos\\r\\n');
+function escribir() {
+  while (campo < 4) {
+    if (enCampo === 0) req.write(cabecera(nombres[campo]));
+    enCampo++;
+    enviados += trozo.length;
+    const sigue = req.write(trozo);
+    if (enCampo === 45) { req.write('\\r\\n'); campo++; enCampo = 0; }
+    if (!sigue) return req.once('drain', escribir);
+  }
+  req.end('--' + b + '--\\r\\n');
+}
+escribir();
+`;
+
+describe('the body of any request is bounded by BODY_LIMIT', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await nuevoHarness();
+  });
+  afterAll(() => h.cerrar());
+
+  async function atacar(port: number, modo: 'texto' | 'imagenes') {
+    global.gc?.();
+    const antes = process.memoryUsage().rss;
+    let maximo = antes;
+    const muestreo = setInterval(() => (maximo = Math.max(maximo, process.memoryUsage().rss)), 20);
+    const atacante = spawn(process.execPath, ['-e', ATACANTE_MULTIPART, String(port), modo], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let salida = '';
+    atacante.stdout.on('data', (d) => (salida += d));
+    const r = await new Promise<{ status: number; body: string; enviados: number }>((resolve) =>
+      atacante.on('exit', () =>
+        resolve(JSON.parse(salida || '{"status":0,"body":"","enviados":0}') as { status: number; body: string; enviados: number }),
+      ),
+    );
+    clearInterval(muestreo);
+    const crecio = (maximo - antes) / 1024 / 1024;
+    if (process.env.VER_MEMORIA) console.log(`${modo}: memoria +${crecio.toFixed(0)} MB, enviados ${(r.enviados / 1024 / 1024).toFixed(0)} MB`);
+    return { ...r, crecio };
+  }
+
+  it('a 180 MB multipart body of text fields is refused with 413 as it streams, memory stays flat and the server lives', async () => {
+    const port = await escuchar(h);
+    const r = await atacar(port, 'texto');
+    expect([r.status, JSON.parse(r.body || '{}')]).toEqual([413, GRANDE]);
+    expect(r.crecio).toBeLessThan(100);
+    // refused as soon as the first field passed TEXT_FIELD_LIMIT, not after reading 180 MB (nor 60)
+    expect(r.enviados).toBeLessThan(20 * 1024 * 1024);
+    expect((await obtener(port, '/salud')).status).toBe(200);
+  }, 60_000);
+
+  it('180 MB of image fields is refused with 413 once the whole body passes BODY_LIMIT (20 MB here)', async () => {
+    // images up to BODY_LIMIT are legitimately held in memory: a smaller limit keeps the figure clear
+    const h2 = await nuevoHarness({ BODY_LIMIT: String(20 * 1024 * 1024) });
+    const port = await escuchar(h2);
+    const r = await atacar(port, 'imagenes');
+    await h2.cerrar();
+    expect([r.status, JSON.parse(r.body || '{}')]).toEqual([413, GRANDE]);
+    expect(r.crecio).toBeLessThan(60);
+    expect(r.enviados).toBeLessThan(40 * 1024 * 1024);
+  }, 60_000);
+
+  it('a Content-Length over BODY_LIMIT is refused before the body is read', async () => {
+    const r = await h.app.inject({
+      method: 'POST',
+      url: '/api.php',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(h.config.bodyLimit + 1) },
+      payload: '--x--\r\n',
+    });
+    expect([r.statusCode, r.json()]).toEqual([413, GRANDE]);
+  });
+
+  it('a text field over TEXT_FIELD_LIMIT is refused; an image field of the same size is read', async () => {
+    const largo = 'x'.repeat(h.config.textFieldLimit + 10);
+    const texto = await h.llamar('registrarPregunta', { idTopico: '2', pregunta: largo }, { multipart: true });
+    expect([texto.status, texto.body]).toEqual([413, GRANDE]);
+    // the image field passes the body limits and reaches the schema, which names what is wrong with it
+    const imagen = await h.llamar(
+      'registrarEmpresaEstadia',
+      { nombreEmpresa: 'Grande', imagenForm: `data:image/png;base64,${'A'.repeat(100_000)}` },
+      { quien: 'a', multipart: true },
+    );
+    expect(imagen.status).not.toBe(413);
+    expect(imagen.body.codigo).toBe(0);
+  });
+});
+
+describe('idle and slow connections are cut', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await nuevoHarness({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000', CONNECTION_TIMEOUT_MS: '3000' });
+  });
+  afterAll(() => h.cerrar());
+
+  it('400 requests whose promised body never comes are closed within the timeout while /salud answers', async () => {
+    const port = await escuchar(h);
+    const cerradas: Promise<number>[] = [];
+    const t0 = Date.now();
+    for (let i = 0; i < 400; i++) {
+      cerradas.push(
+        new Promise((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () =>
+            s.write(
+              `POST /api.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nfuncion=`,
+            ),
+          );
+          s.on('error', () => {});
+          s.on('close', () => resolve(Date.now() - t0));
+          s.resume();
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await obtener(port, '/salud')).status).toBe(200);
+    const tiempos = await Promise.race([Promise.all(cerradas), new Promise<number[]>((r) => setTimeout(() => r([]), 20_000))]);
+    expect(tiempos).toHaveLength(400);
+    // requestTimeout 1.5 s, checked every 250 ms; the 400 connections took some time to open (a
+    // loaded shared machine: the bound is loose, the old code never closed them)
+    expect(Math.max(...tiempos)).toBeLessThan(10_000);
+  }, 45_000);
+});
+
+describe('a cap on open connections keeps room for /salud', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await nuevoHarness({ MAX_CONNECTIONS: '40', CONNECTIONS_RESERVED: '10' });
+  });
+  afterAll(() => h.cerrar());
+
+  it('past the cap minus the reserve, ordinary requests get 503 at once and /salud still answers 200', async () => {
+    const port = await escuchar(h);
+    const ociosas: net.Socket[] = [];
+    for (let i = 0; i < 32; i++) {
+      ociosas.push(
+        await new Promise<net.Socket>((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () => resolve(s));
+          s.on('error', () => {});
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    const ordinaria = await obtener(port, '/api.php');
+    expect(ordinaria.status).toBe(503);
+    expect(JSON.parse(ordinaria.body)).toEqual({ codigo: 0, mensaje: 'El servidor está ocupado. Inténtelo de nuevo en unos segundos.' });
+    expect((await obtener(port, '/salud')).status).toBe(200);
+    for (const s of ociosas) s.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await obtener(port, '/api.php')).status).toBe(405);
+  }, 20_000);
+});
