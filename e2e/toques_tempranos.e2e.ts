@@ -100,3 +100,23 @@ it('a link followed before the app started is an ordinary link: its page loads',
   await arrancada(page);
   await page.context().close();
 });
+
+it('with JavaScript off, the login form posts: the session opens and no field ever reaches a URL', async () => {
+  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-MX', javaScriptEnabled: false });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  await page.goto(`${e2e.sitio.url}/login`);
+  expect(await page.locator('form').first().getAttribute('method')).toBe('post');
+  await page.getByLabel('Usuario').fill(CUENTAS.a.usuario);
+  await page.getByLabel('Contraseña').fill('una equivocada');
+  await page.getByLabel('Contraseña').press('Enter');
+  await page.waitForLoadState('load');
+  await page.getByText(/incorrect/i).first().waitFor();
+  await page.getByLabel('Contraseña').fill(CUENTAS.a.contrasena);
+  await page.getByLabel('Contraseña').press('Enter');
+  await page.waitForURL(`${e2e.sitio.url}/`);
+  expect((await context.cookies()).some((c) => c.name === 'sid')).toBe(true);
+  for (const u of urls) expect(u).not.toMatch(/usuario=|contrasena=/);
+  await context.close();
+});
