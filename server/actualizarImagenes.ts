@@ -29,7 +29,12 @@ export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Ac
     let actual = ruta;
     if (!leerNombre(ruta)) {
       const buf = await almacen.leer(claveDe(ruta));
-      const tipo = buf ? identificarImagen(buf)?.tipo : undefined;
+      let tipo;
+      try {
+        tipo = buf ? identificarImagen(buf)?.tipo : undefined;
+      } catch {
+        tipo = undefined; // too many scans: not an image we decode
+      }
       if (!buf || !tipo) {
         r.sinArreglo.push(ruta);
         continue;

@@ -11,6 +11,7 @@ import { fotoDemo, pngDemo } from './db/seeds/imagenDemo';
 import { vistaPrevia, crearVariantes } from './imagenes';
 import { almacenDe } from './almacen';
 import { actualizarImagenes } from './actualizarImagenes';
+import { DEMASIADOS_ESCANEOS } from './uploads';
 import { anchosDe, leerNombre, variantesDe } from '../src/shared/lib/variantes';
 
 const NO_IMAGEN = 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.';
@@ -141,6 +142,36 @@ describe('an upload', () => {
     expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: NO_IMAGEN }]);
     expect(archivos()).toEqual([]);
   });
+});
+
+describe('a decompression bomb', () => {
+  it('a progressive JPEG of 8000×5000 with 20,000 nearly empty scans (1.5 MB) is refused in Spanish in under a second, nothing written', async () => {
+    // a valid progressive JPEG, then its last scan (SOS header and a few bytes of data) repeated:
+    // every scan makes libjpeg walk the whole 40 MP coefficient buffer again (≈ 95 s for 20,001)
+    const base = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#808080' } })
+      .jpeg({ progressive: true, quality: 50 })
+      .toBuffer();
+    const ultimo = base.lastIndexOf(Buffer.from([0xff, 0xda]));
+    const escaneo = base.subarray(ultimo, base.length - 2);
+    const bomba = Buffer.concat([base.subarray(0, base.length - 2), ...Array<Buffer>(20_000).fill(escaneo), Buffer.from([0xff, 0xd9])]);
+    expect(bomba.length).toBeGreaterThan(1_000_000);
+    expect(bomba.length).toBeLessThan(h.config.maxImageBytes);
+    const t0 = performance.now();
+    const r = await h.llamar('registrarEvento', evento([dataUrl('image/jpeg', bomba)]), { quien: 'a', multipart: true });
+    const ms = performance.now() - t0;
+    expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: DEMASIADOS_ESCANEOS }]);
+    expect(ms).toBeLessThan(1000);
+    expect(archivos()).toEqual([]);
+    expect(h.db.prepare('SELECT COUNT(*) FROM eventos').pluck().get()).toBe(0);
+  }, 60_000);
+
+  it('a real progressive JPEG (10 scans) is accepted', async () => {
+    const progresiva = await sharp(await fotoDemo(2, 640, 480))
+      .jpeg({ progressive: true })
+      .toBuffer();
+    const [ruta] = await registrarEvento([dataUrl('image/jpeg', progresiva)]);
+    expect(ruta).toMatch(/_640x480\.jpg$/);
+  }, 30_000);
 });
 
 describe('serving variants', () => {

@@ -52,6 +52,18 @@ function png(buf: Buffer): Dimensiones | null {
   return null;
 }
 
+/**
+ * Most scans a JPEG may have. A baseline JPEG has 1 (or one per component, 3–4); libjpeg's and
+ * libjpeg-turbo's standard progressive script writes 10 for a colour photo (6 for greyscale), and
+ * mozjpeg's optimised scripts stay under 20 (they pick among a few dozen candidate scans, then keep
+ * one set). Every scan of a progressive JPEG makes the decoder walk the whole coefficient buffer
+ * again, so an 8000×5000 image with 20,001 nearly empty scans (1.4 MB) kept libjpeg busy ≈ 95 s.
+ * At 100 no photo of a camera, phone or editor is refused, and the worst case costs ≤ 100 passes.
+ */
+export const MAX_ESCANEOS_JPEG = 100;
+
+export const DEMASIADOS_ESCANEOS = 'La imagen JPEG no es válida: tiene demasiadas capas progresivas. Vuelva a guardarla con un editor de imágenes.';
+
 function jpeg(buf: Buffer): Dimensiones | null {
   if (buf.length < 20 || buf[0] !== 0xff || buf[1] !== 0xd8) return null;
   let end = buf.length;
@@ -59,13 +71,16 @@ function jpeg(buf: Buffer): Dimensiones | null {
   if (buf[end - 2] !== 0xff || buf[end - 1] !== 0xd9) return null;
   let off = 2;
   let dims: Dimensiones | null = null;
-  while (off + 4 <= end) {
+  let escaneos = 0;
+  while (off + 2 <= end) {
     if (buf[off] !== 0xff) return null;
     const marker = buf[off + 1];
     if (marker === 0xff) {
       off++;
       continue;
     }
+    if (marker === 0xd9) return off + 2 === end && dims && escaneos > 0 ? dims : null; // EOI: the end, nothing after it
+    if (off + 4 > end) return null;
     const len = buf.readUInt16BE(off + 2);
     if (len < 2 || off + 2 + len > end) return null;
     const isSof = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
@@ -73,8 +88,21 @@ function jpeg(buf: Buffer): Dimensiones | null {
       if (len < 7) return null;
       dims = { tipo: 'jpg', alto: buf.readUInt16BE(off + 5), ancho: buf.readUInt16BE(off + 7) };
     }
-    if (marker === 0xda) return dims; // start of scan: entropy-coded data follows
     off += 2 + len;
+    if (marker === 0xda) {
+      // start of scan: entropy-coded data follows, up to the next marker that is neither a stuffed
+      // 0xFF00 nor a restart marker (0xFFD0–D7)
+      if (!dims) return null;
+      if (++escaneos > MAX_ESCANEOS_JPEG) throw new ErrorApi(DEMASIADOS_ESCANEOS);
+      for (;;) {
+        off = buf.indexOf(0xff, off);
+        if (off < 0 || off + 1 >= end) return null;
+        const sig = buf[off + 1];
+        if (sig === 0x00 || (sig >= 0xd0 && sig <= 0xd7)) off += 2;
+        else if (sig === 0xff) off++;
+        else break;
+      }
+    }
   }
   return null;
 }
