@@ -1,7 +1,8 @@
 // Images arrive as data URLs inside form fields. Each one is identified by its bytes (PNG, JPEG,
 // WebP or GIF, structure walked, dimensions bounded: cheap refusals before any decoding, and a
 // polyglot with bytes after the image is refused), then decoded and encoded again by sharp
-// (imagenes.ts), written to the store (almacen.ts: UPLOADS_DIR) with a generated name, and stored as a relative path
+// (imagenes.ts, in the bounded pool of image processes: a busy pool refuses with a Spanish 503
+// before anything is written), written to the store (almacen.ts: UPLOADS_DIR) with a generated name, and stored as a relative path
 // 'uploads/<carpeta>/<name>.<ext>'. Files written for a call that then fails are removed
 // (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
 import zlib from 'node:zlib';
@@ -12,9 +13,9 @@ import {
   MAX_PIXELES,
   NO_IMAGEN,
   borrarVariantes,
-  encolarVariantes,
   nombreNuevo,
-  reencodificar,
+  servicioDe,
+  type ServicioImagenes,
   type Reencodificada,
   type TipoImagen,
 } from './imagenes';
@@ -177,6 +178,8 @@ export class Subidas {
     /** Where the images go (almacen.ts). */
     readonly almacen: Almacen,
     private readonly maxBytes: number,
+    /** The image pool and background queue (imagenes.ts); by default the environment's settings. */
+    private readonly imagenes: ServicioImagenes = servicioDe(almacen),
   ) {}
 
   /**
@@ -190,7 +193,7 @@ export class Subidas {
     }
     if (this.preparadas.has(valor)) return;
     const { buf, tipo } = decodificarImagen(valor, this.maxBytes);
-    this.preparadas.set(valor, await reencodificar(buf, tipo));
+    this.preparadas.set(valor, await this.imagenes.reencodificar(buf, tipo, this.maxBytes));
   }
 
   /**
@@ -239,7 +242,7 @@ export class Subidas {
 
   /** The call committed: queue the variants of what it wrote. */
   confirmar(): void {
-    encolarVariantes(this.almacen, this.nuevas);
+    this.imagenes.encolar(this.nuevas);
     this.nuevas = [];
     this.preparadas.clear();
   }
