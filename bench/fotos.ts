@@ -205,25 +205,31 @@ async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVO
   }
 }
 
-export async function medirFotos(browser: Browser): Promise<Medicion[]> {
+/**
+ * `inmediato` (`--solo=fotos-al-subir`): the pages are loaded right after the last upload, while the
+ * background is still building variants (what a visitor gets the minute an admin publishes: the
+ * variants a page asks for are built on demand); otherwise once every variant is built.
+ */
+export async function medirFotos(browser: Browser, { inmediato = false } = {}): Promise<Medicion[]> {
   const sitio = await iniciarSitio({ semilla: 'cuentas' });
   const filas: Medicion[] = [];
+  const prefijo = inmediato ? 'recién subidas: ' : '';
   try {
     const { pkProyecto, msSubida } = await subirContenido(sitio);
-    const variantes = await esperarVariantes(sitio);
-    filas.push({
-      nombre: 'subir una foto de 1600×1200 (api.php, mediana de 5)',
+    const fila = (variantes: { ms: number; fotos: number }): Medicion => ({
+      nombre: `${prefijo}subir una foto de 1600×1200 (api.php, mediana de 5)`,
       valor: Math.round(msSubida),
       unidad: 'ms',
       tiempo: true,
-      nota: `variantes de las ${variantes.fotos} fotos listas ${Math.round(variantes.ms / 1000)} s después de la última subida`,
+      nota: `variantes de las ${variantes.fotos} fotos listas ${Math.round(variantes.ms / 1000)} s después de la ${inmediato ? 'medición de las páginas' : 'última subida'}`,
     });
+    if (!inmediato) filas.push(fila(await esperarVariantes(sitio)));
     for (const pagina of PAGINAS) {
       const ruta = pagina === 'proyecto' ? `/proyectos_estudiantes/${pkProyecto}` : pagina;
       for (const d of DISPOSITIVOS) {
         const telefono = d.deviceScaleFactor === 2;
         const m = await medirPagina(browser, `${sitio.url}${ruta}`, d, true);
-        const et = `fotos ${pagina === 'proyecto' ? '/proyectos_estudiantes/{pk}' : ruta} (${d.nombre})`;
+        const et = `${prefijo}fotos ${pagina === 'proyecto' ? '/proyectos_estudiantes/{pk}' : ruta} (${d.nombre})`;
         const modernos = m.tipos.filter((t) => t === 'image/avif' || t === 'image/webp').length;
         filas.push(
           {
@@ -267,6 +273,7 @@ export async function medirFotos(browser: Browser): Promise<Medicion[]> {
         }
       }
     }
+    if (inmediato) filas.push(fila(await esperarVariantes(sitio)));
   } finally {
     await sitio.cerrar();
   }
