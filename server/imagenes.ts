@@ -19,8 +19,9 @@ export { AJUSTES, MAX_PIXELES, type Reencodificada, type TipoImagen } from './tr
 
 export const MAX_LADO = 8000;
 export const NO_IMAGEN = 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.';
+const tamano = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
 export const imagenGrande = (maxBytes: number) =>
-  `La imagen ocupa demasiado aun después de comprimirla (máximo ${Math.round(maxBytes / 1024 / 1024)} MB). Redúzcala e inténtelo de nuevo.`;
+  `La imagen ocupa demasiado aun después de comprimirla (máximo ${tamano(maxBytes)}). Redúzcala e inténtelo de nuevo.`;
 
 export interface OpcionesImagenes extends OpcionesPool {
   /** Most photos waiting for their variants in the background; the rest are built on demand or by `npm run imagenes`. */
@@ -92,8 +93,8 @@ export class ServicioImagenes {
       if (e instanceof ErrorApi) throw e;
       const codigo = (e as { codigo?: string }).codigo;
       if (codigo === 'grande') throw new ErrorApi(imagenGrande(maxBytes));
-      if (codigo === 'no_imagen') throw new ErrorApi(NO_IMAGEN);
-      throw e;
+      // anything else libvips says about an upload: it is not an image we can store
+      throw new ErrorApi(NO_IMAGEN);
     }
   }
 

@@ -27,7 +27,8 @@ export interface OpcionesPool {
 export const MUCHAS_IMAGENES = 'El servidor está procesando muchas imágenes. Inténtelo de nuevo en unos minutos.';
 export const IMAGEN_LENTA =
   'La imagen tardó demasiado en procesarse. Guárdela en un tamaño menor (por ejemplo, 1600 px de ancho) o en JPEG e inténtelo de nuevo.';
-export const FALLO_PROCESO = 'No se pudo procesar la imagen. Inténtelo de nuevo.';
+/** The image process ended in the middle of a task (libvips crashed on it, or it was killed). */
+export const FALLO_PROCESO = 'No se pudo procesar la imagen: puede estar dañada. Guárdela de nuevo con un editor de imágenes e inténtelo otra vez.';
 
 /** The image process's file: the TypeScript source (tests, tsx) or its compiled twin in dist-server/. */
 function archivoProceso(): { archivo: string; execArgv: string[] } {
@@ -61,6 +62,8 @@ export class PoolImagenes {
   private siguienteId = 1;
   private cerrado = false;
   private vivos = new Set<ChildProcess>();
+  /** Processes that finished loading (a task's time limit counts from then: starting one under load takes seconds). */
+  private listos = new WeakSet<ChildProcess>();
   /** Tasks finished, by how (for the bench and the tests). */
   readonly cuenta = { hechas: 0, vencidas: 0, rechazadas: 0 };
 
@@ -137,6 +140,12 @@ export class PoolImagenes {
       this.vivos.delete(hijo);
       this.libres = this.libres.filter((h) => h !== hijo);
     });
+    hijo.on('message', (m: { listo?: boolean }) => {
+      if (m.listo) {
+        this.listos.add(hijo);
+        hijo.emit('listo');
+      }
+    });
     hijo.on('error', () => {}); // a failed spawn ends in 'exit' too, handled by the task's listener
     try {
       if (hijo.pid) os.setPriority(hijo.pid, 10); // the server's own requests first
@@ -152,6 +161,7 @@ export class PoolImagenes {
     const fin = (devolver: boolean) => {
       terminado = true;
       clearTimeout(reloj);
+      hijo.off('listo', arrancarReloj);
       hijo.off('message', alMensaje);
       hijo.off('exit', alSalir);
       this.corriendo--;
@@ -168,15 +178,21 @@ export class PoolImagenes {
     const alSalir = () => {
       if (terminado) return;
       fin(false);
-      t.rechazar(new ErrorApi(FALLO_PROCESO, 500));
+      t.rechazar(new ErrorApi(FALLO_PROCESO, 400));
     };
-    const reloj = setTimeout(() => {
+    let reloj: NodeJS.Timeout | undefined;
+    const arrancarReloj = () => {
       if (terminado) return;
-      fin(false);
-      this.cuenta.vencidas++;
-      hijo.kill('SIGKILL'); // its threads stop with it; the next task gets a new process
-      t.rechazar(new ErrorApi(IMAGEN_LENTA, 400));
-    }, this.opciones.limiteMs);
+      reloj = setTimeout(() => {
+        if (terminado) return;
+        fin(false);
+        this.cuenta.vencidas++;
+        hijo.kill('SIGKILL'); // its threads stop with it; the next task gets a new process
+        t.rechazar(new ErrorApi(IMAGEN_LENTA, 400));
+      }, this.opciones.limiteMs);
+    };
+    if (this.listos.has(hijo)) arrancarReloj();
+    else hijo.once('listo', arrancarReloj);
     hijo.on('message', alMensaje);
     hijo.on('exit', alSalir);
     hijo.send({ id, tarea: t.tarea });

@@ -26,3 +26,5 @@ process.on('message', (m: Mensaje) => {
   );
 });
 process.on('disconnect', () => process.exit(0));
+// loaded (sharp and libvips included): the pool starts the task's clock from here
+process.send?.({ listo: true });
