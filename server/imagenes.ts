@@ -71,6 +71,8 @@ export class ServicioImagenes {
   private fondo: Promise<void> | null = null;
   /** Variant → its build in progress (single flight: background and on-demand share it). */
   private enCurso = new Map<string, Promise<Buffer | null>>();
+  /** Background variants that failed once (retried once, last). */
+  private reintentadas = new Set<string>();
   /** Photos left out of the background queue because it was full (built on demand or by `npm run imagenes`). */
   omitidas = 0;
 
@@ -178,7 +180,15 @@ export class ServicioImagenes {
       try {
         if (!(await this.almacen.existe(claveDe(destino)))) seguirConEsta = (await this.construir(ruta, destino, 'fondo')) !== null;
       } catch (e) {
-        console.error(`No se pudo crear la variante ${destino}:`, e instanceof Error ? e.message : e);
+        // once more at the end of this photo's list (a busy machine can pass the time limit);
+        // after that it is built on demand or by the next `npm run imagenes`
+        if (!this.reintentadas.has(destino)) {
+          this.reintentadas.add(destino);
+          faltan.push(destino);
+        } else {
+          this.reintentadas.delete(destino);
+          console.error(`No se pudo crear la variante ${destino}:`, e instanceof Error ? e.message : e);
+        }
       }
       if (!seguirConEsta || !faltan.length) {
         this.espera.delete(ruta);
