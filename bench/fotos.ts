@@ -37,13 +37,16 @@ async function api(
   return { body, cookie: sid ? sid.split(';')[0] : cookie, ms };
 }
 
-let semilla = 1000;
-const foto = async (ancho = 1600, alto = 1200) => `data:image/jpeg;base64,${(await fotoDemo(semilla++, ancho, alto)).toString('base64')}`;
+/** The 62 photos the content uses (57 + 5 timed), drawn before the first upload: the uploads then come as a burst, as when an admin publishes. */
+let preparadas: string[] = [];
+const foto = () => Promise.resolve(preparadas.shift()!);
 const lista = async (n: number) =>
   JSON.stringify(await Promise.all(Array.from({ length: n }, async (_, i) => ({ key: `${i}.12345`, imagen: await foto() }))));
 
 /** Uploads the content; returns a project's pk and the time to store one photo (median of 5). */
 async function subirContenido(sitio: Sitio): Promise<{ pkProyecto: number; msSubida: number }> {
+  preparadas = [];
+  for (let i = 0; i < 62; i++) preparadas.push(`data:image/jpeg;base64,${(await fotoDemo(1000 + i, 1600, 1200)).toString('base64')}`);
   const { cookie } = await api(sitio, { funcion: 'iniciarSesion', usuario: 'admin', contrasena: 'Admin#2026' });
   let pkProyecto = 0;
   for (let i = 0; i < 12; i++) {
