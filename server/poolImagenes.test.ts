@@ -48,27 +48,34 @@ const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('four slow images at the time limit', () => {
   it('are refused in Spanish, and meanwhile a static file and a login answer in under a second', async () => {
-    h = await nuevoHarness({ IMAGE_WORKERS: '2', IMAGE_TIME_LIMIT_MS: '1500', IMAGE_QUEUE: '8' });
+    h = await nuevoHarness({ IMAGE_WORKERS: '2', IMAGE_TIME_LIMIT_MS: '3000', IMAGE_QUEUE: '8' });
     // a static file beside the uploads (fastify-static reads it on libuv's threads, as scrypt hashes there)
     fs.mkdirSync(path.join(h.config.uploadsDir, 'empresas'), { recursive: true });
     fs.writeFileSync(path.join(h.config.uploadsDir, 'empresas', 'logo.png'), pngDemo(1, 64, 64));
 
-    const subidas = Array.from({ length: 4 }, () => enviar(evento([lenta])));
-    await espera(300); // the four are decoding now
-    const tiempos: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // the same two requests on the idle server: a shared CI machine can be slow for everything
+    const medir = async () => {
       const t0 = performance.now();
       const [archivo] = await Promise.all([
         h.app.inject({ method: 'GET', url: '/uploads/empresas/logo.png' }),
         h.entrar(CUENTAS.s.usuario, CUENTAS.s.contrasena),
       ]);
-      tiempos.push(performance.now() - t0);
       expect(archivo.statusCode).toBe(200);
+      return performance.now() - t0;
+    };
+    const base = Math.max(await medir(), await medir());
+    const subidas = Array.from({ length: 4 }, () => enviar(evento([lenta])));
+    await espera(300); // the four are decoding now
+    const tiempos: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      tiempos.push(await medir());
       await espera(200);
     }
     const rs = await Promise.all(subidas);
     expect(rs.map((r) => [r.statusCode, r.json<unknown>()])).toEqual(Array(4).fill([400, { codigo: 0, mensaje: IMAGEN_LENTA }]));
-    expect(Math.max(...tiempos)).toBeLessThan(1000);
+    // under a second (on a machine so loaded that the idle pair takes longer: within 2× of it);
+    // with the images on libuv's threads, the same test failed after 39 s
+    expect(Math.max(...tiempos)).toBeLessThan(Math.max(1000, 2 * base));
     expect(archivos()).toEqual([]);
     expect(eventos()).toBe(0);
 
@@ -80,15 +87,16 @@ describe('four slow images at the time limit', () => {
 
 describe('a full queue', () => {
   it('refuses the call with a Spanish 503 at once, and nothing of it is stored', async () => {
-    h = await nuevoHarness({ IMAGE_WORKERS: '1', IMAGE_TIME_LIMIT_MS: '2000', IMAGE_QUEUE: '1' });
+    h = await nuevoHarness({ IMAGE_WORKERS: '1', IMAGE_TIME_LIMIT_MS: '4000', IMAGE_QUEUE: '1' });
     const primera = enviar(evento([lenta])); // runs
     await espera(200);
     const segunda = enviar(evento([lenta])); // waits
     await espera(200);
     // a whole form: an ordinary photo and another one, refused before anything is written
-    const t0 = performance.now();
+    let primeraTermino = false;
+    void primera.then(() => (primeraTermino = true));
     const r = await enviar(evento([dataUrl('image/png', pngDemo(3, 320, 240)), dataUrl('image/png', pngDemo(4, 320, 240))]));
-    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(primeraTermino).toBe(false); // at once: not after waiting for the image being processed
     expect([r.statusCode, r.json<unknown>()]).toEqual([503, { codigo: 0, mensaje: MUCHAS_IMAGENES }]);
     expect(archivos()).toEqual([]);
     expect(eventos()).toBe(0);
@@ -104,7 +112,7 @@ describe('a full queue', () => {
 
 describe('a saturated pool', () => {
   it('redirects a missing variant to the stored image (no-store), and serves it once the pool is free', async () => {
-    h = await nuevoHarness({ IMAGE_WORKERS: '1', IMAGE_TIME_LIMIT_MS: '1500', IMAGE_QUEUE: '0', IMAGE_BACKGROUND_MAX: '0' });
+    h = await nuevoHarness({ IMAGE_WORKERS: '1', IMAGE_TIME_LIMIT_MS: '4000', IMAGE_QUEUE: '0', IMAGE_BACKGROUND_MAX: '0' });
     const r = await h.llamar('registrarEvento', evento([dataUrl('image/png', pngDemo(5, 400, 300))]), { quien: 'a' });
     expect(r.body).toMatchObject({ codigo: 1 });
     const ruta = archivos()[0];
