@@ -24,7 +24,9 @@ export async function arrancar(embebido: HTMLElement | null, ceder: () => Promis
   const rutas = await resolverRutas(buildRoutes(), location.pathname);
   await ceder();
   startTransition(() => {
-    hydrateRoot(root, <App store={store} rutas={rutas} hidratar alHidratar={() => reproducirToques()} />);
+    // replayed in a task of their own, outside React's commit: a field's change is rendered before
+    // the submit that follows it reads the form's state
+    hydrateRoot(root, <App store={store} rutas={rutas} hidratar alHidratar={() => void setTimeout(reproducirToques, 0)} />);
   });
   if (estado.session?.rol != null) void persistir();
 }

@@ -15,7 +15,8 @@ function correrScript() {
 
 function Pagina({ registro }: { registro: string[] }) {
   const [abierto, setAbierto] = useState(false);
-  const [usuario, setUsuario] = useState('');
+  // one state for the whole form, as the login page keeps it: each change re-renders both fields
+  const [datos, setDatos] = useState({ usuario: '', contrasena: '' });
   return (
     <main>
       <button type="button" onClick={() => (setAbierto(true), registro.push('menú'))}>
@@ -26,12 +27,16 @@ function Pagina({ registro }: { registro: string[] }) {
         method="post"
         onSubmit={(e) => {
           e.preventDefault();
-          registro.push(`enviado:${usuario}`);
+          registro.push(`enviado:${datos.usuario}:${datos.contrasena}`);
         }}
       >
         <label>
           Usuario
-          <input name="usuario" value={usuario} onChange={(e) => setUsuario(e.target.value)} />
+          <input name="usuario" value={datos.usuario} onChange={(e) => setDatos({ ...datos, usuario: e.target.value })} />
+        </label>
+        <label>
+          Contraseña
+          <input name="contrasena" type="password" value={datos.contrasena} onChange={(e) => setDatos({ ...datos, contrasena: e.target.value })} />
         </label>
         <button type="submit">Entrar</button>
       </form>
@@ -60,9 +65,14 @@ it('records taps, submits and typing before hydration, and replays them through 
   boton.dispatchEvent(click);
   expect(click.defaultPrevented).toBe(true);
 
-  const campo = contenedor.querySelector('input') as HTMLInputElement;
-  campo.value = 'ana';
-  campo.dispatchEvent(new Event('input', { bubbles: true }));
+  const [campo, clave] = [...contenedor.querySelectorAll('input')];
+  for (const [el, valor] of [
+    [campo, 'ana'],
+    [clave, 'Secreta#1'],
+  ] as const) {
+    el.value = valor;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }
   const form = contenedor.querySelector('form')!;
   const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') });
   form.dispatchEvent(submit);
@@ -79,18 +89,20 @@ it('records taps, submits and typing before hydration, and replays them through 
   });
   expect(registro).toEqual([]);
   expect(campo.value).toBe('ana');
+  // as the app does: in a task of its own, after the hydration's commit
   let n = 0;
-  act(() => {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
     n = reproducirToques();
   });
   expect(n).toBe(2);
-  expect(registro).toEqual(['menú', 'enviado:ana']);
+  expect(registro).toEqual(['menú', 'enviado:ana:Secreta#1']);
   expect(contenedor.textContent).toContain('menú abierto');
   expect(window.__toques).toBeUndefined();
 
   // once replayed, the recorder is gone: React handles taps itself, once
   act(() => boton.click());
-  expect(registro).toEqual(['menú', 'enviado:ana', 'menú']);
+  expect(registro).toEqual(['menú', 'enviado:ana:Secreta#1', 'menú']);
 });
 
 it('nothing recorded outside #root, and replaying with no recorder is a no-op', () => {

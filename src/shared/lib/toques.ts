@@ -52,10 +52,15 @@ export function reproducirToques(w: Window = window): number {
   if (!t) return 0;
   t.fin();
   delete w.__toques;
+  // every typed value is read before the first is handed over: React re-renders the form at each
+  // change, and writes its state (still the server's) into the fields not handed over yet
+  const escritos: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
   for (const el of t.m) {
     if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.isConnected) continue;
     if (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file' || el.value === el.defaultValue) continue;
-    const escrito = el.value;
+    escritos.push([el, el.value]);
+  }
+  for (const [el, escrito] of escritos) {
     el.value = el.defaultValue;
     ponerValorNativo(el, escrito);
     el.dispatchEvent(new Event('input', { bubbles: true }));

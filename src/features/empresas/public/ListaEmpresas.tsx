@@ -46,7 +46,6 @@ export default function ListaEmpresas() {
                   alt=""
                   className="empresa-tarjeta__imagen"
                   prioridad={i === 0}
-                  inmediata={i > 0 && i < 3}
                   ancho={480}
                   alto={320}
                   sizes={SIZES_REJILLA}

@@ -63,9 +63,9 @@ export default function ListaProyectos() {
                       ancho={640}
                       alto={400}
                       sizes={SIZES_REJILLA}
-                      // the first covers are above the fold: no lazy loading (faster largest paint)
+                      // the first cover is the largest paint: loaded at once with high priority; every other
+                      // photo is lazy, so none competes with it (those on screen start right after layout)
                       prioridad={ig === 0 && ip === 0}
-                      inmediata={ig === 0 && ip === 1}
                     />
                   ) : (
                     <div className="proyecto-tarjeta__img proyecto-tarjeta__img--vacia" aria-hidden="true" />
