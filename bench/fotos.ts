@@ -37,13 +37,16 @@ async function api(
   return { body, cookie: sid ? sid.split(';')[0] : cookie, ms };
 }
 
-let semilla = 1000;
-const foto = async (ancho = 1600, alto = 1200) => `data:image/jpeg;base64,${(await fotoDemo(semilla++, ancho, alto)).toString('base64')}`;
+/** The 62 photos the content uses (57 + 5 timed), drawn before the first upload: the uploads then come as a burst, as when an admin publishes. */
+let preparadas: string[] = [];
+const foto = () => Promise.resolve(preparadas.shift()!);
 const lista = async (n: number) =>
   JSON.stringify(await Promise.all(Array.from({ length: n }, async (_, i) => ({ key: `${i}.12345`, imagen: await foto() }))));
 
 /** Uploads the content; returns a project's pk and the time to store one photo (median of 5). */
 async function subirContenido(sitio: Sitio): Promise<{ pkProyecto: number; msSubida: number }> {
+  preparadas = [];
+  for (let i = 0; i < 62; i++) preparadas.push(`data:image/jpeg;base64,${(await fotoDemo(1000 + i, 1600, 1200)).toString('base64')}`);
   const { cookie } = await api(sitio, { funcion: 'iniciarSesion', usuario: 'admin', contrasena: 'Admin#2026' });
   let pkProyecto = 0;
   for (let i = 0; i < 12; i++) {
@@ -205,25 +208,31 @@ async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVO
   }
 }
 
-export async function medirFotos(browser: Browser): Promise<Medicion[]> {
+/**
+ * `inmediato` (`--solo=fotos-al-subir`): the pages are loaded right after the last upload, while the
+ * background is still building variants (what a visitor gets the minute an admin publishes: the
+ * variants a page asks for are built on demand); otherwise once every variant is built.
+ */
+export async function medirFotos(browser: Browser, { inmediato = false } = {}): Promise<Medicion[]> {
   const sitio = await iniciarSitio({ semilla: 'cuentas' });
   const filas: Medicion[] = [];
+  const prefijo = inmediato ? 'recién subidas: ' : '';
   try {
     const { pkProyecto, msSubida } = await subirContenido(sitio);
-    const variantes = await esperarVariantes(sitio);
-    filas.push({
-      nombre: 'subir una foto de 1600×1200 (api.php, mediana de 5)',
+    const fila = (variantes: { ms: number; fotos: number }): Medicion => ({
+      nombre: `${prefijo}subir una foto de 1600×1200 (api.php, mediana de 5)`,
       valor: Math.round(msSubida),
       unidad: 'ms',
       tiempo: true,
-      nota: `variantes de las ${variantes.fotos} fotos listas ${Math.round(variantes.ms / 1000)} s después de la última subida`,
+      nota: `variantes de las ${variantes.fotos} fotos listas ${Math.round(variantes.ms / 1000)} s después de la ${inmediato ? 'medición de las páginas' : 'última subida'}`,
     });
+    if (!inmediato) filas.push(fila(await esperarVariantes(sitio)));
     for (const pagina of PAGINAS) {
       const ruta = pagina === 'proyecto' ? `/proyectos_estudiantes/${pkProyecto}` : pagina;
       for (const d of DISPOSITIVOS) {
         const telefono = d.deviceScaleFactor === 2;
         const m = await medirPagina(browser, `${sitio.url}${ruta}`, d, true);
-        const et = `fotos ${pagina === 'proyecto' ? '/proyectos_estudiantes/{pk}' : ruta} (${d.nombre})`;
+        const et = `${prefijo}fotos ${pagina === 'proyecto' ? '/proyectos_estudiantes/{pk}' : ruta} (${d.nombre})`;
         const modernos = m.tipos.filter((t) => t === 'image/avif' || t === 'image/webp').length;
         filas.push(
           {
@@ -267,6 +276,7 @@ export async function medirFotos(browser: Browser): Promise<Medicion[]> {
         }
       }
     }
+    if (inmediato) filas.push(fila(await esperarVariantes(sitio)));
   } finally {
     await sitio.cerrar();
   }

@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,lighthouse,carga,motores,paginas,cuerpo] [-- --corridas=5]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,paginas,cuerpo] [-- --corridas=5]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -25,7 +25,7 @@ async function main() {
     ?.slice(7)
     .split(',');
   const quiere = (n: string) => !solo || solo.includes(n);
-  const necesitaDist = ['bundle', 'lighthouse', 'carga', 'lista', 'fotos', 'paginas'].some(quiere);
+  const necesitaDist = ['bundle', 'lighthouse', 'carga', 'lista', 'fotos', 'fotos-al-subir', 'paginas'].some(quiere);
   if (necesitaDist) console.log('Construyendo el sitio y el piso…');
   const stats = necesitaDist ? construir().stats : null;
   // every site the bench starts runs the compiled server (e2e/harness.ts): esbuild, under a second
@@ -37,6 +37,8 @@ async function main() {
     if (quiere('imagen')) filas.push(...(await medirDownscale(browser)));
     if (quiere('lista')) filas.push(...(await medirLista(browser)));
     if (quiere('fotos')) filas.push(...(await medirFotos(browser)));
+    // the same pages right after the uploads, before the background has built the variants
+    if (quiere('fotos-al-subir')) filas.push(...(await medirFotos(browser, { inmediato: true })));
   } finally {
     await browser.close();
   }

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import type { Db } from './db/open';
 import { esRutaGuardada, identificarImagen } from './uploads';
-import { crearVariantes, nombreNuevo, reencodificar } from './imagenes';
+import { nombreNuevo, servicioDe } from './imagenes';
+import { readConfig } from './config';
 import { almacenDe, claveDe } from './almacen';
 import { leerNombre } from '../src/shared/lib/variantes';
 import { moverRuta, rutasGuardadas } from './features/imagenes';
@@ -22,6 +23,9 @@ export interface Actualizacion {
 
 export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Actualizacion> {
   const almacen = almacenDe(uploadsDir);
+  // the same bounded pool of image processes as the server's (IMAGE_WORKERS…), never this process's threads
+  const config = readConfig();
+  const imagenes = servicioDe(almacen);
   const r: Actualizacion = { revisadas: 0, renombradas: 0, variantes: 0, sinArreglo: [] };
   for (const ruta of await rutasGuardadas(db)) {
     if (!esRutaGuardada(ruta)) continue; // not ours to touch (another server's address)
@@ -29,14 +33,19 @@ export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Ac
     let actual = ruta;
     if (!leerNombre(ruta)) {
       const buf = await almacen.leer(claveDe(ruta));
-      const tipo = buf ? identificarImagen(buf)?.tipo : undefined;
+      let tipo;
+      try {
+        tipo = buf ? identificarImagen(buf)?.tipo : undefined;
+      } catch {
+        tipo = undefined; // too many scans: not an image we decode
+      }
       if (!buf || !tipo) {
         r.sinArreglo.push(ruta);
         continue;
       }
       let nueva;
       try {
-        nueva = await reencodificar(buf, tipo);
+        nueva = await imagenes.reencodificar(buf, tipo, config.maxImageBytes, 'fondo');
       } catch {
         r.sinArreglo.push(ruta);
         continue;
@@ -50,7 +59,7 @@ export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Ac
       }
       r.renombradas++;
     }
-    r.variantes += await crearVariantes(almacen, actual);
+    r.variantes += await imagenes.crearVariantes(actual);
   }
   return r;
 }

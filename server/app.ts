@@ -23,7 +23,7 @@ import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
 import { registrarSsr, type ModuloSsr } from './ssr';
 import { CSP_TOQUES } from './ssr/html';
-import { imagenDeVariante } from './imagenes';
+import { opcionesDe, servicioDe } from './imagenes';
 import { camposMultipart, contarCuerpo, todaParteEnFlujo } from './cuerpo';
 
 declare module 'fastify' {
@@ -83,6 +83,12 @@ const CABECERAS_API: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
+/** Uploaded files and their variants: immutable (names are never reused), never a document. */
+const CABECERAS_SUBIDA = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-security-policy': "default-src 'none'; sandbox",
+};
+
 function fallo(reply: FastifyReply, status: number, mensaje: string) {
   return reply.code(status).headers(CABECERAS_API).send({ codigo: 0, mensaje });
 }
@@ -126,6 +132,8 @@ const confiarSaltos = (saltos: number) => (_direccion: string, salto: number) =>
 export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: BuildOptions): Promise<FastifyInstance> {
   // uploaded images (almacen.ts): the UPLOADS_DIR folder every instance shares
   const almacen = almacenDe(config.uploadsDir);
+  // image work in its bounded pool of processes (IMAGE_WORKERS, IMAGE_TIME_LIMIT_MS, IMAGE_QUEUE…)
+  const imagenes = servicioDe(almacen, opcionesDe(config));
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -260,7 +268,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     const limite = def.limite ? limites.deFuncion(nombre, def.limite.max, def.limite.ventanaMs) : undefined;
     if (limite && def.limite && !(await limites.reservar(limite, req.ip)).ok) return fallo(reply, 429, def.limite.mensaje);
 
-    const subidas = new Subidas(almacen, config.maxImageBytes);
+    const subidas = new Subidas(almacen, config.maxImageBytes, imagenes);
     const ctx: Omit<Ctx, 'alConfirmar'> = {
       db,
       config,
@@ -375,8 +383,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     index: false,
     cacheControl: false,
     setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('content-security-policy', "default-src 'none'; sandbox");
+      for (const [k, v] of Object.entries(CABECERAS_SUBIDA)) res.header(k, v);
     },
   });
 
@@ -402,8 +409,10 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
-    const original = req.method === 'GET' || req.method === 'HEAD' ? await imagenDeVariante(almacen, url) : null;
-    if (original) return reply.code(302).header('location', original).header('cache-control', 'no-store').send();
+    // a variant not built yet: built now (or a redirect to the stored image while the pool is saturated)
+    const variante = req.method === 'GET' || req.method === 'HEAD' ? await imagenes.variante(url) : null;
+    if (variante && 'buf' in variante) return reply.type(variante.tipo).headers(CABECERAS_SUBIDA).send(variante.buf);
+    if (variante) return reply.code(302).header('location', variante.redirigir).header('cache-control', 'no-store').send();
     const pideHtml = req.method === 'GET' && !url.startsWith('/uploads/') && !path.extname(url);
     if (hayDist && pideHtml) {
       if (ssr?.clasificar(url) === 'ssr') return ssr.responder(req, reply);

@@ -18,6 +18,14 @@ export interface AppConfig {
   sessionHours: number;
   /** Largest decoded image accepted, in bytes. */
   maxImageBytes: number;
+  /** Image processes (poolImagenes.ts): how many images are encoded at once (cores image work may take). */
+  imageWorkers: number;
+  /** Longest time one image may take to encode; the process is killed and the upload refused. */
+  imageTimeLimitMs: number;
+  /** Uploads that may wait for an image process; beyond, a call is refused with a Spanish 503. */
+  imageQueue: number;
+  /** Photos that may wait for their variants in the background; beyond, they are built on demand or by `npm run imagenes`. */
+  imageBackgroundMax: number;
   /** Largest request body, in bytes (multipart: the SPA's forms, images included). */
   bodyLimit: number;
   /** Largest urlencoded body, in bytes: it never carries images. */
@@ -122,6 +130,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: bool(env.COOKIE_SECURE, false),
     sessionHours: Number(env.SESSION_HOURS ?? 8),
     maxImageBytes: Number(env.MAX_IMAGE_BYTES ?? 5 * 1024 * 1024),
+    imageWorkers: Math.max(1, Math.floor(Number(env.IMAGE_WORKERS ?? 2) || 2)),
+    imageTimeLimitMs: Math.max(50, Number(env.IMAGE_TIME_LIMIT_MS ?? 20_000) || 20_000),
+    imageQueue: Math.max(0, Math.floor(Number(env.IMAGE_QUEUE ?? 8))) || 0,
+    imageBackgroundMax: Math.max(0, Math.floor(Number(env.IMAGE_BACKGROUND_MAX ?? 500))) || 0,
     bodyLimit: Number(env.BODY_LIMIT ?? 60 * 1024 * 1024),
     urlencodedLimit: Math.min(Number(env.URLENCODED_LIMIT ?? 1024 * 1024), Number(env.BODY_LIMIT ?? 60 * 1024 * 1024)),
     textFieldLimit: positivo(env.TEXT_FIELD_LIMIT, 64 * 1024),

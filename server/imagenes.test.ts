@@ -8,9 +8,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { nuevoHarness, type Harness } from './testing/harness';
 import { fotoDemo, pngDemo } from './db/seeds/imagenDemo';
-import { vistaPrevia, crearVariantes } from './imagenes';
+import { vistaPrevia, opcionesDe, servicioDe } from './imagenes';
 import { almacenDe } from './almacen';
 import { actualizarImagenes } from './actualizarImagenes';
+import { DEMASIADOS_ESCANEOS, decodificarImagen } from './uploads';
 import { anchosDe, leerNombre, variantesDe } from '../src/shared/lib/variantes';
 
 const NO_IMAGEN = 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.';
@@ -143,8 +144,43 @@ describe('an upload', () => {
   });
 });
 
+describe('a decompression bomb', () => {
+  it('a progressive JPEG of 8000×5000 with 20,000 nearly empty scans (1.5 MB) is refused in Spanish before decoding, in well under a second, nothing written', async () => {
+    // a valid progressive JPEG, then its last scan (SOS header and a few bytes of data) repeated:
+    // every scan makes libjpeg walk the whole 40 MP coefficient buffer again (≈ 95 s for 20,001)
+    const base = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#808080' } })
+      .jpeg({ progressive: true, quality: 50 })
+      .toBuffer();
+    const ultimo = base.lastIndexOf(Buffer.from([0xff, 0xda]));
+    const escaneo = base.subarray(ultimo, base.length - 2);
+    const bomba = Buffer.concat([base.subarray(0, base.length - 2), ...Array<Buffer>(20_000).fill(escaneo), Buffer.from([0xff, 0xd9])]);
+    expect(bomba.length).toBeGreaterThan(1_000_000);
+    expect(bomba.length).toBeLessThan(h.config.maxImageBytes);
+    const t0 = performance.now();
+    const r = await h.llamar('registrarEvento', evento([dataUrl('image/jpeg', bomba)]), { quien: 'a', multipart: true });
+    const ms = performance.now() - t0;
+    expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: DEMASIADOS_ESCANEOS }]);
+    // the check itself (the segment walk) well under a second; the whole call, 2 MB of form parsed,
+    // ≈ 0.2 s on a quiet machine and still under 3 s on a loaded one (decoding it: ≈ 95 s)
+    const t1 = performance.now();
+    expect(() => decodificarImagen(dataUrl('image/jpeg', bomba), h.config.maxImageBytes)).toThrow(DEMASIADOS_ESCANEOS);
+    expect(performance.now() - t1).toBeLessThan(200);
+    expect(ms).toBeLessThan(3000);
+    expect(archivos()).toEqual([]);
+    expect(h.db.prepare('SELECT COUNT(*) FROM eventos').pluck().get()).toBe(0);
+  }, 60_000);
+
+  it('a real progressive JPEG (10 scans) is accepted', async () => {
+    const progresiva = await sharp(await fotoDemo(2, 640, 480))
+      .jpeg({ progressive: true })
+      .toBuffer();
+    const [ruta] = await registrarEvento([dataUrl('image/jpeg', progresiva)]);
+    expect(ruta).toMatch(/_640x480\.jpg$/);
+  }, 30_000);
+});
+
 describe('serving variants', () => {
-  it('serves a built variant with its type and a year of immutable caching; one not built yet redirects to the stored image', async () => {
+  it('serves a built variant with its type and a year of immutable caching; one missing is built on demand and served the same way', async () => {
     const [ruta] = await registrarEvento([dataUrl('image/png', pngDemo(8, 400, 300))]);
     const avif = `/${leerNombre(ruta)!.stem}.320.avif`;
     const ok = await h.app.inject({ method: 'GET', url: avif });
@@ -156,13 +192,21 @@ describe('serving variants', () => {
 
     fs.rmSync(abs(avif.slice(1)));
     const falta = await h.app.inject({ method: 'GET', url: avif });
-    expect([falta.statusCode, falta.headers.location, falta.headers['cache-control']]).toEqual([302, `/${ruta}`, 'no-store']);
-    await crearVariantes(almacenDe(h.config.uploadsDir), ruta); // (the redirect also queued it)
+    expect([falta.statusCode, falta.headers['content-type'], falta.headers['cache-control'], falta.headers['content-security-policy']]).toEqual([
+      200,
+      'image/avif',
+      'public, max-age=31536000, immutable',
+      "default-src 'none'; sandbox",
+    ]);
+    expect(await sharp(falta.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 320, height: 240 });
+    expect(fs.existsSync(abs(avif.slice(1)))).toBe(true); // stored: the next request is a static file
     expect((await h.app.inject({ method: 'GET', url: avif })).statusCode).toBe(200);
 
-    // a width the image does not have, or an image that does not exist: 404, not a redirect
+    // a width the image does not have, or an image that does not exist: 404, never built
     expect((await h.app.inject({ method: 'GET', url: `/${leerNombre(ruta)!.stem}.960.avif` })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: `/${leerNombre(ruta)!.stem}.333.avif` })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: '/uploads/eventos/0000000000000000_400x300.320.avif' })).statusCode).toBe(404);
+    expect(fs.existsSync(abs(`${leerNombre(ruta)!.stem}.960.avif`))).toBe(false);
   });
 
   it('names the link-preview crop only for images that have variants', () => {
@@ -231,4 +275,66 @@ describe('the upgrade command (npm run imagenes)', () => {
     expect(r).toMatchObject({ renombradas: 0, variantes: 1 });
     expect(fs.existsSync(abs(borrada))).toBe(true);
   });
+});
+
+describe('variants right after an upload (no background queue: IMAGE_BACKGROUND_MAX=0)', () => {
+  it('eight concurrent requests for one missing variant get it, with its type and size, from a single build', async () => {
+    const h2 = await nuevoHarness({ IMAGE_BACKGROUND_MAX: '0' });
+    try {
+      const r = await h2.llamar('registrarEvento', evento([dataUrl('image/jpeg', await fotoDemo(4, 1600, 1200))]), { quien: 'a' });
+      expect(r.body).toMatchObject({ codigo: 1 });
+      const e = (await h2.llamar('obtenerEvento', { pkEvento: String(r.body.pk_evento) })).body as unknown as { imgs: { img_evento: string }[] };
+      const ruta = e.imgs[0].img_evento;
+      const dir = path.join(h2.config.uploadsDir, 'eventos');
+      expect(fs.readdirSync(dir)).toEqual([path.basename(ruta)]); // nothing built in the background
+      const pool = servicioDe(almacenDe(h2.config.uploadsDir), opcionesDe(h2.config)).pool;
+      const antes = pool.cuenta.hechas;
+      const url = `/${leerNombre(ruta)!.stem}.480.avif`;
+      const t0 = performance.now();
+      const rs = await Promise.all(Array.from({ length: 8 }, () => h2.app.inject({ method: 'GET', url })));
+      const ms = performance.now() - t0;
+      expect(rs.map((x) => [x.statusCode, x.headers['content-type'], x.headers['cache-control']])).toEqual(
+        Array(8).fill([200, 'image/avif', 'public, max-age=31536000, immutable']),
+      );
+      expect(await sharp(rs[0].rawPayload).metadata()).toMatchObject({ format: 'heif', width: 480, height: 360 });
+      for (const x of rs) expect(x.rawPayload.equals(rs[0].rawPayload)).toBe(true);
+      expect(pool.cuenta.hechas - antes).toBe(1); // one build for eight requests
+      expect(ms).toBeLessThan(10_000);
+      // WebP and the preview too, each with its own type
+      const webp = await h2.app.inject({ method: 'GET', url: `/${leerNombre(ruta)!.stem}.160.webp` });
+      expect([webp.statusCode, webp.headers['content-type']]).toEqual([200, 'image/webp']);
+      expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 160, height: 120 });
+      const og = await h2.app.inject({ method: 'GET', url: `/${leerNombre(ruta)!.stem}.og.jpg` });
+      expect([og.statusCode, og.headers['content-type']]).toEqual([200, 'image/jpeg']);
+      expect(await sharp(og.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    } finally {
+      await h2.cerrar();
+    }
+  }, 60_000);
+});
+
+describe('the stored original', () => {
+  it('is never larger than MAX_IMAGE_BYTES, even when re-encoding a low-quality JPEG makes it grow', async () => {
+    const max = 500_000;
+    const h2 = await nuevoHarness({ MAX_IMAGE_BYTES: String(max) });
+    try {
+      // sensor-like noise saved at quality 30: ≈ 420 KB, and ≈ 610 KB once encoded again at 85
+      const foto = await sharp({
+        create: { width: 2000, height: 1500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      })
+        .jpeg({ quality: 30 })
+        .toBuffer();
+      expect(foto.length).toBeLessThan(max);
+      const r = await h2.llamar('registrarEvento', evento([dataUrl('image/jpeg', foto)]), { quien: 'a', multipart: true });
+      expect(r.body).toMatchObject({ codigo: 1 });
+      const e = (await h2.llamar('obtenerEvento', { pkEvento: String(r.body.pk_evento) })).body as unknown as { imgs: { img_evento: string }[] };
+      const ruta = e.imgs[0].img_evento;
+      const archivo = path.join(h2.config.uploadsDir, ruta.slice('uploads/'.length));
+      expect(fs.statSync(archivo).size).toBeLessThanOrEqual(max);
+      const n = leerNombre(ruta)!;
+      expect(await sharp(archivo).metadata()).toMatchObject({ format: 'jpeg', width: n.ancho, height: n.alto });
+    } finally {
+      await h2.cerrar();
+    }
+  }, 60_000);
 });

@@ -1,65 +1,257 @@
-// Image processing with sharp (libvips). Every upload is decoded and encoded again, so what is
-// stored is only pixels: rotated upright by its EXIF orientation, every metadata block (EXIF, GPS,
-// XMP, comments) dropped, nothing after the image. Its variants (src/shared/lib/variantes.ts) are
-// built after the call that stored it commits, one image at a time in the background; until then
-// a request for one is redirected to the stored image (app.ts), which is always valid.
+// Image work: every upload is decoded and encoded again, so what is stored is only pixels:
+// rotated upright by its EXIF orientation, every metadata block (EXIF, GPS, XMP, comments)
+// dropped, nothing after the image, never larger than MAX_IMAGE_BYTES. Its variants
+// (src/shared/lib/variantes.ts) are built after the call that stored it commits, in the
+// background, small widths of every waiting photo first; a variant a browser asks for before
+// that is built at once (on demand, ahead of the background, one build per variant however many
+// ask), and when the pool is saturated the request is redirected to the stored image (app.ts).
+// All the sharp work runs in the bounded pool of image processes (poolImagenes.ts), never here.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import path from 'node:path';
 import { ErrorApi } from './errors';
 import { claveDe, type Almacen } from './almacen';
-import { FORMATOS, PREVIA, anchosDe, leerNombre, origenDeVariante, rutaPrevia, rutaVariante, variantesDe } from '../src/shared/lib/variantes';
+import { readConfig, type AppConfig } from './config';
+import { poolDe, type OpcionesPool, type PoolImagenes, type Prioridad } from './poolImagenes';
+import type { Reencodificada, TipoImagen } from './trabajoImagen';
+import { ANCHOS, anchosDe, leerNombre, origenDeVariante, rutaPrevia, variantesDe } from '../src/shared/lib/variantes';
 
-export type TipoImagen = 'png' | 'jpg' | 'webp' | 'gif';
+export { AJUSTES, MAX_PIXELES, type Reencodificada, type TipoImagen } from './trabajoImagen';
 
 export const MAX_LADO = 8000;
-export const MAX_PIXELES = 40_000_000;
 export const NO_IMAGEN = 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.';
+const tamano = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+export const imagenGrande = (maxBytes: number) =>
+  `La imagen ocupa demasiado aun después de comprimirla (máximo ${tamano(maxBytes)}). Redúzcala e inténtelo de nuevo.`;
 
-// one upload at a time is the common case: libvips' operation cache only holds memory here
-sharp.cache(false);
-
-/** Encoder settings: chosen for a 2-core server (see README, Performance). */
-export const AJUSTES = {
-  jpeg: { quality: 85, mozjpeg: false },
-  png: { compressionLevel: 8 },
-  webpOriginal: { quality: 85, effort: 4 },
-  avif: { quality: 50, effort: 0 },
-  webp: { quality: 74, effort: 2 },
-  previa: { quality: 82, mozjpeg: false },
-} as const;
-
-const entrada = (src: Buffer | string, animada = false) => sharp(src, { limitInputPixels: MAX_PIXELES, animated: animada, failOn: 'warning' });
-
-export interface Reencodificada {
-  buf: Buffer;
-  ext: TipoImagen;
-  ancho: number;
-  alto: number;
-  animada: boolean;
+export interface OpcionesImagenes extends OpcionesPool {
+  /** Most photos waiting for their variants in the background; the rest are built on demand or by `npm run imagenes`. */
+  maxFondo: number;
 }
 
+export const opcionesDe = (c: Pick<AppConfig, 'imageWorkers' | 'imageTimeLimitMs' | 'imageQueue' | 'imageBackgroundMax'>): OpcionesImagenes => ({
+  procesos: c.imageWorkers,
+  limiteMs: c.imageTimeLimitMs,
+  maxCola: c.imageQueue,
+  maxFondo: c.imageBackgroundMax,
+});
+
 /**
- * Decodes and encodes again in the same format. Throws the Spanish "not valid" message when
- * libvips cannot decode it (truncated, corrupt, a structure that only looked like an image).
+ * The order the background builds variants in, across every waiting photo: first the AVIF widths
+ * the layouts' `sizes` pick (src/shared/ui/Foto.tsx: a grid card is ≈ 358 CSS px on a 390 px phone
+ * at DPR 2 → 960w, 265 px on a desktop → 320w; graduates' 8rem and thumbnails → 160–320w), then
+ * the other AVIF widths, then WebP (browsers without AVIF), the link-preview crop last.
  */
-export async function reencodificar(buf: Buffer, tipo: TipoImagen): Promise<Reencodificada> {
-  try {
-    const puedeAnimar = tipo === 'gif' || tipo === 'webp';
-    const meta = await entrada(buf, puedeAnimar).metadata();
-    const animada = puedeAnimar && (meta.pages ?? 1) > 1;
-    // rotate() without an angle applies the EXIF orientation; sharp writes no metadata unless asked
-    let p = animada ? entrada(buf, true) : entrada(buf).rotate();
-    if (tipo === 'jpg') p = p.jpeg(AJUSTES.jpeg);
-    else if (tipo === 'png') p = p.png(AJUSTES.png);
-    else if (tipo === 'webp') p = p.webp(AJUSTES.webpOriginal);
-    else p = p.gif();
-    const { data, info } = await p.toBuffer({ resolveWithObject: true });
-    const alto = animada ? (info.pageHeight ?? info.height) : info.height;
-    return { buf: data, ext: tipo, ancho: info.width, alto, animada };
-  } catch (e) {
-    if (e instanceof ErrorApi) throw e;
-    throw new ErrorApi(NO_IMAGEN);
+const ORDEN_ANCHOS = [320, 960, 480, 640, 240, 160, 1280, 1600];
+function rango(variante: string): number {
+  const o = origenDeVariante(path.posix.basename(variante));
+  if (!o || o.ancho === 'og') return 1000;
+  const i = ORDEN_ANCHOS.indexOf(o.ancho);
+  return (variante.endsWith('.webp') ? 100 : 0) + (i < 0 ? ANCHOS.length : i);
+}
+
+/** Most on-demand builds waiting for a process (beyond: the request is redirected to the stored image). */
+const esperaDemanda = (pool: PoolImagenes) => pool.opciones.maxCola * 4;
+
+const enMarcha = new Set<Promise<unknown>>();
+function seguir<T>(p: Promise<T>): Promise<T> {
+  enMarcha.add(p);
+  void p.then(
+    () => enMarcha.delete(p),
+    () => enMarcha.delete(p),
+  );
+  return p;
+}
+
+export type Variante = { buf: Buffer; tipo: string } | { redirigir: string };
+
+/** The image work of one store: upload re-encodes, the background queue, variants on demand. */
+export class ServicioImagenes {
+  /** Photo → its variants still to build in the background, in build order. */
+  private espera = new Map<string, string[]>();
+  private fondo: Promise<void> | null = null;
+  /** Variant → its build in progress (single flight: background and on-demand share it). */
+  private enCurso = new Map<string, Promise<Buffer | null>>();
+  /** Background variants that failed once (retried once, last). */
+  private reintentadas = new Set<string>();
+  /** Photos left out of the background queue because it was full (built on demand or by `npm run imagenes`). */
+  omitidas = 0;
+
+  constructor(
+    readonly almacen: Almacen,
+    readonly pool: PoolImagenes,
+    readonly maxFondo: number,
+  ) {}
+
+  /**
+   * Decodes and encodes again in an image process. Throws the Spanish "not valid" message when
+   * libvips cannot decode it (truncated, corrupt, a structure that only looked like an image), a
+   * "too large" one when it does not fit in `maxBytes` even smaller, and the pool's own refusals
+   * (busy: 503; too slow: 400).
+   */
+  async reencodificar(buf: Buffer, tipo: TipoImagen, maxBytes: number, prioridad: Prioridad = 'subida'): Promise<Reencodificada> {
+    try {
+      return await this.pool.ejecutar({ op: 'reencodificar', buf, tipo, maxBytes }, prioridad);
+    } catch (e) {
+      if (e instanceof ErrorApi) throw e;
+      const codigo = (e as { codigo?: string }).codigo;
+      if (codigo === 'grande') throw new ErrorApi(imagenGrande(maxBytes));
+      // anything else libvips says about an upload: it is not an image we can store
+      throw new ErrorApi(NO_IMAGEN);
+    }
   }
+
+  /** Builds one variant of `origen` (or waits for the build already running); null when the image is gone. */
+  private construir(origen: string, destino: string, prioridad: Prioridad): Promise<Buffer | null> {
+    const ya = this.enCurso.get(destino);
+    if (ya) return ya;
+    const p = seguir(
+      (async () => {
+        const fuente = await this.almacen.leer(claveDe(origen));
+        if (!fuente) return null;
+        const o = origenDeVariante(path.posix.basename(destino));
+        if (!o) return null;
+        const buf =
+          o.ancho === 'og'
+            ? await this.pool.ejecutar({ op: 'previa', fuente }, prioridad)
+            : await this.pool.ejecutar({ op: 'variante', fuente, ancho: o.ancho, formato: destino.endsWith('.avif') ? 'avif' : 'webp' }, prioridad);
+        return (await this.almacen.poner(claveDe(destino), buf)) ? buf : null;
+      })().finally(() => this.enCurso.delete(destino)),
+    );
+    this.enCurso.set(destino, p);
+    return p;
+  }
+
+  /**
+   * Builds the variants of one stored image that are missing from the store (in build order);
+   * returns how many it wrote. Nothing for a path outside the scheme or whose file is gone.
+   */
+  async crearVariantes(ruta: string, prioridad: Prioridad = 'fondo'): Promise<number> {
+    if (!leerNombre(ruta)) return 0;
+    let escritas = 0;
+    for (const destino of variantesDe(ruta).sort((a, b) => rango(a) - rango(b))) {
+      if (await this.almacen.existe(claveDe(destino))) continue;
+      if (!(await this.construir(ruta, destino, prioridad))) break;
+      escritas++;
+    }
+    // the image was deleted while its variants were encoded: they would be orphans
+    if (!(await this.almacen.existe(claveDe(ruta)))) await borrarVariantes(this.almacen, ruta);
+    return escritas;
+  }
+
+  /** Queues building the missing variants of these stored images, up to `maxFondo` photos waiting. */
+  encolar(rutas: Iterable<string>): void {
+    for (const ruta of rutas) {
+      if (!leerNombre(ruta) || this.espera.has(ruta)) continue;
+      if (this.espera.size >= this.maxFondo) {
+        this.omitidas++;
+        continue;
+      }
+      this.espera.set(
+        ruta,
+        variantesDe(ruta).sort((a, b) => rango(a) - rango(b)),
+      );
+    }
+    if (!this.fondo && this.espera.size) {
+      this.fondo = seguir(this.trabajarFondo()).finally(() => {
+        this.fondo = null;
+      });
+    }
+  }
+
+  /** The next background variant: the lowest rank over every waiting photo, the oldest photo first. */
+  private siguienteFondo(): [string, string] | null {
+    let mejor: [string, string] | null = null;
+    let mejorRango = Infinity;
+    for (const [ruta, faltan] of this.espera) {
+      if (faltan.length && rango(faltan[0]) < mejorRango) {
+        mejor = [ruta, faltan[0]];
+        mejorRango = rango(faltan[0]);
+      }
+    }
+    return mejor;
+  }
+
+  private async trabajarFondo(): Promise<void> {
+    for (let t = this.siguienteFondo(); t; t = this.siguienteFondo()) {
+      const [ruta, destino] = t;
+      const faltan = this.espera.get(ruta)!;
+      faltan.shift();
+      let seguirConEsta = true;
+      try {
+        if (!(await this.almacen.existe(claveDe(destino)))) seguirConEsta = (await this.construir(ruta, destino, 'fondo')) !== null;
+      } catch (e) {
+        // once more at the end of this photo's list (a busy machine can pass the time limit);
+        // after that it is built on demand or by the next `npm run imagenes`
+        if (!this.reintentadas.has(destino)) {
+          this.reintentadas.add(destino);
+          faltan.push(destino);
+        } else {
+          this.reintentadas.delete(destino);
+          console.error(`No se pudo crear la variante ${destino}:`, e instanceof Error ? e.message : e);
+        }
+      }
+      if (!seguirConEsta || !faltan.length) {
+        this.espera.delete(ruta);
+        if (!(await this.almacen.existe(claveDe(ruta)))) await borrarVariantes(this.almacen, ruta);
+      }
+    }
+  }
+
+  /**
+   * A variant URL that is not in the store ('/uploads/<carpeta>/<stem>.<ancho>.avif'): built now
+   * and returned, or, when the pool is saturated (or the build fails), the stored image's URL to
+   * redirect to; null when there is no such image or it has no such width.
+   */
+  async variante(url: string): Promise<Variante | null> {
+    const m = /^\/uploads\/([a-z_]{1,30})\/([^/]+)$/.exec(url);
+    const o = m ? origenDeVariante(m[2]) : null;
+    if (!m || !o) return null;
+    let origen: string | null = null;
+    for (const ext of ['jpg', 'png', 'webp']) {
+      const ruta = `uploads/${m[1]}/${o.stem}.${ext}`;
+      if (await this.almacen.existe(claveDe(ruta))) {
+        origen = ruta;
+        break;
+      }
+    }
+    if (!origen) return null;
+    if (o.ancho !== 'og' && !anchosDe(leerNombre(origen)!.ancho).includes(o.ancho)) return null;
+    const destino = `uploads/${m[1]}/${m[2]}`;
+    const tipo = o.ancho === 'og' ? 'image/jpeg' : m[2].endsWith('.avif') ? 'image/avif' : 'image/webp';
+    const redirigir = { redirigir: `/${origen}` };
+    const saturado = this.pool.ocupado && this.pool.colasDe('demanda') >= esperaDemanda(this.pool);
+    if (!this.enCurso.has(destino) && saturado) {
+      this.encolar([origen]);
+      return redirigir;
+    }
+    try {
+      const buf = (await this.almacen.leer(claveDe(destino))) ?? (await this.construir(origen, destino, 'demanda'));
+      return buf ? { buf, tipo } : redirigir;
+    } catch {
+      this.encolar([origen]);
+      return redirigir;
+    }
+  }
+}
+
+const servicios = new WeakMap<Almacen, Map<string, ServicioImagenes>>();
+
+/** The image work of a store with these settings (one per store and settings: the background queue is shared). */
+export function servicioDe(almacen: Almacen, opciones: OpcionesImagenes = opcionesDe(readConfig())): ServicioImagenes {
+  let deAlmacen = servicios.get(almacen);
+  if (!deAlmacen) servicios.set(almacen, (deAlmacen = new Map<string, ServicioImagenes>()));
+  const clave = `${opciones.procesos}/${opciones.limiteMs}/${opciones.maxCola}/${opciones.maxFondo}`;
+  let s = deAlmacen.get(clave);
+  if (!s) deAlmacen.set(clave, (s = new ServicioImagenes(almacen, poolDe(opciones), opciones.maxFondo)));
+  return s;
+}
+
+/** Builds the missing variants of one stored image now (seed, tests), with the default settings. */
+export const crearVariantes = (almacen: Almacen, ruta: string) => servicioDe(almacen).crearVariantes(ruta);
+
+/** Resolves once every queued or requested variant is built (tests, the upgrade command, the bench). */
+export async function variantesListas(): Promise<void> {
+  while (enMarcha.size) await Promise.allSettled([...enMarcha]);
 }
 
 /**
@@ -70,45 +262,6 @@ export async function reencodificar(buf: Buffer, tipo: TipoImagen): Promise<Reen
 export function nombreNuevo(r: Pick<Reencodificada, 'ext' | 'ancho' | 'alto' | 'animada'>): string {
   if (r.animada) return `${randomBytes(16).toString('hex')}.${r.ext}`;
   return `${randomBytes(8).toString('hex')}_${r.ancho}x${r.alto}.${r.ext}`;
-}
-
-/**
- * Builds the variants of one stored image that are missing from the store; returns how many it
- * wrote. Nothing for a path outside the scheme or whose file is gone.
- */
-export async function crearVariantes(almacen: Almacen, ruta: string): Promise<number> {
-  const n = leerNombre(ruta);
-  if (!n) return 0;
-  const faltan: string[] = [];
-  for (const v of variantesDe(ruta)) if (!(await almacen.existe(claveDe(v)))) faltan.push(v);
-  if (!faltan.length) return 0;
-  const fuente = await almacen.leer(claveDe(ruta));
-  if (!fuente) return 0;
-  const trabajos = new Map<string, () => Promise<Buffer>>();
-  for (const ancho of anchosDe(n.ancho)) {
-    for (const formato of FORMATOS) {
-      const p = () => entrada(fuente).resize({ width: ancho, withoutEnlargement: true });
-      trabajos.set(rutaVariante(n.stem, ancho, formato), () => (formato === 'avif' ? p().avif(AJUSTES.avif) : p().webp(AJUSTES.webp)).toBuffer());
-    }
-  }
-  // always exactly 1200×630 (what link-preview crawlers ask for): the one place a small image is enlarged
-  trabajos.set(rutaPrevia(n.stem), () =>
-    entrada(fuente)
-      .resize(PREVIA.ancho, PREVIA.alto, { fit: 'cover', position: sharp.strategy.attention })
-      .flatten({ background: '#ffffff' })
-      .jpeg(AJUSTES.previa)
-      .toBuffer(),
-  );
-  let escritas = 0;
-  for (const destino of faltan) {
-    const codificar = trabajos.get(destino);
-    if (!codificar) continue;
-    if (!(await almacen.poner(claveDe(destino), await codificar()))) break;
-    escritas++;
-  }
-  // the image was deleted while its variants were encoded: they would be orphans
-  if (!(await almacen.existe(claveDe(ruta)))) await borrarVariantes(almacen, ruta);
-  return escritas;
 }
 
 /** Removes the variants of a stored image (when the image itself is deleted). */
@@ -125,55 +278,4 @@ export async function borrarVariantes(almacen: Almacen, ruta: string): Promise<v
 export function vistaPrevia(ruta: string | null | undefined): string | null {
   const n = ruta ? leerNombre(ruta) : null;
   return n && ruta!.startsWith('uploads/') ? rutaPrevia(n.stem) : null;
-}
-
-// ---- background queue: one image at a time, after the call that stored it committed ----------
-
-let cadena: Promise<void> = Promise.resolve();
-const enCola = new WeakMap<Almacen, Set<string>>();
-
-/** Queues building the missing variants of these stored images (each at most once at a time). */
-export function encolarVariantes(almacen: Almacen, rutas: Iterable<string>): void {
-  let deAlmacen = enCola.get(almacen);
-  if (!deAlmacen) enCola.set(almacen, (deAlmacen = new Set()));
-  const cola = deAlmacen;
-  for (const ruta of rutas) {
-    if (!leerNombre(ruta) || cola.has(ruta)) continue;
-    cola.add(ruta);
-    cadena = cadena
-      .then(() => crearVariantes(almacen, ruta))
-      .then(
-        () => undefined,
-        (e: unknown) => console.error(`No se pudieron crear las variantes de ${ruta}:`, e instanceof Error ? e.message : e),
-      )
-      .finally(() => cola.delete(ruta));
-  }
-}
-
-/** Resolves once every queued variant is built (tests, the upgrade command, the bench). */
-export async function variantesListas(): Promise<void> {
-  let antes: Promise<void>;
-  do {
-    antes = cadena;
-    await antes;
-  } while (antes !== cadena);
-}
-
-/**
- * A variant URL that is not built yet ('/uploads/<carpeta>/<stem>.<ancho>.avif'): the stored
- * image's URL to redirect to (and its variants are queued), or null when there is no such image.
- */
-export async function imagenDeVariante(almacen: Almacen, url: string): Promise<string | null> {
-  const m = /^\/uploads\/([a-z_]{1,30})\/([^/]+)$/.exec(url);
-  const o = m ? origenDeVariante(m[2]) : null;
-  if (!m || !o) return null;
-  for (const ext of ['jpg', 'png', 'webp']) {
-    const ruta = `uploads/${m[1]}/${o.stem}.${ext}`;
-    if (await almacen.existe(claveDe(ruta))) {
-      if (o.ancho !== 'og' && !anchosDe(leerNombre(ruta)!.ancho).includes(o.ancho)) return null;
-      encolarVariantes(almacen, [ruta]);
-      return `/${ruta}`;
-    }
-  }
-  return null;
 }

@@ -1,7 +1,8 @@
 // Images arrive as data URLs inside form fields. Each one is identified by its bytes (PNG, JPEG,
 // WebP or GIF, structure walked, dimensions bounded: cheap refusals before any decoding, and a
 // polyglot with bytes after the image is refused), then decoded and encoded again by sharp
-// (imagenes.ts), written to the store (almacen.ts: UPLOADS_DIR) with a generated name, and stored as a relative path
+// (imagenes.ts, in the bounded pool of image processes: a busy pool refuses with a Spanish 503
+// before anything is written), written to the store (almacen.ts: UPLOADS_DIR) with a generated name, and stored as a relative path
 // 'uploads/<carpeta>/<name>.<ext>'. Files written for a call that then fails are removed
 // (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
 import zlib from 'node:zlib';
@@ -12,9 +13,9 @@ import {
   MAX_PIXELES,
   NO_IMAGEN,
   borrarVariantes,
-  encolarVariantes,
   nombreNuevo,
-  reencodificar,
+  servicioDe,
+  type ServicioImagenes,
   type Reencodificada,
   type TipoImagen,
 } from './imagenes';
@@ -52,6 +53,18 @@ function png(buf: Buffer): Dimensiones | null {
   return null;
 }
 
+/**
+ * Most scans a JPEG may have. A baseline JPEG has 1 (or one per component, 3–4); libjpeg's and
+ * libjpeg-turbo's standard progressive script writes 10 for a colour photo (6 for greyscale), and
+ * mozjpeg's optimised scripts stay under 20 (they pick among a few dozen candidate scans, then keep
+ * one set). Every scan of a progressive JPEG makes the decoder walk the whole coefficient buffer
+ * again, so an 8000×5000 image with 20,001 nearly empty scans (1.4 MB) kept libjpeg busy ≈ 95 s.
+ * At 100 no photo of a camera, phone or editor is refused, and the worst case costs ≤ 100 passes.
+ */
+export const MAX_ESCANEOS_JPEG = 100;
+
+export const DEMASIADOS_ESCANEOS = 'La imagen JPEG no es válida: tiene demasiadas capas progresivas. Vuelva a guardarla con un editor de imágenes.';
+
 function jpeg(buf: Buffer): Dimensiones | null {
   if (buf.length < 20 || buf[0] !== 0xff || buf[1] !== 0xd8) return null;
   let end = buf.length;
@@ -59,13 +72,16 @@ function jpeg(buf: Buffer): Dimensiones | null {
   if (buf[end - 2] !== 0xff || buf[end - 1] !== 0xd9) return null;
   let off = 2;
   let dims: Dimensiones | null = null;
-  while (off + 4 <= end) {
+  let escaneos = 0;
+  while (off + 2 <= end) {
     if (buf[off] !== 0xff) return null;
     const marker = buf[off + 1];
     if (marker === 0xff) {
       off++;
       continue;
     }
+    if (marker === 0xd9) return off + 2 === end && dims && escaneos > 0 ? dims : null; // EOI: the end, nothing after it
+    if (off + 4 > end) return null;
     const len = buf.readUInt16BE(off + 2);
     if (len < 2 || off + 2 + len > end) return null;
     const isSof = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
@@ -73,8 +89,21 @@ function jpeg(buf: Buffer): Dimensiones | null {
       if (len < 7) return null;
       dims = { tipo: 'jpg', alto: buf.readUInt16BE(off + 5), ancho: buf.readUInt16BE(off + 7) };
     }
-    if (marker === 0xda) return dims; // start of scan: entropy-coded data follows
     off += 2 + len;
+    if (marker === 0xda) {
+      // start of scan: entropy-coded data follows, up to the next marker that is neither a stuffed
+      // 0xFF00 nor a restart marker (0xFFD0–D7)
+      if (!dims) return null;
+      if (++escaneos > MAX_ESCANEOS_JPEG) throw new ErrorApi(DEMASIADOS_ESCANEOS);
+      for (;;) {
+        off = buf.indexOf(0xff, off);
+        if (off < 0 || off + 1 >= end) return null;
+        const sig = buf[off + 1];
+        if (sig === 0x00 || (sig >= 0xd0 && sig <= 0xd7)) off += 2;
+        else if (sig === 0xff) off++;
+        else break;
+      }
+    }
   }
   return null;
 }
@@ -149,6 +178,8 @@ export class Subidas {
     /** Where the images go (almacen.ts). */
     readonly almacen: Almacen,
     private readonly maxBytes: number,
+    /** The image pool and background queue (imagenes.ts); by default the environment's settings. */
+    private readonly imagenes: ServicioImagenes = servicioDe(almacen),
   ) {}
 
   /**
@@ -162,7 +193,7 @@ export class Subidas {
     }
     if (this.preparadas.has(valor)) return;
     const { buf, tipo } = decodificarImagen(valor, this.maxBytes);
-    this.preparadas.set(valor, await reencodificar(buf, tipo));
+    this.preparadas.set(valor, await this.imagenes.reencodificar(buf, tipo, this.maxBytes));
   }
 
   /**
@@ -211,7 +242,7 @@ export class Subidas {
 
   /** The call committed: queue the variants of what it wrote. */
   confirmar(): void {
-    encolarVariantes(this.almacen, this.nuevas);
+    this.imagenes.encolar(this.nuevas);
     this.nuevas = [];
     this.preparadas.clear();
   }
