@@ -241,7 +241,17 @@ export function paraPostgres(texto: string): string {
 }
 
 /** Tables whose writes do not change what the public sees (no cache invalidation for them). */
-const SIN_VERSION = new Set(['sesiones', 'limites', 'bitacora', '_migraciones', '_version']);
+const SIN_VERSION = new Set([
+  'sesiones',
+  'limites',
+  'bitacora',
+  '_migraciones',
+  '_version',
+  'dos_pasos',
+  'codigos_recuperacion',
+  'pasos_pendientes',
+  'seguridad',
+]);
 
 /**
  * PostgreSQL: the migrations, translated, then the version row every instance reads before

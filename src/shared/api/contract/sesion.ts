@@ -1,5 +1,6 @@
 // Login and logout calls.
 import type { RespuestaComun, Rol } from './index';
+import type { RespuestaSegundoPaso } from './dosPasos';
 
 export interface RespuestaLogin extends RespuestaComun {
   pk_usuario: number;
@@ -10,7 +11,7 @@ export interface RespuestaLogin extends RespuestaComun {
 }
 
 export interface ContratoSesion {
-  iniciarSesion: { pide: { usuario: string; contrasena: string }; responde: RespuestaLogin };
+  iniciarSesion: { pide: { usuario: string; contrasena: string }; responde: RespuestaLogin | RespuestaSegundoPaso };
   cerrarSesion: { pide: Record<string, never>; responde: RespuestaComun };
 }
 
