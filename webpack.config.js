@@ -126,6 +126,37 @@ module.exports = (env = {}, argv = {}) => {
           ]
         : []),
     ],
+    // the app's start (src/index.tsx) evaluates its libraries one chunk at a time: React DOM, the
+    // router, Redux Toolkit (with react-redux); each named chunk holds its library whoever imports it
+    optimization: env.entry
+      ? undefined
+      : {
+          splitChunks: {
+            cacheGroups: {
+              reactDom: {
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                name: 'lib-react-dom',
+                chunks: 'all',
+                enforce: true,
+                priority: 30,
+              },
+              router: {
+                test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/,
+                name: 'lib-router',
+                chunks: 'all',
+                enforce: true,
+                priority: 20,
+              },
+              rtk: {
+                test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store)[\\/]/,
+                name: 'lib-rtk',
+                chunks: 'all',
+                enforce: true,
+                priority: 10,
+              },
+            },
+          },
+        },
     performance: { hints: false },
     stats:
       env.stats === 'chunks'

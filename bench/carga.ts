@@ -39,8 +39,12 @@ export async function cargar(url: string, campos: Record<string, string>, duraci
 }
 
 /** The floor (bench/piso-servidor.ts) in its own process, like the real server. */
-export async function piso(): Promise<{ url: string; cerrar(): Promise<void> }> {
-  const hijo = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'piso-servidor.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function piso(dist?: string): Promise<{ url: string; cerrar(): Promise<void> }> {
+  const hijo = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'piso-servidor.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // with `dist`, it also serves the built floor app (bench/floor/dist), as the site serves its own
+    env: dist ? { ...process.env, PISO_DIST: dist } : process.env,
+  });
   const puerto = await new Promise<string>((resolve, reject) => {
     let out = '';
     hijo.stdout.on('data', (d) => {

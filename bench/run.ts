@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,lighthouse,lighthouse-fotos,carga,motores,paginas,cuerpo]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,lighthouse,carga,motores,paginas,cuerpo] [-- --corridas=5]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -25,7 +25,7 @@ async function main() {
     ?.slice(7)
     .split(',');
   const quiere = (n: string) => !solo || solo.includes(n);
-  const necesitaDist = ['bundle', 'lighthouse', 'lighthouse-fotos', 'carga', 'lista', 'fotos', 'paginas'].some(quiere);
+  const necesitaDist = ['bundle', 'lighthouse', 'carga', 'lista', 'fotos', 'paginas'].some(quiere);
   if (necesitaDist) console.log('Construyendo el sitio y el piso…');
   const stats = necesitaDist ? construir().stats : null;
   // every site the bench starts runs the compiled server (e2e/harness.ts): esbuild, under a second
@@ -42,9 +42,10 @@ async function main() {
   }
   // the public pages issue 11 measures: home, two lists and a project (server-rendered)
   const publicas = async (sitio: { url: string }) => ['/', '/proyectos_estudiantes', '/eventos', await rutaDeProyecto(sitio.url)];
-  if (quiere('lighthouse')) filas.push(...(await medirLighthouse(publicas)));
-  // the same pages with what an admin really uploads: 1600×1200 JPEG photos
-  if (quiere('lighthouse-fotos')) filas.push(...(await medirLighthouse(publicas, 3, { preparar: sembrarFotos, nombre: 'fotos 1600×1200' })));
+  // the four pages with what an admin really uploads (1600×1200 JPEG photos) beside the floor app,
+  // interleaved, median of 5: a page's TBT above the floor's or its score below it fails --check
+  const corridas = Number(process.argv.find((a) => a.startsWith('--corridas='))?.slice(11) ?? 5);
+  if (quiere('lighthouse')) filas.push(...(await medirLighthouse(publicas, corridas, { preparar: sembrarFotos, nombre: 'fotos 1600×1200' })));
   if (quiere('carga')) {
     filas.push(
       ...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], (sitio) =>

@@ -23,6 +23,7 @@ import { almacenDe } from './almacen';
 import { cookieSesion, leerCookies } from './auth/cookies';
 import { Serializada } from './memoria';
 import { registrarSsr, type ModuloSsr } from './ssr';
+import { CSP_TOQUES } from './ssr/html';
 import { imagenDeVariante } from './imagenes';
 
 declare module 'fastify' {
@@ -49,7 +50,8 @@ function securityHeaders(config: AppConfig): Record<string, string> {
   return {
     'content-security-policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      // the inline script of a server-rendered page that records taps before the app starts, by its hash
+      `script-src 'self' ${CSP_TOQUES}`,
       "style-src 'self'",
       "img-src 'self' data: blob:",
       `connect-src ${connect}`,

@@ -1,5 +1,6 @@
 // The document pieces: escaping for HTML and for JSON inside <script>, the template cut, the chunks.
-import { cortarPlantilla, documento, escaparHtml, jsonEnScript, recursosDeChunks } from './html';
+import { createHash } from 'node:crypto';
+import { CSP_TOQUES, GRUPOS_ARRANQUE, SCRIPT_TOQUES_HTML, cortarPlantilla, documento, escaparHtml, jsonEnScript, recursosDeChunks } from './html';
 
 const INDEX =
   '<!doctype html><html lang=es><head><meta charset=utf-8><meta name=description content="Por omisión."><title>Sitio</title><script defer src=/main.abc.js></script><link href=/main.abc.css rel=stylesheet></head><body><noscript>Este sitio necesita JavaScript.</noscript><div id=root></div></body></html>';
@@ -15,15 +16,31 @@ it('HTML text and attributes are escaped', () => {
   expect(escaparHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
 });
 
-it("the page's chunks go before main's script (they install first), its CSS as links; markup and state in #root", () => {
+it("the taps script first; the start's and the page's CSS as links, their JS only listed (no script of them runs before the app starts); markup and state in #root", () => {
   const p = cortarPlantilla(INDEX);
   expect(p.descripcionPorOmision).toBe('Por omisión.');
+  expect(GRUPOS_ARRANQUE).toEqual(['react-dom', 'router', 'rtk', 'arranque']);
   const recursos = recursosDeChunks(['proyectos', 'desconocido'], {
     publicPath: '/',
-    grupos: { proyectos: ['155.a.js', 'proyectos.b.css', 'proyectos.c.js'] },
+    grupos: {
+      main: ['main.abc.js'],
+      'react-dom': ['lib-react-dom.x.js'],
+      router: ['lib-react-dom.x.js', 'lib-router.y.js'],
+      arranque: ['lib-react-dom.x.js', 'arranque.z.css', 'arranque.z.js'],
+      proyectos: ['155.a.js', 'proyectos.b.css', 'proyectos.c.js'],
+    },
   });
   const html = documento(p, { cabeza: '<title>T</title>', recursos, html: '<main>hola</main>', estado: { a: '</script>' } });
   expect(html).toBe(
-    '<!doctype html><html lang=es><head><meta charset=utf-8><title>T</title><link href="/proyectos.b.css" rel="stylesheet"><script defer src="/155.a.js"></script><script defer src="/proyectos.c.js"></script><script defer src=/main.abc.js></script><link href=/main.abc.css rel=stylesheet></head><body><div id="root"><main>hola</main></div><script type="application/json" id="estado-inicial">{"a":"\\u003c/script\\u003e"}</script></body></html>',
+    '<!doctype html><html lang=es><head><meta charset=utf-8>' +
+      SCRIPT_TOQUES_HTML +
+      '<title>T</title><link href="/arranque.z.css" rel="stylesheet"><link href="/proyectos.b.css" rel="stylesheet">' +
+      '<script type="application/json" id="chunks-app">["/lib-react-dom.x.js","/lib-router.y.js","/arranque.z.js","/155.a.js","/proyectos.c.js"]</script>' +
+      '<script defer src=/main.abc.js></script><link href=/main.abc.css rel=stylesheet></head><body><div id="root"><main>hola</main></div><script type="application/json" id="estado-inicial">{"a":"\\u003c/script\\u003e"}</script></body></html>',
   );
+});
+
+it("the CSP's hash is the inline taps script's: the browser runs exactly that text and nothing else inline", () => {
+  const texto = /^<script>([\s\S]*)<\/script>$/.exec(SCRIPT_TOQUES_HTML)![1];
+  expect(CSP_TOQUES).toBe(`'sha256-${createHash('sha256').update(texto).digest('base64')}'`);
 });

@@ -1,7 +1,9 @@
 // The document of a server-rendered page: the built index.html (the SPA shell) with the page's
 // head, its chunks, its markup in #root and the store's state as a JSON data block, every piece
 // escaped for where it goes. A data block (type="application/json") is not a script to the CSP.
+import { createHash } from 'node:crypto';
 import { SUFIJO_TITULO, tituloCompleto } from '../../src/shared/lib/titulo';
+import { SCRIPT_TOQUES } from '../../src/shared/lib/toques';
 import type { Cabeza } from '../../src/shared/ui/usePagina';
 
 export const SITIO_NOMBRE = 'Ingeniería en Desarrollo y Gestión de Software';
@@ -102,17 +104,31 @@ export function etiquetasCabeza(
   return partes.join('');
 }
 
-/** <link>s and <script defer>s of the client chunk groups a page needs. */
+/** The chunk groups every hydrated page starts with (src/index.tsx imports them in this order). */
+export const GRUPOS_ARRANQUE = ['react-dom', 'router', 'rtk', 'arranque'];
+
+/**
+ * The page's stylesheets (<link>s: its first paint needs them), and the JS files the app's start
+ * will request once the page's photo has painted (src/index.tsx preloads them together): the
+ * start's chunk groups and the page's own, as a JSON data block. No script of them runs before.
+ */
 export function recursosDeChunks(chunks: string[], m: Manifiesto): string {
-  const archivos = [...new Set(chunks.flatMap((c) => m.grupos[c] ?? []))];
+  // the app's styles travel with its start's chunks: every page paints with them
+  const archivos = [...new Set([...GRUPOS_ARRANQUE, ...chunks].flatMap((c) => m.grupos[c] ?? []))];
   const css = archivos.filter((f) => f.endsWith('.css')).map((f) => `<link href="${escaparHtml(m.publicPath + f)}" rel="stylesheet">`);
-  const js = archivos.filter((f) => f.endsWith('.js')).map((f) => `<script defer src="${escaparHtml(m.publicPath + f)}"></script>`);
-  return css.join('') + js.join('');
+  const principal = new Set(m.grupos.main ?? []);
+  const js = archivos.filter((f) => f.endsWith('.js') && !principal.has(f)).map((f) => m.publicPath + f);
+  return css.join('') + `<script type="application/json" id="chunks-app">${jsonEnScript(js)}</script>`;
 }
+
+/** The inline script that records taps before the app starts (shared/lib/toques.ts), and its CSP source. */
+export const SCRIPT_TOQUES_HTML = `<script>${SCRIPT_TOQUES}</script>`;
+export const CSP_TOQUES = `'sha256-${createHash('sha256').update(SCRIPT_TOQUES).digest('base64')}'`;
 
 export function documento(p: Plantilla, partes: { cabeza: string; recursos: string; html: string; estado: unknown }): string {
   return (
     p.antesDeScripts +
+    SCRIPT_TOQUES_HTML +
     partes.cabeza +
     partes.recursos +
     p.hastaRaiz +

@@ -1,33 +1,36 @@
-// The application: store provider, session rehydration, router. A server-rendered page passes the
-// embedded state (hydrated as it is: the server's session is the truth, no gate to wait for) and
-// its routes with the matched pages already loaded; the SPA shell (role areas, another api.php on
-// a static host) starts empty and waits for the stored session.
-import { useMemo } from 'react';
+// The application: store provider, session rehydration, router. A server-rendered page passes its
+// store (made from the embedded state, hydrated as it is: the server's session is the truth) and
+// its routes with the matched pages already loaded; the SPA shell (role areas, another api.php on a
+// static host) passes a store whose stored session was already read back (arranque.tsx).
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { makeStore, type RootState } from './store';
+import type { AppStore } from './store';
 import { buildRoutes, descubrirAreas } from './routeTable';
 import './styles.css';
 
-export function App({ estado, rutas }: { estado?: RootState; rutas?: RouteObject[] }) {
-  const { store, persistor } = useMemo(() => makeStore(estado, { delServidor: Boolean(estado) }), [estado]);
+export interface PropsApp {
+  store: AppStore;
+  /** The routes, with the matched lazy pages already loaded (a hydrated page). */
+  rutas?: RouteObject[];
+  /** The markup came from the server: the router takes its matches as they are. */
+  hidratar?: boolean;
+  /** Runs once the first render has committed (a hydrated page replays the taps made before). */
+  alHidratar?: () => void;
+}
+
+export function App({ store, rutas, hidratar = false, alHidratar }: PropsApp) {
   // hydrationData (none to give: no route has a loader) makes the router take the server's matches
   // as they are, instead of asking the route discovery about a path with parameters first
   const router = useMemo(
-    () => createBrowserRouter(rutas ?? buildRoutes(), { patchRoutesOnNavigation: descubrirAreas(), ...(estado ? { hydrationData: {} } : {}) }),
-    [rutas, estado],
+    () => createBrowserRouter(rutas ?? buildRoutes(), { patchRoutesOnNavigation: descubrirAreas(), ...(hidratar ? { hydrationData: {} } : {}) }),
+    [rutas, hidratar],
   );
-  const app = <RouterProvider router={router} />;
+  // a parent's effects run after its children's: every page effect has run when this one does
+  useEffect(() => alHidratar?.(), [alHidratar]);
   return (
     <Provider store={store}>
-      {estado ? (
-        app
-      ) : (
-        <PersistGate loading={null} persistor={persistor!}>
-          {app}
-        </PersistGate>
-      )}
+      <RouterProvider router={router} />
     </Provider>
   );
 }

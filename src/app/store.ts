@@ -1,6 +1,8 @@
 // makeStore(preloadedState?): the Redux store. redux-persist keeps `session` only (never the api
-// cache or ui); the listener middleware runs confirmed intents, turns each toggle of the reload flag
-// into tag invalidation, mirrors the session to the role cookies and sends an expired session to /login.
+// cache or ui), and loads only when there is a session (persistencia.ts): a visitor's page never
+// downloads it nor touches localStorage. The listener middleware runs confirmed intents, turns each
+// toggle of the reload flag into tag invalidation, mirrors the session to the role cookies, starts
+// persisting at login and sends an expired session to /login.
 import {
   combineReducers,
   configureStore,
@@ -9,8 +11,7 @@ import {
   isAnyOf,
   type ListenerMiddlewareInstance,
 } from '@reduxjs/toolkit';
-import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import type { Persistor } from 'redux-persist';
 import { baseApi } from '../shared/api/baseApi';
 import type { ExtraServidor } from '../shared/api/funcionBaseQuery';
 import { estadoDeError } from '../shared/api/errores';
@@ -33,23 +34,14 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/**
- * With a server-rendered state the server's session is the truth (its first paint was made with
- * it): what localStorage held is not merged back; the session is stored again as it is.
- */
-const persistedReducer = (delServidor: boolean) =>
-  persistReducer(
-    {
-      key: 'sitio',
-      storage,
-      whitelist: ['session'],
-      version: 1,
-      ...(delServidor ? { stateReconciler: (_guardado: unknown, _original: RootState, actual: RootState) => actual } : {}),
-    },
-    rootReducer,
-  );
+/** redux-persist's action types (its constants, written here so the store does not import it). */
+export const ACCIONES_PERSIST = ['persist/FLUSH', 'persist/REHYDRATE', 'persist/PAUSE', 'persist/PERSIST', 'persist/PURGE', 'persist/REGISTER'];
+const REHYDRATE = 'persist/REHYDRATE';
 
-function crearListeners(): ListenerMiddlewareInstance {
+/** The store's root reducer (persistencia.ts wraps it). */
+export { rootReducer };
+
+function crearListeners(alEntrar: () => void): ListenerMiddlewareInstance {
   const listener = createListenerMiddleware();
   const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
 
@@ -78,13 +70,16 @@ function crearListeners(): ListenerMiddlewareInstance {
     },
   });
 
+  // A visitor who logs in starts persisting the session from now on (redux-persist loads then).
+  startAppListening({ actionCreator: loginSucceeded, effect: () => alEntrar() });
+
   // Mirror the session to the role cookies (SPEC.md §6) after every change and after rehydration.
   startAppListening({
     matcher: isAnyOf(
       loginSucceeded,
       sessionCleared,
       passwordChanged,
-      (a: unknown): a is { type: typeof REHYDRATE } => typeof a === 'object' && a !== null && 'type' in a && a.type === REHYDRATE,
+      (a: unknown): a is { type: 'persist/REHYDRATE' } => typeof a === 'object' && a !== null && 'type' in a && a.type === REHYDRATE,
     ),
     effect: (_a, api) => {
       const s = api.getState().session;
@@ -112,28 +107,49 @@ function crearListeners(): ListenerMiddlewareInstance {
 }
 
 export interface OpcionesStore {
-  /** Persist the session to localStorage (off in tests and on the server). */
+  /**
+   * Persist the session to localStorage once there is one (off in tests and on the server): at
+   * start when the preloaded state has a session, at login otherwise. `iniciar` loads and starts it.
+   */
   persist?: boolean;
-  /** The preloaded state was rendered by the server: its session wins over the stored one. */
-  delServidor?: boolean;
   /** Thunk extra argument: on the server, the in-process api.php (funcionBaseQuery.ts). */
   extra?: ExtraServidor;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>, { persist = true, delServidor = false, extra }: OpcionesStore = {}) {
-  const listener = crearListeners();
-  const store = configureStore({
-    reducer: (persist ? persistedReducer(delServidor) : rootReducer) as typeof rootReducer,
+function crearStore(preloadedState: Partial<RootState> | undefined, extra: ExtraServidor | undefined, listener: ListenerMiddlewareInstance) {
+  return configureStore({
+    reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     devTools: process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === '1',
     middleware: (gDM) =>
-      gDM({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      gDM({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: ACCIONES_PERSIST } })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
   });
-  const persistor = persist ? persistStore(store) : null;
-  return { store, persistor };
 }
 
-export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppStore = ReturnType<typeof crearStore>;
+
+export interface StoreHecho {
+  store: AppStore;
+  /**
+   * Loads redux-persist and starts persisting the session (once; resolves with its persistor).
+   * `restaurar`: read what localStorage holds back into the store (the SPA shell, which starts with
+   * no state); otherwise the store's session wins (a server-rendered page, a login that just happened).
+   */
+  persistir(this: void, restaurar?: boolean): Promise<Persistor | null>;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { persist = true, extra }: OpcionesStore = {}): StoreHecho {
+  let persistiendo: Promise<Persistor | null> | null = null;
+  const persistir = (restaurar = false): Promise<Persistor | null> => {
+    if (!persist) return Promise.resolve(null);
+    persistiendo ??= import(/* webpackChunkName: "persistencia" */ './persistencia').then(({ persistirSesion }) => persistirSesion(store, restaurar));
+    return persistiendo;
+  };
+  const listener = crearListeners(() => void persistir());
+  const store = crearStore(preloadedState, extra, listener);
+  return { store, persistir };
+}
+
 export type AppDispatch = AppStore['dispatch'];

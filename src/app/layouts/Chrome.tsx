@@ -18,7 +18,12 @@ export function Logo({ sinEnlace }: { sinEnlace?: boolean }) {
   const destino = sinEnlace ? null : destinoLogo(rol);
   const contenido = (
     <>
-      <img src="/img/logo.svg" alt="" width={40} height={40} />
+      {/* inline (public/img/logo.svg's drawing): no request competes with the page's photo */}
+      <svg className="barra__logo-imagen" width={40} height={40} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <rect width="64" height="64" rx="14" fill="#f2b134" />
+        <path d="M22 22 12 32l10 10M42 22l10 10-10 10" fill="none" stroke="#0b3a6e" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M36 16 28 48" stroke="#0b3a6e" strokeWidth="5" strokeLinecap="round" />
+      </svg>
       <span className="barra__logo-texto">
         IDGS<small>Desarrollo y Gestión de Software</small>
       </span>

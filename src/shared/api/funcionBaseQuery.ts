@@ -3,7 +3,9 @@
 // { error: { codigo, mensaje } } with a Spanish mensaje, so every screen handles failure one way.
 // On the server (SSR), the store's thunk extra argument carries `llamarFuncion`: the same call runs
 // through the dispatch table in-process (same validation, same roles, the visitor's session), no HTTP.
-import axios from 'axios';
+// axios is loaded with the first call (its own chunk): a server-rendered page shows its data
+// without it, so a visitor's first download does not carry it.
+import type { AxiosInstance, AxiosStatic } from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiBase } from '../config';
 
@@ -21,7 +23,15 @@ export interface ErrorFuncion {
 
 export const SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
 
-const cliente = axios.create({ withCredentials: true, timeout: 60_000 });
+let cliente: Promise<{ axios: AxiosStatic; cliente: AxiosInstance }> | null = null;
+/** The axios client, created with the first call. */
+function clienteHttp() {
+  cliente ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) => ({
+    axios,
+    cliente: axios.create({ withCredentials: true, timeout: 60_000 }),
+  }));
+  return cliente;
+}
 
 /** The form fields of a call as strings, exactly as they travel (objects and arrays as JSON). */
 export function aCampos({ funcion, ...campos }: ArgsFuncion): Record<string, string> {
@@ -76,8 +86,9 @@ export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion> =
     const { status, body } = await servidor.llamarFuncion(aCampos(args));
     return status >= 200 && status < 300 ? respuesta(status, body) : errorHttp(status, body);
   }
+  const { axios, cliente: http } = await clienteHttp();
   try {
-    const res = await cliente.post(`${apiBase()}api.php`, aFormData(args), {
+    const res = await http.post(`${apiBase()}api.php`, aFormData(args), {
       signal: api.signal,
       // the browser sets multipart/form-data with its boundary
       headers: { 'Content-Type': undefined },

@@ -55,3 +55,48 @@ export function origenDeVariante(nombre: string): { stem: string; ancho: number 
   if (!m) return null;
   return { stem: m[1], ancho: m[2] ? Number(m[2]) : 'og' };
 }
+
+/** Viewport widths (CSS px) a `sizes` attribute is evaluated at: phones to wide desktops. */
+const VIEWPORTS = [320, 360, 390, 412, 480, 560, 640, 768, 834, 1024, 1152, 1280, 1440, 1920];
+/** Device pixel ratios served: a denser screen gets the 2× image (the eye cannot tell past it on a photo). */
+const DPR_MAX = 2;
+const REM = 16;
+
+/** A `sizes` length: Npx, Nrem, Nvw or calc(Nvw ± M(px|rem)); null for anything else. */
+function longitud(expr: string, vw: number): number | null {
+  const u = (n: string, unidad: string) => Number(n) * (unidad === 'rem' ? REM : unidad === 'vw' ? vw / 100 : 1);
+  const simple = /^([\d.]+)(px|rem|vw)$/.exec(expr);
+  if (simple) return u(simple[1], simple[2]);
+  const calc = /^calc\(([\d.]+)vw\s*([-+])\s*([\d.]+)(px|rem)\)$/.exec(expr);
+  if (calc) return u(calc[1], 'vw') + (calc[2] === '-' ? -1 : 1) * u(calc[3], calc[4]);
+  return null;
+}
+
+/** The slot width `sizes` gives at viewport `vw`, or null when it has a form not read here. */
+export function anchoDeSlot(sizes: string, vw: number): number | null {
+  for (const parte of sizes.split(',').map((p) => p.trim())) {
+    const m = /^\(max-width:\s*([\d.]+)px\)\s+(.+)$/.exec(parte);
+    if (m) {
+      if (vw <= Number(m[1])) return longitud(m[2], vw);
+      continue;
+    }
+    return longitud(parte, vw);
+  }
+  return null;
+}
+
+/**
+ * The widths of `anchos` a browser can pick for a slot described by `sizes`: from the first one
+ * that covers the narrowest slot at 1× to the first that covers the widest at 2×. A `sizes` this
+ * cannot read keeps every width. The picture's markup lists only these (a lighter document).
+ */
+export function anchosUtiles(anchos: number[], sizes: string): number[] {
+  const slots = VIEWPORTS.map((vw) => anchoDeSlot(sizes, vw));
+  if (slots.some((s) => s === null || s <= 0)) return anchos;
+  const min = Math.min(...(slots as number[]));
+  const max = Math.max(...(slots as number[])) * DPR_MAX;
+  const desde = anchos.findIndex((a) => a >= min);
+  const hasta = anchos.findIndex((a) => a >= max);
+  if (desde < 0) return anchos.slice(-1);
+  return anchos.slice(desde, hasta < 0 ? anchos.length : hasta + 1);
+}

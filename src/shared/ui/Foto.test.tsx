@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Foto, SIZES_REJILLA } from './Foto';
-import { anchosDe, leerNombre, variantesDe, origenDeVariante } from '../lib/variantes';
+import { anchoDeSlot, anchosDe, anchosUtiles, leerNombre, variantesDe, origenDeVariante } from '../lib/variantes';
 
 const RUTA = 'uploads/proyectos/0123456789abcdef_1600x1200.jpg';
 
@@ -15,11 +15,12 @@ function dibujar(props: Partial<Parameters<typeof Foto>[0]> = {}) {
 }
 
 describe('Foto with a stored path of the new scheme', () => {
-  it('offers AVIF then WebP on the whole ladder with the layout sizes, and the stored image as the fallback', () => {
+  it('offers AVIF then WebP on the ladder widths the layout can pick, with its sizes, and the stored image as the fallback', () => {
     const c = dibujar();
     const fuentes = [...c.querySelectorAll('picture > source')];
     expect(fuentes.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    const anchos = [160, 240, 320, 480, 640, 960, 1280, 1600];
+    // the ladder's widths a card of the grid can pick: its narrowest slot (256 px) at 1× to its widest (531 px) at 2×
+    const anchos = [320, 480, 640, 960, 1280];
     expect(fuentes[0].getAttribute('srcset')).toBe(anchos.map((a) => `/uploads/proyectos/0123456789abcdef_1600x1200.${a}.avif ${a}w`).join(', '));
     expect(fuentes[1].getAttribute('srcset')).toBe(anchos.map((a) => `/uploads/proyectos/0123456789abcdef_1600x1200.${a}.webp ${a}w`).join(', '));
     for (const s of fuentes) expect(s.getAttribute('sizes')).toBe(SIZES_REJILLA);
@@ -47,7 +48,7 @@ describe('Foto with a stored path of the new scheme', () => {
   it('never offers a variant wider than the image', () => {
     const c = dibujar({ ruta: 'uploads/eventos/00000000000000aa_700x500.png' });
     expect(c.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toBe(
-      [160, 240, 320, 480, 640].map((a) => `/uploads/eventos/00000000000000aa_700x500.${a}.webp ${a}w`).join(', '),
+      [320, 480, 640].map((a) => `/uploads/eventos/00000000000000aa_700x500.${a}.webp ${a}w`).join(', '),
     );
     const pequena = dibujar({ ruta: 'uploads/egresados/00000000000000bb_120x90.jpg' });
     expect(pequena.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(
@@ -124,5 +125,22 @@ describe('the naming scheme', () => {
     expect(anchosDe(1000)).toEqual([160, 240, 320, 480, 640, 960]);
     expect(anchosDe(1200)).toEqual([160, 240, 320, 480, 640, 960, 1200]);
     expect(Math.max(...anchosDe(900))).toBeLessThanOrEqual(900);
+  });
+});
+
+describe('the widths a slot can pick (anchosUtiles)', () => {
+  const ladder = [160, 240, 320, 480, 640, 960, 1280, 1600];
+  it('from the first covering the narrowest slot at 1× to the first covering the widest at 2×', () => {
+    expect(anchoDeSlot(SIZES_REJILLA, 390)).toBeCloseTo(358);
+    expect(anchoDeSlot(SIZES_REJILLA, 1440)).toBe(265);
+    expect(anchosUtiles(ladder, SIZES_REJILLA)).toEqual([320, 480, 640, 960, 1280]);
+    expect(anchosUtiles(ladder, '6rem')).toEqual([160, 240]);
+    expect(anchosUtiles(ladder, '100vw')).toEqual([320, 480, 640, 960, 1280, 1600]);
+    // an image narrower than every slot: its widest variant only (what any slot would pick)
+    expect(anchosUtiles([160, 240], '100vw')).toEqual([240]);
+  });
+  it('a sizes it cannot read keeps the whole ladder (never a missing width)', () => {
+    expect(anchosUtiles(ladder, 'min(100vw, 40rem)')).toEqual(ladder);
+    expect(anchosUtiles(ladder, '(orientation: portrait) 50vw, 100vw')).toEqual(ladder);
   });
 });

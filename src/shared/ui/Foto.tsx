@@ -4,7 +4,7 @@
 // page's largest image. A path without variants (older uploads, another api.php server, static
 // files) is a plain <img> of the stored path. Pure: the same markup on the server and the client.
 import { imageUrl } from '../lib/imageUrl';
-import { FORMATOS, anchosDe, leerNombre, rutaVariante } from '../lib/variantes';
+import { FORMATOS, anchosDe, anchosUtiles, leerNombre, rutaVariante } from '../lib/variantes';
 import './ui.css';
 
 export interface FotoProps {
@@ -42,7 +42,8 @@ export function Foto({ ruta, alt, sizes, ancho, alto, className, prioridad = fal
   );
   if (!n) return img;
   const anchos = anchosDe(n.ancho);
-  const usados = mayor ? anchos.slice(-1) : anchos;
+  // only the widths this slot can pick (sizes read at phone to desktop widths, 1× to 2×)
+  const usados = mayor ? anchos.slice(-1) : anchosUtiles(anchos, sizes);
   return (
     <picture className="foto">
       {FORMATOS.map((f) => (

@@ -41,7 +41,11 @@ export default function ListaProyectos() {
         <EmptyState mensaje={SIN_PROYECTOS} />
       ) : (
         grupos.map((g, ig) => (
-          <section key={g.cuatrimestre} className="proyectos__grupo" aria-labelledby={`cuatri-${g.cuatrimestre}`}>
+          <section
+            key={g.cuatrimestre}
+            className={`proyectos__grupo${ig > 0 ? ' fuera-de-pantalla' : ''}`}
+            aria-labelledby={`cuatri-${g.cuatrimestre}`}
+          >
             <h2 id={`cuatri-${g.cuatrimestre}`} className="proyectos__cuatri">
               <span className="proyectos__numero" aria-hidden="true">
                 {g.cuatrimestre}

@@ -1,0 +1,66 @@
+// The session is kept in localStorage only once there is one: a visitor's store never loads
+// redux-persist nor touches localStorage; a login starts persisting (the logged-in session is
+// stored as it is); the SPA shell reads the stored session back before its first render.
+import { loginSucceeded } from '../shared/model/session';
+import { ACCIONES_PERSIST, makeStore } from './store';
+import * as reduxPersist from 'redux-persist';
+
+const SESION = { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Ana Admin', contrasena_inicial: false };
+const esperar = async (condicion: () => boolean) => {
+  for (let i = 0; i < 200 && !condicion(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(condicion()).toBe(true);
+};
+const guardada = () => {
+  const crudo = localStorage.getItem('persist:sitio');
+  return crudo ? (JSON.parse((JSON.parse(crudo) as { session: string }).session) as unknown) : null;
+};
+
+beforeEach(() => localStorage.clear());
+
+it("the store names redux-persist's action types exactly (its serializable check ignores them)", () => {
+  expect([...ACCIONES_PERSIST].sort()).toEqual(
+    [reduxPersist.FLUSH, reduxPersist.REHYDRATE, reduxPersist.PAUSE, reduxPersist.PERSIST, reduxPersist.PURGE, reduxPersist.REGISTER].sort(),
+  );
+});
+
+it("a visitor's store never writes localStorage; a login starts persisting the new session as it is", async () => {
+  const escrituras = jest.spyOn(Storage.prototype, 'setItem');
+  const { store } = makeStore({ session: { rol: null, pk_usuario: null, nombre_persona: null, contrasena_inicial: false } });
+  store.dispatch({ type: 'cualquier/accion' });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(escrituras.mock.calls.filter(([k]) => k === 'persist:sitio')).toHaveLength(0);
+  // a stale session from another visit must not come back over the login that just happened
+  localStorage.setItem('persist:sitio', JSON.stringify({ session: JSON.stringify({ ...SESION, pk_usuario: 99 }), _persist: '{"version":1}' }));
+  store.dispatch(loginSucceeded(SESION));
+  await esperar(() => (guardada() as { pk_usuario?: number } | null)?.pk_usuario === 2);
+  expect(guardada()).toEqual(SESION);
+  expect(store.getState().session).toEqual(SESION);
+  escrituras.mockRestore();
+});
+
+it('the SPA shell reads the stored session back before rendering (persistir(true))', async () => {
+  localStorage.setItem('persist:sitio', JSON.stringify({ session: JSON.stringify(SESION), _persist: '{"version":1,"rehydrated":true}' }));
+  const { store, persistir } = makeStore();
+  expect(store.getState().session.rol).toBeNull();
+  await persistir(true);
+  expect(store.getState().session).toEqual(SESION);
+});
+
+it('a server-rendered page with a session keeps its own session over the stored one, and stores it', async () => {
+  localStorage.setItem(
+    'persist:sitio',
+    JSON.stringify({ session: JSON.stringify({ ...SESION, nombre_persona: 'Otra' }), _persist: '{"version":1}' }),
+  );
+  const { store, persistir } = makeStore({ session: SESION });
+  await persistir();
+  expect(store.getState().session).toEqual(SESION);
+  await esperar(() => (guardada() as { nombre_persona?: string } | null)?.nombre_persona === 'Ana Admin');
+});
+
+it('with persist off (tests, the server) nothing loads at login', async () => {
+  const { store, persistir } = makeStore(undefined, { persist: false });
+  store.dispatch(loginSucceeded(SESION));
+  expect(await persistir()).toBeNull();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(localStorage.getItem('persist:sitio')).toBeNull();
+});

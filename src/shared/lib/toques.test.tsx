@@ -1,0 +1,116 @@
+// Taps before the app starts: the inline script (run as the page runs it) records a button's tap,
+// a form's submit and what was typed, prevents their default (a form never posts or GETs before
+// the app), lets links be; after a real hydration reproducirToques() hands them to React in order.
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { SCRIPT_TOQUES, reproducirToques } from './toques';
+
+/** Runs the inline script as the page does (a classic script in the document's global scope). */
+function correrScript() {
+  const s = document.createElement('script');
+  s.textContent = SCRIPT_TOQUES;
+  document.head.appendChild(s);
+}
+
+function Pagina({ registro }: { registro: string[] }) {
+  const [abierto, setAbierto] = useState(false);
+  // one state for the whole form, as the login page keeps it: each change re-renders both fields
+  const [datos, setDatos] = useState({ usuario: '', contrasena: '' });
+  return (
+    <main>
+      <button type="button" onClick={() => (setAbierto(true), registro.push('menú'))}>
+        Abrir menú
+      </button>
+      {abierto && <p>menú abierto</p>}
+      <form
+        method="post"
+        onSubmit={(e) => {
+          e.preventDefault();
+          registro.push(`enviado:${datos.usuario}:${datos.contrasena}`);
+        }}
+      >
+        <label>
+          Usuario
+          <input name="usuario" value={datos.usuario} onChange={(e) => setDatos({ ...datos, usuario: e.target.value })} />
+        </label>
+        <label>
+          Contraseña
+          <input name="contrasena" type="password" value={datos.contrasena} onChange={(e) => setDatos({ ...datos, contrasena: e.target.value })} />
+        </label>
+        <button type="submit">Entrar</button>
+      </form>
+      <a href="#otra">Otra página</a>
+    </main>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  delete window.__toques;
+});
+
+it('records taps, submits and typing before hydration, and replays them through React after it', async () => {
+  const registro: string[] = [];
+  document.body.innerHTML = `<div id="root">${renderToString(<Pagina registro={[]} />)}</div>`;
+  // the page's inline script, exactly as the server sends it
+  correrScript();
+  const contenedor = document.getElementById('root')!;
+
+  const boton = contenedor.querySelector('button[type=button]') as HTMLButtonElement;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  boton.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+
+  const [campo, clave] = [...contenedor.querySelectorAll('input')];
+  for (const [el, valor] of [
+    [campo, 'ana'],
+    [clave, 'Secreta#1'],
+  ] as const) {
+    el.value = valor;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const form = contenedor.querySelector('form')!;
+  const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') });
+  form.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(true);
+
+  const enlace = new MouseEvent('click', { bubbles: true, cancelable: true });
+  contenedor.querySelector('a')!.dispatchEvent(enlace);
+  expect(enlace.defaultPrevented).toBe(false);
+  expect(window.__toques?.q.map(([t]) => t)).toEqual(['click', 'submit']);
+
+  await act(async () => {
+    root = hydrateRoot(contenedor, <Pagina registro={registro} />);
+    await Promise.resolve();
+  });
+  expect(registro).toEqual([]);
+  expect(campo.value).toBe('ana');
+  // as the app does: in a task of its own, after the hydration's commit
+  let n = 0;
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+    n = reproducirToques();
+  });
+  expect(n).toBe(2);
+  expect(registro).toEqual(['menú', 'enviado:ana:Secreta#1']);
+  expect(contenedor.textContent).toContain('menú abierto');
+  expect(window.__toques).toBeUndefined();
+
+  // once replayed, the recorder is gone: React handles taps itself, once
+  act(() => boton.click());
+  expect(registro).toEqual(['menú', 'enviado:ana:Secreta#1', 'menú']);
+});
+
+it('nothing recorded outside #root, and replaying with no recorder is a no-op', () => {
+  document.body.innerHTML = '<div id="root"></div><button type="button" id="fuera">x</button>';
+  correrScript();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('fuera')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+  expect(reproducirToques()).toBe(0);
+  expect(reproducirToques()).toBe(0);
+});
