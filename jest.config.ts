@@ -16,8 +16,8 @@ const tsJest = [
   },
 ] as const;
 
-// ESM-only packages under fastify (Node 20 loads them natively; jest's CommonJS runtime cannot).
-const esmOnly = ['content-disposition', 'cookie'];
+// ESM-only packages under fastify and otplib (Node 20 loads them natively; jest's CommonJS runtime cannot).
+const esmOnly = ['content-disposition', 'cookie', '@otplib', '@scure/base', '@noble/hashes'];
 const mswEsm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 const config: Config = {

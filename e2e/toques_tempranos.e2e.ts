@@ -112,7 +112,10 @@ it('with JavaScript off, the login form posts: the session opens and no field ev
   await page.getByLabel('Contraseña').fill('una equivocada');
   await page.getByLabel('Contraseña').press('Enter');
   await page.waitForLoadState('load');
-  await page.getByText(/incorrect/i).first().waitFor();
+  await page
+    .getByText(/incorrect/i)
+    .first()
+    .waitFor();
   await page.getByLabel('Contraseña').fill(CUENTAS.a.contrasena);
   await page.getByLabel('Contraseña').press('Enter');
   await page.waitForURL(`${e2e.sitio.url}/`);

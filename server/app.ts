@@ -14,6 +14,7 @@ import type { Ctx } from './funcion';
 import { ejecutarFuncion } from './funcion';
 import { buscarFuncion, negado } from './acceso';
 import { ErrorApi } from './errors';
+import { rechazoRegistrado } from './seguridad';
 import { primerMensaje } from './validation';
 import { SESSION_COOKIE, createSession, destroySession, findSession, tocarSesion } from './auth/sessions';
 import { Limites } from './auth/limites';
@@ -258,7 +259,10 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     let token: string | undefined = leerCookies(req.headers.cookie)[SESSION_COOKIE];
     const usuario = await findSession(db, token, inactividad);
     const sinPermiso = negado(def, usuario);
-    if (sinPermiso) return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
+    if (sinPermiso) {
+      await rechazoRegistrado(db, limites, req.ip, nombre, usuario, sinPermiso);
+      return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
+    }
 
     const parsed = def.schema.safeParse(body);
     if (!parsed.success) return fallo(reply, 400, primerMensaje(parsed.error));
@@ -266,7 +270,10 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     // a per-address limit counts accepted calls only: reserved here (a burst cannot overrun it),
     // given back below when the call is refused
     const limite = def.limite ? limites.deFuncion(nombre, def.limite.max, def.limite.ventanaMs) : undefined;
-    if (limite && def.limite && !(await limites.reservar(limite, req.ip)).ok) return fallo(reply, 429, def.limite.mensaje);
+    if (limite && def.limite && !(await limites.reservar(limite, req.ip)).ok) {
+      await rechazoRegistrado(db, limites, req.ip, nombre, usuario, { status: 429, mensaje: def.limite.mensaje });
+      return fallo(reply, 429, def.limite.mensaje);
+    }
 
     const subidas = new Subidas(almacen, config.maxImageBytes, imagenes);
     const ctx: Omit<Ctx, 'alConfirmar'> = {

@@ -96,7 +96,7 @@ export async function ejecutarFuncion<F extends Funcion>(
   const pendientes: ((db: Db) => unknown)[] = [];
   const respuesta = await ctx.db.transaccion(async (tx) => {
     // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
-    const previo = def.nombre ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario }) : null;
+    const previo = def.nombre ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario, schema: def.schema }) : null;
     const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
     if (previo) await anotar(tx, previo, r);
     return r;

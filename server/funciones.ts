@@ -14,6 +14,7 @@ import { funcionesExperiencias } from './features/experiencias';
 import { funcionesEgresados } from './features/egresados';
 import { funcionesBajas } from './features/bajas';
 import { funcionesBitacora } from './features/bitacora';
+import { funcionesDosPasos } from './features/dosPasos';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 
@@ -31,4 +32,5 @@ export const funciones: Registro = {
   ...funcionesEgresados,
   ...funcionesBajas,
   ...funcionesBitacora,
+  ...funcionesDosPasos,
 };

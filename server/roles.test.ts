@@ -77,6 +77,17 @@ const NUESTRAS = [
   // shared computers: the caller's own sessions
   'traerSesiones',
   'cerrarOtrasSesiones',
+  // issue 16: the second factor for staff, and the security events
+  'traerSeguridad',
+  'verificarDosPasos',
+  'posponerDosPasos',
+  'inscribirDosPasos',
+  'confirmarDosPasos',
+  'estadoDosPasos',
+  'desactivarDosPasos',
+  'restablecerDosPasos',
+  'traerAjustesDosPasos',
+  'guardarAjustesDosPasos',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -164,6 +175,19 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   reactivarUsuario: ['s'],
   traerBitacora: ['s'],
   ultimaModificacion: ['a', 's'],
+  // issue 16: the login's second step is public (it carries its own pending token), enrolment
+  // too (during a login, by token; from the account page, by the session); staff manage their own
+  // factor; the super admin reads the security events, resets an admin's factor and requires it
+  traerSeguridad: ['s'],
+  verificarDosPasos: P,
+  posponerDosPasos: P,
+  inscribirDosPasos: P,
+  confirmarDosPasos: P,
+  estadoDosPasos: ['a', 's'],
+  desactivarDosPasos: ['a', 's'],
+  restablecerDosPasos: ['s'],
+  traerAjustesDosPasos: ['s'],
+  guardarAjustesDosPasos: ['s'],
 };
 
 type Llamante = 'visitante' | 'falso' | 'e' | 'a' | 's' | 'desactivado' | 'expirado';

@@ -18,7 +18,7 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Db } from '../db/open';
+import { Db } from '../db/open';
 
 const TABLA = 'limites';
 const MINUTO = 60;
@@ -63,6 +63,8 @@ export class Limites {
   readonly loginCuentaDireccion: RateLimiterAbstract;
   readonly loginCuenta: RateLimiterAbstract;
   readonly cambioContrasena: RateLimiterAbstract;
+  /** Wrong second-factor codes per account: 5, then 15 minutes refused (issue 16). */
+  readonly segundoPaso: RateLimiterAbstract;
   private porFuncion = new Map<string, RateLimiterAbstract>();
   private propia: boolean;
 
@@ -82,6 +84,17 @@ export class Limites {
     // a counter, never a refusal: its points are out of reach
     this.loginCuenta = this.limitador('login-cta', Number.MAX_SAFE_INTEGER, 24 * 3600, 0);
     this.cambioContrasena = this.limitador('cambio', 5, 15 * MINUTO, 0);
+    this.segundoPaso = this.limitador('2fa-cta', LOGIN.fallosCuentaDireccion, 15 * MINUTO, LOGIN.bloqueoCuentaDireccion);
+  }
+
+  private propiaDb: Db | null = null;
+  /**
+   * The database for writes that must survive a refusal and leave the app's connection untouched
+   * (security events): SQLite, this connection; PostgreSQL, the app's pool (outside any transaction).
+   */
+  dbPropia(): Db {
+    if (!this.conexion || this.conexion === this.db.sqlite) return this.db.raiz;
+    return (this.propiaDb ??= Db.sqliteDe(this.conexion));
   }
 
   private limitador(keyPrefix: string, points: number, duration: number, blockDuration: number): RateLimiterAbstract {

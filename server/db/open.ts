@@ -266,7 +266,18 @@ export function paraPostgres(texto: string): string {
 }
 
 /** Tables whose writes do not change what the public sees (no cache invalidation for them). */
-export const SIN_VERSION = new Set(['sesiones', 'limites', 'bitacora', '_migraciones', '_version']);
+export const SIN_VERSION = new Set([
+  'sesiones',
+  'limites',
+  'bitacora',
+  '_migraciones',
+  '_version',
+  'dos_pasos',
+  'codigos_recuperacion',
+  'pasos_pendientes',
+  'seguridad',
+  'ajustes',
+]);
 
 /**
  * PostgreSQL: the migrations, translated, then the version row every instance reads before

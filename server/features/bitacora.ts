@@ -4,8 +4,11 @@
 import { funcion } from '../funcion';
 import { repoBitacora } from '../repositorios/bitacora';
 import { z, pk, entero } from '../validation';
-import { ENTIDADES_BITACORA, MENSAJES_BITACORA as M, POR_PAGINA_BITACORA } from '../../src/shared/api/contract/bitacora';
+import { repoUsuarios } from '../repositorios/usuarios';
+import { ErrorApi } from '../errors';
+import { ENTIDADES_BITACORA, EVENTOS_SEGURIDAD, MENSAJES_BITACORA as M, POR_PAGINA_BITACORA } from '../../src/shared/api/contract/bitacora';
 
+const EVENTOS = Object.keys(EVENTOS_SEGURIDAD) as [keyof typeof EVENTOS_SEGURIDAD, ...(keyof typeof EVENTOS_SEGURIDAD)[]];
 const ENTIDADES = Object.keys(ENTIDADES_BITACORA) as [keyof typeof ENTIDADES_BITACORA, ...(keyof typeof ENTIDADES_BITACORA)[]];
 
 const fecha = z
@@ -37,8 +40,31 @@ export const funcionesBitacora = {
     acceso: ['a', 's'],
     escribe: false,
     schema: z.object({ entidad: z.enum(ENTIDADES, { error: M.entidad }), pk: pk() }),
-    async run({ entidad, pk: id }, { db }) {
+    async run({ entidad, pk: id }, { db, usuario }) {
+      // an admin reads the last change of what admins manage: students, not staff accounts (whose
+      // trail is the super admin's activity)
+      if (usuario!.rol === 'a' && entidad === 'usuario' && (await repoUsuarios(db).porPk(id))?.rol !== 'e') {
+        throw new ErrorApi('No tiene permiso para realizar esta acción.', 403);
+      }
+      if (usuario!.rol === 'a' && entidad === 'ajustes') throw new ErrorApi('No tiene permiso para realizar esta acción.', 403);
       return { ultima: await repoBitacora(db).ultima(entidad, id) };
+    },
+  }),
+
+  // issue 16: the security events (logins, failed logins, logouts, second factor, refused calls)
+  traerSeguridad: funcion('traerSeguridad', {
+    acceso: ['s'],
+    escribe: false,
+    schema: z.object({
+      evento: z.preprocess(vacio, z.enum(EVENTOS, { error: M.evento }).optional()),
+      desde: z.preprocess(vacio, fecha.optional()),
+      hasta: z.preprocess(vacio, fecha.optional()),
+      pagina: z.preprocess(vacio, entero(M.pagina, 1, 1_000_000).optional()),
+    }),
+    async run({ evento, desde, hasta, pagina = 1 }, { db }) {
+      const filtro = { evento: evento ?? null, desde: desde ?? null, hasta: hasta ?? null };
+      const { entradas, total } = await repoBitacora(db).paginaSeguridad(filtro, POR_PAGINA_BITACORA, (pagina - 1) * POR_PAGINA_BITACORA);
+      return { entradas, total, pagina, porPagina: POR_PAGINA_BITACORA };
     },
   }),
 };

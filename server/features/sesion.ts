@@ -8,6 +8,8 @@ import { esperaPorFallos, mensajeEspera } from '../auth/limites';
 import { repoUsuarios } from '../repositorios/usuarios';
 import { cerrarOtrasSesiones, sesionesAbiertas } from '../auth/sessions';
 import { MENSAJES_LOGIN } from '../../src/shared/api/contract/sesion';
+import { MENSAJES_DOS_PASOS } from '../../src/shared/api/contract/dosPasos';
+import { crearPendiente, evento, pasoDeLogin, respuestaLogin } from '../auth/dosPasos';
 
 const INCORRECTO = 'Usuario o contraseña incorrectos.';
 export const INICIAL_VENCIDA = 'Su contraseña inicial venció. Pida a un administrador que la reestablezca.';
@@ -31,11 +33,17 @@ export const funcionesSesion = {
       const cuentaDireccion = `${cuenta}|${ctx.ip}`;
 
       // reserve the attempt BEFORE checking the password: a burst gets no more checks than the limit
+      // every refusal is a security event, written outside the (not yet open) transaction
+      const fallido = (detalle: string) => evento(ctx, { evento: 'inicio_fallido', funcion: 'iniciarSesion', pkUsuario: null, usuario, detalle });
       const porDireccion = await limites.reservar(limites.loginDireccion, ctx.ip);
-      if (!porDireccion.ok) throw new ErrorApi(mensajeEspera(porDireccion.ms), 429);
+      if (!porDireccion.ok) {
+        await fallido('Demasiados intentos desde esta dirección (429).');
+        throw new ErrorApi(mensajeEspera(porDireccion.ms), 429);
+      }
       const porPar = await limites.reservar(limites.loginCuentaDireccion, cuentaDireccion);
       if (!porPar.ok) {
         await limites.loginDireccion.reward(ctx.ip);
+        await fallido('Demasiados intentos de esta cuenta desde esta dirección (429).');
         throw new ErrorApi(mensajeEspera(porPar.ms), 429);
       }
       // the account alone is never refused (that would let anyone lock it out): its failures from
@@ -48,6 +56,7 @@ export const funcionesSesion = {
       const ok = (await verificarCuenta(contrasena, fila)) && fila?.activo === 1;
       if (!fila || !ok) {
         await limites.loginCuenta.penalty(cuenta, 1);
+        await fallido(!fila ? 'Usuario inexistente.' : fila.activo !== 1 ? 'Cuenta dada de baja.' : 'Contraseña incorrecta.');
         throw new ErrorApi(INCORRECTO, 401);
       }
       // a success gives the reservations back: only failures count
@@ -58,19 +67,33 @@ export const funcionesSesion = {
       ]);
 
       const dias = ctx.config.contrasenaInicialDias;
-      if (dias > 0 && fila.contrasena_inicial === 1 && (fila.dias_inicial ?? 0) > dias) throw new ErrorApi(INICIAL_VENCIDA, 403);
-      return fila;
+      if (dias > 0 && fila.contrasena_inicial === 1 && (fila.dias_inicial ?? 0) > dias) {
+        await fallido('Contraseña inicial vencida.');
+        throw new ErrorApi(INICIAL_VENCIDA, 403);
+      }
+      // staff with a second factor (or who must enrol one) get a pending step, not a session
+      return { fila, paso: await pasoDeLogin(ctx.db, fila) };
     },
-    async run(_p, ctx, fila) {
+    async run(_p, ctx, { fila, paso }) {
+      if (paso) {
+        return {
+          codigo: 2 as const,
+          mensaje: paso.paso === 'codigo' ? MENSAJES_DOS_PASOS.necesario : MENSAJES_DOS_PASOS.inscribir,
+          segundo_paso: paso.paso,
+          token: await crearPendiente(ctx.db, fila.pk_usuario),
+          posponible: paso.posponible,
+          nombre_persona: fila.nombre_persona,
+        };
+      }
       await ctx.abrirSesion(fila.pk_usuario, ctx.db);
-      return {
-        codigo: 1 as const,
-        mensaje: `Bienvenido(a), ${fila.nombre_persona}.`,
-        pk_usuario: fila.pk_usuario,
-        nombre_persona: fila.nombre_persona,
-        rol: fila.rol,
-        contrasena_inicial: fila.contrasena_inicial === 1,
-      };
+      await evento(ctx, {
+        evento: 'inicio',
+        funcion: 'iniciarSesion',
+        pkUsuario: fila.pk_usuario,
+        usuario: fila.usuario,
+        detalle: 'Con contraseña.',
+      });
+      return respuestaLogin(fila);
     },
   }),
 
@@ -81,6 +104,8 @@ export const funcionesSesion = {
     schema: z.object({}),
     async run(_p, ctx) {
       await ctx.cerrarSesion(ctx.db);
+      const yo = ctx.usuario;
+      if (yo) await evento(ctx, { evento: 'cierre', funcion: 'cerrarSesion', pkUsuario: yo.pk_usuario, usuario: yo.usuario });
       return { codigo: 1 as const, mensaje: 'Sesión cerrada.' };
     },
   }),

@@ -3,7 +3,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/open';
 import { repositorio, type Cuenta } from './repositorio';
-import type { EntidadBitacora, EntradaBitacora, UltimaModificacion } from '../../src/shared/api/contract/bitacora';
+import type { EntidadBitacora, EntradaBitacora, EntradaSeguridad, UltimaModificacion } from '../../src/shared/api/contract/bitacora';
 
 /** Where each entity's name is (the summary quotes it, so a deleted item is still recognisable). */
 const TABLAS: Partial<Record<EntidadBitacora, { tabla: string; pk: string; nombre: string }>> = {
@@ -24,6 +24,15 @@ export interface NuevaEntrada {
   entidad: string;
   pk: number | null;
   resumen: string;
+}
+
+export interface NuevoEventoSeguridad {
+  pkUsuario: number | null;
+  usuario: string;
+  evento: string;
+  funcion: string;
+  direccion: string;
+  detalle: string;
 }
 
 export interface FiltroEntradas {
@@ -65,6 +74,13 @@ export const repoBitacora = repositorio((db: Db) => {
       );
       return fila?.nombre ?? null;
     },
+    /** The whole row of an item (before/after of an edit), or null; the link's one row for 'enlace'. */
+    async fila(entidad: string, pk: number | null): Promise<Record<string, unknown> | null> {
+      if (entidad === 'enlace') return (await db.una<Record<string, unknown>>(sql`SELECT enlace, estatus FROM enlace WHERE id = 1`)) ?? null;
+      const t = tabla(entidad);
+      if (pk === null || !t) return null;
+      return (await db.una<Record<string, unknown>>(sql`SELECT * FROM ${sql.table(t.tabla)} WHERE ${sql.ref(t.pk)} = ${pk}`)) ?? null;
+    },
     /**
      * The pk of the row a registration just inserted. PostgreSQL: the identity's value in this
      * session (exact with concurrent writers); SQLite: the table's largest pk (one writer at a time).
@@ -91,8 +107,28 @@ export const repoBitacora = repositorio((db: Db) => {
         sql`INSERT INTO bitacora (fecha, fk_usuario, nombre_usuario, funcion, entidad, pk_entidad, resumen)
             VALUES (${ahora}, ${e.pkUsuario}, ${e.nombreUsuario}, ${e.funcion}, ${e.entidad}, ${e.pk}, ${e.resumen})`,
       )),
-    /** Deletes the entries older than `dias` days; returns how many. */
-    purgar: async (dias: number) => db.ejecutar(sql`DELETE FROM bitacora WHERE fecha < ${new Date(Date.now() - dias * 86_400_000).toISOString()}`),
+    /** Deletes the entries (changes and security events) older than `dias` days; returns how many changes. */
+    async purgar(dias: number) {
+      const limite = new Date(Date.now() - dias * 86_400_000).toISOString();
+      await db.ejecutar(sql`DELETE FROM seguridad WHERE fecha < ${limite}`);
+      return db.ejecutar(sql`DELETE FROM bitacora WHERE fecha < ${limite}`);
+    },
+    /** One security event (issue 16). */
+    insertarSeguridad: async (e: NuevoEventoSeguridad) =>
+      void (await db.ejecutar(
+        sql`INSERT INTO seguridad (fecha, fk_usuario, usuario, evento, funcion, direccion, detalle)
+            VALUES (${ahora}, ${e.pkUsuario}, ${e.usuario}, ${e.evento}, ${e.funcion}, ${e.direccion}, ${e.detalle})`,
+      )),
+    async paginaSeguridad(f: { evento: string | null; desde: string | null; hasta: string | null }, limite: number, desplazamiento: number) {
+      const donde = filtro({ usuario: null, entidad: null, desde: f.desde, hasta: f.hasta });
+      const evento = f.evento !== null ? sql`AND evento = ${f.evento}` : sql``;
+      const total = (await db.una<Cuenta>(sql`SELECT COUNT(*) AS n FROM seguridad ${donde} ${evento}`))?.n ?? 0;
+      const entradas = await db.todas<EntradaSeguridad>(
+        sql`SELECT pk_seguridad, fecha, fk_usuario AS pk_usuario, usuario, evento, funcion, direccion, detalle
+            FROM seguridad ${donde} ${evento} ORDER BY fecha DESC, pk_seguridad DESC LIMIT ${limite} OFFSET ${desplazamiento}`,
+      );
+      return { total, entradas };
+    },
     async pagina(f: FiltroEntradas, limite: number, desplazamiento: number) {
       const donde = filtro(f);
       const total = (await db.una<Cuenta>(sql`SELECT COUNT(*) AS n FROM bitacora ${donde}`))?.n ?? 0;

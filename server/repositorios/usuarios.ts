@@ -17,6 +17,8 @@ export interface FilaCuenta {
   contrasena_inicial: number;
   /** Days since the initial password was set (NULL unless it is still initial). */
   dias_inicial: number | null;
+  /** 1: a demo account, never asked to enrol a second factor (issue 16). */
+  exento_2fa: number;
 }
 
 export interface NombreAdmin {
@@ -34,6 +36,8 @@ export interface NuevoUsuario {
   inicial: boolean;
   /** An admin's name parts (the super admin's form edits them separately). */
   partes?: NombreAdmin;
+  /** A demo account: never asked to enrol a second factor. */
+  exento2fa?: boolean;
 }
 
 export const repoUsuarios = repositorio((db: Db) => {
@@ -43,9 +47,15 @@ export const repoUsuarios = repositorio((db: Db) => {
     /** The account with that exact login name, active or not. */
     cuenta: (usuario: string) =>
       db.una<FilaCuenta>(
-        sql`SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial,
+        sql`SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial, exento_2fa,
                    CASE WHEN contrasena_inicial = 1 THEN ${db.diasDesde(sql`COALESCE(inicial_desde, creado)`)} END AS dias_inicial
               FROM usuarios WHERE usuario = ${usuario}`,
+      ),
+    /** What the second step needs of an account (login name and name for events and the session). */
+    porPk: (pk: number) =>
+      db.una<FilaCuenta>(
+        sql`SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial, exento_2fa, NULL AS dias_inicial
+              FROM usuarios WHERE pk_usuario = ${pk}`,
       ),
     credenciales: (pk: number) =>
       db.una<{ hash: string; matricula: string | null; usuario: string }>(
@@ -83,9 +93,9 @@ export const repoUsuarios = repositorio((db: Db) => {
     async insertar(u: NuevoUsuario): Promise<number> {
       const p = u.partes;
       const fila = await db.una<{ pk_usuario: number }>(
-        sql`INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial, nombres, apellido_p, apellido_m)
+        sql`INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial, nombres, apellido_p, apellido_m, exento_2fa)
             VALUES (${u.usuario}, ${u.nombre}, ${normalizar(u.nombre)}, ${u.rol}, ${u.matricula}, ${u.hash}, ${u.inicial ? 1 : 0},
-                    ${p?.nombres ?? null}, ${p?.apellido_p ?? null}, ${p?.apellido_m ?? null})
+                    ${p?.nombres ?? null}, ${p?.apellido_p ?? null}, ${p?.apellido_m ?? null}, ${u.exento2fa ? 1 : 0})
             RETURNING pk_usuario`,
       );
       return fila!.pk_usuario;

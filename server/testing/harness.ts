@@ -69,10 +69,12 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
   // the tests read and write rows directly with better-sqlite3's API: on PostgreSQL, through a worker
   const sincrono = pg ? pgSincrono(pg.url, pg.esquema) : null;
   if (sincrono) db.prepare = sincrono.prepare;
+  // like the demo accounts, the role accounts log in with the password alone (the second
+  // factor's tests create accounts of their own that must enrol)
   const pks = {
-    e: await insertarUsuario(db, { rol: 'e', ...CUENTAS.e }),
-    a: await insertarUsuario(db, { rol: 'a', ...CUENTAS.a }),
-    s: await insertarUsuario(db, { rol: 's', ...CUENTAS.s }),
+    e: await insertarUsuario(db, { rol: 'e', ...CUENTAS.e, exento2fa: true }),
+    a: await insertarUsuario(db, { rol: 'a', ...CUENTAS.a, exento2fa: true }),
+    s: await insertarUsuario(db, { rol: 's', ...CUENTAS.s, exento2fa: true }),
   };
   const app = await buildApp({ db, config });
   const cookies: Partial<Record<Quien, string>> = { falso: 'rol=a; pk_usuario=2; nombre_persona=Intruso' };

@@ -76,7 +76,8 @@ export function pgSincrono(url: string, esquema: string): PgSincrono {
     return m;
   }
 
-  // test-only row counter for total_changes(): every table but the limits and the bookkeeping
+  // test-only row counter for total_changes(): every table but the limits, the security events (both
+  // written through another connection on SQLite) and the bookkeeping
   consultar(
     `CREATE TABLE _cambios_prueba (n BIGINT NOT NULL); INSERT INTO _cambios_prueba VALUES (0);
      CREATE FUNCTION _contar_prueba() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE _cambios_prueba SET n = n + 1; RETURN NULL; END $$;`,
@@ -84,7 +85,7 @@ export function pgSincrono(url: string, esquema: string): PgSincrono {
   );
   const tablas = consultar(
     `SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace
-        AND relname NOT IN ('limites', '_migraciones', '_version', '_cambios_prueba')`,
+        AND relname NOT IN ('limites', 'seguridad', '_migraciones', '_version', '_cambios_prueba')`,
     [],
   ).filas.map((f) => String(f.relname));
   for (const t of tablas)

@@ -18,6 +18,7 @@ import { estadoDeError } from '../shared/api/errores';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
 import { ranuraBorradores } from '../shared/model/ranura';
 import { uiSlice, confirmAccepted, alertShown } from '../shared/model/ui';
+import { dosPasosSlice } from '../shared/model/dosPasos';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
 
@@ -26,6 +27,8 @@ const rootReducer = combineReducers({
   ui: uiSlice.reducer,
   // drafts of forms (issue 14): the slice plugs in with the area chunks, persisted to IndexedDB there
   borradores: ranuraBorradores.reducer,
+  // the login's second step (issue 16)
+  dosPasos: dosPasosSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

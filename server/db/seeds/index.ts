@@ -36,17 +36,35 @@ const sembradores: Sembrador[] = [
 
 export async function insertarUsuario(
   db: Db,
-  u: { rol: 'e' | 'a' | 's'; usuario: string; contrasena: string; nombre: string; matricula?: string | null; inicial?: boolean },
+  u: {
+    rol: 'e' | 'a' | 's';
+    usuario: string;
+    contrasena: string;
+    nombre: string;
+    matricula?: string | null;
+    inicial?: boolean;
+    /** A demo account (SEED_DEMO, the tests' accounts): never asked to enrol a second factor. */
+    exento2fa?: boolean;
+  },
 ): Promise<number> {
   // a student whose initial password is the matricula needs no scrypt (see HASH_MATRICULA)
   const hash = u.inicial && u.rol === 'e' && u.matricula && u.contrasena === u.matricula ? HASH_MATRICULA : await hashPassword(u.contrasena);
-  return repoUsuarios(db).insertar({ usuario: u.usuario, nombre: u.nombre, rol: u.rol, matricula: u.matricula ?? null, hash, inicial: !!u.inicial });
+  return repoUsuarios(db).insertar({
+    usuario: u.usuario,
+    nombre: u.nombre,
+    rol: u.rol,
+    matricula: u.matricula ?? null,
+    hash,
+    inicial: !!u.inicial,
+    exento2fa: !!u.exento2fa,
+  });
 }
 
 /** Seeds demo content when the database has no user yet. Returns true when it seeded. */
 export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
   if (await repoUsuarios(db).hayUsuarios()) return false;
-  for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c });
+  // the demo accounts' printed logins keep working with the password alone (issue 16)
+  for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c, exento2fa: true });
   if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
   return true;
 }

@@ -118,3 +118,35 @@ describe('LoginPage', () => {
     await screen.findByRole('alertdialog');
   });
 });
+
+// Issue 16: the second step, every state in the store.
+describe('LoginPage: verificación en dos pasos', () => {
+  it('asks for the app code after a right password, or a recovery code, then enters', async () => {
+    const user = userEvent.setup();
+    respuestas.iniciarSesion = {
+      status: 200,
+      body: { codigo: 2, segundo_paso: 'codigo', token: 't'.repeat(43), posponible: false, nombre_persona: 'Jefa', mensaje: 'Escriba el código.' },
+    };
+    respuestas.verificarDosPasos = {
+      status: 200,
+      body: { codigo: 1, mensaje: 'Bienvenido(a), Jefa.', pk_usuario: 9, nombre_persona: 'Jefa', rol: 's', contrasena_inicial: false },
+    };
+    const { store } = renderApp({ route: '/login' });
+    await user.type(await screen.findByLabelText('Usuario'), 'jefa');
+    await user.type(screen.getByLabelText('Contraseña'), 'Jefa#Segura2026');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('heading', { name: 'Verificación en dos pasos' });
+    expect(store.getState().session.rol).toBeNull();
+    expect(store.getState().dosPasos.paso).toMatchObject({ tipo: 'codigo', conRecuperacion: false });
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(screen.getByText('Escriba el código de 6 dígitos de su aplicación de autenticación.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usar un código de recuperación' }));
+    expect(store.getState().dosPasos.paso?.conRecuperacion).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Usar el código de la aplicación' }));
+    await user.type(screen.getByLabelText('Código de 6 dígitos de su aplicación de autenticación'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(store.getState().session.rol).toBe('s'));
+    expect(store.getState().dosPasos.paso).toBeNull();
+    expect(recibidos).toContain('verificarDosPasos');
+  });
+});

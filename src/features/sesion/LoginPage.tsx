@@ -11,6 +11,9 @@ import { Button } from '../../shared/ui/Button';
 import { usePagina } from '../../shared/ui/usePagina';
 import { useCerrarSesionMutation, useIniciarSesionMutation } from './api';
 import { validarLogin, type ErroresLogin } from './validation';
+import { SegundoPaso } from './SegundoPaso';
+import { segundoPasoPedido, segundoPasoTerminado } from '../../shared/model/dosPasos';
+import type { RespuestaLogin } from '../../shared/api/contract/sesion';
 import './sesion.css';
 
 export default function LoginPage() {
@@ -22,6 +25,7 @@ export default function LoginPage() {
   const [cerrar] = useCerrarSesionMutation();
   const [datos, setDatos] = useState({ usuario: '', contrasena: '' });
   const [errores, setErrores] = useState<ErroresLogin>({});
+  const segundoPaso = useAppSelector((s) => s.dosPasos.paso);
 
   // Opening /login ends any session: here, in its cookies, and on the server. Once per visit of
   // the page: clearing the session changes rolPrevio, which must not end anything again.
@@ -30,6 +34,7 @@ export default function LoginPage() {
     if (sesionCerrada.current) return;
     sesionCerrada.current = true;
     dispatch(sessionCleared());
+    dispatch(segundoPasoTerminado());
     // forget cached data of the previous user once the server session is closed
     const olvidar = () => dispatch(baseApi.util.resetApiState());
     if (rolPrevio !== null) void cerrar().finally(olvidar);
@@ -47,10 +52,28 @@ export default function LoginPage() {
       dispatch(alertShown(err.mensaje ?? 'No se pudo iniciar sesión.'));
       return;
     }
-    const { rol, pk_usuario, nombre_persona, contrasena_inicial } = r.data;
+    if (r.data.codigo === 2) {
+      // issue 16: the password was right; the second factor (or its enrolment) comes next
+      const { segundo_paso, token, posponible, nombre_persona, mensaje } = r.data;
+      dispatch(segundoPasoPedido({ tipo: segundo_paso, token, posponible, nombre: nombre_persona, mensaje }));
+      return;
+    }
+    entrar(r.data);
+  }
+
+  function entrar({ rol, pk_usuario, nombre_persona, contrasena_inicial }: RespuestaLogin) {
+    dispatch(segundoPasoTerminado());
     dispatch(loginSucceeded({ rol, pk_usuario, nombre_persona, contrasena_inicial: Boolean(contrasena_inicial) }));
     // an initial password must be changed before the panel (the guards enforce it too)
     void navigate(contrasena_inicial ? RUTA_CAMBIAR_CONTRASENA : PANEL_DE_ROL[rol], { replace: true });
+  }
+
+  if (segundoPaso) {
+    return (
+      <div className="contenedor login">
+        <SegundoPaso alEntrar={entrar} />
+      </div>
+    );
   }
 
   return (

@@ -56,6 +56,7 @@ export const ENTIDADES_BITACORA = {
   pregunta: 'Pregunta',
   respuesta: 'Respuesta',
   enlace: 'Enlace de inscripciones',
+  ajustes: 'Ajustes',
 } as const;
 export type EntidadBitacora = keyof typeof ENTIDADES_BITACORA;
 
@@ -64,4 +65,45 @@ export const MENSAJES_BITACORA = {
   entidad: 'Entidad no válida.',
   pagina: 'Página no válida.',
   usuario: 'Usuario no válido.',
+  evento: 'Tipo de evento no válido.',
 } as const;
+
+// Issue 16: security events (logins, failed logins, logouts, second-factor events, refused calls),
+// kept beside the trail of changes and read by the super admin with traerSeguridad.
+export const EVENTOS_SEGURIDAD = {
+  inicio: 'Inicio de sesión',
+  inicio_fallido: 'Inicio de sesión fallido',
+  cierre: 'Cierre de sesión',
+  rechazo: 'Llamada rechazada',
+  dos_pasos_activada: 'Verificación en dos pasos activada',
+  dos_pasos_desactivada: 'Verificación en dos pasos desactivada',
+  dos_pasos_restablecida: 'Verificación en dos pasos restablecida por el super administrador',
+  dos_pasos_pospuesta: 'Activación de la verificación en dos pasos pospuesta',
+  codigo_fallido: 'Código de verificación incorrecto',
+  recuperacion_usada: 'Código de recuperación usado',
+} as const;
+export type EventoSeguridad = keyof typeof EVENTOS_SEGURIDAD;
+
+export interface EntradaSeguridad {
+  pk_seguridad: number;
+  /** ISO 8601, UTC. */
+  fecha: string;
+  pk_usuario: number | null;
+  /** The account, or the login name that was tried. */
+  usuario: string;
+  evento: EventoSeguridad;
+  funcion: string;
+  direccion: string;
+  detalle: string;
+}
+
+export interface PaginaSeguridad {
+  entradas: EntradaSeguridad[];
+  total: number;
+  pagina: number;
+  porPagina: number;
+}
+
+export interface ContratoSeguridad {
+  traerSeguridad: { pide: { evento?: string; desde?: string; hasta?: string; pagina?: string }; responde: PaginaSeguridad };
+}

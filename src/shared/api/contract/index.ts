@@ -11,7 +11,8 @@ import type { ContratoEmpresas } from './empresas';
 import type { ContratoExperiencias } from './experiencias';
 import type { ContratoEgresados } from './egresados';
 import type { ContratoBajas } from './bajas';
-import type { ContratoBitacora } from './bitacora';
+import type { ContratoBitacora, ContratoSeguridad } from './bitacora';
+import type { ContratoDosPasos } from './dosPasos';
 
 export type Rol = 'e' | 'a' | 's';
 
@@ -40,7 +41,9 @@ export interface Contrato
     ContratoExperiencias,
     ContratoEgresados,
     ContratoBajas,
-    ContratoBitacora {}
+    ContratoBitacora,
+    ContratoSeguridad,
+    ContratoDosPasos {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];

@@ -1,5 +1,6 @@
 // Login and logout calls.
 import type { RespuestaComun, Rol } from './index';
+import type { RespuestaSegundoPaso } from './dosPasos';
 
 export interface RespuestaLogin extends RespuestaComun {
   pk_usuario: number;
@@ -21,7 +22,7 @@ export interface SesionAbierta {
 }
 
 export interface ContratoSesion {
-  iniciarSesion: { pide: { usuario: string; contrasena: string }; responde: RespuestaLogin };
+  iniciarSesion: { pide: { usuario: string; contrasena: string }; responde: RespuestaLogin | RespuestaSegundoPaso };
   cerrarSesion: { pide: Record<string, never>; responde: RespuestaComun };
   /** Ours: the caller's open sessions. */
   traerSesiones: { pide: Record<string, never>; responde: { codigo: 1; sesiones: SesionAbierta[] } };
