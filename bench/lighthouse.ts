@@ -5,7 +5,9 @@
 // performance score is below the floor's, misses its budget — measured side by side, so a loaded
 // machine slows both. The absolute goals (≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms) are timing rows. Each
 // page's note carries its trace breakdown (main-thread work by kind, the longest tasks, scripts).
+import fs from 'node:fs';
 import path from 'node:path';
+import { variantesDe } from '../src/shared/lib/variantes';
 import type { Medicion } from './lib';
 import { RAIZ } from './lib';
 import { piso } from './carga';
@@ -48,6 +50,27 @@ function desglose(audits: Record<string, Auditoria>): string {
   return `hilo principal (ms): ${grupos}; tareas largas: ${tareas || 'ninguna'}; scripts (ejecución+compilación ms): ${scripts}`;
 }
 
+/**
+ * Waits until every variant of every stored photo exists (the background queue has finished):
+ * measuring while image processes still encode would charge their CPU to the pages. At most 10 min.
+ */
+async function variantesTerminadas(uploadsDir: string): Promise<void> {
+  const faltan = () => {
+    let n = 0;
+    for (const carpeta of fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []) {
+      const dir = path.join(uploadsDir, carpeta);
+      if (!fs.statSync(dir).isDirectory()) continue;
+      for (const f of fs.readdirSync(dir)) for (const v of variantesDe(`${carpeta}/${f}`)) if (!fs.existsSync(path.join(uploadsDir, v))) n++;
+    }
+    return n;
+  };
+  const hasta = Date.now() + 600_000;
+  while (faltan() > 0 && Date.now() < hasta) await new Promise((r) => setTimeout(r, 1000));
+  const quedan = faltan();
+  if (quedan) console.warn(`Lighthouse: ${quedan} variantes sin construir tras 10 min; se mide igual`);
+  await new Promise((r) => setTimeout(r, 2000));
+}
+
 export async function medirLighthouse(
   rutas: (sitio: Sitio) => Promise<string[]>,
   corridas = 5,
@@ -59,6 +82,7 @@ export async function medirLighthouse(
   const sitio = await iniciarSitio();
   const elPiso = await piso(path.join(RAIZ, 'bench', 'floor', 'dist'));
   await contenido?.preparar(sitio);
+  await variantesTerminadas(sitio.uploadsDir);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
   const objetivos = [...(await rutas(sitio)).map((r) => ({ nombre: r, url: `${sitio.url}${r}` })), { nombre: 'piso', url: `${elPiso.url}/` }];
   const medidas = new Map<string, Corrida[]>(objetivos.map((o) => [o.nombre, []]));
