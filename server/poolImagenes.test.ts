@@ -2,6 +2,7 @@
 // and a bounded queue (poolImagenes.ts). Slow images at the time limit are refused in Spanish while
 // a static file and a login still answer under a second; a full queue refuses a call with a
 // Spanish 503 and nothing is stored; a saturated pool redirects a missing variant to the stored image.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -127,3 +128,19 @@ describe('a saturated pool', () => {
     expect([ok.statusCode, ok.headers['content-type']]).toEqual([200, 'image/avif']);
   }, 60_000);
 });
+
+it('a task in flight keeps the process alive: a server that seeds its demo photos before listening does not exit half-way', () => {
+  // a process with nothing but a pool task pending (as the server's start on an empty database):
+  // it must wait for the answer, not end with the task unanswered (the processes are unref'd when idle)
+  const guion = `
+    const { poolDe } = require(${JSON.stringify(path.join(__dirname, 'poolImagenes.ts'))});
+    const sharp = require('sharp');
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer().then((buf) =>
+      poolDe({ procesos: 1, limiteMs: 20000, maxCola: 4 })
+        .ejecutar({ op: 'reencodificar', buf, tipo: 'png', maxBytes: 5242880 }, 'subida')
+        .then((r) => console.log('HECHO ' + r.ancho + 'x' + r.alto)),
+    );`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', guion], { encoding: 'utf8', timeout: 60_000 });
+  expect(r.stdout).toContain('HECHO 64x48');
+  expect(r.status).toBe(0);
+}, 70_000);

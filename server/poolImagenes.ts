@@ -158,8 +158,14 @@ export class PoolImagenes {
   private correr(t: Trabajo, hijo: ChildProcess): void {
     const id = this.siguienteId++;
     let terminado = false;
+    // a task keeps the process alive (a server seeding its demo photos before listening has nothing
+    // else that would); an idle image process never does
+    hijo.ref();
+    hijo.channel?.ref();
     const fin = (devolver: boolean) => {
       terminado = true;
+      hijo.unref();
+      hijo.channel?.unref();
       clearTimeout(reloj);
       hijo.off('listo', arrancarReloj);
       hijo.off('message', alMensaje);
