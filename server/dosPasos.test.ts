@@ -91,7 +91,14 @@ describe('a super admin of a real deployment', () => {
     const cookie = `sid=${sid(ok)}`;
     expect((await h.llamar('traerBitacora', {}, { cookie })).status).toBe(200);
     const estado = await h.llamar('estadoDosPasos', {}, { cookie });
-    expect(estado.body).toEqual({ activo: true, requerida: true, codigos_restantes: 10 });
+    expect(estado.body).toEqual({
+      activo: true,
+      requerida: true,
+      codigos_restantes: 10,
+      desde: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
+    // activated just now (the fake clock of the test and the database's own clock agree within a day)
+    expect(Math.abs(Date.parse(estado.body.desde as string) - Date.now())).toBeLessThan(86_400_000);
     // the super admin may not turn it off
     const off = await h.llamar('desactivarDosPasos', { contrasena: JEFA.contrasena, codigo: codigoEn(secreto, 1) }, { cookie });
     expect([off.status, off.body.mensaje]).toEqual([403, M.obligatoria]);

@@ -211,6 +211,7 @@ export const funcionesDosPasos = {
         activo: totp?.activo === 1,
         requerida: fila ? (await dosPasosRequerida(db, fila)).requerida : false,
         codigos_restantes: totp?.activo === 1 ? await dp.codigosRestantes(usuario!.pk_usuario) : 0,
+        desde: totp?.activo === 1 && totp.desde ? `${totp.desde.replace(' ', 'T')}Z` : null,
       };
     },
   }),

@@ -8,10 +8,13 @@ export interface EstadoTotp {
   secreto: string;
   activo: number;
   ultimo_paso: number;
+  /** When it was activated ('YYYY-MM-DD HH:MM:SS', UTC); null while pending. */
+  desde: string | null;
 }
 
 export const repoDosPasos = repositorio((db: Db) => ({
-  totp: (pk: number) => db.una<EstadoTotp>(sql`SELECT secreto, activo, ultimo_paso FROM dos_pasos WHERE fk_usuario = ${pk}`).then((f) => f ?? null),
+  totp: (pk: number) =>
+    db.una<EstadoTotp>(sql`SELECT secreto, activo, ultimo_paso, desde FROM dos_pasos WHERE fk_usuario = ${pk}`).then((f) => f ?? null),
   /** A new pending secret (enrolment started again replaces the previous, never an active one). */
   async pendiente(pk: number, secreto: string): Promise<boolean> {
     await db.ejecutar(sql`DELETE FROM dos_pasos WHERE fk_usuario = ${pk} AND activo = 0`);

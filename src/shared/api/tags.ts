@@ -2,7 +2,19 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 
 /** Every entity's tag, so a replayed confirm can invalidate a list whose feature is not loaded. */
-export const TIPOS_TAG = ['Enlace', 'Proyecto', 'Evento', 'Empresa', 'Experiencia', 'Egresado', 'Generacion', 'Foro', 'Alumno', 'Usuario'] as const;
+export const TIPOS_TAG = [
+  'Enlace',
+  'Proyecto',
+  'Evento',
+  'Empresa',
+  'Experiencia',
+  'Egresado',
+  'Generacion',
+  'Foro',
+  'Alumno',
+  'Usuario',
+  'DosPasos',
+] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];
 

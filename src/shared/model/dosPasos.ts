@@ -18,19 +18,32 @@ export interface SegundoPaso {
   codigos: string[] | null;
 }
 
-export interface DosPasosState {
-  paso: SegundoPaso | null;
+/** The account page's "Verificación en dos pasos" section (the session's own factor). */
+export interface DosPasosCuenta {
+  /** Enrolling: the QR (SVG data URL) and the secret as text, until the first code confirms it. */
+  inscripcion: { qr: string; secreto: string } | null;
+  /** Just activated: the recovery codes, shown once until "Ya los guardé". */
+  codigos: string[] | null;
+  /** The form that turns it off (password and a code) is open. */
+  desactivando: boolean;
 }
 
-export const dosPasosInicial: DosPasosState = { paso: null };
+export interface DosPasosState {
+  paso: SegundoPaso | null;
+  cuenta: DosPasosCuenta;
+}
+
+export const cuentaInicial: DosPasosCuenta = { inscripcion: null, codigos: null, desactivando: false };
+
+export const dosPasosInicial: DosPasosState = { paso: null, cuenta: cuentaInicial };
 
 export const dosPasosSlice = createSlice({
   name: 'dosPasos',
   initialState: dosPasosInicial,
   reducers: {
-    segundoPasoPedido: (_s, { payload }: PayloadAction<Pick<SegundoPaso, 'tipo' | 'token' | 'posponible' | 'nombre' | 'mensaje'>>) => ({
-      paso: { ...payload, conRecuperacion: false, inscripcion: null, codigos: null },
-    }),
+    segundoPasoPedido: (s, { payload }: PayloadAction<Pick<SegundoPaso, 'tipo' | 'token' | 'posponible' | 'nombre' | 'mensaje'>>) => {
+      s.paso = { ...payload, conRecuperacion: false, inscripcion: null, codigos: null };
+    },
     recuperacionAlternada: (s) => {
       if (s.paso) s.paso.conRecuperacion = !s.paso.conRecuperacion;
     },
@@ -40,8 +53,33 @@ export const dosPasosSlice = createSlice({
     codigosRecibidos: (s, { payload }: PayloadAction<string[]>) => {
       if (s.paso) s.paso.codigos = payload;
     },
-    segundoPasoTerminado: () => dosPasosInicial,
+    segundoPasoTerminado: (s) => {
+      s.paso = null;
+    },
+    // the account page's section
+    cuentaInscripcionRecibida: (s, { payload }: PayloadAction<{ qr: string; secreto: string }>) => {
+      s.cuenta = { ...cuentaInicial, inscripcion: payload };
+    },
+    cuentaCodigosRecibidos: (s, { payload }: PayloadAction<string[]>) => {
+      s.cuenta = { ...cuentaInicial, codigos: payload };
+    },
+    cuentaDesactivarAbierto: (s, { payload }: PayloadAction<boolean>) => {
+      s.cuenta = { ...cuentaInicial, desactivando: payload };
+    },
+    cuentaTerminada: (s) => {
+      s.cuenta = cuentaInicial;
+    },
   },
 });
 
-export const { segundoPasoPedido, recuperacionAlternada, inscripcionRecibida, codigosRecibidos, segundoPasoTerminado } = dosPasosSlice.actions;
+export const {
+  segundoPasoPedido,
+  recuperacionAlternada,
+  inscripcionRecibida,
+  codigosRecibidos,
+  segundoPasoTerminado,
+  cuentaInscripcionRecibida,
+  cuentaCodigosRecibidos,
+  cuentaDesactivarAbierto,
+  cuentaTerminada,
+} = dosPasosSlice.actions;

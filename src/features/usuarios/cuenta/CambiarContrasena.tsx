@@ -11,6 +11,7 @@ import { Field } from '../../../shared/ui/Field';
 import { Button } from '../../../shared/ui/Button';
 import { mensajeDeError } from '../../../shared/api/errores';
 import { useCambiarContrasenaMutation } from '../cuentaApi';
+import { DosPasosCuenta } from './DosPasosCuenta';
 import { LARGO_MINIMO, validarCambio } from '../validation';
 import type { DatosCambio } from '../types';
 import './cuenta.css';
@@ -89,6 +90,7 @@ export default function CambiarContrasena() {
           <Link to="/login">Cerrar sesión</Link>
         </p>
       </form>
+      <DosPasosCuenta />
     </div>
   );
 }

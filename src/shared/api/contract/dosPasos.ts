@@ -39,6 +39,8 @@ export interface EstadoDosPasos {
   /** The account may not turn it off (the super admin always; admins when the super admin requires it). */
   requerida: boolean;
   codigos_restantes: number;
+  /** ISO 8601 (UTC): when it was activated; null when it is not active. */
+  desde: string | null;
 }
 
 export interface AjustesDosPasos {
