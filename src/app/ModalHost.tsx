@@ -79,9 +79,9 @@ export function ModalHost() {
           acciones={
             <>
               <Button variante="secundario" onClick={cerrar}>
-                Cancelar
+                {modal.cancelar ?? 'Cancelar'}
               </Button>
-              <Button onClick={() => dispatch(confirmAccepted())}>Aceptar</Button>
+              <Button onClick={() => dispatch(confirmAccepted())}>{modal.aceptar ?? 'Aceptar'}</Button>
             </>
           }
         >

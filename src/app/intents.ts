@@ -4,12 +4,20 @@
 import { baseApi } from '../shared/api/baseApi';
 import { errorFuncion, estadoDeError } from '../shared/api/errores';
 import { intentStarted, intentSucceeded, intentFailed, intentInterrupted, type Intent } from '../shared/model/ui';
+import { borradoresDeUsuarioBorrados, escrituraBorradores } from '../shared/model/borradores';
 import { navegar } from './navigation';
 import type { AppDispatch } from './store';
 
 export async function ejecutarIntent(intent: Intent, conSesion: boolean, dispatch: AppDispatch): Promise<void> {
   if (intent.tipo === 'navegar') {
     navegar(intent.ruta);
+    return;
+  }
+  if (intent.tipo === 'cerrarSesion') {
+    // the drafts leave the store and IndexedDB before /login ends the session
+    dispatch(borradoresDeUsuarioBorrados(intent.usuario));
+    await escrituraBorradores.escribir();
+    navegar('/login');
     return;
   }
   dispatch(intentStarted());

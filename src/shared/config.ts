@@ -23,3 +23,6 @@ export const SITIO = {
     youtube: env(process.env.YOUTUBE_URL, 'https://www.youtube.com/@UTAGS'),
   },
 };
+
+/** Days a form's draft is kept in the browser (a shared lab computer); older drafts are dropped. */
+export const BORRADORES_DIAS = Math.max(1, Number(env(process.env.BORRADORES_DIAS, '7')) || 7);

@@ -1,11 +1,12 @@
 // Admin layout (its own lazy chunk, area-a): the bar with "Panel" and the "Más" menu
 // ("Enlace de Inscripciones", "Cerrar sesión" → /login).
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
 import { editarEnlaceOpened, masMenuToggled } from '../../shared/model/ui';
 import { Area, BarraArea } from './AreaBase';
 import { rutas } from '../../shared/rutas';
+import { CerrarSesion } from '../../shared/admin/CerrarSesion';
 
 function MenuMas() {
   const dispatch = useAppDispatch();
@@ -41,7 +42,7 @@ function MenuMas() {
             </button>
           </li>
           <li>
-            <Link to="/login">Cerrar sesión</Link>
+            <CerrarSesion />
           </li>
         </ul>
       )}

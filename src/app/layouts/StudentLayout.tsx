@@ -1,7 +1,7 @@
 // Student layout (area-e): the student bar, whose logo links nowhere.
-import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../shared/model/hooks';
 import { Area, BarraArea } from './AreaBase';
+import { CerrarSesion } from '../../shared/admin/CerrarSesion';
 
 export default function StudentLayout() {
   const nombre = useAppSelector((s) => s.session.nombre_persona);
@@ -12,7 +12,7 @@ export default function StudentLayout() {
           <span className="barra__usuario">{nombre}</span>
           <ul className="barra__enlaces barra__enlaces--junto">
             <li>
-              <Link to="/login">Cerrar sesión</Link>
+              <CerrarSesion />
             </li>
           </ul>
         </BarraArea>

@@ -1,6 +1,6 @@
 // Super-admin layout (area-s): the logout-only variant of the admin bar.
-import { Link } from 'react-router-dom';
 import { Area, BarraArea } from './AreaBase';
+import { CerrarSesion } from '../../shared/admin/CerrarSesion';
 
 export default function SuperAdminLayout() {
   return (
@@ -9,7 +9,7 @@ export default function SuperAdminLayout() {
         <BarraArea>
           <ul className="barra__enlaces">
             <li>
-              <Link to="/login">Cerrar sesión</Link>
+              <CerrarSesion />
             </li>
           </ul>
         </BarraArea>

@@ -12,7 +12,7 @@ import type { Store } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import { useAppDispatch, useAppSelector } from '../model/hooks';
 import { alertShown, noticeShown } from '../model/ui';
-import { borradorDescartado, borradorGuardado, claveBorrador, type BorradoresState } from '../model/borradores';
+import { borradorDescartado, borradorGuardado, caducado, claveBorrador, type BorradoresState } from '../model/borradores';
 import type { EntidadBitacora } from '../api/contract/bitacora';
 import type { TipoTag } from '../api/tags';
 import { Dialog } from '../ui/Dialog';
@@ -59,7 +59,11 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
   const store = useStore() as Store<{ borradores: BorradoresState }>;
   const usuario = useAppSelector((s) => s.session.pk_usuario);
   const clave = claveBorrador(usuario, o.clave?.formulario ?? o.clave?.entidad ?? 'formulario', o.clave?.pk ?? null);
-  const borrador = useAppSelector((s) => s.borradores[clave]);
+  // a draft older than BORRADORES_DIAS (a replayed or long-open state) is never shown
+  const borrador = useAppSelector((s) => {
+    const b = s.borradores[clave];
+    return b && !caducado(b, Date.now()) ? b : undefined;
+  });
   // the first values are kept (an edit page's are built from the stored item with fresh keys)
   const [inicial] = useState(o.inicial);
   const valores = (borrador?.valores as V | undefined) ?? inicial;
@@ -73,7 +77,7 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     if (!borradoresListos(store))
       void persistirBorradores(store).then(() => {
         const b = store.getState().borradores[clave];
-        if (vigente && b && !editado.current) setRecuperado(b.guardado);
+        if (vigente && b && !caducado(b, Date.now()) && !editado.current) setRecuperado(b.guardado);
       });
     return () => {
       vigente = false;

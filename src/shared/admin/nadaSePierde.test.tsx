@@ -173,6 +173,20 @@ describe('drafts of a form', () => {
     expect(screen.queryByText(/Se recuperó un borrador/)).toBeNull();
   });
 
+  it('a draft older than BORRADORES_DIAS (7) is never shown', async () => {
+    const clave = claveBorrador(admin.pk_usuario, 'evento', null);
+    const guardado = Date.now() - 8 * 86_400_000;
+    renderApp({
+      route: '/panel_admin/eventos_admin/registrar_evento',
+      preloadedState: {
+        session: admin,
+        borradores: { [clave]: { valores: { nombreEvento: 'Viejo', descripcion: '', imgs: [] }, guardado } },
+      },
+    });
+    expect(await screen.findByLabelText('Nombre del evento')).toHaveValue('');
+    expect(screen.queryByText(/Se recuperó un borrador/)).toBeNull();
+  });
+
   it('leaving a changed form through a link asks first; "Seguir editando" stays, "Salir" leaves and keeps the draft', async () => {
     const user = userEvent.setup();
     api.responder({ obtenerTodosEventos: () => ({ body: [] }) });

@@ -6,7 +6,7 @@
 import localforage from 'localforage';
 import { createPersistoid, getStoredState, type PersistConfig } from 'redux-persist';
 import type { Store } from '@reduxjs/toolkit';
-import { borradoresRestaurados, type BorradoresState } from '../model/borradores';
+import { borradoresRestaurados, escrituraBorradores, vigentes, type BorradoresState } from '../model/borradores';
 
 interface ConBorradores {
   borradores: BorradoresState;
@@ -31,7 +31,8 @@ export function persistirBorradores(store: Store): Promise<void> {
           const config = configuracion();
           try {
             const guardados = (await getStoredState(config)) as BorradoresState | undefined;
-            if (guardados) store.dispatch(borradoresRestaurados(guardados));
+            // a draft older than BORRADORES_DIAS is dropped, never shown (and not written back)
+            if (guardados) store.dispatch(borradoresRestaurados(vigentes(guardados, Date.now())));
           } catch {
             // unreadable storage: start from what the store holds
           }
@@ -44,6 +45,7 @@ export function persistirBorradores(store: Store): Promise<void> {
           });
           // a tab closed within the throttle still writes its last keystrokes
           window.addEventListener('pagehide', () => void persistoid.flush());
+          escrituraBorradores.escribir = () => persistoid.flush();
         })();
   listos.set(store, listo);
   return listo;

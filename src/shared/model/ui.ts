@@ -28,7 +28,9 @@ export type Intent =
        */
       deshacer?: Intent;
     }
-  | { tipo: 'navegar'; ruta: string };
+  | { tipo: 'navegar'; ruta: string }
+  /** "Cerrar sesión" on a shared computer: this user's drafts leave the browser, then /login. */
+  | { tipo: 'cerrarSesion'; usuario: number };
 
 /** A follow-up confirm offered after a confirmed call succeeds. */
 export interface Seguimiento {
@@ -39,7 +41,7 @@ export interface Seguimiento {
 export type Modal =
   | { kind: 'none' }
   | { kind: 'alert'; mensaje: string; deshacer?: Intent }
-  | { kind: 'confirm'; mensaje: string; intent: Intent }
+  | { kind: 'confirm'; mensaje: string; intent: Intent; aceptar?: string; cancelar?: string }
   | { kind: 'imagePopup'; src: string; alt: string }
   | { kind: 'editarEnlace' };
 
@@ -84,8 +86,16 @@ export const uiSlice = createSlice({
     alertShown: (s, { payload }: PayloadAction<string>) => {
       s.modal = { kind: 'alert', mensaje: payload };
     },
-    confirmRequested: (s, { payload }: PayloadAction<{ intent: Intent; mensaje?: string }>) => {
-      s.modal = { kind: 'confirm', mensaje: payload.mensaje ?? CONFIRMACION, intent: payload.intent };
+    /** `aceptar` / `cancelar`: the buttons' words when "Aceptar" / "Cancelar" would not say enough. */
+    confirmRequested: (s, { payload }: PayloadAction<{ intent: Intent; mensaje?: string; aceptar?: string; cancelar?: string }>) => {
+      const { aceptar, cancelar } = payload;
+      s.modal = {
+        kind: 'confirm',
+        mensaje: payload.mensaje ?? CONFIRMACION,
+        intent: payload.intent,
+        ...(aceptar ? { aceptar } : {}),
+        ...(cancelar ? { cancelar } : {}),
+      };
     },
     /** "Aceptar" on a confirm: the dialog closes; the listener runs the intent. */
     confirmAccepted: (s) => {

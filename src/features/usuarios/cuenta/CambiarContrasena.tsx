@@ -2,7 +2,7 @@
 // admin's random one) chooses a new one here before reaching a panel; the route guard sends them
 // here from every protected area. Any logged-in user may also come here on purpose.
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
 import { PANEL_DE_ROL, passwordChanged } from '../../../shared/model/session';
 import { alertShown, noticeShown } from '../../../shared/model/ui';
@@ -15,6 +15,7 @@ import { DosPasosCuenta } from './DosPasosCuenta';
 import { LARGO_MINIMO, validarCambio } from '../validation';
 import type { DatosCambio } from '../types';
 import './cuenta.css';
+import { CerrarSesion } from '../../../shared/admin/CerrarSesion';
 
 export default function CambiarContrasena() {
   const h1 = usePagina('Cambiar contraseña');
@@ -87,7 +88,7 @@ export default function CambiarContrasena() {
           {isLoading ? 'Guardando…' : 'Guardar contraseña'}
         </Button>
         <p className="cuenta__salir">
-          <Link to="/login">Cerrar sesión</Link>
+          <CerrarSesion />
         </p>
       </form>
       <DosPasosCuenta />
