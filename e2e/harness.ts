@@ -131,6 +131,23 @@ export async function nuevaPagina(browser: Browser, ancho = 1280): Promise<Page>
   page.on('pageerror', (e) => {
     throw new Error(`error en la página ${page.url()}: ${e.message}`);
   });
+  // a server-rendered page is shown before its app starts (after its photo has painted): a
+  // navigation that waits for 'load' (the default) also waits for the app, as a person would see
+  // it answer; 'domcontentloaded' or 'commit' return at once (the taps-before-start journeys)
+  const conApp =
+    <A extends unknown[], R>(navegar: (...a: A) => Promise<R>, opciones: (a: A) => { waitUntil?: string } | undefined) =>
+    async (...a: A): Promise<R> => {
+      const r = await navegar(...a);
+      const hasta = opciones(a)?.waitUntil;
+      if (!hasta || hasta === 'load' || hasta === 'networkidle') {
+        await page.waitForFunction(() => !('__toques' in window) || (window as { __toques?: unknown }).__toques === undefined, undefined, {
+          timeout: 30_000,
+        });
+      }
+      return r;
+    };
+  page.goto = conApp(page.goto.bind(page), (a) => a[1]);
+  page.reload = conApp(page.reload.bind(page), (a) => a[0]);
   return page;
 }
 

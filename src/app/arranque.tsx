@@ -26,7 +26,7 @@ export async function arrancar(embebido: HTMLElement | null, ceder: () => Promis
   startTransition(() => {
     // replayed in a task of their own, outside React's commit: a field's change is rendered before
     // the submit that follows it reads the form's state
-    hydrateRoot(root, <App store={store} rutas={rutas} hidratar alHidratar={() => void setTimeout(reproducirToques, 0)} />);
+    hydrateRoot(root, <App store={store} rutas={rutas} hidratar alHidratar={() => void setTimeout(() => void reproducirToques(), 0)} />);
   });
   if (estado.session?.rol != null) void persistir();
 }

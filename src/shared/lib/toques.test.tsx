@@ -93,7 +93,7 @@ it('records taps, submits and typing before hydration, and replays them through 
   let n = 0;
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0));
-    n = reproducirToques();
+    n = await reproducirToques();
   });
   expect(n).toBe(2);
   expect(registro).toEqual(['menú', 'enviado:ana:Secreta#1']);
@@ -105,12 +105,12 @@ it('records taps, submits and typing before hydration, and replays them through 
   expect(registro).toEqual(['menú', 'enviado:ana:Secreta#1', 'menú']);
 });
 
-it('nothing recorded outside #root, and replaying with no recorder is a no-op', () => {
+it('nothing recorded outside #root, and replaying with no recorder is a no-op', async () => {
   document.body.innerHTML = '<div id="root"></div><button type="button" id="fuera">x</button>';
   correrScript();
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   document.getElementById('fuera')!.dispatchEvent(click);
   expect(click.defaultPrevented).toBe(false);
-  expect(reproducirToques()).toBe(0);
-  expect(reproducirToques()).toBe(0);
+  await expect(reproducirToques()).resolves.toBe(0);
+  await expect(reproducirToques()).resolves.toBe(0);
 });

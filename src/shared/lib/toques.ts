@@ -47,11 +47,10 @@ function ponerValorNativo(el: HTMLInputElement | HTMLTextAreaElement, valor: str
  * that through React's tracker, then to the typed text natively, and an input event makes React
  * see the change), then the recorded taps and submits run in order.
  */
-export function reproducirToques(w: Window = window): number {
+export async function reproducirToques(w: Window = window): Promise<number> {
   const t = w.__toques;
   if (!t) return 0;
   t.fin();
-  delete w.__toques;
   // every typed value is read before the first is handed over: React re-renders the form at each
   // change, and writes its state (still the server's) into the fields not handed over yet
   const escritos: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
@@ -64,8 +63,13 @@ export function reproducirToques(w: Window = window): number {
     el.value = el.defaultValue;
     ponerValorNativo(el, escrito);
     el.dispatchEvent(new Event('input', { bubbles: true }));
+    // React renders the change (in a microtask) before the next field's handler runs: a form
+    // whose onChange spreads its state (`{ ...datos, campo }`) would otherwise undo the one before
+    await new Promise((r) => setTimeout(r, 0));
   }
   let n = 0;
+  // gone once everything is handed over (the journeys wait for this: the app answers from here on)
+  delete w.__toques;
   for (const [tipo, el, submitter] of t.q) {
     if (!el.isConnected) continue;
     n++;
