@@ -26,14 +26,9 @@ export interface Inactividad {
 /** Last activity is written at most this often (ms): a call is not a write. */
 export const ACTIVIDAD_CADA_MS = 60_000;
 
-/** A session as its owner sees it in the list of open sessions. */
-export interface SesionAbierta {
-  creada: number;
-  actividad: number;
-  direccion: string;
-  navegador: string;
-  esta: boolean;
-}
+/** A session as its owner sees it in the list of open sessions: the wire type of the contract. */
+import type { SesionAbierta } from '../../src/shared/api/contract/sesion';
+export type { SesionAbierta };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
