@@ -75,7 +75,7 @@ export async function rechazoRegistrado(
   let nota = '';
   if (porMinuto > 0) {
     let mapa = cuentas.get(limites);
-    if (!mapa) cuentas.set(limites, (mapa = new Map()));
+    if (!mapa) cuentas.set(limites, (mapa = new Map<string, Cuenta>()));
     const ahora = Date.now();
     const propia = cuentaDe(mapa, direccion, ahora);
     const total = cuentaDe(mapa, '', ahora);
