@@ -64,3 +64,18 @@ test('two sessions of one admin: the account page lists both and "Cerrar las dem
   await segunda.context().close();
   await primera.context().close();
 });
+
+test("a student's account page lists its one session, with no button, beside the password card", async () => {
+  const alumno = await e2e.comoRol('e');
+  await alumno.goto(`${e2e.sitio.url}/cambiar_contrasena`);
+  const seccion = alumno.getByRole('region', { name: 'Sesiones abiertas' });
+  await seccion.getByText('Esta sesión').waitFor();
+  expect(await seccion.getByRole('listitem').count()).toBe(1);
+  expect(await seccion.getByRole('button', { name: 'Cerrar las demás' }).count()).toBe(0);
+  // no second-factor card for students: at 1280 px the two cards share a row
+  const [contrasena, sesiones] = await Promise.all([alumno.locator('form.cuenta__tarjeta').boundingBox(), seccion.boundingBox()]);
+  expect(Math.abs((contrasena?.y ?? 0) - (sesiones?.y ?? 1))).toBeLessThan(2);
+  await revisarAxe(alumno, 'cambiar_contrasena (alumno)');
+  await capturar(alumno, 'cuenta-sesiones-alumno');
+  await alumno.context().close();
+});
