@@ -1,16 +1,22 @@
 // The password change call, apart from api.ts so students (and anyone sent to change an initial
 // password) do not download the admin endpoints. Issue 16: the session's own second factor, from
-// the account page (the login's second step has its own endpoints in features/sesion).
+// the account page (the login's second step has its own endpoints in features/sesion). Issue 21:
+// the caller's open sessions ("Cerrar las demás" is a confirmed intent that invalidates SESIONES).
 import { baseApi } from '../../shared/api/baseApi';
-import type { Pide, RespuestaComun } from '../../shared/api/contract';
+import type { Pide, Responde, RespuestaComun } from '../../shared/api/contract';
 import type { Activacion, EstadoDosPasos, Inscripcion } from '../../shared/api/contract/dosPasos';
+import type { TagRef } from '../../shared/api/tags';
 
 const YO = [{ type: 'DosPasos' as const, id: 'YO' }];
+/** The caller's open sessions, as a confirmed intent invalidates them. */
+export const SESIONES: TagRef[] = [{ type: 'Sesiones', id: 'YO' }];
 
 export const cuentaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cambiarContrasena: build.mutation<RespuestaComun, Pide<'cambiarContrasena'>>({
       query: (d) => ({ funcion: 'cambiarContrasena', ...d }),
+      // the server ends the other sessions and opens a new one: the list is stale
+      invalidatesTags: (_r, e) => (e ? [] : SESIONES),
     }),
     estadoDosPasos: build.query<EstadoDosPasos, void>({
       query: () => ({ funcion: 'estadoDosPasos' }),
@@ -27,6 +33,10 @@ export const cuentaApi = baseApi.injectEndpoints({
       query: (d) => ({ funcion: 'desactivarDosPasos', ...d }),
       invalidatesTags: (_r, e) => (e ? [] : YO),
     }),
+    traerSesiones: build.query<Responde<'traerSesiones'>, void>({
+      query: () => ({ funcion: 'traerSesiones' }),
+      providesTags: SESIONES,
+    }),
   }),
 });
 
@@ -36,4 +46,5 @@ export const {
   useInscribirDosPasosCuentaMutation,
   useConfirmarDosPasosCuentaMutation,
   useDesactivarDosPasosMutation,
+  useTraerSesionesQuery,
 } = cuentaApi;

@@ -14,6 +14,7 @@ export const TIPOS_TAG = [
   'Alumno',
   'Usuario',
   'DosPasos',
+  'Sesiones',
 ] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];

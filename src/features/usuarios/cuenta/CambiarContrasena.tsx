@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/Button';
 import { mensajeDeError } from '../../../shared/api/errores';
 import { useCambiarContrasenaMutation } from '../cuentaApi';
 import { DosPasosCuenta } from './DosPasosCuenta';
+import { SesionesAbiertas } from './SesionesAbiertas';
 import { LARGO_MINIMO, validarCambio } from '../validation';
 import type { DatosCambio } from '../types';
 import './cuenta.css';
@@ -98,6 +99,7 @@ export default function CambiarContrasena() {
         </p>
       </form>
       <DosPasosCuenta />
+      <SesionesAbiertas />
     </div>
   );
 }
