@@ -6,6 +6,7 @@ import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { LISTA_USUARIOS, useMostrarUsuariosQuery } from '../api';
 import type { UsuarioAdmin } from '../types';
+import { ACCION_RESTABLECER_DOS_PASOS } from './restablecerDosPasos';
 
 const R = rutas.superadmin;
 
@@ -14,6 +15,7 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   enlaces: [
     { a: R.agregar, texto: 'Agregar usuario' },
     { a: R.bitacora, texto: 'Bitácora' },
+    { a: R.dosPasos, texto: 'Verificación en dos pasos' },
   ],
   nombreLista: 'Usuarios administradores',
   clave: (u) => u.pk_usuario,
@@ -31,6 +33,7 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
       variante: 'peligro',
       pedir: (u) => confirmarBaja('darBaja', { pk: String(u.pk_usuario) }, LISTA_USUARIOS.type, u.pk_usuario, 'reactivarUsuario'),
     },
+    ACCION_RESTABLECER_DOS_PASOS,
   ],
   bajas: {
     funcion: 'mostrarUsuariosDeBaja',
