@@ -9,7 +9,8 @@ module.exports = {
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   testEnvironment: 'node',
   transform: { '^.+\\.[tj]sx?$': tsJest },
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  // otplib's dependencies are ESM only (the second-factor journey computes a phone's code)
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@otplib|@scure/base|@noble/hashes)/)'],
   globalSetup: '<rootDir>/e2e/globalSetup.js',
   testTimeout: 180_000,
   maxWorkers: 1,

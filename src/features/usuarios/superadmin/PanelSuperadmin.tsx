@@ -27,13 +27,13 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   detalle: (u) => `Usuario: ${u.usuario}`,
   acciones: [
     { texto: 'Editar', etiqueta: (u) => `Editar a ${u.nombre_persona}`, a: (u) => R.editar(u.pk_usuario) },
+    ACCION_RESTABLECER_DOS_PASOS,
     {
       texto: 'Dar de Baja',
       etiqueta: (u) => `Dar de Baja a ${u.nombre_persona}`,
       variante: 'peligro',
       pedir: (u) => confirmarBaja('darBaja', { pk: String(u.pk_usuario) }, LISTA_USUARIOS.type, u.pk_usuario, 'reactivarUsuario'),
     },
-    ACCION_RESTABLECER_DOS_PASOS,
   ],
   bajas: {
     funcion: 'mostrarUsuariosDeBaja',
