@@ -84,8 +84,18 @@ export async function medirLighthouse(
   const elPiso = await piso(path.join(RAIZ, 'bench', 'floor', 'dist'));
   await contenido?.preparar(sitio);
   await variantesTerminadas(sitio.uploadsDir);
+  // LH_COMPARAR=<another build's dist>: the same pages of the same database served from that build,
+  // interleaved in the same run (an A/B of a change, side by side); reported, never gated
+  const otro = process.env.LH_COMPARAR
+    ? await iniciarSitio({ dir: sitio.dir, semilla: 'nada', env: { DIST_DIR: path.resolve(process.env.LH_COMPARAR) } })
+    : null;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
-  const objetivos = [...(await rutas(sitio)).map((r) => ({ nombre: r, url: `${sitio.url}${r}` })), { nombre: 'piso', url: `${elPiso.url}/` }];
+  const paginas = await rutas(sitio);
+  const objetivos = [
+    ...paginas.map((r) => ({ nombre: r, url: `${sitio.url}${r}` })),
+    ...(otro ? paginas.map((r) => ({ nombre: `${r} [${process.env.LH_COMPARAR}]`, url: `${otro.url}${r}` })) : []),
+    { nombre: 'piso', url: `${elPiso.url}/` },
+  ];
   const medidas = new Map<string, Corrida[]>(objetivos.map((o) => [o.nombre, []]));
   try {
     for (let i = 0; i < corridas; i++) {
@@ -115,6 +125,7 @@ export async function medirLighthouse(
   } finally {
     chrome.kill();
     await elPiso.cerrar();
+    await otro?.cerrar();
     await sitio.cerrar();
   }
   const med = (nombre: string, k: keyof Omit<Corrida, 'desglose'>) => mediana(medidas.get(nombre)!.map((m) => m[k]));
@@ -137,7 +148,7 @@ export async function medirLighthouse(
   ];
   for (const o of objetivos.filter((x) => x.nombre !== 'piso')) {
     const n = o.nombre;
-    const nombre = n.replace(/\/\d+$/, '/{pk}') + sufijo;
+    const nombre = n.replace(/\/\d+(?= |$)/, '/{pk}') + sufijo;
     const perf = med(n, 'performance');
     const tbt = med(n, 'tbt');
     const lcp = med(n, 'lcp');

@@ -9,7 +9,7 @@ module.exports = {
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   testEnvironment: 'node',
   transform: { '^.+\\.[tj]sx?$': tsJest },
-  // otplib's dependencies are ESM only (the second-factor journey computes a phone's code)
+  // ESM-only packages (fastify's, and otplib's for the second factor's codes), as in jest.config.ts
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@otplib|@scure/base|@noble/hashes)/)'],
   globalSetup: '<rootDir>/e2e/globalSetup.js',
   testTimeout: 180_000,

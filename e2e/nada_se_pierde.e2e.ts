@@ -217,3 +217,42 @@ test('a half-written project with ten photos survives a reload and an expired se
   expect(await admin.getByLabel('Nombre del proyecto').inputValue()).toBe('');
   expect(await admin.getByText(/Se recuperó un borrador/).count()).toBe(0);
 });
+
+test('a shared lab computer: "Cerrar sesión" warns about the drafts, "Seguir editando" keeps them, and leaving removes them from IndexedDB', async () => {
+  const admin = await e2e.comoRol('a');
+  await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes/registrar_proyecto`);
+  await admin.getByLabel('Nombre del proyecto').fill('Laboratorio compartido');
+  await admin.getByRole('textbox', { name: 'Miembro 1' }).fill('Rocío Téllez');
+  await esperar(async () => (await leerBorradores(admin))?.includes('Rocío Téllez') === true);
+
+  const aviso = 'Tiene borradores sin guardar en este equipo. Si cierra la sesión, se borrarán de este equipo.';
+  const dialogo = admin.getByRole('alertdialog').filter({ hasText: aviso });
+  const cerrar = async () => {
+    await admin.getByRole('button', { name: 'Más ▾' }).click();
+    await admin.getByRole('link', { name: 'Cerrar sesión' }).click();
+  };
+  await cerrar();
+  await dialogo.waitFor();
+  await revisarAxe(admin, 'cerrar sesión con borradores');
+  await capturar(admin, 'cerrar-sesion-con-borradores');
+  await dialogo.getByRole('button', { name: 'Seguir editando' }).click();
+  await dialogo.waitFor({ state: 'detached' });
+  expect(await admin.getByLabel('Nombre del proyecto').inputValue()).toBe('Laboratorio compartido');
+  expect(await leerBorradores(admin)).toContain('Rocío Téllez');
+
+  await cerrar();
+  await dialogo.getByRole('button', { name: 'Cerrar sesión y borrar' }).click();
+  await admin.waitForURL(`${e2e.sitio.url}/login`);
+  await esperar(async () => (await leerBorradores(admin))?.includes('Rocío Téllez') !== true);
+  expect(await admin.evaluate(() => JSON.stringify(localStorage))).not.toContain('Rocío Téllez');
+
+  // the next person at that computer (here the same admin again) finds an empty form
+  await admin.getByLabel('Usuario').fill('admin');
+  await admin.getByLabel('Contraseña').fill('Admin#2026');
+  await admin.getByRole('button', { name: 'Entrar' }).click();
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin`);
+  await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes/registrar_proyecto`);
+  expect(await admin.getByLabel('Nombre del proyecto').inputValue()).toBe('');
+  expect(await admin.getByText(/Se recuperó un borrador/).count()).toBe(0);
+  await admin.context().close();
+});

@@ -260,7 +260,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     const usuario = await findSession(db, token, inactividad);
     const sinPermiso = negado(def, usuario);
     if (sinPermiso) {
-      await rechazoRegistrado(db, limites, req.ip, nombre, usuario, sinPermiso);
+      await rechazoRegistrado(db, limites, req.ip, nombre, usuario, sinPermiso, config.rechazosPorMinuto);
       return fallo(reply, sinPermiso.status, sinPermiso.mensaje);
     }
 
@@ -271,7 +271,7 @@ export async function buildApp({ db, config, logger = false, ssr: moduloSsr }: B
     // given back below when the call is refused
     const limite = def.limite ? limites.deFuncion(nombre, def.limite.max, def.limite.ventanaMs) : undefined;
     if (limite && def.limite && !(await limites.reservar(limite, req.ip)).ok) {
-      await rechazoRegistrado(db, limites, req.ip, nombre, usuario, { status: 429, mensaje: def.limite.mensaje });
+      await rechazoRegistrado(db, limites, req.ip, nombre, usuario, { status: 429, mensaje: def.limite.mensaje }, config.rechazosPorMinuto);
       return fallo(reply, 429, def.limite.mensaje);
     }
 

@@ -307,3 +307,35 @@ describe('issue 16: what the trail may be made to say', () => {
     });
   });
 });
+
+describe('a flood of refused calls (RECHAZOS_POR_MINUTO)', () => {
+  let f: Harness;
+  beforeAll(async () => {
+    f = await nuevoHarness({ RECHAZOS_POR_MINUTO: '5' });
+  });
+  afterAll(() => f.cerrar());
+  const filas = (direccion: string) =>
+    f.db.prepare("SELECT detalle FROM seguridad WHERE evento = 'rechazo' AND direccion = ? ORDER BY pk_seguridad").pluck().all(direccion) as string[];
+
+  it('writes 5 a minute per address, counts the rest, and says so in the next minute', async () => {
+    expect(readConfig({}).rechazosPorMinuto).toBe(30);
+    for (let i = 0; i < 40; i++) expect((await f.llamar('registrarEvento', {}, { ip: '203.0.113.20' })).status).toBe(401);
+    expect(filas('203.0.113.20')).toHaveLength(5);
+    // another address is not silenced by the first one's flood
+    expect((await f.llamar('registrarEvento', {}, { ip: '203.0.113.21' })).status).toBe(401);
+    expect(filas('203.0.113.21')).toHaveLength(1);
+    // a minute later the next refusal is written with the count of the unwritten ones
+    const ahora = Date.now();
+    const reloj = jest.spyOn(Date, 'now').mockReturnValue(ahora + 61_000);
+    try {
+      expect((await f.llamar('registrarEvento', {}, { ip: '203.0.113.20' })).status).toBe(401);
+    } finally {
+      reloj.mockRestore();
+    }
+    const todas = filas('203.0.113.20');
+    expect(todas).toHaveLength(6);
+    expect(todas.at(-1)).toBe(
+      '401: Su sesión no está activa. Inicie sesión para continuar. (además, 35 rechazos de esta dirección sin anotar en el minuto anterior: más de 5 por minuto)',
+    );
+  });
+});

@@ -54,6 +54,8 @@ export interface AppConfig {
   contrasenaInicialDias: number;
   /** Days the audit trail keeps an entry (0: forever). */
   bitacoraDias: number;
+  /** Refused calls written as security events per address and minute; the rest are counted (0: all). */
+  rechazosPorMinuto: number;
   logLevel: string;
   /** Public address of the site, without a trailing slash: canonical URLs, og:image, sitemap. */
   siteUrl: string;
@@ -148,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: leerTrustProxy(env.TRUST_PROXY),
     contrasenaInicialDias: Number(env.CONTRASENA_INICIAL_DIAS ?? 0) || 0,
     bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),
+    rechazosPorMinuto: Math.max(0, Math.floor(Number(env.RECHAZOS_POR_MINUTO ?? 30) || 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

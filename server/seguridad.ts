@@ -32,7 +32,37 @@ export async function anotarSeguridad(db: Db, limites: Limites, e: EventoNuevo):
   });
 }
 
-/** A call refused by role or limit (401/403/429 in app.ts's pipeline), as a security event. */
+const VENTANA_MS = 60_000;
+/** Every address together: refusals from many addresses (a botnet, rotating IPv6) are bounded too. */
+const VECES_EL_TOTAL = 20;
+interface Cuenta {
+  inicio: number;
+  anotados: number;
+  omitidos: number;
+}
+/** Per app (its Limites): address → this minute's count; '' → every address together. */
+const cuentas = new WeakMap<Limites, Map<string, Cuenta>>();
+
+/** This minute's count for a key, a new minute starting when the last one is over (its omitted returned). */
+function cuentaDe(mapa: Map<string, Cuenta>, clave: string, ahora: number): { cuenta: Cuenta; omitidosAntes: number } {
+  const c = mapa.get(clave);
+  if (c && ahora - c.inicio < VENTANA_MS) return { cuenta: c, omitidosAntes: 0 };
+  // a bounded map: past 10,000 addresses the finished minutes go, and if none has, all do
+  if (!c && mapa.size >= 10_000) {
+    for (const [k, v] of mapa) if (ahora - v.inicio >= VENTANA_MS) mapa.delete(k);
+    if (mapa.size >= 10_000) for (const k of [...mapa.keys()]) if (k !== '') mapa.delete(k);
+  }
+  const nueva = { inicio: ahora, anotados: 0, omitidos: 0 };
+  mapa.set(clave, nueva);
+  return { cuenta: nueva, omitidosAntes: c?.omitidos ?? 0 };
+}
+
+/**
+ * A call refused by role or limit (401/403/429 in app.ts's pipeline), as a security event. Refusals
+ * cost an attacker nothing, so at most `porMinuto` are written per address and minute (and 20 times
+ * that from all addresses together); the others are counted, and the next one written says how many
+ * went unwritten ("además, N rechazos…"): the trail shows a flood without a row per request.
+ */
 export async function rechazoRegistrado(
   db: Db,
   limites: Limites,
@@ -40,13 +70,30 @@ export async function rechazoRegistrado(
   funcion: string,
   usuario: { pk_usuario: number; usuario: string } | null,
   rechazo: { status: number; mensaje: string },
+  porMinuto = 0,
 ): Promise<void> {
+  let nota = '';
+  if (porMinuto > 0) {
+    let mapa = cuentas.get(limites);
+    if (!mapa) cuentas.set(limites, (mapa = new Map<string, Cuenta>()));
+    const ahora = Date.now();
+    const propia = cuentaDe(mapa, direccion, ahora);
+    const total = cuentaDe(mapa, '', ahora);
+    if (propia.cuenta.anotados >= porMinuto || total.cuenta.anotados >= porMinuto * VECES_EL_TOTAL) {
+      propia.cuenta.omitidos++;
+      return;
+    }
+    propia.cuenta.anotados++;
+    total.cuenta.anotados++;
+    if (propia.omitidosAntes)
+      nota = ` (además, ${propia.omitidosAntes} rechazos de esta dirección sin anotar en el minuto anterior: más de ${porMinuto} por minuto)`;
+  }
   await anotarSeguridad(db, limites, {
     evento: 'rechazo',
     funcion,
     pkUsuario: usuario?.pk_usuario ?? null,
     usuario: usuario?.usuario ?? 'Visitante',
     direccion,
-    detalle: `${rechazo.status}: ${rechazo.mensaje}`,
+    detalle: `${rechazo.status}: ${rechazo.mensaje}${nota}`,
   });
 }

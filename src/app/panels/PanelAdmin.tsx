@@ -7,6 +7,7 @@ import { editarEnlaceOpened } from '../../shared/model/ui';
 import { usePagina } from '../../shared/ui/usePagina';
 import { rutas } from '../../shared/rutas';
 import { usePendientesForo } from '../../features/foro';
+import { EnlaceCuenta } from '../../shared/admin/EnlaceCuenta';
 import './panels.css';
 
 const A = rutas.admin;
@@ -44,6 +45,7 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
         Panel de administración
       </h1>
       {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
+      <EnlaceCuenta />
       <div className="panel__mosaicos">
         {MOSAICOS_ADMIN.map((m) => (
           <Link key={m.to} to={m.to} className="mosaico">

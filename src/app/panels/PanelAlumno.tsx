@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { usePagina } from '../../shared/ui/usePagina';
 import { useAppSelector } from '../../shared/model/hooks';
 import { PreguntasPorResponder } from '../../features/foro';
+import { EnlaceCuenta } from '../../shared/admin/EnlaceCuenta';
 import './panels.css';
 import { rutas } from '../../shared/rutas';
 
@@ -24,6 +25,7 @@ export default function PanelAlumno() {
         </Link>
       </div>
       {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
+      <EnlaceCuenta />
       <p className="intro">Responda las preguntas validadas del foro: los administradores revisan cada respuesta antes de publicarla.</p>
       <PreguntasPorResponder />
     </div>

@@ -26,6 +26,9 @@ describe('"Cerrar sesión" with drafts in this browser', () => {
     await cerrarSesion(user);
     const dialogo = await screen.findByRole('alertdialog');
     expect(dialogo).toHaveTextContent('Tiene borradores sin guardar en este equipo.');
+    // the "Más" menu closed: the question is not asked over an open menu
+    expect(store.getState().ui.menuMas).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Enlace de Inscripciones' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Seguir editando' }));
     expect(store.getState().ui.modal).toEqual({ kind: 'none' });
     expect(router.state.location.pathname).toBe('/panel_admin');

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { borradoresDe, type BorradoresState } from '../model/borradores';
-import { confirmRequested } from '../model/ui';
+import { confirmRequested, masMenuToggled } from '../model/ui';
 import { persistirBorradores } from './persistirBorradores';
 
 export const AVISO_BORRADORES = 'Tiene borradores sin guardar en este equipo. Si cierra la sesión, se borrarán de este equipo.';
@@ -23,6 +23,8 @@ export function CerrarSesion() {
     // a modified click (new tab) keeps the link's own behaviour
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
+    // the admin's "Más" menu closes: the question is asked over the page, not over an open menu
+    store.dispatch(masMenuToggled(false));
     // the drafts kept in IndexedDB count too, even when no form has read them back yet
     await persistirBorradores(store);
     const { borradores, session } = store.getState();

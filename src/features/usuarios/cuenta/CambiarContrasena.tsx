@@ -2,7 +2,7 @@
 // admin's random one) chooses a new one here before reaching a panel; the route guard sends them
 // here from every protected area. Any logged-in user may also come here on purpose.
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
 import { PANEL_DE_ROL, passwordChanged } from '../../../shared/model/session';
 import { alertShown, noticeShown } from '../../../shared/model/ui';
@@ -88,6 +88,12 @@ export default function CambiarContrasena() {
           {isLoading ? 'Guardando…' : 'Guardar contraseña'}
         </Button>
         <p className="cuenta__salir">
+          {!contrasena_inicial && (
+            <>
+              <Link to={PANEL_DE_ROL[rol]}>Volver a su panel</Link>
+              {' · '}
+            </>
+          )}
           <CerrarSesion />
         </p>
       </form>

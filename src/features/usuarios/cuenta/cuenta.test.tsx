@@ -108,3 +108,29 @@ describe('initial password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
+
+describe('the way to the account page and back', () => {
+  it.each([
+    ['a', '/panel_admin', 'contraseña, verificación en dos pasos y sesiones abiertas.'],
+    ['e', '/panel_alumno', 'contraseña y sesiones abiertas.'],
+  ] as const)('rol %s: "Mi cuenta" on %s opens the account page, and "Volver a su panel" returns', async (rol, panel, texto) => {
+    responder = () => ({ codigo: 1, preguntas: [], respuestas: [], sesiones: [], activa: false });
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      route: panel,
+      preloadedState: { session: { rol, pk_usuario: 3, nombre_persona: 'Luz', contrasena_inicial: false } },
+    });
+    const enlace = await screen.findByRole('link', { name: 'Mi cuenta' });
+    expect(enlace.closest('p')).toHaveTextContent(`Mi cuenta: ${texto}`);
+    await user.click(enlace);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cambiar_contrasena'));
+    await user.click(await screen.findByRole('link', { name: 'Volver a su panel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(panel));
+  });
+
+  it('with an initial password there is no way back: only the change opens the panel', async () => {
+    renderApp({ route: '/cambiar_contrasena', preloadedState: { session: alumnoInicial } });
+    await screen.findByRole('heading', { name: 'Cambiar contraseña' });
+    expect(screen.queryByRole('link', { name: 'Volver a su panel' })).toBeNull();
+  });
+});
