@@ -8,6 +8,7 @@ import { cargarAdminEventos, cargarRegistrarEvento, cargarEditarEvento } from '.
 import {
   cargarAgregarAlumno,
   cargarAgregarUsuario,
+  cargarAjustesDosPasos,
   cargarEditarAlumno,
   cargarEditarUsuario,
   cargarImportarAlumnos,
@@ -58,6 +59,7 @@ export const filasAreas: FilaRuta[] = [
   { area: 's', path: rutas.superadmin.agregar, cargar: cargarAgregarUsuario },
   { area: 's', path: rutas.superadmin.editar.patron, cargar: cargarEditarUsuario },
   { area: 's', path: rutas.superadmin.bitacora, cargar: cargarBitacora },
+  { area: 's', path: rutas.superadmin.dosPasos, cargar: cargarAjustesDosPasos },
 ];
 
 /** THE role-to-route table: every route of the site, public and per role. */

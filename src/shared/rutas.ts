@@ -55,5 +55,6 @@ export const rutas = {
     agregar: `${SUPERADMIN}/agregar_usuario`,
     editar: con(`${SUPERADMIN}/editar_usuario`, 'pk_usuario'),
     bitacora: `${SUPERADMIN}/bitacora`,
+    dosPasos: `${SUPERADMIN}/verificacion_dos_pasos`,
   },
 } as const;

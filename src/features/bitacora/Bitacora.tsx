@@ -9,11 +9,20 @@ import { rutas } from '../../shared/rutas';
 import { ENTIDADES_BITACORA, type EntradaBitacora, type FiltroBitacora } from '../../shared/api/contract/bitacora';
 import { accionDe, fechaHora } from '../../shared/admin/accion';
 import { useTraerBitacoraQuery } from './api';
+import { PestanasBitacora, VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBitacora';
+import EventosSeguridad from './EventosSeguridad';
 import './bitacora.css';
 
 const CAMPOS = ['pkUsuario', 'entidad', 'desde', 'hasta'] as const;
 
+/** The trail or, for the super admin, the security events (issue 21: ?vista=seguridad). */
 export default function Bitacora() {
+  const [params] = useSearchParams();
+  const seguridad = useVeSeguridad() && params.get('vista') === VISTA_SEGURIDAD;
+  return seguridad ? <EventosSeguridad /> : <Cambios />;
+}
+
+function Cambios() {
   const [params, setParams] = useSearchParams();
   const id = useId();
   const filtro: FiltroBitacora = {};
@@ -90,6 +99,7 @@ export default function Bitacora() {
 
   return (
     <PaginaAdmin titulo="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>
+      <PestanasBitacora seguridad={false} />
       <p className="intro">Cada cambio del sitio: quién lo hizo, cuándo y qué cambió (nunca contraseñas ni imágenes).</p>
       <form className="bitacora__filtros" role="search" aria-label="Filtrar la bitácora" onSubmit={(e) => e.preventDefault()}>
         <div className="campo">

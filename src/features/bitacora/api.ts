@@ -1,6 +1,7 @@
 // The audit trail's call (super admin). Every visit refetches: the trail grows with every write.
 import { baseApi } from '../../shared/api/baseApi';
-import type { FiltroBitacora, PaginaBitacora } from '../../shared/api/contract/bitacora';
+import type { FiltroBitacora, PaginaBitacora, PaginaSeguridad } from '../../shared/api/contract/bitacora';
+import type { Pide } from '../../shared/api/contract';
 
 export const bitacoraApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +9,12 @@ export const bitacoraApi = baseApi.injectEndpoints({
       query: (filtro) => ({ funcion: 'traerBitacora', ...filtro }),
       keepUnusedDataFor: 0,
     }),
+    // issue 21: the security events (logins, failed logins, second factor, refused calls)
+    traerSeguridad: build.query<PaginaSeguridad, Pide<'traerSeguridad'>>({
+      query: (filtro) => ({ funcion: 'traerSeguridad', ...filtro }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useTraerBitacoraQuery } = bitacoraApi;
+export const { useTraerBitacoraQuery, useTraerSeguridadQuery } = bitacoraApi;

@@ -9,3 +9,4 @@ export const cargarPanelSuperadmin = () => import(/* webpackChunkName: "area-s" 
 export const cargarAgregarUsuario = () => import(/* webpackChunkName: "area-s" */ './superadmin/FormUsuario');
 export const cargarEditarUsuario = () =>
   import(/* webpackChunkName: "area-s" */ './superadmin/FormUsuario').then((m) => ({ default: m.EditarUsuario }));
+export const cargarAjustesDosPasos = () => import(/* webpackChunkName: "area-s" */ './superadmin/AjustesDosPasos');

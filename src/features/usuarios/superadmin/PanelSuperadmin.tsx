@@ -6,6 +6,7 @@ import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
 import { LISTA_USUARIOS, useMostrarUsuariosQuery } from '../api';
 import type { UsuarioAdmin } from '../types';
+import { ACCION_RESTABLECER_DOS_PASOS } from './restablecerDosPasos';
 
 const R = rutas.superadmin;
 
@@ -14,6 +15,7 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   enlaces: [
     { a: R.agregar, texto: 'Agregar usuario' },
     { a: R.bitacora, texto: 'Bitácora' },
+    { a: R.dosPasos, texto: 'Verificación en dos pasos' },
   ],
   nombreLista: 'Usuarios administradores',
   clave: (u) => u.pk_usuario,
@@ -25,6 +27,7 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   detalle: (u) => `Usuario: ${u.usuario}`,
   acciones: [
     { texto: 'Editar', etiqueta: (u) => `Editar a ${u.nombre_persona}`, a: (u) => R.editar(u.pk_usuario) },
+    ACCION_RESTABLECER_DOS_PASOS,
     {
       texto: 'Dar de Baja',
       etiqueta: (u) => `Dar de Baja a ${u.nombre_persona}`,

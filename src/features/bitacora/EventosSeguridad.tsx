@@ -1,0 +1,172 @@
+// The bitácora's "Eventos de seguridad" view (issue 21; ?vista=seguridad): logins, failed logins,
+// logouts, second-factor events and refused calls, newest first — when, what (the contract's
+// Spanish label and the server's detail), who (the account, or the login name that was tried),
+// from which address and through which funcion — filtered by kind and dates (all in the URL, like
+// the trail), 50 per page.
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PaginaAdmin, estadoConsulta } from '../../shared/admin/PaginaAdmin';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { Paginacion } from '../../shared/admin/ListaAdmin';
+import { rutas } from '../../shared/rutas';
+import { fechaHora } from '../../shared/admin/accion';
+import type { Pide } from '../../shared/api/contract';
+import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '../../shared/api/contract/bitacora';
+import { useTraerSeguridadQuery } from './api';
+import { PestanasBitacora } from './PestanasBitacora';
+import './bitacora.css';
+
+const CAMPOS = ['evento', 'desde', 'hasta'] as const;
+
+/** The Spanish name of an event kind (an unknown one, from a newer server, as it came). */
+export const nombreEvento = (e: string) => EVENTOS_SEGURIDAD[e as keyof typeof EVENTOS_SEGURIDAD] ?? e;
+
+const FALLIDOS = new Set(['inicio_fallido', 'codigo_fallido', 'rechazo']);
+
+function Fila({ e }: { e: EntradaSeguridad }) {
+  return (
+    <tr>
+      <td>
+        <span className="tabla-admin__etiqueta" aria-hidden="true">
+          Fecha:{' '}
+        </span>
+        <time dateTime={e.fecha}>{fechaHora(e.fecha)}</time>
+      </td>
+      <th scope="row">
+        <span className={FALLIDOS.has(e.evento) ? 'seguridad__evento seguridad__evento--fallo' : 'seguridad__evento'}>{nombreEvento(e.evento)}</span>
+        {e.detalle && <span className="seguridad__detalle">{e.detalle}</span>}
+      </th>
+      <td>
+        <span className="tabla-admin__etiqueta" aria-hidden="true">
+          Usuario:{' '}
+        </span>
+        {e.usuario || '—'}
+        {e.pk_usuario === null && e.usuario && e.usuario !== 'Visitante' && <span className="bitacora__entidad"> (usuario escrito)</span>}
+      </td>
+      <td>
+        <span className="tabla-admin__etiqueta" aria-hidden="true">
+          Dirección:{' '}
+        </span>
+        <span className="seguridad__direccion">{e.direccion || '—'}</span>
+      </td>
+      <td>
+        <span className="tabla-admin__etiqueta" aria-hidden="true">
+          Función:{' '}
+        </span>
+        <code className="seguridad__funcion">{e.funcion}</code>
+      </td>
+    </tr>
+  );
+}
+
+export default function EventosSeguridad() {
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+  const filtro: Pide<'traerSeguridad'> = {};
+  for (const k of [...CAMPOS, 'pagina'] as const) {
+    const v = params.get(k);
+    if (v) filtro[k] = v;
+  }
+  const consulta = useTraerSeguridadQuery(filtro, { refetchOnMountOrArgChange: true });
+  const datos = consulta.data;
+  const pagina = datos?.pagina ?? 1;
+  const paginas = datos ? Math.max(1, Math.ceil(datos.total / datos.porPagina)) : 1;
+
+  const cambiar = (k: (typeof CAMPOS)[number], v: string) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (v) p.set(k, v);
+      else p.delete(k);
+      p.delete('pagina'); // a new filter starts at page 1
+      return p;
+    });
+  const irA = (n: number) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (n > 1) p.set('pagina', String(n));
+      else p.delete('pagina');
+      return p;
+    });
+
+  let cuerpo = estadoConsulta(consulta, 'Cargando eventos de seguridad…');
+  if (!cuerpo && datos) {
+    cuerpo = !datos.entradas.length ? (
+      <EmptyState mensaje="No hay eventos de seguridad con estos filtros." />
+    ) : (
+      <>
+        <p className="tabla-admin__cuenta" aria-live="polite">
+          {datos.total.toLocaleString('es-MX')} {datos.total === 1 ? 'evento' : 'eventos'}
+        </p>
+        <table className="tabla-admin bitacora seguridad">
+          <caption className="visualmente-oculto">
+            Eventos de seguridad, página {pagina} de {paginas}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Fecha</th>
+              <th scope="col">Evento</th>
+              <th scope="col">Usuario</th>
+              <th scope="col">Dirección</th>
+              <th scope="col">Función</th>
+            </tr>
+          </thead>
+          <tbody>
+            {datos.entradas.map((e) => (
+              <Fila key={e.pk_seguridad} e={e} />
+            ))}
+          </tbody>
+        </table>
+        <Paginacion pagina={pagina} paginas={paginas} irA={irA} etiqueta="Páginas de los eventos de seguridad" />
+      </>
+    );
+  }
+
+  return (
+    <PaginaAdmin titulo="Bitácora: eventos de seguridad" h1="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>
+      <PestanasBitacora seguridad />
+      <p className="intro">
+        Inicios y cierres de sesión, intentos fallidos, la verificación en dos pasos y las llamadas rechazadas: quién, desde qué dirección y cuándo.
+      </p>
+      <form className="bitacora__filtros" role="search" aria-label="Filtrar los eventos de seguridad" onSubmit={(e) => e.preventDefault()}>
+        <div className="campo">
+          <label className="campo__etiqueta" htmlFor={`${id}-t`}>
+            Tipo de evento
+          </label>
+          <select id={`${id}-t`} className="campo__control" value={params.get('evento') ?? ''} onChange={(e) => cambiar('evento', e.target.value)}>
+            <option value="">Todos</option>
+            {Object.entries(EVENTOS_SEGURIDAD).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="campo">
+          <label className="campo__etiqueta" htmlFor={`${id}-d`}>
+            Desde
+          </label>
+          <input
+            id={`${id}-d`}
+            type="date"
+            className="campo__control"
+            value={params.get('desde') ?? ''}
+            onChange={(e) => cambiar('desde', e.target.value)}
+          />
+        </div>
+        <div className="campo">
+          <label className="campo__etiqueta" htmlFor={`${id}-h`}>
+            Hasta
+          </label>
+          <input
+            id={`${id}-h`}
+            type="date"
+            className="campo__control"
+            value={params.get('hasta') ?? ''}
+            onChange={(e) => cambiar('hasta', e.target.value)}
+          />
+        </div>
+      </form>
+      {cuerpo}
+    </PaginaAdmin>
+  );
+}

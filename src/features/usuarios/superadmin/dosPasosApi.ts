@@ -1,0 +1,23 @@
+// Issue 21: the super admin's calls for the admins' second factor — the "2FA obligatorio" settings.
+// Resetting one admin's factor (restablecerDosPasos) runs as a confirmed intent (ui.modal), like
+// every other admin action, so it has no endpoint here.
+import { baseApi } from '../../../shared/api/baseApi';
+import type { Pide, RespuestaComun } from '../../../shared/api/contract';
+import type { AjustesDosPasos } from '../../../shared/api/contract/dosPasos';
+
+const AJUSTES = [{ type: 'DosPasos' as const, id: 'AJUSTES' }];
+
+export const ajustesDosPasosApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    traerAjustesDosPasos: build.query<AjustesDosPasos, void>({
+      query: () => ({ funcion: 'traerAjustesDosPasos' }),
+      providesTags: AJUSTES,
+    }),
+    guardarAjustesDosPasos: build.mutation<RespuestaComun, Pide<'guardarAjustesDosPasos'>>({
+      query: (d) => ({ funcion: 'guardarAjustesDosPasos', ...d }),
+      invalidatesTags: (_r, e) => (e ? [] : AJUSTES),
+    }),
+  }),
+});
+
+export const { useTraerAjustesDosPasosQuery, useGuardarAjustesDosPasosMutation } = ajustesDosPasosApi;
