@@ -128,6 +128,19 @@ describe('the way to the account page and back', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(panel));
   });
 
+  it('the super admin: "Mi cuenta" among the panel\'s links, and back', async () => {
+    responder = (c) => (c.funcion === 'mostrarUsuarios' ? [] : { codigo: 1, sesiones: [], activa: false });
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      route: '/panel_superadmin',
+      preloadedState: { session: { rol: 's', pk_usuario: 1, nombre_persona: 'Sara', contrasena_inicial: false } },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Mi cuenta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cambiar_contrasena'));
+    await user.click(await screen.findByRole('link', { name: 'Volver a su panel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel_superadmin'));
+  });
+
   it('with an initial password there is no way back: only the change opens the panel', async () => {
     renderApp({ route: '/cambiar_contrasena', preloadedState: { session: alumnoInicial } });
     await screen.findByRole('heading', { name: 'Cambiar contraseña' });

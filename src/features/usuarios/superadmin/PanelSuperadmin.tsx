@@ -4,6 +4,7 @@ import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAd
 import { useAppSelector } from '../../../shared/model/hooks';
 import { confirmarBaja } from '../../../shared/admin/confirmaciones';
 import { rutas } from '../../../shared/rutas';
+import { RUTA_CAMBIAR_CONTRASENA } from '../../../shared/model/session';
 import { LISTA_USUARIOS, useMostrarUsuariosQuery } from '../api';
 import type { UsuarioAdmin } from '../types';
 import { ACCION_RESTABLECER_DOS_PASOS } from './restablecerDosPasos';
@@ -16,6 +17,8 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
     { a: R.agregar, texto: 'Agregar usuario' },
     { a: R.bitacora, texto: 'Bitácora' },
     { a: R.dosPasos, texto: 'Verificación en dos pasos' },
+    // the super admin's own account: password, its second factor, its open sessions
+    { a: RUTA_CAMBIAR_CONTRASENA, texto: 'Mi cuenta' },
   ],
   nombreLista: 'Usuarios administradores',
   clave: (u) => u.pk_usuario,
