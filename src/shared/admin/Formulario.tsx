@@ -12,7 +12,7 @@ import type { Store } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import { useAppDispatch, useAppSelector } from '../model/hooks';
 import { alertShown, noticeShown } from '../model/ui';
-import { borradorDescartado, borradorGuardado, caducado, claveBorrador, type BorradoresState } from '../model/borradores';
+import { borradorDescartado, borradorGuardado, caducado, claveBorrador, escrituraBorradores, type BorradoresState } from '../model/borradores';
 import type { EntidadBitacora } from '../api/contract/bitacora';
 import type { TipoTag } from '../api/tags';
 import { Dialog } from '../ui/Dialog';
@@ -159,6 +159,9 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     dispatch(noticeShown(r.data.mensaje));
     saliendo.current = true;
     dispatch(borradorDescartado(clave));
+    // written to IndexedDB now, not within the throttle: a reload right after saving (whose pagehide
+    // write may not finish) would otherwise offer the saved values back as a draft
+    void escrituraBorradores.escribir();
     setRecuperado(null);
     if (o.alTerminar) o.alTerminar(r.data);
     else void navigate(o.destino ? o.destino(listos) : o.volver);

@@ -6,7 +6,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderWithProviders';
 import { servidorPorFuncion, type ServidorPorFuncion } from '../../testing/apiPrueba';
-import { claveBorrador } from '../model/borradores';
+import { claveBorrador, escrituraBorradores } from '../model/borradores';
 import type { Evento } from '../../features/eventos/types';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -203,6 +203,31 @@ describe('drafts of a form', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin'));
     expect(store.getState().borradores[claveBorrador(2, 'evento', null)]?.valores).toMatchObject({ nombreEvento: 'Expo' });
+  });
+
+  it('a saved form writes the removal of its draft to the browser at once (a reload right after saving never offers it back)', async () => {
+    const user = userEvent.setup();
+    api.responder({
+      registrarUsuario: () => ({ body: { codigo: 1, mensaje: 'Alumno registrado correctamente.' } }),
+      mostrarAlumnos: () => ({ body: [] }),
+    });
+    const clave = claveBorrador(2, 'alumno', null);
+    const { store } = renderApp({ route: '/panel_admin/alumnos/agregar_alumno', preloadedState: { session: admin } });
+    // what IndexedDB would be written with, and when (persistirBorradores sets it in a browser)
+    const escritos: boolean[] = [];
+    const antes = escrituraBorradores.escribir;
+    escrituraBorradores.escribir = () => (escritos.push(clave in store.getState().borradores), Promise.resolve());
+    try {
+      await user.type(await screen.findByLabelText('Nombre completo del alumno'), 'Ana Ruiz');
+      await user.type(screen.getByLabelText('Matrícula'), '20240001');
+      expect(store.getState().borradores[clave]).toBeDefined();
+      await user.click(screen.getByRole('button', { name: 'Registrar alumno' }));
+      expect(await screen.findByText('Alumno registrado correctamente.')).toBeInTheDocument();
+      expect(store.getState().borradores[clave]).toBeUndefined();
+      expect(escritos).toEqual([false]);
+    } finally {
+      escrituraBorradores.escribir = antes;
+    }
   });
 
   it('"Cancelar" is an explicit choice: a changed form leaves without asking and its draft goes', async () => {
