@@ -183,6 +183,15 @@ describe('admins', () => {
   });
   const login = () => h.llamar('iniciarSesion', { usuario: ANA.usuario, contrasena: ANA.contrasena });
 
+  it('refuses grace days that are blank, fractional, negative or over the limit, in Spanish, and changes nothing', async () => {
+    const antes = (await h.llamar('traerAjustesDosPasos', {}, { quien: 's' })).body;
+    for (const dias of ['', '  ', '2.5', '-1', '91', 'siete']) {
+      const r = await h.llamar('guardarAjustesDosPasos', { obligatorio_admins: '1', dias_gracia: dias }, { quien: 's' });
+      expect([dias, r.status, r.body]).toEqual([dias, 400, { codigo: 0, mensaje: M.dias }]);
+    }
+    expect((await h.llamar('traerAjustesDosPasos', {}, { quien: 's' })).body).toEqual(antes);
+  });
+
   it('log in with the password alone until the super admin requires it; then may postpone during the grace period', async () => {
     const antes = await login();
     expect(antes.body.codigo).toBe(1);

@@ -5,6 +5,7 @@
 // obligatorio" setting. Codes are checked in `prepara` (outside the transaction) so a wrong one
 // is recorded and counted even though the call is refused; the per-account limit is reserved
 // before the check, like the password's.
+import { esquemaAjustesDosPasos } from '../../src/shared/api/contract/dosPasos.esquema';
 import { funcion, type Ctx } from '../funcion';
 import { ErrorApi } from '../errors';
 import { z, pk } from '../validation';
@@ -15,7 +16,7 @@ import { hashRecuperacion, nuevoSecreto, nuevosCodigosRecuperacion, pasoValido, 
 import { ajustesDosPasos, dosPasosRequerida, evento, hashToken, respuestaLogin } from '../auth/dosPasos';
 import { repoDosPasos } from '../repositorios/dosPasos';
 import { repoUsuarios, type FilaCuenta } from '../repositorios/usuarios';
-import { DIAS_GRACIA_MAX, MENSAJES_DOS_PASOS as M } from '../../src/shared/api/contract/dosPasos';
+import { MENSAJES_DOS_PASOS as M } from '../../src/shared/api/contract/dosPasos';
 import type { EventoSeguridad } from '../../src/shared/api/contract/bitacora';
 
 const token = z.string({ error: M.token }).min(10, M.token).max(100, M.token);
@@ -274,10 +275,8 @@ export const funcionesDosPasos = {
   guardarAjustesDosPasos: funcion('guardarAjustesDosPasos', {
     acceso: ['s'],
     escribe: true,
-    schema: z.object({
-      obligatorio_admins: z.enum(['0', '1'], { error: M.obligatorioAdmins }),
-      dias_gracia: z.coerce.number({ error: M.dias }).int(M.dias).min(0, M.dias).max(DIAS_GRACIA_MAX, M.dias),
-    }),
+    // the form's own schema: a blank or fractional number of days is refused, not read as 0
+    schema: esquemaAjustesDosPasos,
     async run({ obligatorio_admins, dias_gracia }, { db }) {
       const dp = repoDosPasos(db);
       const antes = await ajustesDosPasos(db);
