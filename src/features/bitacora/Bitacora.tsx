@@ -6,11 +6,12 @@ import { PaginaAdmin, estadoConsulta } from '../../shared/admin/PaginaAdmin';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Paginacion } from '../../shared/admin/ListaAdmin';
 import { rutas } from '../../shared/rutas';
-import { ENTIDADES_BITACORA, type EntradaBitacora, type FiltroBitacora } from '../../shared/api/contract/bitacora';
+import { ENTIDADES_BITACORA, type EntradaBitacora } from '../../shared/api/contract/bitacora';
 import { accionDe, fechaHora } from '../../shared/admin/accion';
 import { useTraerBitacoraQuery } from './api';
 import { PestanasBitacora, VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBitacora';
 import EventosSeguridad from './EventosSeguridad';
+import { useFiltroEnUrl } from './useFiltroEnUrl';
 import './bitacora.css';
 
 const CAMPOS = ['pkUsuario', 'entidad', 'desde', 'hasta'] as const;
@@ -23,33 +24,12 @@ export default function Bitacora() {
 }
 
 function Cambios() {
-  const [params, setParams] = useSearchParams();
+  const { params, filtro, cambiar, irA } = useFiltroEnUrl(CAMPOS);
   const id = useId();
-  const filtro: FiltroBitacora = {};
-  for (const k of [...CAMPOS, 'pagina'] as const) {
-    const v = params.get(k);
-    if (v) filtro[k] = v;
-  }
   const consulta = useTraerBitacoraQuery(filtro, { refetchOnMountOrArgChange: true });
   const datos = consulta.data;
   const pagina = datos?.pagina ?? 1;
   const paginas = datos ? Math.max(1, Math.ceil(datos.total / datos.porPagina)) : 1;
-
-  const cambiar = (k: (typeof CAMPOS)[number], v: string) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (v) p.set(k, v);
-      else p.delete(k);
-      p.delete('pagina'); // a new filter starts at page 1
-      return p;
-    });
-  const irA = (n: number) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (n > 1) p.set('pagina', String(n));
-      else p.delete('pagina');
-      return p;
-    });
 
   let cuerpo = estadoConsulta(consulta, 'Cargando bitácora…');
   if (!cuerpo && datos) {

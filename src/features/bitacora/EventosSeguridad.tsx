@@ -4,16 +4,15 @@
 // from which address and through which funcion — filtered by kind and dates (all in the URL, like
 // the trail), 50 per page.
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PaginaAdmin, estadoConsulta } from '../../shared/admin/PaginaAdmin';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Paginacion } from '../../shared/admin/ListaAdmin';
 import { rutas } from '../../shared/rutas';
 import { fechaHora } from '../../shared/admin/accion';
-import type { Pide } from '../../shared/api/contract';
 import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '../../shared/api/contract/bitacora';
 import { useTraerSeguridadQuery } from './api';
 import { PestanasBitacora } from './PestanasBitacora';
+import { useFiltroEnUrl } from './useFiltroEnUrl';
 import './bitacora.css';
 
 const CAMPOS = ['evento', 'desde', 'hasta'] as const;
@@ -60,33 +59,12 @@ function Fila({ e }: { e: EntradaSeguridad }) {
 }
 
 export default function EventosSeguridad() {
-  const [params, setParams] = useSearchParams();
+  const { params, filtro, cambiar, irA } = useFiltroEnUrl(CAMPOS);
   const id = useId();
-  const filtro: Pide<'traerSeguridad'> = {};
-  for (const k of [...CAMPOS, 'pagina'] as const) {
-    const v = params.get(k);
-    if (v) filtro[k] = v;
-  }
   const consulta = useTraerSeguridadQuery(filtro, { refetchOnMountOrArgChange: true });
   const datos = consulta.data;
   const pagina = datos?.pagina ?? 1;
   const paginas = datos ? Math.max(1, Math.ceil(datos.total / datos.porPagina)) : 1;
-
-  const cambiar = (k: (typeof CAMPOS)[number], v: string) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (v) p.set(k, v);
-      else p.delete(k);
-      p.delete('pagina'); // a new filter starts at page 1
-      return p;
-    });
-  const irA = (n: number) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (n > 1) p.set('pagina', String(n));
-      else p.delete('pagina');
-      return p;
-    });
 
   let cuerpo = estadoConsulta(consulta, 'Cargando eventos de seguridad…');
   if (!cuerpo && datos) {

@@ -1,6 +1,7 @@
 // Issue 21: the bitácora's "Eventos de seguridad" view. The super admin switches to it with a tab,
 // reads each event in Spanish (when, what, who, address, funcion), filters by kind and dates (in
-// the URL, back to page 1) and pages 50 at a time; an admin never gets the tab nor the call.
+// the URL, back to page 1) and pages 50 at a time; an admin never gets the tab nor the call. The trail
+// of changes keeps its filters in the URL the same way (useFiltroEnUrl, shared by both views).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
@@ -146,4 +147,27 @@ it('never shows the security events tab to an admin, nor asks for them', async (
   expect(screen.queryByRole('link', { name: 'Eventos de seguridad' })).not.toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Vista de la bitácora' })).not.toBeInTheDocument();
   expect(api.de('traerSeguridad')).toHaveLength(0);
+});
+
+it('the trail of changes keeps its own filters in the URL too: a filter starts again at page 1', async () => {
+  api.responder({
+    traerBitacora: (c) => ({
+      entradas: [],
+      total: c.pkUsuario ? 0 : 120,
+      pagina: Number(c.pagina ?? 1),
+      porPagina: 50,
+      usuarios: [{ pk_usuario: 2, nombre_usuario: 'Carlos Méndez' }],
+    }),
+  });
+  const user = userEvent.setup();
+  const { router } = renderApp({ route: '/panel_superadmin/bitacora?pagina=2', preloadedState: superadmin });
+  await waitFor(() => expect(api.de('traerBitacora').at(-1)).toEqual({ funcion: 'traerBitacora', pagina: '2' }));
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Usuario' }), 'Carlos Méndez');
+  await waitFor(() => expect(api.de('traerBitacora').at(-1)).toEqual({ funcion: 'traerBitacora', pkUsuario: '2' }));
+  expect(router.state.location.search).toBe('?pkUsuario=2');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Entidad' }), 'Evento');
+  await waitFor(() => expect(api.de('traerBitacora').at(-1)).toEqual({ funcion: 'traerBitacora', pkUsuario: '2', entidad: 'evento' }));
+  // "Todos" takes the filter out of the URL
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Usuario' }), 'Todos');
+  await waitFor(() => expect(router.state.location.search).toBe('?entidad=evento'));
 });
