@@ -173,3 +173,21 @@ it('a submit while the typed values are being handed over waits for all of them'
   expect(registro).toEqual(['enviado:ana:Secreta#1']);
   expect(window.__toques).toBeUndefined();
 });
+
+it('keeps from React only what the replay hands over: text typed in a field, not a checkbox or a select', () => {
+  document.body.innerHTML =
+    '<div id="root"><input name="nombre"><input type="checkbox" name="acepto"><select name="s"><option>a</option><option>b</option></select></div>';
+  correrScript();
+  const root = document.getElementById('root')!;
+  const vistos: string[] = [];
+  // React listens on the root container: what reaches it, React sees
+  for (const n of ['input', 'change']) root.addEventListener(n, (e) => vistos.push(`${e.type}:${(e.target as HTMLInputElement).name}`));
+  for (const [sel, tipo] of [
+    ['[name=nombre]', 'input'],
+    ['[name=acepto]', 'change'],
+    ['[name=s]', 'change'],
+  ] as const)
+    root.querySelector(sel)!.dispatchEvent(new Event(tipo, { bubbles: true }));
+  expect(vistos).toEqual(['change:acepto', 'change:s']);
+  expect([...window.__toques!.m.keys()].map((e) => (e as HTMLInputElement).name)).toEqual(['nombre']);
+});

@@ -31,7 +31,7 @@ declare global {
 export const SCRIPT_TOQUES =
   '(function(d,w){var q=[],m=new Map(),t=["click","submit","input","change"];' +
   'function h(e){var x=e.target,r=d.getElementById("root"),k=w.__toques;if(k&&k.p||!(x instanceof Element)||!r||!r.contains(x))return;' +
-  'if(e.type==="input"||e.type==="change"){m.set(x,String(x.value));e.stopPropagation();return}' +
+  'if(e.type==="input"||e.type==="change"){if(x.tagName==="TEXTAREA"||x.tagName==="INPUT"&&!/^(checkbox|radio|file)$/.test(x.type)){m.set(x,String(x.value));e.stopPropagation()}return}' +
   'var c=e.type==="submit"?x:x.closest("button,[role=button]");if(!c||(e.type==="click"&&c.type==="submit"&&c.form))return;' +
   'e.preventDefault();e.stopPropagation();q.push([e.type,c,e.submitter||null])}' +
   't.forEach(function(n){d.addEventListener(n,h,true)});' +
