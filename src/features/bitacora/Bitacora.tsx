@@ -12,6 +12,7 @@ import { useTraerBitacoraQuery } from './api';
 import { PestanasBitacora, VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBitacora';
 import EventosSeguridad from './EventosSeguridad';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
+import { FiltroFechas } from './FiltroFechas';
 import './bitacora.css';
 
 const CAMPOS = ['pkUsuario', 'entidad', 'desde', 'hasta'] as const;
@@ -113,30 +114,7 @@ function Cambios() {
             ))}
           </select>
         </div>
-        <div className="campo">
-          <label className="campo__etiqueta" htmlFor={`${id}-d`}>
-            Desde
-          </label>
-          <input
-            id={`${id}-d`}
-            type="date"
-            className="campo__control"
-            value={params.get('desde') ?? ''}
-            onChange={(e) => cambiar('desde', e.target.value)}
-          />
-        </div>
-        <div className="campo">
-          <label className="campo__etiqueta" htmlFor={`${id}-h`}>
-            Hasta
-          </label>
-          <input
-            id={`${id}-h`}
-            type="date"
-            className="campo__control"
-            value={params.get('hasta') ?? ''}
-            onChange={(e) => cambiar('hasta', e.target.value)}
-          />
-        </div>
+        <FiltroFechas id={id} desde={params.get('desde') ?? ''} hasta={params.get('hasta') ?? ''} cambiar={cambiar} />
       </form>
       {cuerpo}
     </PaginaAdmin>

@@ -13,6 +13,7 @@ import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '../../shared/api/contr
 import { useTraerSeguridadQuery } from './api';
 import { PestanasBitacora } from './PestanasBitacora';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
+import { FiltroFechas } from './FiltroFechas';
 import './bitacora.css';
 
 const CAMPOS = ['evento', 'desde', 'hasta'] as const;
@@ -119,30 +120,7 @@ export default function EventosSeguridad() {
             ))}
           </select>
         </div>
-        <div className="campo">
-          <label className="campo__etiqueta" htmlFor={`${id}-d`}>
-            Desde
-          </label>
-          <input
-            id={`${id}-d`}
-            type="date"
-            className="campo__control"
-            value={params.get('desde') ?? ''}
-            onChange={(e) => cambiar('desde', e.target.value)}
-          />
-        </div>
-        <div className="campo">
-          <label className="campo__etiqueta" htmlFor={`${id}-h`}>
-            Hasta
-          </label>
-          <input
-            id={`${id}-h`}
-            type="date"
-            className="campo__control"
-            value={params.get('hasta') ?? ''}
-            onChange={(e) => cambiar('hasta', e.target.value)}
-          />
-        </div>
+        <FiltroFechas id={id} desde={params.get('desde') ?? ''} hasta={params.get('hasta') ?? ''} cambiar={cambiar} />
       </form>
       {cuerpo}
     </PaginaAdmin>
