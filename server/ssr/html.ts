@@ -109,7 +109,7 @@ export const GRUPOS_ARRANQUE = ['react-dom', 'router', 'rtk', 'arranque'];
 
 /**
  * The page's stylesheets (<link>s: its first paint needs them), and the JS files the app's start
- * will request once the page's photo has painted (src/index.tsx preloads them together): the
+ * will request once the page's photo has painted (src/index.tsx inserts them together): the
  * start's chunk groups and the page's own, as a JSON data block. No script of them runs before.
  */
 export function recursosDeChunks(chunks: string[], m: Manifiesto): string {
