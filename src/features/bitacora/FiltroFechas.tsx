@@ -1,26 +1,35 @@
 // "Desde" and "Hasta" of a bitácora view's filters (the trail and the security events alike).
+type Campo = 'desde' | 'hasta';
+
 interface Props {
   id: string;
   desde: string;
   hasta: string;
-  cambiar: (campo: 'desde' | 'hasta', valor: string) => void;
+  cambiar: (campo: Campo, valor: string) => void;
 }
 
-export function FiltroFechas({ id, desde, hasta, cambiar }: Props) {
+const CAMPOS: { campo: Campo; etiqueta: string; sufijo: string }[] = [
+  { campo: 'desde', etiqueta: 'Desde', sufijo: 'd' },
+  { campo: 'hasta', etiqueta: 'Hasta', sufijo: 'h' },
+];
+
+export function FiltroFechas({ id, cambiar, ...valores }: Props) {
   return (
     <>
-      <div className="campo">
-        <label className="campo__etiqueta" htmlFor={`${id}-d`}>
-          Desde
-        </label>
-        <input id={`${id}-d`} type="date" className="campo__control" value={desde} onChange={(e) => cambiar('desde', e.target.value)} />
-      </div>
-      <div className="campo">
-        <label className="campo__etiqueta" htmlFor={`${id}-h`}>
-          Hasta
-        </label>
-        <input id={`${id}-h`} type="date" className="campo__control" value={hasta} onChange={(e) => cambiar('hasta', e.target.value)} />
-      </div>
+      {CAMPOS.map(({ campo, etiqueta, sufijo }) => (
+        <div className="campo" key={campo}>
+          <label className="campo__etiqueta" htmlFor={`${id}-${sufijo}`}>
+            {etiqueta}
+          </label>
+          <input
+            id={`${id}-${sufijo}`}
+            type="date"
+            className="campo__control"
+            value={valores[campo]}
+            onChange={(e) => cambiar(campo, e.target.value)}
+          />
+        </div>
+      ))}
     </>
   );
 }
