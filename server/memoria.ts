@@ -3,7 +3,8 @@
 // JSON.stringify and the bytes of a 30 KB answer.
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { asegurarVersionSqlite, type Db } from './db/open';
+import { asegurarVersionSqlite } from './db/migrar';
+import type { Db } from './db/db';
 
 /** An answer already serialized as JSON; the phantom T keeps the dispatch table's typing. */
 export class Serializada<T> {
