@@ -38,7 +38,7 @@ let enTransaccion = 0;
 
 /**
  * Changes whenever a row the public sees is written, by this instance or any other: the version
- * row that a trigger on every content table bumps inside the writing transaction (open.ts), on both
+ * row that a trigger on every content table bumps inside the writing transaction (db/migrar.ts), on both
  * engines. Sessions, attempt limits and the audit trail have no trigger: failed logins and session
  * activity never invalidate the caches. Inside a SQLite write transaction the row may still be
  * rolled back, so the answer is never reused there.
