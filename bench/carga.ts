@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { normalizar } from '../server/db/open';
+import { normalizar } from '../server/db/normalizar';
 import type { Medicion } from './lib';
 import { iniciarSitio, type Sitio } from '../e2e/harness';
 

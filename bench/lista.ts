@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import type { Medicion } from './lib';
 import { entrarComo, iniciarSitio, nuevaPagina } from '../e2e/harness';
 import { HASH_MATRICULA } from '../server/auth/passwords';
-import { normalizar } from '../server/db/open';
+import { normalizar } from '../server/db/normalizar';
 
 const NOMBRES = [
   'José',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { capturar, iniciarSitio, llamarDesdePagina, prepararRecorrido, revisarAxe, type Sitio } from './harness';
 import { dataUrlDemo, pngDemo } from '../server/db/seeds/imagenDemo';
-import { identificarImagen } from '../server/uploads';
+import { identificarImagen } from '../server/formatosImagen';
 
 const e2e = prepararRecorrido();
 

@@ -5,8 +5,9 @@
 // name it keep working. Then every image gets its missing variants. Idempotent: a second run finds
 // every name in the scheme and every variant on disk, and only checks that files exist.
 import path from 'node:path';
-import type { Db } from './db/open';
-import { esRutaGuardada, identificarImagen } from './uploads';
+import type { Db } from './db/db';
+import { esRutaGuardada } from './uploads';
+import { identificarImagen } from './formatosImagen';
 import { nombreNuevo, servicioDe } from './imagenes';
 import { readConfig } from './config';
 import { almacenDe, claveDe } from './almacen';
@@ -73,13 +74,13 @@ export function resumen(r: Actualizacion): string {
 if (require.main === module) {
   void (async () => {
     const { readConfig } = await import('./config');
-    const { openDb } = await import('./db/open');
+    const { abrirSqlite } = await import('./db/open');
     const config = readConfig();
-    const db = openDb(config.databasePath);
+    const db = abrirSqlite(config.databasePath);
     try {
       console.log(resumen(await actualizarImagenes(db, config.uploadsDir)));
     } finally {
-      db.close();
+      await db.cerrar();
     }
   })().catch((e) => {
     console.error('No se pudieron actualizar las imágenes:', e instanceof Error ? e.message : e);

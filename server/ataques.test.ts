@@ -375,7 +375,7 @@ describe('bodies and error paths', () => {
     const ok = await h.app.inject({ method: 'GET', url: '/salud' });
     expect([ok.statusCode, ok.json()]).toEqual([200, { estado: 'ok', motor: h.db.motor }]);
     expect(ok.headers['cache-control']).toBe('no-store');
-    h.db.close();
+    await h.db.cerrar();
     const mal = await h.app.inject({ method: 'GET', url: '/salud' });
     expect(mal.statusCode).toBe(503);
     expect(mal.json()).toMatchObject({ estado: 'error' });

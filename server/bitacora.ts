@@ -9,7 +9,7 @@
 // factor, refusals) are another table: server/seguridad.ts.
 // AUDITADAS says, per writing funcion, which entity it touches and where its pk is; the test
 // `bitacora.test.ts` fails when a writing funcion of the dispatch table has no entry.
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import { repoBitacora } from './repositorios/bitacora';
 import type { UsuarioSesion } from './auth/sessions';
 import type { EntidadBitacora } from '../src/shared/api/contract/bitacora';

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { abrirBaseDatos, openDb, type Db } from './db/open';
+import { abrirBaseDatos, abrirSqlite } from './db/open';
+import type { Db } from './db/db';
 import { copiarSqliteAPostgres } from './copiarAPostgres';
 import { URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from './testing/postgres';
 import { insertarUsuario } from './db/seeds';
@@ -23,7 +24,7 @@ conPostgres('copiar-a-postgres', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'copia-'));
-    origen = openDb(path.join(dir, 'sitio.db'));
+    origen = abrirSqlite(path.join(dir, 'sitio.db'));
     const admin = await insertarUsuario(origen, { rol: 'a', usuario: 'Admin.Uno', contrasena: 'Admin#Prueba1', nombre: 'Ádmin Uno' });
     await insertarUsuario(origen, {
       rol: 'e',
@@ -50,7 +51,7 @@ conPostgres('copiar-a-postgres', () => {
     destino = await abrirBaseDatos({ databasePath: '', databaseUrl: esquema.url, esquema: esquema.esquema });
   });
   afterAll(async () => {
-    origen.close();
+    await origen.cerrar();
     await destino.cerrar();
     await esquema.borrar();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,8 @@
 // Sessions and attempt limits are copied too: nobody is logged out by the move.
 import { sql } from 'kysely';
 import { readConfig } from './config';
-import { abrirBaseDatos, openDb, type Db } from './db/open';
+import { abrirBaseDatos, abrirSqlite } from './db/open';
+import type { Db } from './db/db';
 
 /** Tables in the order the migrations created them (parents before children). */
 function tablasDe(origen: Db): string[] {
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
     console.error('Indique la base de destino en DATABASE_URL=postgres://usuario:contraseña@servidor:5432/base.');
     return 1;
   }
-  const origen = openDb(config.databasePath);
+  const origen = abrirSqlite(config.databasePath);
   const destino = await abrirBaseDatos(config);
   try {
     const copiadas = await copiarSqliteAPostgres(origen, destino);
@@ -79,7 +80,7 @@ async function main(): Promise<number> {
     console.error('No se copió nada:', e instanceof Error ? e.message : e);
     return 1;
   } finally {
-    origen.close();
+    await origen.cerrar();
     await destino.cerrar();
   }
 }

@@ -3,7 +3,7 @@
 // Reads the same DATABASE_PATH as the server. Refuses when a super admin already exists.
 import readline from 'node:readline';
 import { readConfig } from './config';
-import { openDb } from './db/open';
+import { abrirSqlite } from './db/open';
 import { crearPrimerSuperadmin } from './db/seeds';
 import { repoUsuarios } from './repositorios/usuarios';
 
@@ -40,7 +40,7 @@ function preguntador() {
 
 async function main(): Promise<number> {
   const config = readConfig();
-  const db = openDb(config.databasePath);
+  const db = abrirSqlite(config.databasePath);
   const p = preguntador();
   try {
     const usuarios = repoUsuarios(db);
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     p.cerrar();
-    db.close();
+    await db.cerrar();
   }
 }
 

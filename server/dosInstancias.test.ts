@@ -7,7 +7,7 @@ import { nuevoHarness, CUENTAS, type Harness } from './testing/harness';
 import { buildApp } from './app';
 import { LOGIN } from './auth/limites';
 import { dataUrlDemo } from './db/seeds/imagenDemo';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 
 let h: Harness;
 let db2: Db;

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   ctx.limites.cerrar();
-  db.close();
+  void db.cerrar();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

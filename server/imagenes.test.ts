@@ -11,7 +11,8 @@ import { fotoDemo, pngDemo } from './db/seeds/imagenDemo';
 import { vistaPrevia, opcionesDe, servicioDe } from './imagenes';
 import { almacenDe } from './almacen';
 import { actualizarImagenes } from './actualizarImagenes';
-import { DEMASIADOS_ESCANEOS, decodificarImagen } from './uploads';
+import { decodificarImagen } from './uploads';
+import { DEMASIADOS_ESCANEOS } from './formatosImagen';
 import { anchosDe, leerNombre, variantesDe } from '../src/shared/lib/variantes';
 
 const NO_IMAGEN = 'La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.';

@@ -2,10 +2,11 @@
 // the API, the built SPA and the uploads on HOST:PORT.
 import { readConfig } from './config';
 import { sql } from 'kysely';
-import { abrirBaseDatos, type Db } from './db/open';
+import { abrirBaseDatos } from './db/open';
+import type { Db } from './db/db';
 import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seeds';
 import { buildApp } from './app';
-import { purgeExpired } from './auth/sessions';
+import { purgarVencidas } from './auth/sessions';
 import { actualizarImagenes, resumen } from './actualizarImagenes';
 import { purgarLimites } from './auth/limites';
 import { purgarBitacora } from './bitacora';
@@ -26,7 +27,7 @@ async function main() {
         })
       : await sembrar(db);
   const purgar = async () => {
-    await purgeExpired(db);
+    await purgarVencidas(db);
     await purgarLimites(db); // expired rows of the attempt limits
     await purgarBitacora(db, config.bitacoraDias); // audit entries older than BITACORA_DIAS
   };

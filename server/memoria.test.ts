@@ -4,18 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { openDb, type Db } from './db/open';
+import { abrirSqlite } from './db/open';
+import type { Db } from './db/db';
 import { Serializada, hastaQueCambie } from './memoria';
 
 let dir: string;
 let db: Db;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memoria-'));
-  db = openDb(path.join(dir, 'm.db'));
+  db = abrirSqlite(path.join(dir, 'm.db'));
   db.exec("CREATE TABLE t (v TEXT); INSERT INTO t VALUES ('a')");
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.cerrar();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

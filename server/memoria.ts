@@ -3,7 +3,8 @@
 // JSON.stringify and the bytes of a 30 KB answer.
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { asegurarVersionSqlite, type Db } from './db/open';
+import { asegurarVersionSqlite } from './db/migrar';
+import type { Db } from './db/db';
 
 /** An answer already serialized as JSON; the phantom T keeps the dispatch table's typing. */
 export class Serializada<T> {
@@ -37,7 +38,7 @@ let enTransaccion = 0;
 
 /**
  * Changes whenever a row the public sees is written, by this instance or any other: the version
- * row that a trigger on every content table bumps inside the writing transaction (open.ts), on both
+ * row that a trigger on every content table bumps inside the writing transaction (db/migrar.ts), on both
  * engines. Sessions, attempt limits and the audit trail have no trigger: failed logins and session
  * activity never invalidate the caches. Inside a SQLite write transaction the row may still be
  * rolled back, so the answer is never reused there.

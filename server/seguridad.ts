@@ -4,7 +4,7 @@
 // login's `prepara`, a role or limit refusal in app.ts) it is written at once and survives the
 // refusal: on SQLite through the attempt limits' own connection (server/auth/limites.ts), so a
 // refused call still changes no row on the app's connection; on PostgreSQL through the pool.
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import type { Limites } from './auth/limites';
 import { repoBitacora } from './repositorios/bitacora';
 import type { EventoSeguridad } from '../src/shared/api/contract/bitacora';

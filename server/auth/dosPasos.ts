@@ -1,7 +1,7 @@
 // The second factor's rules shared by the login (features/sesion.ts) and the second-factor calls
 // (features/dosPasos.ts): which step a login needs, the pending tokens, the settings.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { Ctx } from '../funcion';
 import { repoDosPasos } from '../repositorios/dosPasos';
 import type { FilaCuenta } from '../repositorios/usuarios';

@@ -18,7 +18,7 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { Db } from '../db/open';
+import { Db } from '../db/db';
 
 const TABLA = 'limites';
 const MINUTO = 60;

@@ -2,10 +2,10 @@
 // The role cookies the SPA keeps are UI hints only; the role always comes from here.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { Rol } from '../../src/shared/api/contract';
 
-export const SESSION_COOKIE = 'sid';
+export const COOKIE_SESION = 'sid';
 
 export interface UsuarioSesion {
   pk_usuario: number;
@@ -32,7 +32,7 @@ export type { SesionAbierta };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(
+export async function crearSesion(
   db: Db,
   pkUsuario: number,
   hours: number,
@@ -57,7 +57,7 @@ export const inactividadDe = (rol: string, inactividad: Inactividad): number => 
  * `inactividad` is given). Reading a session never writes (expired rows are purged hourly; the
  * activity is written after a successful call, at most once a minute: tocarSesion).
  */
-export async function findSession(db: Db, token: string | undefined, inactividad?: Inactividad): Promise<UsuarioSesion | null> {
+export async function buscarSesion(db: Db, token: string | undefined, inactividad?: Inactividad): Promise<UsuarioSesion | null> {
   if (!token || token.length > 100) return null;
   const hash = hashToken(token);
   const row = await db.una<Omit<UsuarioSesion, 'contrasena_inicial' | 'sesion'> & { contrasena_inicial: number; expira: number; actividad: number }>(
@@ -109,12 +109,12 @@ export async function cerrarOtrasSesiones(db: Db, usuario: UsuarioSesion): Promi
   return db.ejecutar(sql`DELETE FROM sesiones WHERE pk_usuario = ${usuario.pk_usuario} AND token_hash <> ${usuario.sesion.hash}`);
 }
 
-export async function destroySession(db: Db, token: string | undefined): Promise<void> {
+export async function destruirSesion(db: Db, token: string | undefined): Promise<void> {
   if (token) await db.ejecutar(sql`DELETE FROM sesiones WHERE token_hash = ${hashToken(token)}`);
 }
 
 /** Ends every open session of a user (deactivation, password change by an admin). */
-export async function destroyUserSessions(db: Db, pkUsuario: number, exceptToken?: string): Promise<void> {
+export async function destruirSesionesDe(db: Db, pkUsuario: number, exceptToken?: string): Promise<void> {
   if (exceptToken) {
     await db.ejecutar(sql`DELETE FROM sesiones WHERE pk_usuario = ${pkUsuario} AND token_hash <> ${hashToken(exceptToken)}`);
   } else {
@@ -122,6 +122,18 @@ export async function destroyUserSessions(db: Db, pkUsuario: number, exceptToken
   }
 }
 
-export async function purgeExpired(db: Db): Promise<void> {
+export async function purgarVencidas(db: Db): Promise<void> {
   await db.ejecutar(sql`DELETE FROM sesiones WHERE expira < ${Date.now()}`);
 }
+
+/**
+ * The former English names, still imported by server/app.ts and server/features/ (rewritten in
+ * parallel): remove these once they import the Spanish names.
+ */
+export {
+  COOKIE_SESION as SESSION_COOKIE,
+  crearSesion as createSession,
+  buscarSesion as findSession,
+  destruirSesion as destroySession,
+  destruirSesionesDe as destroyUserSessions,
+};

@@ -513,7 +513,7 @@ describe('demo seed', () => {
       const estados = (t: string) => db.prepare(`SELECT DISTINCT estado FROM ${t} ORDER BY estado`).pluck().all();
       expect(estados('preguntas')).toEqual(['descartada', 'pendiente', 'validada']);
       expect(estados('respuestas')).toEqual(['pendiente', 'publicada']);
-      db.close();
+      await db.cerrar();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 // The SQL of the "Dados de baja" views and the reactivations (issue 14): deactivated rows per
 // list, newest first (accounts by name), and `activo = 1` back on a deactivated row.
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { repositorio } from './repositorio';
 import type { DadoDeBaja, EntidadBaja } from '../../src/shared/api/contract/bajas';
 

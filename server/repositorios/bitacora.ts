@@ -1,7 +1,7 @@
 // The audit trail's SQL (issue 14): entries written in the write's transaction, the item names
 // they quote, the super admin's paged and filtered reading, an item's last change, the purge.
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { repositorio, type Cuenta } from './repositorio';
 import type { EntidadBitacora, EntradaBitacora, EntradaSeguridad, UltimaModificacion } from '../../src/shared/api/contract/bitacora';
 

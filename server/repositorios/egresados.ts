@@ -1,6 +1,7 @@
 // Generations' and graduates' (casos de éxito) SQL.
 import { sql } from 'kysely';
-import { normalizar, type Db } from '../db/open';
+import { normalizar } from '../db/normalizar';
+import type { Db } from '../db/db';
 import { repositorio } from './repositorio';
 import type { CasoExito, Generacion } from '../../src/shared/api/contract/egresados';
 

@@ -1,6 +1,7 @@
 // Internship companies' SQL (their experiences are in experiencias.ts).
 import { sql } from 'kysely';
-import { normalizar, type Db } from '../db/open';
+import { normalizar } from '../db/normalizar';
+import type { Db } from '../db/db';
 import { repositorio } from './repositorio';
 import type { EmpresaEstadia } from '../../src/shared/api/contract/empresas';
 import type { OpcionEmpresa } from '../../src/shared/api/contract/experiencias';

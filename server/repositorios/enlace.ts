@@ -1,6 +1,6 @@
 // The enrolment link's SQL: one row (id = 1).
 import { sql } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { repositorio } from './repositorio';
 
 export interface Enlace {

@@ -1,6 +1,7 @@
 // Events' SQL: the event rows and their ordered images.
 import { sql } from 'kysely';
-import { normalizar, type Db } from '../db/open';
+import { normalizar } from '../db/normalizar';
+import type { Db } from '../db/db';
 import { repositorio, type Cuenta } from './repositorio';
 import type { Evento, ImagenEvento } from '../../src/shared/api/contract/eventos';
 

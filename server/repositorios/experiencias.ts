@@ -1,6 +1,7 @@
 // Internship experiences' SQL.
 import { sql } from 'kysely';
-import { normalizar, type Db } from '../db/open';
+import { normalizar } from '../db/normalizar';
+import type { Db } from '../db/db';
 import { repositorio } from './repositorio';
 import type { ExperienciaEstadia, NivelAcademico } from '../../src/shared/api/contract/experiencias';
 

@@ -1,7 +1,7 @@
 // The forum's SQL: topics, questions and answers, and the guarded state transitions
 // (… WHERE estado = 'pendiente') that moderation relies on.
 import { sql } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { repositorio } from './repositorio';
 import type { PreguntaDetalle, PreguntaForo, PreguntaPendiente, RespuestaForo, RespuestaPendiente, Topico } from '../../src/shared/api/contract/foro';
 

@@ -1,6 +1,7 @@
 // Student projects' SQL: the project rows, their ordered images and their members.
 import { sql } from 'kysely';
-import { normalizar, type Db } from '../db/open';
+import { normalizar } from '../db/normalizar';
+import type { Db } from '../db/db';
 import { repositorio, type Cuenta } from './repositorio';
 import type { Proyecto, ProyectoResumen } from '../../src/shared/api/contract/proyectos';
 

@@ -1,8 +1,8 @@
 // One repository per entity holds all of that entity's SQL (server/features/* hold the rules and
 // call these). The SQL is Kysely's `sql` template, the same text on SQLite and PostgreSQL (the few
-// engine-specific expressions come from db/open.ts: ahora, diasDesde, mayor); every method is
+// engine-specific expressions come from db/db.ts: ahora, diasDesde, mayor); every method is
 // asynchronous and typed by its parameters and rows. Inside a write, `db` is the transaction.
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 
 /** Wraps a repository factory so each connection (or transaction) builds it once. */
 export function repositorio<R>(crear: (db: Db) => R): (db: Db) => R {

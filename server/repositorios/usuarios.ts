@@ -1,6 +1,7 @@
 // Accounts' SQL: students, admins and the super admin in one table; sessions are in auth/sessions.ts.
 import { sql } from 'kysely';
-import { normalizar, type Db } from '../db/open';
+import { normalizar } from '../db/normalizar';
+import type { Db } from '../db/db';
 import { repositorio } from './repositorio';
 import type { Rol } from '../../src/shared/api/contract';
 import type { Alumno, UsuarioAdmin } from '../../src/shared/api/contract/usuarios';

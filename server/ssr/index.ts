@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
-import { SESSION_COOKIE, findSession, type UsuarioSesion } from '../auth/sessions';
+import { COOKIE_SESION, buscarSesion, type UsuarioSesion } from '../auth/sessions';
 import { leerCookies } from '../auth/cookies';
 import type { Limites } from '../auth/limites';
 import { Serializada, versionDatos } from '../memoria';
@@ -120,7 +120,7 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
   const guardadas = new Map<string, { version: string; pagina: Promise<Generada> }>();
 
   async function responder(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const usuario = await findSession(db, leerCookies(req.headers.cookie)[SESSION_COOKIE], {
+    const usuario = await buscarSesion(db, leerCookies(req.headers.cookie)[COOKIE_SESION], {
       personal: config.sesionInactivaMinutos,
       alumno: config.sesionInactivaMinutosAlumno,
     });

@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, type AppConfig } from '../config';
-import { openDb, type Db } from '../db/open';
+import { abrirSqlite } from '../db/open';
+import type { Db } from '../db/db';
 import { sembrarDemo } from '../db/seeds';
 import { buildApp } from '../app';
-import { normalizar } from '../db/open';
+import { normalizar } from '../db/normalizar';
 import * as servidor from '../../src/servidor';
 import { makeStore, type RootState } from '../../src/app/store';
 import { baseApi } from '../../src/shared/api/baseApi';
@@ -21,7 +22,7 @@ const previa = (ruta: string) => {
   const n = leerNombre(ruta);
   return n ? rutaPrevia(n.stem) : ruta;
 };
-import { findSession } from '../auth/sessions';
+import { buscarSesion } from '../auth/sessions';
 import { Limites } from '../auth/limites';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -58,7 +59,7 @@ beforeAll(async () => {
     SITE_URL: `${SITE}/`,
     SEED_DEMO: '1',
   });
-  db = openDb(config.databasePath);
+  db = abrirSqlite(config.databasePath);
   await sembrarDemo(db, config);
   const img = db.prepare('SELECT img_proyecto FROM proyecto_imagenes LIMIT 1').pluck().get() as string;
   pkHostil = Number(
@@ -85,7 +86,7 @@ beforeAll(async () => {
 }, 300_000); // the demo seed draws its photos with sharp: minutes on a loaded machine
 afterAll(async () => {
   await app?.close();
-  db?.close();
+  await db?.cerrar();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -326,7 +327,7 @@ describe('the in-process baseQuery', () => {
       payload: 'funcion=iniciarSesion&usuario=20231001&contrasena=Alumno%232026',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const alumno = await findSession(db, login.cookies.find((c) => c.name === 'sid')!.value);
+    const alumno = await buscarSesion(db, login.cookies.find((c) => c.name === 'sid')!.value);
     expect(alumno?.rol).toBe('e');
     const comoAlumno = llamadorEnProceso({ db, config, usuario: alumno, limites, request: req, reply });
     expect(await comoAlumno({ funcion: 'mostrarUsuarios' })).toEqual({
