@@ -1,16 +1,17 @@
-// THE pipeline of a funcion call, written once: POST /api.php (server/api/plugin.ts) and the
+// THE pipeline of a funcion call, written once: POST /api.php (server/plugins/api.ts) and the
 // in-process calls of server rendering (server/ssr/llamadas.ts) both run `llamar`. Its steps:
 // lookup → the caller's write rule (api.php: the Origin check; a render: no writes) → role →
-// schema → per-address limit → context → ejecutarFuncion (transaction and audit trail) → the answer
-// as `{ status, body }` with the Spanish message of every refusal. What differs between the two
-// callers is data in `Entorno` (how a session is opened, what a refusal records), never a step.
+// schema → the role of the variant the payload selects → per-address limit → context →
+// ejecutarFuncion (transaction and audit trail) → the answer as `{ status, body }` with the
+// Spanish message of every refusal. What differs between the two callers is data in `Entorno`
+// (how a session is opened, what a refusal records), never a step.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../auth/sessions';
 import type { Limites } from '../auth/limites';
 import { ejecutarFuncion, type Ctx } from '../funcion';
-import { buscarFuncion, negado, type Def } from '../acceso';
+import { buscarFuncion, negadaVariante, negado, type Def } from '../acceso';
 import { ErrorApi } from '../errors';
 import { primerMensaje } from '../validation';
 import type { Subidas } from '../uploads';
@@ -71,6 +72,8 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
 
   const parsed = def.schema.safeParse(campos);
   if (!parsed.success) return fallo(400, primerMensaje(parsed.error));
+  const otraVariante = negadaVariante(def, parsed.data, usuario);
+  if (otraVariante) return fallo(otraVariante.status, otraVariante.mensaje);
 
   // a per-address limit counts accepted calls only: reserved here (a burst cannot overrun it),
   // given back below when the call is refused
