@@ -19,3 +19,12 @@ export function negado(def: Def, usuario: UsuarioSesion | null): { status: numbe
   if (usuario.contrasena_inicial && !def.conContrasenaInicial) return { status: 403, mensaje: 'Debe cambiar su contraseña antes de continuar.' };
   return null;
 }
+
+/** Why `usuario` may not call the variant the validated `payload` selects, or null when it may. */
+export function negadaVariante(def: Def, payload: unknown, usuario: UsuarioSesion | null): { status: number; mensaje: string } | null {
+  const variantes = def.variantes as Def['variantes'] & { de(p: unknown): string | undefined };
+  if (!variantes || !usuario) return null;
+  const nombre = variantes.de(payload);
+  const v = nombre === undefined ? undefined : variantes.porNombre[nombre];
+  return v && !v.roles.includes(usuario.rol) ? { status: 403, mensaje: v.mensaje } : null;
+}

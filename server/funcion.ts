@@ -37,10 +37,28 @@ export interface Ctx {
   alConfirmar: (tarea: (db: Db) => unknown) => void;
 }
 
+/** One variant of a funcion whose rule depends on what is sent (a student's account vs an admin's). */
+export interface Variante {
+  /** The roles that may call this variant (each within the entry's `acceso`). */
+  roles: readonly Rol[];
+  /** The refusal's Spanish message (403). */
+  mensaje: string;
+  /** Fields that select this variant (the role matrix calls each variant with them). */
+  selector: Readonly<Record<string, string>>;
+}
+
+export interface Variantes<T> {
+  /** The variant a validated payload calls; undefined: none (the handler refuses the payload). */
+  de(payload: T): string | undefined;
+  porNombre: Readonly<Record<string, Variante>>;
+}
+
 interface DefBase<S extends z.ZodType, P> {
   /** Set by funcion(): the entry's name, which the audit trail records. */
   nombre?: string;
   acceso: Acceso;
+  /** The rule per variant, checked by the pipeline after the schema (server/acceso.ts). */
+  variantes?: Variantes<z.output<S>>;
   /** Callable while the user still has an initial password (only login/logout/change). */
   conContrasenaInicial?: boolean;
   /** Per-address limit: at most `max` accepted calls per `ventanaMs` (a refused call is given back). */

@@ -8,7 +8,7 @@ import { funcionesEnlace } from './features/enlace';
 import { funcionesForo } from './features/foro';
 import { funcionesProyectos } from './features/proyectos';
 import { funcionesEventos } from './features/eventos';
-import { funcionesUsuarios } from './features/usuarios';
+import { funcionesCuentas } from './features/usuarios';
 import { funcionesEmpresas } from './features/empresas';
 import { funcionesExperiencias } from './features/experiencias';
 import { funcionesEgresados } from './features/egresados';
@@ -26,7 +26,7 @@ export const funciones: Registro = {
   ...funcionesForo,
   ...funcionesProyectos,
   ...funcionesEventos,
-  ...funcionesUsuarios,
+  ...funcionesCuentas,
   ...funcionesEmpresas,
   ...funcionesExperiencias,
   ...funcionesEgresados,

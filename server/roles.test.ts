@@ -190,6 +190,16 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   guardarAjustesDosPasos: ['s'],
 };
 
+/**
+ * Funciones whose rule depends on the account they touch (SPEC.md §6: the admin registers and
+ * edits students, the super admin admin users): who may call each variant. darBaja is not here:
+ * its caller may be either, the account's stored role decides (features/usuarios.ts).
+ */
+const VARIANTES: Record<string, Record<string, readonly Rol[]>> = {
+  registrarUsuario: { alumno: ['a'], admin: ['s'] },
+  editarUsuario: { alumno: ['a'], admin: ['s'] },
+};
+
 type Llamante = 'visitante' | 'falso' | 'e' | 'a' | 's' | 'desactivado' | 'expirado';
 const LLAMANTES: Llamante[] = ['visitante', 'falso', 'e', 'a', 's', 'desactivado', 'expirado'];
 
@@ -263,4 +273,33 @@ it.each(casos)('%s called by %s', async (nombre, quien, acceso) => {
     const despues = h.db.prepare('SELECT total_changes() AS n').get() as { n: number };
     expect(despues.n).toBe(antes.n);
   }
+});
+
+it('the variants of the dispatch table are the ones the spec sets apart', () => {
+  const delRegistro = Object.fromEntries(
+    Object.entries(funciones)
+      .filter(([, def]) => def.variantes)
+      .map(([nombre, def]) => [nombre, Object.fromEntries(Object.entries(def.variantes!.porNombre).map(([v, d]) => [v, [...d.roles]]))]),
+  );
+  expect(delRegistro).toEqual(VARIANTES);
+});
+
+// every variant × every kind of caller, called with the fields the table says select it
+const casosVariantes = Object.entries(funciones).flatMap(([nombre, def]) =>
+  Object.entries(def.variantes?.porNombre ?? {}).flatMap(([variante, { selector, mensaje }]) =>
+    LLAMANTES.map((quien) => [nombre, variante, quien, selector, mensaje] as const),
+  ),
+);
+
+it.each(casosVariantes)('%s (%s) called by %s', async (nombre, variante, quien, selector, mensaje) => {
+  const antes = h.db.prepare('SELECT total_changes() AS n').get() as { n: number };
+  const r = await h.llamar(nombre, { ...selector }, { cookie: cookies[quien] });
+  const rol = ({ e: 'e', a: 'a', s: 's' } as Partial<Record<Llamante, Rol>>)[quien];
+  const roles = VARIANTES[nombre][variante];
+  if (!rol) expect(r.status).toBe(401);
+  else if (!PERMISOS[nombre].includes(rol)) expect(r.status).toBe(403);
+  else if (!roles.includes(rol)) expect([r.status, r.body]).toEqual([403, { codigo: 0, mensaje }]);
+  else expect([401, 403]).not.toContain(r.status);
+  expect(esRechazo(r)).toBe(true);
+  expect((h.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n).toBe(antes.n);
 });

@@ -1,0 +1,111 @@
+// THE pipeline of a funcion call, written once: POST /api.php (server/plugins/api.ts) and the
+// in-process calls of server rendering (server/ssr/llamadas.ts) both run `llamar`. Its steps:
+// lookup → the caller's write rule (api.php: the Origin check; a render: no writes) → role →
+// schema → the role of the variant the payload selects → per-address limit → context →
+// ejecutarFuncion (transaction and audit trail) → the answer as `{ status, body }` with the
+// Spanish message of every refusal. What differs between the two callers is data in `Entorno`
+// (how a session is opened, what a refusal records), never a step.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/open';
+import type { AppConfig } from '../config';
+import type { UsuarioSesion } from '../auth/sessions';
+import type { Limites } from '../auth/limites';
+import { ejecutarFuncion, type Ctx } from '../funcion';
+import { buscarFuncion, negadaVariante, negado, type Def } from '../acceso';
+import { ErrorApi } from '../errors';
+import { primerMensaje } from '../validation';
+import type { Subidas } from '../uploads';
+
+export interface Motivo {
+  status: number;
+  mensaje: string;
+}
+
+/** Everything a call needs from its caller: the request's pieces and the caller's own rules. */
+export interface Entorno {
+  db: Db;
+  config: AppConfig;
+  limites: Limites;
+  ip: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller's session, read only once the funcion exists (an unknown name costs no query). */
+  sesion(): Promise<UsuarioSesion | null>;
+  /** Whether a writing funcion may run here at all (api.php: the Origin; a render: never). */
+  escritura(def: Def): Motivo | null;
+  /** A refusal for role or limit, recorded by the caller (api.php: a security event). */
+  rechazada?(nombre: string, usuario: UsuarioSesion | null, motivo: Motivo): Promise<void>;
+  /** The call's image files (created only once the call is accepted). */
+  subidas(): Subidas;
+  abrirSesion: Ctx['abrirSesion'];
+  cerrarSesion: Ctx['cerrarSesion'];
+  /** After an accepted call, before the answer (api.php: the session's last activity). */
+  aceptada?(usuario: UsuarioSesion | null): Promise<void>;
+}
+
+/**
+ * The answer: `body` is the funcion's answer (possibly a `Serializada`: already serialized) or `{ codigo: 0, mensaje }`;
+ * `error` is set when the handler failed unexpectedly (the answer is then the generic 500), so the
+ * caller logs it or lets it propagate.
+ */
+export type Respuesta = { status: number; body: unknown; error?: undefined } | { status: 500; body: { codigo: 0; mensaje: string }; error: unknown };
+
+export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
+export const NO_EXISTE = 'La función solicitada no existe.';
+
+const fallo = (status: number, mensaje: string) => ({ status, body: { codigo: 0 as const, mensaje } });
+
+export async function llamar(nombre: string, campos: Record<string, unknown>, e: Entorno): Promise<Respuesta> {
+  const def = buscarFuncion(nombre);
+  if (!def) return fallo(404, NO_EXISTE);
+  if (def.escribe) {
+    const prohibida = e.escritura(def);
+    if (prohibida) return fallo(prohibida.status, prohibida.mensaje);
+  }
+
+  const usuario = await e.sesion();
+  const sinPermiso = negado(def, usuario);
+  if (sinPermiso) {
+    await e.rechazada?.(nombre, usuario, sinPermiso);
+    return fallo(sinPermiso.status, sinPermiso.mensaje);
+  }
+
+  const parsed = def.schema.safeParse(campos);
+  if (!parsed.success) return fallo(400, primerMensaje(parsed.error));
+  const otraVariante = negadaVariante(def, parsed.data, usuario);
+  if (otraVariante) return fallo(otraVariante.status, otraVariante.mensaje);
+
+  // a per-address limit counts accepted calls only: reserved here (a burst cannot overrun it),
+  // given back below when the call is refused
+  const { limites, ip } = e;
+  const limite = def.limite ? limites.deFuncion(nombre, def.limite.max, def.limite.ventanaMs) : undefined;
+  if (limite && def.limite && !(await limites.reservar(limite, ip)).ok) {
+    await e.rechazada?.(nombre, usuario, { status: 429, mensaje: def.limite.mensaje });
+    return fallo(429, def.limite.mensaje);
+  }
+
+  const subidas = e.subidas();
+  const ctx: Omit<Ctx, 'alConfirmar'> = {
+    db: e.db,
+    config: e.config,
+    usuario,
+    ip,
+    limites,
+    subidas,
+    request: e.request,
+    reply: e.reply,
+    abrirSesion: e.abrirSesion,
+    cerrarSesion: e.cerrarSesion,
+  };
+  try {
+    const body = await ejecutarFuncion(def, parsed.data, ctx);
+    subidas.confirmar();
+    if (e.aceptada) await e.aceptada(usuario);
+    return { status: 200, body };
+  } catch (error) {
+    await subidas.descartar();
+    if (limite) await limite.reward(ip);
+    if (error instanceof ErrorApi) return fallo(error.status, error.mensaje);
+    return { status: 500, body: { codigo: 0, mensaje: MENSAJE_INTERNO }, error };
+  }
+}
