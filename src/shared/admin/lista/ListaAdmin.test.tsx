@@ -68,7 +68,7 @@ describe('ListaAdmin replays its state from the store', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar a Alumno 31' }));
     expect(store.getState().listasAdmin.Alumnos).toEqual({ pagina: { n: 4, busqueda: '' }, filtros: [], seleccion: [...cinco, 131] });
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar los alumnos de esta página' }));
-    expect(store.getState().listasAdmin.Alumnos.seleccion).toEqual([...cinco, ...alumnos.slice(30, 40).map((a) => a.pk)]);
+    expect(store.getState().listasAdmin.Alumnos.seleccion).toEqual([...cinco, 131, 130, ...alumnos.slice(32, 40).map((a) => a.pk)]);
     expect(screen.getByText('15 seleccionados')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quitar selección' }));
     expect(store.getState().listasAdmin.Alumnos.seleccion).toEqual([]);

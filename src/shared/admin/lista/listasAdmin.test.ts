@@ -48,7 +48,13 @@ describe('listasAdmin transitions', () => {
       'ticking a page adds its rows once each',
       con({ seleccion: [11] }),
       seleccionCambiada({ lista: L, claves: [10, 11, 12, 12], si: true }),
-      con({ seleccion: [10, 11, 12] }),
+      con({ seleccion: [11, 10, 12] }),
+    ],
+    [
+      'ticking a page keeps the rows already ticked where they were',
+      con({ seleccion: [12, 1] }),
+      seleccionCambiada({ lista: L, claves: [11, 12], si: true }),
+      con({ seleccion: [12, 1, 11] }),
     ],
     [
       'unticking a page removes only its rows',

@@ -32,9 +32,17 @@ export const listasAdminSlice = createSlice({
     /** Rows ticked (`si`) or unticked: one row, or every row of the page. */
     seleccionCambiada: (s, { payload }: PayloadAction<{ lista: string; claves: number[]; si: boolean }>) => {
       const l = de(s, payload.lista);
-      const quitar = new Set(payload.claves);
-      const resto = l.seleccion.filter((k) => !quitar.has(k));
-      l.seleccion = payload.si ? [...resto, ...payload.claves.filter((k, i, a) => a.indexOf(k) === i)] : resto;
+      if (!payload.si) {
+        const quitar = new Set(payload.claves);
+        l.seleccion = l.seleccion.filter((k) => !quitar.has(k));
+        return;
+      }
+      const ya = new Set(l.seleccion);
+      for (const k of payload.claves)
+        if (!ya.has(k)) {
+          ya.add(k);
+          l.seleccion.push(k);
+        }
     },
     /** "Quitar selección". */
     seleccionQuitada: (s, { payload }: PayloadAction<{ lista: string }>) => {
