@@ -19,6 +19,7 @@ import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '.
 import { ranuraBorradores } from '../shared/model/ranura';
 import { uiSlice, confirmAccepted, alertShown } from '../shared/model/ui';
 import { dosPasosSlice } from '../shared/model/dosPasos';
+import { ranuraListas } from '../shared/admin/lista/ranuraListas';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navigation';
 
@@ -29,6 +30,9 @@ const rootReducer = combineReducers({
   borradores: ranuraBorradores.reducer,
   // the login's second step (issue 16)
   dosPasos: dosPasosSlice.reducer,
+  // the admin lists' page, filters and selection: the slice plugs in with the area chunks; never
+  // persisted, emptied at login and logout
+  listasAdmin: ranuraListas.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -6,6 +6,9 @@ import { Link } from 'react-router-dom';
 import { usePagina } from '../ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '../ui/EmptyState';
 import './admin.css';
+import './lista/tarjetas.css';
+import './lista/tabla.css';
+import './lista/pestanas.css';
 import { estadoDeError, mensajeDeError } from '../api/errores';
 
 export interface Enlace {

@@ -1,0 +1,21 @@
+// A row's actions: links, or buttons that dispatch a store action (a confirmation).
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../model/hooks';
+import type { DescripcionLista } from './tipos';
+
+export function Acciones<T>({ d, item, chico }: { d: DescripcionLista<T>; item: T; chico?: boolean }) {
+  const dispatch = useAppDispatch();
+  return d.acciones.map((a) => {
+    const clase = `boton boton--${a.variante ?? 'secundario'}${chico ? ' boton--chico' : ''}`;
+    const etiqueta = a.etiqueta ? a.etiqueta(item) : `${a.texto} ${d.nombre(item)}`;
+    return a.a ? (
+      <Link key={a.texto} to={a.a(item)} className={clase} aria-label={etiqueta}>
+        {a.texto}
+      </Link>
+    ) : (
+      <button key={a.texto} type="button" className={clase} aria-label={etiqueta} onClick={() => a.pedir && dispatch(a.pedir(item))}>
+        {a.texto}
+      </button>
+    );
+  });
+}

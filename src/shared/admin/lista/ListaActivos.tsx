@@ -1,0 +1,84 @@
+// The list itself: search (?q=, useBusqueda), filters, cards or a table, paging. Page, filters and
+// selection come from the store (useSeleccion), so an imported state shows the same rows ticked.
+import { useMemo, type ReactNode } from 'react';
+import { normalizar } from '../../lib/matchesSearch';
+import { SearchBox, useBusqueda } from '../../ui/SearchBox';
+import { EmptyState } from '../../ui/EmptyState';
+import { PaginaAdmin, estadoConsulta, type Consulta, type Enlace } from '../PaginaAdmin';
+import { FiltroLista } from './FiltroLista';
+import { TablaLista } from './TablaLista';
+import { TarjetasLista } from './TarjetasLista';
+import { filtrar } from './filtrado';
+import { idDeLista, type DescripcionLista } from './tipos';
+import { useSeleccion } from './useSeleccion';
+
+export interface PropsLista<T> {
+  d: DescripcionLista<T>;
+  consulta: Consulta<T[]>;
+  /** What depends on the data or the session: the heading, the header's links, text above and below. */
+  h1?: string;
+  enlaces?: Enlace[];
+  intro?: ReactNode;
+  pie?: ReactNode;
+  /** Shown when the query was skipped or answered 404 (an unknown parent in the URL). */
+  noExiste?: string;
+  /** Fields the "Dados de baja" call needs from the page (a company's pk). */
+  camposBajas?: Record<string, string>;
+  /** Internal: the tabs of a list with a "Dados de baja" view, shown above the search. */
+  pestanas?: ReactNode;
+}
+
+export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noExiste, pestanas }: PropsLista<T>) {
+  const busqueda = useBusqueda();
+  const q = busqueda.q;
+  const todos = consulta.data;
+  const sel = useSeleccion(idDeLista(d));
+  const { estado } = sel;
+  const indice = useMemo(() => (todos ?? []).map((item) => ({ item, clave: normalizar(d.busqueda.texto(item)) })), [todos, d]);
+  const filtros = useMemo(() => (d.filtros ?? []).filter((f) => estado.filtros.includes(f.etiqueta)), [d, estado.filtros]);
+  const filtrados = useMemo(() => filtrar(indice, q).filter((i) => filtros.every((f) => f.cumple(i))), [indice, q, filtros]);
+
+  // the page number belongs to the search it was chosen for (filters reset it in the store): a
+  // new search starts at page 1
+  const porPagina = d.porPagina ?? Infinity;
+  const paginas = Math.max(1, Math.ceil(filtrados.length / porPagina));
+  const pagina = Math.min(estado.pagina.busqueda === q ? estado.pagina.n : 1, paginas);
+  const visibles = d.porPagina ? filtrados.slice((pagina - 1) * porPagina, pagina * porPagina) : filtrados;
+  const irA = (n: number) => {
+    sel.elegirPagina(n, q);
+    const tabla = d.id ? document.getElementById(d.id) : null;
+    if (typeof tabla?.scrollIntoView === 'function') tabla.scrollIntoView({ block: 'start' });
+  };
+
+  let cuerpo = estadoConsulta(consulta, d.cargando, noExiste);
+  if (cuerpo) {
+    // loading or failed
+  } else if (!todos?.length) cuerpo = <EmptyState mensaje={d.vacia ?? d.ninguno} />;
+  else if (!filtrados.length) cuerpo = <EmptyState mensaje={d.ninguno} />;
+  else if (!d.columnas) cuerpo = <TarjetasLista d={d} visibles={visibles} />;
+  else
+    cuerpo = (
+      <TablaLista
+        d={d}
+        todos={todos}
+        filtrados={filtrados}
+        visibles={visibles}
+        filtrando={Boolean(q || filtros.length)}
+        pagina={pagina}
+        paginas={paginas}
+        irA={irA}
+        seleccion={sel}
+      />
+    );
+
+  return (
+    <PaginaAdmin titulo={h1 ?? d.titulo} h1={h1 ?? d.h1} volver={d.volver} enlaces={enlaces}>
+      {intro}
+      {pestanas}
+      <SearchBox busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
+      <FiltroLista d={d} todos={todos} activos={estado.filtros} alternar={sel.alternarFiltro} />
+      {cuerpo}
+      {pie}
+    </PaginaAdmin>
+  );
+}

@@ -1,0 +1,131 @@
+// The list as a table (cards on phones, admin.css): the count and the bulk bar above it, a box per
+// row and one for the page when there are bulk actions, the pager below.
+import { memo, useMemo, type ReactNode } from 'react';
+import { useAppDispatch } from '../../model/hooks';
+import { Button } from '../../ui/Button';
+import { Acciones } from './Acciones';
+import { Paginacion } from './Paginador';
+import { numero } from './filtrado';
+import type { DescripcionLista } from './tipos';
+import type { useSeleccion } from './useSeleccion';
+
+interface PropsFila<T> {
+  d: DescripcionLista<T>;
+  item: T;
+  marcado: boolean;
+  onMarcar?: (clave: number, si: boolean) => void;
+}
+
+/** One table row; memoised so a keystroke re-renders only the rows that changed. */
+const Fila = memo(function Fila<T>({ d, item, marcado, onMarcar }: PropsFila<T>) {
+  return (
+    <tr>
+      {onMarcar && (
+        <td className="tabla-admin__marca">
+          <input
+            type="checkbox"
+            aria-label={`Seleccionar a ${d.nombre(item)}`}
+            checked={marcado}
+            onChange={(e) => onMarcar(d.clave(item), e.target.checked)}
+          />
+        </td>
+      )}
+      <th scope="row">
+        {d.nombre(item)}
+        {d.marca?.(item)}
+      </th>
+      {d.columnas?.map((c) => (
+        <td key={c.titulo} className={c.clase}>
+          <span className="tabla-admin__etiqueta" aria-hidden="true">
+            {c.titulo}:{' '}
+          </span>
+          {c.celda(item)}
+        </td>
+      ))}
+      <td className="tabla-admin__acciones">
+        <Acciones d={d} item={item} chico />
+      </td>
+    </tr>
+  );
+}) as <T>(p: PropsFila<T>) => ReactNode;
+
+interface Props<T> {
+  d: DescripcionLista<T>;
+  todos: T[];
+  filtrados: T[];
+  visibles: T[];
+  /** A search or a filter narrows the list: the count says "n de m". */
+  filtrando: boolean;
+  pagina: number;
+  paginas: number;
+  irA: (n: number) => void;
+  seleccion: ReturnType<typeof useSeleccion>;
+}
+
+export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina, paginas, irA, seleccion: sel }: Props<T>) {
+  const dispatch = useAppDispatch();
+  const { marcados } = sel;
+  // only rows still in the list count (a deactivated one drops out after the reload)
+  const seleccion = useMemo(() => todos.filter((i) => marcados.has(d.clave(i))), [todos, marcados, d]);
+  const todosVisibles = visibles.length > 0 && visibles.every((i) => marcados.has(d.clave(i)));
+  return (
+    <>
+      <div className="tabla-admin__barra">
+        {d.contar && (
+          <p className="tabla-admin__cuenta" aria-live="polite">
+            {filtrando ? `${numero(filtrados.length)} de ${d.contar(todos.length)}` : d.contar(todos.length)}
+          </p>
+        )}
+        {seleccion.length > 0 && (
+          <div className="tabla-admin__seleccion">
+            <span>
+              {numero(seleccion.length)} {seleccion.length === 1 ? 'seleccionado' : 'seleccionados'}
+            </span>
+            {d.lote?.map((a) => (
+              <Button key={a.texto} variante={a.variante ?? 'peligro'} onClick={() => dispatch(a.pedir(seleccion))}>
+                {a.texto}
+              </Button>
+            ))}
+            <Button variante="texto" onClick={sel.quitar}>
+              Quitar selección
+            </Button>
+          </div>
+        )}
+      </div>
+      <table className="tabla-admin" id={d.id}>
+        <caption className="visualmente-oculto">
+          {d.nombreLista}, página {pagina} de {paginas}
+        </caption>
+        <thead>
+          <tr>
+            {d.lote && (
+              <th scope="col" className="tabla-admin__marca">
+                <input
+                  type="checkbox"
+                  aria-label={`Seleccionar los ${d.nombreLista.toLowerCase()} de esta página`}
+                  checked={todosVisibles}
+                  onChange={(e) => sel.alternar(visibles.map(d.clave), e.target.checked)}
+                />
+              </th>
+            )}
+            <th scope="col">Nombre</th>
+            {d.columnas?.map((c) => (
+              <th key={c.titulo} scope="col">
+                {c.titulo}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visualmente-oculto">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {visibles.map((i) => (
+            <Fila key={d.clave(i)} d={d} item={i} marcado={marcados.has(d.clave(i))} onMarcar={d.lote ? sel.marcar : undefined} />
+          ))}
+        </tbody>
+      </table>
+      <Paginacion pagina={pagina} paginas={paginas} irA={irA} etiqueta={`Páginas de ${d.nombreLista.toLowerCase()}`} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// listasAdmin slice: the visible state of each admin list (page, ticked filters, selected rows)
+// as replayable data, keyed by the list's id. Never persisted (the store persists `session` only),
+// and emptied at login and logout: a shared lab computer keeps no admin's selection. The search
+// text and the "Dados de baja" tab stay in the URL (?q=, ?vista=), where a link can share them.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loginSucceeded, sessionCleared } from '../../model/session';
+import { ranuraListas, type EstadoLista, type ListasAdminState } from './ranuraListas';
+
+export type { EstadoLista, ListasAdminState };
+
+export const listaInicial: EstadoLista = { pagina: { n: 1, busqueda: '' }, filtros: [], seleccion: [] };
+
+export const listasAdminInicial: ListasAdminState = {};
+
+const de = (s: ListasAdminState, lista: string): EstadoLista => (s[lista] ??= { ...listaInicial, pagina: { ...listaInicial.pagina } });
+
+export const listasAdminSlice = createSlice({
+  name: 'listasAdmin',
+  initialState: listasAdminInicial,
+  reducers: {
+    /** "Siguiente", "Anterior": page `n` of the rows matching `busqueda`. */
+    paginaElegida: (s, { payload }: PayloadAction<{ lista: string; n: number; busqueda: string }>) => {
+      de(s, payload.lista).pagina = { n: Math.max(1, Math.floor(payload.n) || 1), busqueda: payload.busqueda };
+    },
+    /** A filter ticked or unticked: other rows match, so the list starts again at page 1. */
+    filtroAlternado: (s, { payload }: PayloadAction<{ lista: string; etiqueta: string; activo: boolean }>) => {
+      const l = de(s, payload.lista);
+      const sin = l.filtros.filter((f) => f !== payload.etiqueta);
+      l.filtros = payload.activo ? [...sin, payload.etiqueta] : sin;
+      l.pagina.n = 1;
+    },
+    /** Rows ticked (`si`) or unticked: one row, or every row of the page. */
+    seleccionCambiada: (s, { payload }: PayloadAction<{ lista: string; claves: number[]; si: boolean }>) => {
+      const l = de(s, payload.lista);
+      if (!payload.si) {
+        const quitar = new Set(payload.claves);
+        l.seleccion = l.seleccion.filter((k) => !quitar.has(k));
+        return;
+      }
+      const ya = new Set(l.seleccion);
+      for (const k of payload.claves)
+        if (!ya.has(k)) {
+          ya.add(k);
+          l.seleccion.push(k);
+        }
+    },
+    /** "Quitar selección". */
+    seleccionQuitada: (s, { payload }: PayloadAction<{ lista: string }>) => {
+      if (s[payload.lista]) s[payload.lista].seleccion = [];
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(loginSucceeded, () => listasAdminInicial);
+    b.addCase(sessionCleared, () => listasAdminInicial);
+  },
+});
+
+export const { paginaElegida, filtroAlternado, seleccionCambiada, seleccionQuitada } = listasAdminSlice.actions;
+
+/** One list's state; a list never touched is at page 1 with nothing ticked. */
+export const estadoDeLista = (s: ListasAdminState | undefined, lista: string): EstadoLista => s?.[lista] ?? listaInicial;
+
+ranuraListas.conectar(listasAdminSlice.reducer);

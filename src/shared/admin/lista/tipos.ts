@@ -1,0 +1,83 @@
+// The description of an admin list (react-admin's List + Datagrid props as one object): what to
+// fetch lives in the page, how rows look, what the search looks at, SPEC.md §8's empty and no-match
+// messages, the row and bulk actions. The features write one per entity; change it only additively.
+import type { ReactNode } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Funcion } from '../../api/contract';
+import type { ConsultaBajas } from '../api';
+import type { PropsPagina } from '../PaginaAdmin';
+
+export interface AccionFila<T> {
+  texto: string;
+  /** Accessible name; by default the text and the row's name ("Editar Inventario"). */
+  etiqueta?: (item: T) => string;
+  /** A link… */
+  a?: (item: T) => string;
+  /** …or a store action (a confirmation: confirmarBaja, confirmRequested). */
+  pedir?: (item: T) => UnknownAction;
+  variante?: 'secundario' | 'peligro';
+}
+
+export interface AccionLote<T> {
+  texto: string;
+  variante?: 'primario' | 'peligro';
+  pedir: (items: T[]) => UnknownAction;
+}
+
+export interface Columna<T> {
+  titulo: string;
+  celda: (item: T) => ReactNode;
+  clase?: string;
+}
+
+export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'angosta'> {
+  /** Accessible name of the list or table. */
+  nombreLista: string;
+  /** Key of the list's visible state in the store (`listasAdmin`); by default `nombreLista`. */
+  idLista?: string;
+  clave: (item: T) => number;
+  nombre: (item: T) => string;
+  busqueda: { etiqueta: string; placeholder: string; texto(item: T): string };
+  cargando?: string;
+  /** SPEC.md §8: nothing registered yet (without it, the no-match message says it too). */
+  vacia?: string;
+  /** SPEC.md §8: nothing matches the search. */
+  ninguno: string;
+  /** Cards: a thumbnail (`foto`: round), a detail line and a paragraph under the name. */
+  imagen?: (item: T) => string | undefined;
+  foto?: boolean;
+  detalle?: (item: T) => ReactNode;
+  parrafo?: (item: T) => ReactNode;
+  /** Shown after the name (a badge). */
+  marca?: (item: T) => ReactNode;
+  /** Checkboxes under the search that keep only the rows they accept ("Solo … (n)"). */
+  filtros?: { etiqueta: string; cumple: (item: T) => boolean }[];
+  /** A table instead of cards: the name is the row header, then these columns. */
+  columnas?: Columna<T>[];
+  acciones: AccionFila<T>[];
+  /** Bulk actions on the ticked rows (tables). */
+  lote?: AccionLote<T>[];
+  /** Rows per page; without it, one page. */
+  porPagina?: number;
+  /** "5,001 alumnos": the count shown above a table. */
+  contar?: (n: number) => string;
+  /** id of the table (the page scrolls to it when the page changes). */
+  id?: string;
+  /** A "Dados de baja" view (?vista=bajas) listing the deactivated items with "Reactivar". */
+  bajas?: VistaBajas;
+}
+
+export interface VistaBajas extends Omit<ConsultaBajas, 'campos'> {
+  campos?: Record<string, string>;
+  /** The reactivar* funcion (its payload: { pk }). */
+  reactivar: Funcion;
+  /** "No hay proyectos dados de baja." */
+  vacia: string;
+}
+
+/** The query parameter of the view; its value for the deactivated items. */
+export const VISTA = 'vista';
+export const VISTA_BAJAS = 'bajas';
+
+/** The key of a list's state in the store. */
+export const idDeLista = (d: Pick<DescripcionLista<unknown>, 'idLista' | 'nombreLista'>): string => d.idLista ?? d.nombreLista;
