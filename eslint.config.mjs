@@ -87,10 +87,10 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             // app/ reaches a feature only through its index.ts (the feature's public face), or its
-            // areas.ts (the role-area page loaders, imported by app/rutasAreas.tsx alone)
+            // recurso.ts (its resource description: tags and role-area rows, for app/rutasAreas.tsx)
             { from: de('app'), allow: { to: a('app', 'shared', 'testing') } },
             { from: de('app'), allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
-            { from: de('app'), allow: { to: { element: { type: 'feature', fileInternalPath: 'areas.ts' } } } },
+            { from: de('app'), allow: { to: { element: { type: 'feature', fileInternalPath: 'recurso.ts' } } } },
             // a feature reaches its own files and shared/, never another feature
             { from: de('feature'), allow: { to: a('shared', 'testing') } },
             { from: de('feature'), allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },

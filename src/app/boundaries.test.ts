@@ -43,7 +43,7 @@ function infracciones(raiz = SRC): string[] {
       if (
         aqui.capa === 'app' &&
         destino.capa === 'features' &&
-        !(destino.resto.length === 0 || ['index', 'index.ts', 'areas', 'areas.ts'].includes(destino.resto[0]))
+        !(destino.resto.length === 0 || ['index', 'index.ts', 'recurso', 'recurso.ts'].includes(destino.resto[0]))
       ) {
         out.push(`${rel} → ${spec} (past the feature's index.ts)`);
       }
@@ -53,7 +53,7 @@ function infracciones(raiz = SRC): string[] {
 }
 
 describe('import boundaries (DESIGN.md §3)', () => {
-  it('no feature imports another feature or app/; shared imports neither; app goes through index.ts (or areas.ts)', () => {
+  it('no feature imports another feature or app/; shared imports neither; app goes through index.ts (or recurso.ts)', () => {
     expect(infracciones()).toEqual([]);
   });
 

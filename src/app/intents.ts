@@ -6,9 +6,12 @@ import { errorFuncion, estadoDeError } from '../shared/api/errores';
 import { intentStarted, intentSucceeded, intentFailed, intentInterrupted, type Intent } from '../shared/model/ui';
 import { borradoresDeUsuarioBorrados, escrituraBorradores } from '../shared/model/borradores';
 import { navegar } from './navigation';
-import type { AppDispatch } from './store';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-export async function ejecutarIntent(intent: Intent, conSesion: boolean, dispatch: AppDispatch): Promise<void> {
+/** The store's dispatch, as much of it as a runner needs (written here: the store imports this file). */
+type Despacho = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+export async function ejecutarIntent(intent: Intent, conSesion: boolean, dispatch: Despacho): Promise<void> {
   if (intent.tipo === 'navegar') {
     navegar(intent.ruta);
     return;

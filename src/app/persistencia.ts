@@ -4,26 +4,25 @@
 // session of an earlier version still reads back) and starts the persistor.
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import type { Reducer } from '@reduxjs/toolkit';
-import { rootReducer, type AppStore, type RootState } from './store';
+import type { Reducer, Store } from '@reduxjs/toolkit';
 
 /**
- * `restaurar`: what localStorage holds is merged back (the SPA shell starts with no session);
+ * `rootReducer` is the store's (passed in: the store imports this file). `restaurar`: what localStorage holds is merged back (the SPA shell starts with no session);
  * otherwise the store's own session is the truth (a server-rendered page was painted with it, a
  * login just happened) and is stored again as it is.
  */
-export function persistirSesion(store: AppStore, restaurar: boolean): Promise<Persistor> {
+export function persistirSesion<S extends object>(store: Store<S>, rootReducer: Reducer<S>, restaurar: boolean): Promise<Persistor> {
   const reducer = persistReducer(
     {
       key: 'sitio',
       storage,
       whitelist: ['session'],
       version: 1,
-      ...(restaurar ? {} : { stateReconciler: (_guardado: unknown, _original: RootState, actual: RootState) => actual }),
+      ...(restaurar ? {} : { stateReconciler: (_guardado: unknown, _original: S, actual: S) => actual }),
     },
     rootReducer,
   );
-  store.replaceReducer(reducer as unknown as Reducer<RootState>);
+  store.replaceReducer(reducer as unknown as Reducer<S>);
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, () => resolve(persistor));
   });

@@ -1,4 +1,5 @@
-// THE role-to-route table (SPEC.md §2, §6) and buildRoutes(), which turns it into the router:
+// The router built from the route table (SPEC.md §2, §6), whose rows live in rutasPublicas.tsx (the
+// public pages) and rutasAreas.tsx (the role areas, generated from the features' recurso.ts):
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
@@ -17,39 +18,18 @@ import type { Rol } from '../shared/api/contract';
 import type { DatosRuta } from '../shared/api/datosRuta';
 import { useAppDispatch, useAppSelector } from '../shared/model/hooks';
 import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/model/session';
+import type { Area, FilaRuta } from '../shared/recurso';
 import { noticeDismissed, routeChanged } from '../shared/model/ui';
 import { Overlay } from '../shared/ui/Overlay';
 import { Notices } from '../shared/ui/Notices';
-import { cargarLogin } from '../features/sesion';
-import { cargarListaTopicos, cargarResponderPregunta, cargarTopico } from '../features/foro';
-import { cargarListaProyectos, cargarDetalleProyecto } from '../features/proyectos';
-import { cargarListaEventos } from '../features/eventos';
-import { cargarCambiarContrasena } from '../features/usuarios';
-import { cargarAcercaDe } from '../features/acerca';
-import { cargarListaEmpresas } from '../features/empresas';
-import { cargarExperienciasEmpresa } from '../features/experiencias';
-import { cargarCasosExito } from '../features/egresados';
 import { PublicLayout } from './layouts/PublicLayout';
 import { registrarNavegador } from './navigation';
-import Inicio, { datosInicio } from './panels/Inicio';
+import { filasPublicas } from './rutasPublicas';
 import NoEncontrada from './pages/NoEncontrada';
 
-export type Area = 'publico' | Rol;
-/** A page module: its component and, for a server-rendered page, the data it needs (datosRuta.ts). */
-type Modulo = { default: ComponentType; datos?: DatosRuta };
-
-export interface FilaRuta {
-  path: string;
-  area: Area;
-  /** Eager page (home, 404: no extra round trip) … */
-  pagina?: ComponentType;
-  /** … or a lazy one: a dynamic import whose chunk is named after its area. */
-  cargar?: () => Promise<Modulo>;
-  /** An eager page's server data (a lazy page exports its own `datos`). */
-  datos?: DatosRuta;
-  /** Never rendered on the server (it depends on the browser's session alone). */
-  soloCliente?: true;
-}
+// the row types and the public rows, for the server and the tests that import them from here
+export type { Area, FilaRuta };
+export { filasPublicas };
 
 /** What the server reads from a matched route (React Router's `handle`). */
 export interface ManejoRuta {
@@ -60,30 +40,6 @@ export interface ManejoRuta {
 // rare, so in their own chunks: the dialogs load when one opens
 const ModalHost = lazy(() => import(/* webpackChunkName: "dialogos" */ './ModalHost').then((m) => ({ default: m.ModalHost })));
 const ErrorAplicacion = lazy(() => import(/* webpackChunkName: "error" */ './pages/ErrorAplicacion'));
-
-/**
- * The public rows of the role-to-route table. The role areas' rows (rutasAreas.tsx, where the
- * whole table is assembled) are discovered on the first navigation into an area: a visitor's
- * first download carries neither them nor the path builders they use.
- */
-export const filasPublicas: FilaRuta[] = [
-  // publico
-  { area: 'publico', path: '/', pagina: Inicio, datos: datosInicio },
-  { area: 'publico', path: '/login', cargar: cargarLogin },
-  { area: 'publico', path: '/error', pagina: NoEncontrada },
-  { area: 'publico', path: '/foro', cargar: cargarListaTopicos },
-  { area: 'publico', path: '/foro/:idTopico', cargar: cargarTopico },
-  { area: 'publico', path: '/foro/responder_pregunta/:idPregunta', cargar: cargarResponderPregunta },
-  { area: 'publico', path: '/proyectos_estudiantes', cargar: cargarListaProyectos },
-  { area: 'publico', path: '/proyectos_estudiantes/:pkProyecto', cargar: cargarDetalleProyecto },
-  { area: 'publico', path: '/eventos', cargar: cargarListaEventos },
-  { area: 'publico', path: '/acerca_de', cargar: cargarAcercaDe },
-  // any logged-in role (the page sends visitors to /login); see destinoGuardia
-  { area: 'publico', path: RUTA_CAMBIAR_CONTRASENA, cargar: cargarCambiarContrasena, soloCliente: true },
-  { area: 'publico', path: '/empresas_estadias', cargar: cargarListaEmpresas },
-  { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
-  { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
-];
 
 /**
  * Where a session of `rol` may go in `area`: null = allowed, else the redirect target. A user

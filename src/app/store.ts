@@ -148,7 +148,9 @@ export function makeStore(preloadedState?: Partial<RootState>, { persist = true,
   let persistiendo: Promise<Persistor | null> | null = null;
   const persistir = (restaurar = false): Promise<Persistor | null> => {
     if (!persist) return Promise.resolve(null);
-    persistiendo ??= import(/* webpackChunkName: "persistencia" */ './persistencia').then(({ persistirSesion }) => persistirSesion(store, restaurar));
+    persistiendo ??= import(/* webpackChunkName: "persistencia" */ './persistencia').then(({ persistirSesion }) =>
+      persistirSesion(store, rootReducer, restaurar),
+    );
     return persistiendo;
   };
   const listener = crearListeners(() => void persistir());

@@ -1,8 +1,8 @@
 // True once the page has scrolled more than `umbral` px (navbar solid at 10, scroll-to-top at 50).
 import { useEffect, useState } from 'react';
 
-export const UMBRAL_BARRA_SOLIDA = 10;
-export const UMBRAL_SUBIR = 50;
+// SPEC.md §9's thresholds live beside the contract (contract/limites.ts)
+export { UMBRAL_BARRA_SOLIDA, UMBRAL_SUBIR } from '../../shared/api/contract/limites';
 
 export function useDesplazado(umbral: number): boolean {
   // false on the first render, as on the server (a hydrated page must match it); measured after it

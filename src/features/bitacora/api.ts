@@ -1,17 +1,18 @@
 // The audit trail's call (super admin). Every visit refetches: the trail grows with every write.
 import { baseApi } from '../../shared/api/baseApi';
+import { llamada } from '../../shared/api/llamada';
 import type { FiltroBitacora, PaginaBitacora, PaginaSeguridad } from '../../shared/api/contract/bitacora';
 import type { Pide } from '../../shared/api/contract';
 
 export const bitacoraApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     traerBitacora: build.query<PaginaBitacora, FiltroBitacora>({
-      query: (filtro) => ({ funcion: 'traerBitacora', ...filtro }),
+      query: llamada('traerBitacora'),
       keepUnusedDataFor: 0,
     }),
     // issue 21: the security events (logins, failed logins, second factor, refused calls)
     traerSeguridad: build.query<PaginaSeguridad, Pide<'traerSeguridad'>>({
-      query: (filtro) => ({ funcion: 'traerSeguridad', ...filtro }),
+      query: llamada('traerSeguridad'),
       keepUnusedDataFor: 0,
     }),
   }),

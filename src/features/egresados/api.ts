@@ -1,29 +1,30 @@
 // Generations and graduates calls. Lists carry { type: 'Egresado', id: 'LIST' }: saving or
 // deleting a graduate refreshes them.
 import { baseApi } from '../../shared/api/baseApi';
+import { llamada } from '../../shared/api/llamada';
 import type { Pide, RespuestaComun } from '../../shared/api/contract';
 import type { CasoExito, Generacion } from '../../shared/api/contract/egresados';
 
-export const egresadosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Egresado', 'Generacion'] }).injectEndpoints({
+export const egresadosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     mostrarGeneraciones: build.query<Generacion[], void>({
-      query: () => ({ funcion: 'mostrarGeneraciones' }),
+      query: llamada('mostrarGeneraciones'),
       providesTags: ['Generacion'],
     }),
     traerCasosExito: build.query<CasoExito[], void>({
-      query: () => ({ funcion: 'traerCasosExito' }),
+      query: llamada('traerCasosExito'),
       providesTags: [{ type: 'Egresado', id: 'LIST' }],
     }),
     obtenerEgresado: build.query<CasoExito, string>({
-      query: (idCasoExito) => ({ funcion: 'obtenerEgresado', idCasoExito }),
+      query: llamada('obtenerEgresado', (idCasoExito) => ({ idCasoExito })),
       providesTags: (_r, _e, id) => [{ type: 'Egresado', id }],
     }),
     registrarCasoExito: build.mutation<RespuestaComun, Pide<'registrarCasoExito'>>({
-      query: (datos) => ({ funcion: 'registrarCasoExito', ...datos }),
+      query: llamada('registrarCasoExito'),
       invalidatesTags: [{ type: 'Egresado', id: 'LIST' }],
     }),
     editarEgresado: build.mutation<RespuestaComun, Pide<'editarEgresado'>>({
-      query: (datos) => ({ funcion: 'editarEgresado', ...datos }),
+      query: llamada('editarEgresado'),
       invalidatesTags: (_r, _e, { idCasoExito }) => [
         { type: 'Egresado', id: 'LIST' },
         { type: 'Egresado', id: String(idCasoExito) },

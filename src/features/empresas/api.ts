@@ -1,25 +1,26 @@
 // The internship company calls. The list carries { type: 'Empresa', id: 'LIST' }: saving or
 // deactivating a company refreshes every list of companies (the experience form's select too).
 import { baseApi } from '../../shared/api/baseApi';
+import { llamada } from '../../shared/api/llamada';
 import type { Pide, RespuestaComun } from '../../shared/api/contract';
 import type { EmpresaEstadia } from '../../shared/api/contract/empresas';
 
-export const empresasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Empresa'] }).injectEndpoints({
+export const empresasApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     obtenerTodasEmpresasEstadias: build.query<EmpresaEstadia[], void>({
-      query: () => ({ funcion: 'obtenerTodasEmpresasEstadias' }),
+      query: llamada('obtenerTodasEmpresasEstadias'),
       providesTags: [{ type: 'Empresa', id: 'LIST' }],
     }),
     obtenerEmpresaEstadia: build.query<EmpresaEstadia, string>({
-      query: (pk) => ({ funcion: 'obtenerEmpresaEstadia', pk }),
+      query: llamada('obtenerEmpresaEstadia', (pk) => ({ pk })),
       providesTags: (_r, _e, pk) => [{ type: 'Empresa', id: pk }],
     }),
     registrarEmpresaEstadia: build.mutation<RespuestaComun, Pide<'registrarEmpresaEstadia'>>({
-      query: (datos) => ({ funcion: 'registrarEmpresaEstadia', ...datos }),
+      query: llamada('registrarEmpresaEstadia'),
       invalidatesTags: [{ type: 'Empresa', id: 'LIST' }],
     }),
     editarEmpresaEstadia: build.mutation<RespuestaComun, Pide<'editarEmpresaEstadia'>>({
-      query: (datos) => ({ funcion: 'editarEmpresaEstadia', ...datos }),
+      query: llamada('editarEmpresaEstadia'),
       invalidatesTags: (_r, _e, { pkEmpresa }) => [
         { type: 'Empresa', id: 'LIST' },
         { type: 'Empresa', id: String(pkEmpresa) },

@@ -1,5 +1,6 @@
 // The enrolment link calls.
 import { baseApi } from '../../shared/api/baseApi';
+import { llamada } from '../../shared/api/llamada';
 import type { Pide, RespuestaComun } from '../../shared/api/contract';
 import type { Enlace } from '../../shared/api/contract/enlace';
 import { pedir, type DatosRuta } from '../../shared/api/datosRuta';
@@ -7,11 +8,11 @@ import { pedir, type DatosRuta } from '../../shared/api/datosRuta';
 export const enlaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     mostrarEnlace: build.query<Enlace, void>({
-      query: () => ({ funcion: 'mostrarEnlace' }),
+      query: llamada('mostrarEnlace'),
       providesTags: ['Enlace'],
     }),
     cambiarEstadoEnlace: build.mutation<RespuestaComun, Pide<'cambiarEstadoEnlace'>>({
-      query: (datos) => ({ funcion: 'cambiarEstadoEnlace', ...datos }),
+      query: llamada('cambiarEstadoEnlace'),
       invalidatesTags: ['Enlace'],
     }),
   }),

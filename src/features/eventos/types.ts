@@ -3,10 +3,8 @@ import type { ImagenForm } from '../../shared/api/contract';
 
 export type { Evento, DatosEvento } from '../../shared/api/contract/eventos';
 
-export { MAX_IMAGENES_EVENTO } from '../../shared/api/contract/eventos';
-/** Events shown at first, and added by each 'Ver mas'. */
-export const EVENTOS_POR_PAGINA = 3;
-export const INCREMENTO_EVENTOS = 3;
+// SPEC.md §9's limits live beside the contract (contract/limites.ts)
+export { MAX_IMAGENES_EVENTO, EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS } from '../../shared/api/contract/limites';
 
 export const SIN_EVENTOS = 'Aún no hay eventos registrados.';
 export const NINGUN_EVENTO = 'Ningún evento encontrado.';

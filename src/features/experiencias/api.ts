@@ -2,17 +2,18 @@
 // endpoint: features never import each other). Company lists share the 'Empresa' LIST tag, so a
 // company saved or deactivated elsewhere refreshes the select and the experiences page.
 import { baseApi } from '../../shared/api/baseApi';
+import { llamada } from '../../shared/api/llamada';
 import type { Pide, RespuestaComun } from '../../shared/api/contract';
 import type { ExperienciasDeEmpresa, OpcionEmpresa } from '../../shared/api/contract/experiencias';
 
-export const experienciasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Experiencia', 'Empresa'] }).injectEndpoints({
+export const experienciasApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     mostrarEmpresas: build.query<OpcionEmpresa[], void>({
-      query: () => ({ funcion: 'mostrarEmpresas' }),
+      query: llamada('mostrarEmpresas'),
       providesTags: [{ type: 'Empresa', id: 'LIST' }],
     }),
     obtenerTodasExperienciasDeEmpresa: build.query<ExperienciasDeEmpresa, string>({
-      query: (pkEmpresa) => ({ funcion: 'obtenerTodasExperienciasDeEmpresa', pkEmpresa }),
+      query: llamada('obtenerTodasExperienciasDeEmpresa', (pkEmpresa) => ({ pkEmpresa })),
       providesTags: (_r, _e, pk) => [
         { type: 'Experiencia', id: 'LIST' },
         { type: 'Empresa', id: 'LIST' },
@@ -20,7 +21,7 @@ export const experienciasApi = baseApi.enhanceEndpoints({ addTagTypes: ['Experie
       ],
     }),
     registrarExperienciaEstadia: build.mutation<RespuestaComun, Pide<'registrarExperienciaEstadia'>>({
-      query: (datos) => ({ funcion: 'registrarExperienciaEstadia', ...datos }),
+      query: llamada('registrarExperienciaEstadia'),
       invalidatesTags: [{ type: 'Experiencia', id: 'LIST' }],
     }),
   }),

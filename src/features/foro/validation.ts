@@ -2,10 +2,11 @@
 // (SPEC.md §5: a question and an answer are required), and the topic ids that exist (SPEC.md §9).
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '../../shared/api/contract/foro';
 import { largo } from '../../shared/api/contract';
+import { TOPICO_MAXIMO } from '../../shared/api/contract/limites';
 
 export { MAX_PREGUNTA, MAX_RESPUESTA };
-/** Topic ids above this redirect to /foro (SPEC.md §9). */
-export const TOPICO_MAXIMO = 4;
+/** Topic ids above this redirect to /foro (SPEC.md §9, contract/limites.ts). */
+export { TOPICO_MAXIMO };
 
 export const PREGUNTA_REQUERIDA = MENSAJES_FORO.preguntaRequerida;
 export const RESPUESTA_REQUERIDA = MENSAJES_FORO.respuestaRequerida;

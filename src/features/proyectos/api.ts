@@ -1,24 +1,25 @@
 // Project calls: public list and detail, admin writes. Tag 'Proyecto': LIST for the list, pk for one.
 import { baseApi } from '../../shared/api/baseApi';
+import { llamada } from '../../shared/api/llamada';
 import type { Pide, Responde } from '../../shared/api/contract';
 import type { GrupoCuatrimestre, Proyecto } from './types';
 
-export const proyectosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Proyecto'] }).injectEndpoints({
+export const proyectosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     obtenerTodosProyectosPorCuatrimestre: build.query<GrupoCuatrimestre[], void>({
-      query: () => ({ funcion: 'obtenerTodosProyectosPorCuatrimestre' }),
+      query: llamada('obtenerTodosProyectosPorCuatrimestre'),
       providesTags: [{ type: 'Proyecto', id: 'LIST' }],
     }),
     obtenerProyecto: build.query<Proyecto, number>({
-      query: (pk) => ({ funcion: 'obtenerProyecto', pkProyecto: String(pk) }),
+      query: llamada('obtenerProyecto', (pk) => ({ pkProyecto: String(pk) })),
       providesTags: (_r, _e, pk) => [{ type: 'Proyecto', id: pk }],
     }),
     registrarProyecto: build.mutation<Responde<'registrarProyecto'>, Pide<'registrarProyecto'>>({
-      query: (datos) => ({ funcion: 'registrarProyecto', ...datos }),
+      query: llamada('registrarProyecto'),
       invalidatesTags: [{ type: 'Proyecto', id: 'LIST' }],
     }),
     editarProyecto: build.mutation<Responde<'editarProyecto'>, Pide<'editarProyecto'>>({
-      query: (datos) => ({ funcion: 'editarProyecto', ...datos }),
+      query: llamada('editarProyecto'),
       invalidatesTags: (_r, e, d) =>
         e
           ? []

@@ -4,10 +4,10 @@ import type { MiembroForm } from '../../shared/ui/MemberInputs';
 
 export type { GrupoCuatrimestre, Proyecto, ProyectoResumen, DatosProyecto } from '../../shared/api/contract/proyectos';
 
-export { MAX_IMAGENES_PROYECTO } from '../../shared/api/contract/proyectos';
+// SPEC.md §9's limits live beside the contract (contract/limites.ts)
+export { MAX_IMAGENES_PROYECTO, CUATRIMESTRES } from '../../shared/api/contract/limites';
 export const SIN_PROYECTOS = 'No se encontraron proyectos registrados.';
 export const NINGUN_PROYECTO = 'Ningún proyecto encontrado.';
-export const CUATRIMESTRES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 
 export interface FormProyecto {
   nombre_proyecto: string;

@@ -1,5 +1,6 @@
 // Login and logout calls.
 import { baseApi } from '../../shared/api/baseApi';
+import { llamada } from '../../shared/api/llamada';
 import type { Pide, RespuestaComun } from '../../shared/api/contract';
 import type { RespuestaLogin } from '../../shared/api/contract/sesion';
 import type { Activacion, Inscripcion, RespuestaSegundoPaso } from '../../shared/api/contract/dosPasos';
@@ -7,23 +8,23 @@ import type { Activacion, Inscripcion, RespuestaSegundoPaso } from '../../shared
 export const sesionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     iniciarSesion: build.mutation<RespuestaLogin | RespuestaSegundoPaso, Pide<'iniciarSesion'>>({
-      query: (datos) => ({ funcion: 'iniciarSesion', ...datos }),
+      query: llamada('iniciarSesion'),
     }),
     // issue 16: the login's second step and enrolment during the login
     verificarDosPasos: build.mutation<RespuestaLogin, Pide<'verificarDosPasos'>>({
-      query: (datos) => ({ funcion: 'verificarDosPasos', ...datos }),
+      query: llamada('verificarDosPasos'),
     }),
     posponerDosPasos: build.mutation<RespuestaLogin, Pide<'posponerDosPasos'>>({
-      query: (datos) => ({ funcion: 'posponerDosPasos', ...datos }),
+      query: llamada('posponerDosPasos'),
     }),
     inscribirDosPasos: build.mutation<Inscripcion, Pide<'inscribirDosPasos'>>({
-      query: (datos) => ({ funcion: 'inscribirDosPasos', ...datos }),
+      query: llamada('inscribirDosPasos'),
     }),
     confirmarDosPasos: build.mutation<Activacion, Pide<'confirmarDosPasos'>>({
-      query: (datos) => ({ funcion: 'confirmarDosPasos', ...datos }),
+      query: llamada('confirmarDosPasos'),
     }),
     cerrarSesion: build.mutation<RespuestaComun, void>({
-      query: () => ({ funcion: 'cerrarSesion' }),
+      query: llamada('cerrarSesion'),
     }),
   }),
 });

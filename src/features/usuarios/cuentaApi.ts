@@ -3,6 +3,7 @@
 // the account page (the login's second step has its own endpoints in features/sesion). Issue 21:
 // the caller's open sessions ("Cerrar las demás" is a confirmed intent that invalidates SESIONES).
 import { baseApi } from '../../shared/api/baseApi';
+import { llamada } from '../../shared/api/llamada';
 import type { Pide, Responde, RespuestaComun } from '../../shared/api/contract';
 import type { Activacion, EstadoDosPasos, Inscripcion } from '../../shared/api/contract/dosPasos';
 import type { TagRef } from '../../shared/api/tags';
@@ -14,27 +15,27 @@ export const SESIONES: TagRef[] = [{ type: 'Sesiones', id: 'YO' }];
 export const cuentaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cambiarContrasena: build.mutation<RespuestaComun, Pide<'cambiarContrasena'>>({
-      query: (d) => ({ funcion: 'cambiarContrasena', ...d }),
+      query: llamada('cambiarContrasena'),
       // the server ends the other sessions and opens a new one: the list is stale
       invalidatesTags: (_r, e) => (e ? [] : SESIONES),
     }),
     estadoDosPasos: build.query<EstadoDosPasos, void>({
-      query: () => ({ funcion: 'estadoDosPasos' }),
+      query: llamada('estadoDosPasos'),
       providesTags: YO,
     }),
     inscribirDosPasosCuenta: build.mutation<Inscripcion, void>({
-      query: () => ({ funcion: 'inscribirDosPasos' }),
+      query: llamada('inscribirDosPasos'),
     }),
     confirmarDosPasosCuenta: build.mutation<Activacion, { codigo: string }>({
-      query: (d) => ({ funcion: 'confirmarDosPasos', ...d }),
+      query: llamada('confirmarDosPasos'),
       invalidatesTags: (_r, e) => (e ? [] : YO),
     }),
     desactivarDosPasos: build.mutation<RespuestaComun, Pide<'desactivarDosPasos'>>({
-      query: (d) => ({ funcion: 'desactivarDosPasos', ...d }),
+      query: llamada('desactivarDosPasos'),
       invalidatesTags: (_r, e) => (e ? [] : YO),
     }),
     traerSesiones: build.query<Responde<'traerSesiones'>, void>({
-      query: () => ({ funcion: 'traerSesiones' }),
+      query: llamada('traerSesiones'),
       providesTags: SESIONES,
     }),
   }),

@@ -1,16 +1,17 @@
 // The moderation queue's calls (admins only). Validating and discarding run as confirmed intents
 // (ui.modal confirm → store listener), which invalidate Foro/LIST.
+import { llamada } from '../../../shared/api/llamada';
 import { foroApi, FORO } from '../api';
 import type { PreguntaPendiente, RespuestaPendiente } from '../types';
 
 export const moderacionApi = foroApi.injectEndpoints({
   endpoints: (build) => ({
     traerPreguntas: build.query<PreguntaPendiente[], void>({
-      query: () => ({ funcion: 'traerPreguntas' }),
+      query: llamada('traerPreguntas'),
       providesTags: [FORO],
     }),
     traerRespuestas: build.query<RespuestaPendiente[], void>({
-      query: () => ({ funcion: 'traerRespuestas' }),
+      query: llamada('traerRespuestas'),
       providesTags: [FORO],
     }),
   }),

@@ -18,9 +18,10 @@ import { NOMBRE_FRECUENTES, PREGUNTAS_FRECUENTES } from '../faq';
 import { PreguntaConRespuestas } from '../componentes/PreguntaConRespuestas';
 import type { Topico as TipoTopico } from '../types';
 import '../foro.css';
+import { HORAS_REVISION_FORO } from '../../../shared/api/contract/limites';
 
 export const SIN_PREGUNTAS = 'No se encontraron preguntas en este tópico.';
-export const NOTA_24_HORAS = 'Un administrador revisará su pregunta antes de publicarla. Vuelva en 24 horas para ver si ya tiene respuesta.';
+export const NOTA_24_HORAS = `Un administrador revisará su pregunta antes de publicarla. Vuelva en ${HORAS_REVISION_FORO} horas para ver si ya tiene respuesta.`;
 
 /** The FAQ topic, by its flag or (against another server of the same contract) by its name. */
 const esFrecuentes = (t: TipoTopico) => Boolean(t.frecuentes) || t.nombre_topico.trim() === NOMBRE_FRECUENTES;

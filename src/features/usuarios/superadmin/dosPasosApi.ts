@@ -2,6 +2,7 @@
 // Resetting one admin's factor (restablecerDosPasos) runs as a confirmed intent (ui.modal), like
 // every other admin action, so it has no endpoint here.
 import { baseApi } from '../../../shared/api/baseApi';
+import { llamada } from '../../../shared/api/llamada';
 import type { Pide, RespuestaComun } from '../../../shared/api/contract';
 import type { AjustesDosPasos } from '../../../shared/api/contract/dosPasos';
 
@@ -10,11 +11,11 @@ const AJUSTES = [{ type: 'DosPasos' as const, id: 'AJUSTES' }];
 export const ajustesDosPasosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     traerAjustesDosPasos: build.query<AjustesDosPasos, void>({
-      query: () => ({ funcion: 'traerAjustesDosPasos' }),
+      query: llamada('traerAjustesDosPasos'),
       providesTags: AJUSTES,
     }),
     guardarAjustesDosPasos: build.mutation<RespuestaComun, Pide<'guardarAjustesDosPasos'>>({
-      query: (d) => ({ funcion: 'guardarAjustesDosPasos', ...d }),
+      query: llamada('guardarAjustesDosPasos'),
       invalidatesTags: (_r, e) => (e ? [] : AJUSTES),
     }),
   }),

@@ -2,7 +2,7 @@
 // deactivation has a "Dados de baja" view (mostrarDadosDeBaja; the super admin's admins:
 // mostrarUsuariosDeBaja) and each entity a reactivar* funcion, which is also the "Deshacer" of
 // its "Dar de baja".
-import type { RespuestaComun } from './index';
+import type { RespuestaComun } from './comun';
 
 /** The lists with a "Dados de baja" view (graduates are deleted, not deactivated). */
 export const ENTIDADES_BAJA = ['proyectos', 'eventos', 'empresas', 'experiencias', 'alumnos'] as const;

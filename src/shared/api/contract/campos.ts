@@ -2,7 +2,7 @@
 // and as api.php receives them (strings; lists as JSON strings, see `lista`). Every refusal carries
 // a Spanish message. Imported only by area chunks and the server: zod never reaches a visitor.
 import { z } from 'zod';
-import { ENLACE_NO_VALIDO, FORMATO_NO_VALIDO, MENSAJE_CARACTERES, largo } from './index';
+import { ENLACE_NO_VALIDO, FORMATO_NO_VALIDO, MENSAJE_CARACTERES, largo } from './comun';
 
 export { z };
 

@@ -2,20 +2,11 @@
 // whose account has it (or must enrol) answers codigo 2 with a short-lived token instead of a
 // session; verificarDosPasos (or confirmarDosPasos, posponerDosPasos) takes that token and opens it.
 // A client that speaks only SPEC.md §7 sees codigo ≠ 1 and shows mensaje, as for any refusal.
-import type { RespuestaComun } from './index';
+import type { RespuestaComun } from './comun';
 import type { RespuestaLogin } from './sesion';
 
-export interface RespuestaSegundoPaso {
-  codigo: 2;
-  mensaje: string;
-  /** 'codigo': type the app's code (or a recovery code); 'inscribir': the account must enrol first. */
-  segundo_paso: 'codigo' | 'inscribir';
-  /** Opens no session: valid a few minutes, for the calls below only. */
-  token: string;
-  /** 'inscribir' only: an admin inside the grace period may enter without enrolling this time. */
-  posponible: boolean;
-  nombre_persona: string;
-}
+/** The login's answer when a second step is due (declared beside the login in sesion.ts). */
+export type { RespuestaSegundoPaso } from './sesion';
 
 export interface Inscripcion {
   codigo: 1;

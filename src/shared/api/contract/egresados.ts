@@ -1,5 +1,5 @@
 // Generations and graduates (casos de éxito), SPEC.md §3, §7.
-import type { RespuestaComun } from './index';
+import type { RespuestaComun } from './comun';
 
 export interface Generacion {
   pk_generacion: number;

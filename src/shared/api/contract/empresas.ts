@@ -1,5 +1,5 @@
 // Internship companies (SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
-import type { RespuestaComun } from './index';
+import type { RespuestaComun } from './comun';
 
 export interface EmpresaEstadia {
   pk_empresa_estadia: number;

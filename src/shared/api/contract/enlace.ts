@@ -1,5 +1,5 @@
 // The enrolment link shown on the home banner while active.
-import type { RespuestaComun } from './index';
+import type { RespuestaComun } from './comun';
 
 export interface Enlace {
   enlace: string;

@@ -1,5 +1,6 @@
 // Events: public list (paged on the client, 3 at a time), detail, and the admin writes.
-import type { RespuestaComun } from './index';
+import type { RespuestaComun } from './comun';
+import { MAX_IMAGENES_EVENTO } from './limites';
 
 export interface ImagenEvento {
   pk_img_evento: number;
@@ -28,7 +29,7 @@ export interface ContratoEventos {
   darBajaEvento: { pide: { pk: string }; responde: RespuestaComun };
 }
 
-export const MAX_IMAGENES_EVENTO = 15;
+export { MAX_IMAGENES_EVENTO };
 
 /** SPEC.md §5's event messages and the call's own refusals (server and form use these). */
 export const MENSAJES_EVENTO = {

@@ -1,5 +1,5 @@
 // Student internship experiences, and the company choices of their form (SPEC.md §3, §7).
-import type { RespuestaComun } from './index';
+import type { RespuestaComun } from './comun';
 
 export type NivelAcademico = 't' | 'l' | 'i';
 

@@ -1,6 +1,6 @@
 // The forum: topics, questions (pendiente → validada | descartada) and answers
 // (pendiente → publicada | descartada). The server decides every state from the session's role.
-import type { RespuestaComun, Rol } from './index';
+import type { RespuestaComun, Rol } from './comun';
 
 export interface Topico {
   pk_topico_pregunta: number;

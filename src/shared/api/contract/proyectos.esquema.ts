@@ -1,7 +1,7 @@
 // The project's fields (SPEC.md §5): the admin form checks them as it holds them, the server the
 // same rules on api.php's strings (imgs_proyecto and miembros as JSON).
 import { z, texto, entero, enlaceWeb, imagenes, clave, sinCaracteresProhibidos } from './campos';
-import { MENSAJE_CARACTERES, largo } from './index';
+import { MENSAJE_CARACTERES, largo } from './comun';
 import { MAX_IMAGENES_PROYECTO, MAX_MIEMBROS, MENSAJES_PROYECTO as M } from './proyectos';
 
 const miembro = z.object(

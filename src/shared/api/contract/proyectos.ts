@@ -1,5 +1,6 @@
 // Student projects: public list grouped by term, detail, and the admin writes (SPEC.md §3, §7).
-import { ENLACE_NO_VALIDO, type RespuestaComun } from './index';
+import { ENLACE_NO_VALIDO, type RespuestaComun } from './comun';
+import { MAX_IMAGENES_PROYECTO } from './limites';
 
 /** One project in the public list: its cover (`img`, the first image) and name. */
 export interface ProyectoResumen {
@@ -56,7 +57,7 @@ export interface ContratoProyectos {
   darBajaProyecto: { pide: { pk: string }; responde: RespuestaComun };
 }
 
-export const MAX_IMAGENES_PROYECTO = 10;
+export { MAX_IMAGENES_PROYECTO };
 export const MAX_MIEMBROS = 30;
 
 /** SPEC.md §5's project messages and the call's own refusals (server and form use these). */

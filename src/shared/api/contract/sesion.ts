@@ -1,6 +1,18 @@
 // Login and logout calls.
-import type { RespuestaComun, Rol } from './index';
-import type { RespuestaSegundoPaso } from './dosPasos';
+import type { RespuestaComun, Rol } from './comun';
+
+/** A login whose account has the second factor (or must enrol): no session yet, a short-lived token (dosPasos.ts). */
+export interface RespuestaSegundoPaso {
+  codigo: 2;
+  mensaje: string;
+  /** 'codigo': type the app's code (or a recovery code); 'inscribir': the account must enrol first. */
+  segundo_paso: 'codigo' | 'inscribir';
+  /** Opens no session: valid a few minutes, for the calls below only. */
+  token: string;
+  /** 'inscribir' only: an admin inside the grace period may enter without enrolling this time. */
+  posponible: boolean;
+  nombre_persona: string;
+}
 
 export interface RespuestaLogin extends RespuestaComun {
   pk_usuario: number;

@@ -1,6 +1,6 @@
 // Accounts: students (managed by admins), admin users (managed by the super admin), password
 // change and the CSV import of students.
-import type { RespuestaComun } from './index';
+import type { RespuestaComun } from './comun';
 
 /** A student as the admin list and form see it (usuario is the matricula). */
 export interface Alumno {

@@ -1,0 +1,54 @@
+// The areas' route table generated from the features' resources: the same 31 pages as the table
+// written by hand before it, each path once, each resource's tags known to the api cache.
+import { RECURSOS, filasAreas, routeTable } from './rutasAreas';
+import { TIPOS_TAG } from '../shared/api/tags';
+
+const PAGINAS_DE_AREA = [
+  'a /panel_admin',
+  'a /panel_admin/editar_enlace',
+  'a /panel_admin/preguntas_respuestas',
+  'a /panel_admin/preguntas_respuestas/responder_pregunta/:idPregunta',
+  'a /panel_admin/proyectos_estudiantes',
+  'a /panel_admin/proyectos_estudiantes/registrar_proyecto',
+  'a /panel_admin/proyectos_estudiantes/editar/:pkProyecto',
+  'a /panel_admin/eventos_admin',
+  'a /panel_admin/eventos_admin/registrar_evento',
+  'a /panel_admin/eventos_admin/editar/:pkEvento',
+  'a /panel_admin/alumnos',
+  'a /panel_admin/alumnos/agregar_alumno',
+  'a /panel_admin/alumnos/editar_alumno/:pk_usuario',
+  'a /panel_admin/alumnos/importar_alumnos',
+  'a /regest',
+  'a /panel_admin/empresas_estadias',
+  'a /panel_admin/empresas_estadias/registrar_empresa_estadia',
+  'a /panel_admin/empresas_estadias/editar_empresa_estadia/:pk',
+  'a /panel_admin/empresas_estadias/registrar_experiencia_estadia',
+  'a /panel_admin/empresas_estadias/experiencias_estadias/:pkEmpresa',
+  'a /panel_admin/panel_casos_exito',
+  'a /panel_admin/panel_casos_exito/agregar_caso_exito',
+  'a /panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito',
+  'e /panel_alumno',
+  'e /panel_alumno/:idPregunta',
+  'e /panel_alumno/registrar_experiencia_estadia',
+  's /panel_superadmin',
+  's /panel_superadmin/agregar_usuario',
+  's /panel_superadmin/editar_usuario/:pk_usuario',
+  's /panel_superadmin/bitacora',
+  's /panel_superadmin/verificacion_dos_pasos',
+];
+
+describe('the areas route table, generated from the resources', () => {
+  it('has every page of the role areas, each path once', () => {
+    const filas = filasAreas.map((f) => `${f.area} ${f.path}`);
+    expect([...filas].sort()).toEqual([...PAGINAS_DE_AREA].sort());
+    expect(new Set(routeTable.map((f) => f.path)).size).toBe(routeTable.length);
+  });
+
+  it('every row loads a page component', async () => {
+    for (const fila of filasAreas) expect(typeof (await fila.cargar!()).default).toBe('function');
+  });
+
+  it("every resource's tags are tags of the api cache", () => {
+    for (const r of RECURSOS) for (const t of r.tags) expect(TIPOS_TAG).toContain(t);
+  });
+});

@@ -1,0 +1,20 @@
+// The internship experiences described in one place: the api cache tags of api.ts and the role-area route rows
+// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
+import type { Recurso } from '../../shared/recurso';
+import { rutas } from '../../shared/rutas';
+
+const R = rutas.admin.empresas;
+
+export const recursoExperiencias: Recurso = {
+  tags: ['Experiencia', 'Empresa'],
+  filas: [
+    { area: 'a', path: R.registrarExperiencia, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/RegistrarExperienciaAdmin') },
+    { area: 'a', path: R.experiencias.patron, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ExperienciasAdmin') },
+    {
+      area: 'e',
+      path: rutas.alumno.registrarExperiencia,
+      cargar: () => import(/* webpackChunkName: "area-e" */ './alumno/RegistrarExperienciaAlumno'),
+    },
+  ],
+};
