@@ -9,6 +9,51 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+
+/**
+ * English words that name our own things in Spanish (README, Design: names). A file whose name
+ * holds one is refused with the Spanish name to use; English stays only where a tool fixes the
+ * name (index, App, store, api, config, hooks, setupTests, *.test, use*, plugins' own terms).
+ */
+const INGLES = {
+  Validation: 'validacion',
+  Types: 'tipos',
+  Session: 'sesion',
+  Route: 'rutas',
+  Table: 'tabla',
+  Navigation: 'navegacion',
+  Intent: 'intenciones',
+  Layout: 'Marco',
+  Button: 'Boton',
+  Field: 'Campo',
+  Input: 'Campos',
+  Notice: 'Avisos',
+  Overlay: 'Capa',
+  Search: 'Busqueda',
+  Upload: 'subidas',
+  Errors: 'errores',
+  Password: 'contrasenas',
+  Helper: 'ayudas',
+  Util: 'utilidades',
+  Component: 'componentes',
+  Provider: 'Proveedores',
+  Empty: 'SinResultados',
+  Member: 'Miembros',
+  Student: 'Alumno',
+  Harness: 'arnes',
+  Page: 'Pagina',
+  User: 'Usuario',
+  Project: 'Proyecto',
+};
+const listaNegra = Object.fromEntries(
+  Object.entries(INGLES).flatMap(([w, es]) => [
+    [`**/*${w}*`, `*${es}*`],
+    [`**/${w.toLowerCase()}*`, `${es}*`],
+  ]),
+);
 
 /** Selector of files (or imports) in one of these layers. */
 const de = (...types) => ({ element: { types: { anyOf: types } } });
@@ -77,7 +122,7 @@ export default tseslint.config(
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'src/shared' },
-        { type: 'testing', pattern: 'src/testing' },
+        { type: 'testing', pattern: 'src/pruebas' },
       ],
     },
     rules: {
@@ -104,12 +149,34 @@ export default tseslint.config(
     },
   },
   {
+    // conventions (README, Design: names): file and folder names in camelCase (PascalCase for a
+    // .tsx whose main export is a component), Spanish words, no import cycle (type-only and import()
+    // included in src/app/ciclos.test.ts), and no relative import climbing more than one folder
+    files: ['{src,server,e2e,bench}/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,js,mjs,cjs}': 'CAMEL_CASE', '**/*.tsx': '+([a-zA-Z0-9])' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,server,e2e,bench}/**/': 'CAMEL_CASE' }],
+      'check-file/filename-blocklist': ['error', listaNegra],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'Más de una carpeta hacia arriba: use el alias @/ (src) o @server/ (server).' }] },
+      ],
+    },
+  },
+  {
     // tests may reach into any layer they exercise (the boundaries test itself checks only src/**)
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'boundaries/dependencies': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/testing/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', 'src/pruebas/**', 'server/pruebas/**', 'e2e/**'],
     rules: {
       // fakes implement Promise-returning interfaces (the image engine, api handlers):
       // `async () => value` is the plain way to write one

@@ -20,6 +20,9 @@ const tsJest = [
 const esmOnly = ['content-disposition', 'cookie', '@otplib', '@scure/base', '@noble/hashes'];
 const mswEsm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
+/** tsconfig.json's paths: @/ is src/, @server/ is server/. */
+const alias = { '^@/(.*)$': '<rootDir>/src/$1', '^@server/(.*)$': '<rootDir>/server/$1' };
+
 const config: Config = {
   // a loaded 2-core machine can take seconds to build a test app (three scrypt logins per harness):
   // jest's default 5 s failed setups under load, never an assertion
@@ -27,7 +30,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
+      testEnvironment: '<rootDir>/src/pruebas/jsdomEnvironment.js',
       // resolve packages' node builds, not their browser ones: msw/node (the fake api.php of the
       // page tests) has no browser build, and jsdom is not a browser for the network
       testEnvironmentOptions: { customExportConditions: [''] },
@@ -37,21 +40,23 @@ const config: Config = {
       // ESM-only packages under msw, compiled to CommonJS like our own code
       transformIgnorePatterns: [`/node_modules/(?!(${mswEsm.join('|')})/)`],
       moduleNameMapper: {
+        ...alias,
         '^axios$': 'axios/dist/node/axios.cjs',
         '\\.css$': '<rootDir>/__mocks__/styleMock.js',
         '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/__mocks__/fileMock.js',
       },
-      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/pruebas/setupTests.ts'],
     },
     {
       displayName: 'api',
-      globalSetup: '<rootDir>/server/testing/calentarDemo.ts',
+      globalSetup: '<rootDir>/server/pruebas/calentarDemo.cjs',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': tsJest },
       // server rendering (server/ssr) runs the SPA's source: its styles and images are not code
       moduleNameMapper: {
+        ...alias,
         '\\.css$': '<rootDir>/__mocks__/styleMock.js',
         '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/__mocks__/fileMock.js',
       },

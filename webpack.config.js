@@ -12,6 +12,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const BUILD_ENV = ['API_BASE', 'IMG_BASE', 'REDUX_DEVTOOLS', 'UNIVERSIDAD_URL', 'FACEBOOK_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL', 'BORRADORES_DIAS'];
 
 // a build cache, not an output: kept out of the repository's top level (server/ssr loads it)
+/** The import aliases of tsconfig.json's paths: @/ is src/, @server/ is server/. */
+const ALIAS = { '@': path.resolve(__dirname, 'src'), '@server': path.resolve(__dirname, 'server') };
 const SSR_OUT = path.resolve(__dirname, 'node_modules/.cache/ssr');
 
 /**
@@ -26,7 +28,7 @@ function configSsr(definidos) {
     target: 'node',
     entry: { servidor: path.resolve(__dirname, 'src/servidor.tsx') },
     output: { path: SSR_OUT, filename: '[name].js', chunkFilename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: ALIAS },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },
@@ -88,7 +90,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     // maps are written beside the build (error reports) without a sourceMappingURL; the server never serves *.map
     devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: ALIAS },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { RAIZ, gzipBytes, webpack, type Medicion } from './lib';
-import { iniciarSitio, nuevaPagina } from '../e2e/harness';
+import { RAIZ, gzipBytes, webpack, type Medicion } from './comun';
+import { iniciarSitio, nuevaPagina } from '../e2e/arnes';
 
 export const RUTAS_PUBLICAS = [
   '/',

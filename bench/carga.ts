@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { normalizar } from '../server/db/normalizar';
-import type { Medicion } from './lib';
-import { iniciarSitio, type Sitio } from '../e2e/harness';
+import { normalizar } from '@server/db/normalizar';
+import type { Medicion } from './comun';
+import { iniciarSitio, type Sitio } from '../e2e/arnes';
 
 export const CONEXIONES = 50;
 const DURACION_S = Number(process.env.BENCH_CARGA_S ?? 10);
@@ -38,9 +38,9 @@ export async function cargar(url: string, campos: Record<string, string>, duraci
   return { rps: r.requests.average, p99: r.latency.p99, errores: r.errors + r.timeouts, no2xx: r.non2xx };
 }
 
-/** The floor (bench/piso-servidor.ts) in its own process, like the real server. */
+/** The floor (bench/pisoServidor.ts) in its own process, like the real server. */
 export async function piso(dist?: string): Promise<{ url: string; cerrar(): Promise<void> }> {
-  const hijo = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'piso-servidor.ts')], {
+  const hijo = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'pisoServidor.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
     // with `dist`, it also serves the built floor app (bench/floor/dist), as the site serves its own
     env: dist ? { ...process.env, PISO_DIST: dist } : process.env,

@@ -2,9 +2,9 @@
 // forms do, then the bench waits for every photo's variants to be on disk.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Sitio } from '../e2e/harness';
-import { fotoDemo } from '../server/db/seeds/imagenDemo';
-import { variantesDe } from '../src/shared/lib/variantes';
+import type { Sitio } from '../e2e/arnes';
+import { fotoDemo } from '@server/db/semillas/imagenDemo';
+import { variantesDe } from '@/shared/lib/variantes';
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

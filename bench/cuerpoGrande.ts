@@ -2,8 +2,8 @@
 // for 4.5–6.6 s while it was parsed. Measures, on the real server in its own process, how much a
 // concurrent api.php call is delayed by it (beside the same call alone) and what the big body gets.
 import http from 'node:http';
-import type { Medicion } from './lib';
-import { iniciarSitio } from '../e2e/harness';
+import type { Medicion } from './comun';
+import { iniciarSitio } from '../e2e/arnes';
 
 const MB = 1024 * 1024;
 

@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { RAIZ, webpack, type Medicion } from './lib';
-import { nuevaPagina } from '../e2e/harness';
+import { RAIZ, webpack, type Medicion } from './comun';
+import { nuevaPagina } from '../e2e/arnes';
 
 export async function medirDownscale(browser: Browser): Promise<Medicion[]> {
   const out = path.join(RAIZ, 'bench', 'downscale', 'dist');

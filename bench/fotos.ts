@@ -6,8 +6,8 @@
 // the formats served, and on the phone's /proyectos_estudiantes the bytes per photo after
 // scrolling the whole page. Also the time api.php takes to store one 1600×1200 photo.
 import type { Browser, Page } from 'playwright-core';
-import type { Medicion } from './lib';
-import { iniciarSitio } from '../e2e/harness';
+import type { Medicion } from './comun';
+import { iniciarSitio } from '../e2e/arnes';
 import { esperarVariantes, subirContenido } from './contenidoFotos';
 
 const PAGINAS = ['/', '/proyectos_estudiantes', '/eventos', 'proyecto', '/empresas_estadias', '/casos_de_exito'];

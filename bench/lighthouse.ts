@@ -8,11 +8,11 @@
 // page's note carries its trace breakdown (main-thread work by kind, the longest tasks, scripts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { variantesDe } from '../src/shared/lib/variantes';
-import type { Medicion } from './lib';
-import { RAIZ } from './lib';
+import { variantesDe } from '@/shared/lib/variantes';
+import type { Medicion } from './comun';
+import { RAIZ } from './comun';
 import { piso } from './carga';
-import { CHROMIUM_FLAGS, iniciarSitio, type Sitio } from '../e2e/harness';
+import { CHROMIUM_FLAGS, iniciarSitio, type Sitio } from '../e2e/arnes';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 

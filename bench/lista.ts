@@ -5,10 +5,10 @@
 // keyboard does not have.
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import type { Medicion } from './lib';
-import { entrarComo, iniciarSitio, nuevaPagina } from '../e2e/harness';
-import { HASH_MATRICULA } from '../server/auth/passwords';
-import { normalizar } from '../server/db/normalizar';
+import type { Medicion } from './comun';
+import { entrarComo, iniciarSitio, nuevaPagina } from '../e2e/arnes';
+import { HASH_MATRICULA } from '@server/autenticacion/contrasenas';
+import { normalizar } from '@server/db/normalizar';
 
 const NOMBRES = [
   'José',

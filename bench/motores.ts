@@ -6,10 +6,10 @@
 // worse p99. Budgets: 0 errors and 0 non-2xx everywhere; the rates and ratios are reported (a 2-core
 // machine also runs the load generator and PostgreSQL, so they are gated only with --estricto).
 import autocannon from 'autocannon';
-import type { Medicion } from './lib';
+import type { Medicion } from './comun';
 import { CONEXIONES } from './carga';
-import { iniciarSitio, CUENTAS, type Sitio } from '../e2e/harness';
-import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, postgresAlcanzable } from '../server/testing/postgres';
+import { iniciarSitio, CUENTAS, type Sitio } from '../e2e/arnes';
+import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, postgresAlcanzable } from '@server/pruebas/postgres';
 
 const DURACION_S = Number(process.env.BENCH_MOTORES_S ?? 5);
 const URL_PG = URL_PRUEBAS ?? URL_LOCAL;

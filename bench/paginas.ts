@@ -1,10 +1,10 @@
 // Rendered public pages under load: GET of each page at 50 connections (autocannon, a browser's
-// Accept-Encoding) beside the floor process (bench/piso-servidor.ts), and the first project's pk
+// Accept-Encoding) beside the floor process (bench/pisoServidor.ts), and the first project's pk
 // for the page measurements (Lighthouse, load).
 import autocannon from 'autocannon';
-import type { Medicion } from './lib';
+import type { Medicion } from './comun';
 import { CONEXIONES, piso, cargar } from './carga';
-import { iniciarSitio, type Sitio } from '../e2e/harness';
+import { iniciarSitio, type Sitio } from '../e2e/arnes';
 
 const DURACION_S = Number(process.env.BENCH_CARGA_S ?? 10);
 

@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { abrirNavegador } from '../e2e/harness';
-import { RAIZ, tabla, type Medicion } from './lib';
+import { abrirNavegador } from '../e2e/arnes';
+import { RAIZ, tabla, type Medicion } from './comun';
 import { construir, medirBundle } from './bundle';
 import { medirLighthouse } from './lighthouse';
 import { medirCarga, sembrarProyectos } from './carga';
@@ -28,7 +28,7 @@ async function main() {
   const necesitaDist = ['bundle', 'lighthouse', 'carga', 'lista', 'fotos', 'fotos-al-subir', 'paginas'].some(quiere);
   if (necesitaDist) console.log('Construyendo el sitio y el piso…');
   const stats = necesitaDist ? construir().stats : null;
-  // every site the bench starts runs the compiled server (e2e/harness.ts): esbuild, under a second
+  // every site the bench starts runs the compiled server (e2e/arnes.ts): esbuild, under a second
   execFileSync('npm', ['run', '-s', 'build:server'], { cwd: RAIZ, stdio: 'inherit' });
   const browser = await abrirNavegador();
   const filas: Medicion[] = [];

@@ -1,7 +1,7 @@
 // Lighthouse content as an admin really uploads it: 12 projects and 6 events, each with ordinary 1600×1200
 // JPEG photos (drawn in Chromium with noise, so they weigh what a camera's do), registered through
 // api.php as the admin forms do (data URLs in form fields).
-import { abrirNavegador, type Sitio } from '../e2e/harness';
+import { abrirNavegador, type Sitio } from '../e2e/arnes';
 
 async function fotos(cuantas: number): Promise<string[]> {
   const browser = await abrirNavegador();

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { iniciarSitio, CUENTAS, RAIZ, type Sitio } from './harness';
+import { iniciarSitio, CUENTAS, RAIZ, type Sitio } from './arnes';
 import http from 'node:http';
 import sharp from 'sharp';
-import { fotoDemo } from '../server/db/seeds/imagenDemo';
+import { fotoDemo } from '@server/db/semillas/imagenDemo';
 
 async function cookieAdmin(sitio: Sitio): Promise<string> {
   const r = await fetch(`${sitio.url}/api.php`, {

@@ -4,7 +4,7 @@
 // question never appears. Bulk moderation, the tile counts, the FAQ topic and the redirect above
 // 4 on the way; axe and screenshots (1280 and 390 px) of every forum page.
 import type { Page } from 'playwright-core';
-import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './harness';
+import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido();
 

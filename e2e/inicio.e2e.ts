@@ -2,7 +2,7 @@
 // a forged role cookie, 404, the side bar and the curriculum — with axe and screenshots.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { capturar, CAPTURAS, entrarComo, llamarDesdePagina, prepararRecorrido, revisarAxe, salir } from './harness';
+import { capturar, CAPTURAS, entrarComo, llamarDesdePagina, prepararRecorrido, revisarAxe, salir } from './arnes';
 
 const e2e = prepararRecorrido();
 

@@ -8,6 +8,8 @@ module.exports = {
   rootDir: '..',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   testEnvironment: 'node',
+  // tsconfig.json's paths: @/ is src/, @server/ is server/
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@server/(.*)$': '<rootDir>/server/$1' },
   transform: { '^.+\\.[tj]sx?$': tsJest },
   // ESM-only packages (fastify's, and otplib's for the second factor's codes), as in jest.config.ts
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@otplib|@scure/base|@noble/hashes)/)'],

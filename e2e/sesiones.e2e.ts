@@ -4,7 +4,7 @@
 // navigation lands on the login with the app's usual message; the first keeps working.
 // axe on the account page, screenshots at 1280 and 390 px (two sessions, the confirm, one session).
 import type { Page } from 'playwright-core';
-import { capturar, prepararRecorrido, revisarAxe } from './harness';
+import { capturar, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido();
 

@@ -3,7 +3,7 @@
 // interactive; unknown paths and items answer 404 with the 404 page; a logged-in user's first
 // paint already has their session; axe and screenshots at 1280 and 390 px.
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { capturar, entrarComo, prepararRecorrido, revisarAxe } from './harness';
+import { capturar, entrarComo, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
 let proyecto: { pk: number; nombre: string; descripcion: string; miembros: string[] };

@@ -4,7 +4,7 @@
 // admin adds an admin → it logs in with the shown password → deactivated, its session ends.
 // /regest and /acerca_de too; axe and screenshots at 1280 and 390 px on every page.
 import type { Page } from 'playwright-core';
-import { capturar, prepararRecorrido, revisarAxe } from './harness';
+import { capturar, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido();
 

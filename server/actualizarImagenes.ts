@@ -6,13 +6,13 @@
 // every name in the scheme and every variant on disk, and only checks that files exist.
 import path from 'node:path';
 import type { Db } from './db/db';
-import { esRutaGuardada } from './uploads';
-import { identificarImagen } from './formatosImagen';
-import { nombreNuevo, servicioDe } from './imagenes';
+import { esRutaGuardada } from './imagenes/subidas';
+import { identificarImagen } from './imagenes/formatos';
+import { nombreNuevo, servicioDe } from './imagenes/imagenes';
 import { readConfig } from './config';
-import { almacenDe, claveDe } from './almacen';
-import { leerNombre } from '../src/shared/lib/variantes';
-import { moverRuta, rutasGuardadas } from './features/imagenes';
+import { almacenDe, claveDe } from './imagenes/almacen';
+import { leerNombre } from '@/shared/lib/variantes';
+import { moverRuta, rutasGuardadas } from './funciones/imagenes';
 
 export interface Actualizacion {
   revisadas: number;

@@ -1,22 +1,22 @@
-// buildApp(): the fastify instance (no listen), put together from small plugins (server/plugins/,
+// buildApp(): the fastify instance (no listen), put together from small plugins (server/http/,
 // plain functions taking the instance so their hooks stay global): the request limits and
 // parsers, security headers, POST /api.php (one pipeline: api/llamar.ts), the login form, /salud,
 // /uploads and the built SPA as static files, server rendering and the not-found answer.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/open';
 import type { AppConfig } from './config';
-import { Limites } from './auth/limites';
-import { almacenDe } from './almacen';
+import { Limites } from './autenticacion/limites';
+import { almacenDe } from './imagenes/almacen';
 import type { ModuloSsr } from './ssr';
-import { opcionesDe, servicioDe } from './imagenes';
+import { opcionesDe, servicioDe } from './imagenes/imagenes';
 import { erroresDelMarco, fallo } from './http/respuestas';
-import { registrarPeticiones } from './plugins/peticiones';
-import { registrarCabeceras } from './plugins/cabeceras';
-import { registrarSalud } from './plugins/salud';
-import { registrarApi } from './plugins/api';
-import { registrarLogin } from './plugins/login';
-import { registrarSubidas } from './plugins/estaticos';
-import { registrarPaginas } from './plugins/paginas';
+import { registrarPeticiones } from './http/peticiones';
+import { registrarCabeceras } from './http/cabeceras';
+import { registrarSalud } from './http/salud';
+import { registrarApi } from './http/api';
+import { registrarLogin } from './http/login';
+import { registrarSubidas } from './http/estaticos';
+import { registrarPaginas } from './http/paginas';
 
 export interface BuildOptions {
   db: Db;

@@ -8,11 +8,11 @@ import { sql } from 'kysely';
 import { abrirBaseDatos, abrirSqlite } from './db/open';
 import type { Db } from './db/db';
 import { copiarSqliteAPostgres } from './copiarAPostgres';
-import { URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from './testing/postgres';
-import { insertarUsuario } from './db/seeds';
-import { repoForo } from './repositorios/foro';
-import { repoProyectos } from './repositorios/proyectos';
-import { repoEmpresas } from './repositorios/empresas';
+import { URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from './pruebas/postgres';
+import { insertarUsuario } from './db/semillas';
+import { repoForo } from './db/repositorios/foro';
+import { repoProyectos } from './db/repositorios/proyectos';
+import { repoEmpresas } from './db/repositorios/empresas';
 
 const conPostgres = URL_PRUEBAS ? describe : describe.skip;
 

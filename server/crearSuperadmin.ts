@@ -4,8 +4,8 @@
 import readline from 'node:readline';
 import { readConfig } from './config';
 import { abrirSqlite } from './db/open';
-import { crearPrimerSuperadmin } from './db/seeds';
-import { repoUsuarios } from './repositorios/usuarios';
+import { crearPrimerSuperadmin } from './db/semillas';
+import { repoUsuarios } from './db/repositorios/usuarios';
 
 /** Reads answers line by line; on a terminal the password answers are not echoed. */
 function preguntador() {

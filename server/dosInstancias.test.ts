@@ -3,10 +3,10 @@
 // every module, on its own connection to the same database (the SQLite file, or the PostgreSQL
 // schema with PRUEBAS_POSTGRES) and the same uploads directory.
 import type { FastifyInstance } from 'fastify';
-import { nuevoHarness, CUENTAS, type Harness } from './testing/harness';
+import { nuevoHarness, CUENTAS, type Harness } from './pruebas/arnes';
 import { buildApp } from './app';
-import { LOGIN } from './auth/limites';
-import { dataUrlDemo } from './db/seeds/imagenDemo';
+import { LOGIN } from './autenticacion/limites';
+import { dataUrlDemo } from './db/semillas/imagenDemo';
 import type { Db } from './db/db';
 
 let h: Harness;

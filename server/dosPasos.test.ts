@@ -5,9 +5,9 @@
 // once; the demo accounts keep logging in with the password alone; "2FA obligatorio" for admins
 // with a grace period; the super admin resets an admin's factor.
 import { generateSync } from 'otplib';
-import { nuevoHarness, esRechazo, type Harness, type Respuesta } from './testing/harness';
-import { CUENTAS_DEMO, insertarUsuario, sembrarDemo } from './db/seeds';
-import { MENSAJES_DOS_PASOS as M } from '../src/shared/api/contract/dosPasos';
+import { nuevoHarness, esRechazo, type Harness, type Respuesta } from './pruebas/arnes';
+import { CUENTAS_DEMO, insertarUsuario, sembrarDemo } from './db/semillas';
+import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 
 // The server's clock and the phone's are the same fake Date, frozen at the start of a time step
 // and moved on by hand: which codes are valid never depends on how fast the machine runs.

@@ -3,8 +3,8 @@
 // path; a refused call changes no row; the database passes integrity_check at the end.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { funciones } from './funciones';
-import { nuevoHarness, esRechazo, type Harness, type Quien } from './testing/harness';
+import { funciones } from './api/funciones';
+import { nuevoHarness, esRechazo, type Harness, type Quien } from './pruebas/arnes';
 
 // calls that would end or change the callers' own sessions
 const EXCLUIDAS = new Set(['cerrarSesion', 'cambiarContrasena']);

@@ -4,12 +4,12 @@ import { readConfig } from './config';
 import { sql } from 'kysely';
 import { abrirBaseDatos } from './db/open';
 import type { Db } from './db/db';
-import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/seeds';
+import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/semillas';
 import { buildApp } from './app';
-import { purgarVencidas } from './auth/sessions';
+import { purgarVencidas } from './autenticacion/sesiones';
 import { actualizarImagenes, resumen } from './actualizarImagenes';
-import { purgarLimites } from './auth/limites';
-import { purgarBitacora } from './bitacora';
+import { purgarLimites } from './autenticacion/limites';
+import { purgarBitacora } from './api/bitacora';
 
 async function main() {
   const config = readConfig();

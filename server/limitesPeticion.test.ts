@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { nuevoHarness, type Harness } from './testing/harness';
+import { nuevoHarness, type Harness } from './pruebas/arnes';
 
 const GRANDE = { codigo: 0, mensaje: 'La solicitud es demasiado grande. Reduzca el tamaño o la cantidad de imágenes.' };
 

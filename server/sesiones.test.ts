@@ -1,6 +1,6 @@
 // Shared lab computers: the session cookie ends with the browser, a session ends after a while
 // without use, its activity is written at most once a minute, and its owner sees and ends the others.
-import { nuevoHarness, CUENTAS, type Harness } from './testing/harness';
+import { nuevoHarness, CUENTAS, type Harness } from './pruebas/arnes';
 
 let h: Harness;
 beforeAll(async () => {

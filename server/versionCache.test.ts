@@ -1,8 +1,8 @@
 // Cache versions move only with content writes: failed logins, attempt limits and sessions leave
 // every cached public answer and page valid (on SQLite they used to drop all of them: data_version
 // and total_changes moved with any row of any table). Both engines.
-import { nuevoHarness, type Harness, CUENTAS } from './testing/harness';
-import { hastaQueCambie, versionDatos } from './memoria';
+import { nuevoHarness, type Harness, CUENTAS } from './pruebas/arnes';
+import { hastaQueCambie, versionDatos } from './api/memoria';
 
 let h: Harness;
 beforeAll(async () => {

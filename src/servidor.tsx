@@ -9,11 +9,11 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { makeStore, type RootState } from './app/store';
-import { buildRoutes, type FilaRuta, type ManejoRuta } from './app/routeTable';
+import { buildRoutes, type FilaRuta, type ManejoRuta } from './app/enrutador';
 import { routeTable } from './app/rutasAreas';
 import { baseApi } from './shared/api/baseApi';
 import type { ExtraServidor } from './shared/api/funcionBaseQuery';
-import type { SessionState } from './shared/model/session';
+import type { SessionState } from './shared/modelo/sesion';
 import { CabezaContext, tituloCompleto, type Cabeza } from './shared/ui/usePagina';
 
 export { tituloCompleto };

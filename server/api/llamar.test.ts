@@ -2,10 +2,10 @@
 // very same `llamar` (the module's export is wrapped here, so a path with its own lookup, role
 // check or schema parse would leave the wrapper uncalled), and both answer alike.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { nuevoHarness, type Harness } from '../testing/harness';
+import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { llamadorEnProceso } from '../ssr/llamadas';
-import { Limites } from '../auth/limites';
-import { findSession } from '../auth/sessions';
+import { Limites } from '../autenticacion/limites';
+import { buscarSesion } from '../autenticacion/sesiones';
 import { llamar } from './llamar';
 
 jest.mock('./llamar', () => {
@@ -57,7 +57,7 @@ it('a refusal is the same step on both paths: same status and Spanish message', 
 
 it('a render keeps its own rules inside the pipeline: a write is refused with 405, whoever renders', async () => {
   const cookie = h.cookieDe('a');
-  const admin = await findSession(h.db, cookie?.replace(/^sid=/, ''));
+  const admin = await buscarSesion(h.db, cookie?.replace(/^sid=/, ''));
   expect(admin?.rol).toBe('a');
   const render = llamadorEnProceso({ db: h.db, config: h.config, usuario: admin, limites, request: req, reply });
   expect(await render({ funcion: 'cambiarEstadoEnlace', enlace: 'https://ejemplo.mx', estatus: '1' })).toEqual({

@@ -1,4 +1,4 @@
-// THE pipeline of a funcion call, written once: POST /api.php (server/plugins/api.ts) and the
+// THE pipeline of a funcion call, written once: POST /api.php (server/http/api.ts) and the
 // in-process calls of server rendering (server/ssr/llamadas.ts) both run `llamar`. Its steps:
 // lookup → the caller's write rule (api.php: the Origin check; a render: no writes) → role →
 // schema → the role of the variant the payload selects → per-address limit → context →
@@ -8,13 +8,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import type { AppConfig } from '../config';
-import type { UsuarioSesion } from '../auth/sessions';
-import type { Limites } from '../auth/limites';
-import { ejecutarFuncion, type Ctx } from '../funcion';
-import { buscarFuncion, negadaVariante, negado, type Def } from '../acceso';
-import { ErrorApi } from '../errors';
-import { primerMensaje } from '../validation';
-import type { Subidas } from '../uploads';
+import type { UsuarioSesion } from '../autenticacion/sesiones';
+import type { Limites } from '../autenticacion/limites';
+import { ejecutarFuncion, type Ctx } from './funcion';
+import { buscarFuncion, negadaVariante, negado, type Def } from './acceso';
+import { ErrorApi } from './errores';
+import { primerMensaje } from './validacion';
+import type { Subidas } from '../imagenes/subidas';
 
 export interface Motivo {
   status: number;

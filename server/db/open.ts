@@ -32,7 +32,7 @@ export async function abrirBaseDatos(opts: { databaseUrl?: string; databasePath:
   const pool = new pg.Pool({
     connectionString: opts.databaseUrl,
     max: Number(process.env.PG_POOL ?? 10),
-    // a schema per test harness (server/testing/harness.ts); production uses the default one
+    // a schema per test harness (server/pruebas/arnes.ts); production uses the default one
     ...(opts.esquema ? { options: `-c search_path=${opts.esquema}` } : {}),
   });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on the next query
@@ -66,7 +66,6 @@ function conSentenciasReutilizadas(db: Database.Database): Database.Database {
   return db;
 }
 
-/** Files outside server/db still import these from here; new code imports db.ts and normalizar.ts. */
+/** What a caller needs with the database it opens: the Db class and the text normaliser. */
 export { Db, type Motor } from './db';
-export { abrirSqlite as openDb };
 export { normalizar } from './normalizar';

@@ -2,9 +2,9 @@
 // head, its chunks, its markup in #root and the store's state as a JSON data block, every piece
 // escaped for where it goes. A data block (type="application/json") is not a script to the CSP.
 import { createHash } from 'node:crypto';
-import { SUFIJO_TITULO, tituloCompleto } from '../../src/shared/lib/titulo';
-import { SCRIPT_TOQUES } from '../../src/shared/lib/toques';
-import type { Cabeza } from '../../src/shared/ui/usePagina';
+import { SUFIJO_TITULO, tituloCompleto } from '@/shared/lib/titulo';
+import { SCRIPT_TOQUES } from '@/shared/lib/toques';
+import type { Cabeza } from '@/shared/ui/usePagina';
 
 export const SITIO_NOMBRE = 'Ingeniería en Desarrollo y Gestión de Software';
 

@@ -3,14 +3,14 @@
 // page visitor's own session. Its own rules: a render never writes (405) and never opens or closes
 // a session; a refusal is not a security event (the page only shows less).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LlamarFuncion } from '../../src/shared/api/funcionBaseQuery';
+import type { LlamarFuncion } from '@/shared/api/funcionBaseQuery';
 import type { Db } from '../db/open';
 import type { AppConfig } from '../config';
-import type { UsuarioSesion } from '../auth/sessions';
-import type { Limites } from '../auth/limites';
-import { Serializada } from '../memoria';
-import { Subidas } from '../uploads';
-import { almacenDe } from '../almacen';
+import type { UsuarioSesion } from '../autenticacion/sesiones';
+import type { Limites } from '../autenticacion/limites';
+import { Serializada } from '../api/memoria';
+import { Subidas } from '../imagenes/subidas';
+import { almacenDe } from '../imagenes/almacen';
 import { llamar, type Entorno } from '../api/llamar';
 
 export type { LlamarFuncion };

@@ -8,22 +8,22 @@ import type { FastifyInstance } from 'fastify';
 import { readConfig, type AppConfig } from '../config';
 import { abrirSqlite } from '../db/open';
 import type { Db } from '../db/db';
-import { sembrarDemo } from '../db/seeds';
+import { sembrarDemo } from '../db/semillas';
 import { buildApp } from '../app';
 import { normalizar } from '../db/normalizar';
-import * as servidor from '../../src/servidor';
-import { makeStore, type RootState } from '../../src/app/store';
-import { baseApi } from '../../src/shared/api/baseApi';
+import * as servidor from '@/servidor';
+import { makeStore, type RootState } from '@/app/store';
+import { baseApi } from '@/shared/api/baseApi';
 import { llamadorEnProceso } from './llamadas';
-import { leerNombre, rutaPrevia } from '../../src/shared/lib/variantes';
+import { leerNombre, rutaPrevia } from '@/shared/lib/variantes';
 
 /** og:image of a stored image: its 1200×630 crop when the path has variants. */
 const previa = (ruta: string) => {
   const n = leerNombre(ruta);
   return n ? rutaPrevia(n.stem) : ruta;
 };
-import { buscarSesion } from '../auth/sessions';
-import { Limites } from '../auth/limites';
+import { buscarSesion } from '../autenticacion/sesiones';
+import { Limites } from '../autenticacion/limites';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SITE = 'https://idgs.ejemplo.edu.mx';
@@ -282,7 +282,7 @@ describe('the embedded state', () => {
   it("is the serializable state a store hydrates: makeStore(state) shows the page's data without a request", async () => {
     const estado = estadoEmbebido((await pedir('/eventos')).body);
     const { store } = makeStore(estado, { persist: false });
-    const sel = (await import('../../src/features/eventos/api')).eventosApi.endpoints.obtenerTodosEventos.select()(store.getState());
+    const sel = (await import('@/features/eventos/api')).eventosApi.endpoints.obtenerTodosEventos.select()(store.getState());
     expect(sel.status).toBe('fulfilled');
     expect(sel.data!.length).toBe(db.prepare('SELECT COUNT(*) FROM eventos WHERE activo = 1').pluck().get());
   });

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppStore } from './store';
-import { buildRoutes, descubrirAreas } from './routeTable';
+import { buildRoutes, descubrirAreas } from './enrutador';
 import './styles.css';
 
 export interface PropsApp {

@@ -7,7 +7,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { buildRoutes, resolverRutas } from './routeTable';
+import { buildRoutes, resolverRutas } from './enrutador';
 import { makeStore, type RootState } from './store';
 import { reproducirToques } from '../shared/lib/toques';
 

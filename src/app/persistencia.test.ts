@@ -1,7 +1,7 @@
 // The session is kept in localStorage only once there is one: a visitor's store never loads
 // redux-persist nor touches localStorage; a login starts persisting (the logged-in session is
 // stored as it is); the SPA shell reads the stored session back before its first render.
-import { loginSucceeded } from '../shared/model/session';
+import { loginSucceeded } from '../shared/modelo/sesion';
 import { ACCIONES_PERSIST, makeStore } from './store';
 import * as reduxPersist from 'redux-persist';
 

@@ -1,7 +1,7 @@
 // The areas' route table generated from the features' resources: the same 31 pages as the table
 // written by hand before it, each path once, each resource's tags known to the api cache.
 import { RECURSOS, filasAreas, routeTable } from './rutasAreas';
-import { TIPOS_TAG } from '../shared/api/tags';
+import { TIPOS_TAG } from '../shared/api/etiquetas';
 
 const PAGINAS_DE_AREA = [
   'a /panel_admin',

@@ -26,13 +26,13 @@ export const RECURSOS: readonly Recurso[] = [
   recursoBitacora,
 ];
 
-const areaA = () => import(/* webpackChunkName: "area-a" */ './panels/PanelAdmin');
+const areaA = () => import(/* webpackChunkName: "area-a" */ './paneles/PanelAdmin');
 
 /** The areas' own pages: each role's panel. */
 const filasPaneles: FilaArea[] = [
   { area: 'a', path: rutas.admin.panel, cargar: areaA },
   { area: 'a', path: rutas.admin.editarEnlace, cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
-  { area: 'e', path: rutas.alumno.panel, cargar: () => import(/* webpackChunkName: "area-e" */ './panels/PanelAlumno') },
+  { area: 'e', path: rutas.alumno.panel, cargar: () => import(/* webpackChunkName: "area-e" */ './paneles/PanelAlumno') },
 ];
 
 export const filasAreas: FilaRuta[] = [...filasPaneles, ...RECURSOS.flatMap((r) => r.filas)];

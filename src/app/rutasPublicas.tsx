@@ -1,7 +1,7 @@
 // The public rows of the route table (SPEC.md §2), in the visitor's first download. The role areas'
 // rows (rutasAreas.tsx) are discovered on the first navigation into an area (routeTable.tsx,
 // descubrirAreas): a visitor's first download carries neither them nor the path builders they use.
-import { RUTA_CAMBIAR_CONTRASENA } from '../shared/model/session';
+import { RUTA_CAMBIAR_CONTRASENA } from '../shared/modelo/sesion';
 import type { FilaRuta } from '../shared/recurso';
 import { cargarLogin } from '../features/sesion';
 import { cargarListaTopicos, cargarResponderPregunta, cargarTopico } from '../features/foro';
@@ -12,8 +12,8 @@ import { cargarAcercaDe } from '../features/acerca';
 import { cargarListaEmpresas } from '../features/empresas';
 import { cargarExperienciasEmpresa } from '../features/experiencias';
 import { cargarCasosExito } from '../features/egresados';
-import Inicio, { datosInicio } from './panels/Inicio';
-import NoEncontrada from './pages/NoEncontrada';
+import Inicio, { datosInicio } from './paneles/Inicio';
+import NoEncontrada from './paginas/NoEncontrada';
 
 export const filasPublicas: FilaRuta[] = [
   // publico

@@ -15,13 +15,13 @@ import type { Persistor } from 'redux-persist';
 import { baseApi } from '../shared/api/baseApi';
 import type { ExtraServidor } from '../shared/api/funcionBaseQuery';
 import { estadoDeError } from '../shared/api/errores';
-import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/model/session';
-import { ranuraBorradores } from '../shared/model/ranura';
-import { uiSlice, confirmAccepted, alertShown } from '../shared/model/ui';
-import { dosPasosSlice } from '../shared/model/dosPasos';
+import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/modelo/sesion';
+import { ranuraBorradores } from '../shared/modelo/ranura';
+import { uiSlice, confirmAccepted, alertShown } from '../shared/modelo/ui';
+import { dosPasosSlice } from '../shared/modelo/dosPasos';
 import { ranuraListas } from '../shared/admin/lista/ranuraListas';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
-import { navegar } from './navigation';
+import { navegar } from './navegacion';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
@@ -60,7 +60,7 @@ function crearListeners(alEntrar: () => void): ListenerMiddlewareInstance {
       } = api.getOriginalState();
       if (previo.kind !== 'confirm') return;
       // the runner loads with the first confirmation: a visitor never confirms anything
-      const { ejecutarIntent } = await import(/* webpackChunkName: "intents" */ './intents');
+      const { ejecutarIntent } = await import(/* webpackChunkName: "intents" */ './intenciones');
       await ejecutarIntent(previo.intent, sesionAlConfirmar.rol !== null, api.dispatch);
     },
   });

@@ -2,9 +2,9 @@
 // api cache tags and its role-area route rows, from which app/rutasAreas.tsx builds the areas'
 // route table. Types only: a feature describes itself without importing app/.
 import type { ComponentType } from 'react';
-import type { Rol } from './api/contract';
+import type { Rol } from './api/contrato';
 import type { DatosRuta } from './api/datosRuta';
-import type { TipoTag } from './api/tags';
+import type { TipoTag } from './api/etiquetas';
 
 export type Area = 'publico' | Rol;
 

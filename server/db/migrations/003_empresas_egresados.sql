@@ -1,7 +1,7 @@
 -- Internship companies and their student experiences; generations and graduates (casos de éxito).
 -- Companies and experiences are deactivated (activo = 0), never deleted. Graduates are deleted
 -- for real by eliminarEgresado: a testimonial is personal data the person may ask to withdraw,
--- and nothing references it (see server/features/egresados.ts).
+-- and nothing references it (see server/funciones/egresados.ts).
 CREATE TABLE empresas_estadias (
   pk_empresa_estadia INTEGER PRIMARY KEY,
   nombre_empresa     TEXT NOT NULL,

@@ -1,6 +1,6 @@
 // /acerca_de renders the content file: three student developers and the advisor teacher.
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../testing/renderWithProviders';
+import { renderApp } from '@/pruebas/renderConProveedores';
 import { ASESOR, DESARROLLADORES } from './contenido';
 
 it('shows the three developers and the advisor from contenido.ts', async () => {

@@ -1,6 +1,6 @@
 // /acerca_de: the three student developers and the advisor teacher, from contenido.ts.
-import { usePagina } from '../../shared/ui/usePagina';
-import { Foto } from '../../shared/ui/Foto';
+import { usePagina } from '@/shared/ui/usePagina';
+import { Foto } from '@/shared/ui/Foto';
 import { ASESOR, DESARROLLADORES, INTRO_ACERCA, type Persona } from './contenido';
 import './acerca.css';
 

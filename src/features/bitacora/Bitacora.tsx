@@ -2,12 +2,12 @@
 // entity and dates (all in the URL, so a filtered view can be shared or reloaded), 50 per page.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PaginaAdmin, estadoConsulta } from '../../shared/admin/PaginaAdmin';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { Paginacion } from '../../shared/admin/ListaAdmin';
-import { rutas } from '../../shared/rutas';
-import { ENTIDADES_BITACORA, type EntradaBitacora } from '../../shared/api/contract/bitacora';
-import { accionDe, fechaHora } from '../../shared/admin/accion';
+import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
+import { EmptyState } from '@/shared/ui/SinResultados';
+import { Paginacion } from '@/shared/admin/ListaAdmin';
+import { rutas } from '@/shared/rutas';
+import { ENTIDADES_BITACORA, type EntradaBitacora } from '@/shared/api/contrato/bitacora';
+import { accionDe, fechaHora } from '@/shared/admin/accion';
 import { useTraerBitacoraQuery } from './api';
 import { PestanasBitacora, VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBitacora';
 import EventosSeguridad from './EventosSeguridad';

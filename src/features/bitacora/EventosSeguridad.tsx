@@ -4,12 +4,12 @@
 // from which address and through which funcion — filtered by kind and dates (all in the URL, like
 // the trail), 50 per page.
 import { useId } from 'react';
-import { PaginaAdmin, estadoConsulta } from '../../shared/admin/PaginaAdmin';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { Paginacion } from '../../shared/admin/ListaAdmin';
-import { rutas } from '../../shared/rutas';
-import { fechaHora } from '../../shared/admin/accion';
-import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '../../shared/api/contract/bitacora';
+import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
+import { EmptyState } from '@/shared/ui/SinResultados';
+import { Paginacion } from '@/shared/admin/ListaAdmin';
+import { rutas } from '@/shared/rutas';
+import { fechaHora } from '@/shared/admin/accion';
+import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '@/shared/api/contrato/bitacora';
 import { useTraerSeguridadQuery } from './api';
 import { PestanasBitacora } from './PestanasBitacora';
 import { useFiltroEnUrl } from './useFiltroEnUrl';

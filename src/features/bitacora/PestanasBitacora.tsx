@@ -2,7 +2,7 @@
 // seguridad" (?vista=seguridad). Only the super admin gets the tabs: the server refuses the
 // security events to anyone else. Switching view starts without filters (they differ per view).
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../shared/model/hooks';
+import { useAppSelector } from '@/shared/modelo/hooks';
 
 export const VISTA_SEGURIDAD = 'seguridad';
 

@@ -1,8 +1,8 @@
 // The audit trail's call (super admin). Every visit refetches: the trail grows with every write.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { FiltroBitacora, PaginaBitacora, PaginaSeguridad } from '../../shared/api/contract/bitacora';
-import type { Pide } from '../../shared/api/contract';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { FiltroBitacora, PaginaBitacora, PaginaSeguridad } from '@/shared/api/contrato/bitacora';
+import type { Pide } from '@/shared/api/contrato';
 
 export const bitacoraApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

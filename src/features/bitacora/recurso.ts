@@ -1,8 +1,8 @@
 // The audit trail described in one place: no cache tag (every visit refetches: the trail grows with
 // every write) and its super-admin page (app/rutasAreas.tsx builds the areas' route table from every
 // feature's recurso.ts). Loaded with the areas' rows only, so a visitor downloads none of it.
-import type { Recurso } from '../../shared/recurso';
-import { rutas } from '../../shared/rutas';
+import type { Recurso } from '@/shared/recurso';
+import { rutas } from '@/shared/rutas';
 
 export const recursoBitacora: Recurso = {
   tags: [],

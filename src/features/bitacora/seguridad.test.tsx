@@ -4,10 +4,10 @@
 // of changes keeps its filters in the URL the same way (useFiltroEnUrl, shared by both views).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
-import { apiFalsa, SESION_ADMIN, type ApiFalsa, type Campos } from '../../testing/apiPrueba';
-import { sessionInicial } from '../../shared/model/session';
-import { EVENTOS_SEGURIDAD, type EntradaSeguridad, type PaginaSeguridad } from '../../shared/api/contract/bitacora';
+import { renderApp, renderWithProviders } from '@/pruebas/renderConProveedores';
+import { apiFalsa, SESION_ADMIN, type ApiFalsa, type Campos } from '@/pruebas/apiPrueba';
+import { sessionInicial } from '@/shared/modelo/sesion';
+import { EVENTOS_SEGURIDAD, type EntradaSeguridad, type PaginaSeguridad } from '@/shared/api/contrato/bitacora';
 import Bitacora from './Bitacora';
 
 const superadmin = { session: { ...sessionInicial, rol: 's' as const, pk_usuario: 3, nombre_persona: 'Patricia' } };

@@ -1,9 +1,9 @@
 // Generations and graduates calls. Lists carry { type: 'Egresado', id: 'LIST' }: saving or
 // deleting a graduate refreshes them.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, RespuestaComun } from '../../shared/api/contract';
-import type { CasoExito, Generacion } from '../../shared/api/contract/egresados';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, RespuestaComun } from '@/shared/api/contrato';
+import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
 
 export const egresadosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

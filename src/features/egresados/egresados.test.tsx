@@ -3,10 +3,10 @@
 // from mostrarGeneraciones, failure keeps values and alerts, success notice, edit).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../testing/renderWithProviders';
-import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '../../testing/apiPrueba';
-import { usarMotorImagen } from '../../shared/lib/imagen';
-import { validarEgresado, LLENE_TODOS } from './validation';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '@/pruebas/apiPrueba';
+import { usarMotorImagen } from '@/shared/lib/imagen';
+import { validarEgresado, LLENE_TODOS } from './validacion';
 
 const CASOS = [
   {

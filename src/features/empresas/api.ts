@@ -1,9 +1,9 @@
 // The internship company calls. The list carries { type: 'Empresa', id: 'LIST' }: saving or
 // deactivating a company refreshes every list of companies (the experience form's select too).
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, RespuestaComun } from '../../shared/api/contract';
-import type { EmpresaEstadia } from '../../shared/api/contract/empresas';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, RespuestaComun } from '@/shared/api/contrato';
+import type { EmpresaEstadia } from '@/shared/api/contrato/empresas';
 
 export const empresasApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

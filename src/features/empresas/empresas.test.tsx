@@ -3,10 +3,10 @@
 // admin list with ?q= search and a confirmed deactivation that reloads the list.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../testing/renderWithProviders';
-import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '../../testing/apiPrueba';
-import { usarMotorImagen } from '../../shared/lib/imagen';
-import { validarEmpresa, NOMBRE_REQUERIDO, IMAGEN_REQUERIDA } from './validation';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '@/pruebas/apiPrueba';
+import { usarMotorImagen } from '@/shared/lib/imagen';
+import { validarEmpresa, NOMBRE_REQUERIDO, IMAGEN_REQUERIDA } from './validacion';
 
 const EMPRESAS = [
   { pk_empresa_estadia: 1, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: 'uploads/empresas/demo-empresas-300.png' },

@@ -1,9 +1,9 @@
 // The enrolment link calls.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, RespuestaComun } from '../../shared/api/contract';
-import type { Enlace } from '../../shared/api/contract/enlace';
-import { pedir, type DatosRuta } from '../../shared/api/datosRuta';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, RespuestaComun } from '@/shared/api/contrato';
+import type { Enlace } from '@/shared/api/contrato/enlace';
+import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 
 export const enlaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

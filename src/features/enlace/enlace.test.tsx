@@ -1,11 +1,11 @@
 // The home banner (shown only while the link is active) and the editar_enlace dialog.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../testing/apiPrueba';
-import { usarApiBase } from '../../shared/config';
+import { renderApp, renderWithProviders } from '@/pruebas/renderConProveedores';
+import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
+import { usarApiBase } from '@/shared/config';
 import { BannerInscripcion } from './BannerInscripcion';
-import { validarEnlace, ENLACE_REQUERIDO } from './validation';
+import { validarEnlace, ENLACE_REQUERIDO } from './validacion';
 
 let servidor: ServidorFalso;
 let enlace = { enlace: '', estatus: 0 };

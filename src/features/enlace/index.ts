@@ -2,4 +2,4 @@
 // loaded lazily into the admin chunk so visitors never download it.
 export { BannerInscripcion } from './BannerInscripcion';
 export { datosBanner } from './api';
-export const cargarEditarEnlace = () => import(/* webpackChunkName: "area-a" */ './admin/EditarEnlaceDialog');
+export const cargarEditarEnlace = () => import(/* webpackChunkName: "area-a" */ './admin/DialogoEditarEnlace');

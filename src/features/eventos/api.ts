@@ -1,8 +1,8 @@
 // Event calls: public list and one event, admin writes. Tag 'Evento': LIST for the list, pk for one.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, Responde } from '../../shared/api/contract';
-import type { Evento } from './types';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, Responde } from '@/shared/api/contrato';
+import type { Evento } from './tipos';
 
 export const eventosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

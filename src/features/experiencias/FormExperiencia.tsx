@@ -1,14 +1,14 @@
 // The experience form shared by the admin and student pages, on the kit's form: student name,
 // academic level (t, l, i), company (from mostrarEmpresas) and the text. A refusal shows the
 // server's mensaje in the alert dialog and keeps every value; success shows a notice and leaves.
-import { FormularioAdmin, useFormulario } from '../../shared/admin/Formulario';
-import { Field } from '../../shared/ui/Field';
-import { SelectField } from '../../shared/ui/SelectField';
-import { ErrorCarga } from '../../shared/ui/EmptyState';
-import { mensajeDe } from '../../shared/admin/PaginaAdmin';
-import { formExperiencia } from '../../shared/api/contract/experiencias.esquema';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { SelectField } from '@/shared/ui/CampoSeleccion';
+import { ErrorCarga } from '@/shared/ui/SinResultados';
+import { mensajeDe } from '@/shared/admin/PaginaAdmin';
+import { formExperiencia } from '@/shared/api/contrato/experiencias.esquema';
 import { useMostrarEmpresasQuery, useRegistrarExperienciaEstadiaMutation } from './api';
-import { OPCIONES_NIVEL, type DatosExperiencia } from './types';
+import { OPCIONES_NIVEL, type DatosExperiencia } from './tipos';
 
 interface Props {
   /** Where success and "Cancelar" lead. */

@@ -1,10 +1,10 @@
 // The experience calls, and mostrarEmpresas for the form's company select (this feature's own
 // endpoint: features never import each other). Company lists share the 'Empresa' LIST tag, so a
 // company saved or deactivated elsewhere refreshes the select and the experiences page.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, RespuestaComun } from '../../shared/api/contract';
-import type { ExperienciasDeEmpresa, OpcionEmpresa } from '../../shared/api/contract/experiencias';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, RespuestaComun } from '@/shared/api/contrato';
+import type { ExperienciasDeEmpresa, OpcionEmpresa } from '@/shared/api/contrato/experiencias';
 
 export const experienciasApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

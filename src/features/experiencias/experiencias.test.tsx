@@ -3,9 +3,9 @@
 // in both areas (messages, company select from mostrarEmpresas, failure keeps values, success).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../testing/renderWithProviders';
-import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '../../testing/apiPrueba';
-import { validarExperiencia, EMPRESA_REQUERIDA, EXPERIENCIA_REQUERIDA } from './validation';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '@/pruebas/apiPrueba';
+import { validarExperiencia, EMPRESA_REQUERIDA, EXPERIENCIA_REQUERIDA } from './validacion';
 
 const EMPRESA = { pk_empresa_estadia: 3, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: 'uploads/empresas/demo-empresas-300.png' };
 const EXPERIENCIAS = [

@@ -1,9 +1,9 @@
 // The forum calls anyone (or a logged-in student or admin) makes. One tag, Foro/LIST: any change
 // (a question asked, validated, answered, moderated) refreshes every forum list on screen.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, RespuestaComun } from '../../shared/api/contract';
-import type { PreguntaDetalle, PreguntaForo, PreguntaPorResponder, RespuestaRegistrada, Topico } from './types';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, RespuestaComun } from '@/shared/api/contrato';
+import type { PreguntaDetalle, PreguntaForo, PreguntaPorResponder, RespuestaRegistrada, Topico } from './tipos';
 
 export const FORO = { type: 'Foro', id: 'LIST' } as const;
 

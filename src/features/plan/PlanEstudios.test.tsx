@@ -2,10 +2,10 @@
 // and collapse by their arrow (ui.materiasAbiertas), images that open the popup.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../testing/apiPrueba';
+import { renderWithProviders } from '@/pruebas/renderConProveedores';
+import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
 import { PlanEstudios } from './PlanEstudios';
-import type { NivelAcademico } from './types';
+import type { NivelAcademico } from './tipos';
 
 const PLAN: NivelAcademico[] = [
   {

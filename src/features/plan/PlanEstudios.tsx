@@ -1,10 +1,10 @@
 // The curriculum block: level label → terms (numbered) → subjects. A subject expands and collapses
 // by its arrow button (ui.materiasAbiertas); clicking a subject image opens the image popup.
-import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
-import { imagePopupOpened, materiaToggled } from '../../shared/model/ui';
-import { Cargando, ErrorCarga } from '../../shared/ui/EmptyState';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { imagePopupOpened, materiaToggled } from '@/shared/modelo/ui';
+import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
 import { usePlan, FUENTE_PLAN } from './usePlan';
-import type { NivelAcademico } from './types';
+import type { NivelAcademico } from './tipos';
 import './plan.css';
 
 const ORDINALES = ['', 'Primer', 'Segundo', 'Tercer', 'Cuarto', 'Quinto', 'Sexto', 'Séptimo', 'Octavo', 'Noveno', 'Décimo', 'Undécimo'];

@@ -1,10 +1,10 @@
 // The curriculum is content, not code: public/contenido/plan.json (precompressed and cached like
 // any static file), read once into the RTK Query cache. On the server the same query reads the
 // built file (the store's extra argument), so the home page renders and hydrates with it.
-import { baseApi } from '../../shared/api/baseApi';
-import { extraServidor } from '../../shared/api/funcionBaseQuery';
-import { pedir, type DatosRuta } from '../../shared/api/datosRuta';
-import type { NivelAcademico } from './types';
+import { baseApi } from '@/shared/api/baseApi';
+import { extraServidor } from '@/shared/api/funcionBaseQuery';
+import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
+import type { NivelAcademico } from './tipos';
 
 export const FUENTE_PLAN = '/contenido/plan.json';
 

@@ -1,8 +1,8 @@
 // Project calls: public list and detail, admin writes. Tag 'Proyecto': LIST for the list, pk for one.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, Responde } from '../../shared/api/contract';
-import type { GrupoCuatrimestre, Proyecto } from './types';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, Responde } from '@/shared/api/contrato';
+import type { GrupoCuatrimestre, Proyecto } from './tipos';
 
 export const proyectosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

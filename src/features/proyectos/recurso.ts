@@ -1,8 +1,8 @@
 // The students' projects described in one place: the api cache tags of api.ts and the role-area route rows
 // (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
-import type { Recurso } from '../../shared/recurso';
-import { rutas } from '../../shared/rutas';
+import type { Recurso } from '@/shared/recurso';
+import { rutas } from '@/shared/rutas';
 
 const R = rutas.admin.proyectos;
 const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormularioProyecto');

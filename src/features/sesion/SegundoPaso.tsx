@@ -2,13 +2,13 @@
 // pasos": the app's 6-digit code, or a recovery code; or, for an account that must enrol, the QR
 // code and its secret as text, the first code, then the recovery codes shown once.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../shared/model/hooks';
-import { alertShown } from '../../shared/model/ui';
-import { codigosRecibidos, inscripcionRecibida, recuperacionAlternada, segundoPasoTerminado } from '../../shared/model/dosPasos';
-import type { RespuestaLogin } from '../../shared/api/contract/sesion';
-import { MENSAJES_DOS_PASOS as M } from '../../shared/api/contract/dosPasos';
-import { Field } from '../../shared/ui/Field';
-import { Button } from '../../shared/ui/Button';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { alertShown } from '@/shared/modelo/ui';
+import { codigosRecibidos, inscripcionRecibida, recuperacionAlternada, segundoPasoTerminado } from '@/shared/modelo/dosPasos';
+import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
+import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
 import { useConfirmarDosPasosMutation, useInscribirDosPasosMutation, usePosponerDosPasosMutation, useVerificarDosPasosMutation } from './api';
 
 export function SegundoPaso({ alEntrar }: { alEntrar: (r: RespuestaLogin) => void }) {

@@ -1,9 +1,9 @@
 // Login and logout calls.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, RespuestaComun } from '../../shared/api/contract';
-import type { RespuestaLogin } from '../../shared/api/contract/sesion';
-import type { Activacion, Inscripcion, RespuestaSegundoPaso } from '../../shared/api/contract/dosPasos';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, RespuestaComun } from '@/shared/api/contrato';
+import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
+import type { Activacion, Inscripcion, RespuestaSegundoPaso } from '@/shared/api/contrato/dosPasos';
 
 export const sesionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

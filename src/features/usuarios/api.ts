@@ -1,11 +1,11 @@
 // Calls of the usuarios feature: students (admins), admin users (super admin) and the CSV import.
 // Deactivation and password reset run as confirmed intents (ui.modal). The password change is in
 // cuentaApi.ts, so whoever changes a password does not download these admin endpoints.
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { RespuestaComun } from '../../shared/api/contract';
-import type { Alumno, FilaImportacion, RespuestaImportacion, RespuestaRegistroAdmin, UsuarioAdmin } from '../../shared/api/contract/usuarios';
-import type { DatosAdmin, DatosAlumno } from './types';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { RespuestaComun } from '@/shared/api/contrato';
+import type { Alumno, FilaImportacion, RespuestaImportacion, RespuestaRegistroAdmin, UsuarioAdmin } from '@/shared/api/contrato/usuarios';
+import type { DatosAdmin, DatosAlumno } from './tipos';
 
 export const LISTA_ALUMNOS = { type: 'Alumno', id: 'LIST' } as const;
 export const LISTA_USUARIOS = { type: 'Usuario', id: 'LIST' } as const;

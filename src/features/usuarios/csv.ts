@@ -2,8 +2,8 @@
 // BOM dropped) → rows (RFC 4180 quotes, `;` or `,` or tab separators, CRLF) → { alumno, matricula }
 // rows with their line numbers. A header row is recognised by its words and may put the columns
 // in either order. Pure functions, no DOM.
-import { normalizar } from '../../shared/lib/matchesSearch';
-import type { FilaImportacion } from './types';
+import { normalizar } from '@/shared/lib/normalizar';
+import type { FilaImportacion } from './tipos';
 
 /** UTF-8 when the bytes are valid UTF-8, else Windows-1252; without a leading BOM. */
 export function decodificar(bytes: Uint8Array): string {

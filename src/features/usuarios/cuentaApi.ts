@@ -2,11 +2,11 @@
 // password) do not download the admin endpoints. Issue 16: the session's own second factor, from
 // the account page (the login's second step has its own endpoints in features/sesion). Issue 21:
 // the caller's open sessions ("Cerrar las demás" is a confirmed intent that invalidates SESIONES).
-import { baseApi } from '../../shared/api/baseApi';
-import { llamada } from '../../shared/api/llamada';
-import type { Pide, Responde, RespuestaComun } from '../../shared/api/contract';
-import type { Activacion, EstadoDosPasos, Inscripcion } from '../../shared/api/contract/dosPasos';
-import type { TagRef } from '../../shared/api/tags';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, Responde, RespuestaComun } from '@/shared/api/contrato';
+import type { Activacion, EstadoDosPasos, Inscripcion } from '@/shared/api/contrato/dosPasos';
+import type { TagRef } from '@/shared/api/etiquetas';
 
 const YO = [{ type: 'DosPasos' as const, id: 'YO' }];
 /** The caller's open sessions, as a confirmed intent invalidates them. */

@@ -2,8 +2,8 @@
 // when there are any; an expired session keeps them; drafts past BORRADORES_DIAS are never shown.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../testing/renderWithProviders';
-import { caducado, vigentes } from '../model/borradores';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { caducado, vigentes } from '../modelo/borradores';
 import { BORRADORES_DIAS } from '../config';
 
 const admin = { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Carlos', contrasena_inicial: false };

@@ -5,8 +5,8 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import { borradoresDe, type BorradoresState } from '../model/borradores';
-import { confirmRequested, masMenuToggled } from '../model/ui';
+import { borradoresDe, type BorradoresState } from '../modelo/borradores';
+import { confirmRequested, masMenuToggled } from '../modelo/ui';
 import { persistirBorradores } from './persistirBorradores';
 
 export const AVISO_BORRADORES = 'Tiene borradores sin guardar en este equipo. Si cierra la sesión, se borrarán de este equipo.';

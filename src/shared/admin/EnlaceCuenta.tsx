@@ -2,8 +2,8 @@
 // staff, open sessions). The bars stay as SPEC.md has them (the super admin's has only "Cerrar
 // sesión"), so the link lives in the panels.
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../model/hooks';
-import { RUTA_CAMBIAR_CONTRASENA } from '../model/session';
+import { useAppSelector } from '../modelo/hooks';
+import { RUTA_CAMBIAR_CONTRASENA } from '../modelo/sesion';
 
 export function EnlaceCuenta() {
   const rol = useAppSelector((s) => s.session.rol);

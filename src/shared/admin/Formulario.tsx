@@ -10,17 +10,17 @@ import { Link, useBlocker, useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { z } from 'zod';
-import { useAppDispatch, useAppSelector } from '../model/hooks';
-import { alertShown, noticeShown } from '../model/ui';
-import { borradorDescartado, borradorGuardado, caducado, claveBorrador, escrituraBorradores, type BorradoresState } from '../model/borradores';
-import type { EntidadBitacora } from '../api/contract/bitacora';
-import type { TipoTag } from '../api/tags';
-import { Dialog } from '../ui/Dialog';
+import { useAppDispatch, useAppSelector } from '../modelo/hooks';
+import { alertShown, noticeShown } from '../modelo/ui';
+import { borradorDescartado, borradorGuardado, caducado, claveBorrador, escrituraBorradores, type BorradoresState } from '../modelo/borradores';
+import type { EntidadBitacora } from '../api/contrato/bitacora';
+import type { TipoTag } from '../api/etiquetas';
+import { Dialog } from '../ui/Dialogo';
 import { persistirBorradores, borradoresListos } from './persistirBorradores';
 import { UltimaModificacion } from './UltimaModificacion';
-import { erroresDe } from '../api/contract/campos';
-import type { RespuestaComun } from '../api/contract';
-import { Button } from '../ui/Button';
+import { erroresDe } from '../api/contrato/campos';
+import type { RespuestaComun } from '../api/contrato';
+import { Button } from '../ui/Boton';
 import { mensajeDe } from './PaginaAdmin';
 
 /** What a mutation trigger resolves to (RTK Query). */

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePagina } from '../ui/usePagina';
-import { Cargando, EmptyState, ErrorCarga } from '../ui/EmptyState';
+import { Cargando, EmptyState, ErrorCarga } from '../ui/SinResultados';
 import './admin.css';
 import './lista/tarjetas.css';
 import './lista/tabla.css';

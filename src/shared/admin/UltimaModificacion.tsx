@@ -1,6 +1,6 @@
 // "Última modificación: <nombre>, <fecha>" on an edit page (issue 14), from the audit trail.
-import type { EntidadBitacora } from '../api/contract/bitacora';
-import type { TipoTag } from '../api/tags';
+import type { EntidadBitacora } from '../api/contrato/bitacora';
+import type { TipoTag } from '../api/etiquetas';
 import { useUltimaModificacionQuery } from './api';
 import { fechaHora } from './accion';
 

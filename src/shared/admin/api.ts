@@ -1,9 +1,9 @@
 // The kit's own calls (issue 14): the "Dados de baja" list of any entity, and an item's last
 // change from the audit trail. Injected into the one api when the kit loads (area chunks only).
 import { baseApi } from '../api/baseApi';
-import type { DadoDeBaja } from '../api/contract/bajas';
-import type { UltimaModificacion } from '../api/contract/bitacora';
-import type { TipoTag } from '../api/tags';
+import type { DadoDeBaja } from '../api/contrato/bajas';
+import type { UltimaModificacion } from '../api/contrato/bitacora';
+import type { TipoTag } from '../api/etiquetas';
 
 export interface ConsultaBajas {
   funcion: 'mostrarDadosDeBaja' | 'mostrarUsuariosDeBaja';

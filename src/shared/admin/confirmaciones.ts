@@ -1,8 +1,8 @@
 // The confirmations of the kit's lists (area chunks only, so the home page's JS does not carry
 // them): deactivating an item (with its undo, issue 14) and bringing one back.
-import { confirmRequested, type TagRef } from '../model/ui';
-import type { Funcion } from '../api/contract';
-import type { TipoTag } from '../api/tags';
+import { confirmRequested, type TagRef } from '../modelo/ui';
+import type { Funcion } from '../api/contrato';
+import type { TipoTag } from '../api/etiquetas';
 
 /** The confirmation before deactivating one item: calls `funcion` with `campos` and refreshes the
  * entity's list, its "Dados de baja" list and that item (`tipo` is its cache tag). With

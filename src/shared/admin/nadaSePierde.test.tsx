@@ -4,10 +4,10 @@
 // another user's), leaving a changed form asks, and an edit page's "Última modificación".
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../testing/renderWithProviders';
-import { servidorPorFuncion, type ServidorPorFuncion } from '../../testing/apiPrueba';
-import { claveBorrador, escrituraBorradores } from '../model/borradores';
-import type { Evento } from '../../features/eventos/types';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { servidorPorFuncion, type ServidorPorFuncion } from '@/pruebas/apiPrueba';
+import { claveBorrador, escrituraBorradores } from '../modelo/borradores';
+import type { Evento } from '@/features/eventos/tipos';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -103,7 +103,7 @@ describe('Deshacer', () => {
         route: '/',
         preloadedState: {
           ui: {
-            ...(await import('../model/ui')).uiInicial,
+            ...(await import('../modelo/ui')).uiInicial,
             modal: { kind: 'alert', mensaje: 'Evento dado de baja correctamente.', deshacer: reactivar },
           },
         },

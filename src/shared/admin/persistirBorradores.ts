@@ -6,7 +6,7 @@
 import localforage from 'localforage';
 import { createPersistoid, getStoredState, type PersistConfig } from 'redux-persist';
 import type { Store } from '@reduxjs/toolkit';
-import { borradoresRestaurados, escrituraBorradores, vigentes, type BorradoresState } from '../model/borradores';
+import { borradoresRestaurados, escrituraBorradores, vigentes, type BorradoresState } from '../modelo/borradores';
 
 interface ConBorradores {
   borradores: BorradoresState;

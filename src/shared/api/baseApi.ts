@@ -1,8 +1,8 @@
 // The one RTK Query api: features inject their endpoints and tag types into it.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { funcionBaseQuery } from './funcionBaseQuery';
-import type { Funcion } from './contract';
-import { TIPOS_TAG } from './tags';
+import type { Funcion } from './contrato';
+import { TIPOS_TAG } from './etiquetas';
 
 export const baseApi = createApi({
   reducerPath: 'api',

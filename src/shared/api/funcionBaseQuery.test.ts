@@ -1,7 +1,7 @@
 // The one baseQuery against real HTTP servers: success, codigo 0, HTTP errors, no answer.
 import { funcionBaseQuery, SIN_CONEXION, aFormData } from './funcionBaseQuery';
 import { usarApiBase } from '../config';
-import { servidorFalso, type ServidorFalso } from '../../testing/apiPrueba';
+import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
 
 const api = { signal: new AbortController().signal } as Parameters<typeof funcionBaseQuery>[1];
 let servidor: ServidorFalso;

@@ -2,7 +2,7 @@
 // llamada('traerTopicos')` sends { funcion: 'traerTopicos', ...datos }. A name outside the
 // contract (Funcion) or fields that are not that call's (Pide<F>) do not compile, so a feature's
 // api.ts cannot drift from what the server dispatches.
-import type { Funcion, Pide } from './contract';
+import type { Funcion, Pide } from './contrato';
 import type { ArgsFuncion } from './funcionBaseQuery';
 
 /** The call's fields are the endpoint's argument (`void` when the call takes none). */

@@ -1,6 +1,6 @@
 // URL-friendly form of a name ('Tecnologías del Bajío' → 'tecnologias-del-bajio'), used in
 // /empresas_estadias/{nombreEmpresa}/{pk}: the link writes it, the page checks it.
-import { normalizar } from './matchesSearch';
+import { normalizar } from './normalizar';
 
 export function slug(texto: string): string {
   return normalizar(texto)

@@ -3,7 +3,7 @@
 // width and height (no layout shift), lazy loading below the fold and `fetchpriority="high"` on the
 // page's largest image. A path without variants (older uploads, another api.php server, static
 // files) is a plain <img> of the stored path. Pure: the same markup on the server and the client.
-import { imageUrl } from '../lib/imageUrl';
+import { imageUrl } from '../lib/urlImagen';
 import { FORMATOS, anchosDe, anchosUtiles, leerNombre, rutaVariante } from '../lib/variantes';
 import './ui.css';
 

@@ -2,18 +2,18 @@
 // position, comment and photo, all required with one message (SPEC.md §5)
 // above the form and each missing field marked, on the kit's form.
 import { useParams } from 'react-router-dom';
-import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
-import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
-import { Field } from '../../../shared/ui/Field';
-import { SelectField } from '../../../shared/ui/SelectField';
-import { ImageInputs } from '../../../shared/ui/ImageInputs';
-import { randomKey } from '../../../shared/lib/randomKey';
-import { rutas } from '../../../shared/rutas';
-import { MENSAJES_EGRESADO } from '../../../shared/api/contract/egresados';
-import { formEgresado } from '../../../shared/api/contract/egresados.esquema';
+import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { SelectField } from '@/shared/ui/CampoSeleccion';
+import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { randomKey } from '@/shared/lib/claveAleatoria';
+import { rutas } from '@/shared/rutas';
+import { MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
+import { formEgresado } from '@/shared/api/contrato/egresados.esquema';
 import { useEditarEgresadoMutation, useMostrarGeneracionesQuery, useObtenerEgresadoQuery, useRegistrarCasoExitoMutation } from '../api';
-import type { FormEgresado as Valores } from '../validation';
-import type { CasoExito, Generacion } from '../types';
+import type { FormEgresado as Valores } from '../validacion';
+import type { CasoExito, Generacion } from '../tipos';
 import '../egresados.css';
 
 const LISTA = rutas.admin.egresados.lista;

@@ -1,10 +1,10 @@
 // /panel_admin/panel_casos_exito: graduates, searched by name (?q=), edit, and deletion after
-// confirmation (eliminarEgresado really deletes: see server/features/egresados.ts).
-import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/admin/confirmaciones';
-import { rutas } from '../../../shared/rutas';
+// confirmation (eliminarEgresado really deletes: see server/funciones/egresados.ts).
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
 import { useTraerCasosExitoQuery } from '../api';
-import type { CasoExito } from '../types';
+import type { CasoExito } from '../tipos';
 
 export const NINGUN_EGRESADO = 'Ningún egresado encontrado.';
 const R = rutas.admin.egresados;

@@ -1,15 +1,15 @@
 // registrar_empresa_estadia and editar_empresa_estadia/{pk}: name and one image, on the kit's form
 // (the server's mensaje in the alert on failure with every value kept, notice and back on success).
 import { useParams } from 'react-router-dom';
-import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
-import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
-import { Field } from '../../../shared/ui/Field';
-import { ImageInputs } from '../../../shared/ui/ImageInputs';
-import { randomKey } from '../../../shared/lib/randomKey';
-import { rutas } from '../../../shared/rutas';
-import type { ImagenForm } from '../../../shared/api/contract';
-import { MENSAJES_EMPRESA } from '../../../shared/api/contract/empresas';
-import { formEmpresa } from '../../../shared/api/contract/empresas.esquema';
+import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { randomKey } from '@/shared/lib/claveAleatoria';
+import { rutas } from '@/shared/rutas';
+import type { ImagenForm } from '@/shared/api/contrato';
+import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
+import { formEmpresa } from '@/shared/api/contrato/empresas.esquema';
 import { useEditarEmpresaEstadiaMutation, useObtenerEmpresaEstadiaQuery, useRegistrarEmpresaEstadiaMutation } from '../api';
 
 const LISTA = rutas.admin.empresas.lista;

@@ -1,10 +1,10 @@
 // /panel_admin/empresas_estadias: the companies, searched by name (?q=), links to register a company
 // or an experience, and per company its experiences, edit and a confirmed deactivation.
-import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/admin/confirmaciones';
-import { rutas } from '../../../shared/rutas';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
 import { useObtenerTodasEmpresasEstadiasQuery } from '../api';
-import type { EmpresaEstadia } from '../types';
+import type { EmpresaEstadia } from '../tipos';
 import '../empresas.css';
 
 export const NINGUNA_EMPRESA = 'Ninguna empresa encontrada.';

@@ -1,16 +1,16 @@
 // Event form: /panel_admin/eventos_admin/registrar_evento and /editar/:pkEvento, on the kit's form
 // (disabled while sending, the server's mensaje in the alert on failure, notice and back on success).
 import { useParams } from 'react-router-dom';
-import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
-import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
-import { Field } from '../../../shared/ui/Field';
-import { ImageInputs } from '../../../shared/ui/ImageInputs';
-import { randomKey } from '../../../shared/lib/randomKey';
-import { rutas } from '../../../shared/rutas';
-import { formEvento } from '../../../shared/api/contract/eventos.esquema';
-import { MENSAJES_EVENTO } from '../../../shared/api/contract/eventos';
+import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { randomKey } from '@/shared/lib/claveAleatoria';
+import { rutas } from '@/shared/rutas';
+import { formEvento } from '@/shared/api/contrato/eventos.esquema';
+import { MENSAJES_EVENTO } from '@/shared/api/contrato/eventos';
 import { useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
-import { MAX_IMAGENES_EVENTO, type DatosEvento, type Evento, type FormEvento } from '../types';
+import { MAX_IMAGENES_EVENTO, type DatosEvento, type Evento, type FormEvento } from '../tipos';
 
 const LISTA = rutas.admin.eventos.lista;
 const VOLVER = { a: LISTA, texto: 'Eventos' };

@@ -1,10 +1,10 @@
 // /panel_admin/eventos_admin: every active event, searched by name (?q=), edit and a confirmed
 // deactivation (the kit's ListaAdmin).
-import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/admin/confirmaciones';
-import { rutas } from '../../../shared/rutas';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
 import { useObtenerTodosEventosQuery } from '../api';
-import { NINGUN_EVENTO, SIN_EVENTOS, type Evento } from '../types';
+import { NINGUN_EVENTO, SIN_EVENTOS, type Evento } from '../tipos';
 
 const R = rutas.admin.eventos;
 

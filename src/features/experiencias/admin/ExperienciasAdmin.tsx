@@ -1,12 +1,12 @@
 // /panel_admin/empresas_estadias/experiencias_estadias/{pkEmpresa}: one company's experiences,
 // searched by student name (?q=), each deactivated after confirmation (the kit's ListaAdmin).
 import { useParams } from 'react-router-dom';
-import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/admin/confirmaciones';
-import { rutas } from '../../../shared/rutas';
-import { MENSAJES_EMPRESA } from '../../../shared/api/contract/empresas';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
+import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
 import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
-import { NIVELES, type ExperienciaEstadia } from '../types';
+import { NIVELES, type ExperienciaEstadia } from '../tipos';
 
 export const NINGUNA_EXPERIENCIA = 'Ninguna experiencia encontrada.';
 const R = rutas.admin.empresas;

@@ -1,8 +1,8 @@
 // /panel_admin/empresas_estadias/registrar_experiencia_estadia[?empresa=pk]: the experience form
 // for admins; it returns to that company's experiences (or to the company list).
 import { useSearchParams } from 'react-router-dom';
-import { PaginaAdmin } from '../../../shared/admin/PaginaAdmin';
-import { rutas } from '../../../shared/rutas';
+import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
+import { rutas } from '@/shared/rutas';
 import { FormExperiencia } from '../FormExperiencia';
 
 const R = rutas.admin.empresas;

@@ -1,8 +1,8 @@
 // /panel_alumno/registrar_experiencia_estadia: a student shares an internship experience (their
 // own name prefilled, editable); it is published at once and the student returns to the panel.
-import { PaginaAdmin } from '../../../shared/admin/PaginaAdmin';
-import { useAppSelector } from '../../../shared/model/hooks';
-import { rutas } from '../../../shared/rutas';
+import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
+import { useAppSelector } from '@/shared/modelo/hooks';
+import { rutas } from '@/shared/rutas';
 import { FormExperiencia } from '../FormExperiencia';
 
 export default function RegistrarExperienciaAlumno() {

@@ -3,7 +3,7 @@
 // refreshed list, the admin's answer page, and the counts on the panel tile.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
+import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, sesion, type ApiFalsa } from '../pruebas';
 import { SIN_PREGUNTAS_PENDIENTES } from './Moderacion';
 

@@ -4,20 +4,20 @@
 // store's confirm intent. Below, validated questions still without a published answer.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
-import { usePagina } from '../../../shared/ui/usePagina';
-import { Button } from '../../../shared/ui/Button';
-import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { confirmRequested } from '@/shared/modelo/ui';
+import { usePagina } from '@/shared/ui/usePagina';
+import { Button } from '@/shared/ui/Boton';
+import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntasValidadasQuery } from '../api';
 import { useTraerPreguntasQuery, useTraerRespuestasQuery } from './api';
 import { fechaLegible, isoDe } from '../fecha';
 import { EnlaceResponder, corto } from '../componentes/EnlaceResponder';
-import { intentPreguntas, intentRespuestas, mensajeConfirmacion, rutaResponderAdmin, type Accion } from './intents';
-import type { PreguntaPendiente, RespuestaPendiente } from '../types';
+import { intentPreguntas, intentRespuestas, mensajeConfirmacion, rutaResponderAdmin, type Accion } from './intenciones';
+import type { PreguntaPendiente, RespuestaPendiente } from '../tipos';
 import '../foro.css';
-import { rutas } from '../../../shared/rutas';
-import { mensajeDeError } from '../../../shared/api/errores';
+import { rutas } from '@/shared/rutas';
+import { mensajeDeError } from '@/shared/api/errores';
 
 export const SIN_PREGUNTAS_PENDIENTES = 'No hay preguntas pendientes de validar.';
 export const SIN_RESPUESTAS_PENDIENTES = 'No hay respuestas pendientes de validar.';

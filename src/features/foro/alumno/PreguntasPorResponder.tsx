@@ -1,11 +1,11 @@
 // The student panel's list: validated questions still without a published answer, each linking
 // to /panel_alumno/{idPregunta}. Those the student already answered say it awaits review.
-import { mensajeDeError } from '../../../shared/api/errores';
-import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { mensajeDeError } from '@/shared/api/errores';
+import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntasValidadasQuery } from '../api';
 import { fechaLegible, isoDe } from '../fecha';
 import '../foro.css';
-import { rutas } from '../../../shared/rutas';
+import { rutas } from '@/shared/rutas';
 import { EnlaceResponder } from '../componentes/EnlaceResponder';
 
 export const SIN_PREGUNTAS_POR_RESPONDER = 'No hay preguntas pendientes de respuesta por ahora.';

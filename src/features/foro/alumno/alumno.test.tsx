@@ -2,7 +2,7 @@
 // against a scripted api.php.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
+import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, sesion, type ApiFalsa } from '../pruebas';
 import { SIN_PREGUNTAS_POR_RESPONDER } from './PreguntasPorResponder';
 

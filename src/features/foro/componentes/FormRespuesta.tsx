@@ -2,14 +2,14 @@
 // once (admin, estatus 1: a notice) or waits for review (student, estatus 0: an alert says so).
 // A refusal alerts the server's mensaje and keeps the text.
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
-import { alertShown, noticeShown } from '../../../shared/model/ui';
-import { mensajeDeError } from '../../../shared/api/errores';
-import { Field } from '../../../shared/ui/Field';
-import { Button } from '../../../shared/ui/Button';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { alertShown, noticeShown } from '@/shared/modelo/ui';
+import { mensajeDeError } from '@/shared/api/errores';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
 import { useRegistrarRespuestaMutation } from '../api';
-import { MAX_RESPUESTA, validarRespuesta } from '../validation';
-import type { RespuestaRegistrada } from '../types';
+import { MAX_RESPUESTA, validarRespuesta } from '../validacion';
+import type { RespuestaRegistrada } from '../tipos';
 
 export const RESPUESTA_PUBLICADA = 'Respuesta publicada.';
 export const RESPUESTA_EN_REVISION = 'Respuesta enviada. Los administradores la revisarán antes de publicarla.';

@@ -4,16 +4,16 @@
 // Only a validated question is shown (the server answers 404 otherwise).
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector } from '../../../shared/model/hooks';
-import { errorFuncion } from '../../../shared/api/errores';
-import { usePagina } from '../../../shared/ui/usePagina';
-import { Cargando, ErrorCarga } from '../../../shared/ui/EmptyState';
+import { useAppSelector } from '@/shared/modelo/hooks';
+import { errorFuncion } from '@/shared/api/errores';
+import { usePagina } from '@/shared/ui/usePagina';
+import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntaQuery } from '../api';
-import { idDeRuta } from '../validation';
+import { idDeRuta } from '../validacion';
 import { PreguntaConRespuestas } from './PreguntaConRespuestas';
 import { FormRespuesta } from './FormRespuesta';
 import '../foro.css';
-import { rutas } from '../../../shared/rutas';
+import { rutas } from '@/shared/rutas';
 
 export type Modo = 'publico' | 'alumno' | 'admin';
 

@@ -1,6 +1,6 @@
 // A validated question and its published answers, all rendered as text (never as HTML).
 import type { ReactNode } from 'react';
-import type { PreguntaForo, RespuestaForo } from '../types';
+import type { PreguntaForo, RespuestaForo } from '../tipos';
 import { fechaLegible, isoDe } from '../fecha';
 import '../foro.css';
 

@@ -2,18 +2,18 @@
 // the kit's form (disabled while sending, the server's mensaje in the alert on failure, notice and
 // back on success).
 import { useParams } from 'react-router-dom';
-import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
-import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
-import { Field } from '../../../shared/ui/Field';
-import { SelectField } from '../../../shared/ui/SelectField';
-import { ImageInputs } from '../../../shared/ui/ImageInputs';
-import { MemberInputs } from '../../../shared/ui/MemberInputs';
-import { randomKey } from '../../../shared/lib/randomKey';
-import { rutas } from '../../../shared/rutas';
-import { formProyecto } from '../../../shared/api/contract/proyectos.esquema';
-import { MENSAJES_PROYECTO } from '../../../shared/api/contract/proyectos';
+import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { SelectField } from '@/shared/ui/CampoSeleccion';
+import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { MemberInputs } from '@/shared/ui/CamposMiembros';
+import { randomKey } from '@/shared/lib/claveAleatoria';
+import { rutas } from '@/shared/rutas';
+import { formProyecto } from '@/shared/api/contrato/proyectos.esquema';
+import { MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 import { useEditarProyectoMutation, useObtenerProyectoQuery, useRegistrarProyectoMutation } from '../api';
-import { CUATRIMESTRES, MAX_IMAGENES_PROYECTO, nombreCuatrimestre, type FormProyecto, type Proyecto, type DatosProyecto } from '../types';
+import { CUATRIMESTRES, MAX_IMAGENES_PROYECTO, nombreCuatrimestre, type FormProyecto, type Proyecto, type DatosProyecto } from '../tipos';
 import '../proyectos.css';
 
 const LISTA = rutas.admin.proyectos.lista;

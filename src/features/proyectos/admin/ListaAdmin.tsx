@@ -1,11 +1,11 @@
 // /panel_admin/proyectos_estudiantes: every active project, searched by name (?q=), edit and a
 // confirmed deactivation (the kit's ListaAdmin).
 import { useMemo } from 'react';
-import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { confirmarBaja } from '../../../shared/admin/confirmaciones';
-import { rutas } from '../../../shared/rutas';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
 import { useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
-import { nombreCuatrimestre, SIN_PROYECTOS, NINGUN_PROYECTO, type ProyectoResumen } from '../types';
+import { nombreCuatrimestre, SIN_PROYECTOS, NINGUN_PROYECTO, type ProyectoResumen } from '../tipos';
 
 const R = rutas.admin.proyectos;
 

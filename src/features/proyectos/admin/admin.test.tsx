@@ -3,10 +3,10 @@
 // submit / failure / success states.
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
-import { servidorPorFuncion, diferido, type ServidorPorFuncion, type Respuesta } from '../../../testing/apiPrueba';
-import { usarMotorImagen, type MotorImagen } from '../../../shared/lib/imagen';
-import type { GrupoCuatrimestre, Proyecto } from '../types';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { servidorPorFuncion, diferido, type ServidorPorFuncion, type Respuesta } from '@/pruebas/apiPrueba';
+import { usarMotorImagen, type MotorImagen } from '@/shared/lib/imagen';
+import type { GrupoCuatrimestre, Proyecto } from '../tipos';
 
 const admin = { session: { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Admin', contrasena_inicial: false } };
 

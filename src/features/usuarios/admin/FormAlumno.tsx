@@ -2,14 +2,14 @@
 // matricula, on the kit's form (notice and back to the list on success; the server's mensaje in
 // the alert on failure, every value kept).
 import { useParams } from 'react-router-dom';
-import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
-import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
-import { Field } from '../../../shared/ui/Field';
-import { rutas } from '../../../shared/rutas';
-import { MENSAJES_USUARIOS } from '../../../shared/api/contract/usuarios';
-import { esquemaAlumno } from '../../../shared/api/contract/usuarios.esquema';
+import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { rutas } from '@/shared/rutas';
+import { MENSAJES_USUARIOS } from '@/shared/api/contrato/usuarios';
+import { esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
 import { useEditarAlumnoMutation, useMostrarAlumnoIdQuery, useRegistrarAlumnoMutation } from '../api';
-import type { DatosAlumno } from '../types';
+import type { DatosAlumno } from '../tipos';
 
 const LISTA = rutas.admin.alumnos.lista;
 const VOLVER = { a: LISTA, texto: 'Alumnos' };

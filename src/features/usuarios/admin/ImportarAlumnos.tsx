@@ -3,17 +3,17 @@
 // anything is saved, then import the good rows in one transaction.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../shared/model/hooks';
-import { alertShown, noticeShown } from '../../../shared/model/ui';
-import { PaginaAdmin } from '../../../shared/admin/PaginaAdmin';
-import { Button } from '../../../shared/ui/Button';
-import { Cargando } from '../../../shared/ui/EmptyState';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { alertShown, noticeShown } from '@/shared/modelo/ui';
+import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
+import { Button } from '@/shared/ui/Boton';
+import { Cargando } from '@/shared/ui/SinResultados';
 import { useImportarAlumnosMutation } from '../api';
 import { decodificar, leerAlumnos } from '../csv';
-import type { RespuestaImportacion } from '../types';
+import type { RespuestaImportacion } from '../tipos';
 import './alumnos.css';
-import { rutas } from '../../../shared/rutas';
-import { mensajeDeError } from '../../../shared/api/errores';
+import { rutas } from '@/shared/rutas';
+import { mensajeDeError } from '@/shared/api/errores';
 
 const LISTA = rutas.admin.alumnos.lista;
 /** Good rows shown in the preview; every bad row is always shown. */

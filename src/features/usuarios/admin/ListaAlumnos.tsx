@@ -4,12 +4,12 @@
 // password, deactivate; ticked rows: deactivate together. Resets and deactivations are confirmed
 // intents (overlay, alert of the server's mensaje, reload).
 import { Link } from 'react-router-dom';
-import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { CONFIRMACION, confirmRequested } from '../../../shared/model/ui';
-import { confirmarBaja } from '../../../shared/admin/confirmaciones';
-import { rutas } from '../../../shared/rutas';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { CONFIRMACION, confirmRequested } from '@/shared/modelo/ui';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
 import { LISTA_ALUMNOS, useMostrarAlumnosQuery } from '../api';
-import type { Alumno } from '../types';
+import type { Alumno } from '../tipos';
 import './alumnos.css';
 
 export const POR_PAGINA = 25;

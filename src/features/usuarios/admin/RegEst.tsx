@@ -2,13 +2,13 @@
 // says so, on the page and when submitted; real registration is "Agregar alumno".
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../../shared/model/hooks';
-import { alertShown } from '../../../shared/model/ui';
-import { PaginaAdmin } from '../../../shared/admin/PaginaAdmin';
-import { Field } from '../../../shared/ui/Field';
-import { Button } from '../../../shared/ui/Button';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { alertShown } from '@/shared/modelo/ui';
+import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
 import './alumnos.css';
-import { rutas } from '../../../shared/rutas';
+import { rutas } from '@/shared/rutas';
 
 export const AVISO_REGEST = 'Este formulario está en construcción: no envía ni guarda ningún dato.';
 

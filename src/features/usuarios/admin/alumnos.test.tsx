@@ -2,13 +2,13 @@
 // insensitive search, confirmed reset and (bulk) deactivation, the forms, the CSV import preview.
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../../testing/apiPrueba';
-import { camposMultipart } from '../../../testing/camposMultipart';
-import { usarApiBase } from '../../../shared/config';
-import { sessionInicial } from '../../../shared/model/session';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
+import { camposMultipart } from '@/pruebas/camposMultipart';
+import { usarApiBase } from '@/shared/config';
+import { sessionInicial } from '@/shared/modelo/sesion';
 import { POR_PAGINA } from './ListaAlumnos';
-import type { Alumno } from '../types';
+import type { Alumno } from '../tipos';
 
 const admin = { session: { ...sessionInicial, rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Carlos' } };
 

@@ -3,20 +3,20 @@
 // here from every protected area. Any logged-in user may also come here on purpose.
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
-import { PANEL_DE_ROL, passwordChanged } from '../../../shared/model/session';
-import { alertShown, noticeShown } from '../../../shared/model/ui';
-import { usePagina } from '../../../shared/ui/usePagina';
-import { Field } from '../../../shared/ui/Field';
-import { Button } from '../../../shared/ui/Button';
-import { mensajeDeError } from '../../../shared/api/errores';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { PANEL_DE_ROL, passwordChanged } from '@/shared/modelo/sesion';
+import { alertShown, noticeShown } from '@/shared/modelo/ui';
+import { usePagina } from '@/shared/ui/usePagina';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
+import { mensajeDeError } from '@/shared/api/errores';
 import { useCambiarContrasenaMutation } from '../cuentaApi';
 import { DosPasosCuenta } from './DosPasosCuenta';
 import { SesionesAbiertas } from './SesionesAbiertas';
-import { LARGO_MINIMO, validarCambio } from '../validation';
-import type { DatosCambio } from '../types';
+import { LARGO_MINIMO, validarCambio } from '../validacion';
+import type { DatosCambio } from '../tipos';
 import './cuenta.css';
-import { CerrarSesion } from '../../../shared/admin/CerrarSesion';
+import { CerrarSesion } from '@/shared/admin/CerrarSesion';
 
 export default function CambiarContrasena() {
   const h1 = usePagina('Cambiar contraseña');

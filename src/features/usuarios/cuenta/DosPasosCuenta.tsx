@@ -5,13 +5,13 @@
 // What is shown lives in the dosPasos slice (`cuenta`) and the api cache; only what is being typed
 // (a password among it) stays in the component.
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
-import { alertShown, noticeShown } from '../../../shared/model/ui';
-import { cuentaCodigosRecibidos, cuentaDesactivarAbierto, cuentaInscripcionRecibida, cuentaTerminada } from '../../../shared/model/dosPasos';
-import { MENSAJES_DOS_PASOS as M } from '../../../shared/api/contract/dosPasos';
-import { mensajeDeError } from '../../../shared/api/errores';
-import { Field } from '../../../shared/ui/Field';
-import { Button } from '../../../shared/ui/Button';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { alertShown, noticeShown } from '@/shared/modelo/ui';
+import { cuentaCodigosRecibidos, cuentaDesactivarAbierto, cuentaInscripcionRecibida, cuentaTerminada } from '@/shared/modelo/dosPasos';
+import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
+import { mensajeDeError } from '@/shared/api/errores';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
 import {
   useConfirmarDosPasosCuentaMutation,
   useDesactivarDosPasosMutation,

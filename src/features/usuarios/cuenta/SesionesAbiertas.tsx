@@ -6,13 +6,13 @@
 // cerrarOtrasSesiones and invalidates the list, so a replayed state can press "Aceptar" too.
 // Relative times are counted from when the list arrived (the query's fulfilledTimeStamp, in the
 // store), so what is shown is a function of the store alone.
-import { useAppDispatch, useAppSelector } from '../../../shared/model/hooks';
-import { confirmRequested } from '../../../shared/model/ui';
-import { mensajeDeError } from '../../../shared/api/errores';
-import { fechaHora } from '../../../shared/admin/accion';
-import { Button } from '../../../shared/ui/Button';
-import { Cargando, EmptyState, ErrorCarga } from '../../../shared/ui/EmptyState';
-import type { SesionAbierta } from '../../../shared/api/contract/sesion';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { confirmRequested } from '@/shared/modelo/ui';
+import { mensajeDeError } from '@/shared/api/errores';
+import { fechaHora } from '@/shared/admin/accion';
+import { Button } from '@/shared/ui/Boton';
+import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import type { SesionAbierta } from '@/shared/api/contrato/sesion';
 import { SESIONES, useTraerSesionesQuery } from '../cuentaApi';
 import { haceCuanto, navegadorLegible, ordenarSesiones } from './sesiones';
 import './sesionesAbiertas.css';

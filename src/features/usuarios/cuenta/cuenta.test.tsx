@@ -2,12 +2,12 @@
 // guards keep the user there from every protected area, and a successful change opens the panel.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../../testing/apiPrueba';
-import { camposMultipart } from '../../../testing/camposMultipart';
-import { usarApiBase } from '../../../shared/config';
-import { sessionInicial, type SessionState } from '../../../shared/model/session';
-import { destinoGuardia } from '../../../app/routeTable';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
+import { camposMultipart } from '@/pruebas/camposMultipart';
+import { usarApiBase } from '@/shared/config';
+import { sessionInicial, type SessionState } from '@/shared/modelo/sesion';
+import { destinoGuardia } from '@/app/enrutador';
 
 let servidor: ServidorFalso;
 let llamadas: Record<string, string>[];

@@ -4,12 +4,12 @@
 // shown in Spanish, nothing typed lost), and the super admin's "obligatoria" note.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../../testing/apiPrueba';
-import { camposMultipart } from '../../../testing/camposMultipart';
-import { usarApiBase } from '../../../shared/config';
-import type { SessionState } from '../../../shared/model/session';
-import { MENSAJES_DOS_PASOS as M } from '../../../shared/api/contract/dosPasos';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
+import { camposMultipart } from '@/pruebas/camposMultipart';
+import { usarApiBase } from '@/shared/config';
+import type { SessionState } from '@/shared/modelo/sesion';
+import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 
 let servidor: ServidorFalso;
 let llamadas: Record<string, string>[];

@@ -1,7 +1,7 @@
 // The account page's sessions for people: real User-Agent strings → "Navegador en sistema", the
 // relative times, and the list's order (this session first, then by last activity).
 import { haceCuanto, navegadorLegible, ordenarSesiones } from './sesiones';
-import type { SesionAbierta } from '../../../shared/api/contract/sesion';
+import type { SesionAbierta } from '@/shared/api/contrato/sesion';
 
 describe('navegadorLegible', () => {
   it.each([

@@ -4,9 +4,9 @@
 // Spanish (a list that did not load, a refused call).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
-import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '../../../testing/apiPrueba';
-import type { SesionAbierta } from '../../../shared/api/contract/sesion';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '@/pruebas/apiPrueba';
+import type { SesionAbierta } from '@/shared/api/contrato/sesion';
 
 let api: ApiFalsa;
 beforeAll(async () => {

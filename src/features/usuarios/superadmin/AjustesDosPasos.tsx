@@ -3,13 +3,13 @@
 // alert on failure, a notice and back to the panel on success). The grace period runs from when the
 // obligation was turned on (the server keeps that date when only the days change).
 import { useId } from 'react';
-import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
-import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
-import { Field } from '../../../shared/ui/Field';
-import { rutas } from '../../../shared/rutas';
-import { fechaHora } from '../../../shared/admin/accion';
-import { DIAS_GRACIA_MAX, type AjustesDosPasos as Ajustes } from '../../../shared/api/contract/dosPasos';
-import { esquemaAjustesDosPasos } from '../../../shared/api/contract/dosPasos.esquema';
+import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { rutas } from '@/shared/rutas';
+import { fechaHora } from '@/shared/admin/accion';
+import { DIAS_GRACIA_MAX, type AjustesDosPasos as Ajustes } from '@/shared/api/contrato/dosPasos';
+import { esquemaAjustesDosPasos } from '@/shared/api/contrato/dosPasos.esquema';
 import { useGuardarAjustesDosPasosMutation, useTraerAjustesDosPasosQuery } from './dosPasosApi';
 import './ajustesDosPasos.css';
 

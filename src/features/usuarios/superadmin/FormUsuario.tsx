@@ -4,15 +4,15 @@
 // (kept out of the store: the mutation's cache entry is dropped at once).
 import { useRef, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PaginaAdmin, Cargar } from '../../../shared/admin/PaginaAdmin';
-import { FormularioAdmin, useFormulario } from '../../../shared/admin/Formulario';
-import { Field } from '../../../shared/ui/Field';
-import { Button } from '../../../shared/ui/Button';
-import { rutas } from '../../../shared/rutas';
-import { MENSAJES_USUARIOS } from '../../../shared/api/contract/usuarios';
-import { esquemaAdmin } from '../../../shared/api/contract/usuarios.esquema';
+import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
+import { rutas } from '@/shared/rutas';
+import { MENSAJES_USUARIOS } from '@/shared/api/contrato/usuarios';
+import { esquemaAdmin } from '@/shared/api/contrato/usuarios.esquema';
 import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api';
-import type { DatosAdmin, RespuestaRegistroAdmin } from '../types';
+import type { DatosAdmin, RespuestaRegistroAdmin } from '../tipos';
 import '../admin/alumnos.css';
 
 const LISTA = rutas.superadmin.panel;

@@ -1,12 +1,12 @@
 // /panel_superadmin: the admin users, searched by name or login (?q=), with 'Dar de Baja' after
 // confirmation (overlay, alert of the server's mensaje, reload), add and edit (the kit's ListaAdmin).
-import { ListaAdmin, type DescripcionLista } from '../../../shared/admin/ListaAdmin';
-import { useAppSelector } from '../../../shared/model/hooks';
-import { confirmarBaja } from '../../../shared/admin/confirmaciones';
-import { rutas } from '../../../shared/rutas';
-import { RUTA_CAMBIAR_CONTRASENA } from '../../../shared/model/session';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { useAppSelector } from '@/shared/modelo/hooks';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
+import { RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
 import { LISTA_USUARIOS, useMostrarUsuariosQuery } from '../api';
-import type { UsuarioAdmin } from '../types';
+import type { UsuarioAdmin } from '../tipos';
 import { ACCION_RESTABLECER_DOS_PASOS } from './restablecerDosPasos';
 
 const R = rutas.superadmin;

@@ -1,10 +1,10 @@
 // Issue 21: the super admin's calls for the admins' second factor — the "2FA obligatorio" settings.
 // Resetting one admin's factor (restablecerDosPasos) runs as a confirmed intent (ui.modal), like
 // every other admin action, so it has no endpoint here.
-import { baseApi } from '../../../shared/api/baseApi';
-import { llamada } from '../../../shared/api/llamada';
-import type { Pide, RespuestaComun } from '../../../shared/api/contract';
-import type { AjustesDosPasos } from '../../../shared/api/contract/dosPasos';
+import { baseApi } from '@/shared/api/baseApi';
+import { llamada } from '@/shared/api/llamada';
+import type { Pide, RespuestaComun } from '@/shared/api/contrato';
+import type { AjustesDosPasos } from '@/shared/api/contrato/dosPasos';
 
 const AJUSTES = [{ type: 'DosPasos' as const, id: 'AJUSTES' }];
 

@@ -4,10 +4,10 @@
 // (asked first; nothing is sent on "Cancelar"; the server's success or refusal in the alert).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
-import { apiFalsa, diferido, type ApiFalsa } from '../../../testing/apiPrueba';
-import { sessionInicial } from '../../../shared/model/session';
-import type { UsuarioAdmin } from '../types';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { apiFalsa, diferido, type ApiFalsa } from '@/pruebas/apiPrueba';
+import { sessionInicial } from '@/shared/modelo/sesion';
+import type { UsuarioAdmin } from '../tipos';
 
 const superadmin = { session: { ...sessionInicial, rol: 's' as const, pk_usuario: 3, nombre_persona: 'Patricia' } };
 const ADMINS: UsuarioAdmin[] = [

@@ -2,9 +2,9 @@
 // phone): a confirm through ui.modal whose intent calls restablecerDosPasos; the listener shows the
 // server's mensaje (success, or why not: e.g. the admin has no factor to reset). The list call
 // does not say who has the factor, so the action is on every row.
-import { confirmRequested } from '../../../shared/model/ui';
-import type { AccionFila } from '../../../shared/admin/ListaAdmin';
-import type { UsuarioAdmin } from '../types';
+import { confirmRequested } from '@/shared/modelo/ui';
+import type { AccionFila } from '@/shared/admin/ListaAdmin';
+import type { UsuarioAdmin } from '../tipos';
 
 export const confirmarRestablecerDosPasos = (u: UsuarioAdmin) =>
   confirmRequested({

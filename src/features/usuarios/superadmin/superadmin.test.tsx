@@ -2,12 +2,12 @@
 // once, kept out of the store) and edit an admin.
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/renderWithProviders';
-import { servidorFalso, type ServidorFalso } from '../../../testing/apiPrueba';
-import { camposMultipart } from '../../../testing/camposMultipart';
-import { usarApiBase } from '../../../shared/config';
-import { sessionInicial } from '../../../shared/model/session';
-import type { UsuarioAdmin } from '../types';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
+import { camposMultipart } from '@/pruebas/camposMultipart';
+import { usarApiBase } from '@/shared/config';
+import { sessionInicial } from '@/shared/modelo/sesion';
+import type { UsuarioAdmin } from '../tipos';
 
 const superadmin = { session: { ...sessionInicial, rol: 's' as const, pk_usuario: 3, nombre_persona: 'Patricia' } };
 let servidor: ServidorFalso;

@@ -1,6 +1,6 @@
 // A row's actions: links, or buttons that dispatch a store action (a confirmation).
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../model/hooks';
+import { useAppDispatch } from '@/shared/modelo/hooks';
 import type { DescripcionLista } from './tipos';
 
 export function Acciones<T>({ d, item, chico }: { d: DescripcionLista<T>; item: T; chico?: boolean }) {

@@ -1,9 +1,9 @@
 // The list itself: search (?q=, useBusqueda), filters, cards or a table, paging. Page, filters and
 // selection come from the store (useSeleccion), so an imported state shows the same rows ticked.
 import { useMemo, type ReactNode } from 'react';
-import { normalizar } from '../../lib/matchesSearch';
-import { SearchBox, useBusqueda } from '../../ui/SearchBox';
-import { EmptyState } from '../../ui/EmptyState';
+import { normalizar } from '@/shared/lib/normalizar';
+import { SearchBox, useBusqueda } from '@/shared/ui/CajaBusqueda';
+import { EmptyState } from '@/shared/ui/SinResultados';
 import { PaginaAdmin, estadoConsulta, type Consulta, type Enlace } from '../PaginaAdmin';
 import { FiltroLista } from './FiltroLista';
 import { TablaLista } from './TablaLista';

@@ -2,9 +2,9 @@
 // exactly that, and what the admin does to the list lands in the store (listasAdmin[idLista]).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { sessionInicial } from '../../model/session';
-import { alertShown } from '../../model/ui';
+import { renderWithProviders } from '@/pruebas/renderConProveedores';
+import { sessionInicial } from '@/shared/modelo/sesion';
+import { alertShown } from '@/shared/modelo/ui';
 import { ListaAdmin, type DescripcionLista } from '../ListaAdmin';
 import { listaInicial } from './listasAdmin';
 import type { ListasAdminState } from './ranuraListas';

@@ -1,5 +1,5 @@
 // "Anterior · Página n de m · Siguiente" under a long list (nothing when it fits in one page).
-import { Button } from '../../ui/Button';
+import { Button } from '@/shared/ui/Boton';
 
 export function Paginacion({ pagina, paginas, irA, etiqueta }: { pagina: number; paginas: number; irA: (n: number) => void; etiqueta: string }) {
   if (paginas <= 1) return null;

@@ -1,8 +1,8 @@
 // The list as a table (cards on phones, admin.css): the count and the bulk bar above it, a box per
 // row and one for the page when there are bulk actions, the pager below.
 import { memo, useMemo, type ReactNode } from 'react';
-import { useAppDispatch } from '../../model/hooks';
-import { Button } from '../../ui/Button';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { Button } from '@/shared/ui/Boton';
 import { Acciones } from './Acciones';
 import { Paginacion } from './Paginador';
 import { numero } from './filtrado';

@@ -1,5 +1,5 @@
 // The list as cards: a thumbnail, the name and its badge, a detail line, a paragraph, the actions.
-import { imageUrl } from '../../lib/imageUrl';
+import { imageUrl } from '@/shared/lib/urlImagen';
 import { Acciones } from './Acciones';
 import type { DescripcionLista } from './tipos';
 

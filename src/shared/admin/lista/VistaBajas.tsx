@@ -1,7 +1,7 @@
 // The "Dados de baja" view: the deactivated items of a list, each with "Reactivar" (a confirmed
 // intent), shown by the same list with its own state in the store.
 import { useMemo, type ReactNode } from 'react';
-import type { DadoDeBaja } from '../../api/contract/bajas';
+import type { DadoDeBaja } from '@/shared/api/contrato/bajas';
 import { useDadosDeBajaQuery } from '../api';
 import { confirmarReactivar } from '../confirmaciones';
 import type { Enlace } from '../PaginaAdmin';

@@ -1,6 +1,6 @@
 // The list's search and numbers: every word of the query inside the row's key, normalised once
 // per load (case- and accent-insensitive), and counts written as in Mexico ("5,001").
-import { normalizar } from '../../lib/matchesSearch';
+import { normalizar } from '@/shared/lib/normalizar';
 
 export const numero = (n: number) => n.toLocaleString('es-MX');
 

@@ -1,7 +1,7 @@
 // The listasAdmin slice as a transition table: (state, event) → state.
 import { listasAdminSlice, listaInicial, paginaElegida, filtroAlternado, seleccionCambiada, seleccionQuitada, estadoDeLista } from './listasAdmin';
 import type { EstadoLista, ListasAdminState } from './ranuraListas';
-import { loginSucceeded, sessionCleared } from '../../model/session';
+import { loginSucceeded, sessionCleared } from '@/shared/modelo/sesion';
 
 const r = listasAdminSlice.reducer;
 const L = 'Alumnos';

@@ -3,7 +3,7 @@
 // and emptied at login and logout: a shared lab computer keeps no admin's selection. The search
 // text and the "Dados de baja" tab stay in the URL (?q=, ?vista=), where a link can share them.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loginSucceeded, sessionCleared } from '../../model/session';
+import { loginSucceeded, sessionCleared } from '@/shared/modelo/sesion';
 import { ranuraListas, type EstadoLista, type ListasAdminState } from './ranuraListas';
 
 export type { EstadoLista, ListasAdminState };

@@ -3,7 +3,7 @@
 // messages, the row and bulk actions. The features write one per entity; change it only additively.
 import type { ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Funcion } from '../../api/contract';
+import type { Funcion } from '@/shared/api/contrato';
 import type { ConsultaBajas } from '../api';
 import type { PropsPagina } from '../PaginaAdmin';
 

@@ -2,7 +2,7 @@
 // selection comes as a Set for the rows to look up, and `marcar` keeps its identity so the
 // memoised table rows re-render only when their own box changes.
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../model/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { estadoDeLista, filtroAlternado, paginaElegida, seleccionCambiada, seleccionQuitada } from './listasAdmin';
 
 export function useSeleccion(lista: string) {

@@ -1,0 +1,292 @@
+// Projects and events journeys in Chromium against the real server: an admin registers a project
+// (two members, three images, one a 4000×3000 photo downscaled in the browser), a visitor finds it
+// under its term and in its page with the image popup, the admin edits it and deactivates it; the
+// same for an event, with 7 events paged 3 + 3 + 1. axe on every page; screenshots at 1280 and 390.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { capturar, iniciarSitio, llamarDesdePagina, prepararRecorrido, revisarAxe, type Sitio } from './arnes';
+import { dataUrlDemo, pngDemo } from '@server/db/semillas/imagenDemo';
+import { identificarImagen } from '@server/imagenes/formatos';
+
+const e2e = prepararRecorrido();
+
+const png = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'image/png', buffer: pngDemo(semilla, 900, 600) });
+
+/** A 4000×3000 JPEG photo (noise, so it does not compress to nothing) encoded by Chromium itself. */
+async function fotoGrande(page: Page) {
+  const b64 = await page.evaluate(async () => {
+    const c = new OffscreenCanvas(4000, 3000);
+    const ctx = c.getContext('2d')!;
+    const img = ctx.createImageData(4000, 3000);
+    let s = 7;
+    for (let i = 0; i < img.data.length; i += 4) {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      const y = Math.floor(i / 4 / 4000);
+      img.data[i] = (y / 12 + (s & 63)) & 255;
+      img.data[i + 1] = ((i / 4) % 4000) / 16 + ((s >> 6) & 31);
+      img.data[i + 2] = 140 + ((s >> 11) & 63);
+      img.data[i + 3] = 255;
+    }
+    ctx.putImageData(img, 0, 0);
+    const blob = await c.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let bin = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(bin);
+  });
+  return { name: 'foto-grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') };
+}
+
+const aviso = (page: Page, texto: string) => page.getByRole('status').getByText(texto).waitFor();
+const archivoDe = (ruta: string) => path.join(e2e.sitio.uploadsDir, ruta.slice('uploads/'.length));
+
+async function aceptarAlerta(page: Page, texto: string) {
+  const alerta = page.getByRole('alertdialog', { name: 'Aviso' });
+  await alerta.getByText(texto).waitFor();
+  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  await alerta.waitFor({ state: 'detached' });
+}
+
+test('student project: register → public list and detail with popup → edit → deactivate', async () => {
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
+  await visitante.getByText('No se encontraron proyectos registrados.').waitFor();
+  await revisarAxe(visitante, '/proyectos_estudiantes vacío');
+
+  const admin = await e2e.comoRol('a');
+  await admin.getByRole('link', { name: /Proyectos de Estudiantes/ }).click();
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
+  await admin.getByText('No se encontraron proyectos registrados.').waitFor();
+  await admin.getByRole('link', { name: 'Registrar proyecto' }).click();
+  await admin.getByRole('heading', { level: 1, name: 'Registrar proyecto' }).waitFor();
+
+  // the required-field messages first
+  await admin.getByRole('button', { name: 'Registrar proyecto' }).click();
+  await admin.getByText('Se necesita el nombre del proyecto.').waitFor();
+  await admin.getByText('Hay miembros sin nombre. Por favor, elimínelos.').waitFor();
+  await revisarAxe(admin, 'registrar_proyecto con errores');
+
+  await admin.getByLabel('Nombre del proyecto').fill('Bitácora de Laboratorio');
+  await admin.getByLabel('Cuatrimestre').selectOption('4');
+  await admin.getByLabel('Descripción').fill('Registro digital de prácticas del laboratorio de redes, con evidencias fotográficas.');
+  await admin.getByLabel('Enlace (opcional)').fill('https://github.com/ejemplo/bitacora');
+  await admin.getByLabel('Agregar imágenes').setInputFiles([png('portada.png', 11), png('segunda.png', 12), await fotoGrande(admin)]);
+  await admin.getByRole('img', { name: 'Imagen 3 (vista previa)' }).waitFor();
+  await admin.getByRole('textbox', { name: 'Miembro 1' }).fill('Ana López');
+  await admin.getByRole('button', { name: 'Agregar miembro' }).click();
+  await admin.getByRole('textbox', { name: 'Miembro 2' }).fill('Luis Pérez');
+  await admin.getByLabel('Elegir imagen').setInputFiles([png('equipo.png', 13)]);
+  await admin.getByRole('img', { name: 'Foto del equipo (opcional) (vista previa)' }).waitFor();
+  await revisarAxe(admin, 'registrar_proyecto lleno');
+  await capturar(admin, 'proyecto-registrar');
+  await admin.getByRole('button', { name: 'Registrar proyecto' }).click();
+  await aviso(admin, 'Proyecto registrado correctamente.');
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
+  await admin.getByText('Bitácora de Laboratorio').waitFor();
+  await revisarAxe(admin, '/panel_admin/proyectos_estudiantes');
+  await capturar(admin, 'proyectos-admin');
+
+  // what the server stored: three images in order, the photo downscaled to 1600×1200 before upload
+  const grupos = (await llamarDesdePagina(admin, { funcion: 'obtenerTodosProyectosPorCuatrimestre' })).body as unknown as {
+    proyectos: { pk_proyecto: number }[];
+  }[];
+  const pk = grupos[0].proyectos[0].pk_proyecto;
+  const guardado = (await llamarDesdePagina(admin, { funcion: 'obtenerProyecto', pkProyecto: String(pk) })).body as unknown as {
+    imgs: { img_proyecto: string }[];
+    miembros: { nombre_miembro: string }[];
+    foto_miembros: string;
+  };
+  expect(guardado.imgs).toHaveLength(3);
+  expect(guardado.miembros.map((m) => m.nombre_miembro)).toEqual(['Ana López', 'Luis Pérez']);
+  const dims = guardado.imgs.map((i) => identificarImagen(fs.readFileSync(archivoDe(i.img_proyecto))));
+  expect(dims).toEqual([
+    { tipo: 'png', ancho: 900, alto: 600 },
+    { tipo: 'png', ancho: 900, alto: 600 },
+    { tipo: 'jpg', ancho: 1600, alto: 1200 },
+  ]);
+  expect(fs.existsSync(archivoDe(guardado.foto_miembros))).toBe(true);
+
+  // the visitor finds it under its term, opens it and its image popup
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
+  const grupo = visitante.getByRole('region', { name: 'Cuarto cuatrimestre' });
+  await grupo.getByRole('link', { name: 'Bitácora de Laboratorio' }).waitFor();
+  await revisarAxe(visitante, '/proyectos_estudiantes');
+  await capturar(visitante, 'proyectos');
+  await grupo.getByRole('link', { name: 'Bitácora de Laboratorio' }).click();
+  await visitante.waitForURL(`${e2e.sitio.url}/proyectos_estudiantes/${pk}`);
+  await visitante.getByRole('heading', { level: 1, name: 'Bitácora de Laboratorio' }).waitFor();
+  await visitante.getByText('Luis Pérez').waitFor();
+  expect(await visitante.getByRole('link', { name: /Visitar el proyecto/ }).getAttribute('href')).toBe('https://github.com/ejemplo/bitacora');
+  await revisarAxe(visitante, '/proyectos_estudiantes/:pk');
+  await capturar(visitante, 'proyecto-detalle');
+  await visitante.getByRole('button', { name: 'Ampliar imagen 3 de 3' }).click();
+  const popup = visitante.getByRole('dialog', { name: 'Bitácora de Laboratorio: imagen 3 de 3' });
+  await popup.getByRole('img').waitFor();
+  expect(await popup.getByRole('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(1600);
+  await revisarAxe(visitante, 'popup de proyecto');
+  await capturar(visitante, 'proyecto-popup');
+  await visitante.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
+
+  // the admin removes an image and adds a member
+  await admin.getByRole('link', { name: 'Editar Bitácora de Laboratorio' }).click();
+  await admin.getByRole('heading', { level: 1, name: 'Editar proyecto' }).waitFor();
+  expect(await admin.getByLabel('Nombre del proyecto').inputValue()).toBe('Bitácora de Laboratorio');
+  await admin.getByRole('button', { name: 'Quitar imagen 2' }).click();
+  await admin.getByRole('button', { name: 'Mover imagen 2 hacia arriba' }).click(); // the photo becomes the cover
+  await admin.getByRole('button', { name: 'Agregar miembro' }).click();
+  await admin.getByRole('textbox', { name: 'Miembro 3' }).fill('Sofía Ruiz');
+  await revisarAxe(admin, 'editar proyecto');
+  await capturar(admin, 'proyecto-editar');
+  await admin.getByRole('button', { name: 'Guardar cambios' }).click();
+  await aviso(admin, 'Proyecto actualizado correctamente.');
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
+  const editado = (await llamarDesdePagina(admin, { funcion: 'obtenerProyecto', pkProyecto: String(pk) })).body as unknown as typeof guardado & {
+    img: string;
+  };
+  expect(editado.imgs.map((i) => i.img_proyecto)).toEqual([guardado.imgs[2].img_proyecto, guardado.imgs[0].img_proyecto]);
+  expect(editado.img).toBe(guardado.imgs[2].img_proyecto);
+  expect(editado.miembros.map((m) => m.nombre_miembro)).toEqual(['Ana López', 'Luis Pérez', 'Sofía Ruiz']);
+  expect(fs.existsSync(archivoDe(guardado.imgs[1].img_proyecto))).toBe(false);
+
+  // search kept in the URL
+  await admin.getByRole('searchbox', { name: 'Buscar proyecto por nombre' }).fill('BITACORA');
+  await admin.waitForURL(/\?q=BITACORA$/);
+  await admin.getByText('Bitácora de Laboratorio').waitFor();
+  await admin.getByRole('searchbox', { name: 'Buscar proyecto por nombre' }).fill('inexistente');
+  await admin.getByText('Ningún proyecto encontrado.').waitFor();
+  await admin.getByRole('searchbox', { name: 'Buscar proyecto por nombre' }).fill('');
+
+  // deactivation: confirm, alert with the server mensaje, the list reloads
+  await admin.getByRole('button', { name: 'Dar de baja Bitácora de Laboratorio' }).click();
+  const confirmar = admin.getByRole('alertdialog', { name: 'Confirmar acción' });
+  await confirmar.getByText('¿Está seguro de realizar esta acción?').waitFor();
+  await revisarAxe(admin, 'confirmación de baja');
+  await confirmar.getByRole('button', { name: 'Aceptar' }).click();
+  await aceptarAlerta(admin, 'Proyecto dado de baja correctamente.');
+  await admin.getByText('No se encontraron proyectos registrados.').waitFor();
+
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
+  await visitante.getByText('No se encontraron proyectos registrados.').waitFor();
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes/${pk}`);
+  await visitante.getByRole('heading', { level: 1, name: 'Proyecto no encontrado' }).waitFor();
+  await revisarAxe(visitante, 'proyecto no encontrado');
+  await capturar(visitante, 'proyecto-no-encontrado');
+  await admin.context().close();
+  await visitante.context().close();
+});
+
+test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', async () => {
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/eventos`);
+  await visitante.getByText('Aún no hay eventos registrados.').waitFor();
+  await revisarAxe(visitante, '/eventos vacío');
+
+  const admin = await e2e.comoRol('a');
+  // six older events through the api, then one through the form (the newest is listed first)
+  for (let i = 1; i <= 6; i++) {
+    const imgs = JSON.stringify(
+      Array.from({ length: 1 + (i % 3) }, (_, k) => ({ key: `${i}${k}.00000`, imagen: dataUrlDemo(400 + i * 10 + k, 560, 360) })),
+    );
+    const r = await llamarDesdePagina(admin, {
+      funcion: 'registrarEvento',
+      nombreEvento: `Evento anterior ${i}`,
+      descripcion: `Descripción del evento ${i}.`,
+      imgs,
+    });
+    expect(r.body).toMatchObject({ codigo: 1 });
+  }
+  await admin.goto(`${e2e.sitio.url}/panel_admin`);
+  await admin.getByRole('link', { name: /^Eventos/ }).click();
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
+  await admin.getByRole('link', { name: 'Registrar evento' }).click();
+  await admin.getByRole('button', { name: 'Registrar evento' }).click();
+  await admin.getByText('Se necesita el nombre del evento.').waitFor();
+  await admin.getByText('Se necesita una descripción.').waitFor();
+  await admin.getByText('Se necesita mínimo una imagen del evento.').waitFor();
+  await admin.getByLabel('Nombre del evento').fill('Feria de Estadías 2027');
+  await admin.getByLabel('Descripción').fill('Empresas de la región presentan sus vacantes de estadía.');
+  await admin.getByLabel('Agregar imágenes').setInputFiles([png('feria1.png', 21), png('feria2.png', 22)]);
+  await admin.getByRole('img', { name: 'Imagen 2 (vista previa)' }).waitFor();
+  await revisarAxe(admin, 'registrar_evento');
+  await capturar(admin, 'evento-registrar');
+  await admin.getByRole('button', { name: 'Registrar evento' }).click();
+  await aviso(admin, 'Evento registrado correctamente.');
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
+  await admin.getByText('Feria de Estadías 2027').waitFor();
+  await revisarAxe(admin, '/panel_admin/eventos_admin');
+  await capturar(admin, 'eventos-admin');
+
+  const nombres = () => visitante.locator('main h2.evento__nombre').allTextContents();
+  await visitante.goto(`${e2e.sitio.url}/eventos`);
+  await visitante.getByRole('heading', { name: 'Feria de Estadías 2027' }).waitFor();
+  expect(await nombres()).toEqual(['Feria de Estadías 2027', 'Evento anterior 6', 'Evento anterior 5']);
+  await revisarAxe(visitante, '/eventos');
+  await capturar(visitante, 'eventos');
+  await visitante.getByRole('button', { name: 'Ver mas' }).click();
+  await visitante.getByRole('heading', { name: 'Evento anterior 2' }).waitFor();
+  expect(await nombres()).toHaveLength(6);
+  await visitante.getByRole('button', { name: 'Ver mas' }).click();
+  await visitante.getByRole('heading', { name: 'Evento anterior 1' }).waitFor();
+  expect(await nombres()).toHaveLength(7);
+  expect(await visitante.getByRole('button', { name: 'Ver mas' }).count()).toBe(0);
+  await visitante.getByRole('button', { name: 'Ampliar imagen 2 de 2 de Feria de Estadías 2027' }).click();
+  await visitante.getByRole('dialog', { name: 'Feria de Estadías 2027: imagen 2 de 2' }).waitFor();
+  await revisarAxe(visitante, 'popup de evento');
+  await visitante.keyboard.press('Escape');
+
+  // edit: rename and remove an image
+  await admin.getByRole('link', { name: 'Editar Feria de Estadías 2027' }).click();
+  await admin.getByRole('heading', { level: 1, name: 'Editar evento' }).waitFor();
+  await admin.getByLabel('Nombre del evento').fill('Feria de Estadías 2027 (2.ª edición)');
+  await admin.getByRole('button', { name: 'Quitar portada' }).click();
+  await revisarAxe(admin, 'editar evento');
+  await admin.getByRole('button', { name: 'Guardar cambios' }).click();
+  await aviso(admin, 'Evento actualizado correctamente.');
+  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
+  await admin.getByText('Feria de Estadías 2027 (2.ª edición)').waitFor();
+  await admin.getByRole('listitem').filter({ hasText: 'Feria de Estadías 2027' }).getByText('1 imagen', { exact: true }).waitFor();
+
+  // deactivate: gone from the public page, which now pages 3 + 3
+  await admin.getByRole('button', { name: 'Dar de baja Feria de Estadías 2027 (2.ª edición)' }).click();
+  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
+  await aceptarAlerta(admin, 'Evento dado de baja correctamente.');
+  await admin.getByText('Feria de Estadías 2027').waitFor({ state: 'detached' });
+  await visitante.goto(`${e2e.sitio.url}/eventos`);
+  await visitante.getByRole('heading', { name: 'Evento anterior 6' }).waitFor();
+  expect(await nombres()).toEqual(['Evento anterior 6', 'Evento anterior 5', 'Evento anterior 4']);
+  await visitante.getByRole('button', { name: 'Ver mas' }).click();
+  await visitante.getByRole('heading', { name: 'Evento anterior 1' }).waitFor();
+  expect(await visitante.getByRole('button', { name: 'Ver mas' }).count()).toBe(0);
+  await admin.context().close();
+  await visitante.context().close();
+});
+
+describe('with the demo content', () => {
+  let demo: Sitio;
+  beforeAll(async () => {
+    demo = await iniciarSitio();
+  });
+  afterAll(() => demo?.cerrar());
+
+  test('the seeded projects and events pages pass axe at both widths', async () => {
+    const page = await e2e.pagina();
+    await page.goto(`${demo.url}/proyectos_estudiantes`);
+    await page.getByRole('region').first().waitFor();
+    expect(await page.getByRole('region').count()).toBeGreaterThanOrEqual(4);
+    await revisarAxe(page, '/proyectos_estudiantes demo');
+    await capturar(page, 'proyectos-demo');
+    await page.getByRole('link').filter({ hasText: 'Monitor de Calidad del Aire' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Monitor de Calidad del Aire' }).waitFor();
+    await revisarAxe(page, 'detalle demo');
+    await capturar(page, 'proyecto-detalle-demo');
+    await page.goto(`${demo.url}/eventos`);
+    await page.getByRole('button', { name: 'Ver mas' }).waitFor();
+    await revisarAxe(page, '/eventos demo');
+    await capturar(page, 'eventos-demo');
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,246 @@
+// The audit trail (issue 14): every accepted write leaves one row — who, when, the funcion, the
+// entity and its pk, and a short summary of what was sent — written by the dispatcher inside the
+// write's own transaction (a refused or rolled-back call leaves none). The summary never holds a
+// password (any field named contrasena…) nor image bytes (data URLs become "imagen nueva").
+// Issue 16: the summary quotes only the fields of the funcion's own zod schema (plus, for the few
+// loose schemas, the fields of the sub-schemas their handler parses: `campos`), never what else a
+// caller planted; before them, the before → after value of each column the write changed (never
+// hashes, secrets or search keys); bulk actions list their ids. Security events (logins, second
+// factor, refusals) are another table: server/api/seguridad.ts.
+// AUDITADAS says, per writing funcion, which entity it touches and where its pk is; the test
+// `bitacora.test.ts` fails when a writing funcion of the dispatch table has no entry.
+import type { Db } from '../db/db';
+import { repoBitacora } from '../db/repositorios/bitacora';
+import type { UsuarioSesion } from '../autenticacion/sesiones';
+import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
+import { esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
+
+type Campos = Record<string, unknown>;
+
+interface Auditada {
+  entidad: EntidadBitacora;
+  /** The payload field holding the pk (edits, deactivations), or the answer's field (registrations). */
+  pk?: string;
+  /** A registration: the new row is the table's largest pk once the write is done (one writer at a time). */
+  nueva?: boolean;
+  /** A loose schema's fields that its handler parses with a sub-schema (the summary may quote them). */
+  campos?: readonly string[];
+}
+
+/** Session funciones write sessions and limits, not content: they are not audited. */
+export const SIN_BITACORA = new Set([
+  'iniciarSesion',
+  'cerrarSesion',
+  // the second factor: security events instead (server/api/seguridad.ts), never its secrets or codes
+  'verificarDosPasos',
+  'posponerDosPasos',
+  'inscribirDosPasos',
+  'confirmarDosPasos',
+  'desactivarDosPasos',
+]);
+
+const CAMPOS_ALUMNO = Object.keys(esquemaAlumno.shape);
+const CAMPOS_ADMIN = Object.keys(esquemaAdmin.shape);
+
+export const AUDITADAS: Record<string, Auditada> = {
+  cambiarEstadoEnlace: { entidad: 'enlace' },
+  registrarProyecto: { entidad: 'proyecto', pk: 'pk_proyecto' },
+  editarProyecto: { entidad: 'proyecto', pk: 'pkProyecto' },
+  darBajaProyecto: { entidad: 'proyecto', pk: 'pk' },
+  reactivarProyecto: { entidad: 'proyecto', pk: 'pk' },
+  registrarEvento: { entidad: 'evento', pk: 'pk_evento' },
+  editarEvento: { entidad: 'evento', pk: 'pkEvento' },
+  darBajaEvento: { entidad: 'evento', pk: 'pk' },
+  reactivarEvento: { entidad: 'evento', pk: 'pk' },
+  registrarEmpresaEstadia: { entidad: 'empresa', nueva: true },
+  editarEmpresaEstadia: { entidad: 'empresa', pk: 'pkEmpresa' },
+  darBajaEmpresaEstadia: { entidad: 'empresa', pk: 'pk' },
+  reactivarEmpresaEstadia: { entidad: 'empresa', pk: 'pk' },
+  registrarExperienciaEstadia: { entidad: 'experiencia', nueva: true },
+  darBajaExperienciaEstadia: { entidad: 'experiencia', pk: 'pk' },
+  reactivarExperienciaEstadia: { entidad: 'experiencia', pk: 'pk' },
+  registrarCasoExito: { entidad: 'egresado', nueva: true },
+  editarEgresado: { entidad: 'egresado', pk: 'idCasoExito' },
+  eliminarEgresado: { entidad: 'egresado', pk: 'idCasoExito' },
+  registrarUsuario: { entidad: 'usuario', nueva: true, campos: [...CAMPOS_ALUMNO, ...CAMPOS_ADMIN] },
+  editarUsuario: { entidad: 'usuario', pk: 'idAlumno|idAdmin', campos: [...CAMPOS_ALUMNO, ...CAMPOS_ADMIN] },
+  reestablecerAlumno: { entidad: 'usuario', pk: 'idAlumno' },
+  darBaja: { entidad: 'usuario', pk: 'idAlumno|pk' },
+  darBajaAlumnos: { entidad: 'usuario' },
+  importarAlumnos: { entidad: 'usuario' },
+  reactivarAlumno: { entidad: 'usuario', pk: 'pk' },
+  reactivarUsuario: { entidad: 'usuario', pk: 'pk' },
+  cambiarContrasena: { entidad: 'usuario' },
+  cerrarOtrasSesiones: { entidad: 'usuario' },
+  registrarPregunta: { entidad: 'pregunta', nueva: true },
+  validarPregunta: { entidad: 'pregunta', pk: 'idPregunta' },
+  descartarPregunta: { entidad: 'pregunta', pk: 'idPregunta' },
+  registrarRespuesta: { entidad: 'respuesta', nueva: true },
+  validarRespuesta: { entidad: 'respuesta', pk: 'idRespuesta' },
+  descartarRespuesta: { entidad: 'respuesta', pk: 'idRespuesta' },
+  restablecerDosPasos: { entidad: 'usuario', pk: 'pk' },
+  guardarAjustesDosPasos: { entidad: 'ajustes' },
+};
+
+/** The fields a schema declares (z.object, or a pipe/refinement around one), in its order. */
+export function camposDeEsquema(schema: unknown): string[] {
+  const s = schema as { shape?: Record<string, unknown>; in?: { shape?: Record<string, unknown> } } | undefined;
+  const shape = s?.shape ?? s?.in?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+const MAX_RESUMEN = 400;
+const MAX_VALOR = 80;
+/** Fields that only repeat what the entry already says, or that the server ignores. */
+const OMITIDOS = new Set([
+  'funcion',
+  'pk',
+  'pkProyecto',
+  'pkEvento',
+  'pkEmpresa',
+  'idAlumno',
+  'idAdmin',
+  'idCasoExito',
+  'idPregunta',
+  'idRespuesta',
+  'pk_usuario',
+  'estatus',
+  'confirmar',
+]);
+
+const corto = (s: string, max = MAX_VALOR) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+/** One sent value as the summary shows it: never image bytes, lists as counts or names. */
+function describir(clave: string, valor: unknown): string | null {
+  if (valor === undefined || valor === null || valor === '') return null;
+  if (typeof valor === 'number' || typeof valor === 'boolean') return String(valor);
+  if (typeof valor !== 'string') return describirLista(clave, valor);
+  if (valor.startsWith('data:')) return 'imagen nueva';
+  const t = valor.trim();
+  if ((t.startsWith('[') || t.startsWith('{')) && t.length > 1) {
+    try {
+      return describirLista(clave, JSON.parse(t));
+    } catch {
+      // a plain text that starts with a bracket
+    }
+  }
+  return `«${corto(t.replace(/\s+/g, ' '))}»`;
+}
+
+function describirLista(clave: string, valor: unknown): string | null {
+  if (!Array.isArray(valor)) return typeof valor === 'object' ? '(datos)' : null;
+  if (/img|imagen|foto/i.test(clave)) {
+    const nuevas = valor.filter((v) => JSON.stringify(v).includes('data:')).length;
+    return `${valor.length} ${valor.length === 1 ? 'imagen' : 'imágenes'}${nuevas ? ` (${nuevas} ${nuevas === 1 ? 'nueva' : 'nuevas'})` : ''}`;
+  }
+  if (valor.length && valor.every((v) => typeof v === 'number')) return valor.join(', ');
+  const nombres = valor
+    .map((v) => (typeof v === 'object' && v && 'nombre' in v ? String((v as { nombre: unknown }).nombre) : null))
+    .filter((v): v is string => v !== null);
+  if (nombres.length === valor.length && nombres.length) return `«${corto(nombres.join(', '))}»`;
+  return `${valor.length} ${valor.length === 1 ? 'elemento' : 'elementos'}`;
+}
+
+/**
+ * The summary of what a call sent: "campo «valor», …", passwords left out, images counted. With
+ * `conocidos`, only those fields, in that order (the funcion's schema: nothing a caller planted).
+ */
+export function resumirCampos(campos: Campos, conocidos?: readonly string[]): string {
+  const partes: string[] = [];
+  const claves = conocidos ? [...new Set(conocidos)].filter((k) => Object.hasOwn(campos, k)) : Object.keys(campos);
+  for (const k of claves) {
+    const v = campos[k];
+    if (OMITIDOS.has(k) || /contrase|password|clave|token|hash/i.test(k)) continue;
+    const d = describir(k, v);
+    if (d !== null) partes.push(`${k} ${d}`);
+  }
+  return partes.join(', ');
+}
+
+function pkDe(a: Auditada, payload: Campos, respuesta: Campos): number | null {
+  if (!a.pk) return null;
+  for (const campo of a.pk.split('|')) {
+    const v = Number(payload[campo] ?? respuesta[campo]);
+    if (Number.isSafeInteger(v) && v > 0) return v;
+  }
+  return null;
+}
+
+export interface Escritura {
+  funcion: string;
+  payload: unknown;
+  usuario: UsuarioSesion | null;
+  /** The funcion's zod schema: its fields are the only ones the summary quotes. */
+  schema?: unknown;
+}
+
+/** Columns never shown before/after: secrets, derived search keys, bookkeeping dates, the state the message already names. */
+const COLUMNAS_OCULTAS = /hash|contrase|secreto|totp|token|_norm$|^creado$|^creada$|^moderada$|^inicial_desde$|^exento_2fa$|^activo$/i;
+
+/** "columna «antes» → «después»" for each column the write changed. */
+export function describirCambios(antes: Campos | null, despues: Campos | null): string {
+  if (!antes || !despues) return '';
+  const partes: string[] = [];
+  for (const k of Object.keys(despues)) {
+    if (COLUMNAS_OCULTAS.test(k) || /^pk_/.test(k)) continue;
+    // a column holds text, a number or NULL
+    const texto = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : '');
+    const a = texto(antes[k]);
+    const d = texto(despues[k]);
+    if (a === d) continue;
+    const valor = (v: string) => (v === '' ? '(vacío)' : `«${corto(v.replace(/\s+/g, ' '), 60)}»`);
+    partes.push(`${k} ${valor(a)} → ${valor(d)}`);
+  }
+  return partes.length ? `cambios: ${partes.join(', ')}` : '';
+}
+
+/**
+ * Call inside the write's transaction, before its handler runs: notes the item's name (a
+ * deletion removes it). Returns what `anotar` needs after the handler, or null when the funcion
+ * is not audited.
+ */
+export async function antesDeEscribir(db: Db, e: Escritura) {
+  if (SIN_BITACORA.has(e.funcion)) return null;
+  const a = AUDITADAS[e.funcion] ?? { entidad: 'desconocida' as EntidadBitacora };
+  const payload = (e.payload ?? {}) as Campos;
+  const pkAntes = pkDe(a, payload, {});
+  const repo = repoBitacora(db);
+  const conocidos = [...camposDeEsquema(e.schema), ...(a.campos ?? [])];
+  return {
+    ...e,
+    a,
+    payload,
+    pkAntes,
+    conocidos: conocidos.length ? conocidos : undefined,
+    nombreAntes: await repo.nombre(a.entidad, pkAntes),
+    filaAntes: await repo.fila(a.entidad, pkAntes),
+  };
+}
+
+/** Call inside the same transaction once the handler answered: writes the entry. */
+export async function anotar(db: Db, previo: NonNullable<Awaited<ReturnType<typeof antesDeEscribir>>>, respuesta: unknown): Promise<void> {
+  const { a, payload, usuario, funcion } = previo;
+  const repo = repoBitacora(db);
+  const r = (respuesta && typeof respuesta === 'object' ? respuesta : {}) as Campos;
+  let pk = pkDe(a, payload, r);
+  if (pk === null && a.nueva) pk = await repo.ultimoPk(a.entidad);
+  const nombre = (await repo.nombre(a.entidad, pk)) ?? previo.nombreAntes;
+  const mensaje = typeof r.mensaje === 'string' ? r.mensaje : '';
+  // before → after of the row the write changed (edits, resets, deactivations; the link's one row)
+  const cambios = previo.filaAntes ? describirCambios(previo.filaAntes, await repo.fila(a.entidad, previo.pkAntes)) : '';
+  const enviados = resumirCampos(payload, previo.conocidos);
+  const resumen = corto([nombre !== null ? `«${corto(nombre, 60)}»` : '', mensaje, cambios, enviados].filter(Boolean).join(' — '), MAX_RESUMEN);
+  await repo.insertar({
+    pkUsuario: usuario?.pk_usuario ?? null,
+    nombreUsuario: usuario?.nombre_persona ?? 'Visitante',
+    funcion,
+    entidad: a.entidad,
+    pk,
+    resumen,
+  });
+}
+
+/** Deletes the entries older than `dias` days (0: keep everything). */
+export async function purgarBitacora(db: Db, dias: number): Promise<number> {
+  return dias > 0 ? repoBitacora(db).purgar(dias) : 0;
+}

@@ -1,0 +1,124 @@
+// The shape of one entry of the dispatch table (funciones.ts), the context a handler gets, and
+// ejecutarFuncion(): how the dispatcher runs an entry (every writing handler in one transaction).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/open';
+import type { AppConfig } from '../config';
+import type { UsuarioSesion } from '../autenticacion/sesiones';
+import type { Funcion, Responde, Rol } from '@/shared/api/contrato';
+import type { Subidas } from '../imagenes/subidas';
+import type { Serializada } from './memoria';
+import type { Limites } from '../autenticacion/limites';
+import { antesDeEscribir, anotar } from './bitacora';
+
+/** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
+export type Acceso = 'publico' | readonly Rol[];
+
+export interface Ctx {
+  /** The database; inside a write, its transaction (every query of the call goes through it). */
+  db: Db;
+  config: AppConfig;
+  usuario: UsuarioSesion | null;
+  ip: string;
+  /** Attempt limits kept in the database (failed logins, password changes). */
+  limites: Limites;
+  subidas: Subidas;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Starts a new session for the user (rotating any previous one, through `db`) and sets the cookie. */
+  abrirSesion(pkUsuario: number, db: Db): Promise<void>;
+  /** Ends the caller's session on the server (through `db`) and clears the cookie. */
+  cerrarSesion(db: Db): Promise<void>;
+  /**
+   * Work that must wait until the write is committed (deleting the files an edit left unused):
+   * runs after the transaction commits, never when it rolls back, with the database outside the
+   * transaction. Outside a transaction, at once.
+   */
+  alConfirmar: (tarea: (db: Db) => unknown) => void;
+}
+
+/** One variant of a funcion whose rule depends on what is sent (a student's account vs an admin's). */
+export interface Variante {
+  /** The roles that may call this variant (each within the entry's `acceso`). */
+  roles: readonly Rol[];
+  /** The refusal's Spanish message (403). */
+  mensaje: string;
+  /** Fields that select this variant (the role matrix calls each variant with them). */
+  selector: Readonly<Record<string, string>>;
+}
+
+export interface Variantes<T> {
+  /** The variant a validated payload calls; undefined: none (the handler refuses the payload). */
+  de(payload: T): string | undefined;
+  porNombre: Readonly<Record<string, Variante>>;
+}
+
+interface DefBase<S extends z.ZodType, P> {
+  /** Set by funcion(): the entry's name, which the audit trail records. */
+  nombre?: string;
+  acceso: Acceso;
+  /** The rule per variant, checked by the pipeline after the schema (server/api/acceso.ts). */
+  variantes?: Variantes<z.output<S>>;
+  /** Callable while the user still has an initial password (only login/logout/change). */
+  conContrasenaInicial?: boolean;
+  /** Per-address limit: at most `max` accepted calls per `ventanaMs` (a refused call is given back). */
+  limite?: { max: number; ventanaMs: number; mensaje: string };
+  schema: S;
+  /**
+   * Asynchronous work before the write phase (a password hash, checking a password): runs
+   * outside the transaction, reads only, and hands its result to `run`. A refusal thrown here
+   * keeps whatever it wrote itself (a failed-login record), since no transaction is open yet.
+   */
+  prepara?(payload: z.output<S>, ctx: Ctx): P | Promise<P>;
+}
+
+/** A read: may be asynchronous; its answer may come already serialized (memoria.ts). */
+export interface DefLectura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
+  escribe: false;
+  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Serializada<Responde<F>> | Promise<Responde<F> | Serializada<Responde<F>>>;
+}
+
+/**
+ * A write (the Origin check applies): the dispatcher runs `run` inside one transaction (ctx.db is
+ * that transaction), so anything it throws rolls back every row it wrote. Slow work that needs no
+ * transaction (hashing, image encoding) goes in `prepara`: on SQLite a transaction holds the one
+ * connection, so `run` awaits only its queries.
+ */
+export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
+  escribe: true;
+  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Promise<Responde<F>>;
+}
+
+export type DefFuncion<S extends z.ZodType, F extends Funcion, P = undefined> = DefLectura<S, F, P> | DefEscritura<S, F, P>;
+
+/** Types one entry: the schema's output feeds the handler, the contract types its answer. */
+export function funcion<F extends Funcion, S extends z.ZodType, P = undefined>(nombre: F, def: DefFuncion<S, F, P>): DefFuncion<S, F, P> {
+  return { ...def, nombre };
+}
+
+/**
+ * Runs one entry with an already validated payload: `prepara` first (outside any transaction),
+ * then `run`; a write runs inside `db.transaccion`, and its `alConfirmar` tasks after the commit.
+ * On a refusal the caller discards the files written by the call (ctx.subidas).
+ */
+export async function ejecutarFuncion<F extends Funcion>(
+  def: DefFuncion<z.ZodType, F, unknown>,
+  payload: unknown,
+  ctx: Omit<Ctx, 'alConfirmar'>,
+): Promise<Responde<F> | Serializada<Responde<F>>> {
+  const enCurso: Promise<unknown>[] = [];
+  const inmediata: Ctx = { ...ctx, alConfirmar: (tarea) => void enCurso.push(Promise.resolve(tarea(ctx.db))) };
+  const preparado = def.prepara ? await def.prepara(payload, inmediata) : undefined;
+  await Promise.all(enCurso);
+  if (!def.escribe) return def.run(payload, inmediata, preparado);
+  const pendientes: ((db: Db) => unknown)[] = [];
+  const respuesta = await ctx.db.transaccion(async (tx) => {
+    // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
+    const previo = def.nombre ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario, schema: def.schema }) : null;
+    const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
+    if (previo) await anotar(tx, previo, r);
+    return r;
+  });
+  for (const tarea of pendientes) await tarea(ctx.db);
+  return respuesta;
+}

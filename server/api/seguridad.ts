@@ -1,0 +1,99 @@
+// Security events (issue 16): logins, failed logins, logouts, second-factor events and refused
+// calls, one row each in `seguridad` (who, or the login name tried; the address; when; the
+// funcion). Inside a write's transaction the row goes with it. Outside one (a refusal: the failed
+// login's `prepara`, a role or limit refusal in app.ts) it is written at once and survives the
+// refusal: on SQLite through the attempt limits' own connection (server/autenticacion/limites.ts), so a
+// refused call still changes no row on the app's connection; on PostgreSQL through the pool.
+import type { Db } from '../db/db';
+import type { Limites } from '../autenticacion/limites';
+import { repoBitacora } from '../db/repositorios/bitacora';
+import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
+
+export interface EventoNuevo {
+  evento: EventoSeguridad;
+  funcion: string;
+  pkUsuario: number | null;
+  /** The account's login name, or the one that was tried (cut to 100 characters). */
+  usuario: string;
+  direccion: string;
+  detalle?: string;
+}
+
+/** Where an event goes: the open transaction, or (outside one) the limits' connection. */
+export async function anotarSeguridad(db: Db, limites: Limites, e: EventoNuevo): Promise<void> {
+  const destino = db.enTransaccion ? db : limites.dbPropia();
+  await repoBitacora(destino).insertarSeguridad({
+    pkUsuario: e.pkUsuario,
+    usuario: e.usuario.slice(0, 100),
+    evento: e.evento,
+    funcion: e.funcion,
+    direccion: e.direccion,
+    detalle: (e.detalle ?? '').slice(0, 400),
+  });
+}
+
+const VENTANA_MS = 60_000;
+/** Every address together: refusals from many addresses (a botnet, rotating IPv6) are bounded too. */
+const VECES_EL_TOTAL = 20;
+interface Cuenta {
+  inicio: number;
+  anotados: number;
+  omitidos: number;
+}
+/** Per app (its Limites): address → this minute's count; '' → every address together. */
+const cuentas = new WeakMap<Limites, Map<string, Cuenta>>();
+
+/** This minute's count for a key, a new minute starting when the last one is over (its omitted returned). */
+function cuentaDe(mapa: Map<string, Cuenta>, clave: string, ahora: number): { cuenta: Cuenta; omitidosAntes: number } {
+  const c = mapa.get(clave);
+  if (c && ahora - c.inicio < VENTANA_MS) return { cuenta: c, omitidosAntes: 0 };
+  // a bounded map: past 10,000 addresses the finished minutes go, and if none has, all do
+  if (!c && mapa.size >= 10_000) {
+    for (const [k, v] of mapa) if (ahora - v.inicio >= VENTANA_MS) mapa.delete(k);
+    if (mapa.size >= 10_000) for (const k of [...mapa.keys()]) if (k !== '') mapa.delete(k);
+  }
+  const nueva = { inicio: ahora, anotados: 0, omitidos: 0 };
+  mapa.set(clave, nueva);
+  return { cuenta: nueva, omitidosAntes: c?.omitidos ?? 0 };
+}
+
+/**
+ * A call refused by role or limit (401/403/429 in app.ts's pipeline), as a security event. Refusals
+ * cost an attacker nothing, so at most `porMinuto` are written per address and minute (and 20 times
+ * that from all addresses together); the others are counted, and the next one written says how many
+ * went unwritten ("además, N rechazos…"): the trail shows a flood without a row per request.
+ */
+export async function rechazoRegistrado(
+  db: Db,
+  limites: Limites,
+  direccion: string,
+  funcion: string,
+  usuario: { pk_usuario: number; usuario: string } | null,
+  rechazo: { status: number; mensaje: string },
+  porMinuto = 0,
+): Promise<void> {
+  let nota = '';
+  if (porMinuto > 0) {
+    let mapa = cuentas.get(limites);
+    if (!mapa) cuentas.set(limites, (mapa = new Map<string, Cuenta>()));
+    const ahora = Date.now();
+    const propia = cuentaDe(mapa, direccion, ahora);
+    const total = cuentaDe(mapa, '', ahora);
+    if (propia.cuenta.anotados >= porMinuto || total.cuenta.anotados >= porMinuto * VECES_EL_TOTAL) {
+      propia.cuenta.omitidos++;
+      return;
+    }
+    propia.cuenta.anotados++;
+    total.cuenta.anotados++;
+    if (propia.omitidosAntes)
+      nota = ` (además, ${propia.omitidosAntes} rechazos de esta dirección sin anotar en el minuto anterior: más de ${porMinuto} por minuto)`;
+  }
+  await anotarSeguridad(db, limites, {
+    evento: 'rechazo',
+    funcion,
+    pkUsuario: usuario?.pk_usuario ?? null,
+    usuario: usuario?.usuario ?? 'Visitante',
+    direccion,
+    detalle: `${rechazo.status}: ${rechazo.mensaje}${nota}`,
+  });
+}

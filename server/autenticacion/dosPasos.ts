@@ -1,0 +1,73 @@
+// The second factor's rules shared by the login (features/sesion.ts) and the second-factor calls
+// (features/dosPasos.ts): which step a login needs, the pending tokens, the settings.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/db';
+import type { Ctx } from '../api/funcion';
+import { repoDosPasos } from '../db/repositorios/dosPasos';
+import type { FilaCuenta } from '../db/repositorios/usuarios';
+import { anotarSeguridad, type EventoNuevo } from '../api/seguridad';
+import type { AjustesDosPasos } from '@/shared/api/contrato/dosPasos';
+import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
+
+/** How long a login's pending second step lasts. */
+export const PENDIENTE_MS = 5 * 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(`paso:${token}`).digest('hex');
+
+export async function ajustesDosPasos(db: Db): Promise<AjustesDosPasos> {
+  const a = await repoDosPasos(db).ajustes();
+  const obligatorio = a.dos_pasos_admins === '1';
+  return {
+    obligatorio_admins: obligatorio,
+    dias_gracia: Number(a.dos_pasos_gracia ?? 0) || 0,
+    desde: obligatorio ? (a.dos_pasos_desde ?? null) : null,
+  };
+}
+
+export interface PasoLogin {
+  paso: 'codigo' | 'inscribir';
+  posponible: boolean;
+}
+
+/** True when the account must have the factor (the super admin; admins when it is required). */
+export async function dosPasosRequerida(db: Db, fila: Pick<FilaCuenta, 'rol' | 'exento_2fa'>): Promise<{ requerida: boolean; posponible: boolean }> {
+  if (fila.rol === 'e' || fila.exento_2fa === 1) return { requerida: false, posponible: false };
+  if (fila.rol === 's') return { requerida: true, posponible: false };
+  const a = await ajustesDosPasos(db);
+  if (!a.obligatorio_admins) return { requerida: false, posponible: false };
+  const limite = Date.parse(a.desde ?? '') + a.dias_gracia * 86_400_000;
+  return { requerida: true, posponible: Number.isFinite(limite) && Date.now() < limite };
+}
+
+/** The step a login whose password was right still needs, or null (the session opens at once). */
+export async function pasoDeLogin(db: Db, fila: FilaCuenta): Promise<PasoLogin | null> {
+  if (fila.rol === 'e') return null;
+  const totp = await repoDosPasos(db).totp(fila.pk_usuario);
+  if (totp?.activo === 1) return { paso: 'codigo', posponible: false };
+  const { requerida, posponible } = await dosPasosRequerida(db, fila);
+  return requerida ? { paso: 'inscribir', posponible } : null;
+}
+
+/** A pending second step for the account (inside the login's transaction): the token to send. */
+export async function crearPendiente(db: Db, pk: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repoDosPasos(db).crearPendiente(hashToken(token), pk, Date.now() + PENDIENTE_MS);
+  return token;
+}
+
+/** The login answer once a session is open (the same fields as iniciarSesion's). */
+export function respuestaLogin(fila: FilaCuenta): RespuestaLogin {
+  return {
+    codigo: 1 as const,
+    mensaje: `Bienvenido(a), ${fila.nombre_persona}.`,
+    pk_usuario: fila.pk_usuario,
+    nombre_persona: fila.nombre_persona,
+    rol: fila.rol,
+    contrasena_inicial: fila.contrasena_inicial === 1,
+  };
+}
+
+/** A security event of the call (its funcion, address; the account when known). */
+export function evento(ctx: Pick<Ctx, 'db' | 'limites' | 'ip'>, e: Omit<EventoNuevo, 'direccion'>): Promise<void> {
+  return anotarSeguridad(ctx.db, ctx.limites, { ...e, direccion: ctx.ip });
+}

@@ -1,0 +1,114 @@
+// The forum's SQL: topics, questions and answers, and the guarded state transitions
+// (… WHERE estado = 'pendiente') that moderation relies on.
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import { repositorio } from './repositorio';
+import type { PreguntaDetalle, PreguntaForo, PreguntaPendiente, RespuestaForo, RespuestaPendiente, Topico } from '@/shared/api/contrato/foro';
+
+export type EstadoPregunta = 'pendiente' | 'validada' | 'descartada';
+export type EstadoRespuesta = 'pendiente' | 'publicada' | 'descartada';
+/** What moderation moves: questions or answers. */
+export type Moderable = 'preguntas' | 'respuestas';
+
+const CLAVE: Record<Moderable, string> = { preguntas: 'pk_pregunta', respuestas: 'pk_respuesta' };
+
+export const repoForo = repositorio((db: Db) => ({
+  topicos: () => db.todas<Topico>(sql`SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos ORDER BY pk_topico_pregunta`),
+  topico: (id: number) =>
+    db.una<Topico>(sql`SELECT pk_topico_pregunta, nombre_topico, descripcion, frecuentes FROM topicos WHERE pk_topico_pregunta = ${id}`),
+  /** Published answers of several questions, grouped by question, oldest first. */
+  async respuestasPublicadas(pks: number[]): Promise<Map<number, RespuestaForo[]>> {
+    const porPregunta = new Map<number, RespuestaForo[]>(pks.map((p) => [p, []]));
+    if (!pks.length) return porPregunta;
+    const filas = await db.todas<RespuestaForo & { fk_pregunta: number }>(
+      sql`SELECT r.pk_respuesta, r.fk_pregunta, r.respuesta, u.nombre_persona AS usuario, u.rol, r.creada AS fecha
+            FROM respuestas r JOIN usuarios u ON u.pk_usuario = r.fk_usuario
+           WHERE r.estado = 'publicada' AND r.fk_pregunta IN (${sql.join(pks)})
+           ORDER BY r.creada, r.pk_respuesta`,
+    );
+    for (const { fk_pregunta, ...r } of filas) porPregunta.get(fk_pregunta)?.push(r);
+    return porPregunta;
+  },
+  validadasDeTopico: (idTopico: number) =>
+    db.todas<Omit<PreguntaForo, 'respuestas'>>(
+      sql`SELECT pk_pregunta, pregunta, creada AS fecha FROM preguntas
+           WHERE fk_topico = ${idTopico} AND estado = 'validada' ORDER BY moderada DESC, pk_pregunta DESC`,
+    ),
+  preguntaValidada: (id: number) =>
+    db.una<Omit<PreguntaDetalle, 'respuestas'>>(
+      sql`SELECT p.pk_pregunta, p.pregunta, p.creada AS fecha, t.pk_topico_pregunta, t.nombre_topico
+            FROM preguntas p JOIN topicos t ON t.pk_topico_pregunta = p.fk_topico
+           WHERE p.pk_pregunta = ${id} AND p.estado = 'validada'`,
+    ),
+  preguntasPendientes: () =>
+    db.todas<PreguntaPendiente>(
+      sql`SELECT p.pk_pregunta, p.pregunta, p.creada AS fecha, t.pk_topico_pregunta, t.nombre_topico
+            FROM preguntas p JOIN topicos t ON t.pk_topico_pregunta = p.fk_topico
+           WHERE p.estado = 'pendiente' ORDER BY p.creada, p.pk_pregunta`,
+    ),
+  /** Validated questions without a published answer; `mia`: the user has an answer pending. */
+  sinResponder: (pkUsuario: number) =>
+    db.todas<PreguntaPendiente & { mia: number }>(
+      sql`SELECT p.pk_pregunta, p.pregunta, p.creada AS fecha, t.pk_topico_pregunta, t.nombre_topico,
+                 CASE WHEN EXISTS (SELECT 1 FROM respuestas r WHERE r.fk_pregunta = p.pk_pregunta AND r.estado = 'pendiente' AND r.fk_usuario = ${pkUsuario})
+                      THEN 1 ELSE 0 END AS mia
+            FROM preguntas p JOIN topicos t ON t.pk_topico_pregunta = p.fk_topico
+           WHERE p.estado = 'validada'
+             AND NOT EXISTS (SELECT 1 FROM respuestas r WHERE r.fk_pregunta = p.pk_pregunta AND r.estado = 'publicada')
+           ORDER BY p.moderada, p.pk_pregunta`,
+    ),
+  respuestasPendientes: () =>
+    db.todas<RespuestaPendiente>(
+      sql`SELECT r.pk_respuesta, r.respuesta, r.creada AS fecha, u.nombre_persona AS usuario, p.pk_pregunta, p.pregunta
+            FROM respuestas r
+            JOIN usuarios u ON u.pk_usuario = r.fk_usuario
+            JOIN preguntas p ON p.pk_pregunta = r.fk_pregunta
+           WHERE r.estado = 'pendiente' ORDER BY r.creada, r.pk_respuesta`,
+    ),
+  preguntaDeRespuesta: async (idRespuesta: number) =>
+    (await db.una<{ fk_pregunta: number }>(sql`SELECT fk_pregunta FROM respuestas WHERE pk_respuesta = ${idRespuesta}`))?.fk_pregunta,
+  existePregunta: async (id: number) => (await db.una(sql`SELECT 1 AS uno FROM preguntas WHERE pk_pregunta = ${id}`)) !== undefined,
+  insertarPregunta: async (idTopico: number, pregunta: string, pkUsuario: number | null) =>
+    void (await db.ejecutar(sql`INSERT INTO preguntas (fk_topico, pregunta, fk_usuario) VALUES (${idTopico}, ${pregunta}, ${pkUsuario})`)),
+  /** Inserts the answer if the question is validated (a guarded insert); false (nothing written) otherwise. */
+  async responder(idPregunta: number, respuesta: string, estado: EstadoRespuesta, pkUsuario: number, moderadaPor: number | null): Promise<boolean> {
+    const moderada = moderadaPor === null ? sql`NULL` : db.ahora();
+    const n = await db.ejecutar(
+      sql`INSERT INTO respuestas (fk_pregunta, respuesta, estado, fk_usuario, moderada_por, moderada)
+          SELECT pk_pregunta, CAST(${respuesta} AS TEXT), CAST(${estado} AS TEXT), CAST(${pkUsuario} AS BIGINT), CAST(${moderadaPor} AS BIGINT), ${moderada}
+            FROM preguntas WHERE pk_pregunta = ${idPregunta} AND estado = 'validada'`,
+    );
+    return n > 0;
+  },
+  /** Moves one item from 'pendiente' to `destino`; false when it was not pending. */
+  mover: async (tabla: Moderable, id: number, destino: string, quien: number) =>
+    (await db.ejecutar(
+      sql`UPDATE ${sql.table(tabla)} SET estado = ${destino}, moderada_por = ${quien}, moderada = ${db.ahora()}
+           WHERE ${sql.ref(CLAVE[tabla])} = ${id} AND estado = 'pendiente'`,
+    )) > 0,
+  estado: async (tabla: Moderable, id: number) =>
+    (await db.una<{ estado: string }>(sql`SELECT estado FROM ${sql.table(tabla)} WHERE ${sql.ref(CLAVE[tabla])} = ${id}`))?.estado,
+  /** Demo content (seeds) with dates in the past (`hace`: '-3 days'). */
+  async preguntaDemo(topico: number, texto: string, estado: EstadoPregunta, hace: string, moderadaPor: number | null): Promise<number> {
+    const moderada = estado === 'pendiente' ? sql`NULL` : db.ahora(hace);
+    const fila = await db.una<{ pk_pregunta: number }>(
+      sql`INSERT INTO preguntas (fk_topico, pregunta, estado, creada, moderada_por, moderada)
+          VALUES (${topico}, ${texto}, ${estado}, ${db.ahora(hace)}, ${moderadaPor}, ${moderada}) RETURNING pk_pregunta`,
+    );
+    return fila!.pk_pregunta;
+  },
+  async respuestaDemo(
+    pregunta: number,
+    texto: string,
+    estado: EstadoRespuesta,
+    autor: number,
+    hace: string,
+    moderadaPor: number | null,
+  ): Promise<void> {
+    const moderada = estado === 'pendiente' ? sql`NULL` : db.ahora(hace);
+    await db.ejecutar(
+      sql`INSERT INTO respuestas (fk_pregunta, respuesta, estado, fk_usuario, creada, moderada_por, moderada)
+          VALUES (${pregunta}, ${texto}, ${estado}, ${autor}, ${db.ahora(hace)}, ${moderadaPor}, ${moderada})`,
+    );
+  },
+}));

@@ -1,0 +1,21 @@
+// Demo internship companies (their experiences are seeded by experiencias.ts).
+import type { Db } from '../open';
+import type { AppConfig } from '@server/config';
+import { guardarImagenDemo } from './imagenDemo';
+import { repoEmpresas } from '../repositorios/empresas';
+
+/** Demo companies (their experiences are seeded by experiencias.ts). */
+export const EMPRESAS_DEMO = [
+  'Tecnologías del Bajío',
+  'Automotriz Hidrocálida',
+  'Nube Norte Software',
+  'Datos y Procesos Aguascalientes',
+  'Laboratorio Ágil de Innovación',
+  'Médica Digital del Centro',
+] as const;
+
+export async function sembrarEmpresas(db: Db, config: AppConfig): Promise<void> {
+  const repo = repoEmpresas(db);
+  for (const [i, nombre] of EMPRESAS_DEMO.entries())
+    await repo.insertar(nombre, await guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 1200, 800));
+}

@@ -1,0 +1,83 @@
+// Demo content for an empty database: three demo accounts (student, admin, super admin) and
+// each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
+import type { Db } from '../open';
+import { HASH_MATRICULA, hashPassword } from '@server/autenticacion/contrasenas';
+import { esContrasenaComun } from '@server/autenticacion/comunes';
+import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
+import type { AppConfig } from '@server/config';
+import { repoEnlace } from '../repositorios/enlace';
+import { repoUsuarios } from '../repositorios/usuarios';
+import { sembrarForo } from './foro';
+import { sembrarProyectos } from './proyectos';
+import { sembrarEventos } from './eventos';
+import { sembrarUsuarios } from './usuarios';
+import { sembrarEmpresas } from './empresas';
+import { sembrarExperiencias } from './experiencias';
+import { sembrarEgresados } from './egresados';
+
+export const CUENTAS_DEMO = [
+  { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
+  { rol: 'a', usuario: 'admin', contrasena: 'Admin#2026', nombre: 'Carlos Méndez Ortiz', matricula: null },
+  { rol: 's', usuario: 'superadmin', contrasena: 'Super#2026', nombre: 'Patricia Gómez Salas', matricula: null },
+] as const;
+
+/** Each feature's demo rows; features add themselves here. */
+type Sembrador = (db: Db, config: AppConfig) => void | Promise<void>;
+const sembradores: Sembrador[] = [
+  (db) => repoEnlace(db).guardar({ enlace: 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus: 0 }),
+  sembrarForo,
+  sembrarProyectos,
+  sembrarEventos,
+  sembrarUsuarios,
+  sembrarEmpresas,
+  sembrarExperiencias, // after sembrarEmpresas: it uses the demo companies
+  sembrarEgresados,
+];
+
+export async function insertarUsuario(
+  db: Db,
+  u: {
+    rol: 'e' | 'a' | 's';
+    usuario: string;
+    contrasena: string;
+    nombre: string;
+    matricula?: string | null;
+    inicial?: boolean;
+    /** A demo account (SEED_DEMO, the tests' accounts): never asked to enrol a second factor. */
+    exento2fa?: boolean;
+  },
+): Promise<number> {
+  // a student whose initial password is the matricula needs no scrypt (see HASH_MATRICULA)
+  const hash = u.inicial && u.rol === 'e' && u.matricula && u.contrasena === u.matricula ? HASH_MATRICULA : await hashPassword(u.contrasena);
+  return repoUsuarios(db).insertar({
+    usuario: u.usuario,
+    nombre: u.nombre,
+    rol: u.rol,
+    matricula: u.matricula ?? null,
+    hash,
+    inicial: !!u.inicial,
+    exento2fa: !!u.exento2fa,
+  });
+}
+
+/** Seeds demo content when the database has no user yet. Returns true when it seeded. */
+export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
+  if (await repoUsuarios(db).hayUsuarios()) return false;
+  // the demo accounts' printed logins keep working with the password alone (issue 16)
+  for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c, exento2fa: true });
+  if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
+  return true;
+}
+
+/** With demo seeding off: creates the first super admin from SUPERADMIN_USUARIO/CONTRASENA once. */
+export async function crearPrimerSuperadmin(db: Db, env: NodeJS.ProcessEnv): Promise<string | null> {
+  const hay = await repoUsuarios(db).haySuperadmin();
+  const usuario = env.SUPERADMIN_USUARIO?.trim();
+  const contrasena = env.SUPERADMIN_CONTRASENA ?? '';
+  if (hay || !usuario) return null;
+  if (contrasena.length < 8) throw new Error('SUPERADMIN_CONTRASENA debe tener al menos 8 caracteres.');
+  const problema = problemaContrasenaNueva(contrasena, [usuario], esContrasenaComun);
+  if (problema) throw new Error(`SUPERADMIN_CONTRASENA no es válida: ${problema}`);
+  await insertarUsuario(db, { rol: 's', usuario, contrasena, nombre: env.SUPERADMIN_NOMBRE?.trim() || 'Super administrador' });
+  return usuario;
+}

@@ -1,0 +1,16 @@
+// What the account funciones share (usuarios.ts, alumnos.ts, administradores.ts): the contract's
+// messages and a sub-schema check that refuses in Spanish.
+import { ErrorApi } from '../api/errores';
+import { z, primerMensaje } from '../api/validacion';
+import { MATRICULA, MENSAJES_USUARIOS } from '@/shared/api/contrato/usuarios';
+
+// Messages: the contract's, shared with the forms.
+export const MSJ = MENSAJES_USUARIOS;
+export { MATRICULA };
+
+/** Parses a sub-schema inside a handler, refusing with its first Spanish message. */
+export function validar<S extends z.ZodType>(schema: S, datos: unknown): z.output<S> {
+  const r = schema.safeParse(datos);
+  if (!r.success) throw new ErrorApi(primerMensaje(r.error));
+  return r.data;
+}

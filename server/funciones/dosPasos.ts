@@ -1,0 +1,296 @@
+// Ours (issue 16): the second factor for staff. The login's second step (verificarDosPasos: a TOTP
+// code or a recovery code; posponerDosPasos inside an admin's grace period), enrolment
+// (inscribirDosPasos → QR and secret; confirmarDosPasos → the first code, then 10 recovery codes
+// shown once), turning it off, the super admin's reset of an admin's factor and the "2FA
+// obligatorio" setting. Codes are checked in `prepara` (outside the transaction) so a wrong one
+// is recorded and counted even though the call is refused; the per-account limit is reserved
+// before the check, like the password's.
+import { esquemaAjustesDosPasos } from '@/shared/api/contrato/dosPasos.esquema';
+import { funcion, type Ctx } from '../api/funcion';
+import { ErrorApi } from '../api/errores';
+import { z, pk } from '../api/validacion';
+import { mensajeEspera } from '../autenticacion/limites';
+import { verificarCuenta } from '../autenticacion/contrasenas';
+import { destruirSesionesDe } from '../autenticacion/sesiones';
+import { hashRecuperacion, nuevoSecreto, nuevosCodigosRecuperacion, pasoValido, qrDe, uriDe } from '../autenticacion/totp';
+import { ajustesDosPasos, dosPasosRequerida, evento, hashToken, respuestaLogin } from '../autenticacion/dosPasos';
+import { repoDosPasos } from '../db/repositorios/dosPasos';
+import { repoUsuarios, type FilaCuenta } from '../db/repositorios/usuarios';
+import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
+import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
+
+const token = z.string({ error: M.token }).min(10, M.token).max(100, M.token);
+const codigo = z
+  .string({ error: M.codigo })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, M.codigo)
+      .regex(/^\d{6}$/, M.codigoFormato),
+  );
+const recuperacion = z.string({ error: M.recuperacion }).trim().min(1, M.recuperacion).max(40, M.recuperacionIncorrecta);
+
+/** The account a pending step belongs to (read outside the transaction), or a refusal. */
+async function cuentaPendiente(ctx: Ctx, t: string): Promise<FilaCuenta> {
+  const pkUsuario = await repoDosPasos(ctx.db).pendienteDe(hashToken(t));
+  const fila = pkUsuario === null ? undefined : await repoUsuarios(ctx.db).porPk(pkUsuario);
+  if (!fila || fila.activo !== 1) throw new ErrorApi(M.vencido, 401);
+  return fila;
+}
+
+/** The account an enrolment is for: the pending login's, or the session's (staff only). */
+async function cuentaDeInscripcion(ctx: Ctx, t: string | undefined): Promise<FilaCuenta> {
+  if (t) return cuentaPendiente(ctx, t);
+  if (!ctx.usuario) throw new ErrorApi(M.sinSesion, 400);
+  if (ctx.usuario.rol === 'e') throw new ErrorApi(M.soloPersonal, 400);
+  const fila = await repoUsuarios(ctx.db).porPk(ctx.usuario.pk_usuario);
+  if (!fila) throw new ErrorApi(M.sinSesion, 400);
+  return fila;
+}
+
+/**
+ * Reserves one attempt of the account's second-factor limit (before any check), or refuses with
+ * the wait; the refusal is itself a security event.
+ */
+async function reservarIntento(ctx: Ctx, fila: FilaCuenta, nombre: string): Promise<void> {
+  const r = await ctx.limites.reservar(ctx.limites.segundoPaso, String(fila.pk_usuario));
+  if (r.ok) return;
+  await evento(ctx, {
+    evento: 'rechazo',
+    funcion: nombre,
+    pkUsuario: fila.pk_usuario,
+    usuario: fila.usuario,
+    detalle: 'Demasiados códigos incorrectos (429).',
+  });
+  throw new ErrorApi(mensajeEspera(r.ms), 429);
+}
+
+async function fallo(ctx: Ctx, fila: FilaCuenta, nombre: string, tipo: EventoSeguridad, detalle: string, mensaje: string): Promise<never> {
+  await evento(ctx, { evento: tipo, funcion: nombre, pkUsuario: fila.pk_usuario, usuario: fila.usuario, detalle });
+  throw new ErrorApi(mensaje, 400);
+}
+
+/** Opens the session of a pending login (inside the transaction) once its step is done. */
+async function abrirPendiente(ctx: Ctx, t: string, fila: FilaCuenta, detalle: string) {
+  if (!(await repoDosPasos(ctx.db).consumirPendiente(hashToken(t)))) throw new ErrorApi(M.vencido, 401);
+  await ctx.abrirSesion(fila.pk_usuario, ctx.db);
+  await evento(ctx, { evento: 'inicio', funcion: 'iniciarSesion', pkUsuario: fila.pk_usuario, usuario: fila.usuario, detalle });
+  return respuestaLogin(fila);
+}
+
+export const funcionesDosPasos = {
+  verificarDosPasos: funcion('verificarDosPasos', {
+    acceso: 'publico',
+    escribe: true,
+    conContrasenaInicial: true,
+    schema: z
+      .object({ token, codigo: codigo.optional(), recuperacion: recuperacion.optional() })
+      .refine((p) => p.codigo !== undefined || p.recuperacion !== undefined, { message: M.codigo, path: ['codigo'] }),
+    async prepara(p, ctx) {
+      const fila = await cuentaPendiente(ctx, p.token);
+      await reservarIntento(ctx, fila, 'verificarDosPasos');
+      const dp = repoDosPasos(ctx.db);
+      const totp = await dp.totp(fila.pk_usuario);
+      if (!totp || totp.activo !== 1) throw new ErrorApi(M.vencido, 401);
+      if (p.codigo !== undefined) {
+        // a step at or before the last accepted one is a replay: refused like a wrong code
+        const paso = pasoValido(totp.secreto, p.codigo, totp.ultimo_paso);
+        if (paso === null)
+          return fallo(ctx, fila, 'verificarDosPasos', 'codigo_fallido', 'Código de la aplicación incorrecto o ya usado.', M.incorrecto);
+        await ctx.limites.segundoPaso.delete(String(fila.pk_usuario));
+        return { fila, paso, hash: null };
+      }
+      const hash = hashRecuperacion(p.recuperacion!);
+      if (!(await dp.codigoDisponible(fila.pk_usuario, hash)))
+        return fallo(ctx, fila, 'verificarDosPasos', 'codigo_fallido', 'Código de recuperación incorrecto o ya usado.', M.recuperacionIncorrecta);
+      await ctx.limites.segundoPaso.delete(String(fila.pk_usuario));
+      return { fila, paso: null, hash };
+    },
+    async run(p, ctx, { fila, paso, hash }) {
+      const dp = repoDosPasos(ctx.db);
+      // taken once, in the transaction: of two calls racing with the same code, one wins
+      if (paso !== null && !(await dp.usarPaso(fila.pk_usuario, paso))) throw new ErrorApi(M.incorrecto, 400);
+      if (hash !== null) {
+        if (!(await dp.usarCodigo(fila.pk_usuario, hash))) throw new ErrorApi(M.recuperacionIncorrecta, 400);
+        const quedan = await dp.codigosRestantes(fila.pk_usuario);
+        await evento(ctx, {
+          evento: 'recuperacion_usada',
+          funcion: 'verificarDosPasos',
+          pkUsuario: fila.pk_usuario,
+          usuario: fila.usuario,
+          detalle: `Quedan ${quedan} códigos de recuperación.`,
+        });
+      }
+      const r = await abrirPendiente(ctx, p.token, fila, hash ? 'Con código de recuperación.' : 'Con código de verificación.');
+      return hash ? { ...r, mensaje: `${r.mensaje} Usó un código de recuperación: cada uno sirve una sola vez.` } : r;
+    },
+  }),
+
+  posponerDosPasos: funcion('posponerDosPasos', {
+    acceso: 'publico',
+    escribe: true,
+    conContrasenaInicial: true,
+    schema: z.object({ token }),
+    async prepara(p, ctx) {
+      const fila = await cuentaPendiente(ctx, p.token);
+      const totp = await repoDosPasos(ctx.db).totp(fila.pk_usuario);
+      const { posponible } = await dosPasosRequerida(ctx.db, fila);
+      if (totp?.activo === 1 || !posponible) throw new ErrorApi(M.noPosponer, 403);
+      return fila;
+    },
+    async run(p, ctx, fila) {
+      await evento(ctx, { evento: 'dos_pasos_pospuesta', funcion: 'posponerDosPasos', pkUsuario: fila.pk_usuario, usuario: fila.usuario });
+      return abrirPendiente(ctx, p.token, fila, 'Sin segundo paso (activación pospuesta).');
+    },
+  }),
+
+  inscribirDosPasos: funcion('inscribirDosPasos', {
+    acceso: 'publico',
+    escribe: true,
+    conContrasenaInicial: true,
+    schema: z.object({ token: token.optional() }),
+    async prepara(p, ctx) {
+      const fila = await cuentaDeInscripcion(ctx, p.token);
+      const secreto = nuevoSecreto();
+      const uri = uriDe(secreto, fila.usuario);
+      return { fila, secreto, uri, qr: await qrDe(uri) };
+    },
+    async run(_p, ctx, { fila, secreto, uri, qr }) {
+      if (!(await repoDosPasos(ctx.db).pendiente(fila.pk_usuario, secreto))) throw new ErrorApi(M.yaActiva, 409);
+      return {
+        codigo: 1 as const,
+        mensaje: 'Escanee el código QR con su aplicación de autenticación (o escriba la clave) y escriba el código que le muestre.',
+        secreto,
+        uri,
+        qr,
+      };
+    },
+  }),
+
+  confirmarDosPasos: funcion('confirmarDosPasos', {
+    acceso: 'publico',
+    escribe: true,
+    conContrasenaInicial: true,
+    schema: z.object({ token: token.optional(), codigo }),
+    async prepara(p, ctx) {
+      const fila = await cuentaDeInscripcion(ctx, p.token);
+      await reservarIntento(ctx, fila, 'confirmarDosPasos');
+      const totp = await repoDosPasos(ctx.db).totp(fila.pk_usuario);
+      if (totp?.activo === 1) throw new ErrorApi(M.yaActiva, 409);
+      if (!totp) throw new ErrorApi(M.noPendiente, 409);
+      const paso = pasoValido(totp.secreto, p.codigo, 0);
+      if (paso === null) return fallo(ctx, fila, 'confirmarDosPasos', 'codigo_fallido', 'Código incorrecto al activar.', M.incorrecto);
+      await ctx.limites.segundoPaso.delete(String(fila.pk_usuario));
+      return { fila, paso };
+    },
+    async run(p, ctx, { fila, paso }) {
+      const dp = repoDosPasos(ctx.db);
+      if (!(await dp.activar(fila.pk_usuario, paso))) throw new ErrorApi(M.yaActiva, 409);
+      const codigos = nuevosCodigosRecuperacion();
+      await dp.guardarCodigos(fila.pk_usuario, codigos.map(hashRecuperacion));
+      await evento(ctx, { evento: 'dos_pasos_activada', funcion: 'confirmarDosPasos', pkUsuario: fila.pk_usuario, usuario: fila.usuario });
+      const sesion = p.token ? await abrirPendiente(ctx, p.token, fila, 'Con código de verificación (al activar).') : undefined;
+      return {
+        codigo: 1 as const,
+        mensaje: 'Verificación en dos pasos activada. Guarde sus códigos de recuperación: no se volverán a mostrar.',
+        codigos_recuperacion: codigos,
+        ...(sesion ? { sesion } : {}),
+      };
+    },
+  }),
+
+  estadoDosPasos: funcion('estadoDosPasos', {
+    acceso: ['a', 's'],
+    escribe: false,
+    schema: z.object({}),
+    async run(_p, { db, usuario }) {
+      const fila = await repoUsuarios(db).porPk(usuario!.pk_usuario);
+      const dp = repoDosPasos(db);
+      const totp = await dp.totp(usuario!.pk_usuario);
+      return {
+        activo: totp?.activo === 1,
+        requerida: fila ? (await dosPasosRequerida(db, fila)).requerida : false,
+        codigos_restantes: totp?.activo === 1 ? await dp.codigosRestantes(usuario!.pk_usuario) : 0,
+        desde: totp?.activo === 1 && totp.desde ? `${totp.desde.replace(' ', 'T')}Z` : null,
+      };
+    },
+  }),
+
+  desactivarDosPasos: funcion('desactivarDosPasos', {
+    acceso: ['a', 's'],
+    escribe: true,
+    schema: z.object({ contrasena: z.string({ error: M.contrasena }).min(1, M.contrasena).max(200, M.contrasenaIncorrecta), codigo }),
+    // turning the factor off asks for both factors again (the password and a current code)
+    async prepara(p, ctx) {
+      const fila = await repoUsuarios(ctx.db).porPk(ctx.usuario!.pk_usuario);
+      if (!fila) throw new ErrorApi(M.sinSesion, 401);
+      if ((await dosPasosRequerida(ctx.db, fila)).requerida) throw new ErrorApi(M.obligatoria, 403);
+      const totp = await repoDosPasos(ctx.db).totp(fila.pk_usuario);
+      if (totp?.activo !== 1) throw new ErrorApi(M.noActiva, 409);
+      await reservarIntento(ctx, fila, 'desactivarDosPasos');
+      if (!(await verificarCuenta(p.contrasena, fila)))
+        return fallo(ctx, fila, 'desactivarDosPasos', 'codigo_fallido', 'Contraseña incorrecta al desactivar.', M.contrasenaIncorrecta);
+      if (pasoValido(totp.secreto, p.codigo, totp.ultimo_paso) === null)
+        return fallo(ctx, fila, 'desactivarDosPasos', 'codigo_fallido', 'Código incorrecto al desactivar.', M.incorrecto);
+      await ctx.limites.segundoPaso.delete(String(fila.pk_usuario));
+      return fila;
+    },
+    async run(_p, ctx, fila) {
+      await repoDosPasos(ctx.db).quitar(fila.pk_usuario);
+      await evento(ctx, { evento: 'dos_pasos_desactivada', funcion: 'desactivarDosPasos', pkUsuario: fila.pk_usuario, usuario: fila.usuario });
+      return { codigo: 1 as const, mensaje: 'Verificación en dos pasos desactivada.' };
+    },
+  }),
+
+  restablecerDosPasos: funcion('restablecerDosPasos', {
+    acceso: ['s'],
+    escribe: true,
+    schema: z.object({ pk: pk() }),
+    async run({ pk: id }, ctx) {
+      const fila = await repoUsuarios(ctx.db).porPk(id);
+      if (!fila || fila.rol !== 'a' || fila.activo !== 1) throw new ErrorApi(M.soloAdmins, 403);
+      if (!(await repoDosPasos(ctx.db).quitar(id))) throw new ErrorApi(M.noActiva, 409);
+      // whoever holds the lost phone's sessions is out too
+      await destruirSesionesDe(ctx.db, id);
+      const yo = ctx.usuario!;
+      await evento(ctx, {
+        evento: 'dos_pasos_restablecida',
+        funcion: 'restablecerDosPasos',
+        pkUsuario: yo.pk_usuario,
+        usuario: yo.usuario,
+        detalle: `Cuenta de «${fila.nombre_persona}» (${fila.usuario}).`,
+      });
+      return { codigo: 1 as const, mensaje: `Se restableció la verificación en dos pasos de ${fila.nombre_persona}. Deberá activarla de nuevo.` };
+    },
+  }),
+
+  traerAjustesDosPasos: funcion('traerAjustesDosPasos', {
+    acceso: ['s'],
+    escribe: false,
+    schema: z.object({}),
+    run: (_p, { db }) => ajustesDosPasos(db),
+  }),
+
+  guardarAjustesDosPasos: funcion('guardarAjustesDosPasos', {
+    acceso: ['s'],
+    escribe: true,
+    // the form's own schema: a blank or fractional number of days is refused, not read as 0
+    schema: esquemaAjustesDosPasos,
+    async run({ obligatorio_admins, dias_gracia }, { db }) {
+      const dp = repoDosPasos(db);
+      const antes = await ajustesDosPasos(db);
+      await dp.guardarAjuste('dos_pasos_admins', obligatorio_admins);
+      await dp.guardarAjuste('dos_pasos_gracia', String(dias_gracia));
+      // the grace period runs from when it was turned on (changing the days keeps that date)
+      if (obligatorio_admins === '1' && !antes.obligatorio_admins) await dp.guardarAjuste('dos_pasos_desde', new Date().toISOString());
+      return {
+        codigo: 1 as const,
+        mensaje:
+          obligatorio_admins === '1'
+            ? `Verificación en dos pasos obligatoria para los administradores (${dias_gracia} días de gracia).`
+            : 'Verificación en dos pasos opcional para los administradores.',
+      };
+    },
+  }),
+};

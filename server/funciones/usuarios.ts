@@ -1,0 +1,118 @@
+// Accounts: the funciones shared by both kinds of account, each with its variants (an admin
+// manages students: alumnos.ts; the super admin manages admins: administradores.ts; the rule of
+// each variant is in the entry, checked by the pipeline), deactivation, and everyone's change of
+// an initial password. Deactivation marks activo = 0 and ends the user's sessions; nothing is deleted.
+import { funcion, type Variantes } from '../api/funcion';
+import { ErrorApi, noEncontrado } from '../api/errores';
+import { z, pk } from '../api/validacion';
+import { repoUsuarios } from '../db/repositorios/usuarios';
+import { hashPassword, verificarCuenta } from '../autenticacion/contrasenas';
+import { destruirSesionesDe } from '../autenticacion/sesiones';
+import { esContrasenaComun } from '../autenticacion/comunes';
+import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
+import { MATRICULA, MSJ } from './cuentas';
+import { duplicada, editarAlumno, funcionesAlumnos, registrarAlumno } from './alumnos';
+import { claveDeAdmin, editarAdmin, funcionesAdministradores, registrarAdmin } from './administradores';
+
+export { MSJ, MATRICULA, duplicada };
+
+/** A student's account is the admin's; an admin's account is the super admin's. */
+const DE_ALUMNO = { roles: ['a'], mensaje: MSJ.soloAdminAlumnos } as const;
+const DE_ADMIN = { roles: ['s'], mensaje: MSJ.soloSuperAdmins } as const;
+
+const porRol: Variantes<{ rol: 'e' | 'a' }> = {
+  de: (p) => (p.rol === 'e' ? 'alumno' : 'admin'),
+  porNombre: { alumno: { ...DE_ALUMNO, selector: { rol: 'e' } }, admin: { ...DE_ADMIN, selector: { rol: 'a' } } },
+};
+const porId: Variantes<{ idAlumno?: number; idAdmin?: number }> = {
+  de: (p) => (p.idAlumno !== undefined ? 'alumno' : p.idAdmin !== undefined ? 'admin' : undefined),
+  porNombre: { alumno: { ...DE_ALUMNO, selector: { idAlumno: '1' } }, admin: { ...DE_ADMIN, selector: { idAdmin: '1' } } },
+};
+
+export const funcionesUsuarios = {
+  registrarUsuario: funcion('registrarUsuario', {
+    acceso: ['a', 's'],
+    variantes: porRol,
+    escribe: true,
+    schema: z.looseObject({ rol: z.enum(['e', 'a'], { error: MSJ.rol }) }),
+    // an admin's random password is hashed (scrypt, asynchronous) before the write phase
+    prepara: (p) => (p.rol === 'e' ? null : claveDeAdmin(p)),
+    run: (p, { db }, clave) => (p.rol === 'e' ? registrarAlumno(db, p) : registrarAdmin(db, p, clave)),
+  }),
+
+  editarUsuario: funcion('editarUsuario', {
+    acceso: ['a', 's'],
+    variantes: porId,
+    escribe: true,
+    schema: z.looseObject({ idAlumno: pk().optional(), idAdmin: pk().optional() }),
+    async run(p, { db }) {
+      if (p.idAlumno !== undefined) return editarAlumno(db, p.idAlumno, p);
+      if (p.idAdmin !== undefined) return editarAdmin(db, p.idAdmin, p);
+      throw new ErrorApi('Identificador no válido.');
+    },
+  }),
+
+  darBaja: funcion('darBaja', {
+    acceso: ['a', 's'],
+    escribe: true,
+    schema: z.looseObject({ idAlumno: pk().optional(), pk: pk().optional() }),
+    async run(p, ctx) {
+      const { db, usuario } = ctx;
+      const id = p.idAlumno ?? p.pk;
+      if (id === undefined) throw new ErrorApi('Identificador no válido.');
+      if (id === usuario!.pk_usuario) throw new ErrorApi('No puede darse de baja a sí mismo.', 403);
+      const rol = await repoUsuarios(db).rolActivo(id);
+      // an admin deactivates students; the super admin deactivates admins; nobody the super admin
+      const propio = usuario!.rol === 'a' ? 'e' : 'a';
+      if (!rol) throw noEncontrado(usuario!.rol === 'a' ? MSJ.alumnoNoExiste : MSJ.usuarioNoExiste);
+      if (rol === 's') throw new ErrorApi('No se puede dar de baja al super administrador.', 403);
+      if (rol !== propio) throw new ErrorApi(usuario!.rol === 'a' ? MSJ.soloSuperAdmins : MSJ.soloAdminAlumnos, 403);
+      await repoUsuarios(db).darBaja(id);
+      await destruirSesionesDe(db, id);
+      return { codigo: 1 as const, mensaje: rol === 'e' ? 'Alumno dado de baja.' : 'Usuario dado de baja.' };
+    },
+  }),
+
+  cambiarContrasena: funcion('cambiarContrasena', {
+    acceso: ['e', 'a', 's'],
+    escribe: true,
+    conContrasenaInicial: true,
+    schema: z.object({
+      contrasena_actual: z.string({ error: MSJ.contrasenaActual }).min(1, MSJ.contrasenaActual).max(200, MSJ.contrasenaIncorrecta),
+      contrasena_nueva: z
+        .string({ error: MSJ.contrasenaNueva })
+        .min(8, MSJ.contrasenaNueva)
+        .max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).'),
+    }),
+    // checking the current password and hashing the new one are asynchronous (scrypt): done, with
+    // the failed-attempt records, before the write phase
+    async prepara({ contrasena_actual, contrasena_nueva }, ctx) {
+      const { db } = ctx;
+      const yo = ctx.usuario!;
+      const fila = await repoUsuarios(db).credenciales(yo.pk_usuario);
+      if (!fila) throw new ErrorApi(MSJ.usuarioNoExiste, 404);
+      // failures are limited per account, not per address: a whole class behind one school NAT
+      // changes its initial passwords on the first day. Reserved before the check (a burst gets no
+      // more checks than the limit), given back when the current password was right.
+      const clave = String(yo.pk_usuario);
+      if (!(await ctx.limites.reservar(ctx.limites.cambioContrasena, clave)).ok) throw new ErrorApi(MSJ.demasiadosIntentos, 429);
+      if (!(await verificarCuenta(contrasena_actual, fila))) throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
+      await ctx.limites.cambioContrasena.delete(clave);
+      const problema = problemaContrasenaNueva(contrasena_nueva, [fila.usuario, fila.matricula], esContrasenaComun);
+      if (problema) throw new ErrorApi(problema);
+      if (contrasena_nueva === contrasena_actual) throw new ErrorApi(MSJ.contrasenaIgual);
+      return hashPassword(contrasena_nueva);
+    },
+    async run(_p, ctx, hash) {
+      const { db } = ctx;
+      const yo = ctx.usuario!;
+      await repoUsuarios(db).ponerHash(yo.pk_usuario, hash, false);
+      // every other session (a stolen initial password) ends; this one is rotated
+      await destruirSesionesDe(db, yo.pk_usuario);
+      await ctx.abrirSesion(yo.pk_usuario, ctx.db);
+      return { codigo: 1 as const, mensaje: 'Contraseña actualizada.' };
+    },
+  }),
+};
+
+export const funcionesCuentas = { ...funcionesUsuarios, ...funcionesAlumnos, ...funcionesAdministradores };

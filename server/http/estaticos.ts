@@ -1,0 +1,39 @@
+// Static files: /uploads (immutable, never a document) and the built SPA (precompressed; hashed
+// files cached for a year, the rest revalidated; source maps never served).
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config';
+import { CABECERAS_SUBIDA } from './respuestas';
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
+
+export async function registrarSubidas(app: FastifyInstance, config: Pick<AppConfig, 'uploadsDir'>): Promise<void> {
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      for (const [k, v] of Object.entries(CABECERAS_SUBIDA)) res.header(k, v);
+    },
+  });
+}
+
+/** The built SPA; `conSsr`: the server renders `/` itself, so no index.html for directories. */
+export async function registrarSitio(app: FastifyInstance, config: Pick<AppConfig, 'distDir'>, conSsr: boolean): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    prefix: '/',
+    preCompressed: true,
+    index: conSsr ? false : ['index.html'],
+    // source maps stay beside the build for error reports, never served
+    allowedPath: (ruta) => !/\.map(\.br|\.gz)?$/i.test(ruta),
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,147 @@
+// Images arrive as data URLs inside form fields. Each one is identified by its bytes (PNG, JPEG,
+// WebP or GIF, structure walked, dimensions bounded: cheap refusals before any decoding, and a
+// polyglot with bytes after the image is refused), then decoded and encoded again by sharp
+// (imagenes.ts, in the bounded pool of image processes: a busy pool refuses with a Spanish 503
+// before anything is written), written to the store (almacen.ts: UPLOADS_DIR) with a generated name, and stored as a relative path
+// 'uploads/<carpeta>/<name>.<ext>'. Files written for a call that then fails are removed
+// (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
+import { ErrorApi } from '../api/errores';
+import { claveDe, type Almacen } from './almacen';
+import { identificarImagen } from './formatos';
+import {
+  MAX_LADO,
+  MAX_PIXELES,
+  NO_IMAGEN,
+  borrarVariantes,
+  nombreNuevo,
+  servicioDe,
+  type ServicioImagenes,
+  type Reencodificada,
+  type TipoImagen,
+} from './imagenes';
+
+export { MAX_LADO, MAX_PIXELES, type TipoImagen };
+
+const DATA_URL = /^data:([a-z0-9.+/-]{1,40});base64,([A-Za-z0-9+/=\s]+)$/i;
+
+/** Decodes and checks a data URL image; throws a Spanish ErrorApi when it is refused. */
+export function decodificarImagen(dataUrl: string, maxBytes: number): { buf: Buffer; tipo: TipoImagen } {
+  if (dataUrl.length > Math.ceil((maxBytes * 4) / 3) + 100) {
+    throw new ErrorApi(`La imagen es demasiado grande (máximo ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
+  }
+  const m = DATA_URL.exec(dataUrl);
+  if (!m) throw new ErrorApi(NO_IMAGEN);
+  const buf = Buffer.from(m[2], 'base64');
+  if (buf.length > maxBytes) {
+    throw new ErrorApi(`La imagen es demasiado grande (máximo ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
+  }
+  const dims = identificarImagen(buf);
+  if (!dims) throw new ErrorApi(NO_IMAGEN);
+  if (dims.ancho < 1 || dims.alto < 1 || dims.ancho > MAX_LADO || dims.alto > MAX_LADO || dims.ancho * dims.alto > MAX_PIXELES) {
+    throw new ErrorApi(`La imagen tiene dimensiones no admitidas (máximo ${MAX_LADO} px por lado).`);
+  }
+  return { buf, tipo: dims.tipo };
+}
+
+const RUTA_GUARDADA = /^uploads\/[a-z_]{1,30}\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|webp|gif)$/;
+
+export const esRutaGuardada = (valor: string) => RUTA_GUARDADA.test(valor);
+
+/**
+ * The images written during one call. `guardar` accepts a new data URL, or a stored path the
+ * entity already owns (`propias`); `descartar` removes what this call wrote (on failure).
+ */
+export class Subidas {
+  private escritas: string[] = [];
+  private nuevas: string[] = [];
+  /** Data URL → its re-encoded image, prepared by `revisar` (async) for `guardar` (sync, inside a transaction). */
+  private preparadas = new Map<string, Reencodificada>();
+
+  constructor(
+    /** Where the images go (almacen.ts). */
+    readonly almacen: Almacen,
+    private readonly maxBytes: number,
+    /** The image pool and background queue (imagenes.ts); by default the environment's settings. */
+    private readonly imagenes: ServicioImagenes = servicioDe(almacen),
+  ) {}
+
+  /**
+   * Checks, decodes and re-encodes without writing: validate every image before touching the
+   * disk. A data URL must pass here before `guardar` can write it.
+   */
+  async revisar(valor: string, propias: ReadonlySet<string> = new Set()): Promise<void> {
+    if (esRutaGuardada(valor)) {
+      if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
+      return;
+    }
+    if (this.preparadas.has(valor)) return;
+    const { buf, tipo } = decodificarImagen(valor, this.maxBytes);
+    this.preparadas.set(valor, await this.imagenes.reencodificar(buf, tipo, this.maxBytes));
+  }
+
+  /**
+   * Re-encodes every new image (data URL) of a call: the handler's `prepara` step, before the
+   * dispatcher opens the write transaction. Stored paths are checked by `guardar` against the
+   * entity's own images, inside it.
+   */
+  async preparar(valores: Iterable<string>): Promise<void> {
+    for (const v of valores) if (!esRutaGuardada(v)) await this.revisar(v);
+  }
+
+  /** Writes an image `revisar` prepared (inside the call's transaction: a refusal discards it). */
+  async guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): Promise<string> {
+    if (esRutaGuardada(valor)) {
+      if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
+      return valor;
+    }
+    const lista = this.preparadas.get(valor);
+    if (!lista) {
+      decodificarImagen(valor, this.maxBytes); // a bad image is refused in Spanish as before
+      throw new Error('Subidas.guardar: la imagen no pasó por revisar()');
+    }
+    const ruta = `uploads/${carpeta}/${nombreNuevo(lista)}`;
+    await this.almacen.crear(claveDe(ruta), lista.buf);
+    this.escritas.push(ruta);
+    this.nuevas.push(ruta);
+    return ruta;
+  }
+
+  /**
+   * `guardar` for a list, one after the other: when one is refused, every file written before it
+   * is known to `descartar` (writes in parallel could still land after it ran).
+   */
+  async guardarTodas(valores: readonly string[], carpeta: string, propias: ReadonlySet<string> = new Set()): Promise<string[]> {
+    const rutas: string[] = [];
+    for (const v of valores) rutas.push(await this.guardar(v, carpeta, propias));
+    return rutas;
+  }
+
+  /** Removes every file this call wrote. */
+  async descartar(): Promise<void> {
+    for (const ruta of this.escritas) await this.almacen.borrar(claveDe(ruta));
+    this.escritas = [];
+    this.nuevas = [];
+  }
+
+  /** The call committed: queue the variants of what it wrote. */
+  confirmar(): void {
+    this.imagenes.encolar(this.nuevas);
+    this.nuevas = [];
+    this.preparadas.clear();
+  }
+
+  get cuantas(): number {
+    return this.escritas.length;
+  }
+}
+
+/** Removes a stored image that no record uses any more (after the change that dropped it committed). */
+export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined): Promise<void> {
+  if (!ruta || !esRutaGuardada(ruta)) return;
+  try {
+    await almacen.borrar(claveDe(ruta));
+    await borrarVariantes(almacen, ruta);
+  } catch {
+    // a file left behind is harmless; the record no longer points to it
+  }
+}

@@ -1,0 +1,92 @@
+// Public layout: navbar with the five links (a hamburger opens the same links in a side bar on
+// narrow screens), the page, the footer and the scroll-to-top button.
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { sideBarClosed, sideBarOpened } from '@/shared/modelo/ui';
+import { BotonSubir, Logo, Pie, SaltarAlContenido } from './Marco';
+import { IconoCerrar, IconoMenu } from './Iconos';
+import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
+
+export const ENLACES_PUBLICOS = [
+  { to: '/proyectos_estudiantes', texto: 'Proyectos', lateral: 'Proyectos de estudiantes' },
+  { to: '/empresas_estadias', texto: 'Estadías', lateral: 'Experiencias de estadías' },
+  { to: '/casos_de_exito', texto: 'Casos de éxito', lateral: 'Casos de éxito' },
+  { to: '/eventos', texto: 'Eventos', lateral: 'Eventos' },
+  { to: '/foro', texto: 'Foro', lateral: 'Foro' },
+] as const;
+
+function BarraLateral() {
+  const dispatch = useAppDispatch();
+  const abierta = useAppSelector((s) => s.ui.sideBar);
+  const cerrarRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!abierta) return;
+    cerrarRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dispatch(sideBarClosed());
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [abierta, dispatch]);
+  if (!abierta) return null;
+  return (
+    <>
+      <div className="lateral-fondo" onClick={() => dispatch(sideBarClosed())} aria-hidden="true" />
+      <nav className="lateral" id="barra-lateral" aria-label="Menú">
+        <div className="lateral__cabecera">
+          <h2>Menú</h2>
+          <button ref={cerrarRef} type="button" className="icono-boton" aria-label="Cerrar menú" onClick={() => dispatch(sideBarClosed())}>
+            <IconoCerrar />
+          </button>
+        </div>
+        <ul>
+          {ENLACES_PUBLICOS.map((e) => (
+            <li key={e.to}>
+              <NavLink to={e.to}>{e.lateral}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+export function PublicLayout() {
+  const dispatch = useAppDispatch();
+  const solida = useDesplazado(UMBRAL_BARRA_SOLIDA);
+  const abierta = useAppSelector((s) => s.ui.sideBar);
+  return (
+    <>
+      <SaltarAlContenido />
+      <header className={`barra${solida ? ' barra--solida' : ''}`}>
+        <div className="contenedor barra__dentro">
+          <Logo />
+          <nav aria-label="Principal" className="barra__nav">
+            <ul className="barra__enlaces barra__enlaces--publicas">
+              {ENLACES_PUBLICOS.map((e) => (
+                <li key={e.to}>
+                  <NavLink to={e.to}>{e.texto}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            className="icono-boton barra__hamburguesa"
+            aria-label="Abrir menú"
+            aria-expanded={abierta}
+            aria-controls="barra-lateral"
+            onClick={() => dispatch(sideBarOpened())}
+          >
+            <IconoMenu />
+          </button>
+        </div>
+      </header>
+      <BarraLateral />
+      <main id="contenido" className="principal" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Pie />
+      <BotonSubir />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// Super-admin layout (area-s): the logout-only variant of the admin bar.
+import { Area, BarraArea } from './AreaBase';
+import { CerrarSesion } from '@/shared/admin/CerrarSesion';
+
+export default function SuperAdminLayout() {
+  return (
+    <Area
+      barra={
+        <BarraArea>
+          <ul className="barra__enlaces">
+            <li>
+              <CerrarSesion />
+            </li>
+          </ul>
+        </BarraArea>
+      }
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// Layout behaviour with a real store: side bar, "Más" menu, scroll thresholds.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/pruebas/renderConProveedores';
+
+const admin = { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Carlos', contrasena_inicial: false };
+
+function desplazar(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+beforeAll(() => {
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+    cb(0);
+    return 0;
+  });
+});
+
+describe('public layout', () => {
+  it('the hamburger opens the side bar with the same five links; the close icon and Esc close it', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp({ route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    expect(store.getState().ui.sideBar).toBe(true);
+    const menu = screen.getByRole('navigation', { name: 'Menú' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro']);
+    expect(within(menu).getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
+    await user.click(within(menu).getByRole('button', { name: 'Cerrar menú' }));
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.keyboard('{Escape}');
+    expect(store.getState().ui.sideBar).toBe(false);
+  });
+
+  it('the navbar turns solid after more than 10 px and the scroll-to-top button appears after 50 px', async () => {
+    renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    const barra = document.querySelector('header.barra')!;
+    desplazar(10);
+    expect(barra).not.toHaveClass('barra--solida');
+    desplazar(11);
+    expect(barra).toHaveClass('barra--solida');
+    expect(screen.queryByRole('button', { name: 'Volver arriba' })).toBeNull();
+    desplazar(51);
+    expect(screen.getByRole('button', { name: 'Volver arriba' })).toBeInTheDocument();
+    desplazar(0);
+  });
+});
+
+describe('admin layout', () => {
+  it('"Más" holds "Enlace de Inscripciones" (opens the modal) and "Cerrar sesión" (→ /login)', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp({ route: '/panel_admin', preloadedState: { session: admin } });
+    await user.click(await screen.findByRole('button', { name: 'Más ▾' }));
+    expect(screen.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('button', { name: 'Enlace de Inscripciones' }));
+    expect(store.getState().ui.modal).toEqual({ kind: 'editarEnlace' });
+    expect(store.getState().ui.menuMas).toBe(false);
+  });
+
+  it('the super admin bar has only the logout link', async () => {
+    renderApp({ route: '/panel_superadmin', preloadedState: { session: { ...admin, rol: 's' } } });
+    const barra = (await screen.findAllByRole('banner'))[0];
+    expect(
+      within(barra)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('IDGS'), 'Cerrar sesión']);
+    expect(within(barra).queryByRole('button', { name: 'Más ▾' })).toBeNull();
+  });
+});

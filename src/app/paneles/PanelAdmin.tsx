@@ -1,0 +1,72 @@
+// /panel_admin: the six tiles of SPEC.md §2 and the enrolment-link tile. As
+// /panel_admin/editar_enlace it opens the editar_enlace modal; closing it returns to the panel.
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { editarEnlaceOpened } from '@/shared/modelo/ui';
+import { usePagina } from '@/shared/ui/usePagina';
+import { rutas } from '@/shared/rutas';
+import { usePendientesForo } from '@/features/foro';
+import { EnlaceCuenta } from '@/shared/admin/EnlaceCuenta';
+import './paneles.css';
+
+const A = rutas.admin;
+
+export const MOSAICOS_ADMIN = [
+  { to: A.moderacion.lista, titulo: 'Preguntas y Respuestas', texto: 'Valida o descarta las preguntas y respuestas del foro.' },
+  { to: A.proyectos.lista, titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
+  { to: A.empresas.lista, titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
+  { to: A.alumnos.lista, titulo: 'Alumnos', texto: 'Cuentas de alumnos: alta, edición y contraseñas.' },
+  { to: A.egresados.lista, titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
+  { to: A.eventos.lista, titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
+] as const;
+
+export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean }) {
+  const h1 = usePagina('Panel de administración');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const nombre = useAppSelector((s) => s.session.nombre_persona);
+  const modal = useAppSelector((s) => s.ui.modal.kind);
+  const abierto = useRef(false);
+  const pendientesForo = usePendientesForo();
+
+  useEffect(() => {
+    if (conEnlace) dispatch(editarEnlaceOpened());
+  }, [conEnlace, dispatch]);
+  useEffect(() => {
+    if (!conEnlace) return;
+    if (modal === 'editarEnlace') abierto.current = true;
+    else if (abierto.current) void navigate(A.panel, { replace: true });
+  }, [conEnlace, modal, navigate]);
+
+  return (
+    <div className="contenedor">
+      <h1 ref={h1} tabIndex={-1}>
+        Panel de administración
+      </h1>
+      {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
+      <EnlaceCuenta />
+      <div className="panel__mosaicos">
+        {MOSAICOS_ADMIN.map((m) => (
+          <Link key={m.to} to={m.to} className="mosaico">
+            <span className="mosaico__titulo">{m.titulo}</span>
+            <span className="mosaico__texto">{m.texto}</span>
+            {m.to === A.moderacion.lista && pendientesForo && (
+              <span className={`mosaico__insignia${pendientesForo.preguntas + pendientesForo.respuestas ? ' mosaico__insignia--hay' : ''}`}>
+                {pendientesForo.texto}
+              </span>
+            )}
+          </Link>
+        ))}
+        <button type="button" className="mosaico" onClick={() => dispatch(editarEnlaceOpened())}>
+          <span className="mosaico__titulo">Enlace de Inscripciones</span>
+          <span className="mosaico__texto">Edita el enlace de preinscripción y muestra u oculta el banner.</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function PanelAdminConEnlace() {
+  return <PanelAdmin conEnlace />;
+}

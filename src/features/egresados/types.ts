@@ -1,2 +1,0 @@
-// Entity types of the graduates feature (the wire types are the truth).
-export type { CasoExito, Generacion, DatosEgresado } from '../../shared/api/contract/egresados';

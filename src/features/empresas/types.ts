@@ -1,2 +1,0 @@
-// Entity types of the companies feature (the wire types are the truth).
-export type { EmpresaEstadia, DatosEmpresa } from '../../shared/api/contract/empresas';

@@ -1,0 +1,85 @@
+// The editar_enlace modal: edit the enrolment link and set it active or inactive.
+// A refusal shows the server's mensaje inside the dialog, which keeps what was typed.
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '@/shared/ui/Dialogo';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
+import { Cargando } from '@/shared/ui/SinResultados';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { noticeShown } from '@/shared/modelo/ui';
+import { useCambiarEstadoEnlaceMutation, useMostrarEnlaceQuery } from '../api';
+import { validarEnlace } from '../validacion';
+import '../enlace.css';
+import { mensajeDeError } from '@/shared/api/errores';
+
+export default function EditarEnlaceDialog({ onClose }: { onClose: () => void }) {
+  const { data, isLoading } = useMostrarEnlaceQuery();
+  return (
+    <Dialog titulo="Enlace de inscripciones" onClose={onClose}>
+      {/* the form starts from the stored link once, and keeps what is typed after a refetch */}
+      {isLoading && !data ? (
+        <Cargando />
+      ) : (
+        <FormEnlace enlaceInicial={data?.enlace ?? ''} activoInicial={Number(data?.estatus) === 1} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function FormEnlace({ enlaceInicial, activoInicial, onClose }: { enlaceInicial: string; activoInicial: boolean; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [guardar, { isLoading: guardando }] = useCambiarEstadoEnlaceMutation();
+  const [enlace, setEnlace] = useState(enlaceInicial);
+  const [activo, setActivo] = useState(activoInicial);
+  const [error, setError] = useState<string | null>(null);
+  const [fallo, setFallo] = useState<string | null>(null);
+
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    const problema = validarEnlace(enlace);
+    setError(problema);
+    setFallo(null);
+    if (problema) return;
+    const r = await guardar({ enlace: enlace.trim(), estatus: activo ? 1 : 0 });
+    if ('error' in r) {
+      setFallo(mensajeDeError(r.error));
+      return;
+    }
+    dispatch(noticeShown(r.data.mensaje));
+    onClose();
+  }
+
+  return (
+    <form onSubmit={enviar} noValidate className="enlace-form">
+      <Field
+        etiqueta="Enlace para las inscripciones"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={enlace}
+        error={error}
+        onChange={(e) => setEnlace(e.target.value)}
+      />
+      <label className="interruptor">
+        <input type="checkbox" checked={activo} onChange={(e) => setActivo(e.target.checked)} />
+        <span>Mostrar el banner de preinscripción en la página de inicio</span>
+      </label>
+      <p className="enlace-form__estado">
+        Estado: <strong>{activo ? 'activo' : 'inactivo'}</strong>
+      </p>
+      {fallo && (
+        <p className="enlace-form__fallo" role="alert">
+          {fallo}
+        </p>
+      )}
+      <div className="dialogo__acciones">
+        <Button variante="secundario" onClick={onClose} disabled={guardando}>
+          Cancelar
+        </Button>
+        <Button type="submit" cargando={guardando}>
+          Guardar
+        </Button>
+      </div>
+    </form>
+  );
+}

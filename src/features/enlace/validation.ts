@@ -1,8 +1,0 @@
-// Enrolment link form check: the contract's schema (SPEC.md §5), shared with the server.
-import { erroresDe } from '../../shared/api/contract/campos';
-import { formEnlace } from '../../shared/api/contract/enlace.esquema';
-
-export { ENLACE_REQUERIDO } from '../../shared/api/contract/enlace';
-export { ENLACE_NO_VALIDO } from '../../shared/api/contract';
-
-export const validarEnlace = (enlace: string): string | null => erroresDe<'enlace'>(formEnlace.pick({ enlace: true }), { enlace }).enlace ?? null;

@@ -1,0 +1,145 @@
+// /eventos: events 3 at a time, each with its images (a click opens the image popup) and its
+// description; 'Ver mas' adds 3 more and moves focus to the first one added. How many are shown
+// lives in the URL (?mostrar=6), so reloading or going back keeps the place.
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePagina } from '@/shared/ui/usePagina';
+import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Button } from '@/shared/ui/Boton';
+import { imageUrl, imagenVistaPrevia } from '@/shared/lib/urlImagen';
+import { Foto } from '@/shared/ui/Foto';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { imagePopupOpened } from '@/shared/modelo/ui';
+import { mensajeDeError } from '@/shared/api/errores';
+import { eventosApi, useObtenerTodosEventosQuery } from '../api';
+import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
+import { SITIO } from '@/shared/config';
+import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS } from '../tipos';
+import '../eventos.css';
+
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, eventosApi.endpoints.obtenerTodosEventos, undefined);
+};
+
+// `sizes` from eventos.css: the images take the card's width (3/5 of it from 52rem), the first
+// across, the rest in columns of at least 6.5rem with 4px gaps (n columns at each width range)
+const SIZES_PRIMERA = '(max-width: 831px) calc(100vw - 34px), (max-width: 1151px) calc(60vw - 20.4px), 671px';
+const SIZES_MINIATURA =
+  '(max-width: 353px) calc(50vw - 19px), (max-width: 461px) calc(33.3vw - 14px), (max-width: 569px) calc(25vw - 11.5px), (max-width: 677px) calc(20vw - 10px), (max-width: 785px) calc(16.7vw - 9px), (max-width: 831px) calc(14.3vw - 8.3px), (max-width: 926px) calc(15vw - 8.1px), (max-width: 1106px) calc(12vw - 7.3px), (max-width: 1151px) calc(10vw - 6.7px), 109px';
+
+export default function ListaEventos() {
+  const dispatch = useAppDispatch();
+  const { data, isLoading, error, refetch } = useObtenerTodosEventosQuery();
+  const portada = data?.find((e) => e.imgs.length)?.imgs[0].img_evento;
+  const h1 = usePagina('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.', {
+    imagen: portada ? imagenVistaPrevia(portada) : undefined,
+    datosEstructurados: data?.length
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          itemListElement: data.map((e, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            item: {
+              '@type': 'Event',
+              name: e.nombre_evento,
+              description: e.descripcion_evento,
+              ...(e.imgs[0] ? { image: imagenVistaPrevia(e.imgs[0].img_evento) } : {}),
+              organizer: { '@type': 'EducationalOrganization', name: SITIO.nombre, url: SITIO.universidad },
+            },
+          })),
+        }
+      : undefined,
+  });
+  const [params, setParams] = useSearchParams();
+  const pedido = Number(params.get('mostrar'));
+  const mostrar = Number.isInteger(pedido) && pedido >= EVENTOS_POR_PAGINA ? pedido : EVENTOS_POR_PAGINA;
+  const eventos = data ?? [];
+  const visibles = eventos.slice(0, mostrar);
+  const enfocar = useRef<number | null>(null);
+  const lista = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (enfocar.current === null) return;
+    const i = enfocar.current;
+    enfocar.current = null;
+    lista.current?.querySelectorAll<HTMLElement>('.evento__nombre')[i]?.focus();
+  }, [mostrar]);
+
+  function verMas() {
+    enfocar.current = visibles.length;
+    const next = new URLSearchParams(params);
+    next.set('mostrar', String(mostrar + INCREMENTO_EVENTOS));
+    setParams(next, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className="contenedor">
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Eventos
+        </h1>
+      </div>
+      <p className="intro">Conferencias, talleres, concursos y ferias que organiza el programa para sus estudiantes.</p>
+      {isLoading ? (
+        <Cargando texto="Cargando eventos…" />
+      ) : error ? (
+        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
+      ) : eventos.length === 0 ? (
+        <EmptyState mensaje={SIN_EVENTOS} />
+      ) : (
+        <>
+          <ol className="eventos" ref={lista}>
+            {visibles.map((e, n) => (
+              <li key={e.pk_evento} className="evento">
+                <article aria-labelledby={`evento-${e.pk_evento}`}>
+                  {e.imgs.length > 0 && (
+                    <div className={`evento__imgs evento__imgs--${Math.min(e.imgs.length, 3)}`}>
+                      {e.imgs.map((img, i) => {
+                        const alt = `${e.nombre_evento}: imagen ${i + 1} de ${e.imgs.length}`;
+                        return (
+                          <button
+                            key={img.pk_img_evento}
+                            type="button"
+                            className="evento__img-boton"
+                            aria-label={`Ampliar imagen ${i + 1} de ${e.imgs.length} de ${e.nombre_evento}`}
+                            onClick={() => dispatch(imagePopupOpened({ src: imageUrl(img.img_evento), alt }))}
+                          >
+                            <Foto
+                              ruta={img.img_evento}
+                              alt={alt}
+                              ancho={560}
+                              alto={360}
+                              sizes={i === 0 ? SIZES_PRIMERA : SIZES_MINIATURA}
+                              prioridad={n === 0 && i === 0}
+                            />
+                          </button>
+                        );
+                      })}
+                    </div>
+                  )}
+                  <div className="evento__texto">
+                    <h2 id={`evento-${e.pk_evento}`} className="evento__nombre" tabIndex={-1}>
+                      {e.nombre_evento}
+                    </h2>
+                    <p className="evento__descripcion">{e.descripcion_evento}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+          <p className="eventos__cuenta" aria-live="polite">
+            Mostrando {visibles.length} de {eventos.length} eventos.
+          </p>
+          {visibles.length < eventos.length && (
+            <div className="eventos__mas">
+              <Button variante="secundario" onClick={verMas}>
+                Ver mas
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Event form checks (SPEC.md §5 exact messages) and the paging arithmetic of 'Ver mas'.
+import { validarEvento } from './validacion';
+import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS } from './tipos';
+
+describe('validarEvento', () => {
+  it('gives the exact messages', () => {
+    expect(validarEvento({ nombreEvento: '', descripcion: ' ', imgs: [] })).toEqual({
+      nombreEvento: 'Se necesita el nombre del evento.',
+      descripcion: 'Se necesita una descripción.',
+      imgs: 'Se necesita mínimo una imagen del evento.',
+    });
+  });
+
+  it('accepts 1 to 15 images and refuses 16', () => {
+    const imgs = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `${i}.00000`, imagen: 'data:image/png;base64,AA' }));
+    expect(validarEvento({ nombreEvento: 'a', descripcion: 'b', imgs: imgs(1) })).toEqual({});
+    expect(validarEvento({ nombreEvento: 'a', descripcion: 'b', imgs: imgs(15) })).toEqual({});
+    expect(validarEvento({ nombreEvento: 'a', descripcion: 'b', imgs: imgs(16) })).toEqual({ imgs: 'Se permiten máximo 15 imágenes por evento.' });
+  });
+});
+
+it('pages 3 then 3 more (SPEC.md §9)', () => {
+  expect([EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS]).toEqual([3, 3]);
+});

@@ -1,7 +1,0 @@
-// Entity types of the experiences feature, and the academic levels (SPEC.md §9).
-import type { NivelAcademico } from '../../shared/api/contract/experiencias';
-
-export type { ExperienciaEstadia, NivelAcademico, OpcionEmpresa, DatosExperiencia } from '../../shared/api/contract/experiencias';
-
-export const NIVELES: Record<NivelAcademico, string> = { t: 'T.S.U.', l: 'Licenciatura', i: 'Ingeniería' };
-export const OPCIONES_NIVEL = (Object.keys(NIVELES) as NivelAcademico[]).map((n) => ({ valor: n, texto: NIVELES[n] }));

@@ -1,0 +1,46 @@
+// /foro: the four topics, each a card linking to its questions.
+import { Link } from 'react-router-dom';
+import { mensajeDeError } from '@/shared/api/errores';
+import { usePagina } from '@/shared/ui/usePagina';
+import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
+import { foroApi, useTraerTopicosQuery } from '../api';
+import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
+import '../foro.css';
+
+export const datos: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, foroApi.endpoints.traerTopicos, undefined);
+};
+
+export default function ListaTopicos() {
+  const h1 = usePagina('Foro', 'Preguntas y respuestas sobre el programa: admisión, plan de estudios, estadías y preguntas frecuentes.');
+  const { data, isLoading, error, refetch } = useTraerTopicosQuery();
+  return (
+    <div className="contenedor foro">
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Foro
+        </h1>
+      </div>
+      <p className="intro">
+        Elija un tópico para leer las preguntas de otros aspirantes y alumnos, o para hacer la suya. Alumnos y administradores del programa las
+        responden.
+      </p>
+      {isLoading ? (
+        <Cargando />
+      ) : error || !data ? (
+        <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar los tópicos.')} onReintentar={refetch} />
+      ) : (
+        <ul className="rejilla foro-topicos">
+          {data.map((t) => (
+            <li key={t.pk_topico_pregunta}>
+              <Link to={`/foro/${t.pk_topico_pregunta}`} className={`mosaico foro-topico${t.frecuentes ? ' foro-topico--frecuentes' : ''}`}>
+                <span className="mosaico__titulo">{t.nombre_topico}</span>
+                <span className="mosaico__texto">{t.descripcion}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

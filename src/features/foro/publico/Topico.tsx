@@ -1,0 +1,158 @@
+// /foro/{idTopico}: an id outside 1–4 redirects to /foro (SPEC.md §9). 'Preguntas frecuentes'
+// shows its three fixed entries; any other topic lists its validated questions with their
+// published answers and offers the form to ask (reviewed before it is published).
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { alertShown, noticeShown } from '@/shared/modelo/ui';
+import { mensajeDeError } from '@/shared/api/errores';
+import { usePagina } from '@/shared/ui/usePagina';
+import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
+import { foroApi, useRegistrarPreguntaMutation, useTraerPreguntasTopicoQuery, useTraerTopicoQuery } from '../api';
+import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
+import { MAX_PREGUNTA, idTopicoValido, validarPregunta } from '../validacion';
+import { NOMBRE_FRECUENTES, PREGUNTAS_FRECUENTES } from '../faq';
+import { PreguntaConRespuestas } from '../componentes/PreguntaConRespuestas';
+import type { Topico as TipoTopico } from '../tipos';
+import '../foro.css';
+import { HORAS_REVISION_FORO } from '@/shared/api/contrato/limites';
+
+export const SIN_PREGUNTAS = 'No se encontraron preguntas en este tópico.';
+export const NOTA_24_HORAS = `Un administrador revisará su pregunta antes de publicarla. Vuelva en ${HORAS_REVISION_FORO} horas para ver si ya tiene respuesta.`;
+
+/** The FAQ topic, by its flag or (against another server of the same contract) by its name. */
+const esFrecuentes = (t: TipoTopico) => Boolean(t.frecuentes) || t.nombre_topico.trim() === NOMBRE_FRECUENTES;
+
+function Frecuentes() {
+  return (
+    <dl className="faq">
+      {PREGUNTAS_FRECUENTES.map((e) => (
+        <div key={e.pregunta} className="faq__entrada">
+          <dt>{e.pregunta}</dt>
+          <dd>{e.respuesta}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FormPregunta({ idTopico }: { idTopico: number }) {
+  const dispatch = useAppDispatch();
+  const [registrar, { isLoading }] = useRegistrarPreguntaMutation();
+  const [texto, setTexto] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    const problema = validarPregunta(texto);
+    setError(problema);
+    if (problema) return;
+    const r = await registrar({ idTopico, pregunta: texto.trim() });
+    if ('error' in r) {
+      dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar la pregunta.')));
+      return;
+    }
+    setTexto('');
+    dispatch(noticeShown(r.data.mensaje));
+  }
+
+  return (
+    <section className="foro-preguntar" aria-labelledby="preguntar-titulo">
+      <h2 id="preguntar-titulo">Haga una pregunta</h2>
+      <p className="foro-nota">{NOTA_24_HORAS}</p>
+      <form className="foro-form" onSubmit={enviar} noValidate>
+        <Field
+          multilinea
+          etiqueta="Su pregunta"
+          name="pregunta"
+          rows={4}
+          maxLength={MAX_PREGUNTA}
+          value={texto}
+          error={error}
+          ayuda={`${texto.length}/${MAX_PREGUNTA} caracteres.`}
+          onChange={(e) => setTexto(e.target.value)}
+        />
+        <Button type="submit" cargando={isLoading}>
+          {isLoading ? 'Enviando…' : 'Enviar pregunta'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function Preguntas({ topico }: { topico: TipoTopico }) {
+  const { data, isLoading, error, refetch } = useTraerPreguntasTopicoQuery(topico.pk_topico_pregunta);
+  let lista: React.ReactNode;
+  if (isLoading) lista = <Cargando />;
+  else if (error || !data) lista = <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar las preguntas.')} onReintentar={refetch} />;
+  else if (!data.length) lista = <EmptyState mensaje={SIN_PREGUNTAS} />;
+  else
+    lista = (
+      <ul className="foro-preguntas">
+        {data.map((p) => (
+          <li key={p.pk_pregunta}>
+            <PreguntaConRespuestas pregunta={p}>
+              <p className="pregunta__acciones">
+                <Link
+                  to={`/foro/responder_pregunta/${p.pk_pregunta}`}
+                  className="boton boton--secundario"
+                  aria-label={`Responder o ver la pregunta: ${p.pregunta.length > 80 ? `${p.pregunta.slice(0, 80)}…` : p.pregunta}`}
+                >
+                  Responder
+                </Link>
+              </p>
+            </PreguntaConRespuestas>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className="foro-columnas">
+      <section aria-label="Preguntas" className="foro-columnas__principal">
+        {lista}
+      </section>
+      <FormPregunta idTopico={topico.pk_topico_pregunta} />
+    </div>
+  );
+}
+
+/** Server render: an id outside 1–4 redirects to /foro (as the page does); the topic, then its questions. */
+export const datos: DatosRuta = async ({ params, dispatch }) => {
+  const id = idTopicoValido(params.idTopico);
+  if (id === null) return { redirigir: '/foro' };
+  const { data, error } = await pedir(dispatch, foroApi.endpoints.traerTopico, id);
+  if (noExiste(error)) return NO_ENCONTRADA;
+  if (data && !esFrecuentes(data)) await pedir(dispatch, foroApi.endpoints.traerPreguntasTopico, data.pk_topico_pregunta);
+};
+
+export default function Topico() {
+  const { idTopico } = useParams();
+  const id = idTopicoValido(idTopico);
+  const { data, isLoading, error, refetch } = useTraerTopicoQuery(id ?? skipToken);
+  const h1 = usePagina(data?.nombre_topico ?? 'Foro', data ? `Foro del programa: ${data.nombre_topico}. ${data.descripcion}` : undefined);
+
+  if (id === null) return <Navigate to="/foro" replace />;
+  return (
+    <div className="contenedor foro">
+      <p className="foro-volver">
+        <Link to="/foro">← Volver al foro</Link>
+      </p>
+      <h1 ref={h1} tabIndex={-1}>
+        {data?.nombre_topico ?? 'Foro'}
+      </h1>
+      {isLoading ? (
+        <Cargando />
+      ) : error || !data ? (
+        <ErrorCarga mensaje={mensajeDeError(error, 'No se pudo cargar el tópico.')} onReintentar={refetch} />
+      ) : (
+        <>
+          <p className="intro">{data.descripcion}</p>
+          {esFrecuentes(data) ? <Frecuentes /> : <Preguntas topico={data} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// The public forum pages in the whole app (real routes, store and baseQuery) against a scripted
+// api.php: the topic list, the redirect above 4, the FAQ topic, asking, and the answer page for
+// a visitor and for a student.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { apiFalsa, sesion, TOPICOS, type ApiFalsa } from '../pruebas';
+import { SIN_PREGUNTAS, NOTA_24_HORAS } from './Topico';
+
+let api: ApiFalsa;
+const PREGUNTA = {
+  pk_pregunta: 7,
+  pregunta: '<b>¿Hay</b> turno vespertino?',
+  fecha: '2026-03-01 10:00:00',
+  respuestas: [{ pk_respuesta: 3, respuesta: 'Sí, a partir de tercero.', usuario: 'Carlos Admin', rol: 'a', fecha: '2026-03-02 10:00:00' }],
+};
+
+beforeAll(async () => {
+  api = await apiFalsa({});
+});
+afterAll(() => api.cerrar());
+beforeEach(() => {
+  api.llamadas.length = 0;
+  api.guion = {
+    traerTopicos: () => TOPICOS,
+    traerTopico: ({ idTopico }) =>
+      TOPICOS.find((t) => String(t.pk_topico_pregunta) === idTopico) ?? { status: 404, body: { codigo: 0, mensaje: 'El tópico no existe.' } },
+    traerPreguntasTopico: ({ idTopico }) => (idTopico === '2' ? [PREGUNTA] : []),
+    traerPregunta: ({ idPregunta }) =>
+      idPregunta === '7'
+        ? { ...PREGUNTA, pk_topico_pregunta: 2, nombre_topico: 'Admisión e inscripciones' }
+        : { status: 404, body: { codigo: 0, mensaje: 'La pregunta no existe o aún no ha sido validada.' } },
+  };
+});
+
+describe('/foro', () => {
+  it('lists the four topics, each linking to its page', async () => {
+    renderApp({ route: '/foro' });
+    expect(await screen.findByRole('link', { name: /Preguntas frecuentes/ })).toHaveAttribute('href', '/foro/1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Foro' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Admisión|Plan de estudios|Estadías y vida|Preguntas frecuentes/ })).toHaveLength(4);
+  });
+});
+
+describe('/foro/{idTopico}', () => {
+  it.each(['5', '42', 'abc'])('an id of %s redirects to /foro', async (id) => {
+    const { router } = renderApp({ route: `/foro/${id}` });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/foro'));
+    expect(await screen.findByRole('link', { name: /Preguntas frecuentes/ })).toBeInTheDocument();
+  });
+
+  it("'Preguntas frecuentes' shows the three fixed entries and no form", async () => {
+    renderApp({ route: '/foro/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
+    expect(screen.getByText(/La colegiatura base es de \$1,800/)).toBeInTheDocument();
+    expect(screen.getByText(/3 años 8 meses en total/)).toBeInTheDocument();
+    expect(screen.getByText(/Dos periodos de estadía/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Su pregunta')).not.toBeInTheDocument();
+    expect(api.de('traerPreguntasTopico')).toHaveLength(0);
+  });
+
+  it('shows validated questions with their answers, as text (no HTML)', async () => {
+    renderApp({ route: '/foro/2' });
+    const titulo = await screen.findByRole('heading', { level: 2, name: '<b>¿Hay</b> turno vespertino?' });
+    expect(titulo.querySelector('b')).toBeNull();
+    expect(screen.getByText('Sí, a partir de tercero.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Responder/ })).toHaveAttribute('href', '/foro/responder_pregunta/7');
+  });
+
+  it('says so when a topic has no questions, and offers the form with the 24-hour note', async () => {
+    renderApp({ route: '/foro/3' });
+    expect(await screen.findByText(SIN_PREGUNTAS)).toBeInTheDocument();
+    expect(SIN_PREGUNTAS).toBe('No se encontraron preguntas en este tópico.');
+    expect(screen.getByText(NOTA_24_HORAS)).toBeInTheDocument();
+    expect(NOTA_24_HORAS).toMatch(/24 horas/);
+  });
+
+  it('requires the question before sending anything', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/foro/3' });
+    await user.click(await screen.findByRole('button', { name: 'Enviar pregunta' }));
+    expect(screen.getByText('Se necesita escribir una pregunta.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Su pregunta')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.de('registrarPregunta')).toHaveLength(0);
+  });
+
+  it('sends the question and shows the notice that it awaits review', async () => {
+    api.guion.registrarPregunta = () => ({ codigo: 1, mensaje: 'Gracias. Su pregunta quedó en revisión: vuelva en 24 horas.' });
+    const user = userEvent.setup();
+    const { store } = renderApp({ route: '/foro/3' });
+    await user.type(await screen.findByLabelText('Su pregunta'), '¿Hay becas?');
+    await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
+    expect(await screen.findByText('Gracias. Su pregunta quedó en revisión: vuelva en 24 horas.')).toBeInTheDocument();
+    expect(api.de('registrarPregunta')).toEqual([{ funcion: 'registrarPregunta', idTopico: '3', pregunta: '¿Hay becas?' }]);
+    expect(screen.getByLabelText('Su pregunta')).toHaveValue('');
+    expect(store.getState().ui.notices.map((n) => n.mensaje)).toEqual(['Gracias. Su pregunta quedó en revisión: vuelva en 24 horas.']);
+  });
+
+  it('on a refusal alerts the server mensaje and keeps the text', async () => {
+    api.guion.registrarPregunta = () => ({ status: 429, body: { codigo: 0, mensaje: 'Ha enviado demasiadas preguntas en poco tiempo.' } });
+    const user = userEvent.setup();
+    renderApp({ route: '/foro/3' });
+    await user.type(await screen.findByLabelText('Su pregunta'), '¿Otra más?');
+    await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
+    const alerta = await screen.findByRole('alertdialog');
+    expect(within(alerta).getByText('Ha enviado demasiadas preguntas en poco tiempo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Su pregunta', { selector: 'textarea' })).toHaveValue('¿Otra más?');
+    expect(screen.getByRole('button', { name: 'Enviar pregunta', hidden: true })).toBeEnabled();
+  });
+});
+
+describe('/foro/responder_pregunta/{idPregunta}', () => {
+  it('a visitor sees the question and its answers and is told to log in to answer', async () => {
+    renderApp({ route: '/foro/responder_pregunta/7' });
+    expect(await screen.findByRole('heading', { level: 2, name: '<b>¿Hay</b> turno vespertino?' })).toBeInTheDocument();
+    expect(screen.getByText('Sí, a partir de tercero.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'inicie sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('Su respuesta')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volver a «Admisión e inscripciones»/ })).toHaveAttribute('href', '/foro/2');
+  });
+
+  it('a question that is not validated is not shown', async () => {
+    renderApp({ route: '/foro/responder_pregunta/8' });
+    expect(await screen.findByText('La pregunta no existe o aún no ha sido validada.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Su respuesta')).not.toBeInTheDocument();
+  });
+
+  it('a student answers: required text, then the alert says admins will review it', async () => {
+    api.guion.registrarRespuesta = () => ({
+      codigo: 1,
+      mensaje: 'Respuesta enviada. Los administradores la revisarán antes de publicarla.',
+      estatus: 0,
+    });
+    const user = userEvent.setup();
+    renderApp({ route: '/foro/responder_pregunta/7', preloadedState: sesion('e') });
+    await user.click(await screen.findByRole('button', { name: 'Enviar respuesta' }));
+    expect(screen.getByText('Se necesita escribir una respuesta.')).toBeInTheDocument();
+    expect(api.de('registrarRespuesta')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Su respuesta'), 'Sí, desde tercer cuatrimestre.');
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    const alerta = await screen.findByRole('alertdialog');
+    expect(within(alerta).getByText(/Los administradores la revisarán/)).toBeInTheDocument();
+    // the fields of SPEC.md §7 travel (the real server ignores pk_usuario and estatus)
+    expect(api.de('registrarRespuesta')).toEqual([
+      { funcion: 'registrarRespuesta', idPregunta: '7', respuesta: 'Sí, desde tercer cuatrimestre.', pk_usuario: '1', estatus: '0' },
+    ]);
+  });
+
+  it('a super admin is told only students and admins answer', async () => {
+    renderApp({ route: '/foro/responder_pregunta/7', preloadedState: sesion('s') });
+    expect(await screen.findByText('Solo los alumnos y los administradores pueden responder preguntas.')).toBeInTheDocument();
+  });
+});

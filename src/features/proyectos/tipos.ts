@@ -1,0 +1,27 @@
+// Project types: the wire types, and the form's state.
+import type { ImagenForm } from '@/shared/api/contrato';
+import type { MiembroForm } from '@/shared/ui/CamposMiembros';
+
+export type { GrupoCuatrimestre, Proyecto, ProyectoResumen, DatosProyecto } from '@/shared/api/contrato/proyectos';
+
+// SPEC.md §9's limits live beside the contract (contract/limites.ts)
+export { MAX_IMAGENES_PROYECTO, CUATRIMESTRES } from '@/shared/api/contrato/limites';
+export const SIN_PROYECTOS = 'No se encontraron proyectos registrados.';
+export const NINGUN_PROYECTO = 'Ningún proyecto encontrado.';
+
+export interface FormProyecto {
+  nombre_proyecto: string;
+  /** '' until one is chosen. */
+  cuatrimestre: string;
+  descripcion_proyecto: string;
+  enlace: string;
+  /** The first is the cover. */
+  imgs: ImagenForm[];
+  miembros: MiembroForm[];
+  /** The team photo: zero or one image. */
+  foto: ImagenForm[];
+}
+
+const ORDINALES = ['', 'Primer', 'Segundo', 'Tercer', 'Cuarto', 'Quinto', 'Sexto', 'Séptimo', 'Octavo', 'Noveno', 'Décimo', 'Undécimo'];
+
+export const nombreCuatrimestre = (n: number) => (ORDINALES[n] ? `${ORDINALES[n]} cuatrimestre` : `Cuatrimestre ${n}`);

@@ -1,6 +1,0 @@
-// Keys of dynamic inputs (members, images): random numbers with five decimals (SPEC.md §9).
-import { DECIMALES_CLAVE } from '../api/contract/limites';
-
-export function randomKey(): string {
-  return (Math.random() * 100000).toFixed(DECIMALES_CLAVE);
-}

@@ -1,0 +1,188 @@
+// ui slice: everything visible that is not server data, as replayable data (DESIGN.md §3).
+// One modal at a time (a union), the overlay, the reload flag, the notices, the side bar and the
+// expanded curriculum subjects. Actions are events; a listener in app/ runs confirmed intents.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Funcion } from '../api/contrato';
+import type { TagRef } from '../api/etiquetas';
+
+export type { TagRef };
+
+/** What a confirmation does when accepted: serializable, so a replayed state can run it. */
+export type Intent =
+  | {
+      tipo: 'llamada';
+      funcion: Funcion;
+      campos: Record<string, string>;
+      /** Tags invalidated after success (the list that shows the item). */
+      invalida: TagRef[];
+      /** Where to go after success, if anywhere. */
+      luego?: string;
+      /**
+       * A follow-up offered after success instead of the plain alert: a confirm whose text is the
+       * server's mensaje plus `mensaje` (e.g. validating a question offers to answer it at once).
+       */
+      siguiente?: Seguimiento;
+      /**
+       * Ours (issue 14): the call that undoes this one (a "Dar de baja" → its reactivar*). After
+       * success the alert offers "Deshacer" for DESHACER_MS.
+       */
+      deshacer?: Intent;
+    }
+  | { tipo: 'navegar'; ruta: string }
+  /** "Cerrar sesión" on a shared computer: this user's drafts leave the browser, then /login. */
+  | { tipo: 'cerrarSesion'; usuario: number };
+
+/** A follow-up confirm offered after a confirmed call succeeds. */
+export interface Seguimiento {
+  mensaje: string;
+  intent: Intent;
+}
+
+export type Modal =
+  | { kind: 'none' }
+  | { kind: 'alert'; mensaje: string; deshacer?: Intent }
+  | { kind: 'confirm'; mensaje: string; intent: Intent; aceptar?: string; cancelar?: string }
+  | { kind: 'imagePopup'; src: string; alt: string }
+  | { kind: 'editarEnlace' };
+
+export interface Notice {
+  id: number;
+  mensaje: string;
+}
+
+export interface UiState {
+  modal: Modal;
+  overlay: boolean;
+  /** Toggles after each successful confirmed call; `tags` are what it refreshed. */
+  reload: { flag: boolean; tags: TagRef[] };
+  notices: Notice[];
+  sideBar: boolean;
+  /** The admin bar's "Más" dropdown. */
+  menuMas: boolean;
+  materiasAbiertas: string[];
+  siguienteNotice: number;
+}
+
+export const uiInicial: UiState = {
+  modal: { kind: 'none' },
+  overlay: false,
+  reload: { flag: false, tags: [] },
+  notices: [],
+  sideBar: false,
+  menuMas: false,
+  materiasAbiertas: [],
+  siguienteNotice: 1,
+};
+
+export const CONFIRMACION = '¿Está seguro de realizar esta acción?';
+
+/** How long the success alert of a deactivation offers "Deshacer" (issue 14: about ten seconds). */
+export const DESHACER_MS = 10_000;
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: uiInicial,
+  reducers: {
+    alertShown: (s, { payload }: PayloadAction<string>) => {
+      s.modal = { kind: 'alert', mensaje: payload };
+    },
+    /** `aceptar` / `cancelar`: the buttons' words when "Aceptar" / "Cancelar" would not say enough. */
+    confirmRequested: (s, { payload }: PayloadAction<{ intent: Intent; mensaje?: string; aceptar?: string; cancelar?: string }>) => {
+      const { aceptar, cancelar } = payload;
+      s.modal = {
+        kind: 'confirm',
+        mensaje: payload.mensaje ?? CONFIRMACION,
+        intent: payload.intent,
+        ...(aceptar ? { aceptar } : {}),
+        ...(cancelar ? { cancelar } : {}),
+      };
+    },
+    /** "Aceptar" on a confirm: the dialog closes; the listener runs the intent. */
+    confirmAccepted: (s) => {
+      if (s.modal.kind === 'confirm') s.modal = { kind: 'none' };
+    },
+    imagePopupOpened: (s, { payload }: PayloadAction<{ src: string; alt: string }>) => {
+      s.modal = { kind: 'imagePopup', ...payload };
+    },
+    editarEnlaceOpened: (s) => {
+      s.modal = { kind: 'editarEnlace' };
+      s.menuMas = false;
+    },
+    modalClosed: (s) => {
+      s.modal = { kind: 'none' };
+    },
+    /** A confirmed call started: the overlay covers the page until it ends. */
+    intentStarted: (s) => {
+      s.overlay = true;
+    },
+    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento; deshacer?: Intent }>) => {
+      s.overlay = false;
+      s.reload = { flag: !s.reload.flag, tags: payload.tags };
+      s.modal = payload.siguiente
+        ? { kind: 'confirm', mensaje: `${payload.mensaje} ${payload.siguiente.mensaje}`, intent: payload.siguiente.intent }
+        : payload.deshacer
+          ? { kind: 'alert', mensaje: payload.mensaje, deshacer: payload.deshacer }
+          : { kind: 'alert', mensaje: payload.mensaje };
+    },
+    /** The undo window ended: the alert stays, without its "Deshacer". */
+    deshacerVencido: (s) => {
+      if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'alert', mensaje: s.modal.mensaje };
+    },
+    intentFailed: (s, { payload }: PayloadAction<string>) => {
+      s.overlay = false;
+      s.modal = { kind: 'alert', mensaje: payload };
+    },
+    /** The call ended without an answer of its own to show (the session ended: that alert stays). */
+    intentInterrupted: (s) => {
+      s.overlay = false;
+    },
+    noticeShown: (s, { payload }: PayloadAction<string>) => {
+      s.notices.push({ id: s.siguienteNotice, mensaje: payload });
+      s.siguienteNotice += 1;
+    },
+    noticeDismissed: (s, { payload }: PayloadAction<number>) => {
+      s.notices = s.notices.filter((n) => n.id !== payload);
+    },
+    sideBarOpened: (s) => {
+      s.sideBar = true;
+    },
+    sideBarClosed: (s) => {
+      s.sideBar = false;
+    },
+    masMenuToggled: (s, { payload }: PayloadAction<boolean>) => {
+      s.menuMas = payload;
+    },
+    materiaToggled: (s, { payload }: PayloadAction<string>) => {
+      const i = s.materiasAbiertas.indexOf(payload);
+      if (i >= 0) s.materiasAbiertas.splice(i, 1);
+      else s.materiasAbiertas.push(payload);
+    },
+    /** Navigation happened: transient chrome closes. */
+    routeChanged: (s) => {
+      s.sideBar = false;
+      s.menuMas = false;
+      if (s.modal.kind === 'imagePopup') s.modal = { kind: 'none' };
+    },
+  },
+});
+
+export const {
+  alertShown,
+  confirmRequested,
+  confirmAccepted,
+  imagePopupOpened,
+  editarEnlaceOpened,
+  modalClosed,
+  intentStarted,
+  intentSucceeded,
+  deshacerVencido,
+  intentFailed,
+  intentInterrupted,
+  noticeShown,
+  noticeDismissed,
+  sideBarOpened,
+  sideBarClosed,
+  masMenuToggled,
+  materiaToggled,
+  routeChanged,
+} = uiSlice.actions;

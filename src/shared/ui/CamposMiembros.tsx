@@ -1,0 +1,98 @@
+// Dynamic member inputs of the project form: one text input per member, add and remove. Entries
+// are { key, nombre, pk } with pk 0 for a new member (SPEC.md §3); keys come from randomKey().
+import { useEffect, useId, useRef } from 'react';
+import { randomKey } from '../lib/claveAleatoria';
+import './campos.css';
+
+export interface MiembroForm {
+  key: string;
+  nombre: string;
+  /** pk_miembro_proyecto of a stored member; 0 for a new one. */
+  pk: number;
+}
+
+export const PLACEHOLDER_MIEMBRO = 'Nombre del estudiante: ';
+
+interface Props {
+  miembros: MiembroForm[];
+  onChange: (miembros: MiembroForm[]) => void;
+  error?: string | null;
+  etiqueta?: string;
+  max?: number;
+  disabled?: boolean;
+}
+
+export function MemberInputs({ miembros, onChange, error, etiqueta = 'Miembros del equipo', max = 30, disabled = false }: Props) {
+  const id = useId();
+  const raiz = useRef<HTMLFieldSetElement>(null);
+  const foco = useRef<string | null>(null);
+
+  useEffect(() => {
+    const k = foco.current;
+    if (!k || !raiz.current) return;
+    foco.current = null;
+    const destino =
+      k === 'agregar' ? raiz.current.querySelector<HTMLElement>('[data-agregar]') : raiz.current.querySelector<HTMLElement>(`[data-miembro="${k}"]`);
+    destino?.focus();
+  });
+
+  function agregar() {
+    const nuevo = { key: randomKey(), nombre: '', pk: 0 };
+    foco.current = nuevo.key;
+    onChange([...miembros, nuevo]);
+  }
+
+  function quitar(i: number) {
+    const resto = miembros.filter((_, j) => j !== i);
+    foco.current = resto[Math.min(i, resto.length - 1)]?.key ?? 'agregar';
+    onChange(resto);
+  }
+
+  const lleno = miembros.length >= max;
+  return (
+    <fieldset ref={raiz} className={`miembros${error ? ' miembros--error' : ''}`} aria-describedby={error ? `${id}-e` : undefined}>
+      <legend className="imagenes__leyenda">{etiqueta}</legend>
+      {miembros.length > 0 && (
+        <ol className="miembros__lista">
+          {miembros.map((m, i) => (
+            <li key={m.key} className="miembros__fila">
+              <label htmlFor={`${id}-${m.key}`} className="visualmente-oculto">
+                Miembro {i + 1}
+              </label>
+              <input
+                id={`${id}-${m.key}`}
+                data-miembro={m.key}
+                className="campo__control"
+                placeholder={PLACEHOLDER_MIEMBRO}
+                value={m.nombre}
+                maxLength={120}
+                autoComplete="off"
+                disabled={disabled}
+                aria-invalid={error && !m.nombre.trim() ? true : undefined}
+                onChange={(e) => onChange(miembros.map((x) => (x.key === m.key ? { ...x, nombre: e.target.value } : x)))}
+              />
+              <button
+                type="button"
+                className="imagenes__boton imagenes__boton--quitar"
+                aria-label={`Quitar miembro ${i + 1}${m.nombre.trim() ? ` (${m.nombre.trim()})` : ''}`}
+                disabled={disabled}
+                onClick={() => quitar(i)}
+              >
+                Quitar
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <button type="button" data-agregar className="boton boton--secundario" disabled={disabled || lleno} onClick={agregar}>
+        Agregar miembro
+      </button>
+      {lleno && <p className="imagenes__cuenta">Se alcanzó el máximo de {max} miembros.</p>}
+      {error && (
+        <p id={`${id}-e`} className="campo__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
