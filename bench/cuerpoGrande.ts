@@ -1,4 +1,4 @@
-// Issue 12: one unauthenticated 50 MB urlencoded body (`x=+++…`) used to stall every other request
+// One unauthenticated 50 MB urlencoded body (`x=+++…`) used to stall every other request
 // for 4.5–6.6 s while it was parsed. Measures, on the real server in its own process, how much a
 // concurrent api.php call is delayed by it (beside the same call alone) and what the big body gets.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 15: the same read and write load on SQLite (one process, the default) beside PostgreSQL
+// The same read and write load on SQLite (one process, the default) beside PostgreSQL
 // with one instance and with two instances on one database, in one run. The read is the public
 // projects list (demo content, cached and checked against the data version on every request); the
 // write is an admin's change of the enrolment link (an UPDATE and its audit entry in one

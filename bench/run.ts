@@ -42,7 +42,7 @@ async function main() {
   } finally {
     await browser.close();
   }
-  // the public pages issue 11 measures: home, two lists and a project (server-rendered)
+  // the public pages the phone budgets measure: home, two lists and a project (server-rendered)
   const publicas = async (sitio: { url: string }) => ['/', '/proyectos_estudiantes', '/eventos', await rutaDeProyecto(sitio.url)];
   // the four pages with what an admin really uploads (1600×1200 JPEG photos) beside the floor app,
   // interleaved, median of 5: a page's TBT above the floor's or its score below it fails --check
@@ -55,7 +55,7 @@ async function main() {
       )),
     );
   }
-  // issue 15: SQLite beside PostgreSQL, one instance beside two
+  // SQLite beside PostgreSQL, one instance beside two
   if (quiere('motores')) filas.push(...(await medirMotores()));
   if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));
   if (quiere('cuerpo')) filas.push(...(await medirCuerpoGrande()));

@@ -1,4 +1,4 @@
-// Two server processes on one PostgreSQL (issue 15), as a university runs them behind its load
+// Two server processes on one PostgreSQL, as a university runs them behind its load
 // balancer: the compiled server started twice (e2e/arnes.ts) on one database schema and one
 // shared uploads directory. A write through one is read at once through the other (the cached
 // public list and page included), an image uploaded through one is served by the other, a session

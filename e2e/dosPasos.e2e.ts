@@ -1,4 +1,4 @@
-// Issue 16: the second factor in Chromium. The demo super admin (exempt from enrolling) turns it on
+// The second factor in Chromium. The demo super admin (exempt from enrolling) turns it on
 // voluntarily from the account page: reads the secret from the page, computes the code with otplib
 // (the server's same functions), keeps the recovery codes; logs out; logs in with password + code;
 // a wrong code shows the Spanish message; once with a recovery code, which then no longer works.

@@ -1,4 +1,4 @@
-// Issue 14 in Chromium against the real server: "Deshacer" within its window, deactivate →
+// Nothing is lost, in Chromium against the real server: "Deshacer" within its window, deactivate →
 // "Dados de baja" → "Reactivar" → public again, the super admin's bitácora showing both by the
 // admin's name, a half-written project with ten photos surviving a reload and an expired session
 // (IndexedDB), leaving a changed form asks, and a QA replay of the stored draft in a fresh

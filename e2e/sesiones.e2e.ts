@@ -1,4 +1,4 @@
-// Issue 21 in Chromium: the same admin logged in from two browsers (two contexts, two cookies);
+// Open sessions in Chromium: the same admin logged in from two browsers (two contexts, two cookies);
 // the account page of the first lists both sessions (this one first, marked "Esta sesión"),
 // "Cerrar las demás" asks, ends the other and refreshes the list; the second browser's next
 // navigation lands on the login with the app's usual message; the first keeps working.

@@ -1,4 +1,4 @@
-// The super admin's second-factor and security screens in Chromium (issue 21): "2FA obligatorio"
+// The super admin's second-factor and security screens in Chromium: "2FA obligatorio"
 // for admins turned on with grace days (read back after a reload), an admin's factor reset after a
 // confirmation (the admin enrolled one first, as from its phone; its session ends), and a failed
 // login made beforehand found in the bitácora's "Eventos de seguridad", filtered by kind. axe and

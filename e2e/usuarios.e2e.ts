@@ -122,7 +122,7 @@ test('an admin imports 30 students, finds José, resets a password; the student 
   expect(await admin.getByRole('rowheader').count()).toBe(2); // José and Joséluis
   await revisarAxe(admin, 'búsqueda de alumnos');
   await capturar(admin, 'alumnos-busqueda');
-  // who is still on the initial password (issue 12): marked in the row, and a filter
+  // who is still on the initial password: marked in the row, and a filter
   const iniciales = admin.getByRole('checkbox', { name: /^Solo quienes siguen con la contraseña inicial \(\d+\)$/ });
   await iniciales.check();
   await admin.getByRole('rowheader', { name: 'José Ramírez Ortega' }).getByText('Contraseña inicial').waitFor();
@@ -262,7 +262,7 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
   await nueva.waitForURL(`${e2e.sitio.url}/login`);
   await cerrarAviso(nueva, 'Su sesión terminó. Inicie sesión de nuevo para continuar.');
   await entrarCon(nueva, usuario, 'Monica#Admin2026');
-  // issue 12: a deactivated account answers its right password like a wrong one (no oracle)
+  // A deactivated account answers its right password like a wrong one (no oracle)
   await cerrarAviso(nueva, 'Usuario o contraseña incorrectos.');
   await nueva.context().close();
   await jefa.context().close();

@@ -1,4 +1,4 @@
-// Issue 12: the server tried as an attacker would, one test per finding (each failed on the code
+// The server tried as an attacker would, one test per finding (each failed on the code
 // before it): lockout as a denial of service, burst bypass, timing oracle, event-loop stall, spoofed
 // X-Forwarded-For, malformed bodies, weak passwords, invisible characters, numeric keys.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 16: the second factor for staff, end to end through api.php on a real database (both
+// The second factor for staff, end to end through api.php on a real database (both
 // engines). A super admin that is not a demo account must enrol at its first login (QR + secret,
 // then a code, then 10 recovery codes shown once); later logins need a current code, accepted
 // once; wrong codes are counted and throttled like passwords; a recovery code opens the account

@@ -1,4 +1,4 @@
-// Issue 14: the audit trail. Every writing funcion of the dispatch table is audited (or named as
+// The audit trail. Every writing funcion of the dispatch table is audited (or named as
 // not); an accepted write leaves exactly one entry in its own transaction, a refused one none; the
 // summary never holds a password or image bytes; the super admin reads it newest first, filtered
 // and paged; an edit page gets its item's last change; old entries are purged.
@@ -206,10 +206,10 @@ it('purges entries older than BITACORA_DIAS (default 365; 0 keeps everything)', 
   expect(entradas()).toHaveLength(n - 60);
 });
 
-// Issue 16: an honest trail. Only the funcion's own fields are quoted (a caller's planted note never
+// An honest trail. Only the funcion's own fields are quoted (a caller's planted note never
 // shows), the before → after of what changed comes first, bulk actions list their ids; failed logins
 // and refused calls are security events; an admin cannot read the super admin's activity on admins.
-describe('issue 16: what the trail may be made to say', () => {
+describe('what the trail may be made to say', () => {
   const NOTA = 'AUTORIZADO POR EL SUPER ADMINISTRADOR';
   const nuevoAlumno = async (matricula: string) => {
     await h.llamar('registrarUsuario', { rol: 'e', alumno: 'Rosa Planta', matricula }, { quien: 'a' });

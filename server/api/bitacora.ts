@@ -1,8 +1,8 @@
-// The audit trail (issue 14): every accepted write leaves one row — who, when, the funcion, the
+// The audit trail: every accepted write leaves one row — who, when, the funcion, the
 // entity and its pk, and a short summary of what was sent — written by the dispatcher inside the
 // write's own transaction (a refused or rolled-back call leaves none). The summary never holds a
 // password (any field named contrasena…) nor image bytes (data URLs become "imagen nueva").
-// Issue 16: the summary quotes only the fields of the funcion's own zod schema (plus, for the few
+// The summary quotes only the fields of the funcion's own zod schema (plus, for the few
 // loose schemas, the fields of the sub-schemas their handler parses: `campos`), never what else a
 // caller planted; before them, the before → after value of each column the write changed (never
 // hashes, secrets or search keys); bulk actions list their ids. Security events (logins, second

@@ -63,7 +63,7 @@ const NUESTRAS = [
   'cambiarContrasena',
   'darBajaAlumnos',
   'importarAlumnos',
-  // issue 14: restore what was deactivated, and the audit trail
+  // Restore what was deactivated, and the audit trail
   'mostrarDadosDeBaja',
   'mostrarUsuariosDeBaja',
   'reactivarProyecto',
@@ -77,7 +77,7 @@ const NUESTRAS = [
   // shared computers: the caller's own sessions
   'traerSesiones',
   'cerrarOtrasSesiones',
-  // issue 16: the second factor for staff, and the security events
+  // The second factor for staff, and the security events
   'traerSeguridad',
   'verificarDosPasos',
   'posponerDosPasos',
@@ -162,7 +162,7 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   darBajaAlumnos: ['a'],
   importarAlumnos: ['a'],
   mostrarUsuarios: ['s'],
-  // ours (issue 14): whoever may deactivate an item may see it deactivated and bring it back (the
+  // ours: whoever may deactivate an item may see it deactivated and bring it back (the
   // admin its content and students, the super admin the admins); the trail is the super admin's,
   // an item's last change is shown on the edit pages of both panels
   mostrarDadosDeBaja: ['a'],
@@ -175,7 +175,7 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   reactivarUsuario: ['s'],
   traerBitacora: ['s'],
   ultimaModificacion: ['a', 's'],
-  // issue 16: the login's second step is public (it carries its own pending token), enrolment
+  // The login's second step is public (it carries its own pending token), enrolment
   // too (during a login, by token; from the account page, by the session); staff manage their own
   // factor; the super admin reads the security events, resets an admin's factor and requires it
   traerSeguridad: ['s'],

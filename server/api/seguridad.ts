@@ -1,4 +1,4 @@
-// Security events (issue 16): logins, failed logins, logouts, second-factor events and refused
+// Security events: logins, failed logins, logouts, second-factor events and refused
 // calls, one row each in `seguridad` (who, or the login name tried; the address; when; the
 // funcion). Inside a write's transaction the row goes with it. Outside one (a refusal: the failed
 // login's `prepara`, a role or limit refusal in app.ts) it is written at once and survives the

@@ -63,7 +63,7 @@ export class Limites {
   readonly loginCuentaDireccion: RateLimiterAbstract;
   readonly loginCuenta: RateLimiterAbstract;
   readonly cambioContrasena: RateLimiterAbstract;
-  /** Wrong second-factor codes per account: 5, then 15 minutes refused (issue 16). */
+  /** Wrong second-factor codes per account: 5, then 15 minutes refused. */
   readonly segundoPaso: RateLimiterAbstract;
   private porFuncion = new Map<string, RateLimiterAbstract>();
   private propia: boolean;

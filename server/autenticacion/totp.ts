@@ -1,4 +1,4 @@
-// The second factor's cryptography (issue 16): TOTP (RFC 6238: SHA-1, 6 digits, 30 s) through
+// The second factor's cryptography: TOTP (RFC 6238: SHA-1, 6 digits, 30 s) through
 // otplib, the enrolment QR code through qrcode (an SVG data URL: the CSP allows img-src data:), and
 // single-use recovery codes. Nothing here touches the database.
 import { createHash, randomInt } from 'node:crypto';

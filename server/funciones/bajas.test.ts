@@ -1,4 +1,4 @@
-// Issue 14: "Dados de baja" views and reactivar* funciones through api.php — a deactivated item is
+// "Dados de baja" views and reactivar* funciones through api.php — a deactivated item is
 // listed, comes back with everything it had and is public again; a reactivated student logs in
 // with the password they had while the sessions ended by the deactivation stay ended; exact
 // Spanish refusals; refused calls change no row.

@@ -1,4 +1,4 @@
-// Ours (issue 14): the "Dados de baja" views and the reactivar* funciones. A deactivation only set
+// Ours: the "Dados de baja" views and the reactivar* funciones. A deactivation only set
 // `activo = 0`, so a reactivation sets it back: the row, its images, members and (for a student)
 // its password come back as they were. Sessions ended by the deactivation stay ended. Every
 // reactivation is also the "Deshacer" of its "Dar de baja". SQL: repositorios/bajas.ts.

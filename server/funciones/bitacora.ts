@@ -1,4 +1,4 @@
-// Ours (issue 14): reading the audit trail. The super admin pages through it, newest first,
+// Ours: reading the audit trail. The super admin pages through it, newest first,
 // filtered by user, entity and dates; admins and the super admin see an item's last change on
 // its edit page. Entries are written by the dispatcher (server/api/bitacora.ts).
 import { funcion } from '../api/funcion';
@@ -51,7 +51,7 @@ export const funcionesBitacora = {
     },
   }),
 
-  // issue 16: the security events (logins, failed logins, logouts, second factor, refused calls)
+  // The security events (logins, failed logins, logouts, second factor, refused calls)
   traerSeguridad: funcion('traerSeguridad', {
     acceso: ['s'],
     escribe: false,

@@ -1,4 +1,4 @@
-// Ours (issue 16): the second factor for staff. The login's second step (verificarDosPasos: a TOTP
+// Ours: the second factor for staff. The login's second step (verificarDosPasos: a TOTP
 // code or a recovery code; posponerDosPasos inside an admin's grace period), enrolment
 // (inscribirDosPasos → QR and secret; confirmarDosPasos → the first code, then 10 recovery codes
 // shown once), turning it off, the super admin's reset of an admin's factor and the "2FA

@@ -90,7 +90,7 @@ describe('registrarProyecto', () => {
     [{ descripcion_proyecto: '' }, 'Se necesita la descripción del proyecto.'],
     [{ enlace: 'javascript:alert(1)' }, 'El enlace debe ser una dirección web completa (https://…).'],
     [{ imgs_proyecto: '[]' }, 'Se necesita mínimo una imagen del proyecto.'],
-    // issue 12: the message names the field (it was «Datos con formato no válido.»)
+    // The message names the field (it was «Datos con formato no válido.»)
     [{ imgs_proyecto: '{no json' }, 'Las imágenes del proyecto tienen un formato no válido.'],
     [{ miembros: '[{"nombre":"Ana","pk":"x"}]' }, 'Los miembros del proyecto tienen un formato no válido.'],
     [{ miembros: miembros('Ana\u0000Luisa') }, 'El texto contiene caracteres no permitidos (de control o que invierten la dirección del texto).'],

@@ -56,7 +56,7 @@ describe('iniciarSesion', () => {
     h.db.prepare('UPDATE usuarios SET activo = 0 WHERE pk_usuario = ?').run(h.pks.e);
     const r = await h.llamar('iniciarSesion', { usuario: CUENTAS.e.usuario, contrasena: CUENTAS.e.contrasena });
     const mala = await h.llamar('iniciarSesion', { usuario: CUENTAS.e.usuario, contrasena: 'Otra#Clave99' });
-    // issue 12: it answered 403 «dada de baja» to the right password only, telling it apart
+    // It answered 403 «dada de baja» to the right password only, telling it apart
     expect(r.status).toBe(401);
     expect(esRechazo(r)).toBe(true);
     expect([r.status, r.body]).toEqual([mala.status, mala.body]);

@@ -209,7 +209,7 @@ describe('darBaja', () => {
     expect(h.db.prepare('SELECT COUNT(*) FROM sesiones WHERE pk_usuario = ?').pluck().get(h.pks.e)).toBe(0);
     expect((await h.llamar('cambiarContrasena', { contrasena_actual: 'a', contrasena_nueva: 'bbbbbbbb' }, { cookie })).status).toBe(401);
     expect((await h.llamar('mostrarAlumnos', {}, { quien: 'a' })).body).toEqual([]);
-    // issue 12: a deactivated account answers its right password like a wrong one (no oracle)
+    // A deactivated account answers its right password like a wrong one (no oracle)
     const entrada = await h.llamar('iniciarSesion', { usuario: CUENTAS.e.usuario, contrasena: CUENTAS.e.contrasena });
     expect([entrada.status, entrada.body]).toEqual([401, { codigo: 0, mensaje: 'Usuario o contraseña incorrectos.' }]);
     expect((await h.llamar('darBaja', { idAlumno: String(h.pks.e) }, { quien: 'a' })).status).toBe(404);

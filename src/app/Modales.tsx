@@ -10,7 +10,7 @@ import { cargarEditarEnlace } from '../features/enlace';
 
 const EditarEnlaceDialog = lazy(cargarEditarEnlace);
 
-/** Issue 14: the offer to undo, inside the success alert, gone after DESHACER_MS. */
+/** The offer to undo, inside the success alert, gone after DESHACER_MS. */
 function Deshacer({ intent }: { intent: Intent }) {
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLButtonElement>(null);

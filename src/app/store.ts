@@ -26,9 +26,9 @@ import { navegar } from './navegacion';
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   ui: uiSlice.reducer,
-  // drafts of forms (issue 14): the slice plugs in with the area chunks, persisted to IndexedDB there
+  // drafts of forms: the slice plugs in with the area chunks, persisted to IndexedDB there
   borradores: ranuraBorradores.reducer,
-  // the login's second step (issue 16)
+  // the login's second step
   dosPasos: dosPasosSlice.reducer,
   // the admin lists' page, filters and selection: the slice plugs in with the area chunks; never
   // persisted, emptied at login and logout

@@ -1,4 +1,4 @@
--- The audit trail (issue 14): one row per accepted write, in the write's own transaction. The
+-- The audit trail: one row per accepted write, in the write's own transaction. The
 -- name is copied (an account renamed later keeps what it was called then); `fecha` is ISO 8601
 -- UTC; rows older than BITACORA_DIAS are purged hourly.
 CREATE TABLE bitacora (

@@ -1,4 +1,4 @@
--- Issue 16: a second factor for staff, and the security events of the audit trail.
+-- A second factor for staff, and the security events of the audit trail.
 -- exento_2fa: 1 for the demo accounts SEED_DEMO creates (their printed logins keep working with the
 -- password alone); every other account of a role that requires it must enrol.
 ALTER TABLE usuarios ADD COLUMN exento_2fa INTEGER NOT NULL DEFAULT 0;

@@ -1,4 +1,4 @@
-// The SQL of the "Dados de baja" views and the reactivations (issue 14): deactivated rows per
+// The SQL of the "Dados de baja" views and the reactivations: deactivated rows per
 // list, newest first (accounts by name), and `activo = 1` back on a deactivated row.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db';

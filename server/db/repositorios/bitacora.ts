@@ -1,4 +1,4 @@
-// The audit trail's SQL (issue 14): entries written in the write's transaction, the item names
+// The audit trail's SQL: entries written in the write's transaction, the item names
 // they quote, the super admin's paged and filtered reading, an item's last change, the purge.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db';
@@ -113,7 +113,7 @@ export const repoBitacora = repositorio((db: Db) => {
       await db.ejecutar(sql`DELETE FROM seguridad WHERE fecha < ${limite}`);
       return db.ejecutar(sql`DELETE FROM bitacora WHERE fecha < ${limite}`);
     },
-    /** One security event (issue 16). */
+    /** One security event. */
     insertarSeguridad: async (e: NuevoEventoSeguridad) =>
       void (await db.ejecutar(
         sql`INSERT INTO seguridad (fecha, fk_usuario, usuario, evento, funcion, direccion, detalle)

@@ -1,4 +1,4 @@
-// The second factor's SQL (issue 16): each account's TOTP secret and last accepted step, its
+// The second factor's SQL: each account's TOTP secret and last accepted step, its
 // recovery codes (hashed), the pending second steps of logins, and the settings row.
 import { sql } from 'kysely';
 import type { Db } from '../db';

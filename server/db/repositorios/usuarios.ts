@@ -18,7 +18,7 @@ export interface FilaCuenta {
   contrasena_inicial: number;
   /** Days since the initial password was set (NULL unless it is still initial). */
   dias_inicial: number | null;
-  /** 1: a demo account, never asked to enrol a second factor (issue 16). */
+  /** 1: a demo account, never asked to enrol a second factor. */
   exento_2fa: number;
 }
 

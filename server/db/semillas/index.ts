@@ -63,7 +63,7 @@ export async function insertarUsuario(
 /** Seeds demo content when the database has no user yet. Returns true when it seeded. */
 export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
   if (await repoUsuarios(db).hayUsuarios()) return false;
-  // the demo accounts' printed logins keep working with the password alone (issue 16)
+  // the demo accounts' printed logins keep working with the password alone
   for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c, exento2fa: true });
   if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
   return true;

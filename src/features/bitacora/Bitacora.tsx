@@ -1,4 +1,4 @@
-// /panel_superadmin/bitacora (issue 14): who did what and when, newest first, filtered by user,
+// /panel_superadmin/bitacora: who did what and when, newest first, filtered by user,
 // entity and dates (all in the URL, so a filtered view can be shared or reloaded), 50 per page.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import './bitacora.css';
 
 const CAMPOS = ['pkUsuario', 'entidad', 'desde', 'hasta'] as const;
 
-/** The trail or, for the super admin, the security events (issue 21: ?vista=seguridad). */
+/** The trail or, for the super admin, the security events (?vista=seguridad). */
 export default function Bitacora() {
   const [params] = useSearchParams();
   const seguridad = useVeSeguridad() && params.get('vista') === VISTA_SEGURIDAD;

@@ -1,4 +1,4 @@
-// The bitácora's "Eventos de seguridad" view (issue 21; ?vista=seguridad): logins, failed logins,
+// The bitácora's "Eventos de seguridad" view (?vista=seguridad): logins, failed logins,
 // logouts, second-factor events and refused calls, newest first — when, what (the contract's
 // Spanish label and the server's detail), who (the account, or the login name that was tried),
 // from which address and through which funcion — filtered by kind and dates (all in the URL, like

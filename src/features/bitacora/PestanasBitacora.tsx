@@ -1,4 +1,4 @@
-// The bitácora page's two views (issue 21): "Cambios" (the audit trail) and "Eventos de
+// The bitácora page's two views: "Cambios" (the audit trail) and "Eventos de
 // seguridad" (?vista=seguridad). Only the super admin gets the tabs: the server refuses the
 // security events to anyone else. Switching view starts without filters (they differ per view).
 import { Link } from 'react-router-dom';

@@ -10,7 +10,7 @@ export const bitacoraApi = baseApi.injectEndpoints({
       query: llamada('traerBitacora'),
       keepUnusedDataFor: 0,
     }),
-    // issue 21: the security events (logins, failed logins, second factor, refused calls)
+    // The security events (logins, failed logins, second factor, refused calls)
     traerSeguridad: build.query<PaginaSeguridad, Pide<'traerSeguridad'>>({
       query: llamada('traerSeguridad'),
       keepUnusedDataFor: 0,

@@ -1,4 +1,4 @@
-// Issue 21: the bitácora's "Eventos de seguridad" view. The super admin switches to it with a tab,
+// The bitácora's "Eventos de seguridad" view. The super admin switches to it with a tab,
 // reads each event in Spanish (when, what, who, address, funcion), filters by kind and dates (in
 // the URL, back to page 1) and pages 50 at a time; an admin never gets the tab nor the call. The trail
 // of changes keeps its filters in the URL the same way (useFiltroEnUrl, shared by both views).

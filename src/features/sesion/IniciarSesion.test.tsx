@@ -119,7 +119,7 @@ describe('LoginPage', () => {
   });
 });
 
-// Issue 16: the second step, every state in the store.
+// The second step, every state in the store.
 describe('LoginPage: verificación en dos pasos', () => {
   it('asks for the app code after a right password, or a recovery code, then enters', async () => {
     const user = userEvent.setup();

@@ -53,7 +53,7 @@ export default function LoginPage() {
       return;
     }
     if (r.data.codigo === 2) {
-      // issue 16: the password was right; the second factor (or its enrolment) comes next
+      // The password was right; the second factor (or its enrolment) comes next
       const { segundo_paso, token, posponible, nombre_persona, mensaje } = r.data;
       dispatch(segundoPasoPedido({ tipo: segundo_paso, token, posponible, nombre: nombre_persona, mensaje }));
       return;

@@ -1,4 +1,4 @@
-// Ours (issue 16): the login's second step, drawn from the dosPasos slice. "Verificación en dos
+// Ours: the login's second step, drawn from the dosPasos slice. "Verificación en dos
 // pasos": the app's 6-digit code, or a recovery code; or, for an account that must enrol, the QR
 // code and its secret as text, the first code, then the recovery codes shown once.
 import { useEffect, useState, type FormEvent } from 'react';

@@ -10,7 +10,7 @@ export const sesionApi = baseApi.injectEndpoints({
     iniciarSesion: build.mutation<RespuestaLogin | RespuestaSegundoPaso, Pide<'iniciarSesion'>>({
       query: llamada('iniciarSesion'),
     }),
-    // issue 16: the login's second step and enrolment during the login
+    // The login's second step and enrolment during the login
     verificarDosPasos: build.mutation<RespuestaLogin, Pide<'verificarDosPasos'>>({
       query: llamada('verificarDosPasos'),
     }),

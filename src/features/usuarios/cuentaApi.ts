@@ -1,6 +1,6 @@
 // The password change call, apart from api.ts so students (and anyone sent to change an initial
-// password) do not download the admin endpoints. Issue 16: the session's own second factor, from
-// the account page (the login's second step has its own endpoints in features/sesion). Issue 21:
+// password) do not download the admin endpoints. The session's own second factor, from
+// the account page (the login's second step has its own endpoints in features/sesion). And
 // the caller's open sessions ("Cerrar las demás" is a confirmed intent that invalidates SESIONES).
 import { baseApi } from '@/shared/api/baseApi';
 import { llamada } from '@/shared/api/llamada';

@@ -1,5 +1,5 @@
-// The form of the kit (react-admin's SimpleForm): its values are a draft in the store (issue 14:
-// the borradores slice, keyed by user, form and pk, persisted to IndexedDB), messages local to the
+// The form of the kit (react-admin's SimpleForm): its values are a draft in the store
+// (the borradores slice, keyed by user, form and pk, persisted to IndexedDB), messages local to the
 // form, the entity's zod schema from the contract as the one check (the server runs the same), and
 // the one submit block: fields and buttons disabled while sending, the server's mensaje in the
 // alert dialog on failure with every value kept, a notice and the way back on success (which
@@ -42,7 +42,7 @@ export interface OpcionesFormulario<V, R extends RespuestaComun> {
   /** One message for every missing field above the form, 'Campo requerido.' on each (SPEC.md §5, graduates). */
   resumen?: boolean;
   /**
-   * Issue 14: which item this form writes. Its draft is keyed by it (and the user); an existing
+   * Which item this form writes. Its draft is keyed by it (and the user); an existing
    * item (pk) also shows its last change from the audit trail (`tipo`: its cache tag).
    */
   clave?: { entidad: EntidadBitacora; pk: number | null; tipo?: TipoTag; formulario?: string };

@@ -1,4 +1,4 @@
-// "Última modificación: <nombre>, <fecha>" on an edit page (issue 14), from the audit trail.
+// "Última modificación: <nombre>, <fecha>" on an edit page, from the audit trail.
 import type { EntidadBitacora } from '../api/contrato/bitacora';
 import type { TipoTag } from '../api/etiquetas';
 import { useUltimaModificacionQuery } from './api';

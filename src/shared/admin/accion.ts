@@ -1,4 +1,4 @@
-// How the audit trail names a funcion and a date for people (issue 14): the bitácora page and the
+// How the audit trail names a funcion and a date for people: the bitácora page and the
 // "Última modificación" line of the edit pages.
 const ACCIONES: [RegExp, string][] = [
   [/^registrar/, 'Registró'],

@@ -1,4 +1,4 @@
-// The kit's own calls (issue 14): the "Dados de baja" list of any entity, and an item's last
+// The kit's own calls: the "Dados de baja" list of any entity, and an item's last
 // change from the audit trail. Injected into the one api when the kit loads (area chunks only).
 import { baseApi } from '../api/baseApi';
 import type { DadoDeBaja } from '../api/contrato/bajas';

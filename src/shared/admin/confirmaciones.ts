@@ -1,5 +1,5 @@
 // The confirmations of the kit's lists (area chunks only, so the home page's JS does not carry
-// them): deactivating an item (with its undo, issue 14) and bringing one back.
+// them): deactivating an item (with its undo) and bringing one back.
 import { confirmRequested, type TagRef } from '../modelo/ui';
 import type { Funcion } from '../api/contrato';
 import type { TipoTag } from '../api/etiquetas';

@@ -1,4 +1,4 @@
-// Issue 14 in the kit, page by page with a real store against the fake api.php: "Dados de baja"
+// Nothing is lost in the kit, page by page with a real store against the fake api.php: "Dados de baja"
 // with a confirmed Reactivar, the success alert's "Deshacer" (and its 10-second window), drafts
 // of a form in the store (restored with a notice, "Descartar borrador", cleared on success, never
 // another user's), leaving a changed form asks, and an edit page's "Última modificación".

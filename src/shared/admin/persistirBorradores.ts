@@ -1,4 +1,4 @@
-// Drafts survive a reload, a closed tab and an expired session (issue 14): redux-persist's
+// Drafts survive a reload, a closed tab and an expired session: redux-persist's
 // persistoid writes the borradores slice to IndexedDB through localforage (throttled, one key per
 // draft), and what was stored is read back once when an area chunk first needs it. localStorage's
 // 5 MB would not hold a project's ten photos; IndexedDB does. Only the area chunks import this

@@ -68,7 +68,7 @@ function mensajeDe(d: unknown, dflt: string): string {
 }
 
 function respuesta(status: number, data: unknown): { data: unknown } | { error: ErrorFuncion } {
-  // codigo 2 (ours, issue 16): not a refusal but a further step (the login's second factor): data
+  // codigo 2 (ours): not a refusal but a further step (the login's second factor): data
   if (esObjeto(data) && 'codigo' in data && Number(data.codigo) !== 1 && Number(data.codigo) !== 2) {
     return { error: { codigo: Number(data.codigo) || 0, mensaje: mensajeDe(data, 'La operación no se pudo completar.'), status } };
   }

@@ -1,4 +1,4 @@
-// borradores slice (issue 14): the values of every half-filled admin and student form, keyed by
+// borradores slice: the values of every half-filled admin and student form, keyed by
 // user, form and pk, so a QA engineer can export and replay a half-filled form and nothing typed
 // is lost to a reload, a closed tab or an expired session. Persisted to IndexedDB by the area
 // chunks only (shared/admin/persistirBorradores.ts); this module too loads with them only, and plugs

@@ -1,4 +1,4 @@
-// Ours (issue 16): the login's second step as replayable data. After a right password the server
+// Ours: the login's second step as replayable data. After a right password the server
 // may answer codigo 2 (a code is needed, or the account must enrol); the login page then shows the
 // step this slice describes: asking for the app's code (or a recovery code), or enrolling (QR and
 // secret, then the code), then the recovery codes shown once. Never persisted.

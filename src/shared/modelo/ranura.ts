@@ -1,4 +1,4 @@
-// A reducer slot for a slice whose code loads with the area chunks (issue 14's drafts): until its
+// A reducer slot for a slice whose code loads with the area chunks (the drafts): until its
 // reducer is plugged in, the slot keeps whatever state it was given (a preloaded or imported
 // state survives), so the home page's JS carries only these few lines.
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';

@@ -116,7 +116,7 @@ describe('ui transitions', () => {
       { overlay: false, modal: { kind: 'alert', mensaje: 'Su sesión terminó.' } },
     ],
     [
-      'success of a deactivation with its undo: the alert offers "Deshacer" (issue 14)',
+      'success of a deactivation with its undo: the alert offers "Deshacer"',
       con({ overlay: true }),
       intentSucceeded({ mensaje: 'Proyecto dado de baja correctamente.', tags: [], deshacer: reactivar }),
       {

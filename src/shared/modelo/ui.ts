@@ -23,7 +23,7 @@ export type Intent =
        */
       siguiente?: Seguimiento;
       /**
-       * Ours (issue 14): the call that undoes this one (a "Dar de baja" → its reactivar*). After
+       * Ours: the call that undoes this one (a "Dar de baja" → its reactivar*). After
        * success the alert offers "Deshacer" for DESHACER_MS.
        */
       deshacer?: Intent;
@@ -76,7 +76,7 @@ export const uiInicial: UiState = {
 
 export const CONFIRMACION = '¿Está seguro de realizar esta acción?';
 
-/** How long the success alert of a deactivation offers "Deshacer" (issue 14: about ten seconds). */
+/** How long the success alert of a deactivation offers "Deshacer" (about ten seconds). */
 export const DESHACER_MS = 10_000;
 
 export const uiSlice = createSlice({

@@ -62,7 +62,7 @@ describe('/panel_admin/alumnos', () => {
     expect(screen.queryByText(/Página/)).not.toBeInTheDocument();
   });
 
-  it('filters the students still on their initial password, marked in their row (issue 12)', async () => {
+  it('filters the students still on their initial password, marked in their row', async () => {
     const lista = muchos(60).map((a, i) => ({ ...a, contrasena_inicial: i % 20 === 0 && i < 60 }));
     responder = (c) => (c.funcion === 'mostrarAlumnos' ? lista : undefined);
     const user = userEvent.setup();

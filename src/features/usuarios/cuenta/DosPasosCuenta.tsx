@@ -1,4 +1,4 @@
-// Issue 16: the account page's "Verificación en dos pasos" section, for admins and the super admin.
+// The account page's "Verificación en dos pasos" section, for admins and the super admin.
 // The status (active since…, recovery codes left), enrolment (QR and the secret as text, then the
 // first code, then the recovery codes shown once until "Ya los guardé") and turning it off (the
 // password and a current code, as the server asks; refused when it is required for the account).

@@ -1,4 +1,4 @@
-// Issue 21: the account page's "Sesiones abiertas" card, for every role (the page is everyone's),
+// The account page's "Sesiones abiertas" card, for every role (the page is everyone's),
 // once the password is the user's own (changing a password ends the other sessions anyway).
 // One row per open session of the caller (browser and system read from its User-Agent, address,
 // when it started, its last activity), this one first and marked "Esta sesión". "Cerrar las

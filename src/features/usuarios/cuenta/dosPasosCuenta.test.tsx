@@ -1,4 +1,4 @@
-// Issue 16: the account page's "Verificación en dos pasos" section, against the fake api.php: the
+// The account page's "Verificación en dos pasos" section, against the fake api.php: the
 // status (active since…, recovery codes left), enrolment (QR + secret, a code, the recovery codes
 // shown once until "Ya los guardé"), turning it off (password and code; the server's refusals
 // shown in Spanish, nothing typed lost), and the super admin's "obligatoria" note.

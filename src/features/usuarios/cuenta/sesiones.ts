@@ -1,4 +1,4 @@
-// The account page's open sessions (issue 21) for people: a User-Agent as "Chrome en Android", a
+// The account page's open sessions for people: a User-Agent as "Chrome en Android", a
 // time as "hace 5 minutos", and the order of the list. A few rules cover the browsers our users
 // have; anything else is "Navegador desconocido" (the raw text helps nobody on a phone).
 import type { SesionAbierta } from '@/shared/api/contrato/sesion';

@@ -1,4 +1,4 @@
-// Issue 21: the account page's "Sesiones abiertas" card against the fake api.php: the order (this
+// The account page's "Sesiones abiertas" card against the fake api.php: the order (this
 // session first, then by last activity) and labels, "Cerrar las demás" only with other sessions,
 // confirm → cerrarOtrasSesiones → the server's message → the refreshed list, and the errors in
 // Spanish (a list that did not load, a refused call).

@@ -1,4 +1,4 @@
-// /panel_superadmin/verificacion_dos_pasos (issue 21): "2FA obligatorio" for admins and its grace
+// /panel_superadmin/verificacion_dos_pasos: "2FA obligatorio" for admins and its grace
 // days, on the kit's form (draft in the store, the contract's schema, the server's mensaje in the
 // alert on failure, a notice and back to the panel on success). The grace period runs from when the
 // obligation was turned on (the server keeps that date when only the days change).

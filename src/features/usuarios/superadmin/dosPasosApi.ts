@@ -1,4 +1,4 @@
-// Issue 21: the super admin's calls for the admins' second factor — the "2FA obligatorio" settings.
+// The super admin's calls for the admins' second factor — the "2FA obligatorio" settings.
 // Resetting one admin's factor (restablecerDosPasos) runs as a confirmed intent (ui.modal), like
 // every other admin action, so it has no endpoint here.
 import { baseApi } from '@/shared/api/baseApi';

@@ -1,4 +1,4 @@
-// Issue 21, the super admin's second-factor screens: the "2FA obligatorio" settings (reached from
+// The super admin's second-factor screens: the "2FA obligatorio" settings (reached from
 // the panel; Spanish validation of the grace days, the server's mensaje as a notice, its refusal in
 // the alert with what was typed kept) and "Restablecer verificación en dos pasos" on an admin's row
 // (asked first; nothing is sent on "Cancelar"; the server's success or refusal in the alert).

@@ -1,4 +1,4 @@
-// Issue 21: the super admin's "Restablecer verificación en dos pasos" on an admin's row (a lost
+// The super admin's "Restablecer verificación en dos pasos" on an admin's row (a lost
 // phone): a confirm through ui.modal whose intent calls restablecerDosPasos; the listener shows the
 // server's mensaje (success, or why not: e.g. the admin has no factor to reset). The list call
 // does not say who has the factor, so the action is on every row.

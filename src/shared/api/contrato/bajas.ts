@@ -1,4 +1,4 @@
-// Ours: what was "dado de baja" can be seen and brought back (issue 14). Every list with a
+// Ours: what was "dado de baja" can be seen and brought back. Every list with a
 // deactivation has a "Dados de baja" view (mostrarDadosDeBaja; the super admin's admins:
 // mostrarUsuariosDeBaja) and each entity a reactivar* funcion, which is also the "Deshacer" of
 // its "Dar de baja".

@@ -1,4 +1,4 @@
-// Ours (issue 14): the audit trail. Every write records who, when, the funcion, the entity and pk
+// Ours: the audit trail. Every write records who, when, the funcion, the entity and pk
 // and a short summary (never passwords, never image bytes); the super admin reads it
 // (traerBitacora) and an edit page shows its item's last change (ultimaModificacion).
 export interface EntradaBitacora {
@@ -68,7 +68,7 @@ export const MENSAJES_BITACORA = {
   evento: 'Tipo de evento no válido.',
 } as const;
 
-// Issue 16: security events (logins, failed logins, logouts, second-factor events, refused calls),
+// Security events (logins, failed logins, logouts, second-factor events, refused calls),
 // kept beside the trail of changes and read by the super admin with traerSeguridad.
 export const EVENTOS_SEGURIDAD = {
   inicio: 'Inicio de sesión',

@@ -1,4 +1,4 @@
-// The super admin's "2FA obligatorio" settings as the form holds them (issue 21): the same messages
+// The super admin's "2FA obligatorio" settings as the form holds them: the same messages
 // and limit as the server's guardarAjustesDosPasos (contract/dosPasos.ts).
 import { z, entero } from './campos';
 import { DIAS_GRACIA_MAX, MENSAJES_DOS_PASOS as M } from './dosPasos';

@@ -1,4 +1,4 @@
-// Ours (issue 16): the second factor for staff (TOTP, RFC 6238) and its recovery codes. A login
+// Ours: the second factor for staff (TOTP, RFC 6238) and its recovery codes. A login
 // whose account has it (or must enrol) answers codigo 2 with a short-lived token instead of a
 // session; verificarDosPasos (or confirmarDosPasos, posponerDosPasos) takes that token and opens it.
 // A client that speaks only SPEC.md §7 sees codigo ≠ 1 and shows mensaje, as for any refusal.
