@@ -9,7 +9,7 @@ let lista: Set<string> | undefined;
 /** True when `contrasena` (compared in lower case) is among the 3,000 most common ones. */
 export function esContrasenaComun(contrasena: string): boolean {
   if (!lista) {
-    const texto = fs.readFileSync(path.join(RAIZ, 'server', 'auth', 'contrasenas-comunes.txt'), 'utf8');
+    const texto = fs.readFileSync(path.join(RAIZ, 'server', 'autenticacion', 'contrasenas-comunes.txt'), 'utf8');
     lista = new Set(texto.split('\n').filter((l) => l && !l.startsWith('#')));
   }
   return lista.has(contrasena.normalize('NFC').trim().toLowerCase());

@@ -136,7 +136,7 @@ it('a task in flight keeps the process alive: a server that seeds its demo photo
   // a process with nothing but a pool task pending (as the server's start on an empty database):
   // it must wait for the answer, not end with the task unanswered (the processes are unref'd when idle)
   const guion = `
-    const { poolDe } = require(${JSON.stringify(path.join(__dirname, 'poolImagenes.ts'))});
+    const { poolDe } = require(${JSON.stringify(path.join(__dirname, 'pool.ts'))});
     const sharp = require('sharp');
     sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer().then((buf) =>
       poolDe({ procesos: 1, limiteMs: 20000, maxCola: 4 })

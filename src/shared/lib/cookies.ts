@@ -9,11 +9,3 @@ export function escribirCookie(nombre: string, valor: string): void {
 export function borrarCookie(nombre: string): void {
   document.cookie = `${nombre}=; path=/; max-age=0; SameSite=Strict`;
 }
-
-export function leerCookie(nombre: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === nombre) return decodeURIComponent(v.join('='));
-  }
-  return null;
-}

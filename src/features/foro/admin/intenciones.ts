@@ -6,7 +6,6 @@ import { CONFIRMACION, type Intent } from '@/shared/modelo/ui';
 import { FORO } from '../api';
 import { rutas } from '@/shared/rutas';
 
-export const RUTA_MODERACION = rutas.admin.moderacion.lista;
 export const rutaResponderAdmin = (idPregunta: number) => rutas.admin.moderacion.responder(idPregunta);
 export const OFRECER_RESPONDER = '¿Desea responderla ahora?';
 

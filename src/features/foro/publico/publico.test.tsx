@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, sesion, TOPICOS, type ApiFalsa } from '../pruebas';
+import { apiFalsa, sesion, TOPICOS, type ApiFalsa } from '@/pruebas/foro';
 import { SIN_PREGUNTAS, NOTA_24_HORAS } from './Topico';
 
 let api: ApiFalsa;

@@ -1,7 +1,7 @@
 // Test helpers of the forum: the scripted api.php (testing/apiPrueba.ts), and sessions to preload,
 // topics and questions to answer with. Not shipped: only *.test.tsx files import it.
-import { apiFalsa, type ApiFalsa, type Campos } from '@/pruebas/apiPrueba';
-import type { SessionState } from '@/shared/modelo/sesion';
+import { apiFalsa, type ApiFalsa, type Campos } from './apiPrueba';
+import type { SessionState } from '../shared/modelo/sesion';
 
 export { apiFalsa };
 export type { ApiFalsa, Campos };
