@@ -12,7 +12,8 @@ export const listaInicial: EstadoLista = { pagina: { n: 1, busqueda: '' }, filtr
 
 export const listasAdminInicial: ListasAdminState = {};
 
-const de = (s: ListasAdminState, lista: string): EstadoLista => (s[lista] ??= { ...listaInicial, pagina: { ...listaInicial.pagina } });
+/** The list's entry, created fresh (never sharing listaInicial's arrays, which the store freezes). */
+const de = (s: ListasAdminState, lista: string): EstadoLista => (s[lista] ??= { pagina: { n: 1, busqueda: '' }, filtros: [], seleccion: [] });
 
 export const listasAdminSlice = createSlice({
   name: 'listasAdmin',
@@ -38,11 +39,8 @@ export const listasAdminSlice = createSlice({
         return;
       }
       const ya = new Set(l.seleccion);
-      for (const k of payload.claves)
-        if (!ya.has(k)) {
-          ya.add(k);
-          l.seleccion.push(k);
-        }
+      const nuevas = payload.claves.filter((k) => !ya.has(k) && Boolean(ya.add(k)));
+      l.seleccion = [...l.seleccion, ...nuevas];
     },
     /** "Quitar selección". */
     seleccionQuitada: (s, { payload }: PayloadAction<{ lista: string }>) => {
