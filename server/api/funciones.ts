@@ -15,6 +15,7 @@ import { funcionesEgresados } from '../funciones/egresados';
 import { funcionesBajas } from '../funciones/bajas';
 import { funcionesBitacora } from '../funciones/bitacora';
 import { funcionesDosPasos } from '../funciones/dosPasos';
+import { funcionesDosPasosCuenta } from '../funciones/dosPasosCuenta';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 
@@ -33,4 +34,5 @@ export const funciones: Registro = {
   ...funcionesBajas,
   ...funcionesBitacora,
   ...funcionesDosPasos,
+  ...funcionesDosPasosCuenta,
 };

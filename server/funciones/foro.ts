@@ -2,138 +2,32 @@
 // written by students and admins. States are data and every transition is a guarded UPDATE
 // (… WHERE estado = 'pendiente'), so a double validation or answering a discarded question is
 // refused and changes nothing. The session's role decides an answer's state, never the client.
-import { funcion, type Ctx } from '../api/funcion';
+import { funcion } from '../api/funcion';
 import { hastaQueCambie } from '../api/memoria';
 import { ErrorApi, noEncontrado } from '../api/errores';
-import { z, texto, pk, json } from '../api/validacion';
+import { z, texto, pk } from '../api/validacion';
 import type { Db } from '../db/open';
-import type { PreguntaPorResponder, Topico } from '@/shared/api/contrato/foro';
-import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '@/shared/api/contrato/foro';
-import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from '../db/repositorios/foro';
+import { MAX_PREGUNTA, MAX_RESPUESTA, type PreguntaPorResponder, type Topico } from '@/shared/api/contrato/foro';
+import { repoForo } from '../db/repositorios/foro';
+import {
+  LIMITE_PREGUNTAS,
+  MAX_LOTE,
+  MENSAJES,
+  comprobarPreguntaDeRespuesta,
+  moderar,
+  schemaPreguntas,
+  schemaRespuestas,
+  transicionPregunta,
+  transicionRespuesta,
+} from './foroModeracion';
 
-export { MAX_PREGUNTA, MAX_RESPUESTA };
-/** Most items one bulk moderation call may carry. */
-export const MAX_LOTE = 200;
-/** Questions one address may send per window. */
-export const LIMITE_PREGUNTAS = { max: 10, ventanaMs: 15 * 60_000 };
-
-export const MENSAJES = {
-  ...MENSAJES_FORO,
-  topicoInvalido: 'Tópico no válido.',
-  topicoInexistente: 'El tópico no existe.',
-  sinPreguntasEnFrecuentes: 'En «Preguntas frecuentes» no se reciben preguntas; elija otro tópico.',
-  preguntaInvalida: 'Pregunta no válida.',
-  respuestaInvalida: 'Respuesta no válida.',
-  preguntaNoVisible: 'La pregunta no existe o aún no ha sido validada.',
-  preguntaNoRespondible: 'Esta pregunta no admite respuestas: no ha sido validada o fue descartada.',
-  preguntaEnviada: 'Gracias. Su pregunta quedó en revisión: vuelva en 24 horas para ver si ya fue publicada y respondida.',
-  demasiadasPreguntas: 'Ha enviado demasiadas preguntas en poco tiempo. Espere 15 minutos e inténtelo de nuevo.',
-  respuestaPublicada: 'Respuesta publicada.',
-  respuestaEnRevision: 'Respuesta enviada. Los administradores la revisarán antes de publicarla.',
-  loteVacio: 'Seleccione al menos un elemento.',
-  loteGrande: `Seleccione como máximo ${MAX_LOTE} elementos a la vez.`,
-  respuestaDeOtraPregunta: 'La respuesta no corresponde a esa pregunta.',
-} as const;
+export { LIMITE_PREGUNTAS, MAX_LOTE, MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES };
 
 async function topicoExistente(db: Db, id: number): Promise<Topico> {
   const t = await repoForo(db).topico(id);
   if (!t) throw noEncontrado(MENSAJES.topicoInexistente);
   return t;
 }
-
-// ---- moderation ----
-
-/** `ids`: a JSON array of pks for bulk moderation. */
-const idsLote = (mensaje: string) =>
-  json(z.array(z.number({ error: mensaje }).int(mensaje).positive(mensaje)).max(MAX_LOTE, MENSAJES.loteGrande), mensaje).optional();
-
-/** One id or the bulk list, as one list; `uno` says a single item was named. */
-function aLote(uno: number | undefined, varios: number[] | undefined, ctx: z.RefinementCtx) {
-  const ids = uno !== undefined ? [uno] : [...new Set(varios ?? [])];
-  if (!ids.length) ctx.addIssue({ code: 'custom', message: MENSAJES.loteVacio });
-  return { ids, uno: uno !== undefined };
-}
-
-const plural = (n: number, uno: string, varios: string) => (n === 1 ? uno : `${n} ${varios}`);
-
-interface Transicion {
-  tabla: Moderable;
-  destino: EstadoPregunta | EstadoRespuesta;
-  /** What the answer says was done: one item, and several (after the count). */
-  hecho: [string, string];
-  noExiste: string;
-  yaEn: Record<string, string>;
-}
-
-/**
- * Moves items from 'pendiente' to `destino` with a guarded UPDATE, recording who and when.
- * One item in the wrong state is refused (409) and nothing changes. Several: the ones still
- * pending move and the answer says how many others had already been moderated (by another admin
- * meanwhile); if none was pending the call is refused.
- */
-async function moderar(ctx: Ctx, t: Transicion, ids: number[], uno: boolean): Promise<{ codigo: 1; mensaje: string }> {
-  const repo = repoForo(ctx.db);
-  const quien = ctx.usuario!.pk_usuario;
-  let hechos = 0;
-  for (const id of ids) if (await repo.mover(t.tabla, id, t.destino, quien)) hechos++;
-  if (uno && hechos === 0) {
-    const estado = await repo.estado(t.tabla, ids[0]);
-    if (estado === undefined) throw noEncontrado(t.noExiste);
-    throw new ErrorApi(t.yaEn[estado] ?? t.noExiste, 409);
-  }
-  if (hechos === 0) throw new ErrorApi(`Ninguno de los elementos seleccionados estaba pendiente: ya habían sido moderados. Actualice la lista.`, 409);
-  const omitidos = ids.length - hechos;
-  let mensaje = `${plural(hechos, t.hecho[0], t.hecho[1])}.`;
-  if (omitidos > 0)
-    mensaje += ` ${omitidos} ya ${omitidos === 1 ? 'había' : 'habían'} sido ${omitidos === 1 ? 'moderada' : 'moderadas'} y no ${omitidos === 1 ? 'cambió' : 'cambiaron'}.`;
-  return { codigo: 1 as const, mensaje };
-}
-
-const transicionPregunta = (destino: 'validada' | 'descartada'): Transicion => ({
-  tabla: 'preguntas',
-  destino,
-  hecho: destino === 'validada' ? ['Pregunta validada', 'preguntas validadas'] : ['Pregunta descartada', 'preguntas descartadas'],
-  noExiste: 'La pregunta no existe.',
-  yaEn: {
-    validada: 'La pregunta ya fue validada; no se cambió nada.',
-    descartada: 'La pregunta ya fue descartada; no se cambió nada.',
-  },
-});
-
-const transicionRespuesta = (destino: 'publicada' | 'descartada'): Transicion => ({
-  tabla: 'respuestas',
-  destino,
-  hecho:
-    destino === 'publicada'
-      ? ['Respuesta validada y publicada', 'respuestas validadas y publicadas']
-      : ['Respuesta descartada', 'respuestas descartadas'],
-  noExiste: 'La respuesta no existe.',
-  yaEn: {
-    publicada: 'La respuesta ya fue validada; no se cambió nada.',
-    descartada: 'La respuesta ya fue descartada; no se cambió nada.',
-  },
-});
-
-const schemaPreguntas = z
-  .object({ idPregunta: pk(MENSAJES.preguntaInvalida).optional(), ids: idsLote(MENSAJES.preguntaInvalida) })
-  .transform((p, ctx) => aLote(p.idPregunta, p.ids, ctx));
-
-const schemaRespuestas = z
-  .object({
-    idRespuesta: pk(MENSAJES.respuestaInvalida).optional(),
-    idPregunta: pk(MENSAJES.preguntaInvalida).optional(),
-    ids: idsLote(MENSAJES.respuestaInvalida),
-  })
-  .transform((p, ctx) => ({ ...aLote(p.idRespuesta, p.ids, ctx), idPregunta: p.idPregunta }));
-
-/** The SPEC sends idPregunta beside idRespuesta: when present it must match. */
-async function comprobarPreguntaDeRespuesta(db: Db, idRespuesta: number, idPregunta: number | undefined) {
-  if (idPregunta === undefined) return;
-  const deLaPregunta = await repoForo(db).preguntaDeRespuesta(idRespuesta);
-  if (deLaPregunta !== undefined && deLaPregunta !== idPregunta) throw new ErrorApi(MENSAJES.respuestaDeOtraPregunta, 400);
-}
-
-// ---- the funciones ----
 
 const idTopico = z.object({ idTopico: pk(MENSAJES.topicoInvalido) });
 const idPregunta = z.object({ idPregunta: pk(MENSAJES.preguntaInvalida) });
