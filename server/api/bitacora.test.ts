@@ -4,7 +4,7 @@
 // and paged; an edit page gets its item's last change; old entries are purged.
 import { sql } from 'kysely';
 import { funciones } from './funciones';
-import { AUDITADAS, SIN_BITACORA, purgarBitacora, resumirCampos } from './bitacora';
+import { purgarBitacora, resumirCampos } from './bitacora';
 import { nuevoHarness, CUENTAS, esRechazo, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
 import { readConfig } from '../config';
@@ -26,6 +26,17 @@ type Fila = {
 };
 const entradas = () => h.db.prepare('SELECT * FROM bitacora ORDER BY pk_bitacora').all() as Fila[];
 const ultima = () => entradas().at(-1)!;
+
+// what each writing entry of the dispatch table declares for the trail (its `bitacora`)
+const auditoria = (n: string) => (funciones[n as keyof typeof funciones] as { bitacora?: unknown }).bitacora;
+const AUDITADAS = Object.fromEntries(Object.keys(funciones).flatMap((n) => (auditoria(n) ? [[n, auditoria(n)]] : [])));
+const SIN_BITACORA = new Set(Object.keys(funciones).filter((n) => auditoria(n) === false));
+
+it('only the session and second-factor writes are left out of the trail (they leave security events)', () => {
+  expect([...SIN_BITACORA].sort()).toEqual(
+    ['cerrarSesion', 'confirmarDosPasos', 'desactivarDosPasos', 'iniciarSesion', 'inscribirDosPasos', 'posponerDosPasos', 'verificarDosPasos'].sort(),
+  );
+});
 
 it('every writing funcion of the dispatch table names its entity (or is explicitly not audited)', () => {
   const escriben = Object.entries(funciones)

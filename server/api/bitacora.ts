@@ -7,17 +7,21 @@
 // caller planted; before them, the before → after value of each column the write changed (never
 // hashes, secrets or search keys); bulk actions list their ids. Security events (logins, second
 // factor, refusals) are another table: server/api/seguridad.ts.
-// AUDITADAS says, per writing funcion, which entity it touches and where its pk is; the test
-// `bitacora.test.ts` fails when a writing funcion of the dispatch table has no entry.
+// Each writing entry of the dispatch table says which entity it touches and where its pk is
+// (`bitacora` in its entry, required by the type of a write).
 import type { Db } from '../db/db';
 import { repoBitacora } from '../db/repositorios/bitacora';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
-import { esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
 
 type Campos = Record<string, unknown>;
 
-interface Auditada {
+/**
+ * What the trail records of one writing funcion, declared in its entry of the dispatch table
+ * (`bitacora`; `false`: not audited, e.g. sessions and the second factor, which leave security
+ * events instead: server/api/seguridad.ts).
+ */
+export interface Auditada {
   entidad: EntidadBitacora;
   /** The payload field holding the pk (edits, deactivations), or the answer's field (registrations). */
   pk?: string;
@@ -26,61 +30,6 @@ interface Auditada {
   /** A loose schema's fields that its handler parses with a sub-schema (the summary may quote them). */
   campos?: readonly string[];
 }
-
-/** Session funciones write sessions and limits, not content: they are not audited. */
-export const SIN_BITACORA = new Set([
-  'iniciarSesion',
-  'cerrarSesion',
-  // the second factor: security events instead (server/api/seguridad.ts), never its secrets or codes
-  'verificarDosPasos',
-  'posponerDosPasos',
-  'inscribirDosPasos',
-  'confirmarDosPasos',
-  'desactivarDosPasos',
-]);
-
-const CAMPOS_ALUMNO = Object.keys(esquemaAlumno.shape);
-const CAMPOS_ADMIN = Object.keys(esquemaAdmin.shape);
-
-export const AUDITADAS: Record<string, Auditada> = {
-  cambiarEstadoEnlace: { entidad: 'enlace' },
-  registrarProyecto: { entidad: 'proyecto', pk: 'pk_proyecto' },
-  editarProyecto: { entidad: 'proyecto', pk: 'pkProyecto' },
-  darBajaProyecto: { entidad: 'proyecto', pk: 'pk' },
-  reactivarProyecto: { entidad: 'proyecto', pk: 'pk' },
-  registrarEvento: { entidad: 'evento', pk: 'pk_evento' },
-  editarEvento: { entidad: 'evento', pk: 'pkEvento' },
-  darBajaEvento: { entidad: 'evento', pk: 'pk' },
-  reactivarEvento: { entidad: 'evento', pk: 'pk' },
-  registrarEmpresaEstadia: { entidad: 'empresa', nueva: true },
-  editarEmpresaEstadia: { entidad: 'empresa', pk: 'pkEmpresa' },
-  darBajaEmpresaEstadia: { entidad: 'empresa', pk: 'pk' },
-  reactivarEmpresaEstadia: { entidad: 'empresa', pk: 'pk' },
-  registrarExperienciaEstadia: { entidad: 'experiencia', nueva: true },
-  darBajaExperienciaEstadia: { entidad: 'experiencia', pk: 'pk' },
-  reactivarExperienciaEstadia: { entidad: 'experiencia', pk: 'pk' },
-  registrarCasoExito: { entidad: 'egresado', nueva: true },
-  editarEgresado: { entidad: 'egresado', pk: 'idCasoExito' },
-  eliminarEgresado: { entidad: 'egresado', pk: 'idCasoExito' },
-  registrarUsuario: { entidad: 'usuario', nueva: true, campos: [...CAMPOS_ALUMNO, ...CAMPOS_ADMIN] },
-  editarUsuario: { entidad: 'usuario', pk: 'idAlumno|idAdmin', campos: [...CAMPOS_ALUMNO, ...CAMPOS_ADMIN] },
-  reestablecerAlumno: { entidad: 'usuario', pk: 'idAlumno' },
-  darBaja: { entidad: 'usuario', pk: 'idAlumno|pk' },
-  darBajaAlumnos: { entidad: 'usuario' },
-  importarAlumnos: { entidad: 'usuario' },
-  reactivarAlumno: { entidad: 'usuario', pk: 'pk' },
-  reactivarUsuario: { entidad: 'usuario', pk: 'pk' },
-  cambiarContrasena: { entidad: 'usuario' },
-  cerrarOtrasSesiones: { entidad: 'usuario' },
-  registrarPregunta: { entidad: 'pregunta', nueva: true },
-  validarPregunta: { entidad: 'pregunta', pk: 'idPregunta' },
-  descartarPregunta: { entidad: 'pregunta', pk: 'idPregunta' },
-  registrarRespuesta: { entidad: 'respuesta', nueva: true },
-  validarRespuesta: { entidad: 'respuesta', pk: 'idRespuesta' },
-  descartarRespuesta: { entidad: 'respuesta', pk: 'idRespuesta' },
-  restablecerDosPasos: { entidad: 'usuario', pk: 'pk' },
-  guardarAjustesDosPasos: { entidad: 'ajustes' },
-};
 
 /** The fields a schema declares (z.object, or a pipe/refinement around one), in its order. */
 export function camposDeEsquema(schema: unknown): string[] {
@@ -172,6 +121,8 @@ export interface Escritura {
   usuario: UsuarioSesion | null;
   /** The funcion's zod schema: its fields are the only ones the summary quotes. */
   schema?: unknown;
+  /** Its entry's `bitacora`. */
+  auditada: Auditada;
 }
 
 /** Columns never shown before/after: secrets, derived search keys, bookkeeping dates, the state the message already names. */
@@ -196,12 +147,10 @@ export function describirCambios(antes: Campos | null, despues: Campos | null): 
 
 /**
  * Call inside the write's transaction, before its handler runs: notes the item's name (a
- * deletion removes it). Returns what `anotar` needs after the handler, or null when the funcion
- * is not audited.
+ * deletion removes it). Returns what `anotar` needs after the handler.
  */
 export async function antesDeEscribir(db: Db, e: Escritura) {
-  if (SIN_BITACORA.has(e.funcion)) return null;
-  const a = AUDITADAS[e.funcion] ?? { entidad: 'desconocida' as EntidadBitacora };
+  const a = e.auditada;
   const payload = (e.payload ?? {}) as Campos;
   const pkAntes = pkDe(a, payload, {});
   const repo = repoBitacora(db);

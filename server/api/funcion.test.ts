@@ -59,6 +59,7 @@ describe('ejecutarFuncion', () => {
     const def = funcion('registrarPregunta', {
       acceso: 'publico',
       escribe: true,
+      bitacora: { entidad: 'pregunta', nueva: true },
       schema: z.object({}),
       run(_p, c) {
         insertarPregunta('primera');
@@ -77,6 +78,7 @@ describe('ejecutarFuncion', () => {
     const def = funcion('registrarPregunta', {
       acceso: 'publico',
       escribe: true,
+      bitacora: { entidad: 'pregunta', nueva: true },
       schema: z.object({}),
       run(_p, c) {
         expect(db.inTransaction).toBe(true);
@@ -94,6 +96,7 @@ describe('ejecutarFuncion', () => {
     const def = funcion('registrarPregunta', {
       acceso: 'publico',
       escribe: true,
+      bitacora: { entidad: 'pregunta', nueva: true },
       schema: z.object({}),
       async prepara() {
         expect(db.inTransaction).toBe(false);
@@ -114,6 +117,7 @@ describe('ejecutarFuncion', () => {
     const def = funcion('registrarPregunta', {
       acceso: 'publico',
       escribe: true,
+      bitacora: { entidad: 'pregunta', nueva: true },
       schema: z.object({}),
       prepara() {
         insertarPregunta('registro del intento');

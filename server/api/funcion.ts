@@ -9,7 +9,7 @@ import type { Funcion, Responde, Rol } from '@/shared/api/contrato';
 import type { Subidas } from '../imagenes/subidas';
 import type { Serializada } from './memoria';
 import type { Limites } from '../autenticacion/limites';
-import { antesDeEscribir, anotar } from './bitacora';
+import { antesDeEscribir, anotar, type Auditada } from './bitacora';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -86,6 +86,8 @@ export interface DefLectura<S extends z.ZodType, F extends Funcion, P = undefine
  */
 export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
   escribe: true;
+  /** What the audit trail records of it (entity, where its pk is), or false: not audited. */
+  bitacora: Auditada | false;
   run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Promise<Responde<F>>;
 }
 
@@ -114,7 +116,10 @@ export async function ejecutarFuncion<F extends Funcion>(
   const pendientes: ((db: Db) => unknown)[] = [];
   const respuesta = await ctx.db.transaccion(async (tx) => {
     // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
-    const previo = def.nombre ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario, schema: def.schema }) : null;
+    const previo =
+      def.nombre && def.bitacora
+        ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario, schema: def.schema, auditada: def.bitacora })
+        : null;
     const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
     if (previo) await anotar(tx, previo, r);
     return r;

@@ -98,6 +98,7 @@ export const funcionesAlumnos = {
   reestablecerAlumno: funcion('reestablecerAlumno', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'usuario', pk: 'idAlumno' },
     // matricula and alumno travel too (SPEC.md §7); the stored matricula is what counts
     schema: z.looseObject({ idAlumno: pk() }),
     async run({ idAlumno }, { db }) {
@@ -114,6 +115,7 @@ export const funcionesAlumnos = {
   darBajaAlumnos: funcion('darBajaAlumnos', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'usuario' },
     schema: z.object({
       ids: json(
         z
@@ -140,6 +142,7 @@ export const funcionesAlumnos = {
   importarAlumnos: funcion('importarAlumnos', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'usuario' },
     schema: z.object({
       filas: json(z.array(filaImportacion, { error: MSJ.sinFilas }).min(1, MSJ.sinFilas).max(MAX_IMPORTACION, MSJ.demasiadasFilas), MSJ.sinFilas),
       confirmar: z.enum(['0', '1'], { error: 'Indique si es una vista previa (0) o la importación (1).' }),

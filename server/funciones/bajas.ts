@@ -16,6 +16,7 @@ function reactivar<F extends Reactivar>(nombre: F, acceso: Acceso, que: Reactiva
   return funcion(nombre, {
     acceso,
     escribe: true,
+    bitacora: { entidad: que === 'alumno' || que === 'admin' ? 'usuario' : que, pk: 'pk' },
     schema: z.object({ pk: pk(M.pk) }),
     async run({ pk: id }, { db }) {
       const repo = repoBajas(db);

@@ -80,6 +80,7 @@ export const funcionesDosPasos = {
   verificarDosPasos: funcion('verificarDosPasos', {
     acceso: 'publico',
     escribe: true,
+    bitacora: false,
     conContrasenaInicial: true,
     schema: z
       .object({ token, codigo: codigo.optional(), recuperacion: recuperacion.optional() })
@@ -127,6 +128,7 @@ export const funcionesDosPasos = {
   posponerDosPasos: funcion('posponerDosPasos', {
     acceso: 'publico',
     escribe: true,
+    bitacora: false,
     conContrasenaInicial: true,
     schema: z.object({ token }),
     async prepara(p, ctx) {
@@ -145,6 +147,7 @@ export const funcionesDosPasos = {
   inscribirDosPasos: funcion('inscribirDosPasos', {
     acceso: 'publico',
     escribe: true,
+    bitacora: false,
     conContrasenaInicial: true,
     schema: z.object({ token: token.optional() }),
     async prepara(p, ctx) {
@@ -168,6 +171,7 @@ export const funcionesDosPasos = {
   confirmarDosPasos: funcion('confirmarDosPasos', {
     acceso: 'publico',
     escribe: true,
+    bitacora: false,
     conContrasenaInicial: true,
     schema: z.object({ token: token.optional(), codigo }),
     async prepara(p, ctx) {

@@ -36,6 +36,7 @@ export const funcionesDosPasosCuenta = {
   desactivarDosPasos: funcion('desactivarDosPasos', {
     acceso: ['a', 's'],
     escribe: true,
+    bitacora: false,
     schema: z.object({ contrasena: z.string({ error: M.contrasena }).min(1, M.contrasena).max(200, M.contrasenaIncorrecta), codigo }),
     // turning the factor off asks for both factors again (the password and a current code)
     async prepara(p, ctx) {
@@ -62,6 +63,7 @@ export const funcionesDosPasosCuenta = {
   restablecerDosPasos: funcion('restablecerDosPasos', {
     acceso: ['s'],
     escribe: true,
+    bitacora: { entidad: 'usuario', pk: 'pk' },
     schema: z.object({ pk: pk() }),
     async run({ pk: id }, ctx) {
       const fila = await repoUsuarios(ctx.db).porPk(id);
@@ -91,6 +93,7 @@ export const funcionesDosPasosCuenta = {
   guardarAjustesDosPasos: funcion('guardarAjustesDosPasos', {
     acceso: ['s'],
     escribe: true,
+    bitacora: { entidad: 'ajustes' },
     // the form's own schema: a blank or fractional number of days is refused, not read as 0
     schema: esquemaAjustesDosPasos,
     async run({ obligatorio_admins, dias_gracia }, { db }) {

@@ -79,6 +79,7 @@ export const funcionesEgresados = {
   registrarCasoExito: funcion('registrarCasoExito', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'egresado', nueva: true },
     schema: z.object(datos),
     async prepara(d, ctx) {
       await revisarGeneracion(ctx.db, d.generacion);
@@ -95,6 +96,7 @@ export const funcionesEgresados = {
   editarEgresado: funcion('editarEgresado', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'egresado', pk: 'idCasoExito' },
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.'), ...datos }),
     async prepara(d, ctx) {
       await existente(ctx.db, d.idCasoExito);
@@ -114,6 +116,7 @@ export const funcionesEgresados = {
   eliminarEgresado: funcion('eliminarEgresado', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'egresado', pk: 'idCasoExito' },
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.') }),
     async run({ idCasoExito }, { db, subidas, alConfirmar }) {
       const repo = repoEgresados(db);

@@ -62,6 +62,7 @@ export const funcionesEmpresas = {
   registrarEmpresaEstadia: funcion('registrarEmpresaEstadia', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'empresa', nueva: true },
     schema: z.object(datos),
     async prepara({ nombreEmpresa, imagenForm }, ctx) {
       await revisarNombreLibre(ctx.db, nombreEmpresa);
@@ -78,6 +79,7 @@ export const funcionesEmpresas = {
   editarEmpresaEstadia: funcion('editarEmpresaEstadia', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'empresa', pk: 'pkEmpresa' },
     schema: z.object({ pkEmpresa: pk('Identificador de empresa no válido.'), ...datos }),
     async prepara({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
       await existente(ctx.db, pkEmpresa);
@@ -97,6 +99,7 @@ export const funcionesEmpresas = {
   darBajaEmpresaEstadia: funcion('darBajaEmpresaEstadia', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'empresa', pk: 'pk' },
     schema: z.object({ pk: pk('Identificador de empresa no válido.') }),
     async run({ pk: pkEmpresa }, { db }) {
       if (!(await repoEmpresas(db).darBaja(pkEmpresa))) throw noEncontrado(EMPRESA_NO_ENCONTRADA);

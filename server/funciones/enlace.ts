@@ -19,6 +19,7 @@ export const funcionesEnlace = {
   cambiarEstadoEnlace: funcion('cambiarEstadoEnlace', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'enlace' },
     schema: formEnlace.extend({ estatus: formEnlace.shape.estatus.transform(Number) }),
     async run({ enlace, estatus }, { db }) {
       await repoEnlace(db).guardar({ enlace, estatus: estatus === 1 ? 1 : 0 });

@@ -58,6 +58,7 @@ export const funcionesEventos = {
   registrarEvento: funcion('registrarEvento', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'evento', pk: 'pk_evento' },
     schema: datos,
     async prepara(d, ctx) {
       await ctx.subidas.preparar(d.imgs);
@@ -71,6 +72,7 @@ export const funcionesEventos = {
   editarEvento: funcion('editarEvento', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'evento', pk: 'pkEvento' },
     schema: z.object({ pkEvento: pk(M.pk), ...datos.shape }),
     async prepara(d, ctx) {
       if (!(await repoEventos(ctx.db).existeActivo(d.pkEvento))) throw noEncontrado(M.noEncontrado);
@@ -86,6 +88,7 @@ export const funcionesEventos = {
   darBajaEvento: funcion('darBajaEvento', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'evento', pk: 'pk' },
     schema: z.object({ pk: pk(M.pk) }),
     async run({ pk: id }, { db }) {
       if (!(await repoEventos(db).darBaja(id))) throw noEncontrado(M.noEncontrado);

@@ -35,6 +35,7 @@ export const funcionesExperiencias = {
   registrarExperienciaEstadia: funcion('registrarExperienciaEstadia', {
     acceso: ['a', 'e'],
     escribe: true,
+    bitacora: { entidad: 'experiencia', nueva: true },
     schema: formExperiencia,
     async run({ nombreEstudiante, nivelAcademico, experiencia, fkEmpresaEstadia }, { db, usuario }) {
       if (!(await empresaActiva(db, fkEmpresaEstadia))) throw new ErrorApi(EMPRESA_NO_ENCONTRADA);
@@ -52,6 +53,7 @@ export const funcionesExperiencias = {
   darBajaExperienciaEstadia: funcion('darBajaExperienciaEstadia', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'experiencia', pk: 'pk' },
     schema: z.object({ pk: pk('Identificador de experiencia no válido.') }),
     async run({ pk: pkExperiencia }, { db }) {
       if (!(await repoExperiencias(db).darBaja(pkExperiencia))) throw noEncontrado(EXPERIENCIA_NO_ENCONTRADA);

@@ -68,6 +68,7 @@ export const funcionesForo = {
   registrarPregunta: funcion('registrarPregunta', {
     acceso: 'publico',
     escribe: true,
+    bitacora: { entidad: 'pregunta', nueva: true },
     limite: { ...LIMITE_PREGUNTAS, mensaje: MENSAJES.demasiadasPreguntas },
     schema: z.object({ idTopico: pk(MENSAJES.topicoInvalido), pregunta: texto(MENSAJES.preguntaRequerida, MAX_PREGUNTA) }),
     async run({ idTopico, pregunta }, { db, usuario }) {
@@ -121,6 +122,7 @@ export const funcionesForo = {
   validarPregunta: funcion('validarPregunta', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'pregunta', pk: 'idPregunta' },
     schema: schemaPreguntas,
     async run({ ids, uno }, ctx) {
       return moderar(ctx, transicionPregunta('validada'), ids, uno);
@@ -130,6 +132,7 @@ export const funcionesForo = {
   descartarPregunta: funcion('descartarPregunta', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'pregunta', pk: 'idPregunta' },
     schema: schemaPreguntas,
     async run({ ids, uno }, ctx) {
       return moderar(ctx, transicionPregunta('descartada'), ids, uno);
@@ -139,6 +142,7 @@ export const funcionesForo = {
   registrarRespuesta: funcion('registrarRespuesta', {
     acceso: ['e', 'a'],
     escribe: true,
+    bitacora: { entidad: 'respuesta', nueva: true },
     // pk_usuario and estatus may arrive (SPEC.md §7) but are not read: the session decides.
     schema: z.object({ idPregunta: pk(MENSAJES.preguntaInvalida), respuesta: texto(MENSAJES.respuestaRequerida, MAX_RESPUESTA) }),
     async run({ idPregunta, respuesta }, { db, usuario }) {
@@ -158,6 +162,7 @@ export const funcionesForo = {
   validarRespuesta: funcion('validarRespuesta', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'respuesta', pk: 'idRespuesta' },
     schema: schemaRespuestas,
     async run({ ids, uno, idPregunta }, ctx) {
       if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
@@ -168,6 +173,7 @@ export const funcionesForo = {
   descartarRespuesta: funcion('descartarRespuesta', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'respuesta', pk: 'idRespuesta' },
     schema: schemaRespuestas,
     async run({ ids, uno, idPregunta }, ctx) {
       if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);

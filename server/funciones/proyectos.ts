@@ -109,6 +109,7 @@ export const funcionesProyectos = {
   registrarProyecto: funcion('registrarProyecto', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'proyecto', pk: 'pk_proyecto' },
     schema: datos,
     prepara: (d, ctx) => prepararProyecto(d, ctx, null),
     async run(d, ctx) {
@@ -120,6 +121,7 @@ export const funcionesProyectos = {
   editarProyecto: funcion('editarProyecto', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'proyecto', pk: 'pkProyecto' },
     schema: z.object({ pkProyecto: pk(M.pk), ...datos.shape }),
     prepara: (d, ctx) => prepararProyecto(d, ctx, d.pkProyecto),
     async run(d, ctx) {
@@ -132,6 +134,7 @@ export const funcionesProyectos = {
   darBajaProyecto: funcion('darBajaProyecto', {
     acceso: ['a'],
     escribe: true,
+    bitacora: { entidad: 'proyecto', pk: 'pk' },
     schema: z.object({ pk: pk(M.pk) }),
     async run({ pk: id }, { db }) {
       if (!(await repoProyectos(db).darBaja(id))) throw noEncontrado(M.noEncontrado);

@@ -20,6 +20,7 @@ export const funcionesSesion = {
   iniciarSesion: funcion('iniciarSesion', {
     acceso: 'publico',
     escribe: true,
+    bitacora: false,
     conContrasenaInicial: true,
     schema: z.object({
       usuario: texto(MENSAJES_LOGIN.usuario, 100),
@@ -100,6 +101,7 @@ export const funcionesSesion = {
   cerrarSesion: funcion('cerrarSesion', {
     acceso: 'publico',
     escribe: true,
+    bitacora: false,
     conContrasenaInicial: true,
     schema: z.object({}),
     async run(_p, ctx) {
@@ -126,6 +128,7 @@ export const funcionesSesion = {
   cerrarOtrasSesiones: funcion('cerrarOtrasSesiones', {
     acceso: ['e', 'a', 's'],
     escribe: true,
+    bitacora: { entidad: 'usuario' },
     conContrasenaInicial: true,
     schema: z.object({}),
     async run(_p, ctx) {

@@ -10,6 +10,7 @@ import { hashPassword, verificarCuenta } from '../autenticacion/contrasenas';
 import { destruirSesionesDe } from '../autenticacion/sesiones';
 import { esContrasenaComun } from '../autenticacion/comunes';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
+import { esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
 import { MATRICULA, MSJ } from './cuentas';
 import { duplicada, editarAlumno, funcionesAlumnos, registrarAlumno } from './alumnos';
 import { claveDeAdmin, editarAdmin, funcionesAdministradores, registrarAdmin } from './administradores';
@@ -29,11 +30,15 @@ const porId: Variantes<{ idAlumno?: number; idAdmin?: number }> = {
   porNombre: { alumno: { ...DE_ALUMNO, selector: { idAlumno: '1' } }, admin: { ...DE_ADMIN, selector: { idAdmin: '1' } } },
 };
 
+/** The fields of both account forms: the trail may quote them (their schemas are loose). */
+const CAMPOS_USUARIO = [...Object.keys(esquemaAlumno.shape), ...Object.keys(esquemaAdmin.shape)];
+
 export const funcionesUsuarios = {
   registrarUsuario: funcion('registrarUsuario', {
     acceso: ['a', 's'],
     variantes: porRol,
     escribe: true,
+    bitacora: { entidad: 'usuario', nueva: true, campos: CAMPOS_USUARIO },
     schema: z.looseObject({ rol: z.enum(['e', 'a'], { error: MSJ.rol }) }),
     // an admin's random password is hashed (scrypt, asynchronous) before the write phase
     prepara: (p) => (p.rol === 'e' ? null : claveDeAdmin(p)),
@@ -44,6 +49,7 @@ export const funcionesUsuarios = {
     acceso: ['a', 's'],
     variantes: porId,
     escribe: true,
+    bitacora: { entidad: 'usuario', pk: 'idAlumno|idAdmin', campos: CAMPOS_USUARIO },
     schema: z.looseObject({ idAlumno: pk().optional(), idAdmin: pk().optional() }),
     async run(p, { db }) {
       if (p.idAlumno !== undefined) return editarAlumno(db, p.idAlumno, p);
@@ -55,6 +61,7 @@ export const funcionesUsuarios = {
   darBaja: funcion('darBaja', {
     acceso: ['a', 's'],
     escribe: true,
+    bitacora: { entidad: 'usuario', pk: 'idAlumno|pk' },
     schema: z.looseObject({ idAlumno: pk().optional(), pk: pk().optional() }),
     async run(p, ctx) {
       const { db, usuario } = ctx;
@@ -76,6 +83,7 @@ export const funcionesUsuarios = {
   cambiarContrasena: funcion('cambiarContrasena', {
     acceso: ['e', 'a', 's'],
     escribe: true,
+    bitacora: { entidad: 'usuario' },
     conContrasenaInicial: true,
     schema: z.object({
       contrasena_actual: z.string({ error: MSJ.contrasenaActual }).min(1, MSJ.contrasenaActual).max(200, MSJ.contrasenaIncorrecta),
