@@ -175,3 +175,28 @@ describe('the dispatcher through api.php', () => {
     }
   });
 });
+
+describe("the handler context follows the entry's acceso", () => {
+  it('gives a handler that needs a session a ctx.usuario that is never null, and a public one a nullable one', () => {
+    const conSesion = funcion('traerPreguntas', {
+      acceso: ['a'],
+      escribe: false,
+      schema: z.object({}),
+      run: (_p, ctx) => {
+        const pk: number = ctx.usuario.pk_usuario; // compiles: the pipeline checked the session
+        return pk > 0 ? [] : [];
+      },
+    });
+    const publica = funcion('traerTopicos', {
+      acceso: 'publico',
+      escribe: false,
+      schema: z.object({}),
+      run: (_p, ctx) => {
+        // @ts-expect-error a visitor has no session: ctx.usuario may be null
+        const pk: number = ctx.usuario.pk_usuario;
+        return pk > 0 ? [] : [];
+      },
+    });
+    expect([conSesion.acceso, publica.acceso]).toEqual([['a'], 'publico']);
+  });
+});

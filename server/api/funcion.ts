@@ -53,10 +53,13 @@ export interface Variantes<T> {
   porNombre: Readonly<Record<string, Variante>>;
 }
 
-interface DefBase<S extends z.ZodType, P> {
+/** The context of a handler whose `acceso` needs a session: `usuario` is there (the pipeline checked it). */
+export type CtxDe<A extends Acceso> = A extends 'publico' ? Ctx : Ctx & { usuario: UsuarioSesion };
+
+interface DefBase<S extends z.ZodType, P, A extends Acceso = Acceso> {
   /** Set by funcion(): the entry's name, which the audit trail records. */
   nombre?: string;
-  acceso: Acceso;
+  acceso: A;
   /** The rule per variant, checked by the pipeline after the schema (server/api/acceso.ts). */
   variantes?: Variantes<z.output<S>>;
   /** Callable while the user still has an initial password (only login/logout/change). */
@@ -69,13 +72,13 @@ interface DefBase<S extends z.ZodType, P> {
    * outside the transaction, reads only, and hands its result to `run`. A refusal thrown here
    * keeps whatever it wrote itself (a failed-login record), since no transaction is open yet.
    */
-  prepara?(payload: z.output<S>, ctx: Ctx): P | Promise<P>;
+  prepara?(payload: z.output<S>, ctx: CtxDe<A>): P | Promise<P>;
 }
 
 /** A read: may be asynchronous; its answer may come already serialized (memoria.ts). */
-export interface DefLectura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
+export interface DefLectura<S extends z.ZodType, F extends Funcion, P = undefined, A extends Acceso = Acceso> extends DefBase<S, P, A> {
   escribe: false;
-  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Serializada<Responde<F>> | Promise<Responde<F> | Serializada<Responde<F>>>;
+  run(payload: z.output<S>, ctx: CtxDe<A>, preparado: P): Responde<F> | Serializada<Responde<F>> | Promise<Responde<F> | Serializada<Responde<F>>>;
 }
 
 /**
@@ -84,17 +87,24 @@ export interface DefLectura<S extends z.ZodType, F extends Funcion, P = undefine
  * transaction (hashing, image encoding) goes in `prepara`: on SQLite a transaction holds the one
  * connection, so `run` awaits only its queries.
  */
-export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefined> extends DefBase<S, P> {
+export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefined, A extends Acceso = Acceso> extends DefBase<S, P, A> {
   escribe: true;
   /** What the audit trail records of it (entity, where its pk is), or false: not audited. */
   bitacora: Auditada | false;
-  run(payload: z.output<S>, ctx: Ctx, preparado: P): Responde<F> | Promise<Responde<F>>;
+  run(payload: z.output<S>, ctx: CtxDe<A>, preparado: P): Responde<F> | Promise<Responde<F>>;
 }
 
-export type DefFuncion<S extends z.ZodType, F extends Funcion, P = undefined> = DefLectura<S, F, P> | DefEscritura<S, F, P>;
+export type DefFuncion<S extends z.ZodType, F extends Funcion, P = undefined, A extends Acceso = Acceso> =
+  DefLectura<S, F, P, A> | DefEscritura<S, F, P, A>;
 
-/** Types one entry: the schema's output feeds the handler, the contract types its answer. */
-export function funcion<F extends Funcion, S extends z.ZodType, P = undefined>(nombre: F, def: DefFuncion<S, F, P>): DefFuncion<S, F, P> {
+/**
+ * Types one entry: the schema's output feeds the handler, the contract types its answer, and an
+ * `acceso` that needs a session gives the handler a `ctx.usuario` that is never null.
+ */
+export function funcion<F extends Funcion, S extends z.ZodType, P = undefined, const A extends Acceso = Acceso>(
+  nombre: F,
+  def: DefFuncion<S, F, P, A>,
+): DefFuncion<S, F, P> {
   return { ...def, nombre };
 }
 

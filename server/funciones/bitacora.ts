@@ -43,10 +43,10 @@ export const funcionesBitacora = {
     async run({ entidad, pk: id }, { db, usuario }) {
       // an admin reads the last change of what admins manage: students, not staff accounts (whose
       // trail is the super admin's activity)
-      if (usuario!.rol === 'a' && entidad === 'usuario' && (await repoUsuarios(db).porPk(id))?.rol !== 'e') {
+      if (usuario.rol === 'a' && entidad === 'usuario' && (await repoUsuarios(db).porPk(id))?.rol !== 'e') {
         throw new ErrorApi('No tiene permiso para realizar esta acción.', 403);
       }
-      if (usuario!.rol === 'a' && entidad === 'ajustes') throw new ErrorApi('No tiene permiso para realizar esta acción.', 403);
+      if (usuario.rol === 'a' && entidad === 'ajustes') throw new ErrorApi('No tiene permiso para realizar esta acción.', 403);
       return { ultima: await repoBitacora(db).ultima(entidad, id) };
     },
   }),

@@ -21,13 +21,13 @@ export const funcionesDosPasosCuenta = {
     escribe: false,
     schema: z.object({}),
     async run(_p, { db, usuario }) {
-      const fila = await repoUsuarios(db).porPk(usuario!.pk_usuario);
+      const fila = await repoUsuarios(db).porPk(usuario.pk_usuario);
       const dp = repoDosPasos(db);
-      const totp = await dp.totp(usuario!.pk_usuario);
+      const totp = await dp.totp(usuario.pk_usuario);
       return {
         activo: totp?.activo === 1,
         requerida: fila ? (await dosPasosRequerida(db, fila)).requerida : false,
-        codigos_restantes: totp?.activo === 1 ? await dp.codigosRestantes(usuario!.pk_usuario) : 0,
+        codigos_restantes: totp?.activo === 1 ? await dp.codigosRestantes(usuario.pk_usuario) : 0,
         desde: totp?.activo === 1 && totp.desde ? `${totp.desde.replace(' ', 'T')}Z` : null,
       };
     },
@@ -40,7 +40,7 @@ export const funcionesDosPasosCuenta = {
     schema: z.object({ contrasena: z.string({ error: M.contrasena }).min(1, M.contrasena).max(200, M.contrasenaIncorrecta), codigo }),
     // turning the factor off asks for both factors again (the password and a current code)
     async prepara(p, ctx) {
-      const fila = await repoUsuarios(ctx.db).porPk(ctx.usuario!.pk_usuario);
+      const fila = await repoUsuarios(ctx.db).porPk(ctx.usuario.pk_usuario);
       if (!fila) throw new ErrorApi(M.sinSesion, 401);
       if ((await dosPasosRequerida(ctx.db, fila)).requerida) throw new ErrorApi(M.obligatoria, 403);
       const totp = await repoDosPasos(ctx.db).totp(fila.pk_usuario);
@@ -71,7 +71,7 @@ export const funcionesDosPasosCuenta = {
       if (!(await repoDosPasos(ctx.db).quitar(id))) throw new ErrorApi(M.noActiva, 409);
       // whoever holds the lost phone's sessions is out too
       await destruirSesionesDe(ctx.db, id);
-      const yo = ctx.usuario!;
+      const yo = ctx.usuario;
       await evento(ctx, {
         evento: 'dos_pasos_restablecida',
         funcion: 'restablecerDosPasos',

@@ -105,7 +105,7 @@ export const funcionesForo = {
     escribe: false,
     schema: z.object({}),
     async run(_p, { db, usuario }) {
-      const filas = await repoForo(db).sinResponder(usuario!.pk_usuario);
+      const filas = await repoForo(db).sinResponder(usuario.pk_usuario);
       return filas.map(({ mia, ...p }): PreguntaPorResponder => ({ ...p, mi_respuesta_pendiente: mia === 1 }));
     },
   }),
@@ -146,7 +146,7 @@ export const funcionesForo = {
     // pk_usuario and estatus may arrive (SPEC.md §7) but are not read: the session decides.
     schema: z.object({ idPregunta: pk(MENSAJES.preguntaInvalida), respuesta: texto(MENSAJES.respuestaRequerida, MAX_RESPUESTA) }),
     async run({ idPregunta, respuesta }, { db, usuario }) {
-      const yo = usuario!;
+      const yo = usuario;
       const publica = yo.rol === 'a';
       const repo = repoForo(db);
       if (!(await repo.responder(idPregunta, respuesta, publica ? 'publicada' : 'pendiente', yo.pk_usuario, publica ? yo.pk_usuario : null))) {

@@ -1,7 +1,7 @@
 // The forum's moderation: questions and answers move out of 'pendiente' one by one or in bulk
 // (`ids`), each move a guarded UPDATE; and the forum's limits and Spanish messages, which foro.ts
 // re-exports.
-import type { Ctx } from '../api/funcion';
+import type { CtxDe } from '../api/funcion';
 import { ErrorApi, noEncontrado } from '../api/errores';
 import { z, pk, json } from '../api/validacion';
 import type { Db } from '../db/open';
@@ -62,9 +62,9 @@ interface Transicion {
  * pending move and the answer says how many others had already been moderated (by another admin
  * meanwhile); if none was pending the call is refused.
  */
-export async function moderar(ctx: Ctx, t: Transicion, ids: number[], uno: boolean): Promise<{ codigo: 1; mensaje: string }> {
+export async function moderar(ctx: CtxDe<['a']>, t: Transicion, ids: number[], uno: boolean): Promise<{ codigo: 1; mensaje: string }> {
   const repo = repoForo(ctx.db);
-  const quien = ctx.usuario!.pk_usuario;
+  const quien = ctx.usuario.pk_usuario;
   let hechos = 0;
   for (const id of ids) if (await repo.mover(t.tabla, id, t.destino, quien)) hechos++;
   if (uno && hechos === 0) {

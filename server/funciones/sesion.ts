@@ -121,7 +121,7 @@ export const funcionesSesion = {
     async run(_p, ctx) {
       const { config } = ctx;
       const inactividad = { personal: config.sesionInactivaMinutos, alumno: config.sesionInactivaMinutosAlumno };
-      return { codigo: 1 as const, sesiones: await sesionesAbiertas(ctx.db, ctx.usuario!, inactividad) };
+      return { codigo: 1 as const, sesiones: await sesionesAbiertas(ctx.db, ctx.usuario, inactividad) };
     },
   }),
 
@@ -132,7 +132,7 @@ export const funcionesSesion = {
     conContrasenaInicial: true,
     schema: z.object({}),
     async run(_p, ctx) {
-      const n = await cerrarOtrasSesiones(ctx.db, ctx.usuario!);
+      const n = await cerrarOtrasSesiones(ctx.db, ctx.usuario);
       const mensaje = n === 0 ? 'No había otras sesiones abiertas.' : n === 1 ? 'Se cerró 1 sesión más.' : `Se cerraron ${n} sesiones más.`;
       return { codigo: 1 as const, mensaje };
     },

@@ -67,13 +67,13 @@ export const funcionesUsuarios = {
       const { db, usuario } = ctx;
       const id = p.idAlumno ?? p.pk;
       if (id === undefined) throw new ErrorApi('Identificador no válido.');
-      if (id === usuario!.pk_usuario) throw new ErrorApi('No puede darse de baja a sí mismo.', 403);
+      if (id === usuario.pk_usuario) throw new ErrorApi('No puede darse de baja a sí mismo.', 403);
       const rol = await repoUsuarios(db).rolActivo(id);
       // an admin deactivates students; the super admin deactivates admins; nobody the super admin
-      const propio = usuario!.rol === 'a' ? 'e' : 'a';
-      if (!rol) throw noEncontrado(usuario!.rol === 'a' ? MSJ.alumnoNoExiste : MSJ.usuarioNoExiste);
+      const propio = usuario.rol === 'a' ? 'e' : 'a';
+      if (!rol) throw noEncontrado(usuario.rol === 'a' ? MSJ.alumnoNoExiste : MSJ.usuarioNoExiste);
       if (rol === 's') throw new ErrorApi('No se puede dar de baja al super administrador.', 403);
-      if (rol !== propio) throw new ErrorApi(usuario!.rol === 'a' ? MSJ.soloSuperAdmins : MSJ.soloAdminAlumnos, 403);
+      if (rol !== propio) throw new ErrorApi(usuario.rol === 'a' ? MSJ.soloSuperAdmins : MSJ.soloAdminAlumnos, 403);
       await repoUsuarios(db).darBaja(id);
       await destruirSesionesDe(db, id);
       return { codigo: 1 as const, mensaje: rol === 'e' ? 'Alumno dado de baja.' : 'Usuario dado de baja.' };
@@ -96,7 +96,7 @@ export const funcionesUsuarios = {
     // the failed-attempt records, before the write phase
     async prepara({ contrasena_actual, contrasena_nueva }, ctx) {
       const { db } = ctx;
-      const yo = ctx.usuario!;
+      const yo = ctx.usuario;
       const fila = await repoUsuarios(db).credenciales(yo.pk_usuario);
       if (!fila) throw new ErrorApi(MSJ.usuarioNoExiste, 404);
       // failures are limited per account, not per address: a whole class behind one school NAT
@@ -113,7 +113,7 @@ export const funcionesUsuarios = {
     },
     async run(_p, ctx, hash) {
       const { db } = ctx;
-      const yo = ctx.usuario!;
+      const yo = ctx.usuario;
       await repoUsuarios(db).ponerHash(yo.pk_usuario, hash, false);
       // every other session (a stolen initial password) ends; this one is rotated
       await destruirSesionesDe(db, yo.pk_usuario);
