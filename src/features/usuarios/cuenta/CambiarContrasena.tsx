@@ -18,6 +18,19 @@ import type { DatosCambio } from '../tipos';
 import './cuenta.css';
 import { CerrarSesion } from '@/shared/admin/CerrarSesion';
 
+/** The form's three password fields, in order. */
+const CAMPOS: readonly { k: 'actual' | 'nueva' | 'repetida'; etiqueta: string; name: string; autoComplete: string; ayuda?: string }[] = [
+  { k: 'actual', etiqueta: 'Contraseña actual', name: 'contrasena_actual', autoComplete: 'current-password' },
+  {
+    k: 'nueva',
+    etiqueta: 'Nueva contraseña',
+    name: 'contrasena_nueva',
+    autoComplete: 'new-password',
+    ayuda: `Al menos ${LARGO_MINIMO} caracteres; no puede ser su matrícula ni su usuario.`,
+  },
+  { k: 'repetida', etiqueta: 'Repita la nueva contraseña', name: 'contrasena_repetida', autoComplete: 'new-password' },
+];
+
 export default function CambiarContrasena() {
   const h1 = usePagina('Cambiar contraseña');
   const dispatch = useAppDispatch();
@@ -57,34 +70,19 @@ export default function CambiarContrasena() {
         ) : (
           <p className="cuenta__intro">Elija una contraseña nueva.</p>
         )}
-        <Field
-          etiqueta="Contraseña actual"
-          name="contrasena_actual"
-          type="password"
-          autoComplete="current-password"
-          value={datos.actual}
-          error={errores.actual}
-          onChange={(e) => setDatos({ ...datos, actual: e.target.value })}
-        />
-        <Field
-          etiqueta="Nueva contraseña"
-          name="contrasena_nueva"
-          type="password"
-          autoComplete="new-password"
-          value={datos.nueva}
-          error={errores.nueva}
-          ayuda={`Al menos ${LARGO_MINIMO} caracteres; no puede ser su matrícula ni su usuario.`}
-          onChange={(e) => setDatos({ ...datos, nueva: e.target.value })}
-        />
-        <Field
-          etiqueta="Repita la nueva contraseña"
-          name="contrasena_repetida"
-          type="password"
-          autoComplete="new-password"
-          value={datos.repetida}
-          error={errores.repetida}
-          onChange={(e) => setDatos({ ...datos, repetida: e.target.value })}
-        />
+        {CAMPOS.map(({ k, etiqueta, name, autoComplete, ayuda }) => (
+          <Field
+            key={k}
+            etiqueta={etiqueta}
+            name={name}
+            type="password"
+            autoComplete={autoComplete}
+            value={datos[k]}
+            error={errores[k]}
+            ayuda={ayuda}
+            onChange={(e) => setDatos({ ...datos, [k]: e.target.value })}
+          />
+        ))}
         <Button type="submit" cargando={isLoading} className="cuenta__enviar">
           {isLoading ? 'Guardando…' : 'Guardar contraseña'}
         </Button>
