@@ -3,8 +3,9 @@
 import { origenDeVariante } from '@/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
-import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../pruebas/arnes';
+import { nuevoHarness, QUIENES, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { NO_ADMINS, esperarRechazo } from '../pruebas/rechazos';
 
 let h: Harness;
 beforeEach(async () => {
@@ -48,15 +49,9 @@ describe('registrarEmpresaEstadia', () => {
     expect(img.headers['content-type']).toBe('image/png');
   });
 
-  it.each([
-    ['visitante', 401],
-    ['falso', 401],
-    ['e', 403],
-    ['s', 403],
-  ] as const)('is refused to %s (%i): no row, no file', async (quien, status) => {
+  it.each(NO_ADMINS)('is refused to %s (%i): no row, no file', async (quien, status) => {
     const r = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: 'Intrusa', imagenForm: dataUrlDemo(2) }, { quien });
-    expect(r.status).toBe(status);
-    expect(esRechazo(r)).toBe(true);
+    esperarRechazo(r, status);
     expect(filas()).toEqual([]);
     expect(archivos()).toEqual([]);
   });
@@ -181,16 +176,10 @@ describe('editarEmpresaEstadia', () => {
 });
 
 describe('darBajaEmpresaEstadia', () => {
-  it.each([
-    ['visitante', 401],
-    ['falso', 401],
-    ['e', 403],
-    ['s', 403],
-  ] as const)('is refused to %s (%i)', async (quien, status) => {
+  it.each(NO_ADMINS)('is refused to %s (%i)', async (quien, status) => {
     const pk = await registrar();
     const r = await h.llamar('darBajaEmpresaEstadia', { pk: String(pk) }, { quien });
-    expect(r.status).toBe(status);
-    expect(esRechazo(r)).toBe(true);
+    esperarRechazo(r, status);
     expect(h.db.prepare('SELECT activo FROM empresas_estadias').pluck().get()).toBe(1);
   });
 
