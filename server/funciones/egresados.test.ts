@@ -7,7 +7,7 @@ import { nuevoHarness, QUIENES, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
 import { sembrarDemo } from '../db/semillas';
 import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
-import { NO_ADMINS, esperarRechazo } from '../pruebas/rechazos';
+import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '../pruebas/rechazos';
 
 let h: Harness;
 let gen: number;
@@ -135,16 +135,13 @@ describe('editarEgresado', () => {
     const dos = await registrar({ nombreAlumno: 'Roberto', imagenForm: dataUrlDemo(13) });
     const fotoDos = h.db.prepare('SELECT foto_estudiante FROM casos_exito WHERE pk_caso_exito = ?').pluck().get(dos) as string;
     const antes = filas();
-    const casos: [Record<string, string>, string, number, 'e' | 'a'][] = [
+    const casos: Negativa[] = [
       [datos({ idCasoExito: String(uno) }), 'No tiene permiso para realizar esta acción.', 403, 'e'],
       [datos({ idCasoExito: '999' }), 'El egresado no existe o ya fue eliminado.', 404, 'a'],
       [datos({ idCasoExito: String(uno), puestoEmpresa: '' }), LLENE, 400, 'a'],
       [datos({ idCasoExito: String(uno), imagenForm: fotoDos }), 'Una de las imágenes no pertenece a este registro.', 400, 'a'],
     ];
-    for (const [c, mensaje, status, quien] of casos) {
-      const r = await h.llamar('editarEgresado', c, { quien });
-      expect([r.status, r.body]).toEqual([status, { codigo: 0, mensaje }]);
-    }
+    await esperarNegativas(h, 'editarEgresado', casos);
     expect(filas()).toEqual(antes);
     expect(archivos()).toHaveLength(2);
   });
