@@ -9,17 +9,7 @@ import { z, texto, pk } from '../api/validacion';
 import type { Db } from '../db/open';
 import { MAX_PREGUNTA, MAX_RESPUESTA, type PreguntaPorResponder, type Topico } from '@/shared/api/contrato/foro';
 import { repoForo } from '../db/repositorios/foro';
-import {
-  LIMITE_PREGUNTAS,
-  MAX_LOTE,
-  MENSAJES,
-  comprobarPreguntaDeRespuesta,
-  moderar,
-  schemaPreguntas,
-  schemaRespuestas,
-  transicionPregunta,
-  transicionRespuesta,
-} from './foroModeracion';
+import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES, funcionesModeracion } from './foroModeracion';
 
 export { LIMITE_PREGUNTAS, MAX_LOTE, MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES };
 
@@ -119,26 +109,6 @@ export const funcionesForo = {
     },
   }),
 
-  validarPregunta: funcion('validarPregunta', {
-    acceso: ['a'],
-    escribe: true,
-    bitacora: { entidad: 'pregunta', pk: 'idPregunta' },
-    schema: schemaPreguntas,
-    async run({ ids, uno }, ctx) {
-      return moderar(ctx, transicionPregunta('validada'), ids, uno);
-    },
-  }),
-
-  descartarPregunta: funcion('descartarPregunta', {
-    acceso: ['a'],
-    escribe: true,
-    bitacora: { entidad: 'pregunta', pk: 'idPregunta' },
-    schema: schemaPreguntas,
-    async run({ ids, uno }, ctx) {
-      return moderar(ctx, transicionPregunta('descartada'), ids, uno);
-    },
-  }),
-
   registrarRespuesta: funcion('registrarRespuesta', {
     acceso: ['e', 'a'],
     escribe: true,
@@ -159,25 +129,5 @@ export const funcionesForo = {
     },
   }),
 
-  validarRespuesta: funcion('validarRespuesta', {
-    acceso: ['a'],
-    escribe: true,
-    bitacora: { entidad: 'respuesta', pk: 'idRespuesta' },
-    schema: schemaRespuestas,
-    async run({ ids, uno, idPregunta }, ctx) {
-      if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
-      return moderar(ctx, transicionRespuesta('publicada'), ids, uno);
-    },
-  }),
-
-  descartarRespuesta: funcion('descartarRespuesta', {
-    acceso: ['a'],
-    escribe: true,
-    bitacora: { entidad: 'respuesta', pk: 'idRespuesta' },
-    schema: schemaRespuestas,
-    async run({ ids, uno, idPregunta }, ctx) {
-      if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
-      return moderar(ctx, transicionRespuesta('descartada'), ids, uno);
-    },
-  }),
+  ...funcionesModeracion,
 };

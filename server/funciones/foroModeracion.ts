@@ -1,7 +1,7 @@
 // The forum's moderation: questions and answers move out of 'pendiente' one by one or in bulk
 // (`ids`), each move a guarded UPDATE; and the forum's limits and Spanish messages, which foro.ts
 // re-exports.
-import type { CtxDe } from '../api/funcion';
+import { funcion, type CtxDe } from '../api/funcion';
 import { ErrorApi, noEncontrado } from '../api/errores';
 import { z, pk, json } from '../api/validacion';
 import type { Db } from '../db/open';
@@ -62,7 +62,7 @@ interface Transicion {
  * pending move and the answer says how many others had already been moderated (by another admin
  * meanwhile); if none was pending the call is refused.
  */
-export async function moderar(ctx: CtxDe<['a']>, t: Transicion, ids: number[], uno: boolean): Promise<{ codigo: 1; mensaje: string }> {
+async function moderar(ctx: CtxDe<['a']>, t: Transicion, ids: number[], uno: boolean): Promise<{ codigo: 1; mensaje: string }> {
   const repo = repoForo(ctx.db);
   const quien = ctx.usuario.pk_usuario;
   let hechos = 0;
@@ -80,7 +80,7 @@ export async function moderar(ctx: CtxDe<['a']>, t: Transicion, ids: number[], u
   return { codigo: 1 as const, mensaje };
 }
 
-export const transicionPregunta = (destino: 'validada' | 'descartada'): Transicion => ({
+const transicionPregunta = (destino: 'validada' | 'descartada'): Transicion => ({
   tabla: 'preguntas',
   destino,
   hecho: destino === 'validada' ? ['Pregunta validada', 'preguntas validadas'] : ['Pregunta descartada', 'preguntas descartadas'],
@@ -91,7 +91,7 @@ export const transicionPregunta = (destino: 'validada' | 'descartada'): Transici
   },
 });
 
-export const transicionRespuesta = (destino: 'publicada' | 'descartada'): Transicion => ({
+const transicionRespuesta = (destino: 'publicada' | 'descartada'): Transicion => ({
   tabla: 'respuestas',
   destino,
   hecho:
@@ -105,11 +105,11 @@ export const transicionRespuesta = (destino: 'publicada' | 'descartada'): Transi
   },
 });
 
-export const schemaPreguntas = z
+const schemaPreguntas = z
   .object({ idPregunta: pk(MENSAJES.preguntaInvalida).optional(), ids: idsLote(MENSAJES.preguntaInvalida) })
   .transform((p, ctx) => aLote(p.idPregunta, p.ids, ctx));
 
-export const schemaRespuestas = z
+const schemaRespuestas = z
   .object({
     idRespuesta: pk(MENSAJES.respuestaInvalida).optional(),
     idPregunta: pk(MENSAJES.preguntaInvalida).optional(),
@@ -118,8 +118,38 @@ export const schemaRespuestas = z
   .transform((p, ctx) => ({ ...aLote(p.idRespuesta, p.ids, ctx), idPregunta: p.idPregunta }));
 
 /** The SPEC sends idPregunta beside idRespuesta: when present it must match. */
-export async function comprobarPreguntaDeRespuesta(db: Db, idRespuesta: number, idPregunta: number | undefined) {
+async function comprobarPreguntaDeRespuesta(db: Db, idRespuesta: number, idPregunta: number | undefined) {
   if (idPregunta === undefined) return;
   const deLaPregunta = await repoForo(db).preguntaDeRespuesta(idRespuesta);
   if (deLaPregunta !== undefined && deLaPregunta !== idPregunta) throw new ErrorApi(MENSAJES.respuestaDeOtraPregunta, 400);
 }
+
+/** validarPregunta, descartarPregunta: one question (idPregunta) or several (ids) out of 'pendiente'. */
+const moderarPreguntas = <F extends 'validarPregunta' | 'descartarPregunta'>(nombre: F, destino: 'validada' | 'descartada') =>
+  funcion(nombre, {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'pregunta', pk: 'idPregunta' },
+    schema: schemaPreguntas,
+    run: ({ ids, uno }, ctx) => moderar(ctx, transicionPregunta(destino), ids, uno),
+  });
+
+/** validarRespuesta, descartarRespuesta: one answer (idRespuesta, of idPregunta when sent) or several. */
+const moderarRespuestas = <F extends 'validarRespuesta' | 'descartarRespuesta'>(nombre: F, destino: 'publicada' | 'descartada') =>
+  funcion(nombre, {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'respuesta', pk: 'idRespuesta' },
+    schema: schemaRespuestas,
+    async run({ ids, uno, idPregunta }, ctx) {
+      if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
+      return moderar(ctx, transicionRespuesta(destino), ids, uno);
+    },
+  });
+
+export const funcionesModeracion = {
+  validarPregunta: moderarPreguntas('validarPregunta', 'validada'),
+  descartarPregunta: moderarPreguntas('descartarPregunta', 'descartada'),
+  validarRespuesta: moderarRespuestas('validarRespuesta', 'publicada'),
+  descartarRespuesta: moderarRespuestas('descartarRespuesta', 'descartada'),
+};

@@ -1,7 +1,6 @@
 // What the logged-in areas' layouts share: the solid bar and the page frame.
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
-import { BotonSubir, Logo, Pie, SaltarAlContenido } from './Marco';
+import { Logo, Principal, SaltarAlContenido } from './Marco';
 import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
 
 export function BarraArea({ children, sinEnlaceLogo }: { children: ReactNode; sinEnlaceLogo?: boolean }) {
@@ -21,11 +20,7 @@ export function Area({ barra }: { barra: ReactNode }) {
     <>
       <SaltarAlContenido />
       {barra}
-      <main id="contenido" className="principal" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Pie />
-      <BotonSubir />
+      <Principal />
     </>
   );
 }

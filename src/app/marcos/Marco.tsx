@@ -1,6 +1,6 @@
 // Pieces every layout shares: logo (its target depends on the role), footer, scroll-to-top button,
 // skip link.
-import { Link } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { SITIO } from '@/shared/config';
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { PANEL_DE_ROL } from '@/shared/modelo/sesion';
@@ -100,5 +100,18 @@ export function Pie() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The page's own content (the route's), then the footer and "Subir": below every layout's bar. */
+export function Principal() {
+  return (
+    <>
+      <main id="contenido" className="principal" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Pie />
+      <BotonSubir />
+    </>
   );
 }

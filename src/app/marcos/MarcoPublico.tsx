@@ -1,10 +1,10 @@
 // Public layout: navbar with the five links (a hamburger opens the same links in a side bar on
 // narrow screens), the page, the footer and the scroll-to-top button.
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { sideBarClosed, sideBarOpened } from '@/shared/modelo/ui';
-import { BotonSubir, Logo, Pie, SaltarAlContenido } from './Marco';
+import { Logo, Principal, SaltarAlContenido } from './Marco';
 import { IconoCerrar, IconoMenu } from './Iconos';
 import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
 
@@ -82,11 +82,7 @@ export function PublicLayout() {
         </div>
       </header>
       <BarraLateral />
-      <main id="contenido" className="principal" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Pie />
-      <BotonSubir />
+      <Principal />
     </>
   );
 }

@@ -3,8 +3,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
-import { EmptyState } from '@/shared/ui/SinResultados';
-import { Paginacion } from '@/shared/admin/ListaAdmin';
 import { rutas } from '@/shared/rutas';
 import { ENTIDADES_BITACORA, type EntradaBitacora } from '@/shared/api/contrato/bitacora';
 import { accionDe, fechaHora } from '@/shared/admin/accion';
@@ -13,6 +11,7 @@ import { PestanasBitacora, VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBit
 import EventosSeguridad from './EventosSeguridad';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
 import { FiltroFechas } from './FiltroFechas';
+import { TablaPaginada } from './TablaPaginada';
 import './bitacora.css';
 
 const CAMPOS = ['pkUsuario', 'entidad', 'desde', 'hasta'] as const;
@@ -29,54 +28,37 @@ function Cambios() {
   const id = useId();
   const consulta = useTraerBitacoraQuery(filtro, { refetchOnMountOrArgChange: true });
   const datos = consulta.data;
-  const pagina = datos?.pagina ?? 1;
-  const paginas = datos ? Math.max(1, Math.ceil(datos.total / datos.porPagina)) : 1;
-
-  let cuerpo = estadoConsulta(consulta, 'Cargando bitácora…');
-  if (!cuerpo && datos) {
-    cuerpo = !datos.entradas.length ? (
-      <EmptyState mensaje="No hay movimientos con estos filtros." />
-    ) : (
-      <>
-        <p className="tabla-admin__cuenta" aria-live="polite">
-          {datos.total.toLocaleString('es-MX')} {datos.total === 1 ? 'movimiento' : 'movimientos'}
-        </p>
-        <table className="tabla-admin bitacora">
-          <caption className="visualmente-oculto">
-            Bitácora, página {pagina} de {paginas}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Fecha</th>
-              <th scope="col">Usuario</th>
-              <th scope="col">Acción</th>
-              <th scope="col">Detalle</th>
-            </tr>
-          </thead>
-          <tbody>
-            {datos.entradas.map((e: EntradaBitacora) => (
-              <tr key={e.pk_bitacora}>
-                <td>
-                  <time dateTime={e.fecha}>{fechaHora(e.fecha)}</time>
-                </td>
-                <th scope="row">{e.nombre_usuario}</th>
-                <td>
-                  {accionDe(e.funcion)}
-                  <span className="bitacora__entidad">
-                    {' '}
-                    · {ENTIDADES_BITACORA[e.entidad as keyof typeof ENTIDADES_BITACORA] ?? e.entidad}
-                    {e.pk_entidad !== null && ` #${e.pk_entidad}`}
-                  </span>
-                </td>
-                <td className="bitacora__resumen">{e.resumen}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Paginacion pagina={pagina} paginas={paginas} irA={irA} etiqueta="Páginas de la bitácora" />
-      </>
-    );
-  }
+  const cuerpo =
+    estadoConsulta(consulta, 'Cargando bitácora…') ??
+    (datos && (
+      <TablaPaginada
+        datos={datos}
+        vacio="No hay movimientos con estos filtros."
+        unidad={['movimiento', 'movimientos']}
+        clase="tabla-admin bitacora"
+        titulo="Bitácora"
+        etiquetaPaginas="Páginas de la bitácora"
+        columnas={['Fecha', 'Usuario', 'Acción', 'Detalle']}
+        irA={irA}
+        fila={(e: EntradaBitacora) => (
+          <tr key={e.pk_bitacora}>
+            <td>
+              <time dateTime={e.fecha}>{fechaHora(e.fecha)}</time>
+            </td>
+            <th scope="row">{e.nombre_usuario}</th>
+            <td>
+              {accionDe(e.funcion)}
+              <span className="bitacora__entidad">
+                {' '}
+                · {ENTIDADES_BITACORA[e.entidad as keyof typeof ENTIDADES_BITACORA] ?? e.entidad}
+                {e.pk_entidad !== null && ` #${e.pk_entidad}`}
+              </span>
+            </td>
+            <td className="bitacora__resumen">{e.resumen}</td>
+          </tr>
+        )}
+      />
+    ));
 
   return (
     <PaginaAdmin titulo="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>

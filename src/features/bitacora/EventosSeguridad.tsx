@@ -5,8 +5,6 @@
 // the trail), 50 per page.
 import { useId } from 'react';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
-import { EmptyState } from '@/shared/ui/SinResultados';
-import { Paginacion } from '@/shared/admin/ListaAdmin';
 import { rutas } from '@/shared/rutas';
 import { fechaHora } from '@/shared/admin/accion';
 import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '@/shared/api/contrato/bitacora';
@@ -14,6 +12,7 @@ import { useTraerSeguridadQuery } from './api';
 import { PestanasBitacora } from './PestanasBitacora';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
 import { FiltroFechas } from './FiltroFechas';
+import { TablaPaginada } from './TablaPaginada';
 import './bitacora.css';
 
 const CAMPOS = ['evento', 'desde', 'hasta'] as const;
@@ -64,41 +63,21 @@ export default function EventosSeguridad() {
   const id = useId();
   const consulta = useTraerSeguridadQuery(filtro, { refetchOnMountOrArgChange: true });
   const datos = consulta.data;
-  const pagina = datos?.pagina ?? 1;
-  const paginas = datos ? Math.max(1, Math.ceil(datos.total / datos.porPagina)) : 1;
-
-  let cuerpo = estadoConsulta(consulta, 'Cargando eventos de seguridad…');
-  if (!cuerpo && datos) {
-    cuerpo = !datos.entradas.length ? (
-      <EmptyState mensaje="No hay eventos de seguridad con estos filtros." />
-    ) : (
-      <>
-        <p className="tabla-admin__cuenta" aria-live="polite">
-          {datos.total.toLocaleString('es-MX')} {datos.total === 1 ? 'evento' : 'eventos'}
-        </p>
-        <table className="tabla-admin bitacora seguridad">
-          <caption className="visualmente-oculto">
-            Eventos de seguridad, página {pagina} de {paginas}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Fecha</th>
-              <th scope="col">Evento</th>
-              <th scope="col">Usuario</th>
-              <th scope="col">Dirección</th>
-              <th scope="col">Función</th>
-            </tr>
-          </thead>
-          <tbody>
-            {datos.entradas.map((e) => (
-              <Fila key={e.pk_seguridad} e={e} />
-            ))}
-          </tbody>
-        </table>
-        <Paginacion pagina={pagina} paginas={paginas} irA={irA} etiqueta="Páginas de los eventos de seguridad" />
-      </>
-    );
-  }
+  const cuerpo =
+    estadoConsulta(consulta, 'Cargando eventos de seguridad…') ??
+    (datos && (
+      <TablaPaginada
+        datos={datos}
+        vacio="No hay eventos de seguridad con estos filtros."
+        unidad={['evento', 'eventos']}
+        clase="tabla-admin bitacora seguridad"
+        titulo="Eventos de seguridad"
+        etiquetaPaginas="Páginas de los eventos de seguridad"
+        columnas={['Fecha', 'Evento', 'Usuario', 'Dirección', 'Función']}
+        irA={irA}
+        fila={(e) => <Fila key={e.pk_seguridad} e={e} />}
+      />
+    ));
 
   return (
     <PaginaAdmin titulo="Bitácora: eventos de seguridad" h1="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>

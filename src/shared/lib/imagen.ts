@@ -16,6 +16,15 @@ export const CALIDAD_JPEG = 0.85;
 
 export const ACEPTA_IMAGENES = TIPOS_IMAGEN.join(',');
 
+/** The image drawn at its new size on white (a transparent PNG turns white, never black, as JPEG). */
+function pintar(ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null, fuente: CanvasImageSource, ancho: number, alto: number) {
+  if (!ctx) throw new Error('canvas');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, ancho, alto);
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(fuente, 0, 0, ancho, alto);
+}
+
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export const mensajesImagen = {
@@ -91,23 +100,13 @@ export const motorNavegador: MotorImagen = {
     const fuente = img.fuente as CanvasImageSource;
     if (typeof OffscreenCanvas !== 'undefined') {
       const lienzo = new OffscreenCanvas(ancho, alto);
-      const ctx = lienzo.getContext('2d');
-      if (!ctx) throw new Error('canvas');
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, ancho, alto);
-      ctx.imageSmoothingQuality = 'high';
-      ctx.drawImage(fuente, 0, 0, ancho, alto);
+      pintar(lienzo.getContext('2d'), fuente, ancho, alto);
       return lienzo.convertToBlob({ type: tipo, quality: calidad });
     }
     const lienzo = document.createElement('canvas');
     lienzo.width = ancho;
     lienzo.height = alto;
-    const ctx = lienzo.getContext('2d');
-    if (!ctx) throw new Error('canvas');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, ancho, alto);
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(fuente, 0, 0, ancho, alto);
+    pintar(lienzo.getContext('2d'), fuente, ancho, alto);
     return new Promise<Blob>((resolve, reject) => lienzo.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), tipo, calidad));
   },
   leerDataUrl,

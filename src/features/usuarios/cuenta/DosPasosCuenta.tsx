@@ -131,23 +131,8 @@ function Seccion() {
         <ol className="dos-pasos-cuenta__pasos" start={2}>
           <li>Escriba el código que le muestra la aplicación.</li>
         </ol>
-        <Field
-          etiqueta="Código de 6 dígitos de su aplicación de autenticación"
-          name="codigo"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={codigo}
-          error={errores.codigo}
-          onChange={(e) => setCodigo(e.target.value)}
-        />
-        <div className="dos-pasos-cuenta__acciones">
-          <Button type="submit" cargando={conf.isLoading}>
-            {conf.isLoading ? 'Activando…' : 'Activar'}
-          </Button>
-          <Button type="button" variante="secundario" onClick={cancelar}>
-            Cancelar
-          </Button>
-        </div>
+        <CampoCodigo valor={codigo} error={errores.codigo} cambiar={setCodigo} />
+        <Acciones cargando={conf.isLoading} texto={['Activar', 'Activando…']} cancelar={cancelar} />
       </form>
     );
   } else if (estado.isLoading) {
@@ -193,23 +178,8 @@ function Seccion() {
               error={errores.contrasena}
               onChange={(e) => setContrasena(e.target.value)}
             />
-            <Field
-              etiqueta="Código de 6 dígitos de su aplicación de autenticación"
-              name="codigo"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={codigo}
-              error={errores.codigo}
-              onChange={(e) => setCodigo(e.target.value)}
-            />
-            <div className="dos-pasos-cuenta__acciones">
-              <Button type="submit" variante="peligro" cargando={des.isLoading}>
-                {des.isLoading ? 'Desactivando…' : 'Desactivar'}
-              </Button>
-              <Button type="button" variante="secundario" onClick={cancelar}>
-                Cancelar
-              </Button>
-            </div>
+            <CampoCodigo valor={codigo} error={errores.codigo} cambiar={setCodigo} />
+            <Acciones variante="peligro" cargando={des.isLoading} texto={['Desactivar', 'Desactivando…']} cancelar={cancelar} />
           </form>
         ) : (
           <Button type="button" variante="secundario" onClick={() => dispatch(cuentaDesactivarAbierto(true))}>
@@ -225,5 +195,44 @@ function Seccion() {
       <h2 id="dos-pasos-cuenta-titulo">Verificación en dos pasos</h2>
       {contenido}
     </section>
+  );
+}
+
+/** The code field of both forms (activating, turning it off). */
+function CampoCodigo({ valor, error, cambiar }: { valor: string; error?: string | null; cambiar: (v: string) => void }) {
+  return (
+    <Field
+      etiqueta="Código de 6 dígitos de su aplicación de autenticación"
+      name="codigo"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      value={valor}
+      error={error}
+      onChange={(e) => cambiar(e.target.value)}
+    />
+  );
+}
+
+/** A form's submit button (its text while sending) and "Cancelar". */
+function Acciones({
+  cargando,
+  texto,
+  cancelar,
+  variante,
+}: {
+  cargando: boolean;
+  texto: [string, string];
+  cancelar: () => void;
+  variante?: 'peligro';
+}) {
+  return (
+    <div className="dos-pasos-cuenta__acciones">
+      <Button type="submit" variante={variante} cargando={cargando}>
+        {cargando ? texto[1] : texto[0]}
+      </Button>
+      <Button type="button" variante="secundario" onClick={cancelar}>
+        Cancelar
+      </Button>
+    </div>
   );
 }
