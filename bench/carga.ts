@@ -64,6 +64,17 @@ export async function piso(dist?: string): Promise<{ url: string; cerrar(): Prom
   };
 }
 
+/** The three rows of one load beside the floor's `pisoRps`: req/s ÷ floor (≥ 0.8), p99 (≤ 25 ms)
+ * and errors (none); `ratio` names the first row, `nombre` the other two. */
+export function filasFrenteAlPiso(r: ResultadoCarga, pisoRps: number, ratio: string, nombre: string): Medicion[] {
+  const veces = r.rps / pisoRps;
+  return [
+    { nombre: ratio, valor: veces, unidad: '×', presupuesto: '≥ 0.8', ok: veces >= 0.8, tiempo: true, nota: `${Math.round(r.rps)} req/s` },
+    { nombre: `${nombre}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25, tiempo: true },
+    { nombre: `${nombre}: errores y respuestas no 2xx`, valor: r.errores + r.no2xx, unidad: '', presupuesto: '0', ok: r.errores + r.no2xx === 0 },
+  ];
+}
+
 /** Measures each funcion against the real server (prepared by `preparar`) beside the floor. */
 export async function medirCarga(
   casos: { funcion: string; campos?: Record<string, string> }[],
@@ -85,26 +96,7 @@ export async function medirCarga(
     for (const c of casos) {
       await cargar(sitio.url, { funcion: c.funcion, ...c.campos }, 2); // warm-up
       const r = await cargar(sitio.url, { funcion: c.funcion, ...c.campos });
-      const ratio = r.rps / p.rps;
-      filas.push(
-        {
-          nombre: `${c.funcion}: req/s ÷ piso`,
-          valor: ratio,
-          unidad: '×',
-          presupuesto: '≥ 0.8',
-          ok: ratio >= 0.8,
-          tiempo: true,
-          nota: `${Math.round(r.rps)} req/s`,
-        },
-        { nombre: `${c.funcion}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25, tiempo: true },
-        {
-          nombre: `${c.funcion}: errores y respuestas no 2xx`,
-          valor: r.errores + r.no2xx,
-          unidad: '',
-          presupuesto: '0',
-          ok: r.errores + r.no2xx === 0,
-        },
-      );
+      filas.push(...filasFrenteAlPiso(r, p.rps, `${c.funcion}: req/s ÷ piso`, c.funcion));
     }
   } finally {
     await sitio.cerrar();

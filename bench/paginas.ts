@@ -3,7 +3,7 @@
 // for the page measurements (Lighthouse, load).
 import autocannon from 'autocannon';
 import type { Medicion } from './comun';
-import { CONEXIONES, piso, cargar } from './carga';
+import { CONEXIONES, piso, cargar, filasFrenteAlPiso } from './carga';
 import { iniciarSitio, type Sitio } from '../e2e/arnes';
 
 const DURACION_S = Number(process.env.BENCH_CARGA_S ?? 10);
@@ -46,26 +46,7 @@ export async function medirPaginas(rutas: (sitio: Sitio) => Promise<string[]>): 
       const nombre = ruta.replace(/\/\d+$/, '/{pk}');
       await pedirPagina(`${sitio.url}${ruta}`, 2);
       const r = await pedirPagina(`${sitio.url}${ruta}`);
-      const ratio = r.rps / p.rps;
-      filas.push(
-        {
-          nombre: `GET ${nombre} (HTML): req/s ÷ piso`,
-          valor: ratio,
-          unidad: '×',
-          presupuesto: '≥ 0.8',
-          ok: ratio >= 0.8,
-          tiempo: true,
-          nota: `${Math.round(r.rps)} req/s`,
-        },
-        { nombre: `GET ${nombre}: p99 a ${CONEXIONES} conexiones`, valor: r.p99, unidad: 'ms', presupuesto: '≤ 25', ok: r.p99 <= 25, tiempo: true },
-        {
-          nombre: `GET ${nombre}: errores y respuestas no 2xx`,
-          valor: r.errores + r.no2xx,
-          unidad: '',
-          presupuesto: '0',
-          ok: r.errores + r.no2xx === 0,
-        },
-      );
+      filas.push(...filasFrenteAlPiso(r, p.rps, `GET ${nombre} (HTML): req/s ÷ piso`, `GET ${nombre}`));
     }
   } finally {
     await sitio.cerrar();

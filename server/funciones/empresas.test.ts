@@ -3,8 +3,9 @@
 import { origenDeVariante } from '@/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
-import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../pruebas/arnes';
+import { nuevoHarness, QUIENES, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '../pruebas/rechazos';
 
 let h: Harness;
 beforeEach(async () => {
@@ -48,15 +49,9 @@ describe('registrarEmpresaEstadia', () => {
     expect(img.headers['content-type']).toBe('image/png');
   });
 
-  it.each([
-    ['visitante', 401],
-    ['falso', 401],
-    ['e', 403],
-    ['s', 403],
-  ] as const)('is refused to %s (%i): no row, no file', async (quien, status) => {
+  it.each(NO_ADMINS)('is refused to %s (%i): no row, no file', async (quien, status) => {
     const r = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: 'Intrusa', imagenForm: dataUrlDemo(2) }, { quien });
-    expect(r.status).toBe(status);
-    expect(esRechazo(r)).toBe(true);
+    esperarRechazo(r, status);
     expect(filas()).toEqual([]);
     expect(archivos()).toEqual([]);
   });
@@ -164,33 +159,24 @@ describe('editarEmpresaEstadia', () => {
     const dos = await registrar('Dos', 2);
     const imgDos = h.db.prepare('SELECT imagen_empresa FROM empresas_estadias WHERE pk_empresa_estadia = ?').pluck().get(dos) as string;
     const antes = filas();
-    const casos: [Record<string, string>, string, number, string?][] = [
+    const casos: Negativa[] = [
       [{ pkEmpresa: String(uno), nombreEmpresa: 'Uno', imagenForm: imgDos }, 'Una de las imágenes no pertenece a este registro.', 400],
       [{ pkEmpresa: '999', nombreEmpresa: 'Uno', imagenForm: dataUrlDemo(7) }, 'La empresa de estadía no existe o fue dada de baja.', 404],
       [{ pkEmpresa: String(uno), nombreEmpresa: '', imagenForm: imgDos }, 'Se necesita el nombre de la empresa.', 400],
       [{ pkEmpresa: String(uno), nombreEmpresa: 'dos', imagenForm: dataUrlDemo(7) }, 'Ya existe una empresa registrada con ese nombre.', 409],
       [{ pkEmpresa: String(uno), nombreEmpresa: 'Uno', imagenForm: dataUrlDemo(7) }, 'No tiene permiso para realizar esta acción.', 403, 'e'],
     ];
-    for (const [campos, mensaje, status, quien] of casos) {
-      const r = await h.llamar('editarEmpresaEstadia', campos, { quien: (quien as 'e') ?? 'a' });
-      expect([r.status, r.body]).toEqual([status, { codigo: 0, mensaje }]);
-    }
+    await esperarNegativas(h, 'editarEmpresaEstadia', casos);
     expect(filas()).toEqual(antes);
     expect(archivos()).toHaveLength(2);
   });
 });
 
 describe('darBajaEmpresaEstadia', () => {
-  it.each([
-    ['visitante', 401],
-    ['falso', 401],
-    ['e', 403],
-    ['s', 403],
-  ] as const)('is refused to %s (%i)', async (quien, status) => {
+  it.each(NO_ADMINS)('is refused to %s (%i)', async (quien, status) => {
     const pk = await registrar();
     const r = await h.llamar('darBajaEmpresaEstadia', { pk: String(pk) }, { quien });
-    expect(r.status).toBe(status);
-    expect(esRechazo(r)).toBe(true);
+    esperarRechazo(r, status);
     expect(h.db.prepare('SELECT activo FROM empresas_estadias').pluck().get()).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 // mostrarEnlace / cambiarEstadoEnlace: role matrix and validation against a real database.
-import { nuevoHarness, esRechazo, QUIENES, type Harness } from '../pruebas/arnes';
+import { nuevoHarness, QUIENES, type Harness } from '../pruebas/arnes';
+import { NO_ADMINS, esperarRechazo } from '../pruebas/rechazos';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,16 +19,10 @@ describe('mostrarEnlace', () => {
 });
 
 describe('cambiarEstadoEnlace', () => {
-  it.each([
-    ['visitante', 401],
-    ['falso', 401],
-    ['e', 403],
-    ['s', 403],
-  ] as const)('is refused to %s (%i) and changes nothing', async (quien, status) => {
+  it.each(NO_ADMINS)('is refused to %s (%i) and changes nothing', async (quien, status) => {
     const antes = leer();
     const r = await h.llamar('cambiarEstadoEnlace', { enlace: 'https://malo.mx', estatus: '1' }, { quien });
-    expect(r.status).toBe(status);
-    expect(esRechazo(r)).toBe(true);
+    esperarRechazo(r, status);
     expect(leer()).toEqual(antes);
   });
 

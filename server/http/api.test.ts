@@ -1,41 +1,16 @@
 // The api.php plugin alone (with the request plugin that parses its forms), on a real in-memory
 // SQLite: the refusals of its own (no funcion, a method other than POST, a foreign Origin on a
 // write), a read with api.php's headers, and a login that sets the session cookie.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { readConfig } from '../config';
-import { abrirSqlite, type Db } from '../db/open';
-import { insertarUsuario } from '../db/semillas';
-import { Limites } from '../autenticacion/limites';
-import { almacenDe } from '../imagenes/almacen';
-import { opcionesDe, servicioDe } from '../imagenes/imagenes';
-import { registrarPeticiones } from './peticiones';
-import { registrarApi } from './api';
+import type { FastifyInstance } from 'fastify';
+import { abrirPlugins, type PluginsAbiertos } from '../pruebas/plugins';
 
+let plugins: PluginsAbiertos;
 let app: FastifyInstance;
-let db: Db;
-let limites: Limites;
-let dir: string;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-api-'));
-  const config = readConfig({ UPLOADS_DIR: dir, SEED_DEMO: '0' });
-  db = abrirSqlite(':memory:');
-  await insertarUsuario(db, { rol: 'a', usuario: 'admin9', contrasena: 'Admin#Plugin9', nombre: 'Admin Plugin', exento2fa: true });
-  limites = new Limites(db);
-  const almacen = almacenDe(dir);
-  app = Fastify();
-  await registrarPeticiones(app, config);
-  registrarApi(app, { db, config, limites, almacen, imagenes: servicioDe(almacen, opcionesDe(config)) });
-  await app.ready();
+  plugins = await abrirPlugins('plugin-api-', { usuario: 'admin9', contrasena: 'Admin#Plugin9', nombre: 'Admin Plugin' });
+  app = plugins.app;
 });
-afterAll(async () => {
-  await app.close();
-  limites.cerrar();
-  await db.cerrar();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => plugins.cerrar());
 
 const llamar = (campos: Record<string, string>, headers: Record<string, string> = {}) =>
   app.inject({

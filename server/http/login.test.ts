@@ -1,42 +1,16 @@
 // The login form plugin alone (over the api.php and request plugins it posts through): a refusal
 // is a small Spanish page keeping the user name (never the password), a success a 303 with the cookie.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { readConfig } from '../config';
-import { abrirSqlite, type Db } from '../db/open';
-import { insertarUsuario } from '../db/semillas';
-import { Limites } from '../autenticacion/limites';
-import { almacenDe } from '../imagenes/almacen';
-import { opcionesDe, servicioDe } from '../imagenes/imagenes';
-import { registrarPeticiones } from './peticiones';
-import { registrarApi } from './api';
+import type { FastifyInstance } from 'fastify';
+import { abrirPlugins, type PluginsAbiertos } from '../pruebas/plugins';
 import { registrarLogin } from './login';
 
+let plugins: PluginsAbiertos;
 let app: FastifyInstance;
-let db: Db;
-let limites: Limites;
-let dir: string;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-login-'));
-  const config = readConfig({ UPLOADS_DIR: dir, SEED_DEMO: '0' });
-  db = abrirSqlite(':memory:');
-  await insertarUsuario(db, { rol: 'a', usuario: 'admin8', contrasena: 'Admin#Plugin8', nombre: 'Admin Login', exento2fa: true });
-  limites = new Limites(db);
-  const almacen = almacenDe(dir);
-  app = Fastify();
-  await registrarPeticiones(app, config);
-  registrarApi(app, { db, config, limites, almacen, imagenes: servicioDe(almacen, opcionesDe(config)) });
-  registrarLogin(app);
-  await app.ready();
+  plugins = await abrirPlugins('plugin-login-', { usuario: 'admin8', contrasena: 'Admin#Plugin8', nombre: 'Admin Login' }, registrarLogin);
+  app = plugins.app;
 });
-afterAll(async () => {
-  await app.close();
-  limites.cerrar();
-  await db.cerrar();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => plugins.cerrar());
 
 const enviar = (usuario: string, contrasena: string) =>
   app.inject({

@@ -17,3 +17,18 @@ export const TOPICOS = [
   { pk_topico_pregunta: 3, nombre_topico: 'Plan de estudios y materias', descripcion: 'Materias.', frecuentes: 0 },
   { pk_topico_pregunta: 4, nombre_topico: 'Estadías y vida estudiantil', descripcion: 'Estadías.', frecuentes: 0 },
 ];
+
+/** For the whole file: the scripted api (handed to `alAbrir`), its calls emptied and its script
+ * set anew from `guion()` before each test. */
+export function apiDelForo(alAbrir: (api: ApiFalsa) => void, guion: () => Guion): void {
+  let api: ApiFalsa;
+  beforeAll(async () => {
+    api = await apiFalsa({});
+    alAbrir(api);
+  });
+  afterAll(() => api.cerrar());
+  beforeEach(() => {
+    api.llamadas.length = 0;
+    api.guion = guion();
+  });
+}

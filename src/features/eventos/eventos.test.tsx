@@ -1,34 +1,14 @@
 // Event pages in the whole app against a scripted api.php: 'Ver mas' paging (3 + 3 + 1), the empty
 // list, the image popup, and the admin form's validation / failure / success states.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { servidorPorFuncion, diferido, type ServidorPorFuncion, type Respuesta } from '@/pruebas/apiPrueba';
-import { usarMotorImagen } from '@/shared/lib/imagen';
+import { ADMIN as admin, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
+import { diferido, type ServidorPorFuncion, type Respuesta } from '@/pruebas/apiPrueba';
 import type { Evento } from './tipos';
 
-const admin = { session: { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Admin', contrasena_inicial: false } };
-
-// the machine is shared and slow at times: give async queries more than the default 1 s
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
-
 let api: ServidorPorFuncion;
-beforeAll(async () => {
-  api = await servidorPorFuncion();
-  usarMotorImagen({
-    decodificar: async () => ({ ancho: 3000, alto: 2000, fuente: {} }),
-    reducir: async () => new Blob([new Uint8Array(10)], { type: 'image/jpeg' }),
-    leerDataUrl: async () => 'data:image/jpeg;base64,QUJD',
-  });
-});
-afterAll(async () => {
-  usarMotorImagen(null);
-  await api.cerrar();
-});
-beforeEach(() => {
-  api.llamadas.length = 0;
-});
+paginasConImagenes(motorFalso(3000, 2000), (s) => (api = s));
 
 const evento = (n: number): Evento => ({
   pk_evento: 100 - n,

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
 import { SIN_PREGUNTAS_POR_RESPONDER } from './PreguntasPorResponder';
 
 let api: ApiFalsa;
@@ -26,17 +26,13 @@ const POR_RESPONDER = [
   },
 ];
 
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
-afterAll(() => api.cerrar());
-beforeEach(() => {
-  api.llamadas.length = 0;
-  api.guion = {
+apiDelForo(
+  (a) => (api = a),
+  () => ({
     traerPreguntasValidadas: () => POR_RESPONDER,
     traerPregunta: () => ({ ...POR_RESPONDER[0], respuestas: [] }),
-  };
-});
+  }),
+);
 
 describe('/panel_alumno', () => {
   it('lists validated questions pending an answer, each linking to its answer page', async () => {

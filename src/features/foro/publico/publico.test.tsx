@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, sesion, TOPICOS, type ApiFalsa } from '@/pruebas/foro';
+import { apiDelForo, sesion, TOPICOS, type ApiFalsa } from '@/pruebas/foro';
 import { SIN_PREGUNTAS, NOTA_24_HORAS } from './Topico';
 
 let api: ApiFalsa;
@@ -15,13 +15,9 @@ const PREGUNTA = {
   respuestas: [{ pk_respuesta: 3, respuesta: 'Sí, a partir de tercero.', usuario: 'Carlos Admin', rol: 'a', fecha: '2026-03-02 10:00:00' }],
 };
 
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
-afterAll(() => api.cerrar());
-beforeEach(() => {
-  api.llamadas.length = 0;
-  api.guion = {
+apiDelForo(
+  (a) => (api = a),
+  () => ({
     traerTopicos: () => TOPICOS,
     traerTopico: ({ idTopico }) =>
       TOPICOS.find((t) => String(t.pk_topico_pregunta) === idTopico) ?? { status: 404, body: { codigo: 0, mensaje: 'El tópico no existe.' } },
@@ -30,8 +26,8 @@ beforeEach(() => {
       idPregunta === '7'
         ? { ...PREGUNTA, pk_topico_pregunta: 2, nombre_topico: 'Admisión e inscripciones' }
         : { status: 404, body: { codigo: 0, mensaje: 'La pregunta no existe o aún no ha sido validada.' } },
-  };
-});
+  }),
+);
 
 describe('/foro', () => {
   it('lists the four topics, each linking to its page', async () => {

@@ -1,36 +1,15 @@
 // Admin project pages in the whole app (admin session) against a scripted api.php: search kept in
 // the URL, deactivation through confirm → overlay → call → alert → reload, and the form's
 // submit / failure / success states.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { servidorPorFuncion, diferido, type ServidorPorFuncion, type Respuesta } from '@/pruebas/apiPrueba';
-import { usarMotorImagen, type MotorImagen } from '@/shared/lib/imagen';
+import { ADMIN as admin, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
+import { diferido, type ServidorPorFuncion, type Respuesta } from '@/pruebas/apiPrueba';
 import type { GrupoCuatrimestre, Proyecto } from '../tipos';
 
-const admin = { session: { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Admin', contrasena_inicial: false } };
-
-// the machine is shared and slow at times: give async queries more than the default 1 s
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
-
 let api: ServidorPorFuncion;
-beforeAll(async () => {
-  api = await servidorPorFuncion();
-  const motor: MotorImagen = {
-    decodificar: async () => ({ ancho: 4000, alto: 3000, fuente: {} }),
-    reducir: async () => new Blob([new Uint8Array(10)], { type: 'image/jpeg' }),
-    leerDataUrl: async () => 'data:image/jpeg;base64,QUJD',
-  };
-  usarMotorImagen(motor);
-});
-afterAll(async () => {
-  usarMotorImagen(null);
-  await api.cerrar();
-});
-beforeEach(() => {
-  api.llamadas.length = 0;
-});
+paginasConImagenes(motorFalso(4000, 3000), (s) => (api = s));
 
 let grupos: GrupoCuatrimestre[];
 const p = (pk: number, nombre: string, cuatrimestre = 3) => ({

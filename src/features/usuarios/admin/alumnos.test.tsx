@@ -3,33 +3,20 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
-import { camposMultipart } from '@/pruebas/camposMultipart';
-import { usarApiBase } from '@/shared/config';
+import { servidorGrabando } from '@/pruebas/servidorGrabando';
 import { sessionInicial } from '@/shared/modelo/sesion';
 import { POR_PAGINA } from './ListaAlumnos';
 import type { Alumno } from '../tipos';
 
 const admin = { session: { ...sessionInicial, rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Carlos' } };
 
-let servidor: ServidorFalso;
-let llamadas: Record<string, string>[];
 let responder: (c: Record<string, string>) => unknown;
-beforeAll(async () => {
-  servidor = await servidorFalso((cuerpo) => {
-    const c = camposMultipart(cuerpo);
-    llamadas.push(c);
-    const r = responder(c) as { status?: number } | undefined;
-    return {
-      status: r && typeof r === 'object' && 'status' in r ? Number(r.status) : 200,
-      body: JSON.stringify(r ?? { codigo: 1, mensaje: 'Listo.' }),
-    };
-  });
-  usarApiBase(servidor.url);
-});
-afterAll(() => servidor.cerrar());
-beforeEach(() => {
-  llamadas = [];
+const llamadas = servidorGrabando((c) => {
+  const r = responder(c) as { status?: number } | undefined;
+  return {
+    status: r && typeof r === 'object' && 'status' in r ? Number(r.status) : 200,
+    body: JSON.stringify(r ?? { codigo: 1, mensaje: 'Listo.' }),
+  };
 });
 const llamadasA = (f: string) => llamadas.filter((c) => c.funcion === f);
 

@@ -3,28 +3,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
-import { camposMultipart } from '@/pruebas/camposMultipart';
-import { usarApiBase } from '@/shared/config';
+import { comoJson, servidorGrabando } from '@/pruebas/servidorGrabando';
 import { sessionInicial, type SessionState } from '@/shared/modelo/sesion';
 import { destinoGuardia } from '@/app/enrutador';
 
-let servidor: ServidorFalso;
-let llamadas: Record<string, string>[];
 let responder: (c: Record<string, string>) => { status?: number; [k: string]: unknown } | unknown[];
-beforeAll(async () => {
-  servidor = await servidorFalso((cuerpo) => {
-    const c = camposMultipart(cuerpo);
-    llamadas.push(c);
-    const r = responder(c);
-    return { status: !Array.isArray(r) && r.status ? r.status : 200, body: JSON.stringify(r) };
-  });
-  usarApiBase(servidor.url);
-});
-afterAll(() => servidor.cerrar());
-beforeEach(() => {
-  llamadas = [];
-});
+const llamadas = servidorGrabando((c) => comoJson(responder(c)));
 
 const alumnoInicial: SessionState = { rol: 'e', pk_usuario: 9, nombre_persona: 'Ana', contrasena_inicial: true };
 

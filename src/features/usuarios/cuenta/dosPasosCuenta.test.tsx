@@ -5,28 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
-import { camposMultipart } from '@/pruebas/camposMultipart';
-import { usarApiBase } from '@/shared/config';
+import { comoJson, servidorGrabando } from '@/pruebas/servidorGrabando';
 import type { SessionState } from '@/shared/modelo/sesion';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 
-let servidor: ServidorFalso;
-let llamadas: Record<string, string>[];
 let responder: (c: Record<string, string>) => { status?: number; [k: string]: unknown } | unknown[];
-beforeAll(async () => {
-  servidor = await servidorFalso((cuerpo) => {
-    const c = camposMultipart(cuerpo);
-    llamadas.push(c);
-    const r = responder(c);
-    return { status: !Array.isArray(r) && r.status ? r.status : 200, body: JSON.stringify(r) };
-  });
-  usarApiBase(servidor.url);
-});
-afterAll(() => servidor.cerrar());
-beforeEach(() => {
-  llamadas = [];
-});
+const llamadas = servidorGrabando((c) => comoJson(responder(c)));
 
 const admin: SessionState = { rol: 'a', pk_usuario: 2, nombre_persona: 'Ana Admin', contrasena_inicial: false };
 const jefa: SessionState = { rol: 's', pk_usuario: 1, nombre_persona: 'Jefa', contrasena_inicial: false };

@@ -3,28 +3,13 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
-import { camposMultipart } from '@/pruebas/camposMultipart';
-import { usarApiBase } from '@/shared/config';
+import { servidorGrabando } from '@/pruebas/servidorGrabando';
 import { sessionInicial } from '@/shared/modelo/sesion';
 import type { UsuarioAdmin } from '../tipos';
 
 const superadmin = { session: { ...sessionInicial, rol: 's' as const, pk_usuario: 3, nombre_persona: 'Patricia' } };
-let servidor: ServidorFalso;
-let llamadas: Record<string, string>[];
 let responder: (c: Record<string, string>) => unknown;
-beforeAll(async () => {
-  servidor = await servidorFalso((cuerpo) => {
-    const c = camposMultipart(cuerpo);
-    llamadas.push(c);
-    return { status: 200, body: JSON.stringify(responder(c)) };
-  });
-  usarApiBase(servidor.url);
-});
-afterAll(() => servidor.cerrar());
-beforeEach(() => {
-  llamadas = [];
-});
+const llamadas = servidorGrabando((c) => ({ status: 200, body: JSON.stringify(responder(c)) }));
 
 const admins = (): UsuarioAdmin[] => [
   { pk_usuario: 2, usuario: 'carlos.mendez', nombre_persona: 'Carlos Méndez Ortiz', nombres: 'Carlos', apellido_p: 'Méndez', apellido_m: 'Ortiz' },

@@ -1,0 +1,29 @@
+// The fake api.php most page tests set up the same way: every call's fields recorded (the list
+// emptied before each test) and answered by the test's own script.
+import { servidorFalso, type Campos, type ServidorFalso } from './apiPrueba';
+import { camposMultipart } from './camposMultipart';
+import { usarApiBase } from '../shared/config';
+
+/** Installs the fake for the file's tests; returns the fields of the calls made so far. */
+export function servidorGrabando(contestar: (c: Campos) => { status: number; body: string }): Campos[] {
+  const llamadas: Campos[] = [];
+  let servidor: ServidorFalso;
+  beforeAll(async () => {
+    servidor = await servidorFalso((cuerpo) => {
+      const c = camposMultipart(cuerpo);
+      llamadas.push(c);
+      return contestar(c);
+    });
+    usarApiBase(servidor.url);
+  });
+  afterAll(() => servidor.cerrar());
+  beforeEach(() => {
+    llamadas.length = 0;
+  });
+  return llamadas;
+}
+
+/** The JSON of a scripted answer, with its `status` when it carries one (a refusal), else 200. */
+export function comoJson(r: { status?: number; [k: string]: unknown } | unknown[]): { status: number; body: string } {
+  return { status: !Array.isArray(r) && r.status ? r.status : 200, body: JSON.stringify(r) };
+}
