@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { abrirSqlite, type Db } from '../db/open';
 import { readConfig } from '../config';
 import { ErrorApi } from './errores';
-import { ejecutarFuncion, funcion, type Ctx } from './funcion';
+import { ejecutarFuncion, funcion, type Ctx, type DefEscritura } from './funcion';
 import { Subidas } from '../imagenes/subidas';
 import { almacenDe } from '../imagenes/almacen';
 import { Limites } from '../autenticacion/limites';
@@ -53,14 +53,21 @@ const preguntasVistasDesdeOtra = () => {
   }
 };
 
+/** registrarPregunta as a public write with no fields, audited like the real one: only its handlers differ. */
+function escrituraDePrueba<P = undefined>(manejo: Pick<DefEscritura<z.ZodObject, 'registrarPregunta', P>, 'run' | 'prepara'>) {
+  return funcion<'registrarPregunta', z.ZodObject, P>('registrarPregunta', {
+    acceso: 'publico',
+    escribe: true,
+    bitacora: { entidad: 'pregunta', nueva: true },
+    schema: z.object({}),
+    ...manejo,
+  });
+}
+
 describe('ejecutarFuncion', () => {
   it('rolls back every row a writing handler wrote when it refuses, and skips its post-commit tasks', async () => {
     const tareas: string[] = [];
-    const def = funcion('registrarPregunta', {
-      acceso: 'publico',
-      escribe: true,
-      bitacora: { entidad: 'pregunta', nueva: true },
-      schema: z.object({}),
+    const def = escrituraDePrueba({
       run(_p, c) {
         insertarPregunta('primera');
         insertarPregunta('segunda');
@@ -75,11 +82,7 @@ describe('ejecutarFuncion', () => {
 
   it('commits a successful write before its post-commit tasks run', async () => {
     const vistas: number[] = [];
-    const def = funcion('registrarPregunta', {
-      acceso: 'publico',
-      escribe: true,
-      bitacora: { entidad: 'pregunta', nueva: true },
-      schema: z.object({}),
+    const def = escrituraDePrueba({
       run(_p, c) {
         expect(db.inTransaction).toBe(true);
         insertarPregunta('una');
@@ -93,11 +96,7 @@ describe('ejecutarFuncion', () => {
   });
 
   it('runs the asynchronous preparation outside the transaction and hands its result to the write', async () => {
-    const def = funcion('registrarPregunta', {
-      acceso: 'publico',
-      escribe: true,
-      bitacora: { entidad: 'pregunta', nueva: true },
-      schema: z.object({}),
+    const def = escrituraDePrueba({
       async prepara() {
         expect(db.inTransaction).toBe(false);
         await new Promise((r) => setTimeout(r, 5));
@@ -114,11 +113,7 @@ describe('ejecutarFuncion', () => {
 
   it('keeps what a refused preparation wrote itself (a failed-attempt record) and never starts the write', async () => {
     let escribio = false;
-    const def = funcion('registrarPregunta', {
-      acceso: 'publico',
-      escribe: true,
-      bitacora: { entidad: 'pregunta', nueva: true },
-      schema: z.object({}),
+    const def = escrituraDePrueba({
       prepara() {
         insertarPregunta('registro del intento');
         throw new ErrorApi('Rechazada antes de escribir.', 401);
