@@ -2,7 +2,7 @@
 // entity and dates (all in the URL, so a filtered view can be shared or reloaded), 50 per page.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
+import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
 import { rutas } from '@/shared/rutas';
 import { ENTIDADES_BITACORA, type EntradaBitacora } from '@/shared/api/contrato/bitacora';
 import { accionDe, fechaHora } from '@/shared/admin/accion';
@@ -27,38 +27,36 @@ function Cambios() {
   const { params, filtro, cambiar, irA } = useFiltroEnUrl(CAMPOS);
   const id = useId();
   const consulta = useTraerBitacoraQuery(filtro, { refetchOnMountOrArgChange: true });
-  const datos = consulta.data;
-  const cuerpo =
-    estadoConsulta(consulta, 'Cargando bitácora…') ??
-    (datos && (
-      <TablaPaginada
-        datos={datos}
-        vacio="No hay movimientos con estos filtros."
-        unidad={['movimiento', 'movimientos']}
-        clase="tabla-admin bitacora"
-        titulo="Bitácora"
-        etiquetaPaginas="Páginas de la bitácora"
-        columnas={['Fecha', 'Usuario', 'Acción', 'Detalle']}
-        irA={irA}
-        fila={(e: EntradaBitacora) => (
-          <tr key={e.pk_bitacora}>
-            <td>
-              <time dateTime={e.fecha}>{fechaHora(e.fecha)}</time>
-            </td>
-            <th scope="row">{e.nombre_usuario}</th>
-            <td>
-              {accionDe(e.funcion)}
-              <span className="bitacora__entidad">
-                {' '}
-                · {ENTIDADES_BITACORA[e.entidad as keyof typeof ENTIDADES_BITACORA] ?? e.entidad}
-                {e.pk_entidad !== null && ` #${e.pk_entidad}`}
-              </span>
-            </td>
-            <td className="bitacora__resumen">{e.resumen}</td>
-          </tr>
-        )}
-      />
-    ));
+  const cuerpo = (
+    <TablaPaginada
+      consulta={consulta}
+      cargando="Cargando bitácora…"
+      vacio="No hay movimientos con estos filtros."
+      unidad={['movimiento', 'movimientos']}
+      clase="tabla-admin bitacora"
+      titulo="Bitácora"
+      etiquetaPaginas="Páginas de la bitácora"
+      columnas={['Fecha', 'Usuario', 'Acción', 'Detalle']}
+      irA={irA}
+      fila={(e: EntradaBitacora) => (
+        <tr key={e.pk_bitacora}>
+          <td>
+            <time dateTime={e.fecha}>{fechaHora(e.fecha)}</time>
+          </td>
+          <th scope="row">{e.nombre_usuario}</th>
+          <td>
+            {accionDe(e.funcion)}
+            <span className="bitacora__entidad">
+              {' '}
+              · {ENTIDADES_BITACORA[e.entidad as keyof typeof ENTIDADES_BITACORA] ?? e.entidad}
+              {e.pk_entidad !== null && ` #${e.pk_entidad}`}
+            </span>
+          </td>
+          <td className="bitacora__resumen">{e.resumen}</td>
+        </tr>
+      )}
+    />
+  );
 
   return (
     <PaginaAdmin titulo="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>
@@ -76,7 +74,7 @@ function Cambios() {
             onChange={(e) => cambiar('pkUsuario', e.target.value)}
           >
             <option value="">Todos</option>
-            {datos?.usuarios.map((u) => (
+            {consulta.data?.usuarios.map((u) => (
               <option key={u.pk_usuario} value={u.pk_usuario}>
                 {u.nombre_usuario}
               </option>

@@ -4,7 +4,7 @@
 // from which address and through which funcion — filtered by kind and dates (all in the URL, like
 // the trail), 50 per page.
 import { useId } from 'react';
-import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
+import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
 import { rutas } from '@/shared/rutas';
 import { fechaHora } from '@/shared/admin/accion';
 import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '@/shared/api/contrato/bitacora';
@@ -62,22 +62,20 @@ export default function EventosSeguridad() {
   const { params, filtro, cambiar, irA } = useFiltroEnUrl(CAMPOS);
   const id = useId();
   const consulta = useTraerSeguridadQuery(filtro, { refetchOnMountOrArgChange: true });
-  const datos = consulta.data;
-  const cuerpo =
-    estadoConsulta(consulta, 'Cargando eventos de seguridad…') ??
-    (datos && (
-      <TablaPaginada
-        datos={datos}
-        vacio="No hay eventos de seguridad con estos filtros."
-        unidad={['evento', 'eventos']}
-        clase="tabla-admin bitacora seguridad"
-        titulo="Eventos de seguridad"
-        etiquetaPaginas="Páginas de los eventos de seguridad"
-        columnas={['Fecha', 'Evento', 'Usuario', 'Dirección', 'Función']}
-        irA={irA}
-        fila={(e) => <Fila key={e.pk_seguridad} e={e} />}
-      />
-    ));
+  const cuerpo = (
+    <TablaPaginada
+      consulta={consulta}
+      cargando="Cargando eventos de seguridad…"
+      vacio="No hay eventos de seguridad con estos filtros."
+      unidad={['evento', 'eventos']}
+      clase="tabla-admin bitacora seguridad"
+      titulo="Eventos de seguridad"
+      etiquetaPaginas="Páginas de los eventos de seguridad"
+      columnas={['Fecha', 'Evento', 'Usuario', 'Dirección', 'Función']}
+      irA={irA}
+      fila={(e) => <Fila key={e.pk_seguridad} e={e} />}
+    />
+  );
 
   return (
     <PaginaAdmin titulo="Bitácora: eventos de seguridad" h1="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>

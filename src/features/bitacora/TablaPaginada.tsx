@@ -1,8 +1,9 @@
-// What both views of the bitácora draw once their page has arrived: the count, the table (its
-// caption says which page), the rows, and the pager; or the empty state.
+// What both views of the bitácora draw for their query: loading or error, then the count, the table
+// (its caption says which page), the rows, and the pager; or the empty state.
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/shared/ui/SinResultados';
 import { Paginacion } from '@/shared/admin/ListaAdmin';
+import { estadoConsulta, type Consulta } from '@/shared/admin/PaginaAdmin';
 
 interface Pagina<T> {
   entradas: T[];
@@ -12,7 +13,9 @@ interface Pagina<T> {
 }
 
 interface Props<T> {
-  datos: Pagina<T>;
+  consulta: Consulta<Pagina<T>>;
+  /** What the loading state says. */
+  cargando: string;
   /** The empty state's message. */
   vacio: string;
   /** The count's noun: one, several. */
@@ -26,7 +29,10 @@ interface Props<T> {
   irA: (n: number) => void;
 }
 
-export function TablaPaginada<T>({ datos, vacio, unidad, clase, titulo, etiquetaPaginas, columnas, fila, irA }: Props<T>) {
+export function TablaPaginada<T>({ consulta, cargando, vacio, unidad, clase, titulo, etiquetaPaginas, columnas, fila, irA }: Props<T>) {
+  const datos = consulta.data;
+  const estado = estadoConsulta(consulta, cargando);
+  if (estado || !datos) return estado;
   if (!datos.entradas.length) return <EmptyState mensaje={vacio} />;
   const pagina = datos.pagina ?? 1;
   const paginas = Math.max(1, Math.ceil(datos.total / datos.porPagina));
