@@ -19,7 +19,7 @@ export const RUTAS_PUBLICAS = [
 ];
 /** Modules that only logged-in areas may load (the admin kit and zod, its schemas' library, too). */
 export const MODULO_DE_AREA =
-  /src\/(features\/[^/]+\/(admin|alumno|superadmin)\/|app\/panels\/Panel|app\/layouts\/(Admin|Student|SuperAdmin)Layout|shared\/admin\/|shared\/api\/contract\/[^/]*esquema)|node_modules\/zod\//;
+  /src\/(features\/[^/]+\/(admin|alumno|superadmin)\/|app\/paneles\/Panel|app\/marcos\/Marco(Admin|Alumno|Superadmin)|shared\/admin\/|shared\/api\/contrato\/[^/]*esquema)|node_modules\/zod\//;
 
 interface Stats {
   chunks: { files: string[]; modules?: { name: string; size: number; modules?: { name: string; size: number }[] }[] }[];

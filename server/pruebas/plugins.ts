@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readConfig } from '@server/config';
-import { abrirSqlite } from '@server/db/open';
-import { insertarUsuario } from '@server/db/semillas';
-import { Limites } from '@server/autenticacion/limites';
-import { almacenDe } from '@server/imagenes/almacen';
-import { opcionesDe, servicioDe } from '@server/imagenes/imagenes';
-import { registrarPeticiones } from '@server/http/peticiones';
-import { registrarApi } from '@server/http/api';
+import { readConfig } from '../config';
+import { abrirSqlite } from '../db/open';
+import { insertarUsuario } from '../db/semillas';
+import { Limites } from '../autenticacion/limites';
+import { almacenDe } from '../imagenes/almacen';
+import { opcionesDe, servicioDe } from '../imagenes/imagenes';
+import { registrarPeticiones } from '../http/peticiones';
+import { registrarApi } from '../http/api';
 
 export interface PluginsAbiertos {
   app: FastifyInstance;

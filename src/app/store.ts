@@ -19,7 +19,7 @@ import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '.
 import { ranuraBorradores } from '../shared/modelo/ranura';
 import { uiSlice, confirmAccepted, alertShown } from '../shared/modelo/ui';
 import { dosPasosSlice } from '../shared/modelo/dosPasos';
-import { ranuraListas } from '../shared/admin/lista/ranuraListas';
+import { ranuraListas } from '../shared/modelo/ranuraListas';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navegacion';
 

@@ -7,7 +7,7 @@ import { sessionInicial } from '@/shared/modelo/sesion';
 import { alertShown } from '@/shared/modelo/ui';
 import { ListaAdmin, type DescripcionLista } from '../ListaAdmin';
 import { listaInicial } from './listasAdmin';
-import type { ListasAdminState } from './ranuraListas';
+import type { ListasAdminState } from '@/shared/modelo/ranuraListas';
 
 interface Alumno {
   pk: number;

@@ -1,6 +1,6 @@
 // The listasAdmin slice as a transition table: (state, event) → state.
 import { listasAdminSlice, listaInicial, paginaElegida, filtroAlternado, seleccionCambiada, seleccionQuitada, estadoDeLista } from './listasAdmin';
-import type { EstadoLista, ListasAdminState } from './ranuraListas';
+import type { EstadoLista, ListasAdminState } from '@/shared/modelo/ranuraListas';
 import { loginSucceeded, sessionCleared } from '@/shared/modelo/sesion';
 
 const r = listasAdminSlice.reducer;

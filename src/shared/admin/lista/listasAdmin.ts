@@ -4,7 +4,7 @@
 // text and the "Dados de baja" tab stay in the URL (?q=, ?vista=), where a link can share them.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loginSucceeded, sessionCleared } from '@/shared/modelo/sesion';
-import { ranuraListas, type EstadoLista, type ListasAdminState } from './ranuraListas';
+import { ranuraListas, type EstadoLista, type ListasAdminState } from '@/shared/modelo/ranuraListas';
 
 export type { EstadoLista, ListasAdminState };
 

@@ -1,7 +1,7 @@
 // The store's slot for the admin lists' visible state (listasAdmin.ts plugs its slice in when an
 // area chunk loads a list), so the home page's JS carries only these lines. Kept apart from the
 // slice so app/store.ts imports nothing else of the admin kit.
-import { ranura } from '@/shared/modelo/ranura';
+import { ranura } from './ranura';
 
 /** What a QA export shows of one list: "page 3 with five students selected". */
 export interface EstadoLista {
