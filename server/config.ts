@@ -59,6 +59,8 @@ export interface AppConfig {
   logLevel: string;
   /** Public address of the site, without a trailing slash: canonical URLs, og:image, sitemap. */
   siteUrl: string;
+  /** The programme's IANA time zone: event times are typed and shown in it (kept in UTC). */
+  zonaHoraria: string;
 }
 
 const root = RAIZ;
@@ -107,6 +109,16 @@ export function leerDatabaseUrl(v: string | undefined): string | undefined {
   return t;
 }
 
+/** ZONA_HORARIA: an IANA zone Intl knows; a typo fails at start instead of shifting every event. */
+export function leerZonaHoraria(v: string | undefined): string {
+  const t = (v ?? '').trim() || 'America/Mexico_City';
+  try {
+    return new Intl.DateTimeFormat('es-MX', { timeZone: t }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`ZONA_HORARIA debe ser una zona horaria como America/Mexico_City; no se reconoce «${t}».`);
+  }
+}
+
 /** A positive number from the environment, or the default (a bad value never means "no limit"). */
 function positivo(v: string | undefined, dflt: number): number {
   const n = Number(v);
@@ -152,5 +164,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),
     rechazosPorMinuto: Math.max(0, Math.floor(Number(env.RECHAZOS_POR_MINUTO ?? 30) || 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
+    zonaHoraria: leerZonaHoraria(env.ZONA_HORARIA),
   };
 }

@@ -126,7 +126,8 @@ export interface Escritura {
 }
 
 /** Columns never shown before/after: secrets, derived search keys, bookkeeping dates, the state the message already names. */
-const COLUMNAS_OCULTAS = /hash|contrase|secreto|totp|token|_norm$|^creado$|^creada$|^moderada$|^inicial_desde$|^exento_2fa$|^activo$/i;
+const COLUMNAS_OCULTAS =
+  /hash|contrase|secreto|totp|token|_norm$|^creado$|^creada$|^moderada$|^inicial_desde$|^exento_2fa$|^activo$|^secuencia$|^editado$/i;
 
 /** "columna «antes» → «después»" for each column the write changed. */
 export function describirCambios(antes: Campos | null, despues: Campos | null): string {

@@ -1,14 +1,16 @@
-// Events: the public list (newest first; the page shows 3 at a time) and the admin writes. An
+// Events: the public list (newest first; the page orders them by date and shows 3 at a time) and
+// the admin writes, dates and place included (optional: see cuando()). An
 // event is saved whole with its images or not at all; images removed in an edit are unreferenced
 // and their files deleted.
-import { noEncontrado } from '../api/errores';
+import { ErrorApi, noEncontrado } from '../api/errores';
 import { hastaQueCambie } from '../api/memoria';
 import { funcion, type Ctx } from '../api/funcion';
 import { z, pk } from '../api/validacion';
 import { borrarHuerfanas, listaImagenes } from './imagenesForm';
-import { repoEventos } from '../db/repositorios/eventos';
+import { repoEventos, type CuandoGuardado, type FilaEvento } from '../db/repositorios/eventos';
 import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO } from '@/shared/api/contrato/eventos';
-import { formEvento } from '@/shared/api/contrato/eventos.esquema';
+import { fechasEnOrden, formEvento, normalizarFecha, problemaDeFechas } from '@/shared/api/contrato/eventos.esquema';
+import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
 
 const CARPETA = 'eventos';
 const M = MENSAJES_EVENTO;
@@ -17,11 +19,41 @@ const M = MENSAJES_EVENTO;
 const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes) });
 type Datos = z.output<typeof datos>;
 
+/** A stored time as the zone's wall clock (what the form sends), so a partial edit merges in one reading. */
+const pared = (v: string | null, zona: string) => (v === null ? '' : v.length === 10 ? v : aPared(v, zona));
+
+/**
+ * The dates and place to store: what was sent, and for each field not sent what was stored (an
+ * edit from a client that knows only SPEC.md's fields keeps them). Times become UTC; the merged
+ * result is checked again (a new start after a stored end is refused with the form's message).
+ */
+function cuando(d: Datos, antes: FilaEvento | undefined, zona: string): CuandoGuardado {
+  const todoElDia = d.todoElDia ?? antes?.todo_el_dia ?? false;
+  const inicio = d.inicio ?? pared(antes?.inicio ?? null, zona);
+  const fin = d.fin ?? pared(antes?.fin ?? null, zona);
+  const problema = problemaDeFechas({ inicio, fin, todoElDia });
+  if (problema) throw new ErrorApi(problema);
+  const guardar = (v: string) => {
+    if (!v) return null;
+    const n = normalizarFecha(v, todoElDia);
+    return todoElDia ? n : aUtc(n, zona);
+  };
+  return {
+    inicio: guardar(inicio),
+    fin: guardar(fin),
+    todoElDia,
+    lugar: d.lugar ?? antes?.lugar ?? '',
+    enlaceEnLinea: d.enlaceEnLinea ?? antes?.enlace_en_linea ?? '',
+    cancelado: d.cancelado ?? antes?.cancelado ?? false,
+  };
+}
+
 async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promise<number> {
   const { db, subidas } = ctx;
   const repo = repoEventos(db);
   const propias = new Set<string>(pkEvento === null ? [] : await repo.rutasImagenes(pkEvento));
-  const fila = { nombre: d.nombreEvento, descripcion: d.descripcion };
+  const antes = pkEvento === null ? undefined : await repo.activo(pkEvento);
+  const fila = { nombre: d.nombreEvento, descripcion: d.descripcion, ...cuando(d, antes, ctx.config.zonaHoraria) };
   let id = pkEvento;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);
@@ -39,8 +71,9 @@ export const funcionesEventos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    async run(_p, { db }) {
-      return hastaQueCambie(db, 'eventos', () => repoEventos(db).activos());
+    async run(_p, { db, config }) {
+      const zona = config.zonaHoraria;
+      return hastaQueCambie(db, 'eventos', async () => (await repoEventos(db).activos()).map((e) => ({ ...e, zona })));
     },
   }),
 
@@ -48,10 +81,10 @@ export const funcionesEventos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pkEvento: pk(M.pk) }),
-    async run({ pkEvento }, { db }) {
+    async run({ pkEvento }, { db, config }) {
       const e = await repoEventos(db).activo(pkEvento);
       if (!e) throw noEncontrado(M.noEncontrado);
-      return e;
+      return { ...e, zona: config.zonaHoraria };
     },
   }),
 
@@ -59,7 +92,7 @@ export const funcionesEventos = {
     acceso: ['a'],
     escribe: true,
     bitacora: { entidad: 'evento', pk: 'pk_evento' },
-    schema: datos,
+    schema: datos.superRefine(fechasEnOrden),
     async prepara(d, ctx) {
       await ctx.subidas.preparar(d.imgs);
     },
@@ -73,7 +106,7 @@ export const funcionesEventos = {
     acceso: ['a'],
     escribe: true,
     bitacora: { entidad: 'evento', pk: 'pkEvento' },
-    schema: z.object({ pkEvento: pk(M.pk), ...datos.shape }),
+    schema: z.object({ pkEvento: pk(M.pk), ...datos.shape }).superRefine(fechasEnOrden),
     async prepara(d, ctx) {
       if (!(await repoEventos(ctx.db).existeActivo(d.pkEvento))) throw noEncontrado(M.noEncontrado);
       await ctx.subidas.preparar(d.imgs);

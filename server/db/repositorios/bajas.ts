@@ -7,9 +7,10 @@ import type { DadoDeBaja, EntidadBaja } from '@/shared/api/contrato/bajas';
 
 export type Reactivable = 'proyecto' | 'evento' | 'empresa' | 'experiencia' | 'alumno' | 'admin';
 
-const REACTIVAR: Record<Reactivable, (pk: number) => RawBuilder<unknown>> = {
+// a reactivated event is a change its subscribers must hear (iCalendar SEQUENCE)
+const REACTIVAR: Record<Reactivable, (pk: number, db: Db) => RawBuilder<unknown>> = {
   proyecto: (pk) => sql`UPDATE proyectos SET activo = 1 WHERE pk_proyecto = ${pk} AND activo = 0`,
-  evento: (pk) => sql`UPDATE eventos SET activo = 1 WHERE pk_evento = ${pk} AND activo = 0`,
+  evento: (pk, db) => sql`UPDATE eventos SET activo = 1, secuencia = secuencia + 1, editado = ${db.ahora()} WHERE pk_evento = ${pk} AND activo = 0`,
   empresa: (pk) => sql`UPDATE empresas_estadias SET activo = 1 WHERE pk_empresa_estadia = ${pk} AND activo = 0`,
   experiencia: (pk) => sql`UPDATE experiencias_estadias SET activo = 1 WHERE pk_experiencia_estadia = ${pk} AND activo = 0`,
   // the password and its state stay as they were; sessions are not brought back
@@ -45,7 +46,7 @@ export const repoBajas = repositorio((db: Db) => ({
           FROM usuarios WHERE rol = 'a' AND activo = 0 ORDER BY nombre_norm, pk_usuario`,
     ),
   /** False when no deactivated row of that kind had that key. */
-  reactivar: async (que: Reactivable, pk: number) => (await db.ejecutar(REACTIVAR[que](pk))) > 0,
+  reactivar: async (que: Reactivable, pk: number) => (await db.ejecutar(REACTIVAR[que](pk, db))) > 0,
   /** A deactivated experience whose company is deactivated too. */
   empresaDeBaja: async (pkExperiencia: number) =>
     (

@@ -3,20 +3,37 @@ import { sql } from 'kysely';
 import { normalizar } from '../normalizar';
 import type { Db } from '../db';
 import { repositorio, type Cuenta } from './repositorio';
-import type { Evento, ImagenEvento } from '@/shared/api/contrato/eventos';
+import type { CuandoEvento, Evento, ImagenEvento } from '@/shared/api/contrato/eventos';
 
-export type FilaEvento = Omit<Evento, 'imgs'>;
-export interface DatosEvento {
+export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> & Omit<CuandoEvento, 'zona'>;
+/** When and where, as stored (UTC times, or dates when todoElDia). */
+export interface CuandoGuardado {
+  inicio: string | null;
+  fin: string | null;
+  todoElDia: boolean;
+  lugar: string;
+  enlaceEnLinea: string;
+  cancelado: boolean;
+}
+export interface DatosEvento extends Partial<CuandoGuardado> {
   nombre: string;
   descripcion: string;
 }
 
+const COLUMNAS = sql`pk_evento, nombre_evento, descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado, secuencia,
+  COALESCE(editado, creado) AS editado`;
+type Cruda = Omit<FilaEvento, 'todo_el_dia' | 'cancelado'> & { todo_el_dia: number; cancelado: number };
+const fila = (c: Cruda): FilaEvento => ({ ...c, todo_el_dia: c.todo_el_dia === 1, cancelado: c.cancelado === 1 });
+const bit = (v: boolean | undefined) => (v ? 1 : 0);
+
 export const repoEventos = repositorio((db: Db) => {
-  const activo = (pk: number) =>
-    db.una<FilaEvento>(sql`SELECT pk_evento, nombre_evento, descripcion_evento FROM eventos WHERE pk_evento = ${pk} AND activo = 1`);
+  const activo = async (pk: number) => {
+    const c = await db.una<Cruda>(sql`SELECT ${COLUMNAS} FROM eventos WHERE pk_evento = ${pk} AND activo = 1`);
+    return c && fila(c);
+  };
 
   /** The events with their images, in one query for all of them. */
-  async function conImagenes(eventos: FilaEvento[]): Promise<Evento[]> {
+  async function conImagenes(eventos: FilaEvento[]): Promise<(FilaEvento & Pick<Evento, 'imgs'>)[]> {
     if (!eventos.length) return [];
     const porEvento = new Map<number, ImagenEvento[]>(eventos.map((e) => [e.pk_evento, []]));
     const imgs = await db.todas<ImagenEvento & { fk_evento: number }>(
@@ -29,10 +46,15 @@ export const repoEventos = repositorio((db: Db) => {
 
   return {
     activos: async () =>
-      conImagenes(
-        await db.todas<FilaEvento>(sql`SELECT pk_evento, nombre_evento, descripcion_evento FROM eventos WHERE activo = 1 ORDER BY pk_evento DESC`),
-      ),
-    async activo(pk: number): Promise<Evento | undefined> {
+      conImagenes((await db.todas<Cruda>(sql`SELECT ${COLUMNAS} FROM eventos WHERE activo = 1 ORDER BY pk_evento DESC`)).map(fila)),
+    /** Every dated event, deactivated ones too (a calendar must hear that they are off), for the feeds. */
+    fechados: async () =>
+      (
+        await db.todas<Cruda & { activo: number; creado: string }>(
+          sql`SELECT ${COLUMNAS}, activo, creado FROM eventos WHERE inicio IS NOT NULL ORDER BY pk_evento`,
+        )
+      ).map((c) => ({ ...fila(c), activo: c.activo === 1, creado: c.creado })),
+    async activo(pk: number): Promise<(FilaEvento & Pick<Evento, 'imgs'>) | undefined> {
       const e = await activo(pk);
       return e && (await conImagenes([e]))[0];
     },
@@ -42,11 +64,17 @@ export const repoEventos = repositorio((db: Db) => {
     usosDeImagen: async (ruta: string) => (await db.una<Cuenta>(sql`SELECT COUNT(*) AS n FROM evento_imagenes WHERE img_evento = ${ruta}`))?.n ?? 0,
     insertar: async (d: DatosEvento) =>
       (await db.una<{ pk_evento: number }>(
-        sql`INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento) VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.descripcion}) RETURNING pk_evento`,
+        sql`INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado)
+            VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.descripcion}, ${d.inicio ?? null}, ${d.fin ?? null}, ${bit(d.todoElDia)},
+                    ${d.lugar ?? ''}, ${d.enlaceEnLinea ?? ''}, ${bit(d.cancelado)}) RETURNING pk_evento`,
       ))!.pk_evento,
-    actualizar: async (pk: number, d: DatosEvento) =>
+    /** The whole event (dates and place as `d` has them), one more in its sequence, edited now. */
+    actualizar: async (pk: number, d: DatosEvento & CuandoGuardado) =>
       void (await db.ejecutar(
-        sql`UPDATE eventos SET nombre_evento = ${d.nombre}, nombre_norm = ${normalizar(d.nombre)}, descripcion_evento = ${d.descripcion} WHERE pk_evento = ${pk}`,
+        sql`UPDATE eventos SET nombre_evento = ${d.nombre}, nombre_norm = ${normalizar(d.nombre)}, descripcion_evento = ${d.descripcion},
+              inicio = ${d.inicio}, fin = ${d.fin}, todo_el_dia = ${bit(d.todoElDia)}, lugar = ${d.lugar}, enlace_en_linea = ${d.enlaceEnLinea},
+              cancelado = ${bit(d.cancelado)}, secuencia = secuencia + 1, editado = ${db.ahora()}
+            WHERE pk_evento = ${pk}`,
       )),
     /** Replaces the event's images by `rutas`, in order. */
     async ponerImagenes(pk: number, rutas: string[]) {
@@ -56,6 +84,9 @@ export const repoEventos = repositorio((db: Db) => {
       }
     },
     /** False when no active event had that key. */
-    darBaja: async (pk: number) => (await db.ejecutar(sql`UPDATE eventos SET activo = 0 WHERE pk_evento = ${pk} AND activo = 1`)) > 0,
+    darBaja: async (pk: number) =>
+      (await db.ejecutar(
+        sql`UPDATE eventos SET activo = 0, secuencia = secuencia + 1, editado = ${db.ahora()} WHERE pk_evento = ${pk} AND activo = 1`,
+      )) > 0,
   };
 });

@@ -1,8 +1,9 @@
-// Demo events: a dozen, each with one to three generated images.
+// Demo events: a dozen, each with one to three generated images, most with dates and a place.
 import type { Db } from '../open';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
-import { repoEventos } from '../repositorios/eventos';
+import { repoEventos, type CuandoGuardado } from '../repositorios/eventos';
+import { aUtc } from '@/shared/lib/zonaHoraria';
 
 const DEMO_EVENTOS = [
   ['Semana de la Ingeniería 2026', 'Conferencias, talleres y exposición de proyectos de todos los cuatrimestres durante cinco días.'],
@@ -19,11 +20,34 @@ const DEMO_EVENTOS = [
   ['Torneo de Videojuegos Educativos', 'Los alumnos juegan y evalúan videojuegos educativos desarrollados en la materia de programación.'],
 ];
 
-/** A dozen demo events, each with one to three generated photos. */
-export async function sembrarEventos(db: Db, config: AppConfig): Promise<void> {
+const LUGARES = ['Auditorio del edificio de Tecnologías de la Información', 'Laboratorio de Software 3', 'Explanada principal de la universidad'];
+
+/**
+ * When and where each demo event happens, relative to the seeding day (in the programme's zone):
+ * the first five upcoming, the next four past, the Hackatón cancelled, the Feria all day, the
+ * Conferencia online, the last three undated (as events registered before dates existed).
+ */
+function cuandoDemo(n: number, zona: string, hoy: Date): Partial<CuandoGuardado> {
+  const dias = [7, 12, 3, 20, 5, -9, -30, -60, -95][n];
+  if (dias === undefined) return {};
+  const dia = new Date(hoy.getTime() + dias * 86_400_000).toISOString().slice(0, 10);
+  if (n === 3) return { inicio: dia, fin: new Date(Date.parse(dia) + 86_400_000).toISOString().slice(0, 10), todoElDia: true, lugar: LUGARES[2] };
+  const hora = 9 + (n % 4) * 2;
+  const a = (h: number) => aUtc(`${dia}T${String(h).padStart(2, '0')}:00`, zona);
+  return {
+    inicio: a(hora),
+    fin: a(hora + 2),
+    lugar: n === 4 ? '' : LUGARES[n % 2],
+    enlaceEnLinea: n === 4 ? 'https://meet.example.edu.mx/arquitectura-nube' : '',
+    cancelado: n === 1,
+  };
+}
+
+/** A dozen demo events, each with one to three generated photos, most of them dated around today. */
+export async function sembrarEventos(db: Db, config: AppConfig, hoy = new Date()): Promise<void> {
   const repo = repoEventos(db);
   for (const [n, [nombre, descripcion]] of DEMO_EVENTOS.entries()) {
-    const id = await repo.insertar({ nombre, descripcion });
+    const id = await repo.insertar({ nombre, descripcion, ...cuandoDemo(n, config.zonaHoraria, hoy) });
     const imagenes: string[] = [];
     for (let i = 0; i < 1 + (n % 3); i++) imagenes.push(await guardarImagenDemo(config.uploadsDir, 'eventos', 203 + n * 3 + i, 1200, 900));
     await repo.ponerImagenes(id, imagenes);

@@ -13,4 +13,11 @@ export interface FormEvento {
   nombreEvento: string;
   descripcion: string;
   imgs: ImagenForm[];
+  /** The zone's wall clock: 'YYYY-MM-DDTHH:MM' (datetime-local), or 'YYYY-MM-DD' when todoElDia; '' for none. */
+  inicio: string;
+  fin: string;
+  todoElDia: boolean;
+  lugar: string;
+  enlaceEnLinea: string;
+  cancelado: boolean;
 }

@@ -17,6 +17,17 @@ describe('validarEvento', () => {
     expect(validarEvento({ nombreEvento: 'a', descripcion: 'b', imgs: imgs(15) })).toEqual({});
     expect(validarEvento({ nombreEvento: 'a', descripcion: 'b', imgs: imgs(16) })).toEqual({ imgs: 'Se permiten máximo 15 imágenes por evento.' });
   });
+
+  it('gives Spanish messages for impossible dates, text, and an end before its start', () => {
+    const base = { nombreEvento: 'a', descripcion: 'b', imgs: [{ key: '1.00000', imagen: 'data:image/png;base64,AA' }] };
+    expect(validarEvento({ ...base, inicio: '2027-03-12T10:00', fin: '2027-03-12T12:00' })).toEqual({});
+    expect(validarEvento({ ...base, inicio: '2027-03-12T10:00', fin: '2027-03-12T09:00' })).toEqual({
+      fin: 'La fecha de fin no puede ser anterior a la de inicio.',
+    });
+    expect(validarEvento({ ...base, fin: '2027-03-12T09:00' })).toEqual({ fin: 'Indica también la fecha de inicio.' });
+    expect(validarEvento({ ...base, inicio: '2027-02-29' })).toEqual({ inicio: 'La fecha de inicio no es válida: escríbela como 2027-03-12 10:00.' });
+    expect(validarEvento({ ...base, inicio: 'mañana' })).toEqual({ inicio: 'La fecha de inicio no es válida: escríbela como 2027-03-12 10:00.' });
+  });
 });
 
 it('pages 3 then 3 more (SPEC.md §9)', () => {

@@ -7,41 +7,105 @@ import { Field } from '@/shared/ui/Campo';
 import { ImageInputs } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
-import { formEvento } from '@/shared/api/contrato/eventos.esquema';
+import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO } from '@/shared/api/contrato/eventos';
+import { ESQUEMA_EVENTO } from '../validacion';
 import { useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
 import { MAX_IMAGENES_EVENTO, type DatosEvento, type Evento, type FormEvento } from '../tipos';
 
 const LISTA = rutas.admin.eventos.lista;
 const VOLVER = { a: LISTA, texto: 'Eventos' };
 
+export const SIN_FECHA = { inicio: '', fin: '', todoElDia: false, lugar: '', enlaceEnLinea: '', cancelado: false };
+
+/** A stored time (UTC, or a date) as the form types it: the programme's wall clock. */
+const pared = (v: string | null | undefined, zona: string | undefined) => (!v ? '' : v.length === 10 || !zona ? v.slice(0, 16) : aPared(v, zona));
+
 export const formDe = (e: Evento): FormEvento => ({
   nombreEvento: e.nombre_evento,
   descripcion: e.descripcion_evento,
   imgs: e.imgs.map((i) => ({ key: randomKey(), imagen: i.img_evento })),
+  inicio: pared(e.inicio, e.zona),
+  fin: pared(e.fin, e.zona),
+  todoElDia: e.todo_el_dia ?? false,
+  lugar: e.lugar ?? '',
+  enlaceEnLinea: e.enlace_en_linea ?? '',
+  cancelado: e.cancelado ?? false,
 });
 
-/** The form as api.php fields (imgs as JSON, SPEC.md §7). */
+/** The form as api.php fields (imgs as JSON, SPEC.md §7; flags as '1'/'0'). */
 export const aDatos = (f: FormEvento): DatosEvento => ({
   nombreEvento: f.nombreEvento.trim(),
   descripcion: f.descripcion.trim(),
   imgs: JSON.stringify(f.imgs),
+  inicio: f.inicio,
+  fin: f.fin,
+  todoElDia: f.todoElDia ? '1' : '0',
+  lugar: f.lugar.trim(),
+  enlaceEnLinea: f.enlaceEnLinea.trim(),
+  cancelado: f.cancelado ? '1' : '0',
 });
+
+/** A yes/no of the form, as a labelled checkbox. */
+function Casilla({ etiqueta, valor, disabled, onChange }: { etiqueta: string; valor: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="interruptor">
+      <input type="checkbox" checked={valor} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <span>{etiqueta}</span>
+    </label>
+  );
+}
 
 function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null }) {
   const [registrar] = useRegistrarEventoMutation();
   const [editar] = useEditarEventoMutation();
   const f = useFormulario({
     inicial,
-    esquema: formEvento,
+    esquema: ESQUEMA_EVENTO,
     volver: LISTA,
     clave: { entidad: 'evento', pk, tipo: 'Evento' },
     enviar: (v: FormEvento) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkEvento: String(pk) })),
   });
+  const dia = f.valores.todoElDia;
+  const tipo = dia ? 'date' : 'datetime-local';
+  // switching to all day keeps the dates; back to a time, 00:00
+  const alternarDia = (v: boolean) => {
+    for (const k of ['inicio', 'fin'] as const) {
+      const actual = f.valores[k];
+      if (actual) f.lista(k).onChange(v ? actual.slice(0, 10) : `${actual.slice(0, 10)}T00:00`);
+    }
+    f.lista('todoElDia').onChange(v);
+  };
   return (
     <FormularioAdmin f={f} enviar={pk === null ? 'Registrar evento' : 'Guardar cambios'}>
       <Field etiqueta="Nombre del evento" maxLength={150} {...f.campo('nombreEvento')} />
       <Field etiqueta="Descripción" multilinea maxLength={5000} {...f.campo('descripcion')} />
+      <fieldset className="formulario__grupo">
+        <legend>Fecha y lugar (opcionales)</legend>
+        <Casilla etiqueta="Todo el día" valor={dia} disabled={f.lista('todoElDia').disabled} onChange={alternarDia} />
+        <Field
+          etiqueta={dia ? 'Fecha de inicio' : 'Inicio (fecha y hora)'}
+          type={tipo}
+          ayuda="En la hora local del programa."
+          {...f.campo('inicio')}
+        />
+        <Field etiqueta={dia ? 'Fecha de fin' : 'Fin (fecha y hora)'} type={tipo} min={f.valores.inicio || undefined} {...f.campo('fin')} />
+        <Field etiqueta="Lugar (salón o dirección)" maxLength={300} {...f.campo('lugar')} />
+        <Field
+          etiqueta="Enlace para asistir en línea"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={500}
+          {...f.campo('enlaceEnLinea')}
+        />
+        <Casilla
+          etiqueta="Evento cancelado"
+          valor={f.valores.cancelado}
+          disabled={f.lista('cancelado').disabled}
+          onChange={f.lista('cancelado').onChange}
+        />
+      </fieldset>
       <ImageInputs
         etiqueta="Imágenes del evento"
         ayuda="Se muestran en este orden; la primera es la principal."
@@ -57,7 +121,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
 export default function RegistrarEvento() {
   return (
     <PaginaAdmin titulo="Registrar evento" volver={VOLVER} angosta>
-      <Formulario inicial={{ nombreEvento: '', descripcion: '', imgs: [] }} pk={null} />
+      <Formulario inicial={{ nombreEvento: '', descripcion: '', imgs: [], ...SIN_FECHA }} pk={null} />
     </PaginaAdmin>
   );
 }
