@@ -35,6 +35,8 @@ export function topicosDelMapa(db: Db): Promise<{ pk: number; fecha: string | nu
 
 /** The most recent change among the rows a public list shows. */
 export async function ultimoCambio(db: Db, tabla: 'proyectos' | 'eventos' | 'empresas_estadias' | 'casos_exito'): Promise<string | null> {
+  // events record their last edit (a deactivation too, which changes the list): every row's counts
+  if (tabla === 'eventos') return (await db.una<{ m: string | null }>(sql`SELECT MAX(COALESCE(editado, creado)) AS m FROM eventos`))?.m ?? null;
   const activos = tabla === 'casos_exito' ? sql`` : sql` WHERE activo = 1`; // graduates are deleted, not deactivated
   return (await db.una<{ m: string | null }>(sql`SELECT MAX(creado) AS m FROM ${sql.table(tabla)}${activos}`))?.m ?? null;
 }

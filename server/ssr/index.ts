@@ -135,7 +135,9 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
         };
         resultado = await generar(req, reply, sesion, usuario);
       } else {
-        const version = await versionDatos(db);
+        // /eventos orders upcoming before past: its page is also renewed each hour, with no write
+        const hora = req.url.startsWith('/eventos') ? `|${Math.floor(Date.now() / 3_600_000)}` : '';
+        const version = `${await versionDatos(db)}${hora}`;
         const clave = req.url;
         let g = guardadas.get(clave);
         if (!g || g.version !== version) {

@@ -224,6 +224,33 @@ describe('head of each page', () => {
   });
 });
 
+describe('/eventos with dates, without JavaScript', () => {
+  it('the soonest upcoming demo event first, Spanish dates, place, the cancelled mark and the JSON-LD dates', async () => {
+    const html = (await pedir('/eventos?mostrar=6')).body;
+    const nombres = [...html.matchAll(/class="evento__nombre"[^>]*>([^<]*)</g)].map((m) => decodificar(m[1]));
+    expect(nombres.slice(0, 5)).toEqual([
+      'Taller de Git y GitHub',
+      'Conferencia: Arquitectura en la Nube',
+      'Semana de la Ingeniería 2026',
+      'Hackatón Universitario',
+      'Feria de Estadías',
+    ]);
+    expect(nombres[5]).toBe('Concurso de Programación'); // the most recent past one
+    expect(html).toMatch(/(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de \p{L}+ de \d{4}, \d\d:\d\d a \d\d:\d\d/u);
+    expect(html).toContain('class="evento__cancelado">Cancelado<');
+    expect(html).toContain('Laboratorio de Software 3');
+    const c = cabeza(html);
+    const primero = (c.ld as { itemListElement: { item: Record<string, unknown> }[] }).itemListElement[0].item;
+    const inicio = db.prepare("SELECT inicio FROM eventos WHERE nombre_evento = 'Taller de Git y GitHub'").pluck().get();
+    expect(primero).toMatchObject({ name: 'Taller de Git y GitHub', startDate: inicio, eventStatus: 'https://schema.org/EventScheduled' });
+  });
+
+  it("the sitemap's /eventos lastmod is the last edit, not the last creation", async () => {
+    db.prepare("UPDATE eventos SET editado = '2031-05-06 07:08:09' WHERE pk_evento = (SELECT MIN(pk_evento) FROM eventos)").run();
+    expect((await pedir('/sitemap.xml')).body).toContain(`<loc>${SITE}/eventos</loc><lastmod>2031-05-06</lastmod>`);
+  });
+});
+
 describe('404s', () => {
   it.each([
     ['an unknown path', () => '/no/existe'],

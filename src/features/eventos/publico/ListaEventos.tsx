@@ -1,7 +1,7 @@
 // /eventos: events 3 at a time, each with its images (a click opens the image popup) and its
 // description; 'Ver mas' adds 3 more and moves focus to the first one added. How many are shown
 // lives in the URL (?mostrar=6), so reloading or going back keeps the place.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePagina } from '@/shared/ui/usePagina';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
@@ -13,8 +13,10 @@ import { imagePopupOpened } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { eventosApi, useObtenerTodosEventosQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { SITIO } from '@/shared/config';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS } from '../tipos';
+import { ordenarEventos, yaPaso } from '../orden';
+import { CuandoYDonde, InsigniaFecha } from './CuandoYDonde';
+import { datosEvento } from './datosEstructurados';
 import '../eventos.css';
 
 export const datos: DatosRuta = async ({ dispatch }) => {
@@ -29,7 +31,10 @@ const SIZES_MINIATURA =
 
 export default function ListaEventos() {
   const dispatch = useAppDispatch();
-  const { data, isLoading, error, refetch } = useObtenerTodosEventosQuery();
+  const { data: llegados, isLoading, error, refetch, fulfilledTimeStamp } = useObtenerTodosEventosQuery();
+  // upcoming first, then past, then undated; "now" is when the list arrived (in the store)
+  const ahora = fulfilledTimeStamp ?? 0;
+  const data = useMemo(() => (llegados ? ordenarEventos(llegados, ahora) : undefined), [llegados, ahora]);
   const portada = data?.find((e) => e.imgs.length)?.imgs[0].img_evento;
   const h1 = usePagina('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.', {
     imagen: portada ? imagenVistaPrevia(portada) : undefined,
@@ -40,13 +45,7 @@ export default function ListaEventos() {
           itemListElement: data.map((e, i) => ({
             '@type': 'ListItem',
             position: i + 1,
-            item: {
-              '@type': 'Event',
-              name: e.nombre_evento,
-              description: e.descripcion_evento,
-              ...(e.imgs[0] ? { image: imagenVistaPrevia(e.imgs[0].img_evento) } : {}),
-              organizer: { '@type': 'EducationalOrganization', name: SITIO.nombre, url: SITIO.universidad },
-            },
+            item: datosEvento(e),
           })),
         }
       : undefined,
@@ -91,7 +90,7 @@ export default function ListaEventos() {
         <>
           <ol className="eventos" ref={lista}>
             {visibles.map((e, n) => (
-              <li key={e.pk_evento} className="evento">
+              <li key={e.pk_evento} className={`evento${e.cancelado ? ' evento--cancelado' : ''}`}>
                 <article aria-labelledby={`evento-${e.pk_evento}`}>
                   {e.imgs.length > 0 && (
                     <div className={`evento__imgs evento__imgs--${Math.min(e.imgs.length, 3)}`}>
@@ -119,9 +118,13 @@ export default function ListaEventos() {
                     </div>
                   )}
                   <div className="evento__texto">
-                    <h2 id={`evento-${e.pk_evento}`} className="evento__nombre" tabIndex={-1}>
-                      {e.nombre_evento}
-                    </h2>
+                    <div className="evento__cabeza">
+                      <InsigniaFecha e={e} />
+                      <h2 id={`evento-${e.pk_evento}`} className="evento__nombre" tabIndex={-1}>
+                        {e.nombre_evento}
+                      </h2>
+                    </div>
+                    <CuandoYDonde e={e} pasado={yaPaso(e, ahora)} />
                     <p className="evento__descripcion">{e.descripcion_evento}</p>
                   </div>
                 </article>

@@ -1,0 +1,76 @@
+// /eventos with dates: upcoming first (soonest first), then past (newest first), then undated; each
+// with its date badge, Spanish date, place and "Cancelado"; 'Ver mas' pages over that order; the
+// JSON-LD carries the dates, place, status and attendance mode.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
+import type { ServidorPorFuncion } from '@/pruebas/apiPrueba';
+import type { Evento } from './tipos';
+import { datosEvento } from './publico/datosEstructurados';
+
+let api: ServidorPorFuncion;
+paginasConImagenes(motorFalso(3000, 2000), (s) => (api = s));
+
+const DIA = 86_400_000;
+const en = (dias: number) => new Date(Math.floor(Date.now() / DIA) * DIA + dias * DIA + 16 * 3_600_000).toISOString().replace('.000', '');
+const evento = (pk: number, extra: Partial<Evento> = {}): Evento => ({
+  pk_evento: pk,
+  nombre_evento: `Evento ${pk}`,
+  descripcion_evento: 'Descripción',
+  imgs: [],
+  zona: 'America/Mexico_City',
+  ...extra,
+});
+
+it('shows upcoming, then past, then undated events, with their dates, place and cancelled mark; Ver mas keeps that order', async () => {
+  api.responder({
+    obtenerTodosEventos: () => ({
+      body: [
+        evento(7),
+        evento(6, { inicio: en(-3) }),
+        evento(5, { inicio: en(30), lugar: 'Auditorio', cancelado: true }),
+        evento(4, { inicio: en(2), fin: en(2).replace('T16', 'T18'), enlace_en_linea: 'https://meet.example.org/a' }),
+        evento(3, { inicio: en(-40) }),
+        evento(2),
+        evento(1, { inicio: en(9) }),
+      ],
+    }),
+  });
+  renderApp({ route: '/eventos' });
+  await screen.findByText('Evento 4');
+  const nombres = () =>
+    within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+  expect(nombres()).toEqual(['Evento 4', 'Evento 1', 'Evento 5']);
+  const tarjeta = (n: number) => screen.getByRole('article', { name: `Evento ${n}` });
+  expect(within(tarjeta(4)).getByText(/^\p{L}+ \d{1,2} de \p{L}+ de \d{4}, 10:00 a 12:00$/u)).toBeInTheDocument();
+  expect(within(tarjeta(4)).getByRole('link', { name: /Enlace para asistir/ })).toHaveAttribute('href', 'https://meet.example.org/a');
+  expect(within(tarjeta(5)).getByText('Cancelado')).toBeInTheDocument();
+  expect(within(tarjeta(5)).getByText('Auditorio')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
+  expect(nombres()).toEqual(['Evento 4', 'Evento 1', 'Evento 5', 'Evento 6', 'Evento 3', 'Evento 7']);
+  expect(within(tarjeta(6)).getByText('Fue el')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
+  expect(nombres().at(-1)).toBe('Evento 2');
+});
+
+it('gives each Event its JSON-LD dates, place, status and attendance mode', () => {
+  const item = (e: Evento) => JSON.parse(JSON.stringify(datosEvento(e))) as Record<string, unknown>;
+  expect(item(evento(4, { inicio: en(2), fin: en(3), enlace_en_linea: 'https://meet.example.org/a' }))).toMatchObject({
+    '@type': 'Event',
+    name: 'Evento 4',
+    startDate: en(2),
+    endDate: en(3),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: 'https://meet.example.org/a' },
+  });
+  expect(item(evento(5, { inicio: en(2), lugar: 'Auditorio', cancelado: true }))).toMatchObject({
+    eventStatus: 'https://schema.org/EventCancelled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: 'Auditorio' },
+  });
+  expect(item(evento(2))).not.toHaveProperty('startDate');
+});
