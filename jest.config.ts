@@ -17,7 +17,7 @@ const tsJest = [
 ] as const;
 
 // ESM-only packages under fastify and otplib (Node 20 loads them natively; jest's CommonJS runtime cannot).
-const esmOnly = ['content-disposition', 'cookie', '@otplib', '@scure/base', '@noble/hashes'];
+const esmOnly = ['content-disposition', 'cookie', '@otplib', '@scure/base', '@noble/hashes', 'feed'];
 const mswEsm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 /** tsconfig.json's paths: @/ is src/, @server/ is server/. */

@@ -17,6 +17,7 @@ import { registrarApi } from './http/api';
 import { registrarLogin } from './http/login';
 import { registrarSubidas } from './http/estaticos';
 import { registrarPaginas } from './http/paginas';
+import { registrarSuscripciones } from './http/suscripciones';
 
 export interface BuildOptions {
   db: Db;
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   registrarApi(app, { db, config, limites, almacen, imagenes });
   registrarLogin(app);
   await registrarSubidas(app, config);
+  registrarSuscripciones(app, db, config);
   await registrarPaginas(app, { db, config, limites, imagenes, modulo });
   return app;
 }

@@ -94,6 +94,9 @@ export function etiquetasCabeza(
       meta('name', 'twitter:title', titulo),
       meta('name', 'twitter:description', descripcion),
       ...(imagen ? [meta('name', 'twitter:image', imagen)] : []),
+      // the feeds every public page announces (server/http/suscripciones.ts)
+      `<link rel="alternate" type="application/atom+xml" title="Novedades: proyectos y eventos" href="${escaparHtml(absoluta(siteUrl, '/feed.xml'))}">`,
+      `<link rel="alternate" type="text/calendar" title="Calendario de eventos" href="${escaparHtml(absoluta(siteUrl, '/eventos.ics'))}">`,
     );
     if (c?.datosEstructurados) {
       partes.push(

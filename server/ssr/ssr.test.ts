@@ -245,6 +245,17 @@ describe('/eventos with dates, without JavaScript', () => {
     expect(primero).toMatchObject({ name: 'Taller de Git y GitHub', startDate: inicio, eventStatus: 'https://schema.org/EventScheduled' });
   });
 
+  it('every public page announces the Atom feed and the calendar in its head', async () => {
+    for (const ruta of ['/', '/eventos', '/proyectos_estudiantes', '/foro', '/acerca_de']) {
+      const head = (await pedir(ruta)).body.split('</head>')[0];
+      expect([ruta, head]).toEqual([
+        ruta,
+        expect.stringContaining(`<link rel="alternate" type="application/atom+xml" title="Novedades: proyectos y eventos" href="${SITE}/feed.xml">`),
+      ]);
+      expect(head).toContain(`<link rel="alternate" type="text/calendar" title="Calendario de eventos" href="${SITE}/eventos.ics">`);
+    }
+  });
+
   it("the sitemap's /eventos lastmod is the last edit, not the last creation", async () => {
     db.prepare("UPDATE eventos SET editado = '2031-05-06 07:08:09' WHERE pk_evento = (SELECT MIN(pk_evento) FROM eventos)").run();
     expect((await pedir('/sitemap.xml')).body).toContain(`<loc>${SITE}/eventos</loc><lastmod>2031-05-06</lastmod>`);

@@ -49,9 +49,23 @@ it('shows upcoming, then past, then undated events, with their dates, place and 
   expect(within(tarjeta(4)).getByRole('link', { name: /Enlace para asistir/ })).toHaveAttribute('href', 'https://meet.example.org/a');
   expect(within(tarjeta(5)).getByText('Cancelado')).toBeInTheDocument();
   expect(within(tarjeta(5)).getByText('Auditorio')).toBeInTheDocument();
+  expect(within(tarjeta(4)).getByRole('link', { name: 'Archivo .ics de Evento 4' })).toHaveAttribute('href', '/eventos/4.ics');
+  const google = new URL(
+    within(tarjeta(4))
+      .getByRole('link', { name: /^Google Calendar para Evento 4/ })
+      .getAttribute('href')!,
+  );
+  expect(google.searchParams.get('dates')).toBe(`${en(2).replace(/[-:]/g, '')}/${en(2).replace('T16', 'T18').replace(/[-:]/g, '')}`);
+  expect(google.searchParams.get('ctz')).toBe('America/Mexico_City');
+  expect(within(tarjeta(5)).queryByText('Añadir a mi calendario:')).toBeNull(); // cancelled
+  expect(screen.getByRole('link', { name: 'Suscribirme al calendario de eventos' })).toHaveAttribute(
+    'href',
+    `webcal://${window.location.host}/eventos.ics`,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
   expect(nombres()).toEqual(['Evento 4', 'Evento 1', 'Evento 5', 'Evento 6', 'Evento 3', 'Evento 7']);
   expect(within(tarjeta(6)).getByText('Fue el')).toBeInTheDocument();
+  expect(within(tarjeta(6)).queryByText('Añadir a mi calendario:')).toBeNull(); // past
   await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
   expect(nombres().at(-1)).toBe('Evento 2');
 });

@@ -16,6 +16,7 @@ import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS } from '../tipos';
 import { ordenarEventos, yaPaso } from '../orden';
 import { CuandoYDonde, InsigniaFecha } from './CuandoYDonde';
+import { AnadirCalendario, SuscribirCalendario } from './AnadirCalendario';
 import { datosEvento } from './datosEstructurados';
 import '../eventos.css';
 
@@ -80,6 +81,7 @@ export default function ListaEventos() {
         </h1>
       </div>
       <p className="intro">Conferencias, talleres, concursos y ferias que organiza el programa para sus estudiantes.</p>
+      <SuscribirCalendario />
       {isLoading ? (
         <Cargando texto="Cargando eventos…" />
       ) : error ? (
@@ -126,6 +128,7 @@ export default function ListaEventos() {
                     </div>
                     <CuandoYDonde e={e} pasado={yaPaso(e, ahora)} />
                     <p className="evento__descripcion">{e.descripcion_evento}</p>
+                    {e.inicio && !e.cancelado && !yaPaso(e, ahora) && <AnadirCalendario e={e} />}
                   </div>
                 </article>
               </li>

@@ -1,0 +1,67 @@
+// The events as iCalendar (RFC 5545) through ical-generator: the subscription /eventos.ics and one
+// event's .ics. A subscribed calendar follows moves and cancellations because each event keeps its
+// UID (its key and the site's host) and its SEQUENCE rises with each edit; a cancelled or
+// deactivated event stays in the feed as STATUS:CANCELLED so calendars drop it. Times go out in
+// UTC (…Z: no VTIMEZONE to get wrong; the packaged Mexico City VTIMEZONE still has the DST Mexico
+// abolished in 2022), the zone is named in X-WR-TIMEZONE for display; all-day events as dates.
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import type { Db } from '../db/open';
+import type { AppConfig } from '../config';
+import { repoEventos, type FilaEvento } from '../db/repositorios/eventos';
+
+type Fechado = FilaEvento & { activo: boolean; creado: string };
+
+const NOMBRE = 'Eventos de Ingeniería en Desarrollo y Gestión de Software';
+/** 'YYYY-MM-DD HH:MM:SS' (UTC) as a Date. */
+const deTabla = (t: string) => new Date(`${t.replace(' ', 'T')}Z`);
+/** An all-day date at noon UTC: ical-generator writes it with UTC getters, whatever the machine's zone. */
+const mediodia = (d: string, dias = 0) => new Date(Date.parse(`${d}T12:00:00Z`) + dias * 86_400_000);
+
+export const uidEvento = (pk: number, siteUrl: string) => `evento-${pk}@${new URL(siteUrl).hostname}`;
+
+function agregar(cal: ICalCalendar, e: Fechado, config: AppConfig): void {
+  const dia = e.todo_el_dia;
+  const inicio = dia ? mediodia(e.inicio!) : new Date(e.inicio!);
+  // an all-day DTEND is exclusive: the day after the last one
+  const fin = dia ? mediodia(e.fin ?? e.inicio!, 1) : e.fin ? new Date(e.fin) : undefined;
+  const descripcion = [e.descripcion_evento, e.enlace_en_linea ? `En línea: ${e.enlace_en_linea}` : ''].filter(Boolean).join('\n\n');
+  cal.createEvent({
+    id: uidEvento(e.pk_evento, config.siteUrl),
+    sequence: e.secuencia,
+    stamp: deTabla(e.editado),
+    created: deTabla(e.creado),
+    lastModified: deTabla(e.editado),
+    start: inicio,
+    end: fin,
+    allDay: dia,
+    summary: e.nombre_evento,
+    description: descripcion,
+    location: e.lugar || e.enlace_en_linea || undefined,
+    url: `${config.siteUrl}/eventos#evento-${e.pk_evento}`,
+    status: e.cancelado || !e.activo ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+}
+
+function calendario(config: AppConfig, nombre: string): ICalCalendar {
+  const cal = ical({ name: nombre, prodId: { company: new URL(config.siteUrl).hostname, product: 'eventos', language: 'ES' } });
+  cal.method(ICalCalendarMethod.PUBLISH);
+  cal.x('X-WR-TIMEZONE', config.zonaHoraria);
+  cal.ttl(60 * 60);
+  return cal;
+}
+
+/** Every dated event, active or not (deactivated and cancelled ones as CANCELLED). */
+export async function calendarioEventos(db: Db, config: AppConfig): Promise<string> {
+  const cal = calendario(config, NOMBRE);
+  for (const e of await repoEventos(db).fechados()) agregar(cal, e, config);
+  return cal.toString();
+}
+
+/** One active dated event's .ics ("Añadir a mi calendario"); null when there is none. */
+export async function calendarioDeEvento(db: Db, config: AppConfig, pk: number): Promise<string | null> {
+  const e = (await repoEventos(db).fechados()).find((x) => x.pk_evento === pk && x.activo);
+  if (!e) return null;
+  const cal = calendario(config, e.nombre_evento);
+  agregar(cal, e, config);
+  return cal.toString();
+}

@@ -1,0 +1,131 @@
+// /eventos.ics, /eventos/<pk>.ics and /feed.xml through the whole app (inject), parsed back with
+// independent parsers (ical.js, xml-js): stable UIDs, rising SEQUENCE, CANCELLED for cancelled and
+// deactivated events, times right on both sides of a DST change in the programme's zone, the Atom
+// feed well-formed with the newest projects and events. Both engines.
+import ICAL from 'ical.js';
+import { xml2js, type Element } from 'xml-js';
+import { nuevoHarness, type Harness } from '../pruebas/arnes';
+import { dataUrlDemo } from '../db/semillas/imagenDemo';
+
+let h: Harness;
+beforeAll(async () => {
+  // New York: EST (UTC−5) until 2027-03-14 02:00, EDT (UTC−4) after
+  h = await nuevoHarness({ ZONA_HORARIA: 'America/New_York', SITE_URL: 'https://idgs.ejemplo.edu.mx' });
+});
+afterAll(() => h.cerrar());
+
+const imgs = JSON.stringify([{ key: '0.12345', imagen: dataUrlDemo(3) }]);
+const datos = (extra: Record<string, string>) => ({ nombreEvento: 'Panel', descripcion: 'Ingenieras.', imgs, ...extra });
+async function registrar(extra: Record<string, string>) {
+  const r = await h.llamar('registrarEvento', datos(extra), { quien: 'a', multipart: true });
+  expect(r.body.codigo).toBe(1);
+  return r.body.pk_evento as number;
+}
+
+interface Leido {
+  uid: string;
+  secuencia: number;
+  estado: string;
+  inicio: ICAL.Time;
+  fin: ICAL.Time | null;
+  lugar: string | null;
+  url: string | null;
+}
+async function leerIcs(url = '/eventos.ics'): Promise<{ cal: ICAL.Component; eventos: Map<string, Leido> }> {
+  const r = await h.app.inject(url);
+  expect(r.statusCode).toBe(200);
+  expect(r.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  const cal = new ICAL.Component(ICAL.parse(r.body) as unknown[]);
+  const eventos = new Map<string, Leido>();
+  for (const v of cal.getAllSubcomponents('vevent')) {
+    const e = new ICAL.Event(v);
+    eventos.set(e.summary, {
+      uid: e.uid,
+      secuencia: e.sequence,
+      estado: String(v.getFirstPropertyValue('status')),
+      inicio: e.startDate,
+      fin: e.endDate,
+      lugar: e.location,
+      url: v.getFirstPropertyValue('url') as string | null,
+    });
+  }
+  return { cal, eventos };
+}
+
+/** The wall clock in New York at an iCalendar time. */
+const enNuevaYork = (t: ICAL.Time) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short' }).format(t.toJSDate());
+
+it('lists dated events with stable UIDs, rising SEQUENCE, place, URL, and times right across a DST change', async () => {
+  const antes = await registrar({ nombreEvento: 'Antes del cambio', inicio: '2027-03-13T10:00', fin: '2027-03-13T12:00', lugar: 'Auditorio' });
+  await registrar({ nombreEvento: 'Después del cambio', inicio: '2027-03-15T10:00', fin: '2027-03-15T12:00' });
+  await registrar({ nombreEvento: 'Todo el día', inicio: '2027-06-01', fin: '2027-06-02', todoElDia: '1' });
+  await registrar({ nombreEvento: 'Sin fecha' });
+
+  const uno = await leerIcs();
+  expect(uno.cal.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
+  expect([...uno.eventos.keys()].sort()).toEqual(['Antes del cambio', 'Después del cambio', 'Todo el día']);
+  const a = uno.eventos.get('Antes del cambio')!;
+  expect(a).toMatchObject({ uid: `evento-${antes}@idgs.ejemplo.edu.mx`, secuencia: 0, estado: 'CONFIRMED', lugar: 'Auditorio' });
+  expect(a.url).toBe(`https://idgs.ejemplo.edu.mx/eventos#evento-${antes}`);
+  expect([enNuevaYork(a.inicio), enNuevaYork(a.fin!)]).toEqual(['2027-03-13 10:00', '2027-03-13 12:00']);
+  expect(a.inicio.toJSDate().toISOString()).toBe('2027-03-13T15:00:00.000Z');
+  const d = uno.eventos.get('Después del cambio')!;
+  expect(enNuevaYork(d.inicio)).toBe('2027-03-15 10:00');
+  expect(d.inicio.toJSDate().toISOString()).toBe('2027-03-15T14:00:00.000Z');
+  const t = uno.eventos.get('Todo el día')!;
+  expect([t.inicio.isDate, t.inicio.toString(), t.fin!.toString()]).toEqual([true, '2027-06-01', '2027-06-03']);
+
+  // moved an hour later: same UID, SEQUENCE 1, then cancelled: SEQUENCE 2 and CANCELLED
+  await h.llamar(
+    'editarEvento',
+    { pkEvento: String(antes), ...datos({ nombreEvento: 'Antes del cambio', inicio: '2027-03-13T11:00' }) },
+    { quien: 'a' },
+  );
+  const dos = (await leerIcs()).eventos.get('Antes del cambio')!;
+  expect([dos.uid, dos.secuencia, enNuevaYork(dos.inicio)]).toEqual([a.uid, 1, '2027-03-13 11:00']);
+  await h.llamar('editarEvento', { pkEvento: String(antes), ...datos({ nombreEvento: 'Antes del cambio', cancelado: '1' }) }, { quien: 'a' });
+  const tres = (await leerIcs()).eventos.get('Antes del cambio')!;
+  expect([tres.uid, tres.secuencia, tres.estado]).toEqual([a.uid, 2, 'CANCELLED']);
+});
+
+it('keeps a deactivated event as CANCELLED with a higher SEQUENCE; its own .ics is then a Spanish 404', async () => {
+  const pk = await registrar({ nombreEvento: 'Se dará de baja', inicio: '2027-09-01T18:00' });
+  const propio = await h.app.inject(`/eventos/${pk}.ics`);
+  expect(propio.statusCode).toBe(200);
+  expect(propio.headers['content-disposition']).toBe(`attachment; filename="evento-${pk}.ics"`);
+  const solo = new ICAL.Component(ICAL.parse(propio.body) as unknown[]).getAllSubcomponents('vevent');
+  expect(solo.map((v) => v.getFirstPropertyValue('uid'))).toEqual([`evento-${pk}@idgs.ejemplo.edu.mx`]);
+
+  await h.llamar('darBajaEvento', { pk: String(pk) }, { quien: 'a' });
+  const e = (await leerIcs()).eventos.get('Se dará de baja')!;
+  expect([e.estado, e.secuencia]).toEqual(['CANCELLED', 1]);
+  for (const url of [`/eventos/${pk}.ics`, '/eventos/0.ics', '/eventos/abc.ics', '/eventos/99999999999999999999.ics']) {
+    const r = await h.app.inject(url);
+    expect([url, r.statusCode, r.json()]).toEqual([url, 404, { codigo: 0, mensaje: 'El evento no existe, fue dado de baja o no tiene fecha.' }]);
+  }
+});
+
+it('/feed.xml is well-formed Atom with the newest projects and events, newest first', async () => {
+  const r = await h.app.inject('/feed.xml');
+  expect(r.statusCode).toBe(200);
+  expect(r.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+  const doc = xml2js(r.body) as Element; // throws on malformed XML
+  const feed = doc.elements!.find((e) => e.name === 'feed')!;
+  expect(feed.attributes!.xmlns).toBe('http://www.w3.org/2005/Atom');
+  const texto = (e: Element, n: string) => {
+    const hijo = e.elements!.find((x) => x.name === n)?.elements?.[0];
+    return hijo?.text ?? hijo?.cdata;
+  };
+  const entradas = feed.elements!.filter((e) => e.name === 'entry');
+  const titulos = entradas.map((e) => texto(e, 'title'));
+  expect(titulos).toContain('Evento: Después del cambio');
+  expect(titulos).not.toContain('Evento: Se dará de baja');
+  for (const e of entradas) {
+    expect(texto(e, 'id')).toMatch(/^https:\/\/idgs\.ejemplo\.edu\.mx\/(evento|proyecto)\/\d+$/);
+    expect(e.elements!.find((x) => x.name === 'link')!.attributes!.href).toMatch(/^https:\/\/idgs\.ejemplo\.edu\.mx\//);
+    expect(Date.parse(String(texto(e, 'updated')))).not.toBeNaN();
+  }
+  const despues = entradas.find((e) => texto(e, 'title') === 'Evento: Después del cambio')!;
+  expect(texto(despues, 'summary')).toMatch(/^lunes 15 de marzo de 2027, 10:00\. Ingenieras\.$/);
+});
