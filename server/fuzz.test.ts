@@ -41,6 +41,13 @@ const maliciosos = [
   'x',
   '\u0000',
   '👩🏽‍💻 ñandú ÁÉÍÓÚ',
+  // dates (events' inicio/fin): impossible, out of range, valid, all-day, with a zone
+  '2027-02-30T10:00',
+  '2027-03-12T24:00',
+  '0000-01-01',
+  '2027-03-12T10:00',
+  '2027-03-12',
+  '2027-03-12T10:00:00+99:00',
 ];
 
 /** Field names of an object schema, also behind a transform (a pipe's input side). */

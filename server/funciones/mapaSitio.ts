@@ -1,5 +1,6 @@
 // What /sitemap.xml lists beyond the fixed public pages: every active project and every active
-// company's experiences page, with the date each last changed as far as the rows record it.
+// company's experiences page, with the date each last changed as far as the rows record it (a
+// project's or event's last edit, not its creation).
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
 
@@ -12,7 +13,7 @@ export interface EntradaMapa {
 
 export function proyectosDelMapa(db: Db): Promise<EntradaMapa[]> {
   return db.todas<EntradaMapa>(
-    sql`SELECT pk_proyecto AS pk, nombre_proyecto AS nombre, creado AS fecha FROM proyectos WHERE activo = 1 ORDER BY pk_proyecto`,
+    sql`SELECT pk_proyecto AS pk, nombre_proyecto AS nombre, COALESCE(editado, creado) AS fecha FROM proyectos WHERE activo = 1 ORDER BY pk_proyecto`,
   );
 }
 

@@ -256,9 +256,13 @@ describe('/eventos with dates, without JavaScript', () => {
     }
   });
 
-  it("the sitemap's /eventos lastmod is the last edit, not the last creation", async () => {
+  it("the sitemap's lastmod of /eventos and of a project is the last edit, not the creation", async () => {
     db.prepare("UPDATE eventos SET editado = '2031-05-06 07:08:09' WHERE pk_evento = (SELECT MIN(pk_evento) FROM eventos)").run();
-    expect((await pedir('/sitemap.xml')).body).toContain(`<loc>${SITE}/eventos</loc><lastmod>2031-05-06</lastmod>`);
+    const pk = db.prepare('SELECT MIN(pk_proyecto) FROM proyectos WHERE activo = 1').pluck().get() as number;
+    db.prepare("UPDATE proyectos SET editado = '2032-01-02 03:04:05' WHERE pk_proyecto = ?").run(pk);
+    const mapa = (await pedir('/sitemap.xml')).body;
+    expect(mapa).toContain(`<loc>${SITE}/eventos</loc><lastmod>2031-05-06</lastmod>`);
+    expect(mapa).toContain(`<loc>${SITE}/proyectos_estudiantes/${pk}</loc><lastmod>2032-01-02</lastmod>`);
   });
 });
 

@@ -10,3 +10,6 @@ ALTER TABLE eventos ADD COLUMN enlace_en_linea TEXT NOT NULL DEFAULT '';
 ALTER TABLE eventos ADD COLUMN cancelado INTEGER NOT NULL DEFAULT 0 CHECK (cancelado IN (0, 1));
 ALTER TABLE eventos ADD COLUMN secuencia INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE eventos ADD COLUMN editado TEXT;
+
+-- A project's last edit too: the sitemap's lastmod of its page (NULL until edited: creado then).
+ALTER TABLE proyectos ADD COLUMN editado TEXT;

@@ -63,7 +63,7 @@ export const repoProyectos = repositorio((db: Db) => {
     actualizar: async (pk: number, d: DatosProyecto) =>
       void (await db.ejecutar(
         sql`UPDATE proyectos SET nombre_proyecto = ${d.nombre}, nombre_norm = ${normalizar(d.nombre)}, cuatrimestre = ${d.cuatrimestre},
-                   descripcion_proyecto = ${d.descripcion}, enlace = ${d.enlace}, foto_miembros = ${d.foto_miembros}
+                   descripcion_proyecto = ${d.descripcion}, enlace = ${d.enlace}, foto_miembros = ${d.foto_miembros}, editado = ${db.ahora()}
              WHERE pk_proyecto = ${pk}`,
       )),
     /** Replaces the project's images by `rutas`, in order (the first is the cover). */
