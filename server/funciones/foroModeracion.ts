@@ -5,7 +5,7 @@ import { funcion, type CtxDe } from '../api/funcion';
 import type { Auditada } from '../api/bitacora';
 import { ErrorApi, noEncontrado } from '../api/errores';
 import { z, pk, json } from '../api/validacion';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '@/shared/api/contrato/foro';
 import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from '../db/repositorios/foro';
 
