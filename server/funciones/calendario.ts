@@ -5,7 +5,7 @@
 // UTC (…Z: no VTIMEZONE to get wrong; the packaged Mexico City VTIMEZONE still has the DST Mexico
 // abolished in 2022), the zone is named in X-WR-TIMEZONE for display; all-day events as dates.
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { repoEventos, type FilaEvento } from '../db/repositorios/eventos';
 

@@ -3,7 +3,7 @@
 // last edit where the rows record one (events), its `published` its creation.
 import { sql } from 'kysely';
 import { Feed } from 'feed';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { fechaEnEspanol } from '@/shared/lib/zonaHoraria';
 import { SITIO } from '@/shared/config';

@@ -2,7 +2,7 @@
 // company's experiences page, with the date each last changed as far as the rows record it (a
 // project's or event's last edit, not its creation).
 import { sql } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 
 export interface EntradaMapa {
   pk: number;

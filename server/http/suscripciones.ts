@@ -3,7 +3,7 @@
 // projects and events). Built from the database on each request (a few dozen rows), revalidated
 // by clients every time (no-cache), as the sitemap is.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { calendarioDeEvento, calendarioEventos } from '../funciones/calendario';
 import { feedAtom } from '../funciones/feed';

@@ -1,5 +1,5 @@
 // Demo events: a dozen, each with one to three generated images, most with dates and a place.
-import type { Db } from '../open';
+import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
 import { repoEventos, type CuandoGuardado } from '../repositorios/eventos';

@@ -1,6 +1,10 @@
 // Event form checks (SPEC.md §5 exact messages) and the paging arithmetic of 'Ver mas'.
-import { validarEvento } from './validacion';
-import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS } from './tipos';
+import { erroresDe } from '@/shared/api/contrato/campos';
+import { esquemaEvento } from '@/shared/api/contrato/eventos.esquema';
+import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, type FormEvento } from './tipos';
+
+/** The form's check: useFormulario runs the contract's schema over the form's values (the dates may be left out). */
+const validarEvento = (f: Pick<FormEvento, 'nombreEvento' | 'descripcion' | 'imgs'> & Partial<FormEvento>) => erroresDe(esquemaEvento, f);
 
 describe('validarEvento', () => {
   it('gives the exact messages', () => {

@@ -9,7 +9,7 @@ import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO } from '@/shared/api/contrato/eventos';
-import { ESQUEMA_EVENTO } from '../validacion';
+import { esquemaEvento } from '@/shared/api/contrato/eventos.esquema';
 import { useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
 import { MAX_IMAGENES_EVENTO, type DatosEvento, type Evento, type FormEvento } from '../tipos';
 
@@ -61,7 +61,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
   const [editar] = useEditarEventoMutation();
   const f = useFormulario({
     inicial,
-    esquema: ESQUEMA_EVENTO,
+    esquema: esquemaEvento,
     volver: LISTA,
     clave: { entidad: 'evento', pk, tipo: 'Evento' },
     enviar: (v: FormEvento) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkEvento: String(pk) })),

@@ -49,3 +49,6 @@ export function fechasEnOrden(d: Fechas, ctx: z.RefinementCtx): void {
   const problema = problemaDeFechas(d);
   if (problema) ctx.addIssue({ code: 'custom', path: ['fin'], message: problema });
 }
+
+/** The form's whole check (useFormulario runs it): the fields, then the dates' order. */
+export const esquemaEvento = formEvento.superRefine(fechasEnOrden);
