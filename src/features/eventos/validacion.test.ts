@@ -1,6 +1,7 @@
 // Event form checks (SPEC.md §5 exact messages) and the paging arithmetic of 'Ver mas'.
 import { erroresDe } from '@/shared/api/contrato/campos';
 import { esquemaEvento } from '@/shared/api/contrato/eventos.esquema';
+import { aDatos } from './admin/FormularioEvento';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, type FormEvento } from './tipos';
 
 /** The form's check: useFormulario runs the contract's schema over the form's values (the dates may be left out). */
@@ -36,4 +37,19 @@ describe('validarEvento', () => {
 
 it('pages 3 then 3 more (SPEC.md §9)', () => {
   expect([EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS]).toEqual([3, 3]);
+});
+
+it('sends a draft kept from before the dates existed with empty dates and place', () => {
+  const viejo = { nombreEvento: ' Feria ', descripcion: 'b', imgs: [] } as unknown as FormEvento;
+  expect(aDatos(viejo)).toEqual({
+    nombreEvento: 'Feria',
+    descripcion: 'b',
+    imgs: '[]',
+    inicio: '',
+    fin: '',
+    todoElDia: '0',
+    lugar: '',
+    enlaceEnLinea: '',
+    cancelado: '0',
+  });
 });

@@ -131,7 +131,18 @@ describe('drafts of a form', () => {
     const { store } = renderApp({ route: '/panel_admin/eventos_admin/registrar_evento', preloadedState: { session: admin } });
     await user.type(await screen.findByLabelText('Nombre del evento'), 'Feria');
     const clave = claveBorrador(2, 'evento', null);
-    expect(store.getState().borradores[clave]?.valores).toEqual({ nombreEvento: 'Feria', descripcion: '', imgs: [] });
+    expect(store.getState().borradores[clave]?.valores).toEqual({
+      nombreEvento: 'Feria',
+      descripcion: '',
+      imgs: [],
+      // the dates and place, empty until typed
+      inicio: '',
+      fin: '',
+      todoElDia: false,
+      lugar: '',
+      enlaceEnLinea: '',
+      cancelado: false,
+    });
     await user.type(screen.getByLabelText('Descripción'), 'Todo el día');
     await user.click(screen.getByRole('button', { name: 'Registrar evento' }));
     // no image: refused by the form, the draft stays

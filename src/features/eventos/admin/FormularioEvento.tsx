@@ -34,17 +34,21 @@ export const formDe = (e: Evento): FormEvento => ({
 });
 
 /** The form as api.php fields (imgs as JSON, SPEC.md §7; flags as '1'/'0'). */
-export const aDatos = (f: FormEvento): DatosEvento => ({
-  nombreEvento: f.nombreEvento.trim(),
-  descripcion: f.descripcion.trim(),
-  imgs: JSON.stringify(f.imgs),
-  inicio: f.inicio,
-  fin: f.fin,
-  todoElDia: f.todoElDia ? '1' : '0',
-  lugar: f.lugar.trim(),
-  enlaceEnLinea: f.enlaceEnLinea.trim(),
-  cancelado: f.cancelado ? '1' : '0',
-});
+export const aDatos = (guardado: FormEvento): DatosEvento => {
+  // a draft kept from before the dates existed lacks them: empty then
+  const f: FormEvento = { ...SIN_FECHA, ...guardado };
+  return {
+    nombreEvento: f.nombreEvento.trim(),
+    descripcion: f.descripcion.trim(),
+    imgs: JSON.stringify(f.imgs),
+    inicio: f.inicio,
+    fin: f.fin,
+    todoElDia: f.todoElDia ? '1' : '0',
+    lugar: f.lugar.trim(),
+    enlaceEnLinea: f.enlaceEnLinea.trim(),
+    cancelado: f.cancelado ? '1' : '0',
+  };
+};
 
 /** A yes/no of the form, as a labelled checkbox. */
 function Casilla({ etiqueta, valor, disabled, onChange }: { etiqueta: string; valor: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
