@@ -18,6 +18,13 @@ const PALABRAS =
   'sistema gestión inventario laboratorio escolar agenda tutorías calidad aire sensores riego invernadero tienda artesanal biblioteca préstamo asistencia horarios becas transporte comedor clínica citas turismo museo reciclaje energía solar agua clima tráfico estacionamiento votación encuestas nómina contabilidad'.split(
     ' ',
   );
+/** 3,000 made-up words (syllables combined): descriptions are drawn mostly from them, so a word of
+ * PALABRAS is in a few percent of the items, as a topic word is in real text. */
+const SILABAS = 'ba ce di fo gu la me ni po ru sa te vi zo tra pre cli mon dar sel'.split(' ');
+const INVENTADAS = Array.from(
+  { length: 3000 },
+  (_, i) => `${SILABAS[i % 20]}${SILABAS[Math.floor(i / 20) % 20]}${SILABAS[Math.floor(i / 400) % 20]}n`,
+);
 const NOMBRES = 'Ana Luis María José Sofía Diego Valeria Jorge Camila Raúl Elena Pablo'.split(' ');
 const APELLIDOS = 'Pérez López Zúñiga Ramírez Ortiz Méndez Salas Castillo Núñez Olvera'.split(' ');
 
@@ -34,7 +41,7 @@ async function sembrar(opts: { databasePath: string; databaseUrl?: string }): Pr
         for (let j = i; j < Math.min(ELEMENTOS, i + 500); j++) {
           const pk = 100_000 + j;
           const nombre = `${elegir(PALABRAS, j)} ${elegir(PALABRAS, j + 7)} ${j}`;
-          const desc = Array.from({ length: 24 }, (_, k) => elegir(PALABRAS, j * 31 + k)).join(' ');
+          const desc = Array.from({ length: 24 }, (_, k) => (k % 8 === 0 ? elegir(PALABRAS, j * 31 + k) : elegir(INVENTADAS, j * 31 + k))).join(' ');
           filas.push(sql`(${pk}, ${nombre}, ${nombre}, ${(j % 11) + 1}, ${desc})`);
           for (let k = 0; k < 3; k++) miembros.push(sql`(${pk}, ${`${elegir(NOMBRES, j + k)} ${elegir(APELLIDOS, j * 3 + k)}`}, ${k})`);
         }
