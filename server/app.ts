@@ -3,7 +3,7 @@
 // parsers, security headers, POST /api.php (one pipeline: api/llamar.ts), the login form, /salud,
 // /uploads and the built SPA as static files, server rendering and the not-found answer.
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import type { AppConfig } from './config';
 import { Limites } from './autenticacion/limites';
 import { almacenDe } from './imagenes/almacen';

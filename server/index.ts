@@ -7,7 +7,7 @@ import type { Db } from './db/db';
 import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/semillas';
 import { buildApp } from './app';
 import { purgarVencidas } from './autenticacion/sesiones';
-import { actualizarImagenes, resumen } from './actualizarImagenes';
+import { actualizarImagenes, resumen } from './cli/actualizarImagenes';
 import { purgarLimites } from './autenticacion/limites';
 import { purgarBitacora } from './api/bitacora';
 

@@ -2,7 +2,7 @@
 // ejecutarFuncion(): how the dispatcher runs an entry (every writing handler in one transaction).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { Funcion, Responde, Rol } from '@/shared/api/contrato';

@@ -6,7 +6,7 @@
 // Spanish message of every refusal. What differs between the two callers is data in `Entorno`
 // (how a session is opened, what a refusal records), never a step.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { Limites } from '../autenticacion/limites';

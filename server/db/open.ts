@@ -71,7 +71,3 @@ function conSentenciasReutilizadas(db: Database.Database): Database.Database {
   }) as Database.Database['prepare'];
   return db;
 }
-
-/** What a caller needs with the database it opens: the Db class and the text normaliser. */
-export { Db, type Motor } from './db';
-export { normalizar } from './normalizar';

@@ -3,7 +3,8 @@
 import { funcion } from '../api/funcion';
 import { noEncontrado } from '../api/errores';
 import { z } from '../api/validacion';
-import { normalizar, type Db } from '../db/open';
+import { type Db } from '../db/db';
+import { normalizar } from '../db/normalizar';
 import { repoUsuarios } from '../db/repositorios/usuarios';
 import { contrasenaAleatoria, hashPassword } from '../autenticacion/contrasenas';
 import { esquemaAdmin } from '@/shared/api/contrato/usuarios.esquema';

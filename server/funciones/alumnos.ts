@@ -4,7 +4,7 @@
 import { funcion } from '../api/funcion';
 import { ErrorApi, noEncontrado } from '../api/errores';
 import { z, pk, json, primerMensaje } from '../api/validacion';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { repoUsuarios } from '../db/repositorios/usuarios';
 import { HASH_MATRICULA } from '../autenticacion/contrasenas';
 import { destruirSesionesDe } from '../autenticacion/sesiones';

@@ -7,7 +7,7 @@ import { hastaQueCambie } from '../api/memoria';
 import { funcion, type Ctx } from '../api/funcion';
 import { z, pk, imagenUnica } from '../api/validacion';
 import { ErrorApi, noEncontrado } from '../api/errores';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { borrarGuardada } from '../imagenes/subidas';
 import { repoEgresados } from '../db/repositorios/egresados';
 import { MENSAJES_EGRESADO, type CasoExito } from '@/shared/api/contrato/egresados';

@@ -4,7 +4,7 @@ import { hastaQueCambie } from '../api/memoria';
 import { funcion, type Ctx } from '../api/funcion';
 import { z, pk, imagenUnica } from '../api/validacion';
 import { ErrorApi, noEncontrado } from '../api/errores';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { borrarGuardada } from '../imagenes/subidas';
 import { repoEmpresas } from '../db/repositorios/empresas';
 import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';

@@ -6,7 +6,7 @@ import { funcion } from '../api/funcion';
 import { hastaQueCambie } from '../api/memoria';
 import { ErrorApi, noEncontrado } from '../api/errores';
 import { z, texto, pk } from '../api/validacion';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, type PreguntaPorResponder, type Topico } from '@/shared/api/contrato/foro';
 import { repoForo } from '../db/repositorios/foro';
 import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES, funcionesModeracion } from './foroModeracion';

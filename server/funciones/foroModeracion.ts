@@ -2,9 +2,10 @@
 // (`ids`), each move a guarded UPDATE; and the forum's limits and Spanish messages, which foro.ts
 // re-exports.
 import { funcion, type CtxDe } from '../api/funcion';
+import type { Auditada } from '../api/bitacora';
 import { ErrorApi, noEncontrado } from '../api/errores';
 import { z, pk, json } from '../api/validacion';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '@/shared/api/contrato/foro';
 import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from '../db/repositorios/foro';
 
@@ -124,32 +125,40 @@ async function comprobarPreguntaDeRespuesta(db: Db, idRespuesta: number, idPregu
   if (deLaPregunta !== undefined && deLaPregunta !== idPregunta) throw new ErrorApi(MENSAJES.respuestaDeOtraPregunta, 400);
 }
 
-/** validarPregunta, descartarPregunta: one question (idPregunta) or several (ids) out of 'pendiente'. */
-const moderarPreguntas = <F extends 'validarPregunta' | 'descartarPregunta'>(nombre: F, destino: 'validada' | 'descartada') =>
-  funcion(nombre, {
-    acceso: ['a'],
-    escribe: true,
-    bitacora: { entidad: 'pregunta', pk: 'idPregunta' },
-    schema: schemaPreguntas,
-    run: ({ ids, uno }, ctx) => moderar(ctx, transicionPregunta(destino), ids, uno),
-  });
+/** What a moderation call carries once parsed: the items, whether one was named, its question (answers). */
+interface Lote {
+  ids: number[];
+  uno: boolean;
+  idPregunta?: number;
+}
 
-/** validarRespuesta, descartarRespuesta: one answer (idRespuesta, of idPregunta when sent) or several. */
-const moderarRespuestas = <F extends 'validarRespuesta' | 'descartarRespuesta'>(nombre: F, destino: 'publicada' | 'descartada') =>
+/**
+ * One moderation funcion: validarPregunta, descartarPregunta (one question by idPregunta or several
+ * by ids), validarRespuesta, descartarRespuesta (one answer, of idPregunta when sent, or several).
+ */
+const moderador = <F extends 'validarPregunta' | 'descartarPregunta' | 'validarRespuesta' | 'descartarRespuesta'>(
+  nombre: F,
+  bitacora: Auditada,
+  schema: z.ZodType<Lote>,
+  t: Transicion,
+) =>
   funcion(nombre, {
     acceso: ['a'],
     escribe: true,
-    bitacora: { entidad: 'respuesta', pk: 'idRespuesta' },
-    schema: schemaRespuestas,
+    bitacora,
+    schema,
     async run({ ids, uno, idPregunta }, ctx) {
-      if (uno) await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
-      return moderar(ctx, transicionRespuesta(destino), ids, uno);
+      if (uno && t.tabla === 'respuestas') await comprobarPreguntaDeRespuesta(ctx.db, ids[0], idPregunta);
+      return moderar(ctx, t, ids, uno);
     },
   });
 
+const PREGUNTA: Auditada = { entidad: 'pregunta', pk: 'idPregunta' };
+const RESPUESTA: Auditada = { entidad: 'respuesta', pk: 'idRespuesta' };
+
 export const funcionesModeracion = {
-  validarPregunta: moderarPreguntas('validarPregunta', 'validada'),
-  descartarPregunta: moderarPreguntas('descartarPregunta', 'descartada'),
-  validarRespuesta: moderarRespuestas('validarRespuesta', 'publicada'),
-  descartarRespuesta: moderarRespuestas('descartarRespuesta', 'descartada'),
+  validarPregunta: moderador('validarPregunta', PREGUNTA, schemaPreguntas, transicionPregunta('validada')),
+  descartarPregunta: moderador('descartarPregunta', PREGUNTA, schemaPreguntas, transicionPregunta('descartada')),
+  validarRespuesta: moderador('validarRespuesta', RESPUESTA, schemaRespuestas, transicionRespuesta('publicada')),
+  descartarRespuesta: moderador('descartarRespuesta', RESPUESTA, schemaRespuestas, transicionRespuesta('descartada')),
 };

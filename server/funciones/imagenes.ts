@@ -1,7 +1,7 @@
 // Where stored image paths live: every column that holds one. The upgrade command
-// (server/actualizarImagenes.ts) reads them and moves rows to a renamed file through here.
+// (server/cli/actualizarImagenes.ts) reads them and moves rows to a renamed file through here.
 import { sql } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 
 export const COLUMNAS_IMAGEN = [
   ['proyecto_imagenes', 'img_proyecto'],

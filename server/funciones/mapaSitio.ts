@@ -1,7 +1,7 @@
 // What /sitemap.xml lists beyond the fixed public pages: every active project and every active
 // company's experiences page, with the date each last changed as far as the rows record it.
 import { sql } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 
 export interface EntradaMapa {
   pk: number;

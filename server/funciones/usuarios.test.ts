@@ -365,25 +365,21 @@ describe('cambiarContrasena', () => {
 
 describe('importarAlumnos', () => {
   const filas = (f: { alumno: string; matricula: string }[]) => JSON.stringify(f);
+  /** An admin's import: a preview ('0') or the real one ('1') of these rows. */
+  const importar = (confirmar: '0' | '1', f: { alumno: string; matricula: string }[]) =>
+    h.llamar('importarAlumnos', { confirmar, filas: filas(f) }, { quien: 'a' });
 
   it('previews without writing: bad rows, duplicates in the file and against existing students', async () => {
     await registrarAlumno('Ya Existe', '20240001');
     const antes = usuarios();
-    const r = await h.llamar(
-      'importarAlumnos',
-      {
-        confirmar: '0',
-        filas: filas([
-          { alumno: 'José Ángel', matricula: '20240010' },
-          { alumno: '', matricula: '20240011' },
-          { alumno: 'Repetido', matricula: '20240010' },
-          { alumno: 'Existente', matricula: '20240001' },
-          { alumno: 'Mal', matricula: 'x y' },
-          { alumno: 'Ñandú Peña', matricula: ' 20240012 ' },
-        ]),
-      },
-      { quien: 'a' },
-    );
+    const r = await importar('0', [
+      { alumno: 'José Ángel', matricula: '20240010' },
+      { alumno: '', matricula: '20240011' },
+      { alumno: 'Repetido', matricula: '20240010' },
+      { alumno: 'Existente', matricula: '20240001' },
+      { alumno: 'Mal', matricula: 'x y' },
+      { alumno: 'Ñandú Peña', matricula: ' 20240012 ' },
+    ]);
     expect(r.body).toMatchObject({ codigo: 1, validas: 2, importadas: 0, mensaje: '2 filas listas y 4 con problemas.' });
     expect(r.body.filas).toEqual([
       { fila: 1, alumno: 'José Ángel', matricula: '20240010', ok: true },
@@ -416,24 +412,17 @@ describe('importarAlumnos', () => {
 
   it('imports every row in one transaction, or nothing when one row is bad', async () => {
     const antes = usuarios();
-    const mala = await h.llamar(
-      'importarAlumnos',
-      {
-        confirmar: '1',
-        filas: filas([
-          { alumno: 'A', matricula: '20240020' },
-          { alumno: 'B', matricula: '20240020' },
-        ]),
-      },
-      { quien: 'a' },
-    );
+    const mala = await importar('1', [
+      { alumno: 'A', matricula: '20240020' },
+      { alumno: 'B', matricula: '20240020' },
+    ]);
     expect(mala.status).toBe(409);
     expect(mala.body.mensaje).toBe('No se importó nada: 1 fila tiene problemas. Revise la vista previa.');
     expect(usuarios()).toEqual(antes);
 
     const lote = Array.from({ length: 300 }, (_, i) => ({ alumno: `Alumno ${i}`, matricula: `2025${String(i).padStart(4, '0')}` }));
     const t0 = Date.now();
-    const r = await h.llamar('importarAlumnos', { confirmar: '1', filas: filas(lote) }, { quien: 'a' });
+    const r = await importar('1', lote);
     expect(Date.now() - t0).toBeLessThan(3000); // no scrypt per student
     expect(r.body).toMatchObject({ codigo: 1, importadas: 300, mensaje: 'Se importaron 300 alumnos.' });
     expect(h.db.prepare("SELECT COUNT(*) FROM usuarios WHERE rol = 'e' AND contrasena_inicial = 1").pluck().get()).toBe(300);

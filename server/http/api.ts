@@ -2,7 +2,7 @@
 // write needs an allowed Origin, a refusal for role or limit is a security event, the session
 // cookie is opened, rotated and closed here, and an accepted call refreshes the session's activity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import type { Limites } from '../autenticacion/limites';
 import type { Almacen } from '../imagenes/almacen';

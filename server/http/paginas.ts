@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import type { Limites } from '../autenticacion/limites';
 import type { ServicioImagenes } from '../imagenes/imagenes';

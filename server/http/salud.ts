@@ -3,7 +3,7 @@
 // SIGTERM) starts the shutdown: /salud answers 503 and every answer closes its connection.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import { CABECERAS_API } from './respuestas';
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { fotoDemo, pngDemo } from '../db/semillas/imagenDemo';
 import { vistaPrevia, opcionesDe, servicioDe } from './imagenes';
 import { almacenDe } from './almacen';
-import { actualizarImagenes } from '../actualizarImagenes';
+import { actualizarImagenes } from '../cli/actualizarImagenes';
 import { decodificarImagen } from './subidas';
 import { DEMASIADOS_ESCANEOS } from './formatos';
 import { anchosDe, leerNombre, variantesDe } from '@/shared/lib/variantes';

@@ -10,6 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { ErrorApi } from '../api/errores';
+import { RAIZ } from '../raiz';
 import type { Reencodificada, Tarea } from './trabajo';
 
 /** subida: a form is waiting; demanda: a browser is waiting for a variant; fondo: nobody waits. */
@@ -30,12 +31,16 @@ export const IMAGEN_LENTA =
 /** The image process ended in the middle of a task (libvips crashed on it, or it was killed). */
 export const FALLO_PROCESO = 'No se pudo procesar la imagen: puede estar dañada. Guárdela de nuevo con un editor de imágenes e inténtelo otra vez.';
 
-/** The image process's file: the TypeScript source (tests, tsx) or its compiled twin in dist-server/. */
+/**
+ * The image process's file: the TypeScript source (tests, tsx) or its compiled twin in
+ * dist-server/imagenes/, found from the project's root (the bundles that load this module live in
+ * dist-server/ and dist-server/cli/, so their own folder says nothing).
+ */
 function archivoProceso(): { archivo: string; execArgv: string[] } {
   if (__filename.endsWith('.ts')) {
     return { archivo: path.join(__dirname, 'proceso.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
   }
-  return { archivo: path.join(__dirname, 'imagenes', 'proceso.js'), execArgv: ['--enable-source-maps'] };
+  return { archivo: path.join(RAIZ, 'dist-server', 'imagenes', 'proceso.js'), execArgv: ['--enable-source-maps'] };
 }
 
 interface Trabajo {

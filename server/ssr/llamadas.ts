@@ -4,7 +4,7 @@
 // a session; a refusal is not a security event (the page only shows less).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LlamarFuncion } from '@/shared/api/funcionBaseQuery';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { Limites } from '../autenticacion/limites';

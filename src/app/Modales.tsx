@@ -2,7 +2,7 @@
 // image popup, and the admin-only editar_enlace dialog (lazy, in the admin chunk).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../shared/modelo/hooks';
-import { confirmAccepted, confirmRequested, deshacerVencido, modalClosed, DESHACER_MS, type Intent } from '../shared/modelo/ui';
+import { confirmAccepted, deshacerPedido, deshacerVencido, modalClosed, DESHACER_MS } from '../shared/modelo/ui';
 import { Dialog } from '../shared/ui/Dialogo';
 import { Button } from '../shared/ui/Boton';
 import { Foto } from '../shared/ui/Foto';
@@ -11,7 +11,7 @@ import { cargarEditarEnlace } from '../features/enlace';
 const EditarEnlaceDialog = lazy(cargarEditarEnlace);
 
 /** The offer to undo, inside the success alert, gone after DESHACER_MS. */
-function Deshacer({ intent }: { intent: Intent }) {
+function Deshacer() {
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -28,11 +28,8 @@ function Deshacer({ intent }: { intent: Intent }) {
     <Button
       ref={ref}
       variante="secundario"
-      onClick={() => {
-        // the undo runs as an accepted confirmation: overlay, the answer's alert, the refresh
-        dispatch(confirmRequested({ intent }));
-        dispatch(confirmAccepted());
-      }}
+      // the undo runs like a confirmed intent (overlay, the answer's alert, the refresh), read from the store
+      onClick={() => dispatch(deshacerPedido())}
     >
       Deshacer
     </Button>
@@ -56,7 +53,7 @@ export function ModalHost() {
           acciones={
             modal.deshacer ? (
               <div className="dialogo__deshacer" key="deshacer">
-                <Deshacer intent={modal.deshacer} />
+                <Deshacer />
                 <Button onClick={cerrar} data-autofocus>
                   Aceptar
                 </Button>

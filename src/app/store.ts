@@ -17,7 +17,7 @@ import type { ExtraServidor } from '../shared/api/funcionBaseQuery';
 import { estadoDeError } from '../shared/api/errores';
 import { sessionSlice, loginSucceeded, sessionCleared, passwordChanged } from '../shared/modelo/sesion';
 import { ranuraBorradores } from '../shared/modelo/ranura';
-import { uiSlice, confirmAccepted, alertShown } from '../shared/modelo/ui';
+import { uiSlice, confirmAccepted, deshacerPedido, alertShown } from '../shared/modelo/ui';
 import { dosPasosSlice } from '../shared/modelo/dosPasos';
 import { ranuraListas } from '../shared/modelo/ranuraListas';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
@@ -49,19 +49,21 @@ function crearListeners(alEntrar: () => void): ListenerMiddlewareInstance {
   const listener = createListenerMiddleware();
   const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
 
-  // A confirmed intent: read it from the state before "Aceptar" closed the dialog, then run it.
+  // A confirmed intent, or the undo a success alert offered: read it from the state before
+  // "Aceptar" / "Deshacer" closed the dialog, then run it.
   startAppListening({
-    actionCreator: confirmAccepted,
+    matcher: isAnyOf(confirmAccepted, deshacerPedido),
     effect: async (_action, api) => {
       // read synchronously: the listener api refuses getOriginalState() after an await
       const {
         ui: { modal: previo },
         session: sesionAlConfirmar,
       } = api.getOriginalState();
-      if (previo.kind !== 'confirm') return;
+      const intent = previo.kind === 'confirm' ? previo.intent : previo.kind === 'alert' ? previo.deshacer : undefined;
+      if (!intent) return;
       // the runner loads with the first confirmation: a visitor never confirms anything
       const { ejecutarIntent } = await import(/* webpackChunkName: "intents" */ './intenciones');
-      await ejecutarIntent(previo.intent, sesionAlConfirmar.rol !== null, api.dispatch);
+      await ejecutarIntent(intent, sesionAlConfirmar.rol !== null, api.dispatch);
     },
   });
 

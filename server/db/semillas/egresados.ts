@@ -1,5 +1,5 @@
 // Demo graduates (casos de éxito) with generated photos; the generations come from the migration.
-import type { Db } from '../open';
+import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
 import { repoEgresados } from '../repositorios/egresados';

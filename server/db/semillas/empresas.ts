@@ -1,5 +1,5 @@
 // Demo internship companies (their experiences are seeded by experiencias.ts).
-import type { Db } from '../open';
+import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
 import { repoEmpresas } from '../repositorios/empresas';

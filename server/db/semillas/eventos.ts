@@ -1,5 +1,5 @@
 // Demo events: a dozen, each with one to three generated images.
-import type { Db } from '../open';
+import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
 import { repoEventos } from '../repositorios/eventos';

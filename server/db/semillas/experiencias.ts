@@ -1,5 +1,5 @@
 // Demo internship experiences, at the demo companies.
-import type { Db } from '../open';
+import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import type { NivelAcademico } from '@/shared/api/contrato/experiencias';
 import { EMPRESAS_DEMO } from './empresas';

@@ -1,5 +1,5 @@
 // Demo forum content: questions and answers in each state (the four topics come from the migration).
-import type { Db } from '../open';
+import type { Db } from '../db';
 import { repoForo, type EstadoPregunta, type EstadoRespuesta } from '../repositorios/foro';
 import { repoUsuarios } from '../repositorios/usuarios';
 

@@ -1,6 +1,6 @@
 // Demo content for an empty database: three demo accounts (student, admin, super admin) and
 // each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
-import type { Db } from '../open';
+import type { Db } from '../db';
 import { HASH_MATRICULA, hashPassword } from '@server/autenticacion/contrasenas';
 import { esContrasenaComun } from '@server/autenticacion/comunes';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';

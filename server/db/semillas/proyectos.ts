@@ -1,5 +1,5 @@
 // Demo projects across several terms, each with its own generated photos and team photo.
-import type { Db } from '../open';
+import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
 import { repoProyectos } from '../repositorios/proyectos';

@@ -1,5 +1,5 @@
 // Demo students (the three demo accounts are created by index.ts).
-import type { Db } from '../open';
+import type { Db } from '../db';
 import { HASH_MATRICULA } from '@server/autenticacion/contrasenas';
 import type { FilaImportacion } from '@/shared/api/contrato/usuarios';
 import { repoUsuarios } from '../repositorios/usuarios';

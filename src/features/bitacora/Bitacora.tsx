@@ -10,7 +10,7 @@ import { useTraerBitacoraQuery } from './api';
 import { PestanasBitacora, VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBitacora';
 import EventosSeguridad from './EventosSeguridad';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
-import { FiltroFechas } from './FiltroFechas';
+import { Filtros } from './Filtros';
 import { TablaPaginada } from './TablaPaginada';
 import './bitacora.css';
 
@@ -62,40 +62,21 @@ function Cambios() {
     <PaginaAdmin titulo="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>
       <PestanasBitacora seguridad={false} />
       <p className="intro">Cada cambio del sitio: quién lo hizo, cuándo y qué cambió (nunca contraseñas ni imágenes).</p>
-      <form className="bitacora__filtros" role="search" aria-label="Filtrar la bitácora" onSubmit={(e) => e.preventDefault()}>
-        <div className="campo">
-          <label className="campo__etiqueta" htmlFor={`${id}-u`}>
-            Usuario
-          </label>
-          <select
-            id={`${id}-u`}
-            className="campo__control"
-            value={params.get('pkUsuario') ?? ''}
-            onChange={(e) => cambiar('pkUsuario', e.target.value)}
-          >
-            <option value="">Todos</option>
-            {consulta.data?.usuarios.map((u) => (
-              <option key={u.pk_usuario} value={u.pk_usuario}>
-                {u.nombre_usuario}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="campo">
-          <label className="campo__etiqueta" htmlFor={`${id}-e`}>
-            Entidad
-          </label>
-          <select id={`${id}-e`} className="campo__control" value={params.get('entidad') ?? ''} onChange={(e) => cambiar('entidad', e.target.value)}>
-            <option value="">Todas</option>
-            {Object.entries(ENTIDADES_BITACORA).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FiltroFechas id={id} desde={params.get('desde') ?? ''} hasta={params.get('hasta') ?? ''} cambiar={cambiar} />
-      </form>
+      <Filtros
+        id={id}
+        etiqueta="Filtrar la bitácora"
+        valor={(c) => params.get(c) ?? ''}
+        cambiar={cambiar}
+        selects={[
+          {
+            campo: 'pkUsuario',
+            etiqueta: 'Usuario',
+            todos: 'Todos',
+            opciones: (consulta.data?.usuarios ?? []).map((u) => [u.pk_usuario, u.nombre_usuario] as const),
+          },
+          { campo: 'entidad', etiqueta: 'Entidad', todos: 'Todas', opciones: Object.entries(ENTIDADES_BITACORA) },
+        ]}
+      />
       {cuerpo}
     </PaginaAdmin>
   );

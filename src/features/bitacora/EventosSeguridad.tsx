@@ -11,7 +11,7 @@ import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '@/shared/api/contrato/
 import { useTraerSeguridadQuery } from './api';
 import { PestanasBitacora } from './PestanasBitacora';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
-import { FiltroFechas } from './FiltroFechas';
+import { Filtros } from './Filtros';
 import { TablaPaginada } from './TablaPaginada';
 import './bitacora.css';
 
@@ -83,22 +83,13 @@ export default function EventosSeguridad() {
       <p className="intro">
         Inicios y cierres de sesión, intentos fallidos, la verificación en dos pasos y las llamadas rechazadas: quién, desde qué dirección y cuándo.
       </p>
-      <form className="bitacora__filtros" role="search" aria-label="Filtrar los eventos de seguridad" onSubmit={(e) => e.preventDefault()}>
-        <div className="campo">
-          <label className="campo__etiqueta" htmlFor={`${id}-t`}>
-            Tipo de evento
-          </label>
-          <select id={`${id}-t`} className="campo__control" value={params.get('evento') ?? ''} onChange={(e) => cambiar('evento', e.target.value)}>
-            <option value="">Todos</option>
-            {Object.entries(EVENTOS_SEGURIDAD).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FiltroFechas id={id} desde={params.get('desde') ?? ''} hasta={params.get('hasta') ?? ''} cambiar={cambiar} />
-      </form>
+      <Filtros
+        id={id}
+        etiqueta="Filtrar los eventos de seguridad"
+        valor={(c) => params.get(c) ?? ''}
+        cambiar={cambiar}
+        selects={[{ campo: 'evento', etiqueta: 'Tipo de evento', todos: 'Todos', opciones: Object.entries(EVENTOS_SEGURIDAD) }]}
+      />
       {cuerpo}
     </PaginaAdmin>
   );

@@ -6,7 +6,19 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '@/pruebas/apiPrueba';
 import { usarMotorImagen } from '@/shared/lib/imagen';
-import { validarEgresado, LLENE_TODOS } from './validacion';
+import { erroresDe } from '@/shared/api/contrato/campos';
+import { formEgresado } from '@/shared/api/contrato/egresados.esquema';
+import { MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
+import type { FormEgresado } from './tipos';
+
+const LLENE_TODOS = MENSAJES_EGRESADO.llene;
+/** The form's check (useFormulario runs the contract's schema): the message once, and which fields are missing. */
+function validarEgresado(d: FormEgresado) {
+  const e = erroresDe(formEgresado, d);
+  const faltan = Object.keys(e);
+  for (const m of Object.values(e)) expect(m).toBe(LLENE_TODOS);
+  return { mensaje: faltan.length ? LLENE_TODOS : null, faltan };
+}
 
 const CASOS = [
   {
@@ -56,7 +68,7 @@ afterEach(async () => {
   await api.cerrar();
 });
 
-describe('validarEgresado', () => {
+describe('the graduate form check (formEgresado)', () => {
   it("answers 'Por favor llene todos los campos.' and the missing fields", () => {
     expect(LLENE_TODOS).toBe('Por favor llene todos los campos.');
     expect(validarEgresado({ nombreAlumno: 'A', generacion: '', puestoEmpresa: ' ', palabrasAlumno: 'x', imagenes: [] })).toEqual({

@@ -6,7 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '@/pruebas/apiPrueba';
 import { usarMotorImagen } from '@/shared/lib/imagen';
-import { validarEmpresa, NOMBRE_REQUERIDO, IMAGEN_REQUERIDA } from './validacion';
+import { erroresDe } from '@/shared/api/contrato/campos';
+import { formEmpresa } from '@/shared/api/contrato/empresas.esquema';
+import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
+
+const NOMBRE_REQUERIDO = MENSAJES_EMPRESA.nombre;
+const IMAGEN_REQUERIDA = MENSAJES_EMPRESA.imagen;
 
 const EMPRESAS = [
   { pk_empresa_estadia: 1, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: 'uploads/empresas/demo-empresas-300.png' },
@@ -34,12 +39,12 @@ function diferido<T>() {
   return { promesa, resolver };
 }
 
-describe('validarEmpresa', () => {
+describe('the company form check (formEmpresa)', () => {
   it('asks for the name and the image with the spec messages', () => {
-    expect(validarEmpresa({ nombre: '  ', imagenes: [] })).toEqual({ nombre: NOMBRE_REQUERIDO, imagen: IMAGEN_REQUERIDA });
+    expect(erroresDe(formEmpresa, { nombreEmpresa: '  ', imagenes: [] })).toEqual({ nombreEmpresa: NOMBRE_REQUERIDO, imagenes: IMAGEN_REQUERIDA });
     expect(NOMBRE_REQUERIDO).toBe('Se necesita el nombre de la empresa.');
     expect(IMAGEN_REQUERIDA).toBe('Se necesita la imagen de la empresa.');
-    expect(validarEmpresa({ nombre: 'X', imagenes: [{ key: '1', imagen: 'data:image/png;base64,AA' }] })).toEqual({});
+    expect(erroresDe(formEmpresa, { nombreEmpresa: 'X', imagenes: [{ key: '1', imagen: 'data:image/png;base64,AA' }] })).toEqual({});
   });
 });
 

@@ -5,7 +5,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '@/pruebas/apiPrueba';
-import { validarExperiencia, EMPRESA_REQUERIDA, EXPERIENCIA_REQUERIDA } from './validacion';
+import { erroresDe } from '@/shared/api/contrato/campos';
+import { formExperiencia } from '@/shared/api/contrato/experiencias.esquema';
+import { MENSAJES_EXPERIENCIA } from '@/shared/api/contrato/experiencias';
+import type { DatosExperiencia } from './tipos';
+
+const EMPRESA_REQUERIDA = MENSAJES_EXPERIENCIA.empresa;
+const EXPERIENCIA_REQUERIDA = MENSAJES_EXPERIENCIA.experiencia;
+/** The form's check: the contract's schema, the company's pk sent as text. */
+const validarExperiencia = (d: DatosExperiencia) => erroresDe(formExperiencia, { ...d, fkEmpresaEstadia: String(d.fkEmpresaEstadia) });
 
 const EMPRESA = { pk_empresa_estadia: 3, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: 'uploads/empresas/demo-empresas-300.png' };
 const EXPERIENCIAS = [
@@ -39,7 +47,7 @@ afterEach(async () => {
   await api.cerrar();
 });
 
-describe('validarExperiencia', () => {
+describe('the experience form check (formExperiencia)', () => {
   it('uses the spec messages for the company and the text', () => {
     const e = validarExperiencia({ nombreEstudiante: '', nivelAcademico: '', experiencia: ' ', fkEmpresaEstadia: '' });
     expect(e.fkEmpresaEstadia).toBe('Se necesita seleccionar una empresa de estadía.');

@@ -1,5 +1,12 @@
 // Form checks with their exact messages.
-import { MENSAJES, problemaContrasenaNueva, validarAdmin, validarAlumno, validarCambio } from './validacion';
+import { erroresDe } from '@/shared/api/contrato/campos';
+import { esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
+import { MENSAJES, problemaContrasenaNueva, validarCambio } from './validacion';
+import type { DatosAdmin, DatosAlumno } from './tipos';
+
+/** The student and admin forms' checks: useFormulario runs the contract's schemas. */
+const validarAlumno = (d: DatosAlumno) => erroresDe(esquemaAlumno, d);
+const validarAdmin = (d: DatosAdmin) => erroresDe(esquemaAdmin, d);
 
 describe('validarAlumno', () => {
   it.each([

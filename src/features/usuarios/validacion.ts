@@ -1,18 +1,14 @@
-// Form checks of the usuarios feature: the contract's schemas, messages and password rules, shared
-// with the server. (The password change page uses only validarCambio: zod stays out of its chunk.)
-import { erroresDe } from '@/shared/api/contrato/campos';
+// The password change check of the usuarios feature: the contract's messages and password rules,
+// shared with the server, without zod (it stays out of that page's chunk). The student and admin
+// forms check the contract's schemas through useFormulario.
 import { LARGO_MINIMO_CONTRASENA, MATRICULA, MENSAJES_USUARIOS, problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
-import { esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
-import type { DatosAdmin, DatosAlumno, DatosCambio } from './tipos';
+import type { DatosCambio } from './tipos';
 
 export const MENSAJES = MENSAJES_USUARIOS;
 export { MATRICULA, problemaContrasenaNueva };
 export const LARGO_MINIMO = LARGO_MINIMO_CONTRASENA;
 
 type Errores<T> = Partial<Record<keyof T, string>>;
-
-export const validarAlumno = (d: DatosAlumno): Errores<DatosAlumno> => erroresDe(esquemaAlumno, d);
-export const validarAdmin = (d: DatosAdmin): Errores<DatosAdmin> => erroresDe(esquemaAdmin, d);
 
 /** `prohibidas`: the user's matricula / login name, which may not become the password. */
 export function validarCambio({ actual, nueva, repetida }: DatosCambio, prohibidas: (string | null | undefined)[] = []): Errores<DatosCambio> {

@@ -124,6 +124,10 @@ export const uiSlice = createSlice({
           ? { kind: 'alert', mensaje: payload.mensaje, deshacer: payload.deshacer }
           : { kind: 'alert', mensaje: payload.mensaje };
     },
+    /** "Deshacer" on a success alert: the alert closes; the listener runs the alert's undo intent. */
+    deshacerPedido: (s) => {
+      if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'none' };
+    },
     /** The undo window ended: the alert stays, without its "Deshacer". */
     deshacerVencido: (s) => {
       if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'alert', mensaje: s.modal.mensaje };
@@ -170,6 +174,7 @@ export const {
   alertShown,
   confirmRequested,
   confirmAccepted,
+  deshacerPedido,
   imagePopupOpened,
   editarEnlaceOpened,
   modalClosed,

@@ -8,6 +8,12 @@ import { randomKey } from '../lib/claveAleatoria';
 import { ACEPTA_IMAGENES, prepararImagen } from '../lib/imagen';
 import './campos.css';
 
+/** The two reorder buttons of an image: up (before) and down (after). */
+const MOVIMIENTOS = [
+  { paso: -1, accion: 'subir', hacia: 'hacia arriba', titulo: 'Mover antes', flecha: '↑' },
+  { paso: 1, accion: 'bajar', hacia: 'hacia abajo', titulo: 'Mover después', flecha: '↓' },
+] as const;
+
 interface Props {
   etiqueta: string;
   max: number;
@@ -111,32 +117,21 @@ export function ImageInputs({ etiqueta, max, imagenes, onChange, portada = false
                 {portada && i === 0 && <span className="imagenes__portada">Portada</span>}
               </div>
               <div className="imagenes__acciones">
-                {!unica && (
-                  <>
+                {!unica &&
+                  MOVIMIENTOS.map((m) => (
                     <button
+                      key={m.paso}
                       type="button"
                       className="imagenes__boton"
-                      data-accion={`subir-${img.key}`}
-                      aria-label={`Mover ${nombreDe(i).toLowerCase()} hacia arriba`}
-                      title="Mover antes"
-                      disabled={disabled || i === 0}
-                      onClick={() => mover(i, -1)}
+                      data-accion={`${m.accion}-${img.key}`}
+                      aria-label={`Mover ${nombreDe(i).toLowerCase()} ${m.hacia}`}
+                      title={m.titulo}
+                      disabled={disabled || i + m.paso < 0 || i + m.paso >= imagenes.length}
+                      onClick={() => mover(i, m.paso)}
                     >
-                      <span aria-hidden="true">↑</span>
+                      <span aria-hidden="true">{m.flecha}</span>
                     </button>
-                    <button
-                      type="button"
-                      className="imagenes__boton"
-                      data-accion={`bajar-${img.key}`}
-                      aria-label={`Mover ${nombreDe(i).toLowerCase()} hacia abajo`}
-                      title="Mover después"
-                      disabled={disabled || i === imagenes.length - 1}
-                      onClick={() => mover(i, 1)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </button>
-                  </>
-                )}
+                  ))}
                 <button
                   type="button"
                   className="imagenes__boton imagenes__boton--quitar"

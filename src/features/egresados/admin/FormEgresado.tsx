@@ -12,7 +12,7 @@ import { rutas } from '@/shared/rutas';
 import { MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
 import { formEgresado } from '@/shared/api/contrato/egresados.esquema';
 import { useEditarEgresadoMutation, useMostrarGeneracionesQuery, useObtenerEgresadoQuery, useRegistrarCasoExitoMutation } from '../api';
-import type { FormEgresado as Valores } from '../validacion';
+import type { FormEgresado as Valores } from '../tipos';
 import type { CasoExito, Generacion } from '../tipos';
 import '../egresados.css';
 

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { verifyPassword } from './autenticacion/contrasenas';
+import { verifyPassword } from '../autenticacion/contrasenas';
 
-const tsx = path.resolve(__dirname, '../node_modules/.bin/tsx');
+const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
 const script = path.join(__dirname, 'crearSuperadmin.ts');
 let dir: string;
 beforeEach(() => {

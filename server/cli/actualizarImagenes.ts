@@ -5,14 +5,14 @@
 // name it keep working. Then every image gets its missing variants. Idempotent: a second run finds
 // every name in the scheme and every variant on disk, and only checks that files exist.
 import path from 'node:path';
-import type { Db } from './db/db';
-import { esRutaGuardada } from './imagenes/subidas';
-import { identificarImagen } from './imagenes/formatos';
-import { nombreNuevo, servicioDe } from './imagenes/imagenes';
-import { readConfig } from './config';
-import { almacenDe, claveDe } from './imagenes/almacen';
+import type { Db } from '../db/db';
+import { esRutaGuardada } from '../imagenes/subidas';
+import { identificarImagen } from '../imagenes/formatos';
+import { nombreNuevo, servicioDe } from '../imagenes/imagenes';
+import { readConfig } from '../config';
+import { almacenDe, claveDe } from '../imagenes/almacen';
 import { leerNombre } from '@/shared/lib/variantes';
-import { moverRuta, rutasGuardadas } from './funciones/imagenes';
+import { moverRuta, rutasGuardadas } from '../funciones/imagenes';
 
 export interface Actualizacion {
   revisadas: number;
@@ -73,8 +73,8 @@ export function resumen(r: Actualizacion): string {
 
 if (require.main === module) {
   void (async () => {
-    const { readConfig } = await import('./config');
-    const { abrirSqlite } = await import('./db/open');
+    const { readConfig } = await import('../config');
+    const { abrirSqlite } = await import('../db/open');
     const config = readConfig();
     const db = abrirSqlite(config.databasePath);
     try {

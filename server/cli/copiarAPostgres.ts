@@ -4,10 +4,10 @@
 // the largest key copied. Refuses a destination that already has users (nothing is overwritten).
 // Sessions and attempt limits are copied too: nobody is logged out by the move.
 import { sql } from 'kysely';
-import { readConfig } from './config';
-import { abrirBaseDatos, abrirSqlite } from './db/open';
-import { reconstruirIndice } from './busqueda/indice';
-import type { Db } from './db/db';
+import { readConfig } from '../config';
+import { abrirBaseDatos, abrirSqlite } from '../db/open';
+import { reconstruirIndice } from '../busqueda/indice';
+import type { Db } from '../db/db';
 
 /** Tables in the order the migrations created them (parents before children); the search index is rebuilt, not copied. */
 function tablasDe(origen: Db): string[] {

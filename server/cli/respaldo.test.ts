@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { nuevoHarness, type Harness } from './pruebas/arnes';
+import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { respaldar } from './respaldo';
-import { dataUrlDemo } from './db/semillas/imagenDemo';
+import { dataUrlDemo } from '../db/semillas/imagenDemo';
 
 let h: Harness;
 beforeEach(async () => {

@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { abrirBaseDatos, abrirSqlite } from './db/open';
-import type { Db } from './db/db';
+import { abrirBaseDatos, abrirSqlite } from '../db/open';
+import type { Db } from '../db/db';
 import { copiarSqliteAPostgres } from './copiarAPostgres';
-import { URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from './pruebas/postgres';
-import { insertarUsuario } from './db/semillas';
-import { repoForo } from './db/repositorios/foro';
-import { repoProyectos } from './db/repositorios/proyectos';
-import { repoEmpresas } from './db/repositorios/empresas';
+import { URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from '../pruebas/postgres';
+import { insertarUsuario } from '../db/semillas';
+import { repoForo } from '../db/repositorios/foro';
+import { repoProyectos } from '../db/repositorios/proyectos';
+import { repoEmpresas } from '../db/repositorios/empresas';
 
 const conPostgres = URL_PRUEBAS ? describe : describe.skip;
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { readConfig, type AppConfig } from './config';
+import { readConfig, type AppConfig } from '../config';
 
 export interface Respaldo {
   carpeta: string;

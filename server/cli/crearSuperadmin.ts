@@ -2,10 +2,10 @@
 // content, asking for the login name, the name and the password (not echoed on a terminal).
 // Reads the same DATABASE_PATH as the server. Refuses when a super admin already exists.
 import readline from 'node:readline';
-import { readConfig } from './config';
-import { abrirSqlite } from './db/open';
-import { crearPrimerSuperadmin } from './db/semillas';
-import { repoUsuarios } from './db/repositorios/usuarios';
+import { readConfig } from '../config';
+import { abrirSqlite } from '../db/open';
+import { crearPrimerSuperadmin } from '../db/semillas';
+import { repoUsuarios } from '../db/repositorios/usuarios';
 
 /** Reads answers line by line; on a terminal the password answers are not echoed. */
 function preguntador() {
