@@ -29,12 +29,24 @@ async function existe(db: Db): Promise<boolean> {
   return Number((await db.una(q))?.n ?? 0) > 0;
 }
 
+/** Per database: whether it has the index (a connection opened without it, by a command or a test, writes none). */
+const conIndice = new WeakMap<Db, boolean>();
+
+async function tieneIndice(db: Db): Promise<boolean> {
+  let hay = conIndice.get(db.raiz);
+  if (hay === undefined) conIndice.set(db.raiz, (hay = await existe(db)));
+  return hay;
+}
+
 /**
  * Creates the index when the database has none (a new site, or one upgraded from a version
  * without search) and fills it from the content. Idempotent: cheap when the index is there.
  */
 export async function asegurarIndice(db: Db): Promise<boolean> {
-  if (await existe(db)) return false;
+  if (await existe(db)) {
+    conIndice.set(db.raiz, true);
+    return false;
+  }
   await db.transaccion(async (tx) => {
     if (tx.motor === 'postgres') await tx.ejecutar(sql`SELECT pg_advisory_xact_lock(4815162344)`);
     if (await existe(tx)) return;
@@ -49,6 +61,7 @@ export async function asegurarIndice(db: Db): Promise<boolean> {
     }
     await reconstruirIndice(tx);
   });
+  conIndice.set(db.raiz, true);
   return true;
 }
 
@@ -109,6 +122,8 @@ async function padre(db: Db, q: ReturnType<typeof sql<{ p: number }>>): Promise<
  * the index items that show it are refreshed. Entities the search does not show do nothing.
  */
 export async function alEscribir(db: Db, entidad: EntidadBitacora, pk: number | null): Promise<void> {
+  // a database opened without the index (abrirSqlite alone) gets it, filled, when the site opens it
+  if (!(await tieneIndice(db))) return;
   switch (entidad) {
     case 'proyecto':
     case 'evento':
