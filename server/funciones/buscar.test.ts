@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
-import { reconstruirIndice } from '../busqueda/indice';
+import { alEscribir, reconstruirIndice } from '../busqueda/indice';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 let h: Harness;
@@ -120,6 +120,17 @@ describe('buscar: the same queries on both engines', () => {
     await ok('reactivarProyecto', { pk: String(pks.aire) });
     expect(await encontrados('hidroponia')).toEqual(['proyecto:Monitor de calidad del aire']);
   }, 60_000);
+
+  it('a write that rolls back leaves the index as it was', async () => {
+    const fallo = h.db.transaccion(async (tx) => {
+      await tx.ejecutar(sql`UPDATE proyectos SET nombre_proyecto = 'Radar meteorológico' WHERE pk_proyecto = ${pks.html}`);
+      await alEscribir(tx, 'proyecto', pks.html);
+      throw new Error('falla después de indexar');
+    });
+    await expect(fallo).rejects.toThrow('falla después de indexar');
+    expect(await encontrados('meteorologico')).toEqual([]);
+    expect(await encontrados('datos')).toContain('proyecto:<b>Ingeniería</b> de datos');
+  });
 
   it('pages the results', async () => {
     const todas = (await buscar('de')).body as unknown as RespuestaBusqueda;
