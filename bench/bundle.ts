@@ -15,6 +15,7 @@ export const RUTAS_PUBLICAS = [
   '/casos_de_exito',
   '/foro',
   '/acerca_de',
+  '/buscar?q=proyecto',
   '/no-existe',
 ];
 /** Modules that only logged-in areas may load (the admin kit and zod, its schemas' library, too). */

@@ -19,6 +19,9 @@ function cuerpoMultipart(campos: Record<string, string>): { body: Buffer; tipo: 
 
 export interface ResultadoCarga {
   rps: number;
+  /** Reported by cargar() (other measures may leave them out). */
+  p50?: number;
+  p97_5?: number;
   p99: number;
   errores: number;
   no2xx: number;
@@ -35,7 +38,7 @@ export async function cargar(url: string, campos: Record<string, string>, duraci
     connections: CONEXIONES,
     duration: duracion,
   });
-  return { rps: r.requests.average, p99: r.latency.p99, errores: r.errors + r.timeouts, no2xx: r.non2xx };
+  return { rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, errores: r.errors + r.timeouts, no2xx: r.non2xx };
 }
 
 /** The floor (bench/pisoServidor.ts) in its own process, like the real server. */

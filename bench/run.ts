@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,paginas,cuerpo] [-- --corridas=5]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,busqueda,paginas,cuerpo] [-- --corridas=5]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -17,6 +17,7 @@ import { sembrarFotos } from './subidasFotos';
 import { medirFotos } from './fotos';
 import { medirCuerpoGrande } from './cuerpoGrande';
 import { medirMotores } from './motores';
+import { medirBusqueda } from './busqueda';
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -57,6 +58,8 @@ async function main() {
   }
   // SQLite beside PostgreSQL, one instance beside two
   if (quiere('motores')) filas.push(...(await medirMotores()));
+  // the site search with 10,000 items on both engines, beside the plain public list
+  if (quiere('busqueda')) filas.push(...(await medirBusqueda()));
   if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));
   if (quiere('cuerpo')) filas.push(...(await medirCuerpoGrande()));
   console.log('\n' + tabla(filas) + '\n');

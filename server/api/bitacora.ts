@@ -167,8 +167,8 @@ export async function antesDeEscribir(db: Db, e: Escritura) {
   };
 }
 
-/** Call inside the same transaction once the handler answered: writes the entry. */
-export async function anotar(db: Db, previo: NonNullable<Awaited<ReturnType<typeof antesDeEscribir>>>, respuesta: unknown): Promise<void> {
+/** Call inside the same transaction once the handler answered: writes the entry; the item's pk (null: unknown or several). */
+export async function anotar(db: Db, previo: NonNullable<Awaited<ReturnType<typeof antesDeEscribir>>>, respuesta: unknown): Promise<number | null> {
   const { a, payload, usuario, funcion } = previo;
   const repo = repoBitacora(db);
   const r = (respuesta && typeof respuesta === 'object' ? respuesta : {}) as Campos;
@@ -188,6 +188,7 @@ export async function anotar(db: Db, previo: NonNullable<Awaited<ReturnType<type
     pk,
     resumen,
   });
+  return pk;
 }
 
 /** Deletes the entries older than `dias` days (0: keep everything). */

@@ -10,6 +10,7 @@ import type { Subidas } from '../imagenes/subidas';
 import type { Serializada } from './memoria';
 import type { Limites } from '../autenticacion/limites';
 import { antesDeEscribir, anotar, type Auditada } from './bitacora';
+import { alEscribir } from '../busqueda/indice';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -131,7 +132,9 @@ export async function ejecutarFuncion<F extends Funcion>(
         ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario, schema: def.schema, auditada: def.bitacora })
         : null;
     const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
-    if (previo) await anotar(tx, previo, r);
+    const pk = previo ? await anotar(tx, previo, r) : null;
+    // the search index shows the write at once, or not at all if it rolls back (busqueda/indice.ts)
+    if (def.bitacora) await alEscribir(tx, def.bitacora.entidad, pk);
     return r;
   });
   for (const tarea of pendientes) await tarea(ctx.db);

@@ -16,6 +16,7 @@ import { funcionesBajas } from '../funciones/bajas';
 import { funcionesBitacora } from '../funciones/bitacora';
 import { funcionesDosPasos } from '../funciones/dosPasos';
 import { funcionesDosPasosCuenta } from '../funciones/dosPasosCuenta';
+import { funcionesBusqueda } from '../funciones/buscar';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 
@@ -35,4 +36,5 @@ export const funciones: Registro = {
   ...funcionesBitacora,
   ...funcionesDosPasos,
   ...funcionesDosPasosCuenta,
+  ...funcionesBusqueda,
 };

@@ -88,6 +88,8 @@ const NUESTRAS = [
   'restablecerDosPasos',
   'traerAjustesDosPasos',
   'guardarAjustesDosPasos',
+  // site search (/buscar)
+  'buscar',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -134,6 +136,8 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   registrarEvento: ['a'],
   editarEvento: ['a'],
   darBajaEvento: ['a'],
+  // site search: public
+  buscar: P,
   // companies and experiences: public lists; the admin manages, students add experiences
   obtenerTodasEmpresasEstadias: P,
   mostrarEmpresas: P,

@@ -6,12 +6,15 @@
 import { sql } from 'kysely';
 import { readConfig } from '../config';
 import { abrirBaseDatos, abrirSqlite } from '../db/open';
+import { reconstruirIndice } from '../busqueda/indice';
 import type { Db } from '../db/db';
 
-/** Tables in the order the migrations created them (parents before children). */
+/** Tables in the order the migrations created them (parents before children); the search index is rebuilt, not copied. */
 function tablasDe(origen: Db): string[] {
   return origen
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_migraciones' ORDER BY rowid")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_migraciones' AND name NOT LIKE 'busqueda%' ORDER BY rowid",
+    )
     .pluck()
     .all() as string[];
 }
@@ -59,6 +62,7 @@ export async function copiarSqliteAPostgres(origen: Db, destino: Db): Promise<Re
         );
       }
     }
+    await reconstruirIndice(tx);
   });
   return copiadas;
 }

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Db } from './db';
 import { asegurarVersionSqlite, migrarPostgres, migrarSqlite } from './migrar';
+import { asegurarIndice } from '../busqueda/indice';
 
 // PostgreSQL's BIGINT (every integer column there) and COUNT(*) arrive as strings by default:
 // numbers here, as SQLite gives them (every value stays far below 2^53)
@@ -26,9 +27,13 @@ export function abrirSqlite(file: string): Db {
   return Db.sqliteDe(conSentenciasReutilizadas(db));
 }
 
-/** The site's database: PostgreSQL when `databaseUrl` is set, the SQLite file otherwise; migrated. */
+/** The site's database: PostgreSQL when `databaseUrl` is set, the SQLite file otherwise; migrated, with its search index. */
 export async function abrirBaseDatos(opts: { databaseUrl?: string; databasePath: string; esquema?: string }): Promise<Db> {
-  if (!opts.databaseUrl) return abrirSqlite(opts.databasePath);
+  if (!opts.databaseUrl) {
+    const db = abrirSqlite(opts.databasePath);
+    await asegurarIndice(db);
+    return db;
+  }
   const pool = new pg.Pool({
     connectionString: opts.databaseUrl,
     max: Number(process.env.PG_POOL ?? 10),
@@ -38,6 +43,7 @@ export async function abrirBaseDatos(opts: { databaseUrl?: string; databasePath:
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on the next query
   const db = Db.postgresDe(pool);
   await migrarPostgres(db);
+  await asegurarIndice(db);
   return db;
 }
 

@@ -78,7 +78,7 @@ export function etiquetasCabeza(
   const imagen = c?.imagen ? absoluta(siteUrl, c.imagen) : undefined;
   const meta = (atributo: 'name' | 'property', clave: string, valor: string) => `<meta ${atributo}="${clave}" content="${escaparHtml(valor)}">`;
   const partes = [`<title>${escaparHtml(tituloCompleto(titulo))}</title>`, meta('name', 'description', descripcion)];
-  if (status === 404) {
+  if (status === 404 || c?.noindex) {
     partes.push(meta('name', 'robots', 'noindex'));
   } else {
     partes.push(
@@ -98,6 +98,21 @@ export function etiquetasCabeza(
       `<link rel="alternate" type="application/atom+xml" title="Novedades: proyectos y eventos" href="${escaparHtml(absoluta(siteUrl, '/feed.xml'))}">`,
       `<link rel="alternate" type="text/calendar" title="Calendario de eventos" href="${escaparHtml(absoluta(siteUrl, '/eventos.ics'))}">`,
     );
+    if (c?.sitioConBusqueda) {
+      const sitio = {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SITIO_NOMBRE,
+        url: absoluta(siteUrl, '/'),
+        inLanguage: 'es',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${absoluta(siteUrl, '/buscar')}?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      };
+      partes.push(`<script type="application/ld+json" id="datos-sitio">${jsonEnScript(sitio)}</script>`);
+    }
     if (c?.datosEstructurados) {
       partes.push(
         `<script type="application/ld+json" id="datos-estructurados">${jsonEnScript(conImagenesAbsolutas(c.datosEstructurados, siteUrl))}</script>`,

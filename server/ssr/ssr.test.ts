@@ -432,3 +432,49 @@ describe("visitors' pages kept like the public lists", () => {
     expect(c.body).toContain('Feria renombrada');
   });
 });
+
+describe('the site search', () => {
+  it('/buscar?q=…: results rendered on the server, marked words, its own title, noindex and no canonical', async () => {
+    const r = await pedir('/buscar?q=calidad%20aire');
+    expect(r.statusCode).toBe(200);
+    const c = cabeza(r.body);
+    expect(decodificar(c.titulo!)).toBe('Búsqueda: calidad aire | Ingeniería en Desarrollo de Software');
+    expect(c.robots).toBe('noindex');
+    expect(c.canonical).toBeUndefined();
+    expect(r.body).toContain('Proyecto</span>');
+    expect(r.body).toMatch(/<mark>Calidad<\/mark>/);
+    expect(r.body).toMatch(/href="\/proyectos_estudiantes\/\d+"/);
+    // the answer is in the embedded store: the hydrated page finds it without a call
+    expect(JSON.stringify(estadoEmbebido(r.body).api.queries)).toContain('"endpointName":"buscar"');
+  });
+
+  it('a too short or empty query, and a query with nothing found, answer 200 with a Spanish message', async () => {
+    for (const [url, texto] of [
+      ['/buscar', 'Escriba al menos 2 letras o números para buscar.'],
+      ['/buscar?q=a', 'Escriba al menos 2 letras o números para buscar.'],
+      ['/buscar?q=zzqqxx', 'No se encontró nada con esas palabras.'],
+      [`/buscar?q=${'x'.repeat(10_000)}`, 'No se encontró nada con esas palabras.'],
+    ]) {
+      const r = await pedir(url);
+      expect([url, r.statusCode]).toEqual([url, 200]);
+      expect(decodificar(r.body)).toContain(texto);
+    }
+  });
+
+  it('a query with markup is shown as text', async () => {
+    const r = await pedir('/buscar?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%20aire');
+    expect(r.statusCode).toBe(200);
+    expect(r.body).not.toContain('<script>alert(1)');
+    expect(r.body).toContain('&lt;script&gt;alert(1)');
+  });
+
+  it('the home page describes the site and its search (WebSite + SearchAction, absolute URLs)', async () => {
+    const r = await pedir('/');
+    const sitio = /<script type="application\/ld\+json" id="datos-sitio">([^<]*)<\/script>/.exec(r.body)?.[1];
+    expect(JSON.parse(sitio!)).toMatchObject({
+      '@type': 'WebSite',
+      url: `${SITE}/`,
+      potentialAction: { '@type': 'SearchAction', target: `${SITE}/buscar?q={search_term_string}` },
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { cargarAcercaDe } from '../features/acerca';
 import { cargarListaEmpresas } from '../features/empresas';
 import { cargarExperienciasEmpresa } from '../features/experiencias';
 import { cargarCasosExito } from '../features/egresados';
+import { cargarBusqueda } from '../features/busqueda';
 import Inicio, { datosInicio } from './paneles/Inicio';
 import NoEncontrada from './paginas/NoEncontrada';
 
@@ -32,4 +33,5 @@ export const filasPublicas: FilaRuta[] = [
   { area: 'publico', path: '/empresas_estadias', cargar: cargarListaEmpresas },
   { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
   { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
+  { area: 'publico', path: '/buscar', cargar: cargarBusqueda },
 ];

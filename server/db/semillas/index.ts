@@ -14,6 +14,7 @@ import { sembrarUsuarios } from './usuarios';
 import { sembrarEmpresas } from './empresas';
 import { sembrarExperiencias } from './experiencias';
 import { sembrarEgresados } from './egresados';
+import { asegurarIndice, reconstruirIndice } from '@server/busqueda/indice';
 
 export const CUENTAS_DEMO = [
   { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
@@ -32,6 +33,10 @@ const sembradores: Sembrador[] = [
   sembrarEmpresas,
   sembrarExperiencias, // after sembrarEmpresas: it uses the demo companies
   sembrarEgresados,
+  // last: the demo rows were written straight to their tables, so the search index is filled from them
+  async (db) => {
+    if (!(await asegurarIndice(db))) await reconstruirIndice(db);
+  },
 ];
 
 export async function insertarUsuario(

@@ -1,5 +1,5 @@
-// Public layout: navbar with the five links (a hamburger opens the same links in a side bar on
-// narrow screens), the page, the footer and the scroll-to-top button.
+// Public layout: navbar with the five links and the search box (a hamburger opens the same links
+// and box in a side bar on narrow screens), the page, the footer and the scroll-to-top button.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
@@ -7,6 +7,7 @@ import { sideBarClosed, sideBarOpened } from '@/shared/modelo/ui';
 import { Logo, Principal, SaltarAlContenido } from './Marco';
 import { IconoCerrar, IconoMenu } from './Iconos';
 import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
+import { CajaBusqueda } from './CajaBusqueda';
 
 export const ENLACES_PUBLICOS = [
   { to: '/proyectos_estudiantes', texto: 'Proyectos', lateral: 'Proyectos de estudiantes' },
@@ -38,6 +39,7 @@ function BarraLateral() {
             <IconoCerrar />
           </button>
         </div>
+        <CajaBusqueda clase="caja-busqueda--lateral" alBuscar={() => dispatch(sideBarClosed())} />
         <ul>
           {ENLACES_PUBLICOS.map((e) => (
             <li key={e.to}>
@@ -69,6 +71,7 @@ export function PublicLayout() {
               ))}
             </ul>
           </nav>
+          <CajaBusqueda clase="caja-busqueda--barra" />
           <button
             type="button"
             className="icono-boton barra__hamburguesa"

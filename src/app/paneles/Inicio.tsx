@@ -30,7 +30,7 @@ const PROGRAMA = {
 };
 
 export default function Inicio() {
-  const h1 = usePagina('Inicio', DESCRIPCION, { datosEstructurados: PROGRAMA });
+  const h1 = usePagina('Inicio', DESCRIPCION, { datosEstructurados: PROGRAMA, sitioConBusqueda: true });
   return (
     <>
       <BannerInscripcion />

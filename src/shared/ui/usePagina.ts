@@ -17,6 +17,10 @@ export interface Cabeza {
   datosEstructurados?: object;
   /** og:type: 'website' by default. */
   tipo?: 'website' | 'article';
+  /** The home page: its head also describes the site and its search (schema.org WebSite + SearchAction). */
+  sitioConBusqueda?: boolean;
+  /** Kept out of search engines (robots noindex, no canonical): a results page, for one. */
+  noindex?: boolean;
 }
 
 /** The server's collector: the last page rendered wins (a page renders inside its layout). */
@@ -37,6 +41,10 @@ function aplicarCabeza(c: Cabeza) {
   poner('meta[property="og:title"]', 'content', c.titulo);
   poner('meta[name="twitter:title"]', 'content', c.titulo);
   poner('meta[property="og:url"]', 'content', url?.getAttribute('href') ?? undefined);
+  // a page reached by navigation that must not be indexed gets its own tag, removed on leaving it
+  const propia = document.getElementById('robots-pagina');
+  if (c.noindex && !propia) document.head.insertAdjacentHTML('beforeend', '<meta name="robots" content="noindex" id="robots-pagina">');
+  if (!c.noindex) propia?.remove();
   const ld = document.getElementById('datos-estructurados');
   if (ld) ld.textContent = c.datosEstructurados ? JSON.stringify(c.datosEstructurados) : '';
 }

@@ -14,6 +14,7 @@ import type { ContratoEgresados } from './egresados';
 import type { ContratoBajas } from './bajas';
 import type { ContratoBitacora, ContratoSeguridad } from './bitacora';
 import type { ContratoDosPasos } from './dosPasos';
+import type { ContratoBusqueda } from './busqueda';
 
 export * from './comun';
 export * from './limites';
@@ -33,7 +34,8 @@ export interface Contrato
     ContratoBajas,
     ContratoBitacora,
     ContratoSeguridad,
-    ContratoDosPasos {}
+    ContratoDosPasos,
+    ContratoBusqueda {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];

@@ -1,0 +1,99 @@
+// A search, on either engine: the query's words (texto.ts) become stems; a longer word the index
+// does not hold also matches the indexed words one typo away (found through busqueda_variantes);
+// the engine's full-text index finds and ranks the items (SQLite FTS5 MATCH with bm25, PostgreSQL
+// tsvector @@ tsquery with ts_rank). Terms are letters and digits only, so no query can carry the
+// engines' own syntax (quotes, *, NEAR, OR are separators).
+import { sql } from 'kysely';
+import type { Db } from '../db/db';
+import { LARGO_TOLERANTE, aUnaEdicion, analizar, marcar, raiz, variantes } from './texto';
+import type { ResultadoBusqueda, TipoResultado } from '@/shared/api/contrato/busqueda';
+
+/** One loose word: the stems any of which it matches. */
+type Alternativas = string[];
+
+/** The indexed words one typo away from each word the index does not hold (longer words only). */
+async function cercanas(db: Db, sueltas: string[]): Promise<Map<string, string[]>> {
+  const largas = sueltas.filter((p) => p.length >= LARGO_TOLERANTE);
+  const m = new Map<string, string[]>();
+  if (!largas.length) return m;
+  const todas = [...new Set(largas.flatMap(variantes))];
+  const filas = await db.todas(
+    sql<{ variante: string; palabra: string }>`SELECT variante, palabra FROM busqueda_variantes WHERE variante IN (${sql.join(todas)})`,
+  );
+  for (const p of largas) {
+    const propias = new Set(variantes(p));
+    const halladas = [...new Set(filas.filter((f) => propias.has(f.variante)).map((f) => f.palabra))];
+    // a word the index holds is taken as typed: no typo to correct
+    if (!halladas.includes(p))
+      m.set(
+        p,
+        halladas.filter((h) => aUnaEdicion(p, h)),
+      );
+  }
+  return m;
+}
+
+function expresionSqlite(sueltas: Alternativas[], frases: string[][]): string {
+  const termino = (t: string) => `"${t}"`;
+  const partes = sueltas.map((alts) => (alts.length > 1 ? `(${alts.map(termino).join(' OR ')})` : termino(alts[0])));
+  for (const f of frases) partes.push(`"${f.join(' ')}"`);
+  return partes.join(' AND ');
+}
+
+function expresionPostgres(sueltas: Alternativas[], frases: string[][]): string {
+  const termino = (t: string) => `'${t}'`;
+  const partes = sueltas.map((alts) => `(${alts.map(termino).join(' | ')})`);
+  for (const f of frases) partes.push(`(${f.map(termino).join(' <-> ')})`);
+  return partes.join(' & ');
+}
+
+interface Fila {
+  tipo: TipoResultado;
+  pk: number;
+  titulo: string;
+  texto: string;
+  enlace: string;
+}
+
+export interface Hallazgo {
+  total: number;
+  resultados: ResultadoBusqueda[];
+}
+
+/** Items matching `q` (every loose word, every phrase), best first; page `pagina` of `porPagina`. */
+export async function buscarEnIndice(db: Db, q: string, pagina: number, porPagina: number): Promise<Hallazgo> {
+  const { sueltas, frases } = analizar(q);
+  if (!sueltas.length && !frases.length) return { total: 0, resultados: [] };
+  const tipos = await cercanas(db, sueltas);
+  const alternativas = sueltas.map((p) => [...new Set([raiz(p), ...(tipos.get(p) ?? []).map(raiz)])]);
+  const frasesRaiz = frases.map((f) => f.map(raiz));
+  const desde = (pagina - 1) * porPagina;
+  let total: number;
+  let filas: Fila[];
+  if (db.motor === 'sqlite') {
+    const e = expresionSqlite(alternativas, frasesRaiz);
+    total = Number((await db.una(sql<{ n: number }>`SELECT COUNT(*) AS n FROM busqueda_fts WHERE busqueda_fts MATCH ${e}`))?.n ?? 0);
+    filas = await db.todas(
+      sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM busqueda_fts f JOIN busqueda b ON b.id = f.rowid
+        WHERE busqueda_fts MATCH ${e} ORDER BY bm25(busqueda_fts), b.tipo, b.pk LIMIT ${porPagina} OFFSET ${desde}`,
+    );
+  } else {
+    const e = expresionPostgres(alternativas, frasesRaiz);
+    total = Number((await db.una(sql<{ n: number }>`SELECT COUNT(*) AS n FROM busqueda WHERE vector @@ to_tsquery('simple', ${e})`))?.n ?? 0);
+    filas = await db.todas(
+      sql<Fila>`SELECT tipo, pk, titulo, texto, enlace FROM busqueda WHERE vector @@ to_tsquery('simple', ${e})
+        ORDER BY ts_rank(vector, to_tsquery('simple', ${e})) DESC, tipo, pk LIMIT ${porPagina} OFFSET ${desde}`,
+    );
+  }
+  const raices = new Set([...alternativas.flat(), ...frasesRaiz.flat()]);
+  return {
+    total,
+    resultados: filas.map((f) => ({
+      tipo: f.tipo,
+      pk: Number(f.pk),
+      enlace: f.enlace,
+      titulo: marcar(f.titulo, raices),
+      fragmento: marcar(f.texto, raices, true),
+    })),
+  };
+}

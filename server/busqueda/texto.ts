@@ -1,0 +1,103 @@
+// The search's text rules, in JS so both engines index and query the same words: lower case, no
+// accents, Spanish Snowball stems (@orama/stemmers), the one-typo neighbourhood of a word, a
+// query's words and phrases, and the snippet with the searched words marked.
+import { stemmer } from '@orama/stemmers/spanish';
+import { normalizar } from '@/shared/lib/normalizar';
+import type { Trozo } from '@/shared/api/contrato/busqueda';
+
+const PALABRA = /[\p{L}\p{N}]+/gu;
+/** A word this long or longer may carry one typo (shorter ones would match too much). */
+export const LARGO_TOLERANTE = 5;
+/** Words a query skips (they are in almost every item); kept when the query has nothing else. */
+const VACIAS = new Set(
+  'a al algo como con de del desde e el en entre es esta este hay la las le les lo los mas me mi muy no o para pero por que se si sin sobre su sus un una uno unos y ya'.split(
+    ' ',
+  ),
+);
+
+/** The words of a text as the index holds them: lower case, accents stripped. */
+export function palabras(texto: string): string[] {
+  return normalizar(texto).match(PALABRA) ?? [];
+}
+
+export const raiz = (palabra: string): string => stemmer(palabra);
+
+/** The index's terms of one item: its title's stems twice (a title match ranks higher), then the text's. */
+export function terminos(titulo: string, texto: string): string {
+  const t = palabras(titulo).map(raiz);
+  return [...t, ...t, ...palabras(texto).map(raiz)].join(' ');
+}
+
+/** The word and each form of it with one letter removed: two words one typo apart share one of these. */
+export function variantes(palabra: string): string[] {
+  const v = new Set([palabra]);
+  for (let i = 0; i < palabra.length; i++) v.add(palabra.slice(0, i) + palabra.slice(i + 1));
+  return [...v];
+}
+
+/** Whether two words are at most one edit apart (a letter changed, added, removed, or two swapped). */
+export function aUnaEdicion(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+export interface Consulta {
+  /** Loose words (stop words dropped unless nothing else is left). */
+  sueltas: string[];
+  /** Each "quoted phrase" as its words, in order. */
+  frases: string[][];
+}
+
+/** A typed query as words and phrases; every other sign (FTS syntax included) is only a separator. */
+export function analizar(q: string): Consulta {
+  const frases: string[][] = [];
+  const resto = q.replace(/"([^"]*)"/g, (_m, f: string) => {
+    const p = palabras(f);
+    if (p.length > 1) frases.push(p);
+    return p.length === 1 ? ` ${p[0]} ` : ' ';
+  });
+  const todas = palabras(resto);
+  const llenas = todas.filter((p) => !VACIAS.has(p));
+  return { sueltas: [...new Set(llenas.length || frases.length ? llenas : todas)], frases };
+}
+
+const ANCHO = 90;
+
+/** A text as trozos, the words whose stem is searched marked; `recortar`: a window around the first one. */
+export function marcar(texto: string, raices: ReadonlySet<string>, recortar = false): Trozo[] {
+  const unaLinea = texto.replace(/\s+/g, ' ').trim();
+  const marcas: [number, number][] = [];
+  for (const m of unaLinea.matchAll(PALABRA)) {
+    const p = palabras(m[0])[0];
+    if (p && raices.has(raiz(p))) marcas.push([m.index, m.index + m[0].length]);
+  }
+  let desde = 0;
+  let hasta = unaLinea.length;
+  if (recortar) {
+    const centro = marcas[0]?.[0] ?? 0;
+    desde = Math.max(0, centro - ANCHO / 2);
+    if (desde > 0) desde = unaLinea.indexOf(' ', desde) + 1 || desde;
+    hasta = Math.min(unaLinea.length, desde + 2 * ANCHO);
+    if (hasta < unaLinea.length) hasta = unaLinea.lastIndexOf(' ', hasta) > desde ? unaLinea.lastIndexOf(' ', hasta) : hasta;
+  }
+  const trozos: Trozo[] = [];
+  let i = desde;
+  const poner = (t: string, marca = false) => t && trozos.push(marca ? { texto: t, marca: true } : { texto: t });
+  if (desde > 0) poner('… ');
+  for (const [a, b] of marcas) {
+    if (a < desde || b > hasta) continue;
+    poner(unaLinea.slice(i, a));
+    poner(unaLinea.slice(a, b), true);
+    i = b;
+  }
+  poner(unaLinea.slice(i, hasta));
+  if (hasta < unaLinea.length) poner(' …');
+  return trozos;
+}

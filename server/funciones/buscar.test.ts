@@ -1,0 +1,191 @@
+// Site search through api.php, the same table of queries on SQLite and on PostgreSQL
+// (PRUEBAS_POSTGRES): content written through the funciones, so the index is the one each write
+// keeps in its own transaction; then bad input, and the rebuild of an existing database.
+import { sql } from 'kysely';
+import { nuevoHarness, type Harness } from '../pruebas/arnes';
+import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { alEscribir, reconstruirIndice } from '../busqueda/indice';
+import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
+
+let h: Harness;
+const pks: Record<string, number> = {};
+let ultimaIp = 0;
+const ip = () => `10.9.${Math.floor(++ultimaIp / 250)}.${(ultimaIp % 250) + 1}`;
+
+async function ok(funcion: string, campos: Record<string, string>, quien: 'a' | 'visitante' = 'a', multipart = false) {
+  const r = await h.llamar(funcion, campos, { quien: quien === 'a' ? 'a' : undefined, multipart, ip: ip() });
+  expect([funcion, r.body.codigo]).toEqual([funcion, 1]);
+  return r.body;
+}
+const miembros = (...nombres: string[]) => JSON.stringify(nombres.map((nombre, i) => ({ key: `${i}.00001`, nombre, pk: 0 })));
+const imgs = JSON.stringify([{ key: '0.1', imagen: dataUrlDemo(1) }]);
+const proyecto = (nombre: string, descripcion: string, ...m: string[]) => ({
+  nombre_proyecto: nombre,
+  cuatrimestre: '4',
+  descripcion_proyecto: descripcion,
+  enlace: '',
+  imgs_proyecto: imgs,
+  miembros: miembros(...m),
+  foto_miembros: '',
+});
+const pkDe = async (tabla: string, columna: string, campo: string, valor: string) =>
+  Number((await h.db.una(sql<{ pk: number }>`SELECT ${sql.ref(columna)} AS pk FROM ${sql.table(tabla)} WHERE ${sql.ref(campo)} = ${valor}`))!.pk);
+
+async function buscar(q: string, pagina?: number) {
+  const r = await h.llamar('buscar', { q, ...(pagina ? { pagina: String(pagina) } : {}) });
+  return r;
+}
+const encontrados = async (q: string) => {
+  const r = await buscar(q);
+  expect(r.status).toBe(200);
+  return (r.body as unknown as RespuestaBusqueda).resultados.map((x) => `${x.tipo}:${x.titulo.map((t) => t.texto).join('')}`);
+};
+
+beforeAll(async () => {
+  h = await nuevoHarness();
+  pks.aire = (
+    await ok(
+      'registrarProyecto',
+      proyecto('Monitor de calidad del aire', 'Sensores que miden partículas en la ciudad.', 'Mariana Zúñiga', 'Luis Pérez'),
+      'a',
+      true,
+    )
+  ).pk_proyecto as number;
+  pks.baja = (await ok('registrarProyecto', proyecto('Invernadero automático', 'Riego con humedad medida.', 'Raúl Olvera'), 'a', true))
+    .pk_proyecto as number;
+  await ok('darBajaProyecto', { pk: String(pks.baja) });
+  pks.html = (await ok('registrarProyecto', proyecto('<b>Ingeniería</b> de datos', 'Tableros para la dirección.', 'Sofía Ramos'), 'a', true))
+    .pk_proyecto as number;
+  await ok(
+    'registrarEvento',
+    { nombreEvento: 'Feria de Ingeniería', descripcion: 'Exposición de proyectos de todos los cuatrimestres.', imgs },
+    'a',
+    true,
+  );
+  await ok('registrarEmpresaEstadia', { nombreEmpresa: 'Nube Sur', imagenForm: dataUrlDemo(3) }, 'a', true);
+  const emp = await pkDe('empresas_estadias', 'pk_empresa_estadia', 'nombre_empresa', 'Nube Sur');
+  await ok('registrarExperienciaEstadia', {
+    nombreEstudiante: 'Eva Luna',
+    nivelAcademico: 't',
+    experiencia: 'Hice mis estadías en Aguascalientes con microservicios.',
+    fkEmpresaEstadia: String(emp),
+  });
+  await ok('registrarPregunta', { idTopico: '2', pregunta: '¿La inscripción tiene costo?' }, 'visitante');
+  const p1 = await pkDe('preguntas', 'pk_pregunta', 'pregunta', '¿La inscripción tiene costo?');
+  await ok('validarPregunta', { idPregunta: String(p1) });
+  await ok('registrarRespuesta', { idPregunta: String(p1), respuesta: 'Sí, hay una cuota semestral de recuperación.' });
+  await ok('registrarPregunta', { idTopico: '2', pregunta: '¿Hay becas deportivas?' }, 'visitante'); // stays pending
+}, 120_000);
+afterAll(() => h.cerrar());
+
+describe('buscar: the same queries on both engines', () => {
+  it.each([
+    ['an accent-free query finds accents', 'ingenieria', ['evento:Feria de Ingeniería', 'proyecto:<b>Ingeniería</b> de datos']],
+    ['upper case and accents typed', 'INSCRIPCIÓN', ['pregunta:¿La inscripción tiene costo?']],
+    ['a plural finds the singular', 'sensor particula', ['proyecto:Monitor de calidad del aire']],
+    ['one typo in a longer word', 'monitr', ['proyecto:Monitor de calidad del aire']],
+    ['a phrase', '"calidad del aire"', ['proyecto:Monitor de calidad del aire']],
+    ['a phrase in another order finds nothing', '"aire del calidad"', []],
+    ['a member’s name', 'zuniga', ['proyecto:Monitor de calidad del aire']],
+    ['a published answer’s word', 'cuota', ['pregunta:¿La inscripción tiene costo?']],
+    ['an experience’s words find its company', 'estadias en aguascalientes', ['empresa:Nube Sur']],
+    ['a deactivated project is absent', 'invernadero', []],
+    ['a pending question is absent', 'becas', []],
+    ['the curriculum’s subjects', 'fundamentos de programacion', ['materia:Fundamentos de Programación']],
+  ])('%s: %s', async (_que, q, esperados) => {
+    const r = await encontrados(q);
+    for (const e of esperados) expect(r).toContain(e);
+    if (!esperados.length) expect(r).toEqual([]);
+  });
+
+  it('returns HTML in a name as plain text, and marks the matched words', async () => {
+    const r = (await buscar('datos')).body as unknown as RespuestaBusqueda;
+    const x = r.resultados.find((y) => y.pk === pks.html && y.tipo === 'proyecto')!;
+    expect(x.titulo).toEqual([{ texto: '<b>Ingeniería</b> de ' }, { texto: 'datos', marca: true }]);
+    expect(x.enlace).toBe(`/proyectos_estudiantes/${pks.html}`);
+  });
+
+  it('an edit is searchable at once, and a deactivation gone at once', async () => {
+    expect(await encontrados('hidroponia')).toEqual([]);
+    await ok(
+      'editarProyecto',
+      { ...proyecto('Monitor de calidad del aire', 'Ahora con hidroponía.', 'Mariana Zúñiga'), pkProyecto: String(pks.aire) },
+      'a',
+      true,
+    );
+    expect(await encontrados('hidroponia')).toEqual(['proyecto:Monitor de calidad del aire']);
+    expect(await encontrados('perez')).toEqual([]);
+    await ok('darBajaProyecto', { pk: String(pks.aire) });
+    expect(await encontrados('hidroponia')).toEqual([]);
+    await ok('reactivarProyecto', { pk: String(pks.aire) });
+    expect(await encontrados('hidroponia')).toEqual(['proyecto:Monitor de calidad del aire']);
+  }, 60_000);
+
+  it('a write that rolls back leaves the index as it was', async () => {
+    const fallo = h.db.transaccion(async (tx) => {
+      await tx.ejecutar(sql`UPDATE proyectos SET nombre_proyecto = 'Radar meteorológico' WHERE pk_proyecto = ${pks.html}`);
+      await alEscribir(tx, 'proyecto', pks.html);
+      throw new Error('falla después de indexar');
+    });
+    await expect(fallo).rejects.toThrow('falla después de indexar');
+    expect(await encontrados('meteorologico')).toEqual([]);
+    expect(await encontrados('datos')).toContain('proyecto:<b>Ingeniería</b> de datos');
+  });
+
+  it('pages the results', async () => {
+    const todas = (await buscar('de')).body as unknown as RespuestaBusqueda;
+    expect(todas.total).toBeGreaterThan(10);
+    expect(todas.resultados).toHaveLength(10);
+    const segunda = (await buscar('de', 2)).body as unknown as RespuestaBusqueda;
+    expect(segunda.resultados.length).toBe(Math.min(10, todas.total - 10));
+    expect(segunda.resultados.map((x) => `${x.tipo}${x.pk}`)).not.toContain(`${todas.resultados[0].tipo}${todas.resultados[0].pk}`);
+  });
+});
+
+describe('buscar: bad input is a Spanish message or a plain-text search, never a 500', () => {
+  it.each([
+    ['empty', '', 'Escriba al menos 2 letras o números para buscar.'],
+    ['one character', 'a', 'Escriba al menos 2 letras o números para buscar.'],
+    ['only signs', '  ¿? "" * " ', 'Escriba al menos 2 letras o números para buscar.'],
+    ['10,000 characters', 'x'.repeat(10_000), 'La búsqueda es demasiado larga (máximo 200 caracteres).'],
+  ])('%s is refused', async (_que, q, mensaje) => {
+    const r = await buscar(q);
+    expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje }]);
+  });
+
+  it.each([
+    '"ingenieria',
+    'ingenieria*',
+    'NEAR(ingenieria datos)',
+    'ingenieria OR datos',
+    'datos AND NOT',
+    "ing'enieria",
+    'ingenieria\u0000\u0007datos',
+    '-datos',
+    'datos:*',
+    '(datos',
+    'datos | !x',
+  ])('%j is searched as plain text', async (q) => {
+    const r = await buscar(q);
+    expect([r.status, r.body.codigo ?? 1]).toEqual([200, 1]);
+  });
+
+  it('refuses a page that is not a positive number', async () => {
+    for (const pagina of ['0', '-1', 'x', '1000']) {
+      const r = await h.llamar('buscar', { q: 'datos', pagina });
+      expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: 'Página no válida.' }]);
+    }
+  });
+});
+
+describe('the index of an existing database', () => {
+  it('is rebuilt from the content, idempotently', async () => {
+    const antes = await encontrados('ingenieria');
+    await h.db.ejecutar(sql`DELETE FROM busqueda`);
+    if (h.db.motor === 'sqlite') await h.db.ejecutar(sql`DELETE FROM busqueda_fts`);
+    expect(await encontrados('ingenieria')).toEqual([]);
+    const n = await reconstruirIndice(h.db);
+    expect(await reconstruirIndice(h.db)).toBe(n);
+    expect(await encontrados('ingenieria')).toEqual(antes);
+  });
+});

@@ -1,0 +1,35 @@
+// Site search (/buscar): a public read over the search index (server/busqueda/). A query is plain
+// text: control characters and the engines' syntax are separators; a query with no word of two
+// letters or digits, or over MAX_BUSQUEDA characters, is refused with a Spanish message.
+import { funcion } from '../api/funcion';
+import { z } from '../api/validacion';
+import { buscarEnIndice } from '../busqueda/consulta';
+import { analizar } from '../busqueda/texto';
+import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, MIN_BUSQUEDA, POR_PAGINA_BUSQUEDA } from '@/shared/api/contrato/busqueda';
+
+const M = MENSAJES_BUSQUEDA;
+/** Past this page there is nothing a visitor would read (and OFFSET stays small). */
+const MAX_PAGINA = 100;
+
+const schema = z.object({
+  q: z
+    .string({ error: M.corta })
+    .max(MAX_BUSQUEDA, M.larga)
+    .refine((q) => {
+      const { sueltas, frases } = analizar(q);
+      return [...sueltas, ...frases.flat()].some((p) => p.length >= MIN_BUSQUEDA);
+    }, M.corta),
+  pagina: z.coerce.number({ error: M.pagina }).int(M.pagina).min(1, M.pagina).max(MAX_PAGINA, M.pagina).optional(),
+});
+
+export const funcionesBusqueda = {
+  buscar: funcion('buscar', {
+    acceso: 'publico',
+    escribe: false,
+    schema,
+    async run({ q, pagina = 1 }, { db }) {
+      const { total, resultados } = await buscarEnIndice(db, q, pagina, POR_PAGINA_BUSQUEDA);
+      return { q, pagina, porPagina: POR_PAGINA_BUSQUEDA, total, resultados };
+    },
+  }),
+};

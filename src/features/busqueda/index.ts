@@ -1,0 +1,2 @@
+// Public face of the busqueda feature: the /buscar page, loaded lazily (its own chunk).
+export const cargarBusqueda = () => import(/* webpackChunkName: "busqueda" */ './publico/PaginaBusqueda');
