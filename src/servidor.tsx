@@ -14,7 +14,7 @@ import { routeTable } from './app/rutasAreas';
 import { baseApi } from './shared/api/baseApi';
 import type { ExtraServidor } from './shared/api/funcionBaseQuery';
 import type { SessionState } from './shared/modelo/sesion';
-import { CabezaContext, tituloCompleto, type Cabeza } from './shared/ui/usePagina';
+import { CabezaContext, tituloCompleto, type Cabeza } from './shared/ui/useCabeza';
 
 export { tituloCompleto };
 export type { Cabeza, RootState };

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { SUFIJO_TITULO, tituloCompleto } from '@/shared/lib/titulo';
 import { SCRIPT_TOQUES } from '@/shared/lib/toques';
-import type { Cabeza } from '@/shared/ui/usePagina';
+import type { Cabeza } from '@/shared/ui/useCabeza';
 
 export const SITIO_NOMBRE = 'Ingeniería en Desarrollo y Gestión de Software';
 

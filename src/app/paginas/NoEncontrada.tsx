@@ -1,11 +1,11 @@
 // 404 page for unknown paths and /error.
 import { Link } from 'react-router-dom';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 
 export const TITULO_404 = 'Error 404 / Página no encontrada';
 
 export default function NoEncontrada() {
-  const h1 = usePagina(TITULO_404);
+  const h1 = useCabeza(TITULO_404);
   return (
     <div className="contenedor error-pagina">
       <h1 ref={h1} tabIndex={-1}>

@@ -2,7 +2,7 @@
 // curriculum. Composes the enlace and plan features.
 import { BannerInscripcion, datosBanner } from '@/features/enlace';
 import { PlanEstudios, datosPlan } from '@/features/plan';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import type { DatosRuta } from '@/shared/api/datosRuta';
 import { SITIO } from '@/shared/config';
 import './paneles.css';
@@ -30,7 +30,7 @@ const PROGRAMA = {
 };
 
 export default function Inicio() {
-  const h1 = usePagina('Inicio', DESCRIPCION, { datosEstructurados: PROGRAMA, sitioConBusqueda: true });
+  const h1 = useCabeza('Inicio', DESCRIPCION, { datosEstructurados: PROGRAMA, sitioConBusqueda: true });
   return (
     <>
       <BannerInscripcion />

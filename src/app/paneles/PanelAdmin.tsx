@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { editarEnlaceOpened } from '@/shared/modelo/ui';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { rutas } from '@/shared/rutas';
 import { usePendientesForo } from '@/features/foro';
 import { EnlaceCuenta } from '@/shared/admin/EnlaceCuenta';
@@ -22,7 +22,7 @@ export const MOSAICOS_ADMIN = [
 ] as const;
 
 export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean }) {
-  const h1 = usePagina('Panel de administración');
+  const h1 = useCabeza('Panel de administración');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const nombre = useAppSelector((s) => s.session.nombre_persona);

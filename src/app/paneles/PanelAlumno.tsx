@@ -2,7 +2,7 @@
 // waiting for an answer and the way to add an internship experience (its page is the
 // experiencias feature's, at /panel_alumno/registrar_experiencia_estadia).
 import { Link } from 'react-router-dom';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { PreguntasPorResponder } from '@/features/foro';
 import { EnlaceCuenta } from '@/shared/admin/EnlaceCuenta';
@@ -12,7 +12,7 @@ import { rutas } from '@/shared/rutas';
 export const RUTA_REGISTRAR_EXPERIENCIA = rutas.alumno.registrarExperiencia;
 
 export default function PanelAlumno() {
-  const h1 = usePagina('Panel del alumno');
+  const h1 = useCabeza('Panel del alumno');
   const nombre = useAppSelector((s) => s.session.nombre_persona);
   return (
     <div className="contenedor">

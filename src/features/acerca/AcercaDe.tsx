@@ -1,5 +1,5 @@
 // /acerca_de: the three student developers and the advisor teacher, from contenido.ts.
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Foto } from '@/shared/ui/Foto';
 import { ASESOR, DESARROLLADORES, INTRO_ACERCA, type Persona } from './contenido';
 import './acerca.css';
@@ -32,7 +32,7 @@ function Tarjeta({ persona }: { persona: Persona }) {
 }
 
 export default function AcercaDe() {
-  const h1 = usePagina('Acerca de', 'Quién desarrolló el sitio del programa de Ingeniería en Desarrollo y Gestión de Software.');
+  const h1 = useCabeza('Acerca de', 'Quién desarrolló el sitio del programa de Ingeniería en Desarrollo y Gestión de Software.');
   return (
     <div className="contenedor acerca">
       <div className="encabezado-pagina">

@@ -8,7 +8,7 @@ import { alertShown } from '@/shared/modelo/ui';
 import { baseApi } from '@/shared/api/baseApi';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { useCerrarSesionMutation, useIniciarSesionMutation } from './api';
 import { validarLogin, type ErroresLogin } from './validacion';
 import { SegundoPaso } from './SegundoPaso';
@@ -17,7 +17,7 @@ import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
 import './sesion.css';
 
 export default function LoginPage() {
-  const h1 = usePagina('Iniciar sesión', 'Acceso para alumnos y administradores del programa.');
+  const h1 = useCabeza('Iniciar sesión', 'Acceso para alumnos y administradores del programa.');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const rolPrevio = useAppSelector((s) => s.session.rol);

@@ -1,9 +1,9 @@
 // The frame of every admin, student-area and super-admin page of the kit: back link, the h1 that
-// gets focus and the document title (usePagina), the header's links, and the query states
+// gets focus and the document title (useCabeza), the header's links, and the query states
 // (loading, failure with retry, not found) that every page shows the same way.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePagina } from '../ui/usePagina';
+import { useCabeza } from '../ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '../ui/SinResultados';
 import './admin.css';
 import './lista/tarjetas.css';
@@ -29,7 +29,7 @@ export interface PropsPagina {
 }
 
 export function PaginaAdmin({ titulo, h1 = titulo, volver, enlaces = [], angosta, children }: PropsPagina) {
-  const ref = usePagina(titulo);
+  const ref = useCabeza(titulo);
   return (
     <div className={angosta ? 'contenedor contenedor--form' : 'contenedor'}>
       {volver && (

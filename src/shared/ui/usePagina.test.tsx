@@ -2,10 +2,10 @@
 // declaration into the HTML, server/ssr), and collected on the server through CabezaContext.
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { CabezaContext, usePagina, type Cabeza } from './usePagina';
+import { CabezaContext, useCabeza, type Cabeza } from './useCabeza';
 
 function Pagina({ titulo, descripcion, extra }: { titulo: string; descripcion?: string; extra?: Omit<Cabeza, 'titulo' | 'descripcion'> }) {
-  const h1 = usePagina(titulo, descripcion, extra);
+  const h1 = useCabeza(titulo, descripcion, extra);
   return <h1 ref={h1}>{titulo}</h1>;
 }
 

@@ -3,7 +3,7 @@
 // a page. The query lives in the URL (a link or the back button brings the same page) and its
 // answer in the store's api slice. Server-rendered like the other public pages; never indexed.
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
@@ -33,7 +33,7 @@ export default function PaginaBusqueda() {
   const [params] = useSearchParams();
   const { q, pagina, valida } = consultaDe(params);
   const { data, isFetching, error, refetch } = useBuscarQuery({ q, pagina }, { skip: !valida });
-  const h1 = usePagina(q ? `Búsqueda: ${q}` : 'Buscar', 'Resultados de la búsqueda en el sitio del programa.', { noindex: true });
+  const h1 = useCabeza(q ? `Búsqueda: ${q}` : 'Buscar', 'Resultados de la búsqueda en el sitio del programa.', { noindex: true });
   const enlace = (p: number) => `/buscar?${new URLSearchParams({ q, ...(p > 1 ? { pagina: String(p) } : {}) }).toString()}`;
   const paginas = data ? Math.ceil(data.total / data.porPagina) : 0;
 

@@ -1,5 +1,5 @@
 // /casos_de_exito: our graduates with photo, name, generation, position and their words.
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { Foto } from '@/shared/ui/Foto';
@@ -14,7 +14,7 @@ export const datos: DatosRuta = async ({ dispatch }) => {
 };
 
 export default function CasosExito() {
-  const h1 = usePagina('Casos de éxito', 'Egresados del programa: dónde trabajan hoy y qué opinan de su formación.');
+  const h1 = useCabeza('Casos de éxito', 'Egresados del programa: dónde trabajan hoy y qué opinan de su formación.');
   const { data, isLoading, error, refetch } = useTraerCasosExitoQuery();
   return (
     <div className="contenedor">

@@ -1,6 +1,6 @@
 // /empresas_estadias: the internship companies, each linking to its students' experiences.
 import { Link } from 'react-router-dom';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Foto, SIZES_REJILLA } from '@/shared/ui/Foto';
 import { slug } from '@/shared/lib/slug';
@@ -16,7 +16,7 @@ export const datos: DatosRuta = async ({ dispatch }) => {
 };
 
 export default function ListaEmpresas() {
-  const h1 = usePagina('Experiencias de estadías', 'Empresas donde nuestros alumnos realizan sus estadías y lo que cuentan de su experiencia.');
+  const h1 = useCabeza('Experiencias de estadías', 'Empresas donde nuestros alumnos realizan sus estadías y lo que cuentan de su experiencia.');
   const { data, isLoading, error, refetch } = useObtenerTodasEmpresasEstadiasQuery();
 
   return (

@@ -3,7 +3,7 @@
 // lives in the URL (?mostrar=6), so reloading or going back keeps the place.
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Button } from '@/shared/ui/Boton';
 import { imageUrl, imagenVistaPrevia } from '@/shared/lib/urlImagen';
@@ -37,7 +37,7 @@ export default function ListaEventos() {
   const ahora = fulfilledTimeStamp ?? 0;
   const data = useMemo(() => (llegados ? ordenarEventos(llegados, ahora) : undefined), [llegados, ahora]);
   const portada = data?.find((e) => e.imgs.length)?.imgs[0].img_evento;
-  const h1 = usePagina('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.', {
+  const h1 = useCabeza('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.', {
     imagen: portada ? imagenVistaPrevia(portada) : undefined,
     datosEstructurados: data?.length
       ? {

@@ -2,7 +2,7 @@
 // not a company, or a name that does not match it, shows a not-found state.
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto } from '@/shared/ui/Foto';
@@ -35,7 +35,7 @@ export default function ExperienciasEmpresa() {
     !pkValido || estado === 404 || estado === 400 || (data !== undefined && !nombreCoincide(nombreEmpresa, data.empresa.nombre_empresa));
   const empresa = noEncontrada ? undefined : data?.empresa;
   const titulo = noEncontrada ? EMPRESA_NO_ENCONTRADA : empresa ? `Experiencias en ${empresa.nombre_empresa}` : 'Experiencias de estadía';
-  const h1 = usePagina(titulo, empresa ? `Lo que cuentan nuestros alumnos de su estadía en ${empresa.nombre_empresa}.` : undefined, {
+  const h1 = useCabeza(titulo, empresa ? `Lo que cuentan nuestros alumnos de su estadía en ${empresa.nombre_empresa}.` : undefined, {
     imagen: empresa?.imagen_empresa ? imagenVistaPrevia(empresa.imagen_empresa) : undefined,
   });
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { confirmRequested } from '@/shared/modelo/ui';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Button } from '@/shared/ui/Boton';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntasValidadasQuery } from '../api';
@@ -129,7 +129,7 @@ function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir 
 const Fecha = ({ fecha }: { fecha: string }) => <time dateTime={isoDe(fecha)}>{fechaLegible(fecha)}</time>;
 
 export default function Moderacion() {
-  const h1 = usePagina('Preguntas y Respuestas');
+  const h1 = useCabeza('Preguntas y Respuestas');
   const dispatch = useAppDispatch();
   const preguntas = useTraerPreguntasQuery();
   const respuestas = useTraerRespuestasQuery();

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { errorFuncion } from '@/shared/api/errores';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntaQuery } from '../api';
 import { idDeRuta } from '../validacion';
@@ -25,7 +25,7 @@ const VOLVER: Record<Exclude<Modo, 'publico'>, { to: string; texto: string }> = 
 export function PaginaResponder({ modo }: { modo: Modo }) {
   const { idPregunta } = useParams();
   const id = idDeRuta(idPregunta);
-  const h1 = usePagina('Responder pregunta', modo === 'publico' ? 'Una pregunta del foro del programa y sus respuestas.' : undefined);
+  const h1 = useCabeza('Responder pregunta', modo === 'publico' ? 'Una pregunta del foro del programa y sus respuestas.' : undefined);
   const rol = useAppSelector((s) => s.session.rol);
   const navigate = useNavigate();
   const { data, isLoading, error, refetch } = useTraerPreguntaQuery(id ?? skipToken);

@@ -1,7 +1,7 @@
 // /foro: the four topics, each a card linking to its questions.
 import { Link } from 'react-router-dom';
 import { mensajeDeError } from '@/shared/api/errores';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
 import { foroApi, useTraerTopicosQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
@@ -12,7 +12,7 @@ export const datos: DatosRuta = async ({ dispatch }) => {
 };
 
 export default function ListaTopicos() {
-  const h1 = usePagina('Foro', 'Preguntas y respuestas sobre el programa: admisión, plan de estudios, estadías y preguntas frecuentes.');
+  const h1 = useCabeza('Foro', 'Preguntas y respuestas sobre el programa: admisión, plan de estudios, estadías y preguntas frecuentes.');
   const { data, isLoading, error, refetch } = useTraerTopicosQuery();
   return (
     <div className="contenedor foro">

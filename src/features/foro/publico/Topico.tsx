@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
@@ -132,7 +132,7 @@ export default function Topico() {
   const { idTopico } = useParams();
   const id = idTopicoValido(idTopico);
   const { data, isLoading, error, refetch } = useTraerTopicoQuery(id ?? skipToken);
-  const h1 = usePagina(data?.nombre_topico ?? 'Foro', data ? `Foro del programa: ${data.nombre_topico}. ${data.descripcion}` : undefined);
+  const h1 = useCabeza(data?.nombre_topico ?? 'Foro', data ? `Foro del programa: ${data.nombre_topico}. ${data.descripcion}` : undefined);
 
   if (id === null) return <Navigate to="/foro" replace />;
   return (

@@ -1,7 +1,7 @@
 // /proyectos_estudiantes/:pkProyecto: images (clicking one opens the image popup), description,
 // optional link, members and team photo. An unknown or inactive pk shows a clear not-found state.
 import { Link, useParams } from 'react-router-dom';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { imageUrl, imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
@@ -41,7 +41,7 @@ export default function DetalleProyecto() {
   const { data: p, isLoading, error, refetch } = useObtenerProyectoQuery(pk, { skip: pk < 1 });
   const noExiste = pk < 1 || (error && estadoDeError(error) === 404) || (error && estadoDeError(error) === 400);
   const titulo = p?.nombre_proyecto ?? (noExiste ? 'Proyecto no encontrado' : 'Proyecto');
-  const h1 = usePagina(
+  const h1 = useCabeza(
     titulo,
     p ? p.descripcion_proyecto.slice(0, 155) : 'Proyecto de estudiantes del programa.',
     p

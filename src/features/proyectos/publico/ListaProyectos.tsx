@@ -1,7 +1,7 @@
 // /proyectos_estudiantes: active projects grouped by term (cuatrimestre), each as a card with its
 // cover image and name linking to its detail page.
 import { Link } from 'react-router-dom';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
@@ -19,7 +19,7 @@ export default function ListaProyectos() {
   const { data, isLoading, error, refetch } = useObtenerTodosProyectosPorCuatrimestreQuery();
   const grupos = (data ?? []).filter((g) => g.proyectos.length > 0);
   const portada = grupos.flatMap((g) => g.proyectos).find((p) => p.img)?.img;
-  const h1 = usePagina('Proyectos de estudiantes', 'Proyectos desarrollados por nuestros estudiantes, organizados por cuatrimestre.', {
+  const h1 = useCabeza('Proyectos de estudiantes', 'Proyectos desarrollados por nuestros estudiantes, organizados por cuatrimestre.', {
     imagen: portada ? imagenVistaPrevia(portada) : undefined,
   });
 

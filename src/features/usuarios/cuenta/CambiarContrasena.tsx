@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { PANEL_DE_ROL, passwordChanged } from '@/shared/modelo/sesion';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
-import { usePagina } from '@/shared/ui/usePagina';
+import { useCabeza } from '@/shared/ui/useCabeza';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
 import { mensajeDeError } from '@/shared/api/errores';
@@ -32,7 +32,7 @@ const CAMPOS: readonly { k: 'actual' | 'nueva' | 'repetida'; etiqueta: string; n
 ];
 
 export default function CambiarContrasena() {
-  const h1 = usePagina('Cambiar contraseña');
+  const h1 = useCabeza('Cambiar contraseña');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { rol, contrasena_inicial } = useAppSelector((s) => s.session);

@@ -23,7 +23,6 @@ export interface Cabeza {
   noindex?: boolean;
 }
 
-/** The server's collector: the last page rendered wins (a page renders inside its layout). */
 /** The server's collector: each rendered page declares its head once (the last declaration wins). */
 export const CabezaContext = createContext<((cabeza: Cabeza) => void) | null>(null);
 
@@ -49,7 +48,11 @@ function aplicarCabeza(c: Cabeza) {
   if (ld) ld.textContent = c.datosEstructurados ? JSON.stringify(c.datosEstructurados) : '';
 }
 
-export function usePagina(titulo: string, descripcion?: string, extra: Omit<Cabeza, 'titulo' | 'descripcion'> = {}) {
+/**
+ * A page declares its head (title, description, preview image, JSON-LD, noindex) and gets the ref
+ * of its heading, which takes the focus after a navigation.
+ */
+export function useCabeza(titulo: string, descripcion?: string, extra: Omit<Cabeza, 'titulo' | 'descripcion'> = {}) {
   const ref = useRef<HTMLHeadingElement>(null);
   const colector = useContext(CabezaContext);
   const cabeza: Cabeza = { titulo, descripcion, ...extra };
