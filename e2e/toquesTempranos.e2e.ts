@@ -107,7 +107,8 @@ it('with JavaScript off, the login form posts: the session opens and no field ev
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
   await page.goto(`${e2e.sitio.url}/login`);
-  expect(await page.locator('form').first().getAttribute('method')).toBe('post');
+  // the login form (the navbar's search box is a GET form before it, and GET is right for a search)
+  expect(await page.locator('form', { has: page.getByLabel('Contraseña') }).getAttribute('method')).toBe('post');
   await page.getByLabel('Usuario').fill(CUENTAS.a.usuario);
   await page.getByLabel('Contraseña').fill('una equivocada');
   await page.getByLabel('Contraseña').press('Enter');
