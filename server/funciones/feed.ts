@@ -1,9 +1,9 @@
 // /feed.xml: an Atom feed (the `feed` package) of the newest projects and events, so a reader app
 // can follow the programme. Entries are the 30 most recent by creation; an entry's `updated` is its
-// last edit where the rows record one (events), its `published` its creation.
-import { sql } from 'kysely';
+// last edit (its creation when never edited), its `published` its creation.
 import { Feed } from 'feed';
 import type { Db } from '../db/db';
+import { repoNovedades } from '../db/repositorios/novedades';
 import type { AppConfig } from '../config';
 import { fechaEnEspanol } from '@/shared/lib/zonaHoraria';
 import { SITIO } from '@/shared/config';
@@ -11,26 +11,8 @@ import { SITIO } from '@/shared/config';
 const MAX_ENTRADAS = 30;
 const deTabla = (t: string) => new Date(`${t.replace(' ', 'T')}Z`);
 
-interface Entrada {
-  tipo: 'proyecto' | 'evento';
-  pk: number;
-  titulo: string;
-  texto: string;
-  creado: string;
-  editado: string;
-  inicio: string | null;
-}
-
 export async function feedAtom(db: Db, config: AppConfig): Promise<string> {
-  const filas = await db.todas<Entrada>(
-    sql`SELECT * FROM (
-          SELECT 'proyecto' AS tipo, pk_proyecto AS pk, nombre_proyecto AS titulo, descripcion_proyecto AS texto, creado, creado AS editado, NULL AS inicio
-            FROM proyectos WHERE activo = 1
-          UNION ALL
-          SELECT 'evento' AS tipo, pk_evento AS pk, nombre_evento AS titulo, descripcion_evento AS texto, creado, COALESCE(editado, creado) AS editado, inicio
-            FROM eventos WHERE activo = 1
-        ) t ORDER BY creado DESC, pk DESC LIMIT ${MAX_ENTRADAS}`,
-  );
+  const filas = await repoNovedades(db).recientes(MAX_ENTRADAS);
   const url = config.siteUrl;
   const feed = new Feed({
     id: `${url}/`,

@@ -3,6 +3,7 @@
 // deactivated events, times right on both sides of a DST change in the programme's zone, the Atom
 // feed well-formed with the newest projects and events. Both engines.
 import ICAL from 'ical.js';
+import { sql } from 'kysely';
 import { xml2js, type Element } from 'xml-js';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
@@ -128,4 +129,17 @@ it('/feed.xml is well-formed Atom with the newest projects and events, newest fi
   }
   const despues = entradas.find((e) => texto(e, 'title') === 'Evento: Después del cambio')!;
   expect(texto(despues, 'summary')).toMatch(/^lunes 15 de marzo de 2027, 10:00\. Ingenieras\.$/);
+});
+
+it("/feed.xml: a project's entry is updated at its last edit, published at its creation", async () => {
+  await h.db.ejecutar(
+    sql`INSERT INTO proyectos (pk_proyecto, nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, creado, editado)
+        VALUES (424242, 'Editado después', 'editado despues', 3, 'Un proyecto.', '2030-01-02 10:00:00', '2030-02-03 11:00:00')`,
+  );
+  const feed = (xml2js((await h.app.inject('/feed.xml')).body) as Element).elements!.find((e) => e.name === 'feed')!;
+  const entrada = feed.elements!.find(
+    (e) => e.name === 'entry' && e.elements!.some((x) => x.name === 'id' && x.elements?.[0]?.text === 'https://idgs.ejemplo.edu.mx/proyecto/424242'),
+  )!;
+  const valor = (n: string) => entrada.elements!.find((x) => x.name === n)!.elements![0].text;
+  expect([valor('updated'), valor('published')]).toEqual(['2030-02-03T11:00:00.000Z', '2030-01-02T10:00:00.000Z']);
 });
