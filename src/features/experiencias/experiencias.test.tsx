@@ -159,6 +159,31 @@ describe('experience form', () => {
     expect(screen.getByRole('button', { name: 'Registrar experiencia' })).toBeEnabled();
   });
 
+  it('a refused submit focuses the first field with a problem, unless the person already moved to another field', async () => {
+    const cuadros: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => cuadros.push(cb));
+    const pasarCuadros = () => cuadros.splice(0).forEach((cb) => cb(0));
+    try {
+      const user = userEvent.setup();
+      renderApp({ route: '/panel_admin/empresas_estadias/registrar_experiencia_estadia', preloadedState: SESION_ADMIN });
+      await waitFor(() => expect(within(screen.getByLabelText('Empresa de estadía')).getAllByRole('option')).toHaveLength(3));
+      const boton = screen.getByRole('button', { name: 'Registrar experiencia' });
+      await user.click(boton);
+      pasarCuadros();
+      expect(screen.getByLabelText('Nombre del estudiante')).toHaveFocus();
+
+      // submitted again, and the person clicks the text before the frame is drawn: they keep it
+      await user.click(boton);
+      await user.click(screen.getByLabelText('Experiencia del estudiante'));
+      pasarCuadros();
+      expect(screen.getByLabelText('Experiencia del estudiante')).toHaveFocus();
+      await user.keyboard('Sin perder nada.');
+      expect(screen.getByLabelText('Experiencia del estudiante')).toHaveValue('Sin perder nada.');
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('admin: ?empresa= preselects the company and success returns to its experiences', async () => {
     const user = userEvent.setup();
     api.responder({ registrarExperienciaEstadia: () => ({ codigo: 1, mensaje: 'Experiencia de estadía registrada. ¡Gracias por compartirla!' }) });

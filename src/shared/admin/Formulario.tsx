@@ -146,7 +146,12 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     setErrores(encontrados as Errores<V>);
     if (Object.keys(encontrados).length) {
       const form = e.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>(CON_ERROR)?.focus());
+      // the first field with a problem gets the focus once the messages are drawn, unless the
+      // person already moved to a field in the meantime (their next keystrokes stay where they are)
+      const antes = document.activeElement;
+      requestAnimationFrame(() => {
+        if (document.activeElement === antes) form.querySelector<HTMLElement>(CON_ERROR)?.focus();
+      });
       return;
     }
     setEnviando(true);
