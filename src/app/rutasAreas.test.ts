@@ -1,5 +1,5 @@
-// The areas' route table generated from the features' resources: the same 31 pages as the table
-// written by hand before it, each path once, each resource's tags known to the api cache.
+// The areas' route table generated from the features' resources: the 31 pages of the table
+// written by hand before it and the pages added since, each path once, each resource's tags known to the api cache.
 import { RECURSOS, filasAreas, routeTable } from './rutasAreas';
 import { TIPOS_TAG } from '../shared/api/etiquetas';
 
@@ -27,14 +27,17 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/panel_casos_exito',
   'a /panel_admin/panel_casos_exito/agregar_caso_exito',
   'a /panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito',
+  'a /panel_admin/avisos',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',
+  'e /panel_alumno/avisos',
   's /panel_superadmin',
   's /panel_superadmin/agregar_usuario',
   's /panel_superadmin/editar_usuario/:pk_usuario',
   's /panel_superadmin/bitacora',
   's /panel_superadmin/verificacion_dos_pasos',
+  's /panel_superadmin/avisos',
 ];
 
 describe('the areas route table, generated from the resources', () => {

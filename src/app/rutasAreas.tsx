@@ -4,6 +4,7 @@
 // never downloads these rows, the path builders they use, or the areas' pages.
 import { rutas } from '../shared/rutas';
 import type { FilaArea, FilaRuta, Recurso } from '../shared/recurso';
+import { recursoAvisos } from '../features/avisos/recurso';
 import { recursoBitacora } from '../features/bitacora/recurso';
 import { recursoEgresados } from '../features/egresados/recurso';
 import { recursoEmpresas } from '../features/empresas/recurso';
@@ -24,6 +25,7 @@ export const RECURSOS: readonly Recurso[] = [
   recursoExperiencias,
   recursoEgresados,
   recursoBitacora,
+  recursoAvisos,
 ];
 
 const areaA = () => import(/* webpackChunkName: "area-a" */ './paneles/PanelAdmin');

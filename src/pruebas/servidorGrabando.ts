@@ -4,13 +4,21 @@ import { servidorFalso, type Campos, type ServidorFalso } from './apiPrueba';
 import { camposMultipart } from './camposMultipart';
 import { usarApiBase } from '../shared/config';
 
-/** Installs the fake for the file's tests; returns the fields of the calls made so far. */
+/** What the area bars' bell reads (every minute, on focus) when a test scripts nothing else for it. */
+export const BANDEJA_VACIA = { avisos: [], sinLeer: 0, total: 0, pagina: 1, porPagina: 20 };
+
+/**
+ * Installs the fake for the file's tests; returns the fields of the calls made so far. The bell's
+ * background read of the inbox (traerAvisos) is answered with an empty inbox and not recorded: the
+ * pages' tests count and script their own calls.
+ */
 export function servidorGrabando(contestar: (c: Campos) => { status: number; body: string }): Campos[] {
   const llamadas: Campos[] = [];
   let servidor: ServidorFalso;
   beforeAll(async () => {
     servidor = await servidorFalso((cuerpo) => {
       const c = camposMultipart(cuerpo);
+      if (c.funcion === 'traerAvisos') return { status: 200, body: JSON.stringify(BANDEJA_VACIA) };
       llamadas.push(c);
       return contestar(c);
     });

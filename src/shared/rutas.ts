@@ -26,6 +26,8 @@ export const rutas = {
   admin: {
     panel: ADMIN,
     editarEnlace: `${ADMIN}/editar_enlace`,
+    avisos: `${ADMIN}/avisos`,
+    miCuenta: `${ADMIN}/mi_cuenta`,
     moderacion: { lista: MODERACION, responder: con(`${MODERACION}/responder_pregunta`, 'idPregunta') },
     proyectos: { lista: PROYECTOS, registrar: `${PROYECTOS}/registrar_proyecto`, editar: con(`${PROYECTOS}/editar`, 'pkProyecto') },
     eventos: { lista: EVENTOS, registrar: `${EVENTOS}/registrar_evento`, editar: con(`${EVENTOS}/editar`, 'pkEvento') },
@@ -49,6 +51,8 @@ export const rutas = {
     panel: ALUMNO,
     responder: con(ALUMNO, 'idPregunta'),
     registrarExperiencia: `${ALUMNO}/registrar_experiencia_estadia`,
+    avisos: `${ALUMNO}/avisos`,
+    miCuenta: `${ALUMNO}/mi_cuenta`,
   },
   superadmin: {
     panel: SUPERADMIN,
@@ -56,5 +60,11 @@ export const rutas = {
     editar: con(`${SUPERADMIN}/editar_usuario`, 'pk_usuario'),
     bitacora: `${SUPERADMIN}/bitacora`,
     dosPasos: `${SUPERADMIN}/verificacion_dos_pasos`,
+    avisos: `${SUPERADMIN}/avisos`,
+    miCuenta: `${SUPERADMIN}/mi_cuenta`,
+    salidaCorreo: `${SUPERADMIN}/salida_correo`,
   },
 } as const;
+
+/** Each role's panel, inbox and account page (the bell and the account links read them). */
+export const rutasDeRol = { a: rutas.admin, e: rutas.alumno, s: rutas.superadmin } as const;

@@ -7,6 +7,7 @@ import { editarEnlaceOpened, masMenuToggled } from '@/shared/modelo/ui';
 import { Area, BarraArea } from './AreaBase';
 import { rutas } from '@/shared/rutas';
 import { CerrarSesion } from '@/shared/admin/CerrarSesion';
+import { Campana } from '@/features/avisos';
 
 function MenuMas() {
   const dispatch = useAppDispatch();
@@ -57,6 +58,9 @@ export default function AdminLayout() {
         <BarraArea>
           <nav aria-label="Administración" className="barra__nav barra__nav--derecha">
             <ul className="barra__enlaces">
+              <li>
+                <Campana />
+              </li>
               <li>
                 <NavLink to={rutas.admin.panel} end>
                   Panel

@@ -2,6 +2,7 @@
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { Area, BarraArea } from './AreaBase';
 import { CerrarSesion } from '@/shared/admin/CerrarSesion';
+import { Campana } from '@/features/avisos';
 
 export default function StudentLayout() {
   const nombre = useAppSelector((s) => s.session.nombre_persona);
@@ -11,6 +12,9 @@ export default function StudentLayout() {
         <BarraArea sinEnlaceLogo>
           <span className="barra__usuario">{nombre}</span>
           <ul className="barra__enlaces barra__enlaces--junto">
+            <li>
+              <Campana />
+            </li>
             <li>
               <CerrarSesion />
             </li>

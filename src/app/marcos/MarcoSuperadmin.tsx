@@ -1,6 +1,7 @@
 // Super-admin layout (area-s): the logout-only variant of the admin bar.
 import { Area, BarraArea } from './AreaBase';
 import { CerrarSesion } from '@/shared/admin/CerrarSesion';
+import { Campana } from '@/features/avisos';
 
 export default function SuperAdminLayout() {
   return (
@@ -8,6 +9,9 @@ export default function SuperAdminLayout() {
       barra={
         <BarraArea>
           <ul className="barra__enlaces">
+            <li>
+              <Campana />
+            </li>
             <li>
               <CerrarSesion />
             </li>

@@ -65,14 +65,14 @@ describe('admin layout', () => {
     expect(store.getState().ui.menuMas).toBe(false);
   });
 
-  it('the super admin bar has only the logout link', async () => {
+  it('the super admin bar has only the bell of its notices and the logout link', async () => {
     renderApp({ route: '/panel_superadmin', preloadedState: { session: { ...admin, rol: 's' } } });
     const barra = (await screen.findAllByRole('banner'))[0];
     expect(
       within(barra)
         .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual([expect.stringContaining('IDGS'), 'Cerrar sesión']);
+        .map((a) => (a.classList.contains('campana') ? a.getAttribute('aria-label') : a.textContent)),
+    ).toEqual([expect.stringContaining('IDGS'), expect.stringMatching(/^Avisos/), 'Cerrar sesión']);
     expect(within(barra).queryByRole('button', { name: 'Más ▾' })).toBeNull();
   });
 });

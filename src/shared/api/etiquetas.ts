@@ -15,6 +15,8 @@ export const TIPOS_TAG = [
   'Usuario',
   'DosPasos',
   'Sesiones',
+  'Aviso',
+  'Correo',
 ] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];

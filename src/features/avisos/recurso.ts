@@ -1,0 +1,14 @@
+// The notices described in one place: the api cache tags of api.ts and each area's inbox row
+// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// the areas' rows only, so a visitor downloads none of it; the pages stay lazy, in their area's chunk.
+import type { Recurso } from '@/shared/recurso';
+import { rutas } from '@/shared/rutas';
+
+export const recursoAvisos: Recurso = {
+  tags: ['Aviso', 'Correo'],
+  filas: [
+    { area: 'a', path: rutas.admin.avisos, cargar: () => import(/* webpackChunkName: "area-a" */ './Bandeja') },
+    { area: 'e', path: rutas.alumno.avisos, cargar: () => import(/* webpackChunkName: "area-e" */ './Bandeja') },
+    { area: 's', path: rutas.superadmin.avisos, cargar: () => import(/* webpackChunkName: "area-s" */ './Bandeja') },
+  ],
+};
