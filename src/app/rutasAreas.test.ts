@@ -28,16 +28,19 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/panel_casos_exito/agregar_caso_exito',
   'a /panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito',
   'a /panel_admin/avisos',
+  'a /panel_admin/mi_cuenta',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',
   'e /panel_alumno/avisos',
+  'e /panel_alumno/mi_cuenta',
   's /panel_superadmin',
   's /panel_superadmin/agregar_usuario',
   's /panel_superadmin/editar_usuario/:pk_usuario',
   's /panel_superadmin/bitacora',
   's /panel_superadmin/verificacion_dos_pasos',
   's /panel_superadmin/avisos',
+  's /panel_superadmin/mi_cuenta',
 ];
 
 describe('the areas route table, generated from the resources', () => {

@@ -13,6 +13,7 @@ import { cargarListaEmpresas } from '../features/empresas';
 import { cargarExperienciasEmpresa } from '../features/experiencias';
 import { cargarCasosExito } from '../features/egresados';
 import { cargarBusqueda } from '../features/busqueda';
+import { RUTA_CONFIRMAR_CORREO, cargarConfirmarCorreo } from '../features/avisos';
 import Inicio, { datosInicio } from './paneles/Inicio';
 import NoEncontrada from './paginas/NoEncontrada';
 
@@ -34,4 +35,7 @@ export const filasPublicas: FilaRuta[] = [
   { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
   { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
   { area: 'publico', path: '/buscar', cargar: cargarBusqueda },
+  // the confirmation e-mail's link: sends its token once, in the browser (a link scanner that
+  // fetches the page without running it confirms nothing)
+  { area: 'publico', path: RUTA_CONFIRMAR_CORREO, cargar: cargarConfirmarCorreo, soloCliente: true },
 ];

@@ -1,4 +1,4 @@
-// The notices described in one place: the api cache tags of api.ts and each area's inbox row
+// The notices described in one place: the api cache tags of api.ts and each area's inbox and account rows
 // (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
 // the areas' rows only, so a visitor downloads none of it; the pages stay lazy, in their area's chunk.
 import type { Recurso } from '@/shared/recurso';
@@ -10,5 +10,8 @@ export const recursoAvisos: Recurso = {
     { area: 'a', path: rutas.admin.avisos, cargar: () => import(/* webpackChunkName: "area-a" */ './Bandeja') },
     { area: 'e', path: rutas.alumno.avisos, cargar: () => import(/* webpackChunkName: "area-e" */ './Bandeja') },
     { area: 's', path: rutas.superadmin.avisos, cargar: () => import(/* webpackChunkName: "area-s" */ './Bandeja') },
+    { area: 'a', path: rutas.admin.miCuenta, cargar: () => import(/* webpackChunkName: "area-a" */ './cuenta/MiCuenta') },
+    { area: 'e', path: rutas.alumno.miCuenta, cargar: () => import(/* webpackChunkName: "area-e" */ './cuenta/MiCuenta') },
+    { area: 's', path: rutas.superadmin.miCuenta, cargar: () => import(/* webpackChunkName: "area-s" */ './cuenta/MiCuenta') },
   ],
 };

@@ -1,9 +1,10 @@
 // "Mi cuenta" beside a panel's greeting: the way to the account page (password, second factor for
-// staff, open sessions). The bars stay as SPEC.md has them (the super admin's has only "Cerrar
-// sesión"), so the link lives in the panels.
+// staff, open sessions), and "Correo y avisos" (the e-mail and the notices it receives). The bars
+// stay as SPEC.md has them plus the notices' bell, so these links live in the panels.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../modelo/hooks';
 import { RUTA_CAMBIAR_CONTRASENA } from '../modelo/sesion';
+import { rutasDeRol } from '../rutas';
 
 export function EnlaceCuenta() {
   const rol = useAppSelector((s) => s.session.rol);
@@ -11,7 +12,8 @@ export function EnlaceCuenta() {
   return (
     <p className="panel__cuenta">
       <Link to={RUTA_CAMBIAR_CONTRASENA}>Mi cuenta</Link>:{' '}
-      {rol === 'e' ? 'contraseña y sesiones abiertas.' : 'contraseña, verificación en dos pasos y sesiones abiertas.'}
+      {rol === 'e' ? 'contraseña y sesiones abiertas.' : 'contraseña, verificación en dos pasos y sesiones abiertas.'}{' '}
+      <Link to={rutasDeRol[rol].miCuenta}>Correo y avisos</Link>: su correo electrónico y qué avisos recibe por correo.
     </p>
   );
 }

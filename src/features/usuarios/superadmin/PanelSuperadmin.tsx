@@ -19,6 +19,7 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
     { a: R.dosPasos, texto: 'Verificación en dos pasos' },
     // the super admin's own account: password, its second factor, its open sessions
     { a: RUTA_CAMBIAR_CONTRASENA, texto: 'Mi cuenta' },
+    { a: R.miCuenta, texto: 'Correo y avisos' },
   ],
   nombreLista: 'Usuarios administradores',
   clave: (u) => u.pk_usuario,

@@ -1,0 +1,14 @@
+// An e-mail address as a person types it, checked the same way by the account page, the admin's
+// student form and the visitor's question form (which must not load zod): trimmed, at most
+// MAX_CORREO characters, one @, no spaces, a domain with a dot. Deliberately loose: the
+// confirmation link (or the answer's e-mail) is the real test of an address.
+import { MAX_CORREO, MENSAJES_AVISOS } from '../api/contrato/avisos';
+
+const FORMA = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+/** The Spanish message of what is wrong with `texto` (trimmed), or null when it is a usable address. */
+export function problemaCorreo(texto: string): string | null {
+  const v = texto.trim();
+  if (v.length > MAX_CORREO) return MENSAJES_AVISOS.correoLargo;
+  return FORMA.test(v) ? null : MENSAJES_AVISOS.correoNoValido;
+}
