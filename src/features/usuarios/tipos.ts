@@ -11,6 +11,8 @@ export type {
 export interface DatosAlumno {
   alumno: string;
   matricula: string;
+  /** Optional: the admin may enter it for the student (sent only when there is one to set or remove). */
+  correo?: string;
 }
 
 export interface DatosAdmin {

@@ -8,15 +8,10 @@ import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { MENSAJES_AVISOS, type MiCorreo } from '@/shared/api/contrato/avisos';
 import { z } from '@/shared/api/contrato/campos';
-import { problemaCorreo } from '@/shared/lib/correo';
+import { campoCorreo } from '@/shared/admin/correo';
 import { useGuardarMiCorreoMutation } from '../api';
 
-const esquema = z.object({
-  correo: z.string().superRefine((v, ctx) => {
-    const problema = problemaCorreo(v);
-    if (problema) ctx.addIssue({ code: 'custom', message: problema });
-  }),
-});
+const esquema = z.object({ correo: campoCorreo({ opcional: false }) });
 
 function Estado({ d }: { d: MiCorreo }) {
   if (d.pendiente)

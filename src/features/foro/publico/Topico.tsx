@@ -1,6 +1,7 @@
 // /foro/{idTopico}: an id outside 1–4 redirects to /foro (SPEC.md §9). 'Preguntas frecuentes'
 // shows its three fixed entries; any other topic lists its validated questions with their
-// published answers and offers the form to ask (reviewed before it is published).
+// published answers and offers the form to ask (reviewed before it is published), with an optional
+// e-mail to be told when it is answered.
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -19,6 +20,8 @@ import { PreguntaConRespuestas } from '../componentes/PreguntaConRespuestas';
 import type { Topico as TipoTopico } from '../tipos';
 import '../foro.css';
 import { HORAS_REVISION_FORO } from '@/shared/api/contrato/limites';
+import { MAX_CORREO, MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
+import { problemaCorreo } from '@/shared/lib/correo';
 
 export const SIN_PREGUNTAS = 'No se encontraron preguntas en este tópico.';
 export const NOTA_24_HORAS = `Un administrador revisará su pregunta antes de publicarla. Vuelva en ${HORAS_REVISION_FORO} horas para ver si ya tiene respuesta.`;
@@ -43,19 +46,25 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
   const dispatch = useAppDispatch();
   const [registrar, { isLoading }] = useRegistrarPreguntaMutation();
   const [texto, setTexto] = useState('');
+  const [correo, setCorreo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [errorCorreo, setErrorCorreo] = useState<string | null>(null);
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
     const problema = validarPregunta(texto);
+    // the e-mail is optional: checked, and sent, only when something was typed
+    const problemaDelCorreo = correo.trim() ? problemaCorreo(correo) : null;
     setError(problema);
-    if (problema) return;
-    const r = await registrar({ idTopico, pregunta: texto.trim() });
+    setErrorCorreo(problemaDelCorreo);
+    if (problema || problemaDelCorreo) return;
+    const r = await registrar({ idTopico, pregunta: texto.trim(), ...(correo.trim() ? { correo: correo.trim() } : {}) });
     if ('error' in r) {
       dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar la pregunta.')));
       return;
     }
     setTexto('');
+    setCorreo('');
     dispatch(noticeShown(r.data.mensaje));
   }
 
@@ -74,6 +83,18 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
           error={error}
           ayuda={`${texto.length}/${MAX_PREGUNTA} caracteres.`}
           onChange={(e) => setTexto(e.target.value)}
+        />
+        <Field
+          etiqueta="Su correo electrónico (opcional)"
+          name="correo"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={MAX_CORREO}
+          value={correo}
+          error={errorCorreo}
+          ayuda={MENSAJES_AVISOS.consentimiento}
+          onChange={(e) => setCorreo(e.target.value)}
         />
         <Button type="submit" cargando={isLoading}>
           {isLoading ? 'Enviando…' : 'Enviar pregunta'}

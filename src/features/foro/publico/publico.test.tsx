@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiDelForo, sesion, TOPICOS, type ApiFalsa } from '@/pruebas/foro';
 import { SIN_PREGUNTAS, NOTA_24_HORAS } from './Topico';
+import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 
 let api: ApiFalsa;
 const PREGUNTA = {
@@ -102,6 +103,26 @@ describe('/foro/{idTopico}', () => {
     expect(within(alerta).getByText('Ha enviado demasiadas preguntas en poco tiempo.')).toBeInTheDocument();
     expect(screen.getByLabelText('Su pregunta', { selector: 'textarea' })).toHaveValue('¿Otra más?');
     expect(screen.getByRole('button', { name: 'Enviar pregunta', hidden: true })).toBeEnabled();
+  });
+
+  it('offers an optional e-mail with its one-line consent, checked and sent only when filled', async () => {
+    api.guion.registrarPregunta = () => ({ codigo: 1, mensaje: 'Gracias. Su pregunta quedó en revisión.' });
+    const user = userEvent.setup();
+    renderApp({ route: '/foro/3' });
+    const correo = await screen.findByRole('textbox', { name: 'Su correo electrónico (opcional)' });
+    expect(correo).toHaveAccessibleDescription(MENSAJES_AVISOS.consentimiento);
+    await user.type(screen.getByLabelText('Su pregunta'), '¿Hay becas?');
+    await user.type(correo, 'ana@correo');
+    await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
+    expect(await screen.findByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+    expect(correo).toHaveAttribute('aria-invalid', 'true');
+    expect(api.de('registrarPregunta')).toHaveLength(0);
+    expect(screen.getByLabelText('Su pregunta')).toHaveValue('¿Hay becas?');
+    await user.type(correo, '.mx ');
+    await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
+    expect(await screen.findByText('Gracias. Su pregunta quedó en revisión.')).toBeInTheDocument();
+    expect(api.de('registrarPregunta')).toEqual([{ funcion: 'registrarPregunta', idTopico: '3', pregunta: '¿Hay becas?', correo: 'ana@correo.mx' }]);
+    expect(correo).toHaveValue('');
   });
 });
 

@@ -3,6 +3,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
+import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { servidorGrabando } from '@/pruebas/servidorGrabando';
 import { sessionInicial } from '@/shared/modelo/sesion';
 import { POR_PAGINA } from './ListaAlumnos';
@@ -157,6 +158,40 @@ describe('agregar_alumno / editar_alumno', () => {
     expect(await screen.findByText('Datos del alumno actualizados.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/panel_admin/alumnos');
     expect(llamadasA('editarUsuario')).toEqual([{ funcion: 'editarUsuario', idAlumno: '7', alumno: 'Ana Ruiz Soto', matricula: '20240001' }]);
+  });
+
+  it('takes an optional e-mail: checked when typed, sent when set, sent empty when an existing one is cleared', async () => {
+    responder = (c) =>
+      c.funcion === 'registrarUsuario'
+        ? { codigo: 1, mensaje: 'Alumno registrado.' }
+        : c.funcion === 'mostrarAlumnoId'
+          ? { pk_usuario: 7, nombre_persona: 'Ana Ruiz', matricula: '20240001', correo: 'ana@alumnos.ejemplo.edu.mx' }
+          : c.funcion === 'editarUsuario'
+            ? { codigo: 1, mensaje: 'Datos del alumno actualizados.' }
+            : [];
+    const user = userEvent.setup();
+    const { unmount } = renderApp({ route: '/panel_admin/alumnos/agregar_alumno', preloadedState: admin });
+    await user.type(await screen.findByLabelText('Nombre completo del alumno'), 'Luis Paz');
+    await user.type(screen.getByLabelText('Matrícula'), '20240002');
+    const correo = screen.getByRole('textbox', { name: 'Correo electrónico (opcional)' });
+    await user.type(correo, 'luis@');
+    await user.click(screen.getByRole('button', { name: 'Registrar alumno' }));
+    expect(await screen.findByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+    expect(llamadasA('registrarUsuario')).toHaveLength(0);
+    await user.type(correo, 'alumnos.ejemplo.edu.mx');
+    await user.click(screen.getByRole('button', { name: 'Registrar alumno' }));
+    expect(await screen.findByText('Alumno registrado.')).toBeInTheDocument();
+    expect(llamadasA('registrarUsuario')).toEqual([
+      { funcion: 'registrarUsuario', rol: 'e', alumno: 'Luis Paz', matricula: '20240002', correo: 'luis@alumnos.ejemplo.edu.mx' },
+    ]);
+    unmount();
+    renderApp({ route: '/panel_admin/alumnos/editar_alumno/7', preloadedState: admin });
+    const guardado = await screen.findByRole('textbox', { name: 'Correo electrónico (opcional)' });
+    expect(guardado).toHaveValue('ana@alumnos.ejemplo.edu.mx');
+    await user.clear(guardado);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Datos del alumno actualizados.')).toBeInTheDocument();
+    expect(llamadasA('editarUsuario')).toEqual([{ funcion: 'editarUsuario', idAlumno: '7', alumno: 'Ana Ruiz', matricula: '20240001', correo: '' }]);
   });
 });
 
