@@ -2,3 +2,6 @@
 export const SUFIJO_TITULO = 'Ingeniería en Desarrollo de Software';
 
 export const tituloCompleto = (titulo: string) => `${titulo} | ${SUFIJO_TITULO}`;
+
+/** A name cut to `n` characters, for the accessible labels of an item's buttons ("Validar: …"). */
+export const corto = (t: string, n = 60) => (t.length > n ? `${t.slice(0, n)}…` : t);

@@ -2,14 +2,15 @@
 // One item or several go in ONE call (`idPregunta`/`idRespuesta`, or `ids` as a JSON list), so a
 // bulk action is one confirmation, one overlay, one transaction and one refresh. Validating a
 // single question then offers to answer it at once (a follow-up confirm that navigates).
-import { CONFIRMACION, type Intent } from '@/shared/modelo/ui';
+import type { Intent } from '@/shared/modelo/ui';
 import { FORO } from '../api';
 import { rutas } from '@/shared/rutas';
 
 export const rutaResponderAdmin = (idPregunta: number) => rutas.admin.moderacion.responder(idPregunta);
 export const OFRECER_RESPONDER = '¿Desea responderla ahora?';
 
-export type Accion = 'validar' | 'descartar';
+export type { Accion } from '@/shared/admin/Cola';
+import { mensajeConfirmacion as confirmacionLote, type Accion } from '@/shared/admin/Cola';
 
 export function intentPreguntas(accion: Accion, ids: number[]): Intent {
   const funcion = accion === 'validar' ? 'validarPregunta' : 'descartarPregunta';
@@ -37,7 +38,5 @@ export function intentRespuestas(accion: Accion, items: { pk_respuesta: number; 
 
 /** The spec's question, plus what a bulk action will do. */
 export function mensajeConfirmacion(accion: Accion, cantidad: number, sustantivo: ['pregunta', 'preguntas'] | ['respuesta', 'respuestas']): string {
-  if (cantidad <= 1) return CONFIRMACION;
-  const verbo = accion === 'validar' ? 'validarán' : 'descartarán';
-  return `${CONFIRMACION} Se ${verbo} ${cantidad} ${sustantivo[1]}.`;
+  return confirmacionLote(accion, cantidad, sustantivo[1]);
 }

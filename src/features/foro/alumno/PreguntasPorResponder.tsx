@@ -5,6 +5,7 @@ import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntasValidadasQuery } from '../api';
 import { fechaLegible, isoDe } from '../fecha';
 import '../foro.css';
+import '@/shared/admin/cola.css';
 import { rutas } from '@/shared/rutas';
 import { EnlaceResponder } from '../componentes/EnlaceResponder';
 

@@ -1,7 +1,7 @@
 // The "Responder" link of a validated question in the admin's and the student's lists.
 import { Link } from 'react-router-dom';
 
-export const corto = (t: string, n = 60) => (t.length > n ? `${t.slice(0, n)}…` : t);
+import { corto } from '@/shared/lib/titulo';
 
 export function EnlaceResponder({ a, pregunta }: { a: string; pregunta: string }) {
   return (

@@ -1,0 +1,122 @@
+// The moderation queue of the kit (the forum's questions and answers, the students' experiences):
+// items oldest first, each validated or discarded alone, or several at once (select, then one
+// confirmed action). What to ask and call is the page's `pedir` (a confirm intent in the store).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../ui/Boton';
+import { Cargando, EmptyState, ErrorCarga } from '../ui/SinResultados';
+import { mensajeDeError } from '../api/errores';
+import { CONFIRMACION } from '../modelo/ui';
+import { corto } from '../lib/titulo';
+import './cola.css';
+
+export type Accion = 'validar' | 'descartar';
+
+/** The spec's question, plus what a bulk action will do ("Se validarán 3 preguntas."). */
+export function mensajeConfirmacion(accion: Accion, cantidad: number, plural: string): string {
+  if (cantidad <= 1) return CONFIRMACION;
+  const verbo = accion === 'validar' ? 'validarán' : 'descartarán';
+  return `${CONFIRMACION} Se ${verbo} ${cantidad} ${plural}.`;
+}
+
+interface Consulta<T> {
+  data?: T[];
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface PropsCola<T> {
+  id: string;
+  titulo: string;
+  vacio: string;
+  consulta: Consulta<T>;
+  clave: (item: T) => number;
+  /** Short text naming the item, for the labels of its checkbox and buttons. */
+  nombre: (item: T) => string;
+  contenido: (item: T) => ReactNode;
+  /** Asks for confirmation of `accion` on these items. */
+  pedir: (accion: Accion, items: T[]) => void;
+}
+
+export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir }: PropsCola<T>) {
+  const [marcadas, setMarcadas] = useState<number[]>([]);
+  const items = consulta.data ?? [];
+  // What was moderated leaves the list on refresh; its tick goes with it.
+  const seleccion = items.filter((i) => marcadas.includes(clave(i)));
+  const todas = items.length > 0 && seleccion.length === items.length;
+  const algunas = seleccion.length > 0 && !todas;
+  const refTodas = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (refTodas.current) refTodas.current.indeterminate = algunas;
+  });
+  const alternar = (k: number) => setMarcadas((m) => (m.includes(k) ? m.filter((x) => x !== k) : [...m, k]));
+
+  let cuerpo: ReactNode;
+  if (consulta.isLoading) cuerpo = <Cargando />;
+  else if (consulta.error || !consulta.data)
+    cuerpo = <ErrorCarga mensaje={mensajeDeError(consulta.error, 'No se pudo cargar la lista.')} onReintentar={consulta.refetch} />;
+  else if (!items.length) cuerpo = <EmptyState mensaje={vacio} />;
+  else
+    cuerpo = (
+      <>
+        <div className="cola__barra" role="group" aria-label={`Acciones sobre la selección: ${titulo.toLowerCase()}`}>
+          <label className="cola__todas">
+            <input
+              ref={refTodas}
+              type="checkbox"
+              checked={todas}
+              aria-checked={algunas ? 'mixed' : todas}
+              onChange={() => setMarcadas(todas ? [] : items.map(clave))}
+            />
+            Seleccionar todas
+          </label>
+          <span className="cola__cuenta" aria-live="polite">
+            {seleccion.length} seleccionada{seleccion.length === 1 ? '' : 's'}
+          </span>
+          <Button variante="primario" disabled={!seleccion.length} onClick={() => pedir('validar', seleccion)}>
+            Validar seleccionadas
+          </Button>
+          <Button variante="peligro" disabled={!seleccion.length} onClick={() => pedir('descartar', seleccion)}>
+            Descartar seleccionadas
+          </Button>
+        </div>
+        <ul className="cola__lista">
+          {items.map((item) => {
+            const k = clave(item);
+            const n = corto(nombre(item));
+            return (
+              <li key={k} className={`cola__item${marcadas.includes(k) ? ' cola__item--marcado' : ''}`}>
+                <input
+                  type="checkbox"
+                  className="cola__marca"
+                  aria-label={`Seleccionar: ${n}`}
+                  checked={marcadas.includes(k)}
+                  onChange={() => alternar(k)}
+                />
+                <div className="cola__contenido">{contenido(item)}</div>
+                <div className="cola__acciones">
+                  <Button variante="secundario" aria-label={`Validar: ${n}`} onClick={() => pedir('validar', [item])}>
+                    Validar
+                  </Button>
+                  <Button variante="texto" className="cola__descartar" aria-label={`Descartar: ${n}`} onClick={() => pedir('descartar', [item])}>
+                    Descartar
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </>
+    );
+
+  const total = consulta.data?.length;
+  return (
+    <section className="cola" aria-labelledby={`${id}-t`}>
+      <h2 id={`${id}-t`}>
+        {titulo}
+        {total !== undefined && <span className="cola__total"> ({total})</span>}
+      </h2>
+      {cuerpo}
+    </section>
+  );
+}
