@@ -39,10 +39,11 @@ const config: Config = {
       transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': tsJest },
       // ESM-only packages under msw, compiled to CommonJS like our own code
       transformIgnorePatterns: [`/node_modules/(?!(${mswEsm.join('|')})/)`],
+      // styles first: a stylesheet imported through an alias (@/shared/admin/cola.css) is a style too
       moduleNameMapper: {
+        '\\.css$': '<rootDir>/__mocks__/styleMock.js',
         ...alias,
         '^axios$': 'axios/dist/node/axios.cjs',
-        '\\.css$': '<rootDir>/__mocks__/styleMock.js',
         '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/__mocks__/fileMock.js',
       },
       setupFilesAfterEnv: ['<rootDir>/src/pruebas/setupTests.ts'],
@@ -56,8 +57,8 @@ const config: Config = {
       transform: { '^.+\\.[tj]sx?$': tsJest },
       // server rendering (server/ssr) runs the SPA's source: its styles and images are not code
       moduleNameMapper: {
-        ...alias,
         '\\.css$': '<rootDir>/__mocks__/styleMock.js',
+        ...alias,
         '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/__mocks__/fileMock.js',
       },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],

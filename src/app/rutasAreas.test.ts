@@ -28,6 +28,7 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/panel_casos_exito/agregar_caso_exito',
   'a /panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito',
   'a /panel_admin/avisos',
+  'a /panel_admin/empresas_estadias/experiencias_pendientes',
   'a /panel_admin/mi_cuenta',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',

@@ -44,6 +44,7 @@ export const rutas = {
       editar: con(`${EMPRESAS}/editar_empresa_estadia`, 'pk'),
       registrarExperiencia: `${EMPRESAS}/registrar_experiencia_estadia`,
       experiencias: con(`${EMPRESAS}/experiencias_estadias`, 'pkEmpresa'),
+      pendientes: `${EMPRESAS}/experiencias_pendientes`,
     },
     egresados: { lista: EGRESADOS, agregar: `${EGRESADOS}/agregar_caso_exito`, editar: con(`${EGRESADOS}/editar_caso_exito`, 'idCasoExito') },
   },

@@ -4,7 +4,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
 import { Paginacion } from '@/shared/admin/ListaAdmin';
-import { fechaHora } from '@/shared/admin/accion';
+import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import { Button } from '@/shared/ui/Boton';
 import { EmptyState } from '@/shared/ui/SinResultados';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
@@ -22,9 +22,6 @@ export function destinoSeguro(enlace: string, otro: string): string {
   return enlace.startsWith('/') && !enlace.startsWith('//') && !enlace.startsWith('/\\') ? enlace : otro;
 }
 
-/** The server's UTC 'YYYY-MM-DD HH:MM:SS' in the university's time zone. */
-const cuando = (fecha: string) => fechaHora(`${fecha.replace(' ', 'T')}Z`);
-
 function Fila({ aviso, panel, abrir }: { aviso: Aviso; panel: string; abrir: (a: Aviso) => void }) {
   const nuevo = aviso.leido === 0;
   return (
@@ -35,7 +32,7 @@ function Fila({ aviso, panel, abrir }: { aviso: Aviso; panel: string; abrir: (a:
       </Link>
       <p className="aviso__texto">{aviso.texto}</p>
       <p className="aviso__fecha">
-        <time dateTime={`${aviso.fecha.replace(' ', 'T')}Z`}>{cuando(aviso.fecha)}</time>
+        <time dateTime={isoUtc(aviso.fecha)}>{fechaHoraUtc(aviso.fecha)}</time>
       </p>
     </li>
   );

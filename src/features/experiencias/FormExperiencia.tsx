@@ -15,13 +15,15 @@ interface Props {
   volver: string;
   /** Prefilled student name (the student's own name in the student area). */
   nombreInicial?: string;
+  /** The student area: no name field (the server takes the name from the session; the session's name is sent as SPEC.md lists the field). */
+  sinNombre?: boolean;
   /** Preselected company pk (from ?empresa=). */
   empresaInicial?: string;
   /** Where to go after success when it differs from `volver` for the chosen company. */
   destino?: (fkEmpresa: string) => string;
 }
 
-export function FormExperiencia({ volver, nombreInicial = '', empresaInicial = '', destino }: Props) {
+export function FormExperiencia({ volver, nombreInicial = '', sinNombre, empresaInicial = '', destino }: Props) {
   const empresas = useMostrarEmpresasQuery();
   const [registrar] = useRegistrarExperienciaEstadiaMutation();
   const opciones = (empresas.data ?? []).map((e) => ({ valor: String(e.pk_empresa_estadia), texto: e.nombre_empresa }));
@@ -40,7 +42,7 @@ export function FormExperiencia({ volver, nombreInicial = '', empresaInicial = '
   const empresa = f.campo('fkEmpresaEstadia');
   return (
     <FormularioAdmin f={f} enviar="Registrar experiencia">
-      <Field etiqueta="Nombre del estudiante" autoComplete="name" maxLength={120} {...f.campo('nombreEstudiante')} />
+      {!sinNombre && <Field etiqueta="Nombre del estudiante" autoComplete="name" maxLength={120} {...f.campo('nombreEstudiante')} />}
       <SelectField etiqueta="Nivel académico" vacia="Seleccione el nivel…" opciones={OPCIONES_NIVEL} {...f.campo('nivelAcademico')} />
       {empresas.error ? (
         <ErrorCarga mensaje={mensajeDe(empresas.error)} onReintentar={empresas.refetch} />

@@ -3,8 +3,11 @@
 // company saved or deactivated elsewhere refreshes the select and the experiences page.
 import { baseApi } from '@/shared/api/baseApi';
 import { llamada } from '@/shared/api/llamada';
-import type { Pide, RespuestaComun } from '@/shared/api/contrato';
-import type { ExperienciasDeEmpresa, OpcionEmpresa } from '@/shared/api/contrato/experiencias';
+import type { Pide } from '@/shared/api/contrato';
+import type { ExperienciaPendiente, ExperienciaRegistrada, ExperienciasDeEmpresa, OpcionEmpresa } from '@/shared/api/contrato/experiencias';
+
+/** The students' experiences waiting for review (validating or discarding one refreshes it and the companies' pages). */
+export const PENDIENTES = { type: 'Experiencia', id: 'PENDIENTES' } as const;
 
 export const experienciasApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,11 +23,20 @@ export const experienciasApi = baseApi.injectEndpoints({
         { type: 'Empresa', id: pk },
       ],
     }),
-    registrarExperienciaEstadia: build.mutation<RespuestaComun, Pide<'registrarExperienciaEstadia'>>({
+    registrarExperienciaEstadia: build.mutation<ExperienciaRegistrada, Pide<'registrarExperienciaEstadia'>>({
       query: llamada('registrarExperienciaEstadia'),
-      invalidatesTags: [{ type: 'Experiencia', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Experiencia', id: 'LIST' }, PENDIENTES],
+    }),
+    traerExperienciasPendientes: build.query<ExperienciaPendiente[], void>({
+      query: llamada('traerExperienciasPendientes'),
+      providesTags: [PENDIENTES],
     }),
   }),
 });
 
-export const { useMostrarEmpresasQuery, useObtenerTodasExperienciasDeEmpresaQuery, useRegistrarExperienciaEstadiaMutation } = experienciasApi;
+export const {
+  useMostrarEmpresasQuery,
+  useObtenerTodasExperienciasDeEmpresaQuery,
+  useRegistrarExperienciaEstadiaMutation,
+  useTraerExperienciasPendientesQuery,
+} = experienciasApi;

@@ -197,15 +197,16 @@ describe('experience form', () => {
     expect(await screen.findByText('Experiencia de estadía registrada. ¡Gracias por compartirla!')).toBeInTheDocument();
   });
 
-  it('student: the name is prefilled; the button is disabled while sending; success returns to the panel', async () => {
+  it('student: no name field (the session’s name is sent); the button is disabled while sending; success says it awaits review and returns to the panel', async () => {
     const user = userEvent.setup();
     let soltar!: () => void;
+    const ESPERA = 'Gracias: su experiencia quedó en revisión; se publicará cuando un administrador la valide.';
     api.responder({
-      registrarExperienciaEstadia: () =>
-        new Promise((r) => (soltar = () => r({ codigo: 1, mensaje: 'Experiencia de estadía registrada. ¡Gracias por compartirla!' }))),
+      registrarExperienciaEstadia: () => new Promise((r) => (soltar = () => r({ codigo: 1, mensaje: ESPERA, estatus: 0 }))),
     });
     const { router } = renderApp({ route: '/panel_alumno/registrar_experiencia_estadia', preloadedState: SESION_ALUMNO });
-    expect(await screen.findByLabelText('Nombre del estudiante')).toHaveValue('Ana Lucía Hernández');
+    expect(await screen.findByText(/Se publicará con tu nombre, Ana Lucía Hernández,/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nombre del estudiante')).toBeNull();
     await waitFor(() => expect(within(screen.getByLabelText('Empresa de estadía')).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Nivel académico'), 'i');
     await user.selectOptions(screen.getByLabelText('Empresa de estadía'), '3');
@@ -215,6 +216,7 @@ describe('experience form', () => {
     await waitFor(() => expect(boton).toBeDisabled());
     soltar();
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_alumno'));
+    expect(await screen.findByText(ESPERA)).toBeInTheDocument();
     expect(api.de('registrarExperienciaEstadia')[0]).toMatchObject({
       nombreEstudiante: 'Ana Lucía Hernández',
       nivelAcademico: 'i',

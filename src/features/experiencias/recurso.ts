@@ -11,6 +11,7 @@ export const recursoExperiencias: Recurso = {
   filas: [
     { area: 'a', path: R.registrarExperiencia, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/RegistrarExperienciaAdmin') },
     { area: 'a', path: R.experiencias.patron, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ExperienciasAdmin') },
+    { area: 'a', path: R.pendientes, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ExperienciasPendientes') },
     {
       area: 'e',
       path: rutas.alumno.registrarExperiencia,

@@ -23,3 +23,8 @@ export function fechaHora(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : formato.format(d);
 }
+
+/** The server's UTC 'YYYY-MM-DD HH:MM:SS' as ISO (a <time>'s dateTime)… */
+export const isoUtc = (fecha: string) => `${fecha.replace(' ', 'T')}Z`;
+/** …and in the university's time zone. */
+export const fechaHoraUtc = (fecha: string) => fechaHora(isoUtc(fecha));

@@ -16,6 +16,7 @@ export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
   enlaces: [
     { a: R.registrar, texto: 'Registrar empresa' },
     { a: R.registrarExperiencia, texto: 'Registrar experiencia' },
+    { a: R.pendientes, texto: 'Experiencias por revisar' },
   ],
   nombreLista: 'Empresas de estadías',
   clave: (e) => e.pk_empresa_estadia,
