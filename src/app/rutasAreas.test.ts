@@ -42,6 +42,7 @@ const PAGINAS_DE_AREA = [
   's /panel_superadmin/verificacion_dos_pasos',
   's /panel_superadmin/avisos',
   's /panel_superadmin/mi_cuenta',
+  's /panel_superadmin/salida_correo',
 ];
 
 describe('the areas route table, generated from the resources', () => {

@@ -13,5 +13,6 @@ export const recursoAvisos: Recurso = {
     { area: 'a', path: rutas.admin.miCuenta, cargar: () => import(/* webpackChunkName: "area-a" */ './cuenta/MiCuenta') },
     { area: 'e', path: rutas.alumno.miCuenta, cargar: () => import(/* webpackChunkName: "area-e" */ './cuenta/MiCuenta') },
     { area: 's', path: rutas.superadmin.miCuenta, cargar: () => import(/* webpackChunkName: "area-s" */ './cuenta/MiCuenta') },
+    { area: 's', path: rutas.superadmin.salidaCorreo, cargar: () => import(/* webpackChunkName: "area-s" */ './superadmin/SalidaCorreo') },
   ],
 };

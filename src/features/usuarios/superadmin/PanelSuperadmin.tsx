@@ -20,6 +20,7 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
     // the super admin's own account: password, its second factor, its open sessions
     { a: RUTA_CAMBIAR_CONTRASENA, texto: 'Mi cuenta' },
     { a: R.miCuenta, texto: 'Correo y avisos' },
+    { a: R.salidaCorreo, texto: 'Salida de correo' },
   ],
   nombreLista: 'Usuarios administradores',
   clave: (u) => u.pk_usuario,
