@@ -192,3 +192,22 @@ it('honours a choice of "nunca" (inbox only) and the one-click unsubscribe', asy
   await h.llamar('marcarAvisosLeidos', { todos: '1' }, { quien: 'a' });
   expect((await h.llamar('traerAvisos', {}, { quien: 'a' })).body).toMatchObject({ sinLeer: 0, total: 4 });
 });
+
+it("lets an admin enter a student's address, and tells the super admin of admin accounts created and deactivated", async () => {
+  let r = await h.llamar('registrarUsuario', { rol: 'e', alumno: 'Rosa Díaz', matricula: '20250007', correo: 'rosa@ejemplo.edu.mx' }, { quien: 'a' });
+  expect(r.body.codigo).toBe(1);
+  const pk = h.db.prepare("SELECT pk_usuario FROM usuarios WHERE matricula = '20250007'").pluck().get() as number;
+  expect((await h.llamar('mostrarAlumnoId', { idAlumno: String(pk) }, { quien: 'a' })).body).toMatchObject({ correo: 'rosa@ejemplo.edu.mx' });
+  r = await h.llamar('editarUsuario', { idAlumno: String(pk), alumno: 'Rosa Díaz', matricula: '20250007', correo: 'rosa@' }, { quien: 'a' });
+  expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: 'Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).' }]);
+  await h.llamar('editarUsuario', { idAlumno: String(pk), alumno: 'Rosa Díaz', matricula: '20250007', correo: '' }, { quien: 'a' });
+  expect((await h.llamar('mostrarAlumnoId', { idAlumno: String(pk) }, { quien: 'a' })).body).toMatchObject({ correo: null });
+
+  await h.llamar('registrarUsuario', { rol: 'a', nombres: 'Nuevo', apellido_p: 'Admin' }, { quien: 's' });
+  const admin = h.db.prepare("SELECT pk_usuario FROM usuarios WHERE rol = 'a' ORDER BY pk_usuario DESC").pluck().get() as number;
+  await h.llamar('darBaja', { pk: String(admin) }, { quien: 's' });
+  expect(avisos(h.pks.s).map((a) => (a as { titulo: string }).titulo)).toEqual([
+    'Se creó una cuenta de administrador',
+    'Se dio de baja una cuenta de administrador',
+  ]);
+});
