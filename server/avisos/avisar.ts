@@ -60,8 +60,9 @@ export async function bajaDe(db: Db, config: AppConfig, pk: number, tipo: TipoAv
 export async function avisarVisitante(db: Db, config: AppConfig, pkPregunta: number): Promise<void> {
   const correo = await repoAvisos(db).tomarCorreoPregunta(pkPregunta);
   if (!correo) return;
-  await repoSalida(db).insertar(
-    componer(config, {
+  await repoSalida(db).insertar({
+    efimero: true,
+    ...componer(config, {
       para: correo,
       asunto: 'Su pregunta ya tiene respuesta',
       saludo: 'Hola:',
@@ -72,5 +73,5 @@ export async function avisarVisitante(db: Db, config: AppConfig, pkPregunta: num
         url: urlDe(config, `/avisos/baja?token=${await firmar(db, { q: 'bajaPregunta', p: pkPregunta })}`),
       },
     }),
-  );
+  });
 }

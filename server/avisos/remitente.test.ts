@@ -89,6 +89,8 @@ it('delivers each kind of notice with its recipient, subject, link and unsubscri
     expect(m[0].messageId).toMatch(/^<[\w-]+@carrera\.ejemplo\.edu\.mx>$/);
   }
   expect(smtp.recibidos).toHaveLength(esperados.length + 1);
+  // the visitor's address is gone once its one e-mail is sent, from the outbox too
+  expect(h.db.prepare("SELECT COUNT(*) FROM salida WHERE destinatario LIKE '%visita%'").pluck().get()).toBe(0);
   expect((await h.llamar('traerEstadoSalida', {}, { quien: 's' })).body).toMatchObject({
     esperando: 0,
     enviados: esperados.length + 1,

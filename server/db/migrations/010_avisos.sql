@@ -46,7 +46,9 @@ CREATE TABLE salida (
   ultimo_error    TEXT,
   fallando_desde  TEXT,
   creado          TEXT NOT NULL DEFAULT (datetime('now')),
-  enviado         TEXT
+  enviado         TEXT,
+  -- 1: a visitor's address, blanked once the message is sent (the visitor asked for one e-mail only)
+  efimero         INTEGER NOT NULL DEFAULT 0 CHECK (efimero IN (0, 1))
 );
 CREATE INDEX salida_pendientes ON salida (estado, proximo_intento);
 

@@ -14,6 +14,8 @@ export interface NuevoMensaje {
   texto: string;
   html: string;
   cabeceras: Record<string, string>;
+  /** A visitor's address: blanked once sent. */
+  efimero?: boolean;
 }
 
 export interface FilaSalida {
@@ -30,8 +32,8 @@ export interface FilaSalida {
 export const repoSalida = repositorio((db: Db) => ({
   insertar: (m: NuevoMensaje) =>
     db.ejecutar(
-      sql`INSERT INTO salida (message_id, destinatario, asunto, texto, html, cabeceras, proximo_intento)
-          VALUES (${m.messageId}, ${m.destinatario}, ${m.asunto}, ${m.texto}, ${m.html}, ${JSON.stringify(m.cabeceras)}, 0)`,
+      sql`INSERT INTO salida (message_id, destinatario, asunto, texto, html, cabeceras, proximo_intento, efimero)
+          VALUES (${m.messageId}, ${m.destinatario}, ${m.asunto}, ${m.texto}, ${m.html}, ${JSON.stringify(m.cabeceras)}, 0, ${m.efimero ? 1 : 0})`,
     ),
   /** Claims up to `n` due rows for `leaseMs` (nobody else sends them meanwhile) and returns them. */
   tomar: (n: number, ahora: number, leaseMs: number) => {
@@ -45,7 +47,11 @@ export const repoSalida = repositorio((db: Db) => ({
     );
   },
   enviado: (pk: number) =>
-    db.ejecutar(sql`UPDATE salida SET estado = 'enviado', enviado = ${db.ahora()}, tomado_hasta = 0, ultimo_error = NULL WHERE pk_mensaje = ${pk}`),
+    db.ejecutar(
+      sql`UPDATE salida SET estado = 'enviado', enviado = ${db.ahora()}, tomado_hasta = 0, ultimo_error = NULL,
+                 destinatario = CASE WHEN efimero = 1 THEN '' ELSE destinatario END
+           WHERE pk_mensaje = ${pk}`,
+    ),
   /** A failed attempt: the error kept, the next attempt after `esperaMs`. */
   fallo: (pk: number, error: string, proximo: number) =>
     db.ejecutar(
