@@ -25,6 +25,13 @@ export const SIN_VERSION = new Set([
   // the search index changes with the content it shows (busqueda/indice.ts), which moves the version itself
   'busqueda',
   'busqueda_variantes',
+  // notifications: the inbox, preferences, outbox and their bookkeeping are never public
+  'preferencias_aviso',
+  'avisos',
+  'salida',
+  'correos_preguntas',
+  'tareas_periodicas',
+  'claves_servidor',
 ]);
 
 function migraciones(): string[] {
