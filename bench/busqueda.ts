@@ -5,7 +5,7 @@
 // every response's time, carga.ts), 0 errors; p50, p97.5 and p99 beside it.
 import { sql } from 'kysely';
 import type { Medicion } from './comun';
-import { cargar, type ResultadoCarga } from './carga';
+import { cargar, cargarGet, type ResultadoCarga } from './carga';
 import { iniciarSitio, type Sitio } from '../e2e/arnes';
 import { abrirBaseDatos } from '@server/db/open';
 import { reconstruirIndice } from '@server/busqueda/indice';
@@ -87,6 +87,8 @@ async function medirEn(motor: string, sitio: Sitio, base: { databasePath: string
   const n = await sembrar(base);
   const salida: Medicion[] = [{ nombre: `${motor}: elementos en el índice`, valor: n, unidad: '' }];
   for (const c of CONSULTAS) salida.push(...filas(motor, c.nombre, await cargar(sitio.url, c.campos, DURACION_S), c.campos.funcion === 'buscar'));
+  // the floor: the fastest route of the same server, one SELECT 1 per request
+  salida.push(...filas(motor, 'GET /salud (piso)', await cargarGet(sitio.url, '/salud', DURACION_S), false));
   return salida;
 }
 

@@ -32,9 +32,7 @@ export interface ResultadoCarga {
 
 export async function cargar(url: string, campos: Record<string, string>, duracion = DURACION_S, cookie?: string): Promise<ResultadoCarga> {
   const { body, tipo } = cuerpoMultipart(campos);
-  const tiempos: number[] = [];
-  // without a callback autocannon returns its tracker, thenable; its types only say the promise
-  const corrida = autocannon({
+  return medir({
     url: `${url}/api.php`,
     method: 'POST',
     // what every browser sends: the api may answer big public lists compressed (the floor ignores it)
@@ -43,6 +41,17 @@ export async function cargar(url: string, campos: Record<string, string>, duraci
     connections: CONEXIONES,
     duration: duracion,
   });
+}
+
+/** A GET of `ruta` under the same load (GET /salud, one `SELECT 1`: the fastest route the site has). */
+export function cargarGet(url: string, ruta: string, duracion = DURACION_S): Promise<ResultadoCarga> {
+  return medir({ url: `${url}${ruta}`, connections: CONEXIONES, duration: duracion });
+}
+
+async function medir(opciones: autocannon.Options): Promise<ResultadoCarga> {
+  const tiempos: number[] = [];
+  // without a callback autocannon returns its tracker, thenable; its types only say the promise
+  const corrida = autocannon(opciones);
   (corrida as unknown as EventEmitter).on('response', (_cliente: unknown, estado: number, _bytes: number, ms: number) => {
     if (estado >= 200 && estado < 300) tiempos.push(ms);
   });
