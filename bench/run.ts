@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,busqueda,paginas,cuerpo] [-- --corridas=5]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,busqueda,paginas,cuerpo,avisos] [-- --corridas=5]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -18,6 +18,7 @@ import { medirFotos } from './fotos';
 import { medirCuerpoGrande } from './cuerpoGrande';
 import { medirMotores } from './motores';
 import { medirBusqueda } from './busqueda';
+import { medirAvisos } from './avisos';
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -62,6 +63,8 @@ async function main() {
   if (quiere('busqueda')) filas.push(...(await medirBusqueda()));
   if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));
   if (quiere('cuerpo')) filas.push(...(await medirCuerpoGrande()));
+  // e-mails delivered from the outbox, and what its row costs a moderation write
+  if (quiere('avisos')) filas.push(...(await medirAvisos()));
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);
   const out = path.join(RAIZ, 'bench', 'results', 'latest.json');

@@ -18,6 +18,7 @@ import { registrarLogin } from './http/login';
 import { registrarSubidas } from './http/estaticos';
 import { registrarPaginas } from './http/paginas';
 import { registrarSuscripciones } from './http/suscripciones';
+import { registrarAvisos } from './http/avisos';
 
 export interface BuildOptions {
   db: Db;
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   registrarLogin(app);
   await registrarSubidas(app, config);
   registrarSuscripciones(app, db, config);
+  registrarAvisos(app, db);
   await registrarPaginas(app, { db, config, limites, imagenes, modulo });
   return app;
 }

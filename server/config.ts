@@ -61,6 +61,14 @@ export interface AppConfig {
   siteUrl: string;
   /** The programme's IANA time zone: event times are typed and shown in it (kept in UTC). */
   zonaHoraria: string;
+  /** SMTP_URL (smtp://usuario:clave@servidor:587, smtps://…): where e-mails go; empty: .eml files in correoDir. */
+  smtpUrl: string | undefined;
+  /** Folder of the .eml files when there is no SMTP_URL. */
+  correoDir: string;
+  /** The From of every e-mail. */
+  correoRemitente: string;
+  /** Hours an item may wait for review before the admins' reminder names it. */
+  avisoPendienteHoras: number;
 }
 
 const root = RAIZ;
@@ -165,5 +173,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rechazosPorMinuto: Math.max(0, Math.floor(Number(env.RECHAZOS_POR_MINUTO ?? 30) || 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
     zonaHoraria: leerZonaHoraria(env.ZONA_HORARIA),
+    smtpUrl: (env.SMTP_URL ?? '').trim() || undefined,
+    correoDir: path.resolve(root, env.CORREO_DIR ?? path.join(path.dirname(env.DATABASE_PATH ?? 'data/sitio.db'), 'correo')),
+    correoRemitente: env.CORREO_REMITENTE ?? 'Ingeniería en Desarrollo y Gestión de Software <avisos@ejemplo.edu.mx>',
+    avisoPendienteHoras: positivo(env.AVISO_PENDIENTE_HORAS, 24),
   };
 }

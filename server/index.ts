@@ -10,6 +10,7 @@ import { purgarVencidas } from './autenticacion/sesiones';
 import { actualizarImagenes, resumen } from './cli/actualizarImagenes';
 import { purgarLimites } from './autenticacion/limites';
 import { purgarBitacora } from './api/bitacora';
+import { iniciarRemitente } from './avisos/remitente';
 
 async function main() {
   const config = readConfig();
@@ -44,6 +45,9 @@ async function main() {
     (e: unknown) => console.error('No se pudieron actualizar las imágenes:', e instanceof Error ? e.message : e),
   );
 
+  // the outbox's sender and the daily jobs (reminders, digests): one loop per instance
+  const remitente = iniciarRemitente(db, config);
+
   const url = `http://${config.host}:${config.port}`;
   const donde = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath;
   const lineas = [`\nSitio en ${url}  (base de datos: ${donde})`];
@@ -56,6 +60,7 @@ async function main() {
     }
   }
   if (primero) lineas.push(`Super administrador inicial creado: ${primero}`);
+  lineas.push(remitente.destino === 'smtp' ? 'Correos: por SMTP (SMTP_URL).' : `Correos: archivos .eml en ${config.correoDir}`);
   console.log(lineas.join('\n') + '\n');
 
   // graceful shutdown: /salud answers 503 at once (the balancer stops sending), the server stops
@@ -68,6 +73,7 @@ async function main() {
     app.cerrando();
     setTimeout(() => process.exit(1), Number(process.env.DRAIN_MS ?? 10_000)).unref();
     await app.close();
+    await remitente.detener();
     await db.cerrar();
     process.exit(0);
   };

@@ -17,6 +17,7 @@ import { funcionesBitacora } from '../funciones/bitacora';
 import { funcionesDosPasos } from '../funciones/dosPasos';
 import { funcionesDosPasosCuenta } from '../funciones/dosPasosCuenta';
 import { funcionesBusqueda } from '../funciones/buscar';
+import { funcionesAvisos } from '../funciones/avisos';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 
@@ -37,4 +38,5 @@ export const funciones: Registro = {
   ...funcionesDosPasos,
   ...funcionesDosPasosCuenta,
   ...funcionesBusqueda,
+  ...funcionesAvisos,
 };

@@ -90,6 +90,17 @@ const NUESTRAS = [
   'guardarAjustesDosPasos',
   // site search (/buscar)
   'buscar',
+  // notifications: the inbox, the account's e-mail and choices, the outbox's health; experiences reviewed
+  'traerAvisos',
+  'marcarAvisosLeidos',
+  'traerMiCorreo',
+  'guardarMiCorreo',
+  'confirmarCorreo',
+  'guardarPreferenciaAviso',
+  'traerEstadoSalida',
+  'traerExperienciasPendientes',
+  'validarExperienciaEstadia',
+  'descartarExperienciaEstadia',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -148,6 +159,19 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   obtenerTodasExperienciasDeEmpresa: P,
   registrarExperienciaEstadia: ['a', 'e'],
   darBajaExperienciaEstadia: ['a'],
+  // a student's experience waits for review, as a student's answer does (the admin moderates)
+  traerExperienciasPendientes: ['a'],
+  validarExperienciaEstadia: ['a'],
+  descartarExperienciaEstadia: ['a'],
+  // every account has its own inbox and e-mail; the confirmation link is opened without a session
+  traerAvisos: ['e', 'a', 's'],
+  marcarAvisosLeidos: ['e', 'a', 's'],
+  traerMiCorreo: ['e', 'a', 's'],
+  guardarMiCorreo: ['e', 'a', 's'],
+  guardarPreferenciaAviso: ['e', 'a', 's'],
+  confirmarCorreo: P,
+  // the outbox's health is the super admin's (SPEC.md §6: the super admin watches the site's accounts)
+  traerEstadoSalida: ['s'],
   // graduates: public, managed by the admin
   mostrarGeneraciones: P,
   traerCasosExito: P,

@@ -53,7 +53,7 @@ async function empresas(db: Db, pk: number | null): Promise<Documento[]> {
     db,
     sql`SELECT x.fk_empresa_estadia AS padre, x.nombre_estudiante || ': ' || x.experiencia AS texto FROM experiencias_estadias x
       JOIN empresas_estadias e ON e.pk_empresa_estadia = x.fk_empresa_estadia
-      WHERE x.activo = 1 AND e.activo = 1 ${solo('e.pk_empresa_estadia', pk)} ORDER BY x.fk_empresa_estadia, x.pk_experiencia_estadia`,
+      WHERE x.activo = 1 AND x.estatus = 1 AND e.activo = 1 ${solo('e.pk_empresa_estadia', pk)} ORDER BY x.fk_empresa_estadia, x.pk_experiencia_estadia`,
   );
   return filas.map((f) => ({
     tipo: 'empresa',

@@ -24,6 +24,13 @@ export const SIN_VERSION = new Set([
   'ajustes',
   // the typo lookup's words only change with the index's items (busqueda), in the same transaction
   'busqueda_variantes',
+  // notifications: the inbox, preferences, outbox and their bookkeeping are never public
+  'preferencias_aviso',
+  'avisos',
+  'salida',
+  'correos_preguntas',
+  'tareas_periodicas',
+  'claves_servidor',
 ]);
 
 function migraciones(): string[] {

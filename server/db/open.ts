@@ -8,6 +8,7 @@ import pg from 'pg';
 import { Db } from './db';
 import { asegurarVersionSqlite, migrarPostgres, migrarSqlite } from './migrar';
 import { asegurarIndice } from '../busqueda/indice';
+import { asegurarClave, asegurarClaveSqlite } from '../avisos/enlaces';
 
 // PostgreSQL's BIGINT (every integer column there) and COUNT(*) arrive as strings by default:
 // numbers here, as SQLite gives them (every value stays far below 2^53)
@@ -24,6 +25,7 @@ export function abrirSqlite(file: string): Db {
   db.pragma('busy_timeout = 5000');
   migrarSqlite(db);
   asegurarVersionSqlite(db);
+  asegurarClaveSqlite(db);
   return Db.sqliteDe(conSentenciasReutilizadas(db));
 }
 
@@ -43,6 +45,7 @@ export async function abrirBaseDatos(opts: { databaseUrl?: string; databasePath:
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on the next query
   const db = Db.postgresDe(pool);
   await migrarPostgres(db);
+  await asegurarClave(db);
   await asegurarIndice(db);
   return db;
 }

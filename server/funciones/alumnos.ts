@@ -80,8 +80,8 @@ export const funcionesAlumnos = {
     escribe: false,
     schema: z.object({ idAlumno: pk() }),
     async run({ idAlumno }, { db }) {
-      const { pk_usuario, nombre_persona, matricula: m } = await alumnoActivo(db, idAlumno);
-      return { pk_usuario, nombre_persona, matricula: m };
+      const { pk_usuario, nombre_persona, matricula: m, correo } = await alumnoActivo(db, idAlumno);
+      return { pk_usuario, nombre_persona, matricula: m, correo: correo ?? null };
     },
   }),
 

@@ -10,6 +10,8 @@ import type { Db } from '../db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, type PreguntaPorResponder, type Topico } from '@/shared/api/contrato/foro';
 import { repoForo } from '../db/repositorios/foro';
 import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES, funcionesModeracion } from './foroModeracion';
+import { correoOpcional } from './avisos';
+import { preguntaNueva, respuestaNueva } from '../avisos/eventos';
 
 export { LIMITE_PREGUNTAS, MAX_LOTE, MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES };
 
@@ -60,11 +62,12 @@ export const funcionesForo = {
     escribe: true,
     bitacora: { entidad: 'pregunta', nueva: true },
     limite: { ...LIMITE_PREGUNTAS, mensaje: MENSAJES.demasiadasPreguntas },
-    schema: z.object({ idTopico: pk(MENSAJES.topicoInvalido), pregunta: texto(MENSAJES.preguntaRequerida, MAX_PREGUNTA) }),
-    async run({ idTopico, pregunta }, { db, usuario }) {
-      const t = await topicoExistente(db, idTopico);
+    schema: z.object({ idTopico: pk(MENSAJES.topicoInvalido), pregunta: texto(MENSAJES.preguntaRequerida, MAX_PREGUNTA), correo: correoOpcional }),
+    async run({ idTopico, pregunta, correo }, ctx) {
+      const t = await topicoExistente(ctx.db, idTopico);
       if (t.frecuentes) throw new ErrorApi(MENSAJES.sinPreguntasEnFrecuentes, 400);
-      await repoForo(db).insertarPregunta(idTopico, pregunta, usuario?.pk_usuario ?? null);
+      const pkPregunta = await repoForo(ctx.db).insertarPregunta(idTopico, pregunta, ctx.usuario?.pk_usuario ?? null);
+      await preguntaNueva(ctx, pregunta, correo, pkPregunta);
       return { codigo: 1 as const, mensaje: MENSAJES.preguntaEnviada };
     },
   }),
@@ -115,14 +118,15 @@ export const funcionesForo = {
     bitacora: { entidad: 'respuesta', nueva: true },
     // pk_usuario and estatus may arrive (SPEC.md §7) but are not read: the session decides.
     schema: z.object({ idPregunta: pk(MENSAJES.preguntaInvalida), respuesta: texto(MENSAJES.respuestaRequerida, MAX_RESPUESTA) }),
-    async run({ idPregunta, respuesta }, { db, usuario }) {
-      const yo = usuario;
+    async run({ idPregunta, respuesta }, ctx) {
+      const { db, usuario: yo } = ctx;
       const publica = yo.rol === 'a';
       const repo = repoForo(db);
       if (!(await repo.responder(idPregunta, respuesta, publica ? 'publicada' : 'pendiente', yo.pk_usuario, publica ? yo.pk_usuario : null))) {
         if (!(await repo.existePregunta(idPregunta))) throw noEncontrado('La pregunta no existe.');
         throw new ErrorApi(MENSAJES.preguntaNoRespondible, 409);
       }
+      await respuestaNueva(ctx, idPregunta, respuesta, publica);
       return publica
         ? { codigo: 1 as const, mensaje: MENSAJES.respuestaPublicada, estatus: 1 as const }
         : { codigo: 1 as const, mensaje: MENSAJES.respuestaEnRevision, estatus: 0 as const };

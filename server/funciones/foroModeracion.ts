@@ -7,6 +7,7 @@ import { ErrorApi, noEncontrado } from '../api/errores';
 import { z, pk, json } from '../api/validacion';
 import type { Db } from '../db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '@/shared/api/contrato/foro';
+import { preguntaModerada, respuestaModerada } from '../avisos/eventos';
 import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from '../db/repositorios/foro';
 
 export { MAX_PREGUNTA, MAX_RESPUESTA };
@@ -36,11 +37,11 @@ export const MENSAJES = {
 // ---- moderation ----
 
 /** `ids`: a JSON array of pks for bulk moderation. */
-const idsLote = (mensaje: string) =>
+export const idsLote = (mensaje: string) =>
   json(z.array(z.number({ error: mensaje }).int(mensaje).positive(mensaje)).max(MAX_LOTE, MENSAJES.loteGrande), mensaje).optional();
 
 /** One id or the bulk list, as one list; `uno` says a single item was named. */
-function aLote(uno: number | undefined, varios: number[] | undefined, ctx: z.RefinementCtx) {
+export function aLote(uno: number | undefined, varios: number[] | undefined, ctx: z.RefinementCtx) {
   const ids = uno !== undefined ? [uno] : [...new Set(varios ?? [])];
   if (!ids.length) ctx.addIssue({ code: 'custom', message: MENSAJES.loteVacio });
   return { ids, uno: uno !== undefined };
@@ -48,9 +49,14 @@ function aLote(uno: number | undefined, varios: number[] | undefined, ctx: z.Ref
 
 const plural = (n: number, uno: string, varios: string) => (n === 1 ? uno : `${n} ${varios}`);
 
-interface Transicion {
-  tabla: Moderable;
-  destino: EstadoPregunta | EstadoRespuesta;
+export interface Transicion {
+  tabla: Moderable | 'experiencias';
+  /** Moves one item out of 'pendiente' (a guarded UPDATE); false when it was not pending. */
+  mover(db: Db, id: number, quien: number): Promise<boolean>;
+  /** The item's state, undefined when it does not exist. */
+  estado(db: Db, id: number): Promise<string | undefined>;
+  /** The notices of one moved item, in the same transaction. */
+  avisar(ctx: CtxDe<['a']>, id: number): Promise<void>;
   /** What the answer says was done: one item, and several (after the count). */
   hecho: [string, string];
   noExiste: string;
@@ -63,13 +69,16 @@ interface Transicion {
  * pending move and the answer says how many others had already been moderated (by another admin
  * meanwhile); if none was pending the call is refused.
  */
-async function moderar(ctx: CtxDe<['a']>, t: Transicion, ids: number[], uno: boolean): Promise<{ codigo: 1; mensaje: string }> {
-  const repo = repoForo(ctx.db);
+export async function moderar(ctx: CtxDe<['a']>, t: Transicion, ids: number[], uno: boolean): Promise<{ codigo: 1; mensaje: string }> {
   const quien = ctx.usuario.pk_usuario;
   let hechos = 0;
-  for (const id of ids) if (await repo.mover(t.tabla, id, t.destino, quien)) hechos++;
+  for (const id of ids)
+    if (await t.mover(ctx.db, id, quien)) {
+      hechos++;
+      await t.avisar(ctx, id);
+    }
   if (uno && hechos === 0) {
-    const estado = await repo.estado(t.tabla, ids[0]);
+    const estado = await t.estado(ctx.db, ids[0]);
     if (estado === undefined) throw noEncontrado(t.noExiste);
     throw new ErrorApi(t.yaEn[estado] ?? t.noExiste, 409);
   }
@@ -81,9 +90,16 @@ async function moderar(ctx: CtxDe<['a']>, t: Transicion, ids: number[], uno: boo
   return { codigo: 1 as const, mensaje };
 }
 
+/** The forum's moves: repoForo's guarded UPDATE on its table. */
+const delForo = (tabla: Moderable, destino: EstadoPregunta | EstadoRespuesta) => ({
+  tabla,
+  mover: (db: Db, id: number, quien: number) => repoForo(db).mover(tabla, id, destino, quien),
+  estado: (db: Db, id: number) => repoForo(db).estado(tabla, id),
+});
+
 const transicionPregunta = (destino: 'validada' | 'descartada'): Transicion => ({
-  tabla: 'preguntas',
-  destino,
+  ...delForo('preguntas', destino),
+  avisar: (ctx, id) => preguntaModerada(ctx, id, destino === 'validada'),
   hecho: destino === 'validada' ? ['Pregunta validada', 'preguntas validadas'] : ['Pregunta descartada', 'preguntas descartadas'],
   noExiste: 'La pregunta no existe.',
   yaEn: {
@@ -93,8 +109,8 @@ const transicionPregunta = (destino: 'validada' | 'descartada'): Transicion => (
 });
 
 const transicionRespuesta = (destino: 'publicada' | 'descartada'): Transicion => ({
-  tabla: 'respuestas',
-  destino,
+  ...delForo('respuestas', destino),
+  avisar: (ctx, id) => respuestaModerada(ctx, id, destino === 'publicada'),
   hecho:
     destino === 'publicada'
       ? ['Respuesta validada y publicada', 'respuestas validadas y publicadas']

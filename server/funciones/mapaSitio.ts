@@ -19,7 +19,7 @@ export function proyectosDelMapa(db: Db): Promise<EntradaMapa[]> {
 
 /** A company's page changes when an experience is added to it. */
 export function empresasDelMapa(db: Db): Promise<EntradaMapa[]> {
-  const ultima = sql`COALESCE((SELECT MAX(x.creado) FROM experiencias_estadias x WHERE x.fk_empresa_estadia = e.pk_empresa_estadia AND x.activo = 1), '')`;
+  const ultima = sql`COALESCE((SELECT MAX(x.creado) FROM experiencias_estadias x WHERE x.fk_empresa_estadia = e.pk_empresa_estadia AND x.activo = 1 AND x.estatus = 1), '')`;
   return db.todas<EntradaMapa>(
     sql`SELECT e.pk_empresa_estadia AS pk, e.nombre_empresa AS nombre, ${db.mayor(sql`e.creado`, ultima)} AS fecha
           FROM empresas_estadias e WHERE e.activo = 1 ORDER BY e.pk_empresa_estadia`,

@@ -148,6 +148,7 @@ describe('students', () => {
       pk_usuario: pk,
       nombre_persona: 'Álvaro Ruiz',
       matricula: '20240001',
+      correo: null,
     });
 
     const sesionVieja = await h.entrar('20240001', '20240001');

@@ -4,7 +4,11 @@
 // an initial password. Deactivation marks activo = 0 and ends the user's sessions; nothing is deleted.
 import { funcion, type Variantes } from '../api/funcion';
 import { ErrorApi, noEncontrado } from '../api/errores';
-import { z, pk } from '../api/validacion';
+import { z, pk, primerMensaje } from '../api/validacion';
+import type { Db } from '../db/db';
+import { repoAvisos } from '../db/repositorios/avisos';
+import { correo } from './avisos';
+import { cuentaAdmin } from '../avisos/eventos';
 import { repoUsuarios } from '../db/repositorios/usuarios';
 import { hashPassword, verificarCuenta } from '../autenticacion/contrasenas';
 import { destruirSesionesDe } from '../autenticacion/sesiones';
@@ -33,6 +37,14 @@ const porId: Variantes<{ idAlumno?: number; idAdmin?: number }> = {
 /** The fields of both account forms: the trail may quote them (their schemas are loose). */
 const CAMPOS_USUARIO = [...Object.keys(esquemaAlumno.shape), ...Object.keys(esquemaAdmin.shape)];
 
+/** The e-mail an admin may enter for a student (`correo`: absent keeps it, '' removes it). */
+async function correoDeAlumno(db: Db, pk: number | undefined, p: Record<string, unknown>) {
+  if (pk === undefined || !('correo' in p)) return;
+  const r = z.union([z.literal(''), correo]).safeParse(p.correo);
+  if (!r.success) throw new ErrorApi(primerMensaje(r.error));
+  await repoAvisos(db).fijarCorreo(pk, r.data === '' ? null : r.data);
+}
+
 export const funcionesUsuarios = {
   registrarUsuario: funcion('registrarUsuario', {
     acceso: ['a', 's'],
@@ -42,7 +54,16 @@ export const funcionesUsuarios = {
     schema: z.looseObject({ rol: z.enum(['e', 'a'], { error: MSJ.rol }) }),
     // an admin's random password is hashed (scrypt, asynchronous) before the write phase
     prepara: (p) => (p.rol === 'e' ? null : claveDeAdmin(p)),
-    run: (p, { db }, clave) => (p.rol === 'e' ? registrarAlumno(db, p) : registrarAdmin(db, p, clave)),
+    async run(p, ctx, clave) {
+      if (p.rol === 'e') {
+        const r = await registrarAlumno(ctx.db, p);
+        await correoDeAlumno(ctx.db, await repoUsuarios(ctx.db).pkDe(esquemaAlumno.parse(p).matricula), p);
+        return r;
+      }
+      const r = await registrarAdmin(ctx.db, p, clave);
+      await cuentaAdmin(ctx, r.usuario, true);
+      return r;
+    },
   }),
 
   editarUsuario: funcion('editarUsuario', {
@@ -52,7 +73,11 @@ export const funcionesUsuarios = {
     bitacora: { entidad: 'usuario', pk: 'idAlumno|idAdmin', campos: CAMPOS_USUARIO },
     schema: z.looseObject({ idAlumno: pk().optional(), idAdmin: pk().optional() }),
     async run(p, { db }) {
-      if (p.idAlumno !== undefined) return editarAlumno(db, p.idAlumno, p);
+      if (p.idAlumno !== undefined) {
+        const r = await editarAlumno(db, p.idAlumno, p);
+        await correoDeAlumno(db, p.idAlumno, p);
+        return r;
+      }
       if (p.idAdmin !== undefined) return editarAdmin(db, p.idAdmin, p);
       throw new ErrorApi('Identificador no válido.');
     },
@@ -76,6 +101,7 @@ export const funcionesUsuarios = {
       if (rol !== propio) throw new ErrorApi(usuario.rol === 'a' ? MSJ.soloSuperAdmins : MSJ.soloAdminAlumnos, 403);
       await repoUsuarios(db).darBaja(id);
       await destruirSesionesDe(db, id);
+      if (rol === 'a') await cuentaAdmin(ctx, (await repoUsuarios(db).credenciales(id))?.usuario ?? String(id), false);
       return { codigo: 1 as const, mensaje: rol === 'e' ? 'Alumno dado de baja.' : 'Usuario dado de baja.' };
     },
   }),

@@ -1,15 +1,28 @@
 // /salud for load balancers and supervisors: 200 while the database answers (and the instance is
-// not shutting down), 503 otherwise; `motor` names the engine. app.cerrando() (index.ts, on
+// not shutting down), 503 otherwise; `motor` names the engine; `correo` appears when the outbox has
+// been failing for more than an hour. app.cerrando() (index.ts, on
 // SIGTERM) starts the shutdown: /salud answers 503 and every answer closes its connection.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import { CABECERAS_API } from './respuestas';
+import { repoSalida } from '../db/repositorios/salida';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Starts the shutdown: /salud answers 503 from now on (index.ts calls it on SIGTERM). */
     cerrando(): void;
+  }
+}
+
+/** The outbox failing for more than an hour (its oldest failing message), or null. */
+async function correoFallando(db: Db): Promise<{ estado: 'fallando'; desde: string; mensaje: string } | null> {
+  try {
+    const desde = await repoSalida(db).fallandoDesde();
+    if (!desde || Date.parse(`${desde.replace(' ', 'T')}Z`) > Date.now() - 3600_000) return null;
+    return { estado: 'fallando', desde, mensaje: `El envío de correos falla desde ${desde} (UTC).` };
+  } catch {
+    return null;
   }
 }
 
@@ -32,9 +45,11 @@ export function registrarSalud(app: FastifyInstance, db: Db): void {
       ok = false;
     }
     const mensaje = cerrando ? 'El servidor se está deteniendo.' : 'La base de datos no responde.';
+    // e-mail failing for more than an hour: reported beside an ok (the site itself still serves)
+    const correo = ok ? await correoFallando(db) : null;
     return reply
       .code(ok ? 200 : 503)
       .headers(CABECERAS_API)
-      .send(ok ? { estado: 'ok', motor: db.motor } : { estado: 'error', motor: db.motor, mensaje });
+      .send(ok ? { estado: 'ok', motor: db.motor, ...(correo ? { correo } : {}) } : { estado: 'error', motor: db.motor, mensaje });
   });
 }

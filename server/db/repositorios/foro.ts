@@ -68,8 +68,16 @@ export const repoForo = repositorio((db: Db) => ({
   preguntaDeRespuesta: async (idRespuesta: number) =>
     (await db.una<{ fk_pregunta: number }>(sql`SELECT fk_pregunta FROM respuestas WHERE pk_respuesta = ${idRespuesta}`))?.fk_pregunta,
   existePregunta: async (id: number) => (await db.una(sql`SELECT 1 AS uno FROM preguntas WHERE pk_pregunta = ${id}`)) !== undefined,
+  /** The new question's pk. */
   insertarPregunta: async (idTopico: number, pregunta: string, pkUsuario: number | null) =>
-    void (await db.ejecutar(sql`INSERT INTO preguntas (fk_topico, pregunta, fk_usuario) VALUES (${idTopico}, ${pregunta}, ${pkUsuario})`)),
+    (await db.una<{ pk_pregunta: number }>(
+      sql`INSERT INTO preguntas (fk_topico, pregunta, fk_usuario) VALUES (${idTopico}, ${pregunta}, ${pkUsuario}) RETURNING pk_pregunta`,
+    ))!.pk_pregunta,
+  /** An answer's question and author (its notices). */
+  respuesta: (idRespuesta: number) =>
+    db.una<{ fk_pregunta: number; fk_usuario: number; respuesta: string }>(
+      sql`SELECT fk_pregunta, fk_usuario, respuesta FROM respuestas WHERE pk_respuesta = ${idRespuesta}`,
+    ),
   /** Inserts the answer if the question is validated (a guarded insert); false (nothing written) otherwise. */
   async responder(idPregunta: number, respuesta: string, estado: EstadoRespuesta, pkUsuario: number, moderadaPor: number | null): Promise<boolean> {
     const moderada = moderadaPor === null ? sql`NULL` : db.ahora();

@@ -74,7 +74,7 @@ export const repoUsuarios = repositorio((db: Db) => {
     loginOcupado: (usuario: string) => uno(sql`SELECT 1 AS uno FROM usuarios WHERE ${db.igualSinMayusculas('usuario', usuario)}`),
     alumnoActivo: (pk: number) =>
       db.una<Omit<Alumno, 'contrasena_inicial'>>(
-        sql`SELECT pk_usuario, nombre_persona, matricula FROM usuarios WHERE pk_usuario = ${pk} AND rol = 'e' AND activo = 1`,
+        sql`SELECT pk_usuario, nombre_persona, matricula, correo FROM usuarios WHERE pk_usuario = ${pk} AND rol = 'e' AND activo = 1`,
       ),
     adminActivo: (pk: number) => uno(sql`SELECT 1 AS uno FROM usuarios WHERE pk_usuario = ${pk} AND rol = 'a' AND activo = 1`),
     rolActivo: async (pk: number) => (await db.una<{ rol: Rol }>(sql`SELECT rol FROM usuarios WHERE pk_usuario = ${pk} AND activo = 1`))?.rol,

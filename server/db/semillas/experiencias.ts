@@ -48,7 +48,14 @@ export async function sembrarExperiencias(db: Db, _config: AppConfig): Promise<v
     if (i === EMPRESAS_DEMO.length - 1) continue;
     for (let k = 0; k < 3; k++) {
       const [nombre, nivel, texto] = EXPERIENCIAS_DEMO[(i + k * 2) % EXPERIENCIAS_DEMO.length];
-      await repo.insertar({ fkEmpresa: empresa.pk_empresa_estadia, nombreEstudiante: nombre, nivel, experiencia: texto, fkUsuario: null });
+      await repo.insertar({
+        fkEmpresa: empresa.pk_empresa_estadia,
+        nombreEstudiante: nombre,
+        nivel,
+        experiencia: texto,
+        fkUsuario: null,
+        estatus: 1,
+      });
     }
   }
 }

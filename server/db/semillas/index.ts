@@ -1,5 +1,6 @@
 // Demo content for an empty database: three demo accounts (student, admin, super admin) and
 // each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
+import { repoAvisos } from '../repositorios/avisos';
 import type { Db } from '../db';
 import { HASH_MATRICULA, hashPassword } from '@server/autenticacion/contrasenas';
 import { esContrasenaComun } from '@server/autenticacion/comunes';
@@ -17,9 +18,23 @@ import { sembrarEgresados } from './egresados';
 import { asegurarIndice, reconstruirIndice } from '@server/busqueda/indice';
 
 export const CUENTAS_DEMO = [
-  { rol: 'e', usuario: '20231001', contrasena: 'Alumno#2026', nombre: 'Ana Lucía Hernández Ruiz', matricula: '20231001' },
-  { rol: 'a', usuario: 'admin', contrasena: 'Admin#2026', nombre: 'Carlos Méndez Ortiz', matricula: null },
-  { rol: 's', usuario: 'superadmin', contrasena: 'Super#2026', nombre: 'Patricia Gómez Salas', matricula: null },
+  {
+    rol: 'e',
+    usuario: '20231001',
+    contrasena: 'Alumno#2026',
+    nombre: 'Ana Lucía Hernández Ruiz',
+    matricula: '20231001',
+    correo: 'ana.hernandez@ejemplo.edu.mx',
+  },
+  { rol: 'a', usuario: 'admin', contrasena: 'Admin#2026', nombre: 'Carlos Méndez Ortiz', matricula: null, correo: 'carlos.mendez@ejemplo.edu.mx' },
+  {
+    rol: 's',
+    usuario: 'superadmin',
+    contrasena: 'Super#2026',
+    nombre: 'Patricia Gómez Salas',
+    matricula: null,
+    correo: 'patricia.gomez@ejemplo.edu.mx',
+  },
 ] as const;
 
 /** Each feature's demo rows; features add themselves here. */
@@ -69,7 +84,8 @@ export async function insertarUsuario(
 export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
   if (await repoUsuarios(db).hayUsuarios()) return false;
   // the demo accounts' printed logins keep working with the password alone
-  for (const c of CUENTAS_DEMO) await insertarUsuario(db, { ...c, exento2fa: true });
+  // with confirmed addresses under the reserved ejemplo.edu.mx: the one-command site's notices land as .eml files
+  for (const { correo, ...c } of CUENTAS_DEMO) await repoAvisos(db).fijarCorreo(await insertarUsuario(db, { ...c, exento2fa: true }), correo);
   if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
   return true;
 }

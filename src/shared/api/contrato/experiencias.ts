@@ -30,9 +30,28 @@ export interface DatosExperiencia {
   fkEmpresaEstadia: number | string;
 }
 
+/** The moderation queue: a student's experience waiting for review (name from the student's account). */
+export interface ExperienciaPendiente extends ExperienciaEstadia {
+  nombre_empresa: string;
+  /** UTC, 'YYYY-MM-DD HH:MM:SS'. */
+  fecha: string;
+}
+
+/** A student's experience enters review (estatus 0); an admin's is published at once (1). */
+export interface ExperienciaRegistrada extends RespuestaComun {
+  estatus?: 0 | 1;
+}
+
+/** One item (`pk`) or several at once (`ids`, a JSON array of pks). */
+export type PideModerarExperiencia = { pk: number | string } | { ids: string };
+
 export interface ContratoExperiencias {
   mostrarEmpresas: { pide: Record<string, never>; responde: OpcionEmpresa[] };
-  registrarExperienciaEstadia: { pide: DatosExperiencia; responde: RespuestaComun };
+  /** A student's `nombreEstudiante` is ignored: the name comes from the session. */
+  registrarExperienciaEstadia: { pide: DatosExperiencia; responde: ExperienciaRegistrada };
+  traerExperienciasPendientes: { pide: Record<string, never>; responde: ExperienciaPendiente[] };
+  validarExperienciaEstadia: { pide: PideModerarExperiencia; responde: RespuestaComun };
+  descartarExperienciaEstadia: { pide: PideModerarExperiencia; responde: RespuestaComun };
   obtenerTodasExperienciasDeEmpresa: { pide: { pkEmpresa: number | string }; responde: ExperienciasDeEmpresa };
   darBajaExperienciaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
 }

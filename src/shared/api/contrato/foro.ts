@@ -71,7 +71,8 @@ export interface ContratoForo {
   traerTopicos: { pide: Record<string, never>; responde: Topico[] };
   traerTopico: { pide: { idTopico: number }; responde: Topico };
   traerPreguntasTopico: { pide: { idTopico: number }; responde: PreguntaForo[] };
-  registrarPregunta: { pide: { idTopico: number; pregunta: string }; responde: RespuestaComun };
+  /** `correo` (optional): the visitor is told when it is answered; deleted once answered or discarded, never shown. */
+  registrarPregunta: { pide: { idTopico: number; pregunta: string; correo?: string }; responde: RespuestaComun };
   traerPregunta: { pide: { idPregunta: number }; responde: PreguntaDetalle };
   traerPreguntas: { pide: Record<string, never>; responde: PreguntaPendiente[] };
   traerPreguntasValidadas: { pide: Record<string, never>; responde: PreguntaPorResponder[] };

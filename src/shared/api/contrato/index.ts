@@ -15,6 +15,7 @@ import type { ContratoBajas } from './bajas';
 import type { ContratoBitacora, ContratoSeguridad } from './bitacora';
 import type { ContratoDosPasos } from './dosPasos';
 import type { ContratoBusqueda } from './busqueda';
+import type { ContratoAvisos } from './avisos';
 
 export * from './comun';
 export * from './limites';
@@ -35,7 +36,8 @@ export interface Contrato
     ContratoBitacora,
     ContratoSeguridad,
     ContratoDosPasos,
-    ContratoBusqueda {}
+    ContratoBusqueda,
+    ContratoAvisos {}
 
 export type Funcion = keyof Contrato;
 export type Pide<F extends Funcion> = Contrato[F]['pide'];

@@ -9,6 +9,8 @@ export interface Alumno {
   matricula: string;
   /** Still on the initial password (the matricula): anyone knowing it can take the account over. */
   contrasena_inicial?: boolean;
+  /** Our addition: the student's e-mail, when an admin entered it or the student confirmed it. */
+  correo?: string | null;
 }
 
 /** An admin user as the super admin's list sees it. */
@@ -51,11 +53,13 @@ export interface RespuestaImportacion extends RespuestaComun {
 
 export interface ContratoUsuarios {
   registrarUsuario: {
-    pide: { rol: 'e'; alumno: string; matricula: string } | { rol: 'a'; nombres: string; apellido_p: string; apellido_m?: string };
+    pide: { rol: 'e'; alumno: string; matricula: string; correo?: string } | { rol: 'a'; nombres: string; apellido_p: string; apellido_m?: string };
     responde: RespuestaRegistroAdmin;
   };
   editarUsuario: {
-    pide: { idAlumno: number; alumno: string; matricula: string } | { idAdmin: number; nombres: string; apellido_p: string; apellido_m?: string };
+    pide:
+      | { idAlumno: number; alumno: string; matricula: string; correo?: string }
+      | { idAdmin: number; nombres: string; apellido_p: string; apellido_m?: string };
     responde: RespuestaComun;
   };
   mostrarAlumnoId: { pide: { idAlumno: number }; responde: Alumno };

@@ -1,0 +1,77 @@
+// avisar(): a notice, written through the caller's transaction (a write that rolls back leaves
+// neither the inbox rows nor the e-mails): one inbox row per recipient, and an outbox row for each
+// one with a confirmed e-mail who chose `inmediato`; `diario` rows wait for the daily digest
+// (periodicos.ts); `nunca`: the inbox only.
+import type { Db } from '../db/db';
+import type { AppConfig } from '../config';
+import type { Rol } from '@/shared/api/contrato';
+import { TIPOS_AVISO, type Frecuencia, type TipoAviso } from '@/shared/api/contrato/avisos';
+import { repoAvisos, type FilaAviso } from '../db/repositorios/avisos';
+import { repoSalida } from '../db/repositorios/salida';
+import { componer, urlDe } from './correo';
+import { firmar } from './enlaces';
+
+export interface NuevoAviso {
+  tipo: TipoAviso;
+  titulo: string;
+  texto: string;
+  /** A path of the SPA: the item the notice is about. */
+  enlace: string;
+}
+
+/** The choice of an account that never chose: students get the validated questions in a daily digest. */
+export function frecuenciaPorDefecto(rol: Rol, tipo: TipoAviso): Frecuencia {
+  return rol === 'e' && tipo === 'preguntaPorResponder' ? 'diario' : 'inmediato';
+}
+
+export const recibe = (rol: Rol, tipo: TipoAviso) => (TIPOS_AVISO[tipo].roles as readonly Rol[]).includes(rol);
+
+/** Notifies every active account of a role, or one account (only if its role receives that kind). */
+export async function avisar(db: Db, config: AppConfig, para: { rol: Rol } | { pk: number }, aviso: NuevoAviso): Promise<void> {
+  const destinatarios = (await repoAvisos(db).destinatarios(para, aviso.tipo)).filter((d) => recibe(d.rol, aviso.tipo));
+  const filas: FilaAviso[] = [];
+  for (const d of destinatarios) {
+    const frecuencia = d.frecuencia ?? frecuenciaPorDefecto(d.rol, aviso.tipo);
+    filas.push({ fk_usuario: d.pk_usuario, ...aviso, resumen: frecuencia === 'diario' && d.correo ? 1 : 0 });
+    if (frecuencia !== 'inmediato' || !d.correo) continue;
+    await repoSalida(db).insertar(
+      componer(config, {
+        para: d.correo,
+        asunto: aviso.titulo,
+        saludo: 'Hola:',
+        parrafos: [aviso.texto],
+        enlace: { texto: 'Ábralo aquí', url: urlDe(config, aviso.enlace) },
+        baja: await bajaDe(db, config, d.pk_usuario, aviso.tipo),
+      }),
+    );
+  }
+  await repoAvisos(db).insertar(filas);
+}
+
+/** Why an account receives a kind, and its signed unsubscribe link. */
+export async function bajaDe(db: Db, config: AppConfig, pk: number, tipo: TipoAviso) {
+  return {
+    motivo: `Recibe este correo por su preferencia para «${TIPOS_AVISO[tipo].texto}»; puede cambiarla en su cuenta.`,
+    url: urlDe(config, `/avisos/baja?token=${await firmar(db, { q: 'baja', u: pk, t: tipo })}`),
+  };
+}
+
+/** The visitor who left an e-mail with question `pk`: one e-mail with its link; the address is deleted. */
+export async function avisarVisitante(db: Db, config: AppConfig, pkPregunta: number): Promise<void> {
+  const correo = await repoAvisos(db).tomarCorreoPregunta(pkPregunta);
+  if (!correo) return;
+  await repoSalida(db).insertar({
+    efimero: true,
+    ...componer(config, {
+      para: correo,
+      asunto: 'Su pregunta ya tiene respuesta',
+      saludo: 'Hola:',
+      parrafos: ['La pregunta que envió al foro de la carrera ya fue respondida.', 'Borramos su correo: este es el único aviso que recibirá.'],
+      enlace: { texto: 'Ver la respuesta', url: urlDe(config, `/foro/responder_pregunta/${pkPregunta}`) },
+      baja: {
+        motivo: 'Recibe este correo porque lo pidió al enviar su pregunta.',
+        url: urlDe(config, `/avisos/baja?token=${await firmar(db, { q: 'bajaPregunta', p: pkPregunta })}`),
+      },
+    }),
+  });
+}
