@@ -1,11 +1,11 @@
 // The site search under load on both engines: 10,000 generated projects (names, descriptions and
 // members drawn from a word list, so a query matches a realistic share), indexed by the rebuild
 // a site upgraded from an older version runs, then `buscar` (a two-word query, and one with a
-// typo) beside the plain public list, 50 connections each. Budget: p95 ≤ 25 ms (autocannon
-// reports p97.5, which is stricter), 0 errors.
+// typo) beside the plain public list, 50 connections each. Budget: p95 ≤ 25 ms (computed from
+// every response's time, carga.ts), 0 errors; p50, p97.5 and p99 beside it.
 import { sql } from 'kysely';
 import type { Medicion } from './comun';
-import { cargar, type ResultadoCarga } from './carga';
+import { cargar, cargarGet, type ResultadoCarga } from './carga';
 import { iniciarSitio, type Sitio } from '../e2e/arnes';
 import { abrirBaseDatos } from '@server/db/open';
 import { reconstruirIndice } from '@server/busqueda/indice';
@@ -70,20 +70,15 @@ function filas(motor: string, nombre: string, r: ResultadoCarga, esBusqueda: boo
       valor: Math.round(r.rps),
       unidad: 'req/s',
       tiempo: true,
-      nota: `p50 ${r.p50 ?? '?'} ms, p97.5 ${r.p97_5 ?? '?'} ms`,
+      nota: `p50 ${r.p50 ?? '?'} ms, p95 ${r.p95 ?? '?'} ms, p97.5 ${r.p97_5 ?? '?'} ms, p99 ${r.p99} ms`,
     },
-    ...(esBusqueda
-      ? [
-          {
-            nombre: `${motor}, ${nombre}: p97.5 (≥ p95)`,
-            valor: r.p97_5 ?? Number.NaN,
-            unidad: 'ms',
-            presupuesto: `≤ ${PRESUPUESTO_MS}`,
-            ok: (r.p97_5 ?? Infinity) <= PRESUPUESTO_MS,
-            tiempo: true,
-          },
-        ]
-      : []),
+    {
+      nombre: `${motor}, ${nombre}: p95`,
+      valor: r.p95 ?? Number.NaN,
+      unidad: 'ms',
+      ...(esBusqueda ? { presupuesto: `≤ ${PRESUPUESTO_MS}`, ok: (r.p95 ?? Infinity) <= PRESUPUESTO_MS } : {}),
+      tiempo: true,
+    },
     { nombre: `${motor}, ${nombre}: errores y no 2xx`, valor: r.errores + r.no2xx, unidad: '', presupuesto: '0', ok: r.errores + r.no2xx === 0 },
   ];
 }
@@ -92,6 +87,8 @@ async function medirEn(motor: string, sitio: Sitio, base: { databasePath: string
   const n = await sembrar(base);
   const salida: Medicion[] = [{ nombre: `${motor}: elementos en el índice`, valor: n, unidad: '' }];
   for (const c of CONSULTAS) salida.push(...filas(motor, c.nombre, await cargar(sitio.url, c.campos, DURACION_S), c.campos.funcion === 'buscar'));
+  // the floor: the fastest route of the same server, one SELECT 1 per request
+  salida.push(...filas(motor, 'GET /salud (piso)', await cargarGet(sitio.url, '/salud', DURACION_S), false));
   return salida;
 }
 

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { LOGIN } from './autenticacion/limites';
 import { dataUrlDemo } from './db/semillas/imagenDemo';
 import type { Db } from './db/db';
+import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 let h: Harness;
 let db2: Db;
@@ -52,6 +53,24 @@ describe('two instances on one database', () => {
     const enlace = await h.llamar('cambiarEstadoEnlace', { enlace: 'https://ejemplo.edu.mx/inscripciones', estatus: '1' }, { quien: 'a' });
     expect(enlace.body).toMatchObject({ codigo: 1 });
     expect((await enOtra({ funcion: 'mostrarEnlace' })).body).toEqual({ enlace: 'https://ejemplo.edu.mx/inscripciones', estatus: 1 });
+  });
+
+  it('a search remembered by one finds an edit made through the other at once', async () => {
+    const hallados = async (q: string) =>
+      ((await enOtra({ funcion: 'buscar', q })).body as unknown as RespuestaBusqueda).resultados.map((x) => x.titulo.map((t) => t.texto).join(''));
+    expect(await hallados('composta')).toEqual([]); // now remembered by the second instance
+    expect(await hallados('composta')).toEqual([]);
+    const r = await h.llamar(
+      'registrarEvento',
+      {
+        nombreEvento: 'Taller de composta',
+        descripcion: 'Abono con residuos del comedor.',
+        imgs: JSON.stringify([{ key: '0.1', imagen: dataUrlDemo(8) }]),
+      },
+      { quien: 'a', multipart: true },
+    );
+    expect(r.body).toMatchObject({ codigo: 1 });
+    expect(await hallados('composta')).toEqual(['Taller de composta']);
   });
 
   it('an image uploaded through one is served by the other (one shared uploads directory)', async () => {

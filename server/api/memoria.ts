@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { asegurarVersionSqlite } from '../db/migrar';
 import type { Db } from '../db/db';
+import { Recientes } from './recientes';
 
 /** An answer already serialized as JSON; the phantom T keeps the dispatch table's typing. */
 export class Serializada<T> {
@@ -58,20 +59,68 @@ export async function versionDatos(db: Db): Promise<string> {
   return String(fila?.n ?? 0);
 }
 
-const guardadas = new WeakMap<object, Map<string, { version: string; respuesta: Serializada<unknown> }>>();
+type Guardada = { version: string; respuesta: Promise<Serializada<unknown>> };
+const guardadas = new WeakMap<object, Map<string, Guardada>>();
 
 /**
  * `calcular()`'s answer, serialized, reused until any row is written (versionDatos: through this
- * instance or any other). Only for answers that are the same for every caller.
+ * instance or any other). Only for answers that are the same for every caller. Calls that arrive
+ * while it is being computed wait for that one computation: 50 visitors on a cold or just
+ * invalidated list cost one query and one compression, not 50 of each.
  */
 export async function hastaQueCambie<T>(db: Db, clave: string, calcular: () => T | Promise<T>): Promise<Serializada<T>> {
   const version = await versionDatos(db);
   const llave = db.raiz;
   let porClave = guardadas.get(llave);
-  if (!porClave) guardadas.set(llave, (porClave = new Map<string, { version: string; respuesta: Serializada<unknown> }>()));
+  if (!porClave) guardadas.set(llave, (porClave = new Map<string, Guardada>()));
   const hecha = porClave.get(clave);
-  if (hecha && hecha.version === version) return hecha.respuesta as Serializada<T>;
-  const respuesta = new Serializada<T>(Buffer.from(JSON.stringify(await calcular())));
-  porClave.set(clave, { version, respuesta });
+  if (hecha && hecha.version === version) return hecha.respuesta as Promise<Serializada<T>>;
+  const respuesta = Promise.resolve()
+    .then(calcular)
+    .then((r) => new Serializada<T>(Buffer.from(JSON.stringify(r))));
+  const guardada = { version, respuesta };
+  porClave.set(clave, guardada);
+  // a failed computation is not kept: the next call tries again
+  respuesta.catch(() => {
+    if (porClave.get(clave) === guardada) porClave.delete(clave);
+  });
   return respuesta;
+}
+
+/** The bound of a memory of answers that depend on their arguments (recordarHastaQueCambie). */
+export interface Limite {
+  entradas: number;
+  bytes: number;
+}
+
+type Memoria = { version: string; hechas: Recientes<unknown>; enCurso: Map<string, Promise<unknown>> };
+const memorias = new WeakMap<object, Map<string, Memoria>>();
+
+/**
+ * For answers that depend on their arguments (a search: `clave` is the normalized query and page):
+ * the last ones asked, in a memory of `espacio` bounded by `limite` (least recently used out,
+ * entries and bytes of their JSON), emptied as a whole when the data version moves, by a write
+ * through this instance or any other. Concurrent calls for one key share one computation. Inside
+ * a write transaction (SQLite: the version is never reused) nothing is kept.
+ */
+export async function recordarHastaQueCambie<T>(db: Db, espacio: string, clave: string, limite: Limite, calcular: () => Promise<T>): Promise<T> {
+  const version = await versionDatos(db);
+  if (version.startsWith('tx:')) return calcular();
+  let porEspacio = memorias.get(db.raiz);
+  if (!porEspacio) memorias.set(db.raiz, (porEspacio = new Map<string, Memoria>()));
+  let m = porEspacio.get(espacio);
+  if (!m || m.version !== version || m.hechas.maxEntradas !== limite.entradas || m.hechas.maxBytes !== limite.bytes) {
+    porEspacio.set(espacio, (m = { version, hechas: new Recientes<unknown>(limite.entradas, limite.bytes), enCurso: new Map() }));
+  }
+  const hecha = m.hechas.leer(clave);
+  if (hecha !== undefined) return hecha as T;
+  const pendiente = m.enCurso.get(clave);
+  if (pendiente) return pendiente as Promise<T>;
+  const memoria = m;
+  const calculo = calcular().then((r) => {
+    memoria.hechas.guardar(clave, r, Buffer.byteLength(JSON.stringify(r)) + clave.length);
+    return r;
+  });
+  memoria.enCurso.set(clave, calculo);
+  return calculo.finally(() => memoria.enCurso.delete(clave));
 }

@@ -73,16 +73,21 @@ export async function buscarEnIndice(db: Db, q: string, pagina: number, porPagin
   if (db.motor === 'sqlite') {
     const e = expresionSqlite(alternativas, frasesRaiz);
     total = Number((await db.una(sql<{ n: number }>`SELECT COUNT(*) AS n FROM busqueda_fts WHERE busqueda_fts MATCH ${e}`))?.n ?? 0);
+    // the page ranked first over narrow rows (rank, kind, pk), then only its items' text joined: the
+    // text of every match is not carried through the sort; ties by kind and pk, as before
     filas = await db.todas(
-      sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM busqueda_fts f JOIN busqueda b ON b.id = f.rowid
-        WHERE busqueda_fts MATCH ${e} ORDER BY bm25(busqueda_fts), b.tipo, b.pk LIMIT ${porPagina} OFFSET ${desde}`,
+      sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM (SELECT x.id, f.rank AS r, x.tipo AS t, x.pk AS p FROM busqueda_fts f
+        JOIN busqueda x ON x.id = f.rowid WHERE busqueda_fts MATCH ${e} ORDER BY f.rank, x.tipo, x.pk LIMIT ${porPagina} OFFSET ${desde}) o
+        JOIN busqueda b ON b.id = o.id ORDER BY o.r, o.t, o.p`,
     );
   } else {
     const e = expresionPostgres(alternativas, frasesRaiz);
     total = Number((await db.una(sql<{ n: number }>`SELECT COUNT(*) AS n FROM busqueda WHERE vector @@ to_tsquery('simple', ${e})`))?.n ?? 0);
+    // the same shape: the page ranked first, then only its items' text
     filas = await db.todas(
-      sql<Fila>`SELECT tipo, pk, titulo, texto, enlace FROM busqueda WHERE vector @@ to_tsquery('simple', ${e})
-        ORDER BY ts_rank(vector, to_tsquery('simple', ${e})) DESC, tipo, pk LIMIT ${porPagina} OFFSET ${desde}`,
+      sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM (SELECT id, ts_rank(vector, c) AS r, tipo AS t, pk AS p
+        FROM busqueda, to_tsquery('simple', ${e}) c WHERE vector @@ c ORDER BY r DESC, tipo, pk LIMIT ${porPagina} OFFSET ${desde}) o
+        JOIN busqueda b ON b.id = o.id ORDER BY o.r DESC, o.t, o.p`,
     );
   }
   const raices = new Set([...alternativas.flat(), ...frasesRaiz.flat()]);

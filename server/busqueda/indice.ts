@@ -6,6 +6,7 @@
 // leaves the index as it was and a deactivated or pending item is never found.
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { asegurarVersionPostgres } from '../db/migrar';
 import { FUENTES, type Documento } from './fuentes';
 import { LARGO_TOLERANTE, palabras, terminos, variantes } from './texto';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
@@ -58,6 +59,8 @@ export async function asegurarIndice(db: Db): Promise<boolean> {
     } else {
       await tx.ejecutar(sql.raw(TABLA_POSTGRES));
       await tx.ejecutar(sql.raw(VARIANTES));
+      // the migrations ran before this table existed: a write to it moves the version too (cached searches)
+      await asegurarVersionPostgres(tx);
     }
     await reconstruirIndice(tx);
   });

@@ -63,6 +63,9 @@ export async function copiarSqliteAPostgres(origen: Db, destino: Db): Promise<Re
       }
     }
     await reconstruirIndice(tx);
+    // the rebuild's writes moved the version row (busqueda has its trigger): the copy keeps the source's
+    const version = origen.prepare('SELECT n FROM _version WHERE id = 1').pluck().get() as number | undefined;
+    if (version !== undefined && tablas.includes('_version')) await tx.ejecutar(sql`UPDATE _version SET n = ${version} WHERE id = 1`);
   });
   return copiadas;
 }

@@ -132,6 +132,26 @@ describe('buscar: the same queries on both engines', () => {
     expect(await encontrados('datos')).toContain('proyecto:<b>Ingeniería</b> de datos');
   });
 
+  it('a remembered answer: the same words typed otherwise give it, a rolled-back write leaves it, a write replaces it', async () => {
+    const antes = await buscar('datos');
+    expect((await buscar('  DATOS ¿?')).body).toEqual({ ...antes.body, q: '  DATOS ¿?' });
+    const fallo = h.db.transaccion(async (tx) => {
+      await tx.ejecutar(sql`UPDATE proyectos SET descripcion_proyecto = 'Sin tableros.' WHERE pk_proyecto = ${pks.html}`);
+      await alEscribir(tx, 'proyecto', pks.html);
+      throw new Error('falla después de indexar');
+    });
+    await expect(fallo).rejects.toThrow('falla después de indexar');
+    expect((await buscar('datos')).body).toEqual(antes.body);
+    expect(await encontrados('tableros')).toEqual(['proyecto:<b>Ingeniería</b> de datos']);
+    await ok(
+      'editarProyecto',
+      { ...proyecto('<b>Ingeniería</b> de datos', 'Tableros y sensores para la dirección.', 'Sofía Ramos'), pkProyecto: String(pks.html) },
+      'a',
+      true,
+    );
+    expect(await encontrados('tableros sensores')).toEqual(['proyecto:<b>Ingeniería</b> de datos']);
+  }, 60_000);
+
   it('pages the results', async () => {
     const todas = (await buscar('de')).body as unknown as RespuestaBusqueda;
     expect(todas.total).toBeGreaterThan(10);

@@ -2,6 +2,7 @@
 // text: control characters and the engines' syntax are separators; a query with no word of two
 // letters or digits, or over MAX_BUSQUEDA characters, is refused with a Spanish message.
 import { funcion } from '../api/funcion';
+import { recordarHastaQueCambie, type Limite } from '../api/memoria';
 import { z } from '../api/validacion';
 import { buscarEnIndice } from '../busqueda/consulta';
 import { analizar } from '../busqueda/texto';
@@ -10,6 +11,8 @@ import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, MIN_BUSQUEDA, POR_PAGINA_BUSQUEDA } fr
 const M = MENSAJES_BUSQUEDA;
 /** Past this page there is nothing a visitor would read (and OFFSET stays small). */
 const MAX_PAGINA = 100;
+/** The answers kept per instance (memoria.ts): a page of results is 2–6 KB of JSON. */
+export const MEMORIA_BUSQUEDA: Limite = { entradas: 2_000, bytes: 8 * 1024 * 1024 };
 
 const schema = z.object({
   q: z
@@ -28,7 +31,12 @@ export const funcionesBusqueda = {
     escribe: false,
     schema,
     async run({ q, pagina = 1 }, { db }) {
-      const { total, resultados } = await buscarEnIndice(db, q, pagina, POR_PAGINA_BUSQUEDA);
+      // the same words are the same search, whatever else was typed around them
+      const { sueltas, frases } = analizar(q);
+      const clave = JSON.stringify([sueltas, frases, pagina]);
+      const { total, resultados } = await recordarHastaQueCambie(db, 'buscar', clave, MEMORIA_BUSQUEDA, () =>
+        buscarEnIndice(db, q, pagina, POR_PAGINA_BUSQUEDA),
+      );
       return { q, pagina, porPagina: POR_PAGINA_BUSQUEDA, total, resultados };
     },
   }),
