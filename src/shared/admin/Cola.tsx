@@ -1,11 +1,13 @@
 // The moderation queue of the kit (the forum's questions and answers, the students' experiences):
 // items oldest first, each validated or discarded alone, or several at once (select, then one
-// confirmed action). What to ask and call is the page's `pedir` (a confirm intent in the store).
+// confirmed action). What to call is the page's `intent`; the queue asks the store's confirm with
+// the spec's question (and, in bulk, how many `plural` it will validate or discard).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/Boton';
 import { Cargando, EmptyState, ErrorCarga } from '../ui/SinResultados';
 import { mensajeDeError } from '../api/errores';
-import { CONFIRMACION } from '../modelo/ui';
+import { CONFIRMACION, confirmRequested, type Intent } from '../modelo/ui';
+import { useAppDispatch } from '../modelo/hooks';
 import { corto } from '../lib/titulo';
 import './cola.css';
 
@@ -34,11 +36,16 @@ export interface PropsCola<T> {
   /** Short text naming the item, for the labels of its checkbox and buttons. */
   nombre: (item: T) => string;
   contenido: (item: T) => ReactNode;
-  /** Asks for confirmation of `accion` on these items. */
-  pedir: (accion: Accion, items: T[]) => void;
+  /** The call `accion` makes on these items, run once the admin accepts. */
+  intent: (accion: Accion, items: T[]) => Intent;
+  /** The items' plural noun for the bulk confirmation ("preguntas"). */
+  plural: string;
 }
 
-export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, pedir }: PropsCola<T>) {
+export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, intent, plural }: PropsCola<T>) {
+  const dispatch = useAppDispatch();
+  const pedir = (accion: Accion, items: T[]) =>
+    dispatch(confirmRequested({ intent: intent(accion, items), mensaje: mensajeConfirmacion(accion, items.length, plural) }));
   const [marcadas, setMarcadas] = useState<number[]>([]);
   const items = consulta.data ?? [];
   // What was moderated leaves the list on refresh; its tick goes with it.

@@ -1,14 +1,13 @@
 // The account's e-mail: what is in force (confirmed, waiting for its link, none), the kit's form to
 // set it (the server sends the confirmation link) and "Quitar correo".
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { MENSAJES_AVISOS, type MiCorreo } from '@/shared/api/contrato/avisos';
 import { z } from '@/shared/api/contrato/campos';
-import { campoCorreo } from '@/shared/admin/correo';
+import { CampoCorreo, campoCorreo } from '@/shared/admin/CampoCorreo';
 import { useGuardarMiCorreoMutation } from '../api';
 
 const esquema = z.object({ correo: campoCorreo({ opcional: false }) });
@@ -63,14 +62,7 @@ export function FormCorreo({ d, volver }: { d: MiCorreo; volver: string }) {
       <h2 id="titulo-correo">Correo electrónico</h2>
       <Estado d={d} />
       <FormularioAdmin f={f} enviar="Guardar correo">
-        <Field
-          etiqueta="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          ayuda="Le enviaremos un enlace para confirmarlo."
-          {...f.campo('correo')}
-        />
+        <CampoCorreo etiqueta="Correo electrónico" autoComplete="email" ayuda="Le enviaremos un enlace para confirmarlo." {...f.campo('correo')} />
       </FormularioAdmin>
       {(d.correo || d.pendiente) && (
         <Button variante="peligro" cargando={guardado.isLoading} disabled={f.enviando} onClick={() => void quitar()}>

@@ -3,10 +3,9 @@
 // bulk; the confirm intent, overlay, alert and refresh are the store's). Validating publishes it on
 // its company's page; discarding removes it. An admin's own experience never waits here.
 import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
-import { Cola, mensajeConfirmacion, type Accion } from '@/shared/admin/Cola';
+import { Cola, type Accion } from '@/shared/admin/Cola';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
-import { useAppDispatch } from '@/shared/modelo/hooks';
-import { confirmRequested, type Intent } from '@/shared/modelo/ui';
+import type { Intent } from '@/shared/modelo/ui';
 import { rutas } from '@/shared/rutas';
 import type { ExperienciaPendiente } from '@/shared/api/contrato/experiencias';
 import { PENDIENTES, useTraerExperienciasPendientesQuery } from '../api';
@@ -25,7 +24,6 @@ export function intentExperiencias(accion: Accion, pks: number[]): Intent {
 }
 
 export default function ExperienciasPendientes() {
-  const dispatch = useAppDispatch();
   const consulta = useTraerExperienciasPendientesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <PaginaAdmin titulo="Experiencias por revisar" volver={{ a: rutas.admin.empresas.lista, texto: 'Empresas de estadías' }}>
@@ -51,17 +49,13 @@ export default function ExperienciasPendientes() {
             </p>
           </>
         )}
-        pedir={(accion, items) =>
-          dispatch(
-            confirmRequested({
-              intent: intentExperiencias(
-                accion,
-                items.map((e) => e.pk_experiencia_estadia),
-              ),
-              mensaje: mensajeConfirmacion(accion, items.length, 'experiencias'),
-            }),
+        intent={(accion, items) =>
+          intentExperiencias(
+            accion,
+            items.map((e) => e.pk_experiencia_estadia),
           )
         }
+        plural="experiencias"
       />
     </PaginaAdmin>
   );

@@ -9,13 +9,11 @@ import type { ExperienciaPendiente } from '@/shared/api/contrato/experiencias';
 import { SIN_EXPERIENCIAS_PENDIENTES } from './ExperienciasPendientes';
 
 const RUTA = '/panel_admin/empresas_estadias/experiencias_pendientes';
-let api: ApiFalsa;
 let pendientes: ExperienciaPendiente[];
-
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
+let api: ApiFalsa;
+beforeAll(async () => (api = await apiFalsa({})));
 afterAll(() => api.cerrar());
+
 beforeEach(() => {
   api.llamadas.length = 0;
   pendientes = [

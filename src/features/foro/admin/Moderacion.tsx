@@ -3,15 +3,13 @@
 // once (select, then one confirmed action). The confirmation, overlay, alert and refresh are the
 // store's confirm intent. Below, validated questions still without a published answer.
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/shared/modelo/hooks';
-import { confirmRequested } from '@/shared/modelo/ui';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntasValidadasQuery } from '../api';
 import { useTraerPreguntasQuery, useTraerRespuestasQuery } from './api';
 import { fechaLegible, isoDe } from '../fecha';
 import { EnlaceResponder } from '../componentes/EnlaceResponder';
-import { intentPreguntas, intentRespuestas, mensajeConfirmacion, rutaResponderAdmin } from './intenciones';
+import { intentPreguntas, intentRespuestas, rutaResponderAdmin } from './intenciones';
 import { Cola } from '@/shared/admin/Cola';
 import type { PreguntaPendiente, RespuestaPendiente } from '../tipos';
 import '../foro.css';
@@ -26,7 +24,6 @@ const Fecha = ({ fecha }: { fecha: string }) => <time dateTime={isoDe(fecha)}>{f
 
 export default function Moderacion() {
   const h1 = useCabeza('Preguntas y Respuestas');
-  const dispatch = useAppDispatch();
   const preguntas = useTraerPreguntasQuery();
   const respuestas = useTraerRespuestasQuery();
   const porResponder = useTraerPreguntasValidadasQuery();
@@ -59,17 +56,13 @@ export default function Moderacion() {
             </p>
           </>
         )}
-        pedir={(accion, items) =>
-          dispatch(
-            confirmRequested({
-              intent: intentPreguntas(
-                accion,
-                items.map((p) => p.pk_pregunta),
-              ),
-              mensaje: mensajeConfirmacion(accion, items.length, ['pregunta', 'preguntas']),
-            }),
+        intent={(accion, items) =>
+          intentPreguntas(
+            accion,
+            items.map((p) => p.pk_pregunta),
           )
         }
+        plural="preguntas"
       />
 
       <Cola<RespuestaPendiente>
@@ -91,14 +84,8 @@ export default function Moderacion() {
             </p>
           </>
         )}
-        pedir={(accion, items) =>
-          dispatch(
-            confirmRequested({
-              intent: intentRespuestas(accion, items),
-              mensaje: mensajeConfirmacion(accion, items.length, ['respuesta', 'respuestas']),
-            }),
-          )
-        }
+        intent={intentRespuestas}
+        plural="respuestas"
       />
 
       <section className="cola" aria-labelledby="sin-respuesta-t">

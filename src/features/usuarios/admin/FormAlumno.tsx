@@ -8,7 +8,7 @@ import { Field } from '@/shared/ui/Campo';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS } from '@/shared/api/contrato/usuarios';
 import { esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
-import { campoCorreo } from '@/shared/admin/correo';
+import { CampoCorreo, campoCorreo } from '@/shared/admin/CampoCorreo';
 import { useEditarAlumnoMutation, useMostrarAlumnoIdQuery, useRegistrarAlumnoMutation } from '../api';
 import type { DatosAlumno } from '../tipos';
 
@@ -47,10 +47,8 @@ function FormAlumno({ inicial, idAlumno }: { inicial: Valores; idAlumno?: number
         ayuda={idAlumno ? 'La matrícula es también el usuario del alumno.' : 'El usuario y la contraseña inicial del alumno serán su matrícula.'}
         {...f.campo('matricula')}
       />
-      <Field
+      <CampoCorreo
         etiqueta="Correo electrónico (opcional)"
-        type="email"
-        inputMode="email"
         autoComplete="off"
         ayuda="Para avisarle cuando se revise lo que envía. El alumno también puede ponerlo o cambiarlo en su cuenta."
         {...f.campo('correo')}
