@@ -36,8 +36,8 @@ export interface PropsCola<T> {
   /** Short text naming the item, for the labels of its checkbox and buttons. */
   nombre: (item: T) => string;
   contenido: (item: T) => ReactNode;
-  /** The call `accion` makes on these items, run once the admin accepts. */
-  intent: (accion: Accion, items: T[]) => Intent;
+  /** The call `accion` makes on these items (their keys, then the items), run once the admin accepts. */
+  intent: (accion: Accion, claves: number[], items: T[]) => Intent;
   /** The items' plural noun for the bulk confirmation ("preguntas"). */
   plural: string;
 }
@@ -45,7 +45,7 @@ export interface PropsCola<T> {
 export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido, intent, plural }: PropsCola<T>) {
   const dispatch = useAppDispatch();
   const pedir = (accion: Accion, items: T[]) =>
-    dispatch(confirmRequested({ intent: intent(accion, items), mensaje: mensajeConfirmacion(accion, items.length, plural) }));
+    dispatch(confirmRequested({ intent: intent(accion, items.map(clave), items), mensaje: mensajeConfirmacion(accion, items.length, plural) }));
   const [marcadas, setMarcadas] = useState<number[]>([]);
   const items = consulta.data ?? [];
   // What was moderated leaves the list on refresh; its tick goes with it.

@@ -49,12 +49,7 @@ export default function ExperienciasPendientes() {
             </p>
           </>
         )}
-        intent={(accion, items) =>
-          intentExperiencias(
-            accion,
-            items.map((e) => e.pk_experiencia_estadia),
-          )
-        }
+        intent={intentExperiencias}
         plural="experiencias"
       />
     </PaginaAdmin>

@@ -56,12 +56,7 @@ export default function Moderacion() {
             </p>
           </>
         )}
-        intent={(accion, items) =>
-          intentPreguntas(
-            accion,
-            items.map((p) => p.pk_pregunta),
-          )
-        }
+        intent={intentPreguntas}
         plural="preguntas"
       />
 
@@ -84,7 +79,7 @@ export default function Moderacion() {
             </p>
           </>
         )}
-        intent={intentRespuestas}
+        intent={(accion, _claves, items) => intentRespuestas(accion, items)}
         plural="respuestas"
       />
 
