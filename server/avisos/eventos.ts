@@ -17,7 +17,7 @@ export const cita = (s: string) => `«${s.length > 120 ? `${s.slice(0, 119)}…`
 
 const PAGINA_PREGUNTA = (id: number) => `/foro/responder_pregunta/${id}`;
 /** Where the admins review students' experiences (the companies' list of the admin panel). */
-export const REVISION_EXPERIENCIAS = `${rutas.admin.empresas.lista}?vista=pendientes`;
+export const REVISION_EXPERIENCIAS = rutas.admin.empresas.pendientes;
 
 export async function preguntaNueva({ db, config }: Donde, pregunta: string, correo: string | undefined, pk: number) {
   if (correo) await repoAvisos(db).guardarCorreoPregunta(pk, correo);

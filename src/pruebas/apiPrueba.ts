@@ -151,3 +151,19 @@ export function servidorFalso(
 
 export const SESION_ADMIN = { session: { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Admin de Prueba', contrasena_inicial: false } };
 export const SESION_ALUMNO = { session: { rol: 'e' as const, pk_usuario: 1, nombre_persona: 'Ana Lucía Hernández', contrasena_inicial: false } };
+
+/** One fake api for a whole test file: installed before its tests, its calls cleared before each, closed after. */
+export function apiDelArchivo(inicial: Record<string, Guion> = {}): ApiFalsa {
+  let real: ApiFalsa | undefined;
+  const actual = () => {
+    if (!real) throw new Error('apiDelArchivo: the fake api exists inside the tests only');
+    return real;
+  };
+  beforeAll(async () => void (real = await apiFalsa(inicial)));
+  beforeEach(() => void (actual().llamadas.length = 0));
+  afterAll(() => actual().cerrar());
+  return new Proxy({} as ApiFalsa, {
+    get: (_, k) => Reflect.get(actual(), k) as unknown,
+    set: (_, k, v) => Reflect.set(actual(), k, v),
+  });
+}

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Logo, Principal, SaltarAlContenido } from './Marco';
 import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
+import { CerrarSesion } from '@/shared/admin/CerrarSesion';
+import { Campana } from '@/features/avisos';
 
 export function BarraArea({ children, sinEnlaceLogo }: { children: ReactNode; sinEnlaceLogo?: boolean }) {
   const solida = useDesplazado(UMBRAL_BARRA_SOLIDA);
@@ -22,5 +24,19 @@ export function Area({ barra }: { barra: ReactNode }) {
       {barra}
       <Principal />
     </>
+  );
+}
+
+/** The right side of the student and super-admin bars: the bell, then "Cerrar sesión". */
+export function CampanaYSalida({ junto }: { junto?: boolean }) {
+  return (
+    <ul className={junto ? 'barra__enlaces barra__enlaces--junto' : 'barra__enlaces'}>
+      <li>
+        <Campana />
+      </li>
+      <li>
+        <CerrarSesion />
+      </li>
+    </ul>
   );
 }

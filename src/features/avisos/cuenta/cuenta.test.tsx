@@ -5,22 +5,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, type ApiFalsa } from '@/pruebas/apiPrueba';
+import { apiDelArchivo } from '@/pruebas/apiPrueba';
 import { sessionInicial } from '@/shared/modelo/sesion';
 import { MENSAJES_AVISOS, type MiCorreo } from '@/shared/api/contrato/avisos';
 
 const sesion = (rol: 'a' | 'e' | 's') => ({ session: { ...sessionInicial, rol, pk_usuario: 2, nombre_persona: 'Carlos' } });
 const M = MENSAJES_AVISOS;
 
-let api: ApiFalsa;
+const api = apiDelArchivo();
 let cuenta: MiCorreo;
 
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
-afterAll(() => api.cerrar());
 beforeEach(() => {
-  api.llamadas.length = 0;
   cuenta = { correo: null, confirmado: 0, pendiente: null, preferencias: { preguntaNueva: 'inmediato', respuestaPendiente: 'diario' } };
   api.guion = {
     traerAvisos: () => ({ avisos: [], sinLeer: 0, total: 0, pagina: 1, porPagina: 20 }),

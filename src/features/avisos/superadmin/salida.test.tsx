@@ -2,22 +2,17 @@
 // goes, the recent messages; the link from the panel; only the super admin may open it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, type ApiFalsa } from '@/pruebas/apiPrueba';
+import { apiDelArchivo } from '@/pruebas/apiPrueba';
 import { sessionInicial } from '@/shared/modelo/sesion';
 import type { EstadoSalida } from '@/shared/api/contrato/avisos';
 import { DESTINOS, SIN_MENSAJES } from './SalidaCorreo';
 
 const sesion = (rol: 'a' | 's') => ({ session: { ...sessionInicial, rol, pk_usuario: 1, nombre_persona: 'Patricia' } });
 const RUTA = '/panel_superadmin/salida_correo';
-let api: ApiFalsa;
+const api = apiDelArchivo();
 let estado: EstadoSalida;
 
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
-afterAll(() => api.cerrar());
 beforeEach(() => {
-  api.llamadas.length = 0;
   estado = {
     esperando: 3,
     enviados: 1250,

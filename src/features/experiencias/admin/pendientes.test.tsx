@@ -4,18 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '@/pruebas/apiPrueba';
+import { apiDelArchivo, SESION_ADMIN, SESION_ALUMNO } from '@/pruebas/apiPrueba';
 import type { ExperienciaPendiente } from '@/shared/api/contrato/experiencias';
 import { SIN_EXPERIENCIAS_PENDIENTES } from './ExperienciasPendientes';
 
 const RUTA = '/panel_admin/empresas_estadias/experiencias_pendientes';
 let pendientes: ExperienciaPendiente[];
-let api: ApiFalsa;
-beforeAll(async () => (api = await apiFalsa({})));
-afterAll(() => api.cerrar());
+const api = apiDelArchivo();
 
 beforeEach(() => {
-  api.llamadas.length = 0;
   pendientes = [
     {
       pk_experiencia_estadia: 31,
