@@ -64,7 +64,7 @@ export default function DetalleProyecto() {
   const abrir = (src: string, alt: string) => dispatch(imagePopupOpened({ src: imageUrl(src), alt }));
 
   const volver = (
-    <Link to="/proyectos_estudiantes" className="proyecto__volver">
+    <Link to="/proyectos_estudiantes" className="volver">
       ← Todos los proyectos
     </Link>
   );
