@@ -12,11 +12,13 @@ export interface SmtpDePrueba {
   caido: boolean;
   /** Delay before accepting each message (ms). */
   demora: number;
+  /** Connection errors the server reported (a client reset mid-session). */
+  errores: string[];
   cerrar(): Promise<void>;
 }
 
 export async function smtpDePrueba(port = 0): Promise<SmtpDePrueba> {
-  const s: SmtpDePrueba = { port: 0, url: '', recibidos: [], caido: false, demora: 0, cerrar: async () => {} };
+  const s: SmtpDePrueba = { port: 0, url: '', recibidos: [], caido: false, demora: 0, errores: [], cerrar: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -36,10 +38,17 @@ export async function smtpDePrueba(port = 0): Promise<SmtpDePrueba> {
       );
     },
   });
-  await new Promise<void>((ok, mal) => {
+  let mal: (e: Error) => void = () => {};
+  await new Promise<void>((ok, falla) => {
+    mal = falla;
     server.once('error', mal);
     server.listen(port, '127.0.0.1', () => ok());
   });
+  // a client that vanishes mid-session (a sender killed with SIGKILL, on purpose) resets its
+  // socket: smtp-server reports it as an 'error' event, which without a listener would end the
+  // test process (Node 24 reports two resets where Node 20 reported one)
+  server.removeListener('error', mal);
+  server.on('error', (e: Error) => s.errores.push(e.message));
   s.port = (server.server.address() as AddressInfo).port;
   s.url = `smtp://127.0.0.1:${s.port}`;
   s.cerrar = () => new Promise<void>((ok) => server.close(() => ok()));
