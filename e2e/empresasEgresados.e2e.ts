@@ -1,6 +1,6 @@
 // Companies, experiences and graduates in Chromium against the real server: the admin registers a
-// company and an experience → a visitor sees both; a student adds an experience → it shows under
-// the company; the admin adds a graduate → it shows on /casos_de_exito; the admin deletes it after
+// company and an experience → a visitor sees both; a student adds an experience → it waits for
+// review → the admin validates it → it shows under the company; the admin adds a graduate → it shows on /casos_de_exito; the admin deletes it after
 // confirming. Empty states first; axe and screenshots (1280 and 390 px) on every page.
 import type { Page } from 'playwright-core';
 import { capturar, entrarComo, iniciarSitio, prepararRecorrido, revisarAxe, salir, type Sitio } from './arnes';
@@ -104,11 +104,13 @@ test('the admin registers a company and an experience, and a visitor sees both',
   await visitante.context().close();
 });
 
-test('a student adds an experience from the panel and it shows under the company', async () => {
+test('a student adds an experience from the panel; it waits for review and shows under the company once an admin validates it', async () => {
   const page = await e2e.comoRol('e');
   await page.getByRole('link', { name: 'Registrar experiencia de estadía' }).click();
   await page.waitForURL(`${e2e.sitio.url}/panel_alumno/registrar_experiencia_estadia`);
-  expect(await page.getByLabel('Nombre del estudiante').inputValue()).toBe('Ana Lucía Hernández Ruiz');
+  // the student's name comes from the session, not from the form
+  await page.getByLabel('Experiencia del estudiante').waitFor();
+  expect(await page.getByLabel('Nombre del estudiante').count()).toBe(0);
   await page.getByLabel('Nivel académico').selectOption({ label: 'T.S.U.' });
   await page.getByLabel('Empresa de estadía').selectOption({ label: EMPRESA });
   await page.getByLabel('Experiencia del estudiante').fill('Hice pantallas en React y aprendí a trabajar con revisiones de código.');
@@ -116,16 +118,34 @@ test('a student adds an experience from the panel and it shows under the company
   await capturar(page, 'experiencia-form-alumno');
   await page.getByRole('button', { name: 'Registrar experiencia' }).click();
   await page.waitForURL(`${e2e.sitio.url}/panel_alumno`);
-  await aviso(page, 'Experiencia de estadía registrada. ¡Gracias por compartirla!');
+  await aviso(page, 'Experiencia enviada. Los administradores la revisarán antes de publicarla. ¡Gracias por compartirla!');
   await salir(page, e2e.sitio);
 
+  // not public while it waits
   await page.goto(`${e2e.sitio.url}/empresas_estadias`);
   await page.getByRole('link', { name: new RegExp(EMPRESA) }).click();
-  const experiencia = page.getByRole('listitem').filter({ hasText: 'Ana Lucía Hernández Ruiz' });
-  await experiencia.getByText('T.S.U.').waitFor();
-  expect(await page.locator('.experiencia').count()).toBe(2);
-  await capturar(page, 'experiencias-publico');
+  await page.locator('.experiencia').first().waitFor();
+  expect(await page.locator('.experiencia').count()).toBe(1);
+  expect(await page.getByRole('listitem').filter({ hasText: 'Ana Lucía Hernández Ruiz' }).count()).toBe(0);
   await page.context().close();
+
+  const admin = await e2e.comoRol('a');
+  await admin.goto(`${e2e.sitio.url}/panel_admin/empresas_estadias/experiencias_pendientes`);
+  await admin.getByRole('button', { name: `Validar: Ana Lucía Hernández Ruiz en ${EMPRESA}` }).click();
+  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
+  const alerta = admin.getByRole('alertdialog', { name: 'Aviso' });
+  await alerta.getByText('Experiencia validada y publicada.').waitFor();
+  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  await admin.context().close();
+
+  const visitante = await e2e.pagina();
+  await visitante.goto(`${e2e.sitio.url}/empresas_estadias`);
+  await visitante.getByRole('link', { name: new RegExp(EMPRESA) }).click();
+  const experiencia = visitante.getByRole('listitem').filter({ hasText: 'Ana Lucía Hernández Ruiz' });
+  await experiencia.getByText('T.S.U.').waitFor();
+  expect(await visitante.locator('.experiencia').count()).toBe(2);
+  await capturar(visitante, 'experiencias-publico');
+  await visitante.context().close();
 });
 
 test('the admin adds a graduate, a visitor sees it, and the admin deletes it after confirming', async () => {
