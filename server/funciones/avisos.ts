@@ -11,16 +11,13 @@ import { FRECUENCIAS, MAX_CORREO, MENSAJES_AVISOS as M, TIPOS_AVISO, type Frecue
 import { frecuenciaPorDefecto, recibe } from '../avisos/avisar';
 import { correoConfirmacion } from '../avisos/confirmacion';
 import { leerEnlace } from '../avisos/enlaces';
+import { FORMA_CORREO } from '@/shared/lib/correo';
 
 const TODOS = ['a', 'e', 's'] as const;
 const POR_PAGINA = 20;
 
-/** An e-mail address as a person types it (trimmed; one @, a dot in the domain, no spaces or angle brackets). */
-export const correo = z
-  .string({ error: M.correoNoValido })
-  .trim()
-  .max(MAX_CORREO, M.correoLargo)
-  .regex(/^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/, M.correoNoValido);
+/** An e-mail address as a person types it: trimmed, the same shape the forms check (shared/lib/correo.ts). */
+export const correo = z.string({ error: M.correoNoValido }).trim().max(MAX_CORREO, M.correoLargo).regex(FORMA_CORREO, M.correoNoValido);
 
 /** Optional: absent or blank is no address. */
 export const correoOpcional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), correo.optional());

@@ -4,11 +4,12 @@
 // confirmation link (or the answer's e-mail) is the real test of an address.
 import { MAX_CORREO, MENSAJES_AVISOS } from '../api/contrato/avisos';
 
-const FORMA = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+/** The address's shape; the server's schema uses the same one (server/funciones/avisos.ts). */
+export const FORMA_CORREO = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 /** The Spanish message of what is wrong with `texto` (trimmed), or null when it is a usable address. */
 export function problemaCorreo(texto: string): string | null {
   const v = texto.trim();
   if (v.length > MAX_CORREO) return MENSAJES_AVISOS.correoLargo;
-  return FORMA.test(v) ? null : MENSAJES_AVISOS.correoNoValido;
+  return FORMA_CORREO.test(v) ? null : MENSAJES_AVISOS.correoNoValido;
 }
