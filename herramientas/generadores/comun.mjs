@@ -1,0 +1,29 @@
+// What every generator shares: the repository's root, listing a folder by convention, and writing
+// a generated module only when its text changes (webpack's and tsc's watchers then stay quiet).
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const AVISO = '// Generado por `npm run generar` (herramientas/generadores): no lo edites, no está en git.\n';
+
+/** The files of a folder whose name matches, sorted (the generated order is stable). */
+export function archivos(carpeta, patron) {
+  const ruta = join(RAIZ, carpeta);
+  if (!existsSync(ruta)) return [];
+  return readdirSync(ruta)
+    .filter((f) => patron.test(f))
+    .sort();
+}
+
+/** Writes `texto` to `ruta` (relative to the root) only if it differs from what is there. */
+export function escribir(ruta, texto) {
+  const completa = join(RAIZ, ruta);
+  if (existsSync(completa) && readFileSync(completa, 'utf8') === texto) return false;
+  writeFileSync(completa, texto);
+  return true;
+}
+
+/** A generator module exports `generar()`; this one only shares helpers. */
+export function generar() {}
