@@ -101,7 +101,9 @@ const memorias = new WeakMap<object, Map<string, Memoria>>();
  * the last ones asked, in a memory of `espacio` bounded by `limite` (least recently used out,
  * entries and bytes of their JSON), emptied as a whole when the data version moves, by a write
  * through this instance or any other. Concurrent calls for one key share one computation. Inside
- * a write transaction (SQLite: the version is never reused) nothing is kept.
+ * a write transaction (SQLite: the version is never reused) nothing is kept. An answer kept as a
+ * `Serializada` is counted by its JSON's bytes and sent as kept (no JSON.stringify per call, and
+ * its compressed bodies are made once).
  */
 export async function recordarHastaQueCambie<T>(db: Db, espacio: string, clave: string, limite: Limite, calcular: () => Promise<T>): Promise<T> {
   const version = await versionDatos(db);
@@ -118,7 +120,8 @@ export async function recordarHastaQueCambie<T>(db: Db, espacio: string, clave: 
   if (pendiente) return pendiente as Promise<T>;
   const memoria = m;
   const calculo = calcular().then((r) => {
-    memoria.hechas.guardar(clave, r, Buffer.byteLength(JSON.stringify(r)) + clave.length);
+    const bytes = r instanceof Serializada ? r.json.length : Buffer.byteLength(JSON.stringify(r));
+    memoria.hechas.guardar(clave, r, bytes + clave.length);
     return r;
   });
   memoria.enCurso.set(clave, calculo);
