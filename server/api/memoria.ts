@@ -55,8 +55,45 @@ export async function versionDatos(db: Db): Promise<string> {
     }
     return String(s.prepare('SELECT n FROM _version WHERE id = 1').pluck().get());
   }
-  const fila = await db.una<{ n: number }>(sql`SELECT n FROM _version WHERE id = 1`);
-  return String(fila?.n ?? 0);
+  if (db.enTransaccion || !db.pool) {
+    const fila = await db.una<{ n: number }>(sql`SELECT n FROM _version WHERE id = 1`);
+    return String(fila?.n ?? 0);
+  }
+  return versionCompartida(db.pool);
+}
+
+type Lecturas = { actual?: Promise<string>; siguiente?: Promise<string> };
+const lecturas = new WeakMap<object, Lecturas>();
+
+/**
+ * PostgreSQL outside a transaction: one read of the version row serves every call that arrived
+ * before it started. A call that finds a read already running joins the next one, which starts as
+ * soon as that ends (the running one may have read the row before this call's data was written by
+ * another instance), so every answer still reflects every write committed before its call arrived,
+ * while 50 concurrent callers cost a couple of round trips instead of 50 (the version row was the
+ * only query of a remembered answer, and PostgreSQL shares the machine's cores).
+ */
+function versionCompartida(pool: NonNullable<Db['pool']>): Promise<string> {
+  let l = lecturas.get(pool);
+  if (!l) lecturas.set(pool, (l = {}));
+  const estado = l;
+  const leer = () => {
+    const p = pool.query<{ n: number }>('SELECT n FROM _version WHERE id = 1').then((r) => String(r.rows[0]?.n ?? 0));
+    estado.actual = p;
+    const soltar = () => {
+      if (estado.actual === p) estado.actual = undefined;
+    };
+    p.then(soltar, soltar);
+    return p;
+  };
+  if (!estado.actual) return leer();
+  estado.siguiente ??= estado.actual
+    .catch(() => undefined)
+    .then(() => {
+      estado.siguiente = undefined;
+      return leer();
+    });
+  return estado.siguiente;
 }
 
 type Guardada = { version: string; respuesta: Promise<Serializada<unknown>> };
