@@ -33,7 +33,7 @@ export async function recordatorio(db: Db, config: AppConfig): Promise<void> {
   );
 }
 
-/** One e-mail per account with its `diario` notices, which then leave the digest. */
+/** One e-mail per account with its `diario` notices, which then leave the digest; its unsubscribe link covers every kind in it. */
 export async function resumenDiario(db: Db, config: AppConfig): Promise<void> {
   const repo = repoAvisos(db);
   const porUsuario = new Map<number, Awaited<ReturnType<typeof repo.paraResumen>>>();
@@ -47,7 +47,12 @@ export async function resumenDiario(db: Db, config: AppConfig): Promise<void> {
           asunto: `Resumen del día: ${plural(avisos.length, 'aviso', 'avisos')}`,
           saludo: `Hola, ${cuenta.nombre_persona}:`,
           parrafos: avisos.map((a) => `• ${a.titulo}: ${a.texto} (${urlDe(config, a.enlace)})`),
-          baja: await bajaDe(db, config, pk, 'preguntaPorResponder'),
+          baja: await bajaDe(
+            db,
+            config,
+            pk,
+            avisos.map((a) => a.tipo),
+          ),
         }),
       );
     }

@@ -159,3 +159,31 @@ it('the daily digest gathers a day of notices into one e-mail', async () => {
   expect(smtp.recibidos.map((m) => m.subject)).toEqual(['Resumen del día: 2 avisos']);
   expect(h.db.prepare('SELECT COUNT(*) FROM avisos WHERE resumen = 1').pluck().get()).toBe(0);
 });
+
+it("the digest's unsubscribe link covers every kind it gathered, each turned to the inbox only", async () => {
+  for (const [tipo, titulo] of [
+    ['preguntaPorResponder', 'A'],
+    ['respuestaRevisada', 'B'],
+  ])
+    h.db
+      .prepare('INSERT INTO avisos (fk_usuario, tipo, titulo, texto, enlace, resumen) VALUES (?, ?, ?, ?, ?, 1)')
+      .run(h.pks.e, tipo, titulo, titulo.toLowerCase(), '/x');
+  await h.db.transaccion((tx) => resumenDiario(tx, h.config));
+  await vaciar();
+  const [m] = smtp.recibidos;
+  expect(m.text).toContain('«Una pregunta validada espera respuestas», «Mi respuesta fue publicada o descartada»');
+  const url = /Para dejar de recibir estos correos: https:\/\/carrera\.ejemplo\.edu\.mx(\S+)/.exec(m.text!)![1];
+  expect((await h.app.inject(url)).body).toContain('«Mi respuesta fue publicada o descartada»? Seguirán en su bandeja de avisos.');
+  const r = await h.app.inject({
+    method: 'POST',
+    url,
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(r.body).toContain('ya no recibirá este tipo de aviso');
+  const preferencias = h.db.prepare('SELECT tipo, frecuencia FROM preferencias_aviso WHERE fk_usuario = ? ORDER BY tipo').all(h.pks.e);
+  expect(preferencias).toEqual([
+    { tipo: 'preguntaPorResponder', frecuencia: 'nunca' },
+    { tipo: 'respuestaRevisada', frecuencia: 'nunca' },
+  ]);
+});
