@@ -3,6 +3,8 @@
 // JSON.stringify and the bytes of a 30 KB answer.
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
+import type Database from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
 import { asegurarVersionSqlite } from '../db/migrar';
 import type { Db } from '../db/db';
 import { Recientes } from './recientes';
@@ -33,6 +35,17 @@ export class Serializada<T> {
   }
 }
 
+/** SQLite: each connection's two statements of the hit path, prepared once (preparing is a parse per call). */
+const sentencias = new WeakMap<object, { esquema: Statement; version: Statement }>();
+function sentenciasDe(s: Database.Database) {
+  let st = sentencias.get(s);
+  if (!st) {
+    st = { esquema: s.prepare('PRAGMA schema_version').pluck(), version: s.prepare('SELECT n FROM _version WHERE id = 1').pluck() };
+    sentencias.set(s, st);
+  }
+  return st;
+}
+
 /** SQLite: the schema version at which each connection last checked its version triggers. */
 const esquemaVisto = new WeakMap<object, number>();
 let enTransaccion = 0;
@@ -48,12 +61,13 @@ export async function versionDatos(db: Db): Promise<string> {
   const s = db.raiz.sqlite;
   if (s) {
     if (s.inTransaction) return `tx:${++enTransaccion}`;
-    const esquema = s.prepare('PRAGMA schema_version').pluck().get() as number;
-    if (esquemaVisto.get(s) !== esquema) {
+    const { esquema, version } = sentenciasDe(s);
+    const visto = esquema.get() as number;
+    if (esquemaVisto.get(s) !== visto) {
       asegurarVersionSqlite(s); // a table created since: its triggers
-      esquemaVisto.set(s, s.prepare('PRAGMA schema_version').pluck().get() as number);
+      esquemaVisto.set(s, esquema.get() as number);
     }
-    return String(s.prepare('SELECT n FROM _version WHERE id = 1').pluck().get());
+    return String(version.get());
   }
   if (db.enTransaccion || !db.pool) {
     const fila = await db.una<{ n: number }>(sql`SELECT n FROM _version WHERE id = 1`);
