@@ -1,4 +1,5 @@
 // The formularios slice as a transition table: (state, event) → state.
+import { sessionCleared } from './sesion';
 import { campoEscrito, erroresMostrados, estadoDeFormulario, formularioVaciado, formulariosSlice, type FormulariosState } from './formularios';
 
 const r = formulariosSlice.reducer;
@@ -25,6 +26,7 @@ describe('formularios transitions', () => {
       { 'pregunta:2': { valores: { pregunta: '¿Hay' }, errores: { pregunta: null, correo: 'Mal' } } },
     ],
     ['a sent form is empty again', uno, formularioVaciado('pregunta:2'), {}],
+    ['a logout forgets every form', uno, sessionCleared(), {}],
     [
       'another form is left as it was',
       uno,

@@ -1,9 +1,11 @@
 // formularios slice: what is typed in the forum's question and answer forms, and the message under
 // each field, as replayable data (a QA export shows a half-typed question with its error). Never
-// persisted (the store persists `session` only). A form's entry is removed once it is sent.
+// persisted (the store persists `session` only). A form's entry is removed once it is sent, and
+// every entry at login and logout.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { loginSucceeded, sessionCleared } from './sesion';
 import { ranuraFormularios, type EstadoFormulario, type FormulariosState } from './ranuraFormularios';
 
 export type { EstadoFormulario, FormulariosState };
@@ -29,6 +31,11 @@ export const formulariosSlice = createSlice({
     formularioVaciado: (s, { payload }: PayloadAction<string>) => {
       delete s[payload];
     },
+  },
+  extraReducers: (b) => {
+    // a shared lab computer: nothing one person typed is shown to the next
+    b.addCase(loginSucceeded, () => formulariosInicial);
+    b.addCase(sessionCleared, () => formulariosInicial);
   },
 });
 
