@@ -15,9 +15,9 @@ import { alertShown, noticeShown } from '../modelo/ui';
 import { borradorDescartado, borradorGuardado, caducado, claveBorrador, escrituraBorradores, type BorradoresState } from '../modelo/borradores';
 import type { EntidadBitacora } from '../api/contrato/bitacora';
 import type { TipoTag } from '../api/etiquetas';
-import { Dialog } from '../ui/Dialogo';
 import { persistirBorradores, borradoresListos } from './persistirBorradores';
 import { UltimaModificacion } from './UltimaModificacion';
+import { AvisoBorrador, DialogoSinGuardar } from './AvisosFormulario';
 import { erroresDe } from '../api/contrato/campos';
 import type { RespuestaComun } from '../api/contrato';
 import { Button } from '../ui/Boton';
@@ -196,40 +196,29 @@ type Formulario = Pick<
   'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'cancelar' | 'bloqueo' | 'registro'
 >;
 
-const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The <form> with its summary message, the fields, and "Cancelar" + the submit button. */
-export function FormularioAdmin({ f, enviar, children }: { f: Formulario; enviar: string; children: ReactNode }) {
+/**
+ * The <form> with its summary message, the fields, and "Cancelar" + the submit button.
+ * `incrustado`: a form that is one part of a page's card (the account page): no frame of its own
+ * and no "Cancelar" (the page has its way back); `acciones` go before the submit button.
+ */
+export function FormularioAdmin({
+  f,
+  enviar,
+  children,
+  incrustado = false,
+  acciones,
+}: {
+  f: Formulario;
+  enviar: string;
+  children: ReactNode;
+  incrustado?: boolean;
+  acciones?: ReactNode;
+}) {
   return (
-    <form className="formulario" onSubmit={f.onSubmit} noValidate>
+    <form className={incrustado ? 'formulario formulario--incrustado' : 'formulario'} onSubmit={f.onSubmit} noValidate>
       {f.registro?.pk && f.registro.tipo && <UltimaModificacion entidad={f.registro.entidad} pk={f.registro.pk} tipo={f.registro.tipo} />}
-      {f.recuperado !== null && (
-        <div className="formulario__borrador" role="status">
-          <p>Se recuperó un borrador sin guardar del {hora.format(f.recuperado)}.</p>
-          <button type="button" className="boton boton--secundario boton--chico" onClick={f.descartar} disabled={f.enviando}>
-            Descartar borrador
-          </button>
-        </div>
-      )}
-      {f.bloqueo.state === 'blocked' && (
-        <Dialog
-          titulo="Cambios sin guardar"
-          alerta
-          onClose={() => f.bloqueo.reset?.()}
-          acciones={
-            <>
-              <button type="button" className="boton boton--secundario" onClick={() => f.bloqueo.proceed?.()}>
-                Salir
-              </button>
-              <button type="button" className="boton boton--primario" onClick={() => f.bloqueo.reset?.()} data-autofocus>
-                Seguir editando
-              </button>
-            </>
-          }
-        >
-          <p>Este formulario tiene cambios sin guardar. Si sale ahora, se conservan como borrador en este navegador.</p>
-        </Dialog>
-      )}
+      <AvisoBorrador recuperado={f.recuperado} descartar={f.descartar} enviando={f.enviando} />
+      <DialogoSinGuardar bloqueo={f.bloqueo} />
       {f.resumen && (
         <p className="formulario__fallo" role="alert">
           {f.resumen}
@@ -237,14 +226,17 @@ export function FormularioAdmin({ f, enviar, children }: { f: Formulario; enviar
       )}
       {children}
       <div className="formulario__acciones">
-        <Link
-          to={f.volver}
-          className="boton boton--secundario"
-          aria-disabled={f.enviando || undefined}
-          onClick={(e) => (f.enviando ? e.preventDefault() : f.cancelar())}
-        >
-          Cancelar
-        </Link>
+        {!incrustado && (
+          <Link
+            to={f.volver}
+            className="boton boton--secundario"
+            aria-disabled={f.enviando || undefined}
+            onClick={(e) => (f.enviando ? e.preventDefault() : f.cancelar())}
+          >
+            Cancelar
+          </Link>
+        )}
+        {acciones}
         <Button type="submit" cargando={f.enviando}>
           {f.enviando ? 'Guardando…' : enviar}
         </Button>

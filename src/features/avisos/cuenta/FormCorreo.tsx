@@ -61,14 +61,20 @@ export function FormCorreo({ d, volver }: { d: MiCorreo; volver: string }) {
     <section className="tarjeta-cuenta" aria-labelledby="titulo-correo">
       <h2 id="titulo-correo">Correo electrónico</h2>
       <Estado d={d} />
-      <FormularioAdmin f={f} enviar="Guardar correo">
+      <FormularioAdmin
+        f={f}
+        enviar="Guardar correo"
+        incrustado
+        acciones={
+          (d.correo || d.pendiente) && (
+            <Button variante="peligro" cargando={guardado.isLoading} disabled={f.enviando} onClick={() => void quitar()}>
+              Quitar correo
+            </Button>
+          )
+        }
+      >
         <CampoCorreo etiqueta="Correo electrónico" autoComplete="email" ayuda="Le enviaremos un enlace para confirmarlo." {...f.campo('correo')} />
       </FormularioAdmin>
-      {(d.correo || d.pendiente) && (
-        <Button variante="peligro" cargando={guardado.isLoading} disabled={f.enviando} onClick={() => void quitar()}>
-          Quitar correo
-        </Button>
-      )}
     </section>
   );
 }

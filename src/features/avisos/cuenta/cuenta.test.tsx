@@ -70,6 +70,14 @@ describe('the account page', () => {
     const user = userEvent.setup();
     renderApp({ route: '/panel_superadmin/mi_cuenta', preloadedState: sesion('s') });
     expect(await screen.findByText(/Mientras tanto/)).toHaveTextContent('Mientras tanto, sus avisos siguen llegando a carlos@ejemplo.edu.mx.');
+    // one part of the account's card: "Quitar correo" beside "Guardar correo", no "Cancelar" of its own
+    const acciones = screen.getByRole('button', { name: 'Guardar correo' }).parentElement!;
+    expect(
+      within(acciones)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Quitar correo', 'Guardar correo']);
+    expect(screen.queryByRole('link', { name: 'Cancelar' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Quitar correo' }));
     expect(await screen.findByText(M.correoQuitado)).toBeInTheDocument();
     expect(api.de('guardarMiCorreo')).toEqual([{ funcion: 'guardarMiCorreo', correo: '' }]);
