@@ -1,4 +1,4 @@
-// /panel_admin: the six tiles of SPEC.md §2 and the enrolment-link tile. As
+// /panel_admin: the six tiles of SPEC.md §2 (each entity's `mosaico`) and the enrolment-link tile. As
 // /panel_admin/editar_enlace it opens the editar_enlace modal; closing it returns to the panel.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,18 +8,13 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { rutas } from '@/shared/rutas';
 import { usePendientesForo } from '@/features/foro';
 import { EnlaceCuenta } from '@/shared/admin/EnlaceCuenta';
+import { RECURSOS } from '../recursos.generado';
 import './paneles.css';
 
 const A = rutas.admin;
 
-export const MOSAICOS_ADMIN = [
-  { to: A.moderacion.lista, titulo: 'Preguntas y Respuestas', texto: 'Valida o descarta las preguntas y respuestas del foro.' },
-  { to: A.proyectos.lista, titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
-  { to: A.empresas.lista, titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
-  { to: A.alumnos.lista, titulo: 'Alumnos', texto: 'Cuentas de alumnos: alta, edición y contraseñas.' },
-  { to: A.egresados.lista, titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
-  { to: A.eventos.lista, titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
-] as const;
+/** Each entity's tile (its recurso.ts's `mosaico`), in their `orden`. */
+export const MOSAICOS_ADMIN = RECURSOS.flatMap((r) => (r.mosaico ? [r.mosaico] : [])).sort((a, b) => a.orden - b.orden);
 
 export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean }) {
   const h1 = useCabeza('Panel de administración');
