@@ -4,6 +4,9 @@
 //     by src/app/recursos.generado.ts (RECURSOS), which travels with the areas' rows only;
 //   - `export const tags = ['A', 'B'] as const`: its api cache tags, copied as strings into
 //     src/shared/api/etiquetas.generado.ts (TIPOS_TAG; TipoTag stays a literal union);
+//   - `export const rutasAdmin = { <x>: {…} }`: its admin path builders, COPIED as text (like
+//     `publico` below) into src/shared/rutas.generado.ts, spread into shared/rutas.ts's `rutas.admin`
+//     (every layer reads them there, other features and the server's notices included);
 //   - `export const publico: readonly FilaPublica[] = […]`: its public rows (and nav links), COPIED
 //     as text into src/app/publicos.generado.ts, since the visitor's first download must not load
 //     recurso.ts (it carries the area rows). In the copy, `import('./…')` becomes
@@ -40,14 +43,18 @@ export function literal(texto, nombre) {
   return texto.slice(inicio, cierre(texto, inicio));
 }
 
+/** The code of a literal without its strings and comments (a word in a label is not a name it uses). */
+const sinCadenas = (t) => t.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`/g, '""');
+
 /** The names a literal uses from the file's `import { … } from '@/shared/…'` lines, by module. */
 function importsUsados(texto, cuerpo, destino) {
+  const codigo = sinCadenas(cuerpo);
   for (const m of texto.matchAll(/^import\s+\{([^}]+)\}\s+from\s+'(@\/shared\/[^']+)';/gm)) {
     for (const parte of m[1].split(',')) {
       const nombre = parte.trim().replace(/^type\s+/, '');
       if (!nombre || parte.trim().startsWith('type ')) continue;
       const local = nombre.split(/\s+as\s+/).pop();
-      if (new RegExp(`\\b${local}\\b`).test(cuerpo)) {
+      if (new RegExp(`\\b${local}\\b`).test(codigo)) {
         if (!destino.has(m[2])) destino.set(m[2], new Set());
         destino.get(m[2]).add(nombre);
       }
@@ -64,7 +71,30 @@ export function recursos(raiz = RAIZ) {
     .map((x) => ({ x, texto: readFileSync(join(carpeta, x, 'recurso.ts'), 'utf8') }));
 }
 
-/** The three modules' texts, from the features' recurso.ts files. */
+/** Each feature's literal `nombre`, its outer brackets stripped, its `import('./…')` made absolute. */
+function copias(lista, nombre, imports) {
+  const partes = [];
+  for (const { x, texto } of lista) {
+    const cuerpo = literal(texto, nombre);
+    if (!cuerpo) continue;
+    importsUsados(texto, cuerpo, imports);
+    const dentro = cuerpo
+      .slice(1, -1)
+      .trim()
+      .replace(/,$/, '')
+      .replace(/import\((\s*\/\*[\s\S]*?\*\/\s*)?'\.\//g, `import($1'@/features/${x}/`);
+    if (dentro) partes.push(`  // ${x}\n  ${dentro},\n`);
+  }
+  return partes.join('');
+}
+
+const lineasImport = (imports) =>
+  [...imports]
+    .sort()
+    .map(([modulo, nombres]) => `import { ${[...nombres].sort().join(', ')} } from '${modulo}';\n`)
+    .join('');
+
+/** The modules' texts, from the features' recurso.ts files. */
 export function textos(lista) {
   const conRecurso = lista.filter(({ texto }) => /^export const recurso\b/m.test(texto));
   const nombre = (x) => `recurso${x[0].toUpperCase()}${x.slice(1)}`;
@@ -87,29 +117,24 @@ export function textos(lista) {
     `export const TIPOS_TAG = [${tags.map((t) => `'${t}'`).join(', ')}] as const;\n`;
 
   const imports = new Map();
-  const filas = [];
-  for (const { x, texto } of lista) {
-    const cuerpo = literal(texto, 'publico');
-    if (!cuerpo) continue;
-    importsUsados(texto, cuerpo, imports);
-    const dentro = cuerpo
-      .slice(1, -1)
-      .trim()
-      .replace(/,$/, '')
-      .replace(/import\((\s*\/\*[\s\S]*?\*\/\s*)?'\.\//g, `import($1'@/features/${x}/`);
-    if (dentro) filas.push(`  // ${x}\n  ${dentro},\n`);
-  }
+  const filas = copias(lista, 'publico', imports);
   const publicosTs =
     AVISO +
     "// Every entity's public rows and nav links (features/<x>/recurso.ts's `publico`, copied as text: the\n" +
     "// visitor's first download carries them, never recurso.ts and its area rows).\n" +
     "import type { FilaPublica } from '@/shared/recurso';\n" +
-    [...imports]
-      .sort()
-      .map(([modulo, nombres]) => `import { ${[...nombres].sort().join(', ')} } from '${modulo}';\n`)
-      .join('') +
-    `\nexport const FILAS_PUBLICAS: readonly FilaPublica[] = [\n${filas.join('')}];\n`;
-  return { recursosTs, etiquetasTs, publicosTs };
+    lineasImport(imports) +
+    `\nexport const FILAS_PUBLICAS: readonly FilaPublica[] = [\n${filas}];\n`;
+
+  const importsRutas = new Map();
+  const rutasAdmin = copias(lista, 'rutasAdmin', importsRutas);
+  const rutasTs =
+    AVISO +
+    "// Every entity's admin path builders (features/<x>/recurso.ts's `rutasAdmin`, copied as text):\n" +
+    '// shared/rutas.ts spreads them into `rutas.admin`, which every layer may import.\n' +
+    lineasImport(importsRutas) +
+    `\nexport const RUTAS_ADMIN = {\n${rutasAdmin}} as const;\n`;
+  return { recursosTs, etiquetasTs, publicosTs, rutasTs };
 }
 
 async function formatear(ruta, texto) {
@@ -123,7 +148,8 @@ async function formatear(ruta, texto) {
 }
 
 export async function generar() {
-  const { recursosTs, etiquetasTs, publicosTs } = textos(recursos());
+  const { recursosTs, etiquetasTs, publicosTs, rutasTs } = textos(recursos());
+  escribir('src/shared/rutas.generado.ts', await formatear('src/shared/rutas.generado.ts', rutasTs));
   escribir('src/app/recursos.generado.ts', await formatear('src/app/recursos.generado.ts', recursosTs));
   escribir('src/app/publicos.generado.ts', await formatear('src/app/publicos.generado.ts', publicosTs));
   escribir('src/shared/api/etiquetas.generado.ts', await formatear('src/shared/api/etiquetas.generado.ts', etiquetasTs));

@@ -11,7 +11,7 @@ import { MOSAICOS_ADMIN } from './paneles/PanelAdmin';
 
 const GENERADOR = resolve(__dirname, '../../herramientas/generadores/recursos.mjs');
 
-function generarEn(raiz: string): { recursosTs: string; etiquetasTs: string; publicosTs: string } {
+function generarEn(raiz: string): Record<'recursosTs' | 'etiquetasTs' | 'publicosTs' | 'rutasTs', string> {
   const codigo = `const g = await import(${JSON.stringify(GENERADOR)}); console.log(JSON.stringify(g.textos(g.recursos(${JSON.stringify(raiz)}))));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', codigo], { encoding: 'utf8' })) as never;
 }
@@ -29,9 +29,11 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
       [
         "import type { FilaPublica, Recurso } from '@/shared/recurso';",
         "import { RUTA_NUEVA, otraCosa } from '@/shared/nuevas';",
+        "import { con } from '@/shared/rutaCon';",
+        "export const rutasAdmin = { nuevos: { lista: '/panel_admin/nuevos', editar: con('/panel_admin/nuevos/editar', 'pk') } };",
         "export const tags = ['Nuevo', 'Otro'] as const;",
         'export const publico: readonly FilaPublica[] = [',
-        "  { path: RUTA_NUEVA, cargar: () => import(/* webpackChunkName: \"nuevos\" */ './publico/Nuevos'), enlace: { orden: 9, texto: 'Nuevos { ] ', lateral: 'x' } },",
+        "  { path: RUTA_NUEVA, cargar: () => import(/* webpackChunkName: \"nuevos\" */ './publico/Nuevos'), enlace: { orden: 9, texto: 'Nuevos { ] ', lateral: 'con otraCosa' } },",
         '  // a comment with a ] bracket',
         "  { path: '/nuevos/:pk', cargar: () => import('./publico/Nuevo') },",
         '];',
@@ -44,8 +46,10 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
   });
   afterAll(() => rmSync(raiz, { recursive: true, force: true }));
 
-  it('picks up a new feature folder: its resource, its tags and its public rows', () => {
-    const { recursosTs, etiquetasTs, publicosTs } = generarEn(raiz);
+  it('picks up a new feature folder: its resource, its tags, its admin paths and its public rows', () => {
+    const { recursosTs, etiquetasTs, publicosTs, rutasTs } = generarEn(raiz);
+    expect(rutasTs).toContain("import { con } from '@/shared/rutaCon';");
+    expect(rutasTs).toContain("nuevos: { lista: '/panel_admin/nuevos', editar: con('/panel_admin/nuevos/editar', 'pk') },");
     expect(recursosTs).toContain("import { recurso as recursoNuevos } from '@/features/nuevos/recurso';");
     expect(recursosTs).not.toMatch(/soloPublico|sinRecurso/);
     expect(etiquetasTs).toContain("export const TIPOS_TAG = ['Nuevo', 'Otro'] as const;");
@@ -53,7 +57,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
     expect(publicosTs).toContain("{ path: '/nuevos/:pk', cargar: () => import('@/features/nuevos/publico/Nuevo') }");
     expect(publicosTs).toContain("{ path: '/solo', cargar: () => import('@/features/soloPublico/Solo') }");
     expect(publicosTs).toContain("import { RUTA_NUEVA } from '@/shared/nuevas';");
-    expect(publicosTs).not.toMatch(/otraCosa|noSeCopia|recurso\b.*=/);
+    expect(publicosTs).not.toMatch(/import \{[^}]*(otraCosa|con\b)|noSeCopia|rutasAdmin/);
   });
 
   it('keeps the public nav, the admin tiles and the public rows of the site', () => {

@@ -1,5 +1,5 @@
 // The notices described in one place: the api cache tags of api.ts and each area's inbox and account rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only, so a visitor downloads none of it; the pages stay lazy, in their area's chunk.
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { rutas } from '@/shared/rutas';

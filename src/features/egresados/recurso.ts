@@ -1,10 +1,20 @@
 // The graduates (casos de éxito) described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
 import type { FilaPublica, Recurso } from '@/shared/recurso';
-import { rutas } from '@/shared/rutas';
+import { con } from '@/shared/rutaCon';
 
-const R = rutas.admin.egresados;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and `con()` only). */
+export const rutasAdmin = {
+  egresados: {
+    lista: '/panel_admin/panel_casos_exito',
+    agregar: '/panel_admin/panel_casos_exito/agregar_caso_exito',
+    editar: con('/panel_admin/panel_casos_exito/editar_caso_exito', 'idCasoExito'),
+  },
+};
+
+const R = rutasAdmin.egresados;
 const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormEgresado');
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */

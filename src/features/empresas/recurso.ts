@@ -1,10 +1,23 @@
 // The internship companies described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
 import type { FilaPublica, Recurso } from '@/shared/recurso';
-import { rutas } from '@/shared/rutas';
+import { con } from '@/shared/rutaCon';
 
-const R = rutas.admin.empresas;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and `con()` only). */
+export const rutasAdmin = {
+  empresas: {
+    lista: '/panel_admin/empresas_estadias',
+    registrar: '/panel_admin/empresas_estadias/registrar_empresa_estadia',
+    editar: con('/panel_admin/empresas_estadias/editar_empresa_estadia', 'pk'),
+    registrarExperiencia: '/panel_admin/empresas_estadias/registrar_experiencia_estadia',
+    experiencias: con('/panel_admin/empresas_estadias/experiencias_estadias', 'pkEmpresa'),
+    pendientes: '/panel_admin/empresas_estadias/experiencias_pendientes',
+  },
+};
+
+const R = rutasAdmin.empresas;
 const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormEmpresa');
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */

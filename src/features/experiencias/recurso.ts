@@ -1,5 +1,5 @@
 // The internship experiences described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { rutas } from '@/shared/rutas';

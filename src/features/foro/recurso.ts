@@ -1,10 +1,20 @@
 // The forum described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
 import type { FilaPublica, Recurso } from '@/shared/recurso';
+import { con } from '@/shared/rutaCon';
 import { rutas } from '@/shared/rutas';
 
-const R = rutas.admin.moderacion;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and `con()` only). */
+export const rutasAdmin = {
+  moderacion: {
+    lista: '/panel_admin/preguntas_respuestas',
+    responder: con('/panel_admin/preguntas_respuestas/responder_pregunta', 'idPregunta'),
+  },
+};
+
+const R = rutasAdmin.moderacion;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Foro'] as const;
