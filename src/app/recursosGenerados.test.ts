@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ENLACES_PUBLICOS, filasPublicas } from './rutasPublicas';
-import { MOSAICOS_ADMIN } from './paneles/PanelAdmin';
+import { MOSAICOS_ADMIN } from './rutasAreas';
 
 const GENERADOR = resolve(__dirname, '../../herramientas/generadores/recursos.mjs');
 

@@ -11,12 +11,21 @@ import { filasPublicas } from './rutasPublicas';
 /** Every entity's resource: each features/<x>/recurso.ts exporting `recurso`, found by `npm run generar`. */
 export { RECURSOS };
 
-const areaA = () => import(/* webpackChunkName: "area-a" */ './paneles/PanelAdmin');
+/** The admin panel's tiles: each entity's `mosaico`, in their `orden` (given to the page as a prop,
+ * so the area-a chunk does not carry a second copy of the resources). */
+export const MOSAICOS_ADMIN = RECURSOS.flatMap((r) => (r.mosaico ? [r.mosaico] : [])).sort((a, b) => a.orden - b.orden);
+
+const areaA = (conEnlace: boolean) =>
+  import(/* webpackChunkName: "area-a" */ './paneles/PanelAdmin').then((m) => ({
+    default: function PanelAdminDeRuta() {
+      return <m.default conEnlace={conEnlace} mosaicos={MOSAICOS_ADMIN} />;
+    },
+  }));
 
 /** The areas' own pages: each role's panel. */
 const filasPaneles: FilaArea[] = [
-  { area: 'a', path: rutas.admin.panel, cargar: areaA },
-  { area: 'a', path: rutas.admin.editarEnlace, cargar: () => areaA().then((m) => ({ default: m.PanelAdminConEnlace })) },
+  { area: 'a', path: rutas.admin.panel, cargar: () => areaA(false) },
+  { area: 'a', path: rutas.admin.editarEnlace, cargar: () => areaA(true) },
   { area: 'e', path: rutas.alumno.panel, cargar: () => import(/* webpackChunkName: "area-e" */ './paneles/PanelAlumno') },
 ];
 

@@ -11,7 +11,7 @@ import NoEncontrada from './paginas/NoEncontrada';
 export const filasPublicas: FilaRuta[] = [
   { area: 'publico', path: '/', pagina: Inicio, datos: datosInicio },
   { area: 'publico', path: '/error', pagina: NoEncontrada },
-  ...FILAS_PUBLICAS.map(({ path, cargar, soloCliente }): FilaRuta => ({ area: 'publico', path, cargar, ...(soloCliente && { soloCliente }) })),
+  ...FILAS_PUBLICAS.map((f): FilaRuta => ({ ...f, area: 'publico' })),
 ];
 
 /** The public nav's links (MarcoPublico.tsx), from the rows that declare one, in their `orden`. */

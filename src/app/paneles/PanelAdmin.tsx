@@ -8,15 +8,13 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { rutas } from '@/shared/rutas';
 import { usePendientesForo } from '@/features/foro';
 import { EnlaceCuenta } from '@/shared/admin/EnlaceCuenta';
-import { RECURSOS } from '../recursos.generado';
+import type { Mosaico } from '@/shared/recurso';
 import './paneles.css';
 
 const A = rutas.admin;
 
-/** Each entity's tile (its recurso.ts's `mosaico`), in their `orden`. */
-export const MOSAICOS_ADMIN = RECURSOS.flatMap((r) => (r.mosaico ? [r.mosaico] : [])).sort((a, b) => a.orden - b.orden);
-
-export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean }) {
+/** `mosaicos`: each entity's tile, in order (rutasAreas.tsx's MOSAICOS_ADMIN). */
+export default function PanelAdmin({ conEnlace = false, mosaicos }: { conEnlace?: boolean; mosaicos: readonly Mosaico[] }) {
   const h1 = useCabeza('Panel de administración');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -42,7 +40,7 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
       {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
       <EnlaceCuenta />
       <div className="panel__mosaicos">
-        {MOSAICOS_ADMIN.map((m) => (
+        {mosaicos.map((m) => (
           <Link key={m.to} to={m.to} className="mosaico">
             <span className="mosaico__titulo">{m.titulo}</span>
             <span className="mosaico__texto">{m.texto}</span>
@@ -60,8 +58,4 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
       </div>
     </div>
   );
-}
-
-export function PanelAdminConEnlace() {
-  return <PanelAdmin conEnlace />;
 }
