@@ -11,3 +11,8 @@ export function con<P extends string>(base: string, parametro: P): RutaCon<P> {
   const construir = (valor: string | number) => `${base}/${encodeURIComponent(String(valor))}`;
   return Object.assign(construir, { patron: `${base}/:${parametro}` as `${string}:${P}` });
 }
+
+/** An admin list and its edit form (`<lista>/<edicion>/:<parametro>`), as most entities have them. */
+export function listaConEdicion<P extends string>(lista: string, edicion: string, parametro: P) {
+  return { lista, editar: con(`${lista}/${edicion}`, parametro) };
+}

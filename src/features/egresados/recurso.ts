@@ -2,15 +2,14 @@
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
 import type { FilaPublica, Recurso } from '@/shared/recurso';
-import { con } from '@/shared/rutaCon';
+import { listaConEdicion } from '@/shared/rutaCon';
 
 /** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
- * literals and `con()` only). */
+ * literals and @/shared's `con()`, `listaConEdicion()` only). */
 export const rutasAdmin = {
   egresados: {
-    lista: '/panel_admin/panel_casos_exito',
+    ...listaConEdicion('/panel_admin/panel_casos_exito', 'editar_caso_exito', 'idCasoExito'),
     agregar: '/panel_admin/panel_casos_exito/agregar_caso_exito',
-    editar: con('/panel_admin/panel_casos_exito/editar_caso_exito', 'idCasoExito'),
   },
 };
 

@@ -2,16 +2,12 @@
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
 import type { FilaPublica, Recurso } from '@/shared/recurso';
-import { con } from '@/shared/rutaCon';
+import { listaConEdicion } from '@/shared/rutaCon';
 
 /** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
- * literals and `con()` only). */
+ * literals and @/shared's `con()`, `listaConEdicion()` only). */
 export const rutasAdmin = {
-  eventos: {
-    lista: '/panel_admin/eventos_admin',
-    registrar: '/panel_admin/eventos_admin/registrar_evento',
-    editar: con('/panel_admin/eventos_admin/editar', 'pkEvento'),
-  },
+  eventos: { ...listaConEdicion('/panel_admin/eventos_admin', 'editar', 'pkEvento'), registrar: '/panel_admin/eventos_admin/registrar_evento' },
 };
 
 const R = rutasAdmin.eventos;
