@@ -1,41 +1,20 @@
-// The public rows of the route table (SPEC.md §2), in the visitor's first download. The role areas'
-// rows (rutasAreas.tsx) are discovered on the first navigation into an area (routeTable.tsx,
-// descubrirAreas): a visitor's first download carries neither them nor the path builders they use.
-import { RUTA_CAMBIAR_CONTRASENA } from '../shared/modelo/sesion';
+// The public rows of the route table (SPEC.md §2), in the visitor's first download: the app's own
+// (home, 404) and every entity's (its recurso.ts's `publico`, copied into publicos.generado.ts by
+// `npm run generar`). The role areas' rows (rutasAreas.tsx) are discovered on the first navigation
+// into an area (routeTable.tsx, descubrirAreas): a visitor's first download carries neither them
+// nor the path builders they use.
 import type { FilaRuta } from '../shared/recurso';
-import { cargarLogin } from '../features/sesion';
-import { cargarListaTopicos, cargarResponderPregunta, cargarTopico } from '../features/foro';
-import { cargarListaProyectos, cargarDetalleProyecto } from '../features/proyectos';
-import { cargarListaEventos } from '../features/eventos';
-import { cargarCambiarContrasena } from '../features/usuarios';
-import { cargarAcercaDe } from '../features/acerca';
-import { cargarListaEmpresas } from '../features/empresas';
-import { cargarExperienciasEmpresa } from '../features/experiencias';
-import { cargarCasosExito } from '../features/egresados';
-import { cargarBusqueda } from '../features/busqueda';
-import { RUTA_CONFIRMAR_CORREO, cargarConfirmarCorreo } from '../features/avisos';
+import { FILAS_PUBLICAS } from './publicos.generado';
 import Inicio, { datosInicio } from './paneles/Inicio';
 import NoEncontrada from './paginas/NoEncontrada';
 
 export const filasPublicas: FilaRuta[] = [
-  // publico
   { area: 'publico', path: '/', pagina: Inicio, datos: datosInicio },
-  { area: 'publico', path: '/login', cargar: cargarLogin },
   { area: 'publico', path: '/error', pagina: NoEncontrada },
-  { area: 'publico', path: '/foro', cargar: cargarListaTopicos },
-  { area: 'publico', path: '/foro/:idTopico', cargar: cargarTopico },
-  { area: 'publico', path: '/foro/responder_pregunta/:idPregunta', cargar: cargarResponderPregunta },
-  { area: 'publico', path: '/proyectos_estudiantes', cargar: cargarListaProyectos },
-  { area: 'publico', path: '/proyectos_estudiantes/:pkProyecto', cargar: cargarDetalleProyecto },
-  { area: 'publico', path: '/eventos', cargar: cargarListaEventos },
-  { area: 'publico', path: '/acerca_de', cargar: cargarAcercaDe },
-  // any logged-in role (the page sends visitors to /login); see destinoGuardia
-  { area: 'publico', path: RUTA_CAMBIAR_CONTRASENA, cargar: cargarCambiarContrasena, soloCliente: true },
-  { area: 'publico', path: '/empresas_estadias', cargar: cargarListaEmpresas },
-  { area: 'publico', path: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', cargar: cargarExperienciasEmpresa },
-  { area: 'publico', path: '/casos_de_exito', cargar: cargarCasosExito },
-  { area: 'publico', path: '/buscar', cargar: cargarBusqueda },
-  // the confirmation e-mail's link: sends its token once, in the browser (a link scanner that
-  // fetches the page without running it confirms nothing)
-  { area: 'publico', path: RUTA_CONFIRMAR_CORREO, cargar: cargarConfirmarCorreo, soloCliente: true },
+  ...FILAS_PUBLICAS.map((f): FilaRuta => ({ ...f, area: 'publico' })),
 ];
+
+/** The public nav's links (MarcoPublico.tsx), from the rows that declare one, in their `orden`. */
+export const ENLACES_PUBLICOS = FILAS_PUBLICAS.flatMap(({ path, enlace }) => (enlace ? [{ to: path, ...enlace }] : [])).sort(
+  (a, b) => a.orden - b.orden,
+);

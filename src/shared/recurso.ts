@@ -1,6 +1,7 @@
 // The shape of a route row and of an entity's resource description (features/<x>/recurso.ts): its
-// api cache tags and its role-area route rows, from which app/rutasAreas.tsx builds the areas'
-// route table. Types only: a feature describes itself without importing app/.
+// api cache tags, its public rows and its role-area rows, from which `npm run generar`
+// (herramientas/generadores/recursos.mjs) writes the registries. Types only: a feature describes
+// itself without importing app/.
 import type { ComponentType } from 'react';
 import type { Rol } from './api/contrato';
 import type { DatosRuta } from './api/datosRuta';
@@ -31,10 +32,29 @@ export interface FilaArea {
   cargar: () => Promise<ModuloPagina>;
 }
 
-/** One entity, described in one place. */
+/** A public row of an entity (its recurso.ts's `publico`): a lazy page, in the visitor's first download. */
+export interface FilaPublica {
+  path: string;
+  cargar: () => Promise<ModuloPagina>;
+  soloCliente?: true;
+  /** Its link in the public nav bar and side bar (the links follow `orden`). */
+  enlace?: { orden: number; texto: string; lateral: string };
+}
+
+/** A tile of /panel_admin (the tiles follow `orden`). */
+export interface Mosaico {
+  orden: number;
+  to: string;
+  titulo: string;
+  texto: string;
+}
+
+/** One entity, described in one place (its role-area side; `tags` and `publico` are exports of their own). */
 export interface Recurso {
-  /** The api cache tags its endpoints provide and invalidate (all in TIPOS_TAG). */
+  /** The api cache tags its endpoints provide and invalidate (its recurso.ts's `tags`). */
   tags: readonly TipoTag[];
   /** Its pages in the role areas. */
   filas: readonly FilaArea[];
+  /** Its tile in /panel_admin. */
+  mosaico?: Mosaico;
 }

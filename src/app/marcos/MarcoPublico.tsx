@@ -1,4 +1,4 @@
-// Public layout: navbar with the five links and the search box (a hamburger opens the same links
+// Public layout: navbar with the five links (each entity's `enlace`, rutasPublicas.tsx) and the search box (a hamburger opens the same links
 // and box in a side bar on narrow screens), the page, the footer and the scroll-to-top button.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -8,14 +8,9 @@ import { Logo, Principal, SaltarAlContenido } from './Marco';
 import { IconoCerrar, IconoMenu } from './Iconos';
 import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
 import { CajaBusqueda } from './CajaBusqueda';
+import { ENLACES_PUBLICOS } from '../rutasPublicas';
 
-export const ENLACES_PUBLICOS = [
-  { to: '/proyectos_estudiantes', texto: 'Proyectos', lateral: 'Proyectos de estudiantes' },
-  { to: '/empresas_estadias', texto: 'Estadías', lateral: 'Experiencias de estadías' },
-  { to: '/casos_de_exito', texto: 'Casos de éxito', lateral: 'Casos de éxito' },
-  { to: '/eventos', texto: 'Eventos', lateral: 'Eventos' },
-  { to: '/foro', texto: 'Foro', lateral: 'Foro' },
-] as const;
+export { ENLACES_PUBLICOS };
 
 function BarraLateral() {
   const dispatch = useAppDispatch();

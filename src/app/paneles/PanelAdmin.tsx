@@ -1,4 +1,4 @@
-// /panel_admin: the six tiles of SPEC.md §2 and the enrolment-link tile. As
+// /panel_admin: the six tiles of SPEC.md §2 (each entity's `mosaico`) and the enrolment-link tile. As
 // /panel_admin/editar_enlace it opens the editar_enlace modal; closing it returns to the panel.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,20 +8,13 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { rutas } from '@/shared/rutas';
 import { usePendientesForo } from '@/features/foro';
 import { EnlaceCuenta } from '@/shared/admin/EnlaceCuenta';
+import type { Mosaico } from '@/shared/recurso';
 import './paneles.css';
 
 const A = rutas.admin;
 
-export const MOSAICOS_ADMIN = [
-  { to: A.moderacion.lista, titulo: 'Preguntas y Respuestas', texto: 'Valida o descarta las preguntas y respuestas del foro.' },
-  { to: A.proyectos.lista, titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
-  { to: A.empresas.lista, titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
-  { to: A.alumnos.lista, titulo: 'Alumnos', texto: 'Cuentas de alumnos: alta, edición y contraseñas.' },
-  { to: A.egresados.lista, titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
-  { to: A.eventos.lista, titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
-] as const;
-
-export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean }) {
+/** `mosaicos`: each entity's tile, in order (rutasAreas.tsx's MOSAICOS_ADMIN). */
+export default function PanelAdmin({ conEnlace = false, mosaicos }: { conEnlace?: boolean; mosaicos: readonly Mosaico[] }) {
   const h1 = useCabeza('Panel de administración');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -47,7 +40,7 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
       {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
       <EnlaceCuenta />
       <div className="panel__mosaicos">
-        {MOSAICOS_ADMIN.map((m) => (
+        {mosaicos.map((m) => (
           <Link key={m.to} to={m.to} className="mosaico">
             <span className="mosaico__titulo">{m.titulo}</span>
             <span className="mosaico__texto">{m.texto}</span>
@@ -65,8 +58,4 @@ export default function PanelAdmin({ conEnlace = false }: { conEnlace?: boolean 
       </div>
     </div>
   );
-}
-
-export function PanelAdminConEnlace() {
-  return <PanelAdmin conEnlace />;
 }

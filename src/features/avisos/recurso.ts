@@ -1,11 +1,22 @@
 // The notices described in one place: the api cache tags of api.ts and each area's inbox and account rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only, so a visitor downloads none of it; the pages stay lazy, in their area's chunk.
-import type { Recurso } from '@/shared/recurso';
+import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { rutas } from '@/shared/rutas';
 
-export const recursoAvisos: Recurso = {
-  tags: ['Aviso', 'Correo'],
+/** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
+export const tags = ['Aviso', 'Correo'] as const;
+
+/** Its public rows, nav link included (copied as text into the visitor's first download: literals,
+ * lazy imports of its own pages and names from @/shared only). */
+export const publico: readonly FilaPublica[] = [
+  // the confirmation e-mail's link: sends its token once, in the browser (a link scanner that
+  // fetches the page without running it confirms nothing)
+  { path: '/confirmar_correo', cargar: () => import(/* webpackChunkName: "confirmar-correo" */ './publico/ConfirmarCorreo'), soloCliente: true },
+];
+
+export const recurso: Recurso = {
+  tags,
   filas: [
     { area: 'a', path: rutas.admin.avisos, cargar: () => import(/* webpackChunkName: "area-a" */ './Bandeja') },
     { area: 'e', path: rutas.alumno.avisos, cargar: () => import(/* webpackChunkName: "area-e" */ './Bandeja') },

@@ -4,7 +4,10 @@
 import type { Recurso } from '@/shared/recurso';
 import { rutas } from '@/shared/rutas';
 
-export const recursoBitacora: Recurso = {
-  tags: [],
+/** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
+export const tags = [] as const;
+
+export const recurso: Recurso = {
+  tags,
   filas: [{ area: 's', path: rutas.superadmin.bitacora, cargar: () => import(/* webpackChunkName: "area-s" */ './Bitacora') }],
 };

@@ -9,7 +9,7 @@ import { usarMotorImagen } from '@/shared/lib/imagen';
 import { erroresDe } from '@/shared/api/contrato/campos';
 import { formEgresado } from '@/shared/api/contrato/egresados.esquema';
 import { MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
-import type { FormEgresado } from './tipos';
+import type { ValoresEgresado as FormEgresado } from './admin/FormEgresado';
 
 const LLENE_TODOS = MENSAJES_EGRESADO.llene;
 /** The form's check (useFormulario runs the contract's schema): the message once, and which fields are missing. */

@@ -1,14 +1,37 @@
 // The graduates (casos de éxito) described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
-import type { Recurso } from '@/shared/recurso';
-import { rutas } from '@/shared/rutas';
+import type { FilaPublica, Recurso } from '@/shared/recurso';
+import { listaConEdicion } from '@/shared/rutaCon';
 
-const R = rutas.admin.egresados;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and @/shared's `con()`, `listaConEdicion()` only). */
+export const rutasAdmin = {
+  egresados: {
+    ...listaConEdicion('/panel_admin/panel_casos_exito', 'editar_caso_exito', 'idCasoExito'),
+    agregar: '/panel_admin/panel_casos_exito/agregar_caso_exito',
+  },
+};
+
+const R = rutasAdmin.egresados;
 const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormEgresado');
 
-export const recursoEgresados: Recurso = {
-  tags: ['Egresado', 'Generacion'],
+/** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
+export const tags = ['Egresado', 'Generacion'] as const;
+
+/** Its public rows, nav link included (copied as text into the visitor's first download: literals,
+ * lazy imports of its own pages and names from @/shared only). */
+export const publico: readonly FilaPublica[] = [
+  {
+    path: '/casos_de_exito',
+    cargar: () => import(/* webpackChunkName: "egresados" */ './publico/CasosExito'),
+    enlace: { orden: 3, texto: 'Casos de éxito', lateral: 'Casos de éxito' },
+  },
+];
+
+export const recurso: Recurso = {
+  tags,
+  mosaico: { orden: 5, to: R.lista, titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
   filas: [
     { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaEgresadosAdmin') },
     { area: 'a', path: R.agregar, cargar: form },

@@ -1,14 +1,41 @@
 // The internship companies described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
-import type { Recurso } from '@/shared/recurso';
-import { rutas } from '@/shared/rutas';
+import type { FilaPublica, Recurso } from '@/shared/recurso';
+import { con } from '@/shared/rutaCon';
 
-const R = rutas.admin.empresas;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and `con()` only). */
+export const rutasAdmin = {
+  empresas: {
+    lista: '/panel_admin/empresas_estadias',
+    registrar: '/panel_admin/empresas_estadias/registrar_empresa_estadia',
+    editar: con('/panel_admin/empresas_estadias/editar_empresa_estadia', 'pk'),
+    registrarExperiencia: '/panel_admin/empresas_estadias/registrar_experiencia_estadia',
+    experiencias: con('/panel_admin/empresas_estadias/experiencias_estadias', 'pkEmpresa'),
+    pendientes: '/panel_admin/empresas_estadias/experiencias_pendientes',
+  },
+};
+
+const R = rutasAdmin.empresas;
 const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormEmpresa');
 
-export const recursoEmpresas: Recurso = {
-  tags: ['Empresa'],
+/** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
+export const tags = ['Empresa'] as const;
+
+/** Its public rows, nav link included (copied as text into the visitor's first download: literals,
+ * lazy imports of its own pages and names from @/shared only). */
+export const publico: readonly FilaPublica[] = [
+  {
+    path: '/empresas_estadias',
+    cargar: () => import(/* webpackChunkName: "empresas" */ './publico/ListaEmpresas'),
+    enlace: { orden: 2, texto: 'Estadías', lateral: 'Experiencias de estadías' },
+  },
+];
+
+export const recurso: Recurso = {
+  tags,
+  mosaico: { orden: 3, to: R.lista, titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
   filas: [
     { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaEmpresasAdmin') },
     { area: 'a', path: R.registrar, cargar: form },

@@ -1,14 +1,34 @@
 // The events described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
-import type { Recurso } from '@/shared/recurso';
-import { rutas } from '@/shared/rutas';
+import type { FilaPublica, Recurso } from '@/shared/recurso';
+import { listaConEdicion } from '@/shared/rutaCon';
 
-const R = rutas.admin.eventos;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and @/shared's `con()`, `listaConEdicion()` only). */
+export const rutasAdmin = {
+  eventos: { ...listaConEdicion('/panel_admin/eventos_admin', 'editar', 'pkEvento'), registrar: '/panel_admin/eventos_admin/registrar_evento' },
+};
+
+const R = rutasAdmin.eventos;
 const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormularioEvento');
 
-export const recursoEventos: Recurso = {
-  tags: ['Evento'],
+/** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
+export const tags = ['Evento'] as const;
+
+/** Its public rows, nav link included (copied as text into the visitor's first download: literals,
+ * lazy imports of its own pages and names from @/shared only). */
+export const publico: readonly FilaPublica[] = [
+  {
+    path: '/eventos',
+    cargar: () => import(/* webpackChunkName: "eventos" */ './publico/ListaEventos'),
+    enlace: { orden: 4, texto: 'Eventos', lateral: 'Eventos' },
+  },
+];
+
+export const recurso: Recurso = {
+  tags,
+  mosaico: { orden: 6, to: R.lista, titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
   filas: [
     { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaAdmin') },
     { area: 'a', path: R.registrar, cargar: form },

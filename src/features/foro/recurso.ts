@@ -1,13 +1,39 @@
 // The forum described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
-import type { Recurso } from '@/shared/recurso';
+import type { FilaPublica, Recurso } from '@/shared/recurso';
+import { con } from '@/shared/rutaCon';
 import { rutas } from '@/shared/rutas';
 
-const R = rutas.admin.moderacion;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and `con()` only). */
+export const rutasAdmin = {
+  moderacion: {
+    lista: '/panel_admin/preguntas_respuestas',
+    responder: con('/panel_admin/preguntas_respuestas/responder_pregunta', 'idPregunta'),
+  },
+};
 
-export const recursoForo: Recurso = {
-  tags: ['Foro'],
+const R = rutasAdmin.moderacion;
+
+/** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
+export const tags = ['Foro'] as const;
+
+/** Its public rows, nav link included (copied as text into the visitor's first download: literals,
+ * lazy imports of its own pages and names from @/shared only). */
+export const publico: readonly FilaPublica[] = [
+  {
+    path: '/foro',
+    cargar: () => import(/* webpackChunkName: "foro" */ './publico/ListaTopicos'),
+    enlace: { orden: 5, texto: 'Foro', lateral: 'Foro' },
+  },
+  { path: '/foro/:idTopico', cargar: () => import(/* webpackChunkName: "foro" */ './publico/Topico') },
+  { path: '/foro/responder_pregunta/:idPregunta', cargar: () => import(/* webpackChunkName: "foro" */ './publico/ResponderPregunta') },
+];
+
+export const recurso: Recurso = {
+  tags,
+  mosaico: { orden: 1, to: R.lista, titulo: 'Preguntas y Respuestas', texto: 'Valida o descarta las preguntas y respuestas del foro.' },
   filas: [
     { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/Moderacion') },
     { area: 'a', path: R.responder.patron, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ResponderAdmin') },

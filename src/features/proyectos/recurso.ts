@@ -1,14 +1,38 @@
 // The students' projects described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
-import type { Recurso } from '@/shared/recurso';
-import { rutas } from '@/shared/rutas';
+import type { FilaPublica, Recurso } from '@/shared/recurso';
+import { listaConEdicion } from '@/shared/rutaCon';
 
-const R = rutas.admin.proyectos;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and @/shared's `con()`, `listaConEdicion()` only). */
+export const rutasAdmin = {
+  proyectos: {
+    ...listaConEdicion('/panel_admin/proyectos_estudiantes', 'editar', 'pkProyecto'),
+    registrar: '/panel_admin/proyectos_estudiantes/registrar_proyecto',
+  },
+};
+
+const R = rutasAdmin.proyectos;
 const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormularioProyecto');
 
-export const recursoProyectos: Recurso = {
-  tags: ['Proyecto'],
+/** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
+export const tags = ['Proyecto'] as const;
+
+/** Its public rows, nav link included (copied as text into the visitor's first download: literals,
+ * lazy imports of its own pages and names from @/shared only). */
+export const publico: readonly FilaPublica[] = [
+  {
+    path: '/proyectos_estudiantes',
+    cargar: () => import(/* webpackChunkName: "proyectos" */ './publico/ListaProyectos'),
+    enlace: { orden: 1, texto: 'Proyectos', lateral: 'Proyectos de estudiantes' },
+  },
+  { path: '/proyectos_estudiantes/:pkProyecto', cargar: () => import(/* webpackChunkName: "proyectos" */ './publico/DetalleProyecto') },
+];
+
+export const recurso: Recurso = {
+  tags,
+  mosaico: { orden: 2, to: R.lista, titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
   filas: [
     { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaAdmin') },
     { area: 'a', path: R.registrar, cargar: form },

@@ -1,16 +1,41 @@
 // The users (students, admins) and their accounts described in one place: the api cache tags of api.ts and the role-area route rows
-// (app/rutasAreas.tsx builds the areas' route table from every feature's recurso.ts). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
-import type { Recurso } from '@/shared/recurso';
+import type { FilaPublica, Recurso } from '@/shared/recurso';
+import { RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
+import { con } from '@/shared/rutaCon';
 import { rutas } from '@/shared/rutas';
 
-const A = rutas.admin.alumnos;
+/** Its admin paths (copied as text into shared/rutas.ts's `rutas.admin`, which every layer reads:
+ * literals and `con()` only). */
+export const rutasAdmin = {
+  alumnos: {
+    lista: '/panel_admin/alumnos',
+    agregar: '/panel_admin/alumnos/agregar_alumno',
+    editar: con('/panel_admin/alumnos/editar_alumno', 'pk_usuario'),
+    importar: '/panel_admin/alumnos/importar_alumnos',
+    regest: '/regest',
+  },
+};
+
+const A = rutasAdmin.alumnos;
 const S = rutas.superadmin;
 const formAlumno = () => import(/* webpackChunkName: "area-a" */ './admin/FormAlumno');
 const formUsuario = () => import(/* webpackChunkName: "area-s" */ './superadmin/FormUsuario');
 
-export const recursoUsuarios: Recurso = {
-  tags: ['Alumno', 'Usuario', 'DosPasos', 'Sesiones'],
+/** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
+export const tags = ['Alumno', 'Usuario', 'DosPasos', 'Sesiones'] as const;
+
+/** Its public rows, nav link included (copied as text into the visitor's first download: literals,
+ * lazy imports of its own pages and names from @/shared only). */
+export const publico: readonly FilaPublica[] = [
+  // any logged-in role (the page sends visitors to /login); see destinoGuardia
+  { path: RUTA_CAMBIAR_CONTRASENA, cargar: () => import(/* webpackChunkName: "cuenta" */ './cuenta/CambiarContrasena'), soloCliente: true },
+];
+
+export const recurso: Recurso = {
+  tags,
+  mosaico: { orden: 4, to: A.lista, titulo: 'Alumnos', texto: 'Cuentas de alumnos: alta, edición y contraseñas.' },
   filas: [
     { area: 'a', path: A.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaAlumnos') },
     { area: 'a', path: A.agregar, cargar: formAlumno },

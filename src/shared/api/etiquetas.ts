@@ -1,23 +1,9 @@
 // The api cache's tag types, and a tag as data (the intents in the store carry them).
 import type { TagDescription } from '@reduxjs/toolkit/query';
+import { TIPOS_TAG } from './etiquetas.generado';
 
-/** Every entity's tag, so a replayed confirm can invalidate a list whose feature is not loaded. */
-export const TIPOS_TAG = [
-  'Enlace',
-  'Proyecto',
-  'Evento',
-  'Empresa',
-  'Experiencia',
-  'Egresado',
-  'Generacion',
-  'Foro',
-  'Alumno',
-  'Usuario',
-  'DosPasos',
-  'Sesiones',
-  'Aviso',
-  'Correo',
-] as const;
+/** Every entity's tag (each features/<x>/recurso.ts's `tags`, gathered by `npm run generar`). */
+export { TIPOS_TAG };
 
 export type TipoTag = (typeof TIPOS_TAG)[number];
 

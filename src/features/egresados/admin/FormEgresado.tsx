@@ -12,9 +12,19 @@ import { rutas } from '@/shared/rutas';
 import { MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
 import { formEgresado } from '@/shared/api/contrato/egresados.esquema';
 import { useEditarEgresadoMutation, useMostrarGeneracionesQuery, useObtenerEgresadoQuery, useRegistrarCasoExitoMutation } from '../api';
-import type { FormEgresado as Valores } from '../tipos';
-import type { CasoExito, Generacion } from '../tipos';
+import type { ImagenForm } from '@/shared/api/contrato';
+import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
 import '../egresados.css';
+
+/** The graduate form's values (checked by the contract's `formEgresado`). */
+export interface ValoresEgresado {
+  nombreAlumno: string;
+  generacion: string;
+  puestoEmpresa: string;
+  palabrasAlumno: string;
+  imagenes: ImagenForm[];
+}
+type Valores = ValoresEgresado;
 
 const LISTA = rutas.admin.egresados.lista;
 const VACIO: Valores = { nombreAlumno: '', generacion: '', puestoEmpresa: '', palabrasAlumno: '', imagenes: [] };

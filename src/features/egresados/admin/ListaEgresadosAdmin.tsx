@@ -4,7 +4,7 @@ import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
 import { useTraerCasosExitoQuery } from '../api';
-import type { CasoExito } from '../tipos';
+import type { CasoExito } from '@/shared/api/contrato/egresados';
 
 export const NINGUN_EGRESADO = 'Ningún egresado encontrado.';
 const R = rutas.admin.egresados;
