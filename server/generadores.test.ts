@@ -6,6 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ordenarSemillas, type Semilla } from './db/semillas/semilla';
+import { ENTIDADES } from './db/entidades';
+import { FUENTES } from './busqueda/fuentes';
+import { TIPOS_RESULTADO } from '@/shared/api/contrato/busqueda';
+import { ENTIDADES_BITACORA } from '@/shared/api/contrato/bitacora';
 
 const RAIZ = path.join(__dirname, '..');
 
@@ -29,7 +33,15 @@ describe('registros por convención', () => {
       path.join(dir, 'server/db/semillas/titulados.ts'),
       "export const semilla = { sembrar: () => undefined, despuesDe: ['empresas'] };\n",
     );
-    fs.writeFileSync(path.join(dir, 'src/shared/api/contrato/titulados.ts'), 'export interface ContratoTitulados {}\n');
+    fs.writeFileSync(
+      path.join(dir, 'src/shared/api/contrato/titulados.ts'),
+      "export const ENTIDAD_TITULADO = { clave: 'titulado', bitacora: 'Titulado', busqueda: 'Titulado del programa' } as const;\n" +
+        'export interface ContratoTitulados {}\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'server/db/repositorios/titulados.ts'),
+      "import type { Entidad } from './entidad';\nexport const entidadTitulado: Entidad = { entidad: 'titulado' } as never;\n",
+    );
     generar(dir);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -58,10 +70,56 @@ describe('registros por convención', () => {
     expect(t).not.toContain("from './index'");
   });
 
+  test("a new repository's `Entidad` joins the audit trail's, the search's and the sitemap's registry", () => {
+    const t = leer(dir, 'server/db/repositorios/entidades.generado.ts');
+    expect(t).toContain("import { entidadTitulado } from './titulados';");
+    expect(t).toMatch(/^ {2}entidadTitulado,$/m);
+    expect(t).toContain("import { entidadPregunta, entidadRespuesta } from './foro';");
+    // entidad.ts declares the type, not an entity; the tests and the index are not read
+    expect(t).not.toMatch(/^import \{[^}]*\} from '\.\/(entidad|bitacora)';$/m);
+  });
+
+  test("a new contract's ENTIDAD_<X> names it in the trail (by name) and, with `busqueda`, as a kind of result", () => {
+    const bitacora = leer(dir, 'src/shared/api/contrato/bitacora.generado.ts');
+    expect(bitacora).toContain("  titulado: 'Titulado',\n  usuario: 'Usuario',\n");
+    expect(bitacora).toContain("  ajustes: 'Ajustes',\n  egresado: 'Egresado',\n");
+    const busqueda = leer(dir, 'src/shared/api/contrato/busqueda.generado.ts');
+    expect(busqueda).toContain("  titulado: 'Titulado del programa',\n");
+    expect(busqueda).toContain("  egresado: 'Egresado',\n");
+    expect(busqueda).not.toContain('usuario');
+    // literal text: the visitor's bundle (the search box reads busqueda.ts) imports no contract file
+    expect(busqueda).not.toMatch(/^import /m);
+  });
+
+  test('an ENTIDAD_<X> written in another shape stops the generator, naming the file', () => {
+    const archivo = path.join(dir, 'src/shared/api/contrato/titulados.ts');
+    const antes = fs.readFileSync(archivo, 'utf8');
+    fs.writeFileSync(archivo, "export const ENTIDAD_TITULADO = { clave: 'titulado' } as const;\n");
+    try {
+      expect(() => execFileSync(process.execPath, [path.join(dir, 'herramientas', 'generar.mjs')], { cwd: dir, stdio: 'pipe' })).toThrow(
+        /src\/shared\/api\/contrato\/titulados\.ts: ENTIDAD_… debe ser una línea/,
+      );
+    } finally {
+      fs.writeFileSync(archivo, antes);
+    }
+  });
+
   test('generating twice writes the same text (stable order)', () => {
     const antes = leer(dir, 'server/api/funciones.generado.ts');
     generar(dir);
     expect(leer(dir, 'server/api/funciones.generado.ts')).toBe(antes);
+  });
+});
+
+describe('the registries of this tree', () => {
+  test('every kind of search result has its source, and every entity the search shows is a kind', () => {
+    expect(Object.keys(FUENTES).sort()).toEqual(Object.keys(TIPOS_RESULTADO).sort());
+    for (const e of ENTIDADES) if (e.busqueda) expect(Object.keys(TIPOS_RESULTADO)).toContain(e.entidad);
+  });
+
+  test('every entity a repository declares has its name in the audit trail', () => {
+    for (const e of ENTIDADES) expect(Object.keys(ENTIDADES_BITACORA)).toContain(e.entidad);
+    expect(ENTIDADES.map((e) => e.entidad)).toEqual(expect.arrayContaining(['egresado', 'empresa', 'enlace', 'experiencia', 'pregunta', 'proyecto']));
   });
 });
 
