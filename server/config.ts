@@ -69,6 +69,10 @@ export interface AppConfig {
   correoRemitente: string;
   /** Hours an item may wait for review before the admins' reminder names it. */
   avisoPendienteHoras: number;
+  /** The hour (0–23, ZONA_HORARIA) from which each day's reminder and digests are sent. */
+  avisoHora: number;
+  /** Days a sent e-mail (address and body) stays in the outbox. */
+  correoConservarDias: number;
 }
 
 const root = RAIZ;
@@ -127,6 +131,14 @@ export function leerZonaHoraria(v: string | undefined): string {
   }
 }
 
+/** AVISO_HORA: a whole hour 0–23 (default 8); anything else fails at start instead of never sending. */
+export function leerHora(v: string | undefined): number {
+  const t = (v ?? '').trim();
+  if (!t) return 8;
+  if (!/^\d{1,2}$/.test(t) || Number(t) > 23) throw new Error(`AVISO_HORA debe ser una hora entera de 0 a 23; no se acepta «${t}».`);
+  return Number(t);
+}
+
 /** A positive number from the environment, or the default (a bad value never means "no limit"). */
 function positivo(v: string | undefined, dflt: number): number {
   const n = Number(v);
@@ -177,5 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     correoDir: path.resolve(root, env.CORREO_DIR ?? path.join(path.dirname(env.DATABASE_PATH ?? 'data/sitio.db'), 'correo')),
     correoRemitente: env.CORREO_REMITENTE ?? 'Ingeniería en Desarrollo y Gestión de Software <avisos@ejemplo.edu.mx>',
     avisoPendienteHoras: positivo(env.AVISO_PENDIENTE_HORAS, 24),
+    avisoHora: leerHora(env.AVISO_HORA),
+    correoConservarDias: positivo(env.CORREO_CONSERVAR_DIAS, 30),
   };
 }

@@ -3,6 +3,8 @@
 // JSON.stringify and the bytes of a 30 KB answer.
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
+import type Database from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
 import { asegurarVersionSqlite } from '../db/migrar';
 import type { Db } from '../db/db';
 import { Recientes } from './recientes';
@@ -33,6 +35,17 @@ export class Serializada<T> {
   }
 }
 
+/** SQLite: each connection's two statements of the hit path, prepared once (preparing is a parse per call). */
+const sentencias = new WeakMap<object, { esquema: Statement; version: Statement }>();
+function sentenciasDe(s: Database.Database) {
+  let st = sentencias.get(s);
+  if (!st) {
+    st = { esquema: s.prepare('PRAGMA schema_version').pluck(), version: s.prepare('SELECT n FROM _version WHERE id = 1').pluck() };
+    sentencias.set(s, st);
+  }
+  return st;
+}
+
 /** SQLite: the schema version at which each connection last checked its version triggers. */
 const esquemaVisto = new WeakMap<object, number>();
 let enTransaccion = 0;
@@ -48,15 +61,53 @@ export async function versionDatos(db: Db): Promise<string> {
   const s = db.raiz.sqlite;
   if (s) {
     if (s.inTransaction) return `tx:${++enTransaccion}`;
-    const esquema = s.prepare('PRAGMA schema_version').pluck().get() as number;
-    if (esquemaVisto.get(s) !== esquema) {
+    const { esquema, version } = sentenciasDe(s);
+    const visto = esquema.get() as number;
+    if (esquemaVisto.get(s) !== visto) {
       asegurarVersionSqlite(s); // a table created since: its triggers
-      esquemaVisto.set(s, s.prepare('PRAGMA schema_version').pluck().get() as number);
+      esquemaVisto.set(s, esquema.get() as number);
     }
-    return String(s.prepare('SELECT n FROM _version WHERE id = 1').pluck().get());
+    return String(version.get());
   }
-  const fila = await db.una<{ n: number }>(sql`SELECT n FROM _version WHERE id = 1`);
-  return String(fila?.n ?? 0);
+  if (db.enTransaccion || !db.pool) {
+    const fila = await db.una<{ n: number }>(sql`SELECT n FROM _version WHERE id = 1`);
+    return String(fila?.n ?? 0);
+  }
+  return versionCompartida(db.pool);
+}
+
+type Lecturas = { actual?: Promise<string>; siguiente?: Promise<string> };
+const lecturas = new WeakMap<object, Lecturas>();
+
+/**
+ * PostgreSQL outside a transaction: one read of the version row serves every call that arrived
+ * before it started. A call that finds a read already running joins the next one, which starts as
+ * soon as that ends (the running one may have read the row before this call's data was written by
+ * another instance), so every answer still reflects every write committed before its call arrived,
+ * while 50 concurrent callers cost a couple of round trips instead of 50 (the version row was the
+ * only query of a remembered answer, and PostgreSQL shares the machine's cores).
+ */
+function versionCompartida(pool: NonNullable<Db['pool']>): Promise<string> {
+  let l = lecturas.get(pool);
+  if (!l) lecturas.set(pool, (l = {}));
+  const estado = l;
+  const leer = () => {
+    const p = pool.query<{ n: number }>('SELECT n FROM _version WHERE id = 1').then((r) => String(r.rows[0]?.n ?? 0));
+    estado.actual = p;
+    const soltar = () => {
+      if (estado.actual === p) estado.actual = undefined;
+    };
+    p.then(soltar, soltar);
+    return p;
+  };
+  if (!estado.actual) return leer();
+  estado.siguiente ??= estado.actual
+    .catch(() => undefined)
+    .then(() => {
+      estado.siguiente = undefined;
+      return leer();
+    });
+  return estado.siguiente;
 }
 
 type Guardada = { version: string; respuesta: Promise<Serializada<unknown>> };
@@ -101,7 +152,9 @@ const memorias = new WeakMap<object, Map<string, Memoria>>();
  * the last ones asked, in a memory of `espacio` bounded by `limite` (least recently used out,
  * entries and bytes of their JSON), emptied as a whole when the data version moves, by a write
  * through this instance or any other. Concurrent calls for one key share one computation. Inside
- * a write transaction (SQLite: the version is never reused) nothing is kept.
+ * a write transaction (SQLite: the version is never reused) nothing is kept. An answer kept as a
+ * `Serializada` is counted by its JSON's bytes and sent as kept (no JSON.stringify per call, and
+ * its compressed bodies are made once).
  */
 export async function recordarHastaQueCambie<T>(db: Db, espacio: string, clave: string, limite: Limite, calcular: () => Promise<T>): Promise<T> {
   const version = await versionDatos(db);
@@ -118,7 +171,8 @@ export async function recordarHastaQueCambie<T>(db: Db, espacio: string, clave: 
   if (pendiente) return pendiente as Promise<T>;
   const memoria = m;
   const calculo = calcular().then((r) => {
-    memoria.hechas.guardar(clave, r, Buffer.byteLength(JSON.stringify(r)) + clave.length);
+    const bytes = r instanceof Serializada ? r.json.length : Buffer.byteLength(JSON.stringify(r));
+    memoria.hechas.guardar(clave, r, bytes + clave.length);
     return r;
   });
   memoria.enCurso.set(clave, calculo);

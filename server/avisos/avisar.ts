@@ -48,11 +48,16 @@ export async function avisar(db: Db, config: AppConfig, para: { rol: Rol } | { p
   await repoAvisos(db).insertar(filas);
 }
 
-/** Why an account receives a kind, and its signed unsubscribe link. */
-export async function bajaDe(db: Db, config: AppConfig, pk: number, tipo: TipoAviso) {
+/**
+ * Why an account receives a kind (or, for a digest, the kinds it gathers), and its signed
+ * unsubscribe link: following it turns every one of those kinds to "nunca" (the inbox only).
+ */
+export async function bajaDe(db: Db, config: AppConfig, pk: number, tipos: TipoAviso | readonly TipoAviso[]) {
+  const lista = typeof tipos === 'string' ? [tipos] : [...new Set(tipos)];
+  const nombres = lista.map((t) => `«${TIPOS_AVISO[t].texto}»`).join(', ');
   return {
-    motivo: `Recibe este correo por su preferencia para «${TIPOS_AVISO[tipo].texto}»; puede cambiarla en su cuenta.`,
-    url: urlDe(config, `/avisos/baja?token=${await firmar(db, { q: 'baja', u: pk, t: tipo })}`),
+    motivo: `Recibe este correo por su preferencia para ${nombres}; puede cambiarla en su cuenta.`,
+    url: urlDe(config, `/avisos/baja?token=${await firmar(db, { q: 'baja', u: pk, t: lista.join(',') })}`),
   };
 }
 

@@ -101,7 +101,12 @@ it('two instances sending from one database at once: each message exactly once, 
     expect(recibidos).toEqual(ids);
     // the day's reminder, asked of both at the same moment, is written once
     h.db.prepare("INSERT INTO preguntas (fk_topico, pregunta, creada) VALUES (1, 'Vieja', '2020-01-01 00:00:00')").run();
-    await Promise.all([tareasPeriodicas(h.db, h.config), tareasPeriodicas(otra, h.config), tareasPeriodicas(otra, h.config)]);
+    const mediodia = new Date('2026-11-25T18:00:00Z'); // noon in Mexico City, past AVISO_HORA
+    await Promise.all([
+      tareasPeriodicas(h.db, h.config, mediodia),
+      tareasPeriodicas(otra, h.config, mediodia),
+      tareasPeriodicas(otra, h.config, mediodia),
+    ]);
     expect(h.db.prepare("SELECT COUNT(*) FROM avisos WHERE tipo = 'recordatorioPendientes'").pluck().get()).toBe(1);
   } finally {
     if (otra !== h.db) await otra.cerrar();

@@ -1,7 +1,8 @@
-// Periodic jobs, once per UTC day across instances: each takes its day in tareas_periodicas with a
+// Periodic jobs, once per day of the programme's zone across instances, from AVISO_HORA on: each takes its day in tareas_periodicas with a
 // conditional UPDATE inside the transaction that does the work (another instance finds the day
 // taken; a crash rolls the day back, so it runs again). The admins' reminder of items waiting
-// more than AVISO_PENDIENTE_HORAS; each account's daily digest of its `diario` notices.
+// more than AVISO_PENDIENTE_HORAS; each account's daily digest of its `diario` notices; the outbox's
+// purge of sent messages older than CORREO_CONSERVAR_DIAS.
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { rutas } from '@/shared/rutas';
@@ -33,7 +34,7 @@ export async function recordatorio(db: Db, config: AppConfig): Promise<void> {
   );
 }
 
-/** One e-mail per account with its `diario` notices, which then leave the digest. */
+/** One e-mail per account with its `diario` notices, which then leave the digest; its unsubscribe link covers every kind in it. */
 export async function resumenDiario(db: Db, config: AppConfig): Promise<void> {
   const repo = repoAvisos(db);
   const porUsuario = new Map<number, Awaited<ReturnType<typeof repo.paraResumen>>>();
@@ -47,7 +48,12 @@ export async function resumenDiario(db: Db, config: AppConfig): Promise<void> {
           asunto: `Resumen del día: ${plural(avisos.length, 'aviso', 'avisos')}`,
           saludo: `Hola, ${cuenta.nombre_persona}:`,
           parrafos: avisos.map((a) => `• ${a.titulo}: ${a.texto} (${urlDe(config, a.enlace)})`),
-          baja: await bajaDe(db, config, pk, 'preguntaPorResponder'),
+          baja: await bajaDe(
+            db,
+            config,
+            pk,
+            avisos.map((a) => a.tipo),
+          ),
         }),
       );
     }
@@ -55,11 +61,35 @@ export async function resumenDiario(db: Db, config: AppConfig): Promise<void> {
   }
 }
 
-const TAREAS = { recordatorioPendientes: recordatorio, resumenDiario } as const;
+/** The outbox keeps a sent message (address, body) CORREO_CONSERVAR_DIAS days, then forgets it. */
+export async function purgarSalida(db: Db, config: AppConfig): Promise<void> {
+  await repoSalida(db).purgarEnviados(config.correoConservarDias);
+}
 
-/** Runs each job whose day has not been taken yet. */
+const TAREAS = { recordatorioPendientes: recordatorio, resumenDiario, purgarSalida } as const;
+
+/** The day (YYYY-MM-DD) and hour (0–23) of `ahora` in the programme's zone. */
+export function diaYHora(ahora: Date, zona: string): { dia: string; hora: number } {
+  const partes = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zona,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ahora);
+  const p = (t: string) => partes.find((x) => x.type === t)?.value ?? '';
+  return { dia: `${p('year')}-${p('month')}-${p('day')}`, hora: Number(p('hour')) };
+}
+
+/**
+ * Runs each job whose day has not been taken yet, once the programme's day (ZONA_HORARIA) has
+ * reached AVISO_HORA: the reminder and the digests arrive in the morning of the people who read
+ * them, not at midnight UTC (18:00 in Mexico City).
+ */
 export async function tareasPeriodicas(db: Db, config: AppConfig, ahora = new Date()): Promise<void> {
-  const dia = ahora.toISOString().slice(0, 10);
+  const { dia, hora } = diaYHora(ahora, config.zonaHoraria);
+  if (hora < config.avisoHora) return;
   for (const [nombre, tarea] of Object.entries(TAREAS))
     await db.transaccion(async (tx) => {
       if (await repoSalida(tx).tomarPeriodo(nombre, dia)) await tarea(tx, config);

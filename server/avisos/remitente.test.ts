@@ -7,11 +7,14 @@ import path from 'node:path';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { smtpDePrueba, type SmtpDePrueba } from '../pruebas/smtp';
 import { enviarPendientes, transporteDe } from './remitente';
-import { recordatorio, resumenDiario, tareasPeriodicas } from './periodicos';
+import { readConfig } from '../config';
+import { diaYHora, purgarSalida, recordatorio, resumenDiario, tareasPeriodicas } from './periodicos';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
 
 let h: Harness;
 let smtp: SmtpDePrueba;
+/** Noon in Mexico City (ZONA_HORARIA's default), past AVISO_HORA. */
+const MEDIODIA = new Date('2026-11-25T18:00:00Z');
 beforeEach(async () => {
   smtp = await smtpDePrueba();
   h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', SMTP_URL: smtp.url });
@@ -62,8 +65,8 @@ it('delivers each kind of notice with its recipient, subject, link and unsubscri
   // an item waiting for long, then the daily jobs (the students' digest holds the validated question)
   await h.llamar('registrarPregunta', { idTopico: String(topico), pregunta: '¿Hay transporte?' });
   h.db.prepare("UPDATE preguntas SET creada = '2020-01-01 00:00:00' WHERE estado = 'pendiente'").run();
-  await tareasPeriodicas(h.db, h.config);
-  await tareasPeriodicas(h.db, h.config); // the same day again: nothing more
+  await tareasPeriodicas(h.db, h.config, MEDIODIA);
+  await tareasPeriodicas(h.db, h.config, MEDIODIA); // the same day again: nothing more
   await vaciar();
 
   const esperados: [string, string, string][] = [
@@ -158,4 +161,68 @@ it('the daily digest gathers a day of notices into one e-mail', async () => {
   await vaciar();
   expect(smtp.recibidos.map((m) => m.subject)).toEqual(['Resumen del día: 2 avisos']);
   expect(h.db.prepare('SELECT COUNT(*) FROM avisos WHERE resumen = 1').pluck().get()).toBe(0);
+});
+
+it("the digest's unsubscribe link covers every kind it gathered, each turned to the inbox only", async () => {
+  for (const [tipo, titulo] of [
+    ['preguntaPorResponder', 'A'],
+    ['respuestaRevisada', 'B'],
+  ])
+    h.db
+      .prepare('INSERT INTO avisos (fk_usuario, tipo, titulo, texto, enlace, resumen) VALUES (?, ?, ?, ?, ?, 1)')
+      .run(h.pks.e, tipo, titulo, titulo.toLowerCase(), '/x');
+  await h.db.transaccion((tx) => resumenDiario(tx, h.config));
+  await vaciar();
+  const [m] = smtp.recibidos;
+  expect(m.text).toContain('«Una pregunta validada espera respuestas», «Mi respuesta fue publicada o descartada»');
+  const url = /Para dejar de recibir estos correos: https:\/\/carrera\.ejemplo\.edu\.mx(\S+)/.exec(m.text!)![1];
+  expect((await h.app.inject(url)).body).toContain('«Mi respuesta fue publicada o descartada»? Seguirán en su bandeja de avisos.');
+  const r = await h.app.inject({
+    method: 'POST',
+    url,
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(r.body).toContain('ya no recibirá este tipo de aviso');
+  const preferencias = h.db.prepare('SELECT tipo, frecuencia FROM preferencias_aviso WHERE fk_usuario = ? ORDER BY tipo').all(h.pks.e);
+  expect(preferencias).toEqual([
+    { tipo: 'preguntaPorResponder', frecuencia: 'nunca' },
+    { tipo: 'respuestaRevisada', frecuencia: 'nunca' },
+  ]);
+});
+
+it("runs the daily jobs once per day of the programme's zone, from AVISO_HORA on", async () => {
+  h.db.prepare("INSERT INTO preguntas (fk_topico, pregunta, creada) VALUES (1, 'Vieja', '2020-01-01 00:00:00')").run();
+  const recordatorios = () => h.db.prepare("SELECT COUNT(*) FROM avisos WHERE tipo = 'recordatorioPendientes'").pluck().get();
+  // 13:59 UTC is 07:59 in Mexico City: before 8:00, nothing
+  await tareasPeriodicas(h.db, h.config, new Date('2026-11-25T13:59:00Z'));
+  expect(recordatorios()).toBe(0);
+  await tareasPeriodicas(h.db, h.config, new Date('2026-11-25T14:00:00Z'));
+  expect(recordatorios()).toBe(1);
+  // 05:30 UTC on the 26th is still the 25th in Mexico City (23:30): the same day, nothing more
+  await tareasPeriodicas(h.db, h.config, new Date('2026-11-26T05:30:00Z'));
+  expect(recordatorios()).toBe(1);
+  await tareasPeriodicas(h.db, h.config, new Date('2026-11-26T14:00:00Z'));
+  expect(recordatorios()).toBe(2);
+  expect(diaYHora(new Date('2026-11-26T05:30:00Z'), 'America/Mexico_City')).toEqual({ dia: '2026-11-25', hora: 23 });
+});
+
+it('forgets sent messages (address and body) after CORREO_CONSERVAR_DIAS, and keeps the ones still to send', async () => {
+  for (let i = 0; i < 3; i++) await recordatorioForzado(i);
+  const pks = h.db.prepare('SELECT pk_mensaje FROM salida ORDER BY pk_mensaje').pluck().all() as number[];
+  expect(pks).toHaveLength(3);
+  h.db.prepare("UPDATE salida SET estado = 'enviado', enviado = '2020-01-01 00:00:00' WHERE pk_mensaje = ?").run(pks[0]);
+  h.db.prepare("UPDATE salida SET estado = 'enviado', enviado = datetime('now', '-29 days') WHERE pk_mensaje = ?").run(pks[1]);
+  await h.db.transaccion((tx) => purgarSalida(tx, h.config));
+  expect(h.db.prepare('SELECT pk_mensaje, estado FROM salida ORDER BY pk_mensaje').all()).toEqual([
+    { pk_mensaje: pks[1], estado: 'enviado' },
+    { pk_mensaje: pks[2], estado: 'esperando' },
+  ]);
+});
+
+it('reads AVISO_HORA as a whole hour 0–23, and refuses anything else in Spanish at start', () => {
+  expect([readConfig({}).avisoHora, readConfig({ AVISO_HORA: '0' }).avisoHora, readConfig({ AVISO_HORA: ' 23 ' }).avisoHora]).toEqual([8, 0, 23]);
+  for (const malo of ['24', '7.5', '-1', 'ocho'])
+    expect(() => readConfig({ AVISO_HORA: malo })).toThrow(`AVISO_HORA debe ser una hora entera de 0 a 23; no se acepta «${malo}».`);
+  expect(readConfig({ CORREO_CONSERVAR_DIAS: '7' }).correoConservarDias).toBe(7);
 });

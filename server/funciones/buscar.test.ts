@@ -1,6 +1,7 @@
 // Site search through api.php, the same table of queries on SQLite and on PostgreSQL
 // (PRUEBAS_POSTGRES): content written through the funciones, so the index is the one each write
 // keeps in its own transaction; then bad input, and the rebuild of an existing database.
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
@@ -151,6 +152,26 @@ describe('buscar: the same queries on both engines', () => {
     );
     expect(await encontrados('tableros sensores')).toEqual(['proyecto:<b>Ingeniería</b> de datos']);
   }, 60_000);
+
+  it('a repeated search is sent as kept: the same bytes, compressed once for a client that accepts br', async () => {
+    const pedir = () =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'gzip, deflate, br' },
+        payload: 'funcion=buscar&q=programacion',
+        remoteAddress: ip(),
+      });
+    const [a, b] = [await pedir(), await pedir()];
+    expect(a.statusCode).toBe(200);
+    expect(b.headers['content-encoding']).toBe('br');
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    const json = zlib.brotliDecompressSync(b.rawPayload);
+    expect(json.length).toBeGreaterThan(1024);
+    const cuerpo = JSON.parse(json.toString('utf8')) as RespuestaBusqueda;
+    expect(cuerpo).toMatchObject({ q: 'programacion', pagina: 1 });
+    expect(cuerpo.total).toBeGreaterThan(0);
+  });
 
   it('pages the results', async () => {
     const todas = (await buscar('de')).body as unknown as RespuestaBusqueda;

@@ -2,11 +2,12 @@
 // text: control characters and the engines' syntax are separators; a query with no word of two
 // letters or digits, or over MAX_BUSQUEDA characters, is refused with a Spanish message.
 import { funcion } from '../api/funcion';
-import { recordarHastaQueCambie, type Limite } from '../api/memoria';
+import { recordarHastaQueCambie, Serializada, type Limite } from '../api/memoria';
 import { z } from '../api/validacion';
 import { buscarEnIndice } from '../busqueda/consulta';
 import { analizar } from '../busqueda/texto';
 import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, MIN_BUSQUEDA, POR_PAGINA_BUSQUEDA } from '@/shared/api/contrato/busqueda';
+import type { Responde } from '@/shared/api/contrato';
 
 const M = MENSAJES_BUSQUEDA;
 /** Past this page there is nothing a visitor would read (and OFFSET stays small). */
@@ -31,13 +32,17 @@ export const funcionesBusqueda = {
     escribe: false,
     schema,
     async run({ q, pagina = 1 }, { db }) {
-      // the same words are the same search, whatever else was typed around them
-      const { sueltas, frases } = analizar(q);
-      const clave = JSON.stringify([sueltas, frases, pagina]);
-      const { total, resultados } = await recordarHastaQueCambie(db, 'buscar', clave, MEMORIA_BUSQUEDA, () =>
-        buscarEnIndice(db, q, pagina, POR_PAGINA_BUSQUEDA),
-      );
-      return { q, pagina, porPagina: POR_PAGINA_BUSQUEDA, total, resultados };
+      // The answer as sent, kept serialized per query as typed (it echoes `q`): a repeated search
+      // costs no JSON.stringify and its compressed body is made once. Its results are computed once
+      // per normalized search: the same words are the same search, whatever was typed around them.
+      return recordarHastaQueCambie(db, 'buscar:respuesta', JSON.stringify([q, pagina]), MEMORIA_BUSQUEDA, async () => {
+        const { sueltas, frases } = analizar(q);
+        const clave = JSON.stringify([sueltas, frases, pagina]);
+        const { total, resultados } = await recordarHastaQueCambie(db, 'buscar', clave, MEMORIA_BUSQUEDA, () =>
+          buscarEnIndice(db, q, pagina, POR_PAGINA_BUSQUEDA),
+        );
+        return new Serializada<Responde<'buscar'>>(Buffer.from(JSON.stringify({ q, pagina, porPagina: POR_PAGINA_BUSQUEDA, total, resultados })));
+      });
     },
   }),
 };

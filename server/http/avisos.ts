@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { escapar } from '../avisos/correo';
 import { leerEnlace } from '../avisos/enlaces';
 import { repoAvisos } from '../db/repositorios/avisos';
-import { MENSAJES_AVISOS as M, type TipoAviso } from '@/shared/api/contrato/avisos';
+import { MENSAJES_AVISOS as M, TIPOS_AVISO, type TipoAviso } from '@/shared/api/contrato/avisos';
 
 function pagina(reply: FastifyReply, status: number, titulo: string, texto: string, boton?: { ruta: string; token: string; texto: string }) {
   const formulario = boton
@@ -35,7 +35,11 @@ export function registrarAvisos(app: FastifyInstance, db: Db): void {
     const token = tokenDe(req.query);
     const e = await leerEnlace(db, token);
     if (!e || e.q === 'confirmar') return pagina(reply, 400, 'Enlace no válido', M.enlaceNoValido);
-    return pagina(reply, 200, 'Dejar de recibir avisos', '¿Quiere dejar de recibir este tipo de aviso por correo?', {
+    const tipos = e.q === 'baja' ? e.t.split(',').filter((t): t is TipoAviso => Object.hasOwn(TIPOS_AVISO, t)) : [];
+    const pregunta = tipos.length
+      ? `¿Quiere dejar de recibir por correo ${tipos.map((t) => `«${TIPOS_AVISO[t].texto}»`).join(', ')}? Seguirán en su bandeja de avisos.`
+      : '¿Quiere dejar de recibir este tipo de aviso por correo?';
+    return pagina(reply, 200, 'Dejar de recibir avisos', pregunta, {
       ruta: '/avisos/baja',
       token,
       texto: 'Sí, no quiero recibirlos',
@@ -45,8 +49,11 @@ export function registrarAvisos(app: FastifyInstance, db: Db): void {
   app.post<Peticion>('/avisos/baja', async (req, reply) => {
     const e = await leerEnlace(db, tokenDe(req.query));
     if (!e || e.q === 'confirmar') return pagina(reply, 400, 'Enlace no válido', M.enlaceNoValido);
-    if (e.q === 'baja') await repoAvisos(db).guardarPreferencia(e.u, e.t as TipoAviso, 'nunca');
-    else await repoAvisos(db).borrarCorreoPregunta(e.p);
+    if (e.q === 'baja') {
+      // one kind, or the kinds a digest gathered (signed by us, still checked against the list)
+      for (const t of e.t.split(',').filter((t): t is TipoAviso => Object.hasOwn(TIPOS_AVISO, t)))
+        await repoAvisos(db).guardarPreferencia(e.u, t, 'nunca');
+    } else await repoAvisos(db).borrarCorreoPregunta(e.p);
     return pagina(reply, 200, 'Listo', M.bajaHecha);
   });
 

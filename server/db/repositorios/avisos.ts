@@ -59,8 +59,8 @@ export const repoAvisos = repositorio((db: Db) => ({
     ),
   /** Notices waiting for a daily digest, per account, oldest first. */
   paraResumen: () =>
-    db.todas<{ pk_aviso: number; fk_usuario: number; titulo: string; texto: string; enlace: string }>(
-      sql`SELECT pk_aviso, fk_usuario, titulo, texto, enlace FROM avisos WHERE resumen = 1 ORDER BY fk_usuario, pk_aviso`,
+    db.todas<{ pk_aviso: number; fk_usuario: number; tipo: TipoAviso; titulo: string; texto: string; enlace: string }>(
+      sql`SELECT pk_aviso, fk_usuario, tipo, titulo, texto, enlace FROM avisos WHERE resumen = 1 ORDER BY fk_usuario, pk_aviso`,
     ),
   resumido: (pks: number[]) => db.ejecutar(sql`UPDATE avisos SET resumen = 0 WHERE pk_aviso IN (${sql.join(pks)}) AND resumen = 1`),
 

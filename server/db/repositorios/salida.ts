@@ -81,7 +81,11 @@ export const repoSalida = repositorio((db: Db) => ({
   fallandoDesde: async () =>
     (await db.una<{ desde: string | null }>(sql`SELECT MIN(fallando_desde) AS desde FROM salida WHERE estado = 'fallando'`))?.desde ?? null,
 
-  /** Takes period `periodo` of a job: true for exactly one caller across instances. */
-  tomarPeriodo: async (nombre: string, periodo: string) =>
-    (await db.ejecutar(sql`UPDATE tareas_periodicas SET periodo = ${periodo} WHERE nombre = ${nombre} AND periodo < ${periodo}`)) > 0,
+  /** Takes period `periodo` of a job: true for exactly one caller across instances (a job added later gets its row here). */
+  tomarPeriodo: async (nombre: string, periodo: string) => {
+    await db.ejecutar(sql`INSERT INTO tareas_periodicas (nombre, periodo) VALUES (${nombre}, '') ON CONFLICT (nombre) DO NOTHING`);
+    return (await db.ejecutar(sql`UPDATE tareas_periodicas SET periodo = ${periodo} WHERE nombre = ${nombre} AND periodo < ${periodo}`)) > 0;
+  },
+  /** Deletes the sent messages (their addresses and bodies) older than `dias` days; how many. */
+  purgarEnviados: (dias: number) => db.ejecutar(sql`DELETE FROM salida WHERE estado = 'enviado' AND enviado < ${db.ahora(`-${dias} days`)}`),
 }));
