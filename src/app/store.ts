@@ -20,6 +20,7 @@ import { ranuraBorradores } from '../shared/modelo/ranura';
 import { uiSlice, confirmAccepted, deshacerPedido, alertShown } from '../shared/modelo/ui';
 import { dosPasosSlice } from '../shared/modelo/dosPasos';
 import { ranuraListas } from '../shared/modelo/ranuraListas';
+import { ranuraFormularios } from '../shared/modelo/ranuraFormularios';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navegacion';
 
@@ -33,6 +34,8 @@ const rootReducer = combineReducers({
   // the admin lists' page, filters and selection: the slice plugs in with the area chunks; never
   // persisted, emptied at login and logout
   listasAdmin: ranuraListas.reducer,
+  // the forum's question and answer forms as typed: the slice plugs in with the forum's pages
+  formularios: ranuraFormularios.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -2,13 +2,14 @@
 // items oldest first, each validated or discarded alone, or several at once (select, then one
 // confirmed action). What to call is the page's `intent`; the queue asks the store's confirm with
 // the spec's question (and, in bulk, how many `plural` it will validate or discard).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../ui/Boton';
 import { Cargando, EmptyState, ErrorCarga } from '../ui/SinResultados';
 import { mensajeDeError } from '../api/errores';
 import { CONFIRMACION, confirmRequested, type Intent } from '../modelo/ui';
 import { useAppDispatch } from '../modelo/hooks';
 import { corto } from '../lib/titulo';
+import { useSeleccion } from './lista/useSeleccion';
 import './cola.css';
 
 export type Accion = 'validar' | 'descartar';
@@ -46,17 +47,18 @@ export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido,
   const dispatch = useAppDispatch();
   const pedir = (accion: Accion, items: T[]) =>
     dispatch(confirmRequested({ intent: intent(accion, items.map(clave), items), mensaje: mensajeConfirmacion(accion, items.length, plural) }));
-  const [marcadas, setMarcadas] = useState<number[]>([]);
+  // the ticks are in the store (listasAdmin, as `cola:<id>`): a QA export replays them
+  const { marcados, marcar, alternar: alternarVarias, quitar } = useSeleccion(`cola:${id}`);
   const items = consulta.data ?? [];
   // What was moderated leaves the list on refresh; its tick goes with it.
-  const seleccion = items.filter((i) => marcadas.includes(clave(i)));
+  const seleccion = items.filter((i) => marcados.has(clave(i)));
   const todas = items.length > 0 && seleccion.length === items.length;
   const algunas = seleccion.length > 0 && !todas;
   const refTodas = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (refTodas.current) refTodas.current.indeterminate = algunas;
   });
-  const alternar = (k: number) => setMarcadas((m) => (m.includes(k) ? m.filter((x) => x !== k) : [...m, k]));
+  const alternar = (k: number) => marcar(k, !marcados.has(k));
 
   let cuerpo: ReactNode;
   if (consulta.isLoading) cuerpo = <Cargando />;
@@ -73,7 +75,7 @@ export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido,
               type="checkbox"
               checked={todas}
               aria-checked={algunas ? 'mixed' : todas}
-              onChange={() => setMarcadas(todas ? [] : items.map(clave))}
+              onChange={() => (todas ? quitar() : alternarVarias(items.map(clave), true))}
             />
             Seleccionar todas
           </label>
@@ -92,12 +94,12 @@ export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido,
             const k = clave(item);
             const n = corto(nombre(item));
             return (
-              <li key={k} className={`cola__item${marcadas.includes(k) ? ' cola__item--marcado' : ''}`}>
+              <li key={k} className={`cola__item${marcados.has(k) ? ' cola__item--marcado' : ''}`}>
                 <input
                   type="checkbox"
                   className="cola__marca"
                   aria-label={`Seleccionar: ${n}`}
-                  checked={marcadas.includes(k)}
+                  checked={marcados.has(k)}
                   onChange={() => alternar(k)}
                 />
                 <div className="cola__contenido">{contenido(item)}</div>

@@ -131,6 +131,21 @@ describe('/panel_admin/preguntas_respuestas', () => {
     expect(screen.getByText('¿Hay becas?')).toBeInTheDocument();
   });
 
+  it('keeps the ticks in the store: an exported state replays "2 seleccionadas"', async () => {
+    const user = userEvent.setup();
+    const { store, unmount } = admin();
+    const q = within(await screen.findByRole('region', { name: /Preguntas por validar/ }));
+    await user.click(await q.findByRole('checkbox', { name: 'Seleccionar: ¿Aceptan tarjeta?' }));
+    await user.click(q.getByRole('checkbox', { name: 'Seleccionar: spam spam' }));
+    const exportado = JSON.parse(JSON.stringify(store.getState())) as ReturnType<typeof store.getState>;
+    expect(exportado.listasAdmin['cola:preguntas'].seleccion).toEqual([12, 13]);
+    unmount();
+    renderApp({ route: '/panel_admin/preguntas_respuestas', preloadedState: { ...sesion('a'), listasAdmin: exportado.listasAdmin } });
+    const otra = within(await screen.findByRole('region', { name: /Preguntas por validar/ }));
+    expect(await otra.findByRole('checkbox', { name: 'Seleccionar: spam spam' })).toBeChecked();
+    expect(otra.getByText('2 seleccionadas')).toBeInTheDocument();
+  });
+
   it('"Seleccionar todas" and a bulk validation; the emptied queue says so', async () => {
     const user = userEvent.setup();
     admin();

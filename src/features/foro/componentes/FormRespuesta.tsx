@@ -1,8 +1,9 @@
 // The answer form (students and admins). The server decides whether the answer is published at
 // once (admin, estatus 1: a notice) or waits for review (student, estatus 0: an alert says so).
 // A refusal alerts the server's mensaje and keeps the text.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { useFormularioGuardado } from '@/shared/modelo/formularios';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { Field } from '@/shared/ui/Campo';
@@ -18,13 +19,14 @@ export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; o
   const dispatch = useAppDispatch();
   const { rol, pk_usuario } = useAppSelector((s) => s.session);
   const [registrar, { isLoading }] = useRegistrarRespuestaMutation();
-  const [texto, setTexto] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // in the store, so a QA export replays a half-typed answer with its message
+  const { valores, errores, escribir, mostrarErrores, vaciar } = useFormularioGuardado(`respuesta:${idPregunta}`);
+  const texto = valores.respuesta ?? '';
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
     const problema = validarRespuesta(texto);
-    setError(problema);
+    mostrarErrores({ respuesta: problema });
     if (problema) return;
     const r = await registrar({
       idPregunta,
@@ -36,7 +38,7 @@ export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; o
       dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar la respuesta.')));
       return;
     }
-    setTexto('');
+    vaciar();
     // The answer's estatus is the server's word; a server that sends no mensaje still gets one.
     const publicada = Number(r.data.estatus) === 1;
     const mensaje = r.data.mensaje || (publicada ? RESPUESTA_PUBLICADA : RESPUESTA_EN_REVISION);
@@ -53,9 +55,9 @@ export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; o
         rows={5}
         maxLength={MAX_RESPUESTA}
         value={texto}
-        error={error}
+        error={errores.respuesta ?? null}
         ayuda={`${texto.length}/${MAX_RESPUESTA} caracteres.`}
-        onChange={(e) => setTexto(e.target.value)}
+        onChange={(e) => escribir('respuesta', e.target.value)}
       />
       <Button type="submit" cargando={isLoading}>
         {isLoading ? 'Enviando…' : 'Enviar respuesta'}

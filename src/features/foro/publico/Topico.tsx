@@ -2,10 +2,11 @@
 // shows its three fixed entries; any other topic lists its validated questions with their
 // published answers and offers the form to ask (reviewed before it is published), with an optional
 // e-mail to be told when it is answered.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch } from '@/shared/modelo/hooks';
+import { useFormularioGuardado } from '@/shared/modelo/formularios';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { useCabeza } from '@/shared/ui/useCabeza';
@@ -45,26 +46,24 @@ function Frecuentes() {
 function FormPregunta({ idTopico }: { idTopico: number }) {
   const dispatch = useAppDispatch();
   const [registrar, { isLoading }] = useRegistrarPreguntaMutation();
-  const [texto, setTexto] = useState('');
-  const [correo, setCorreo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [errorCorreo, setErrorCorreo] = useState<string | null>(null);
+  // in the store, so a QA export replays a half-typed question with its messages
+  const { valores, errores, escribir, mostrarErrores, vaciar } = useFormularioGuardado(`pregunta:${idTopico}`);
+  const texto = valores.pregunta ?? '';
+  const correo = valores.correo ?? '';
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
     const problema = validarPregunta(texto);
     // the e-mail is optional: checked, and sent, only when something was typed
     const problemaDelCorreo = correo.trim() ? problemaCorreo(correo) : null;
-    setError(problema);
-    setErrorCorreo(problemaDelCorreo);
+    mostrarErrores({ pregunta: problema, correo: problemaDelCorreo });
     if (problema || problemaDelCorreo) return;
     const r = await registrar({ idTopico, pregunta: texto.trim(), ...(correo.trim() ? { correo: correo.trim() } : {}) });
     if ('error' in r) {
       dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar la pregunta.')));
       return;
     }
-    setTexto('');
-    setCorreo('');
+    vaciar();
     dispatch(noticeShown(r.data.mensaje));
   }
 
@@ -80,9 +79,9 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
           rows={4}
           maxLength={MAX_PREGUNTA}
           value={texto}
-          error={error}
+          error={errores.pregunta ?? null}
           ayuda={`${texto.length}/${MAX_PREGUNTA} caracteres.`}
-          onChange={(e) => setTexto(e.target.value)}
+          onChange={(e) => escribir('pregunta', e.target.value)}
         />
         <Field
           etiqueta="Su correo electrónico (opcional)"
@@ -92,9 +91,9 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
           autoComplete="email"
           maxLength={MAX_CORREO}
           value={correo}
-          error={errorCorreo}
+          error={errores.correo ?? null}
           ayuda={MENSAJES_AVISOS.consentimiento}
-          onChange={(e) => setCorreo(e.target.value)}
+          onChange={(e) => escribir('correo', e.target.value)}
         />
         <Button type="submit" cargando={isLoading}>
           {isLoading ? 'Enviando…' : 'Enviar pregunta'}

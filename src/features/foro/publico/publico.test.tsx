@@ -124,6 +124,26 @@ describe('/foro/{idTopico}', () => {
     expect(api.de('registrarPregunta')).toEqual([{ funcion: 'registrarPregunta', idTopico: '3', pregunta: '¿Hay becas?', correo: 'ana@correo.mx' }]);
     expect(correo).toHaveValue('');
   });
+  it('keeps the half-typed question in the store: an exported state replays it with its message', async () => {
+    const user = userEvent.setup();
+    const { store, unmount } = renderApp({ route: '/foro/3' });
+    await user.type(await screen.findByLabelText('Su pregunta'), '¿Hay becas?');
+    await user.type(screen.getByRole('textbox', { name: 'Su correo electrónico (opcional)' }), 'ana@correo');
+    await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
+    await screen.findByText(MENSAJES_AVISOS.correoNoValido);
+    const exportado = JSON.parse(JSON.stringify(store.getState())) as ReturnType<typeof store.getState>;
+    expect(exportado.formularios).toEqual({
+      'pregunta:3': {
+        valores: { pregunta: '¿Hay becas?', correo: 'ana@correo' },
+        errores: { pregunta: null, correo: MENSAJES_AVISOS.correoNoValido },
+      },
+    });
+    unmount();
+    renderApp({ route: '/foro/3', preloadedState: { formularios: exportado.formularios } });
+    expect(await screen.findByLabelText('Su pregunta')).toHaveValue('¿Hay becas?');
+    expect(screen.getByRole('textbox', { name: 'Su correo electrónico (opcional)' })).toHaveValue('ana@correo');
+    expect(screen.getByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+  });
 });
 
 describe('/foro/responder_pregunta/{idPregunta}', () => {
