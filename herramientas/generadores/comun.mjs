@@ -25,5 +25,24 @@ export function escribir(ruta, texto) {
   return true;
 }
 
+/**
+ * The names a folder's modules export under a convention: for each non-test `.ts` file whose name
+ * matches `patron`, the names the regular expression `exportacion` (global, one capture group: the
+ * name) finds in its text. Files exporting none are left out. Sorted by file name, then by position.
+ */
+export function exportaciones(carpeta, patron, exportacion) {
+  return archivos(carpeta, patron)
+    .filter((f) => f.endsWith('.ts') && !f.includes('.test.') && !f.includes('.generado.'))
+    .map((f) => ({
+      archivo: f,
+      modulo: f.replace(/\.ts$/, ''),
+      nombres: [...readFileSync(join(RAIZ, carpeta, f), 'utf8').matchAll(exportacion)].map((m) => m[1]),
+    }))
+    .filter((e) => e.nombres.length > 0);
+}
+
+/** `import { a, b } from './modulo';` (or `import type`), one line, as prettier writes it. */
+export const importar = (nombres, modulo, tipo = false) => `import ${tipo ? 'type ' : ''}{ ${nombres.join(', ')} } from './${modulo}';\n`;
+
 /** A generator module exports `generar()`; this one only shares helpers. */
 export function generar() {}

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import { asegurarVersionPostgres } from '../db/migrar';
 import { FUENTES, type Documento } from './fuentes';
+import { entidadDe } from '../db/entidades';
 import { LARGO_TOLERANTE, palabras, terminos, variantes } from './texto';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
@@ -115,40 +116,15 @@ export async function reconstruirIndice(db: Db): Promise<number> {
   });
 }
 
-/** The parent an answer or an experience is shown under (null: unknown, the whole kind is refreshed). */
-async function padre(db: Db, q: ReturnType<typeof sql<{ p: number }>>): Promise<number | null> {
-  return (await db.una(q))?.p ?? null;
-}
-
 /**
  * After a write of `entidad` (pk: the item, null: unknown or several), inside its transaction:
- * the index items that show it are refreshed. Entities the search does not show do nothing.
+ * the index items that show it are refreshed, as its repository declares (server/db/entidades.ts):
+ * its own result, or the result it is shown in (an answer's question). Others do nothing.
  */
 export async function alEscribir(db: Db, entidad: EntidadBitacora, pk: number | null): Promise<void> {
   // a database opened without the index (abrirSqlite alone) gets it, filled, when the site opens it
   if (!(await tieneIndice(db))) return;
-  switch (entidad) {
-    case 'proyecto':
-    case 'evento':
-    case 'egresado':
-    case 'empresa':
-    case 'pregunta':
-      return refrescar(db, entidad, pk);
-    case 'experiencia':
-      return refrescar(
-        db,
-        'empresa',
-        pk === null
-          ? null
-          : await padre(db, sql<{ p: number }>`SELECT fk_empresa_estadia AS p FROM experiencias_estadias WHERE pk_experiencia_estadia = ${pk}`),
-      );
-    case 'respuesta':
-      return refrescar(
-        db,
-        'pregunta',
-        pk === null ? null : await padre(db, sql<{ p: number }>`SELECT fk_pregunta AS p FROM respuestas WHERE pk_respuesta = ${pk}`),
-      );
-    default:
-      return;
-  }
+  const e = entidadDe(entidad);
+  if (e?.busqueda) return refrescar(db, entidad as TipoResultado, pk);
+  if (e?.buscadaEn) return refrescar(db, e.buscadaEn.tipo, pk === null ? null : await e.buscadaEn.padre(db, pk));
 }

@@ -14,11 +14,10 @@ import { leerCookies } from '../autenticacion/cookies';
 import type { Limites } from '../autenticacion/limites';
 import { Serializada, versionDatos } from '../api/memoria';
 import type { SessionState } from '@/shared/modelo/sesion';
-import { slug } from '@/shared/lib/slug';
 import type { PaginaSsr, PeticionSsr } from '@/servidor';
 import { cortarPlantilla, documento, etiquetasCabeza, recursosDeChunks, type Manifiesto, type Plantilla } from './html';
 import { llamadorEnProceso } from './llamadas';
-import { empresasDelMapa, proyectosDelMapa, topicosDelMapa, ultimoCambio } from '../funciones/mapaSitio';
+import { ENTIDADES } from '../db/entidades';
 import { RAIZ } from '../raiz';
 
 export const BUNDLE_SSR = path.join(RAIZ, 'node_modules', '.cache', 'ssr', 'servidor.js');
@@ -43,25 +42,18 @@ const MAX_GUARDADAS = 500;
 
 const fechaW3c = (f: string | null) => (f ? `${f.slice(0, 10)}` : undefined);
 
+/** The fixed public pages (each entity's list dated by its last change) and every entity's item pages, as their repositories declare. */
 export async function mapaDelSitio(db: Db, siteUrl: string, rutas: string[]): Promise<string> {
   const fijas = rutas.filter((r) => r !== '/login' && r !== '/error');
-  const cambioDe: Record<string, string | null> = {
-    '/proyectos_estudiantes': await ultimoCambio(db, 'proyectos'),
-    '/eventos': await ultimoCambio(db, 'eventos'),
-    '/empresas_estadias': await ultimoCambio(db, 'empresas_estadias'),
-    '/casos_de_exito': await ultimoCambio(db, 'casos_exito'),
-  };
+  const cambioDe: Record<string, string | null> = {};
+  for (const { mapa } of ENTIDADES) if (mapa?.ruta && mapa.ultimoCambio) cambioDe[mapa.ruta] = await mapa.ultimoCambio(db);
   const url = (ruta: string, fecha?: string | null) => {
     const lastmod = fechaW3c(fecha ?? null);
     const loc = new URL(ruta, `${siteUrl}/`).href.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     return `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   };
-  const entradas = [
-    ...fijas.map((r) => url(r, cambioDe[r])),
-    ...(await topicosDelMapa(db)).map((t) => url(`/foro/${t.pk}`, t.fecha)),
-    ...(await proyectosDelMapa(db)).map((p) => url(`/proyectos_estudiantes/${p.pk}`, p.fecha)),
-    ...(await empresasDelMapa(db)).map((e) => url(`/empresas_estadias/${encodeURIComponent(slug(e.nombre) || 'empresa')}/${e.pk}`, e.fecha)),
-  ];
+  const entradas = fijas.map((r) => url(r, cambioDe[r]));
+  for (const { mapa } of ENTIDADES) if (mapa?.paginas) for (const p of await mapa.paginas(db)) entradas.push(url(p.ruta, p.fecha));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entradas.join('\n')}\n</urlset>\n`;
 }
 

@@ -3,19 +3,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db';
 import { repositorio, type Cuenta } from './repositorio';
-import type { EntidadBitacora, EntradaBitacora, EntradaSeguridad, UltimaModificacion } from '@/shared/api/contrato/bitacora';
-
-/** Where each entity's name is (the summary quotes it, so a deleted item is still recognisable). */
-const TABLAS: Partial<Record<EntidadBitacora, { tabla: string; pk: string; nombre: string }>> = {
-  proyecto: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
-  evento: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
-  empresa: { tabla: 'empresas_estadias', pk: 'pk_empresa_estadia', nombre: 'nombre_empresa' },
-  experiencia: { tabla: 'experiencias_estadias', pk: 'pk_experiencia_estadia', nombre: 'nombre_estudiante' },
-  egresado: { tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
-  usuario: { tabla: 'usuarios', pk: 'pk_usuario', nombre: 'nombre_persona' },
-  pregunta: { tabla: 'preguntas', pk: 'pk_pregunta', nombre: 'pregunta' },
-  respuesta: { tabla: 'respuestas', pk: 'pk_respuesta', nombre: 'respuesta' },
-};
+import type { EntradaBitacora, EntradaSeguridad, UltimaModificacion } from '@/shared/api/contrato/bitacora';
+import { entidadDe } from '../entidades';
 
 export interface NuevaEntrada {
   pkUsuario: number | null;
@@ -62,7 +51,8 @@ export const repoBitacora = repositorio((db: Db) => {
     db.motor === 'sqlite'
       ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
       : sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const tabla = (entidad: string) => TABLAS[entidad as EntidadBitacora];
+  // where each entity's rows and name are: its repository's declaration (server/db/entidades.ts)
+  const tabla = (entidad: string) => entidadDe(entidad)?.tabla;
 
   return {
     /** The item's name as it is now, or null (unknown entity, no such row). */
@@ -76,7 +66,8 @@ export const repoBitacora = repositorio((db: Db) => {
     },
     /** The whole row of an item (before/after of an edit), or null; the link's one row for 'enlace'. */
     async fila(entidad: string, pk: number | null): Promise<Record<string, unknown> | null> {
-      if (entidad === 'enlace') return (await db.una<Record<string, unknown>>(sql`SELECT enlace, estatus FROM enlace WHERE id = 1`)) ?? null;
+      const fila = entidadDe(entidad)?.fila;
+      if (fila) return fila(db);
       const t = tabla(entidad);
       if (pk === null || !t) return null;
       return (await db.una<Record<string, unknown>>(sql`SELECT * FROM ${sql.table(t.tabla)} WHERE ${sql.ref(t.pk)} = ${pk}`)) ?? null;

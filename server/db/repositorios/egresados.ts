@@ -4,6 +4,8 @@ import { normalizar } from '../normalizar';
 import type { Db } from '../db';
 import { repositorio } from './repositorio';
 import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
+import type { Entidad } from './entidad';
+import { solo } from '@server/busqueda/documento';
 
 export interface DatosCaso {
   nombre: string;
@@ -38,3 +40,27 @@ export const repoEgresados = repositorio((db: Db) => ({
     )),
   borrar: async (pk: number) => void (await db.ejecutar(sql`DELETE FROM casos_exito WHERE pk_caso_exito = ${pk}`)),
 }));
+
+/** Graduates: in the audit trail, the search and the sitemap (their list, dated by the newest; they are deleted, not deactivated). */
+export const entidadEgresado: Entidad = {
+  entidad: 'egresado',
+  tabla: { tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
+  async busqueda(db, pk) {
+    const filas = await db.todas(
+      sql<{ pk: number; nombre: string; puesto: string; comentario: string; generacion: string }>`SELECT c.pk_caso_exito AS pk,
+        c.nombre_estudiante AS nombre, c.puesto, c.comentario, g.generacion FROM casos_exito c JOIN generaciones g ON g.pk_generacion = c.fk_generacion
+        WHERE 1 = 1 ${solo('c.pk_caso_exito', pk)}`,
+    );
+    return filas.map((f) => ({
+      tipo: 'egresado',
+      pk: f.pk,
+      titulo: f.nombre,
+      texto: `${f.puesto}. Generación ${f.generacion}. ${f.comentario}`,
+      enlace: '/casos_de_exito',
+    }));
+  },
+  mapa: {
+    ruta: '/casos_de_exito',
+    ultimoCambio: async (db) => (await db.una<{ m: string | null }>(sql`SELECT MAX(creado) AS m FROM casos_exito`))?.m ?? null,
+  },
+};

@@ -5,6 +5,9 @@ import type { Db } from '../db';
 import { repositorio } from './repositorio';
 import type { EmpresaEstadia } from '@/shared/api/contrato/empresas';
 import type { OpcionEmpresa } from '@/shared/api/contrato/experiencias';
+import type { Entidad } from './entidad';
+import { hijos, solo } from '@server/busqueda/documento';
+import { slug } from '@/shared/lib/slug';
 
 export const repoEmpresas = repositorio((db: Db) => ({
   activas: () =>
@@ -40,3 +43,41 @@ export const repoEmpresas = repositorio((db: Db) => ({
   darBaja: async (pk: number) =>
     (await db.ejecutar(sql`UPDATE empresas_estadias SET activo = 0 WHERE pk_empresa_estadia = ${pk} AND activo = 1`)) > 0,
 }));
+
+/** Active companies: in the audit trail, the search (with their published experiences) and the sitemap (each one's page). */
+export const entidadEmpresa: Entidad = {
+  entidad: 'empresa',
+  tabla: { tabla: 'empresas_estadias', pk: 'pk_empresa_estadia', nombre: 'nombre_empresa' },
+  async busqueda(db, pk) {
+    const filas = await db.todas(
+      sql<{ pk: number; nombre: string }>`SELECT pk_empresa_estadia AS pk, nombre_empresa AS nombre FROM empresas_estadias
+        WHERE activo = 1 ${solo('pk_empresa_estadia', pk)}`,
+    );
+    const experiencias = await hijos(
+      db,
+      sql`SELECT x.fk_empresa_estadia AS padre, x.nombre_estudiante || ': ' || x.experiencia AS texto FROM experiencias_estadias x
+        JOIN empresas_estadias e ON e.pk_empresa_estadia = x.fk_empresa_estadia
+        WHERE x.activo = 1 AND x.estatus = 1 AND e.activo = 1 ${solo('e.pk_empresa_estadia', pk)} ORDER BY x.fk_empresa_estadia, x.pk_experiencia_estadia`,
+    );
+    return filas.map((f) => ({
+      tipo: 'empresa',
+      pk: f.pk,
+      titulo: f.nombre,
+      texto: (experiencias.get(f.pk) ?? []).join(' · ') || 'Empresa donde nuestros alumnos hacen sus estadías.',
+      enlace: `/empresas_estadias/${slug(f.nombre) || 'empresa'}/${f.pk}`,
+    }));
+  },
+  mapa: {
+    ruta: '/empresas_estadias',
+    ultimoCambio: async (db) => (await db.una<{ m: string | null }>(sql`SELECT MAX(creado) AS m FROM empresas_estadias WHERE activo = 1`))?.m ?? null,
+    /** A company's page changes when an experience is added to it. */
+    async paginas(db) {
+      const ultima = sql`COALESCE((SELECT MAX(x.creado) FROM experiencias_estadias x WHERE x.fk_empresa_estadia = e.pk_empresa_estadia AND x.activo = 1 AND x.estatus = 1), '')`;
+      const filas = await db.todas<{ pk: number; nombre: string; fecha: string }>(
+        sql`SELECT e.pk_empresa_estadia AS pk, e.nombre_empresa AS nombre, ${db.mayor(sql`e.creado`, ultima)} AS fecha
+              FROM empresas_estadias e WHERE e.activo = 1 ORDER BY e.pk_empresa_estadia`,
+      );
+      return filas.map((e) => ({ ruta: `/empresas_estadias/${encodeURIComponent(slug(e.nombre) || 'empresa')}/${e.pk}`, fecha: e.fecha }));
+    },
+  },
+};

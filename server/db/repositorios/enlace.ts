@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { repositorio } from './repositorio';
+import type { Entidad } from './entidad';
 
 export interface Enlace {
   enlace: string;
@@ -13,3 +14,9 @@ export const repoEnlace = repositorio((db: Db) => ({
     (await db.una<Enlace>(sql`SELECT enlace, estatus FROM enlace WHERE id = 1`)) ?? { enlace: '', estatus: 0 as const },
   guardar: async (e: Enlace) => void (await db.ejecutar(sql`UPDATE enlace SET enlace = ${e.enlace}, estatus = ${e.estatus} WHERE id = 1`)),
 }));
+
+/** The enrolment link: in the audit trail, its one row. */
+export const entidadEnlace: Entidad = {
+  entidad: 'enlace',
+  fila: async (db) => (await db.una<Record<string, unknown>>(sql`SELECT enlace, estatus FROM enlace WHERE id = 1`)) ?? null,
+};

@@ -4,6 +4,8 @@ import { normalizar } from '../normalizar';
 import type { Db } from '../db';
 import { repositorio, type Cuenta } from './repositorio';
 import type { CuandoEvento, Evento, ImagenEvento } from '@/shared/api/contrato/eventos';
+import type { Entidad } from './entidad';
+import { solo } from '@server/busqueda/documento';
 
 export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> & Omit<CuandoEvento, 'zona'>;
 /** When and where, as stored (UTC times, or dates when todoElDia). */
@@ -90,3 +92,21 @@ export const repoEventos = repositorio((db: Db) => {
       )) > 0,
   };
 });
+
+/** Active events: in the audit trail, the search and the sitemap (the list, dated by the last edit of any row). */
+export const entidadEvento: Entidad = {
+  entidad: 'evento',
+  tabla: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
+  async busqueda(db, pk) {
+    const filas = await db.todas(
+      sql<{ pk: number; nombre: string; descripcion: string }>`SELECT pk_evento AS pk, nombre_evento AS nombre, descripcion_evento AS descripcion
+        FROM eventos WHERE activo = 1 ${solo('pk_evento', pk)}`,
+    );
+    return filas.map((f) => ({ tipo: 'evento', pk: f.pk, titulo: f.nombre, texto: f.descripcion, enlace: '/eventos' }));
+  },
+  mapa: {
+    ruta: '/eventos',
+    // events record their last edit (a deactivation too, which changes the list): every row's counts
+    ultimoCambio: async (db) => (await db.una<{ m: string | null }>(sql`SELECT MAX(COALESCE(editado, creado)) AS m FROM eventos`))?.m ?? null,
+  },
+};

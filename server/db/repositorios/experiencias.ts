@@ -4,6 +4,7 @@ import { normalizar } from '../normalizar';
 import type { Db } from '../db';
 import { repositorio } from './repositorio';
 import type { ExperienciaEstadia, ExperienciaPendiente, NivelAcademico } from '@/shared/api/contrato/experiencias';
+import type { Entidad } from './entidad';
 
 export interface DatosExperiencia {
   fkEmpresa: number;
@@ -62,3 +63,14 @@ export const repoExperiencias = repositorio((db: Db) => ({
   darBaja: async (pk: number) =>
     (await db.ejecutar(sql`UPDATE experiencias_estadias SET activo = 0 WHERE pk_experiencia_estadia = ${pk} AND activo = 1`)) > 0,
 }));
+
+/** Experiences: in the audit trail; the search shows the published ones inside their company's result. */
+export const entidadExperiencia: Entidad = {
+  entidad: 'experiencia',
+  tabla: { tabla: 'experiencias_estadias', pk: 'pk_experiencia_estadia', nombre: 'nombre_estudiante' },
+  buscadaEn: {
+    tipo: 'empresa',
+    padre: async (db, pk) =>
+      (await db.una<{ p: number }>(sql`SELECT fk_empresa_estadia AS p FROM experiencias_estadias WHERE pk_experiencia_estadia = ${pk}`))?.p ?? null,
+  },
+};

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import { repositorio } from './repositorio';
 import type { PreguntaDetalle, PreguntaForo, PreguntaPendiente, RespuestaForo, RespuestaPendiente, Topico } from '@/shared/api/contrato/foro';
+import type { Entidad } from './entidad';
+import { hijos, solo } from '@server/busqueda/documento';
 
 export type EstadoPregunta = 'pendiente' | 'validada' | 'descartada';
 export type EstadoRespuesta = 'pendiente' | 'publicada' | 'descartada';
@@ -120,3 +122,43 @@ export const repoForo = repositorio((db: Db) => ({
     );
   },
 }));
+
+/** Questions: in the audit trail, the search (validated ones with a published answer) and the sitemap (each topic's page). */
+export const entidadPregunta: Entidad = {
+  entidad: 'pregunta',
+  tabla: { tabla: 'preguntas', pk: 'pk_pregunta', nombre: 'pregunta' },
+  async busqueda(db, pk) {
+    const respuestas = await hijos(
+      db,
+      sql`SELECT r.fk_pregunta AS padre, r.respuesta AS texto FROM respuestas r JOIN preguntas p ON p.pk_pregunta = r.fk_pregunta
+        WHERE r.estado = 'publicada' AND p.estado = 'validada' ${solo('p.pk_pregunta', pk)} ORDER BY r.fk_pregunta, r.creada, r.pk_respuesta`,
+    );
+    const filas = await db.todas(
+      sql<{ pk: number; pregunta: string; topico: number }>`SELECT pk_pregunta AS pk, pregunta, fk_topico AS topico FROM preguntas
+        WHERE estado = 'validada' ${solo('pk_pregunta', pk)}`,
+    );
+    return filas
+      .filter((f) => respuestas.has(f.pk))
+      .map((f) => ({ tipo: 'pregunta', pk: f.pk, titulo: f.pregunta, texto: respuestas.get(f.pk)!.join(' · '), enlace: `/foro/${f.topico}` }));
+  },
+  mapa: {
+    /** The forum's topics (fixed rows) and the date of the last validated question in each. */
+    paginas: async (db) =>
+      (
+        await db.todas<{ pk: number; fecha: string | null }>(
+          sql`SELECT t.pk_topico_pregunta AS pk, (SELECT MAX(p.moderada) FROM preguntas p WHERE p.fk_topico = t.pk_topico_pregunta AND p.estado = 'validada') AS fecha
+              FROM topicos t ORDER BY t.pk_topico_pregunta`,
+        )
+      ).map((t) => ({ ruta: `/foro/${t.pk}`, fecha: t.fecha })),
+  },
+};
+
+/** Answers: in the audit trail; the search shows the published ones inside their question's result. */
+export const entidadRespuesta: Entidad = {
+  entidad: 'respuesta',
+  tabla: { tabla: 'respuestas', pk: 'pk_respuesta', nombre: 'respuesta' },
+  buscadaEn: {
+    tipo: 'pregunta',
+    padre: async (db, pk) => (await db.una<{ p: number }>(sql`SELECT fk_pregunta AS p FROM respuestas WHERE pk_respuesta = ${pk}`))?.p ?? null,
+  },
+};

@@ -4,6 +4,8 @@ import { normalizar } from '../normalizar';
 import type { Db } from '../db';
 import { repositorio, type Cuenta } from './repositorio';
 import type { Proyecto, ProyectoResumen } from '@/shared/api/contrato/proyectos';
+import type { Entidad } from './entidad';
+import { hijos, solo } from '@server/busqueda/documento';
 
 export type FilaProyecto = Omit<Proyecto, 'img' | 'imgs' | 'miembros'>;
 export interface DatosProyecto {
@@ -84,3 +86,39 @@ export const repoProyectos = repositorio((db: Db) => {
     darBaja: async (pk: number) => (await db.ejecutar(sql`UPDATE proyectos SET activo = 0 WHERE pk_proyecto = ${pk} AND activo = 1`)) > 0,
   };
 });
+
+/** Active projects: in the audit trail, the search (with their members) and the sitemap (each one's page, dated by its last edit). */
+export const entidadProyecto: Entidad = {
+  entidad: 'proyecto',
+  tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
+  async busqueda(db, pk) {
+    const filas = await db.todas(
+      sql<{
+        pk: number;
+        nombre: string;
+        descripcion: string;
+      }>`SELECT pk_proyecto AS pk, nombre_proyecto AS nombre, descripcion_proyecto AS descripcion
+        FROM proyectos WHERE activo = 1 ${solo('pk_proyecto', pk)}`,
+    );
+    const miembros = await hijos(
+      db,
+      sql`SELECT m.fk_proyecto AS padre, m.nombre_miembro AS texto FROM proyecto_miembros m JOIN proyectos p ON p.pk_proyecto = m.fk_proyecto
+        WHERE p.activo = 1 ${solo('p.pk_proyecto', pk)} ORDER BY m.fk_proyecto, m.orden`,
+    );
+    return filas.map((f) => {
+      const m = miembros.get(f.pk) ?? [];
+      const texto = m.length ? `${f.descripcion} Integrantes: ${m.join(', ')}.` : f.descripcion;
+      return { tipo: 'proyecto', pk: f.pk, titulo: f.nombre, texto, enlace: `/proyectos_estudiantes/${f.pk}` };
+    });
+  },
+  mapa: {
+    ruta: '/proyectos_estudiantes',
+    ultimoCambio: async (db) => (await db.una<{ m: string | null }>(sql`SELECT MAX(creado) AS m FROM proyectos WHERE activo = 1`))?.m ?? null,
+    paginas: async (db) =>
+      (
+        await db.todas<{ pk: number; fecha: string }>(
+          sql`SELECT pk_proyecto AS pk, COALESCE(editado, creado) AS fecha FROM proyectos WHERE activo = 1 ORDER BY pk_proyecto`,
+        )
+      ).map((p) => ({ ruta: `/proyectos_estudiantes/${p.pk}`, fecha: p.fecha })),
+  },
+};

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { repositorio } from './repositorio';
 import type { Rol } from '@/shared/api/contrato';
 import type { Alumno, UsuarioAdmin } from '@/shared/api/contrato/usuarios';
+import type { Entidad } from './entidad';
 
 /** What login reads of an account. */
 export interface FilaCuenta {
@@ -128,3 +129,9 @@ export const repoUsuarios = repositorio((db: Db) => {
       )),
   };
 });
+
+/** Accounts: in the audit trail only. */
+export const entidadUsuario: Entidad = {
+  entidad: 'usuario',
+  tabla: { tabla: 'usuarios', pk: 'pk_usuario', nombre: 'nombre_persona' },
+};

@@ -1,4 +1,5 @@
 // Demo graduates (casos de éxito) with generated photos; the generations come from the migration.
+import type { Semilla } from './semilla';
 import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
@@ -46,3 +47,5 @@ export async function sembrarEgresados(db: Db, config: AppConfig): Promise<void>
     await repo.insertar({ nombre, generacion: pkGeneracion, puesto, comentario, foto });
   }
 }
+
+export const semilla: Semilla = { sembrar: sembrarEgresados };

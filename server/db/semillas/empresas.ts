@@ -1,4 +1,5 @@
 // Demo internship companies (their experiences are seeded by experiencias.ts).
+import type { Semilla } from './semilla';
 import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
@@ -19,3 +20,5 @@ export async function sembrarEmpresas(db: Db, config: AppConfig): Promise<void> 
   for (const [i, nombre] of EMPRESAS_DEMO.entries())
     await repo.insertar(nombre, await guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 1200, 800));
 }
+
+export const semilla: Semilla = { sembrar: sembrarEmpresas };

@@ -1,4 +1,5 @@
 // Demo events: a dozen, each with one to three generated images, most with dates and a place.
+import type { Semilla } from './semilla';
 import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
@@ -53,3 +54,5 @@ export async function sembrarEventos(db: Db, config: AppConfig, hoy = new Date()
     await repo.ponerImagenes(id, imagenes);
   }
 }
+
+export const semilla: Semilla = { sembrar: (db, config) => sembrarEventos(db, config) };

@@ -1,4 +1,5 @@
 // Demo internship experiences, at the demo companies.
+import type { Semilla } from './semilla';
 import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import type { NivelAcademico } from '@/shared/api/contrato/experiencias';
@@ -59,3 +60,6 @@ export async function sembrarExperiencias(db: Db, _config: AppConfig): Promise<v
     }
   }
 }
+
+// after the companies: the experiences are at the demo companies
+export const semilla: Semilla = { sembrar: sembrarExperiencias, despuesDe: ['empresas'] };

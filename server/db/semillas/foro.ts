@@ -1,4 +1,5 @@
 // Demo forum content: questions and answers in each state (the four topics come from the migration).
+import type { Semilla } from './semilla';
 import type { Db } from '../db';
 import { repoForo, type EstadoPregunta, type EstadoRespuesta } from '../repositorios/foro';
 import { repoUsuarios } from '../repositorios/usuarios';
@@ -47,3 +48,5 @@ export async function sembrarForo(db: Db): Promise<void> {
     await q(3, 'hola q tal', 'descartada', '-6 days');
   });
 }
+
+export const semilla: Semilla = { sembrar: sembrarForo };

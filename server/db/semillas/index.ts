@@ -1,5 +1,5 @@
 // Demo content for an empty database: three demo accounts (student, admin, super admin) and
-// each feature's demo rows. Also the first super admin from env vars when demo seeding is off.
+// each entity's demo rows (semilla.ts). Also the first super admin from env vars when demo seeding is off.
 import { repoAvisos } from '../repositorios/avisos';
 import type { Db } from '../db';
 import { HASH_MATRICULA, hashPassword } from '@server/autenticacion/contrasenas';
@@ -8,13 +8,8 @@ import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
 import type { AppConfig } from '@server/config';
 import { repoEnlace } from '../repositorios/enlace';
 import { repoUsuarios } from '../repositorios/usuarios';
-import { sembrarForo } from './foro';
-import { sembrarProyectos } from './proyectos';
-import { sembrarEventos } from './eventos';
-import { sembrarUsuarios } from './usuarios';
-import { sembrarEmpresas } from './empresas';
-import { sembrarExperiencias } from './experiencias';
-import { sembrarEgresados } from './egresados';
+import { ordenarSemillas } from './semilla';
+import { semillasDescubiertas } from './semillas.generado';
 import { asegurarIndice, reconstruirIndice } from '@server/busqueda/indice';
 
 export const CUENTAS_DEMO = [
@@ -37,22 +32,17 @@ export const CUENTAS_DEMO = [
   },
 ] as const;
 
-/** Each feature's demo rows; features add themselves here. */
-type Sembrador = (db: Db, config: AppConfig) => void | Promise<void>;
-const sembradores: Sembrador[] = [
-  (db) => repoEnlace(db).guardar({ enlace: 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus: 0 }),
-  sembrarForo,
-  sembrarProyectos,
-  sembrarEventos,
-  sembrarUsuarios,
-  sembrarEmpresas,
-  sembrarExperiencias, // after sembrarEmpresas: it uses the demo companies
-  sembrarEgresados,
-  // last: the demo rows were written straight to their tables, so the search index is filled from them
-  async (db) => {
-    if (!(await asegurarIndice(db))) await reconstruirIndice(db);
-  },
-];
+/**
+ * The demo rows: the enrolment link first, then every `server/db/semillas/*.ts` exporting a
+ * `semilla` (found by convention, herramientas/generadores/semillas.mjs; each after the seeds its
+ * `despuesDe` names), and last the search index, filled from the rows they wrote.
+ */
+async function sembrarContenido(db: Db, config: AppConfig): Promise<void> {
+  await repoEnlace(db).guardar({ enlace: 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus: 0 });
+  for (const s of ordenarSemillas(semillasDescubiertas)) await s.sembrar(db, config);
+  // the demo rows were written straight to their tables, so the search index is filled from them
+  if (!(await asegurarIndice(db))) await reconstruirIndice(db);
+}
 
 export async function insertarUsuario(
   db: Db,
@@ -86,7 +76,7 @@ export async function sembrarDemo(db: Db, config: AppConfig): Promise<boolean> {
   // the demo accounts' printed logins keep working with the password alone
   // with confirmed addresses under the reserved ejemplo.edu.mx: the one-command site's notices land as .eml files
   for (const { correo, ...c } of CUENTAS_DEMO) await repoAvisos(db).fijarCorreo(await insertarUsuario(db, { ...c, exento2fa: true }), correo);
-  if (config.seedDemo === 'todo') for (const s of sembradores) await s(db, config);
+  if (config.seedDemo === 'todo') await sembrarContenido(db, config);
   return true;
 }
 

@@ -1,4 +1,5 @@
 // Demo projects across several terms, each with its own generated photos and team photo.
+import type { Semilla } from './semilla';
 import type { Db } from '../db';
 import type { AppConfig } from '@server/config';
 import { guardarImagenDemo } from './imagenDemo';
@@ -112,3 +113,5 @@ export async function sembrarProyectos(db: Db, config: AppConfig): Promise<void>
     for (const [i, m] of p.miembros.entries()) await repo.insertarMiembro(id, m, i);
   }
 }
+
+export const semilla: Semilla = { sembrar: sembrarProyectos };

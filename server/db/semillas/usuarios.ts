@@ -1,4 +1,5 @@
 // Demo students (the three demo accounts are created by index.ts).
+import type { Semilla } from './semilla';
 import type { Db } from '../db';
 import { HASH_MATRICULA } from '@server/autenticacion/contrasenas';
 import type { FilaImportacion } from '@/shared/api/contrato/usuarios';
@@ -23,3 +24,5 @@ export async function sembrarUsuarios(db: Db): Promise<void> {
     await repo.partesDemo('admin', { nombres: 'Carlos', apellido_p: 'Méndez', apellido_m: 'Ortiz' });
   });
 }
+
+export const semilla: Semilla = { sembrar: sembrarUsuarios };

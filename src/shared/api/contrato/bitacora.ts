@@ -1,6 +1,8 @@
 // Ours: the audit trail. Every write records who, when, the funcion, the entity and pk
 // and a short summary (never passwords, never image bytes); the super admin reads it
 // (traerBitacora) and an edit page shows its item's last change (ultimaModificacion).
+import { ENTIDADES_DECLARADAS } from './bitacora.generado';
+
 export interface EntradaBitacora {
   pk_bitacora: number;
   /** ISO 8601, UTC. */
@@ -45,19 +47,11 @@ export interface ContratoBitacora {
 
 export const POR_PAGINA_BITACORA = 50;
 
-/** The entities as the trail names them (the filter's options). */
-export const ENTIDADES_BITACORA = {
-  proyecto: 'Proyecto',
-  evento: 'Evento',
-  empresa: 'Empresa',
-  experiencia: 'Experiencia',
-  egresado: 'Egresado',
-  usuario: 'Usuario',
-  pregunta: 'Pregunta',
-  respuesta: 'Respuesta',
-  enlace: 'Enlace de inscripciones',
-  ajustes: 'Ajustes',
-} as const;
+/**
+ * The entities as the trail names them (the filter's options): each contract file declares its own
+ * (`ENTIDAD_<X>`), gathered by herramientas/generadores/entidades.mjs.
+ */
+export const ENTIDADES_BITACORA = ENTIDADES_DECLARADAS;
 export type EntidadBitacora = keyof typeof ENTIDADES_BITACORA;
 
 export const MENSAJES_BITACORA = {

@@ -1,15 +1,13 @@
 // Site search (/buscar): one public read over the search index the server keeps in the same
 // transaction as the content (server/busqueda/).
+import { TIPOS_DECLARADOS } from './busqueda.generado';
 
-/** The kinds of result, in the words the page shows beside each one. */
-export const TIPOS_RESULTADO = {
-  proyecto: 'Proyecto',
-  empresa: 'Empresa de estadías',
-  egresado: 'Egresado',
-  evento: 'Evento',
-  pregunta: 'Pregunta del foro',
-  materia: 'Plan de estudios',
-} as const;
+/**
+ * The kinds of result, in the words the page shows beside each one: each entity the search shows
+ * declares its own in its contract (`ENTIDAD_<X>.busqueda`, gathered by
+ * herramientas/generadores/entidades.mjs); the curriculum is a file of the site, not an entity.
+ */
+export const TIPOS_RESULTADO = { ...TIPOS_DECLARADOS, materia: 'Plan de estudios' } as const;
 export type TipoResultado = keyof typeof TIPOS_RESULTADO;
 
 /** A piece of a title or snippet; `marca`: one of the searched words (the page highlights it as text). */

@@ -5,6 +5,9 @@
 import type { RespuestaComun } from './comun';
 import type { RespuestaLogin } from './sesion';
 
+/** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_AJUSTES = { clave: 'ajustes', bitacora: 'Ajustes' } as const;
+
 /** The login's answer when a second step is due (declared beside the login in sesion.ts). */
 export type { RespuestaSegundoPaso } from './sesion';
 

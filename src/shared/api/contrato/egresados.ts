@@ -1,6 +1,9 @@
 // Generations and graduates (casos de éxito), SPEC.md §3, §7.
 import type { RespuestaComun } from './comun';
 
+/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_EGRESADO = { clave: 'egresado', bitacora: 'Egresado', busqueda: 'Egresado' } as const;
+
 export interface Generacion {
   pk_generacion: number;
   generacion: string;

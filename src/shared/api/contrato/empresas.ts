@@ -1,6 +1,9 @@
 // Internship companies (SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
 import type { RespuestaComun } from './comun';
 
+/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_EMPRESA = { clave: 'empresa', bitacora: 'Empresa', busqueda: 'Empresa de estadías' } as const;
+
 export interface EmpresaEstadia {
   pk_empresa_estadia: number;
   nombre_empresa: string;

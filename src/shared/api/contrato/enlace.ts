@@ -1,6 +1,9 @@
 // The enrolment link shown on the home banner while active.
 import type { RespuestaComun } from './comun';
 
+/** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_ENLACE = { clave: 'enlace', bitacora: 'Enlace de inscripciones' } as const;
+
 export interface Enlace {
   enlace: string;
   estatus: 0 | 1;

@@ -2,6 +2,9 @@
 import type { RespuestaComun } from './comun';
 import { MAX_IMAGENES_EVENTO } from './limites';
 
+/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_EVENTO = { clave: 'evento', bitacora: 'Evento', busqueda: 'Evento' } as const;
+
 export interface ImagenEvento {
   pk_img_evento: number;
   img_evento: string;

@@ -1,6 +1,9 @@
 // Student internship experiences, and the company choices of their form (SPEC.md §3, §7).
 import type { RespuestaComun } from './comun';
 
+/** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_EXPERIENCIA = { clave: 'experiencia', bitacora: 'Experiencia' } as const;
+
 export type NivelAcademico = 't' | 'l' | 'i';
 
 export interface ExperienciaEstadia {

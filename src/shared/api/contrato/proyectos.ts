@@ -2,6 +2,9 @@
 import { ENLACE_NO_VALIDO, type RespuestaComun } from './comun';
 import { MAX_IMAGENES_PROYECTO } from './limites';
 
+/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_PROYECTO = { clave: 'proyecto', bitacora: 'Proyecto', busqueda: 'Proyecto' } as const;
+
 /** One project in the public list: its cover (`img`, the first image) and name. */
 export interface ProyectoResumen {
   pk_proyecto: number;

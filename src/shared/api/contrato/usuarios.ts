@@ -2,6 +2,9 @@
 // change and the CSV import of students.
 import type { RespuestaComun } from './comun';
 
+/** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_USUARIO = { clave: 'usuario', bitacora: 'Usuario' } as const;
+
 /** A student as the admin list and form see it (usuario is the matricula). */
 export interface Alumno {
   pk_usuario: number;

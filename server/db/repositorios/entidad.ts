@@ -1,0 +1,26 @@
+// What an entity's repository declares about it for the registries that serve every entity (the
+// audit trail, the search index, the sitemap): `export const entidad<Algo>: Entidad = { … }` in
+// server/db/repositorios/<x>.ts, found by convention (herramientas/generadores/entidades.mjs).
+import type { Db } from '../db';
+import type { FuenteBusqueda } from '@server/busqueda/documento';
+import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
+import type { TipoResultado } from '@/shared/api/contrato/busqueda';
+
+export interface Entidad {
+  /** Its name in the audit trail (`bitacora: { entidad }` of its funciones; the label is its contract's ENTIDAD_<X>). */
+  entidad: EntidadBitacora;
+  /** Where its rows are: the trail's summary quotes `nombre`, an edit's entry reads the row before and after. */
+  tabla?: { tabla: string; pk: string; nombre: string };
+  /** Its one row when it has no pk (the enrolment link). */
+  fila?: (db: Db) => Promise<Record<string, unknown> | null>;
+  /** It is a kind of search result (its contract's ENTIDAD_<X> has `busqueda`): what the index holds of it. */
+  busqueda?: FuenteBusqueda;
+  /** It is shown inside another kind's result (an answer in its question): that kind and the item a pk is in. */
+  buscadaEn?: { tipo: TipoResultado; padre: (db: Db, pk: number) => Promise<number | null> };
+  /** The sitemap: its public list's path and that list's last change, and the pages of its items. */
+  mapa?: {
+    ruta?: string;
+    ultimoCambio?: (db: Db) => Promise<string | null>;
+    paginas?: (db: Db) => Promise<{ ruta: string; fecha: string | null }[]>;
+  };
+}

@@ -1,0 +1,147 @@
+// Registries found by convention (herramientas/generadores): a file dropped in its folder, following
+// the convention, is in the generated registry after `npm run generar`, with nothing else edited.
+// Run on a temporary copy of the folders the generators read, so the tree's own files stay as they are.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ordenarSemillas, type Semilla } from './db/semillas/semilla';
+import { ENTIDADES } from './db/entidades';
+import { FUENTES } from './busqueda/fuentes';
+import { TIPOS_RESULTADO } from '@/shared/api/contrato/busqueda';
+import { ENTIDADES_BITACORA } from '@/shared/api/contrato/bitacora';
+
+const RAIZ = path.join(__dirname, '..');
+
+function copia(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generadores-'));
+  for (const c of ['herramientas', 'server', 'src/shared', 'src/features', 'src/app'])
+    if (fs.existsSync(path.join(RAIZ, c)))
+      fs.cpSync(path.join(RAIZ, c), path.join(dir, c), { recursive: true, filter: (f) => !f.endsWith('.generado.ts') });
+  return dir;
+}
+
+const generar = (dir: string) => execFileSync(process.execPath, [path.join(dir, 'herramientas', 'generar.mjs')], { cwd: dir, timeout: 20_000 });
+const leer = (dir: string, ruta: string) => fs.readFileSync(path.join(dir, ruta), 'utf8');
+
+describe('registros por convención', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = copia();
+    fs.writeFileSync(path.join(dir, 'server/funciones/titulados.ts'), 'export const funcionesTitulados = {};\n');
+    fs.writeFileSync(
+      path.join(dir, 'server/db/semillas/titulados.ts'),
+      "export const semilla = { sembrar: () => undefined, despuesDe: ['empresas'] };\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'src/shared/api/contrato/titulados.ts'),
+      "export const ENTIDAD_TITULADO = { clave: 'titulado', bitacora: 'Titulado', busqueda: 'Titulado del programa' } as const;\n" +
+        'export interface ContratoTitulados {}\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'server/db/repositorios/titulados.ts'),
+      "import type { Entidad } from './entidad';\nexport const entidadTitulado: Entidad = { entidad: 'titulado' } as never;\n",
+    );
+    generar(dir);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('a new server/funciones/<x>.ts is spread into the registry', () => {
+    const t = leer(dir, 'server/api/funciones.generado.ts');
+    expect(t).toContain("import { funcionesTitulados } from '../funciones/titulados';");
+    expect(t).toContain('...funcionesTitulados,');
+    expect(t).toContain('...funcionesEgresados,');
+    expect(t).not.toMatch(/test/);
+  });
+
+  test("a new contract file's Contrato<Algo> is extended by Contrato", () => {
+    const t = leer(dir, 'src/shared/api/contrato/contrato.generado.ts');
+    expect(t).toContain("import type { ContratoTitulados } from './titulados';");
+    expect(t).toMatch(/^ {4}ContratoTitulados,$/m);
+    expect(t).toMatch(/^ {4}ContratoBitacora,\n {4}ContratoSeguridad,$/m);
+    expect(t).not.toContain('esquema');
+  });
+
+  test('a new server/db/semillas/<x>.ts is a seed; helpers without `semilla` are not', () => {
+    const t = leer(dir, 'server/db/semillas/semillas.generado.ts');
+    expect(t).toContain("import { semilla as titulados } from './titulados';");
+    expect(t).toContain('  titulados,\n');
+    expect(t).not.toContain('imagenDemo');
+    expect(t).not.toContain("from './index'");
+  });
+
+  test("a new repository's `Entidad` joins the audit trail's, the search's and the sitemap's registry", () => {
+    const t = leer(dir, 'server/db/repositorios/entidades.generado.ts');
+    expect(t).toContain("import { entidadTitulado } from './titulados';");
+    expect(t).toMatch(/^ {2}entidadTitulado,$/m);
+    expect(t).toContain("import { entidadPregunta, entidadRespuesta } from './foro';");
+    // entidad.ts declares the type, not an entity; the tests and the index are not read
+    expect(t).not.toMatch(/^import \{[^}]*\} from '\.\/(entidad|bitacora)';$/m);
+  });
+
+  test("a new contract's ENTIDAD_<X> names it in the trail (by name) and, with `busqueda`, as a kind of result", () => {
+    const bitacora = leer(dir, 'src/shared/api/contrato/bitacora.generado.ts');
+    expect(bitacora).toContain("  titulado: 'Titulado',\n  usuario: 'Usuario',\n");
+    expect(bitacora).toContain("  ajustes: 'Ajustes',\n  egresado: 'Egresado',\n");
+    const busqueda = leer(dir, 'src/shared/api/contrato/busqueda.generado.ts');
+    expect(busqueda).toContain("  titulado: 'Titulado del programa',\n");
+    expect(busqueda).toContain("  egresado: 'Egresado',\n");
+    expect(busqueda).not.toContain('usuario');
+    // literal text: the visitor's bundle (the search box reads busqueda.ts) imports no contract file
+    expect(busqueda).not.toMatch(/^import /m);
+  });
+
+  test('an ENTIDAD_<X> written in another shape stops the generator, naming the file', () => {
+    const archivo = path.join(dir, 'src/shared/api/contrato/titulados.ts');
+    const antes = fs.readFileSync(archivo, 'utf8');
+    fs.writeFileSync(archivo, "export const ENTIDAD_TITULADO = { clave: 'titulado' } as const;\n");
+    try {
+      expect(() => execFileSync(process.execPath, [path.join(dir, 'herramientas', 'generar.mjs')], { cwd: dir, stdio: 'pipe' })).toThrow(
+        /src\/shared\/api\/contrato\/titulados\.ts: ENTIDAD_… debe ser una línea/,
+      );
+    } finally {
+      fs.writeFileSync(archivo, antes);
+    }
+  });
+
+  test('generating twice writes the same text (stable order)', () => {
+    const antes = leer(dir, 'server/api/funciones.generado.ts');
+    generar(dir);
+    expect(leer(dir, 'server/api/funciones.generado.ts')).toBe(antes);
+  });
+});
+
+describe('the registries of this tree', () => {
+  test('every kind of search result has its source, and every entity the search shows is a kind', () => {
+    expect(Object.keys(FUENTES).sort()).toEqual(Object.keys(TIPOS_RESULTADO).sort());
+    for (const e of ENTIDADES) if (e.busqueda) expect(Object.keys(TIPOS_RESULTADO)).toContain(e.entidad);
+  });
+
+  test('every entity a repository declares has its name in the audit trail', () => {
+    for (const e of ENTIDADES) expect(Object.keys(ENTIDADES_BITACORA)).toContain(e.entidad);
+    expect(ENTIDADES.map((e) => e.entidad)).toEqual(expect.arrayContaining(['egresado', 'empresa', 'enlace', 'experiencia', 'pregunta', 'proyecto']));
+  });
+});
+
+describe('ordenarSemillas', () => {
+  const registro: string[] = [];
+  const s = (nombre: string, despuesDe?: string[]): Semilla => ({ sembrar: () => void registro.push(nombre), despuesDe });
+
+  test('by file name, each after the seeds it waits for', async () => {
+    registro.length = 0;
+    const orden = ordenarSemillas({
+      experiencias: s('experiencias', ['empresas']),
+      egresados: s('egresados'),
+      empresas: s('empresas'),
+      a: s('a', ['zeta']),
+      zeta: s('zeta'),
+    });
+    for (const x of orden) await x.sembrar(undefined as never, undefined as never);
+    expect(registro).toEqual(['zeta', 'a', 'egresados', 'empresas', 'experiencias']);
+  });
+
+  test('an unknown name or a cycle is refused with a Spanish message', () => {
+    expect(() => ordenarSemillas({ a: s('a', ['nadie']) })).toThrow('La semilla a espera a "nadie", que no existe en server/db/semillas/.');
+    expect(() => ordenarSemillas({ a: s('a', ['b']), b: s('b', ['a']) })).toThrow('Las semillas se esperan en círculo: a → b → a.');
+  });
+});
