@@ -8,6 +8,9 @@ import type { RespuestaLogin } from './sesion';
 /** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_AJUSTES = { clave: 'ajustes', bitacora: 'Ajustes' } as const;
 
+/** The longest grace the super admin may give admins to enrol a second factor. */
+export const DIAS_GRACIA_MAX = 90;
+
 /** The login's answer when a second step is due (declared beside the login in sesion.ts). */
 export type { RespuestaSegundoPaso } from './sesion';
 
@@ -58,8 +61,7 @@ export interface ContratoDosPasos {
   guardarAjustesDosPasos: { pide: { obligatorio_admins: string; dias_gracia: string }; responde: RespuestaComun };
 }
 
-export const DIAS_GRACIA_MAX = 90;
-
+/** The second step's messages (login, enrolment, settings). */
 export const MENSAJES_DOS_PASOS = {
   codigo: 'Escriba el código de 6 dígitos de su aplicación de autenticación.',
   codigoFormato: 'El código tiene 6 dígitos.',
