@@ -6,8 +6,10 @@ import { ACCIONES_PERSIST, makeStore } from './store';
 import * as reduxPersist from 'redux-persist';
 
 const SESION = { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Ana Admin', contrasena_inicial: false };
+// up to 10 s: the first login loads redux-persist with a dynamic import, which a cold jest cache
+// compiles on a loaded 2-core machine (2 s was once not enough while other suites were building)
 const esperar = async (condicion: () => boolean) => {
-  for (let i = 0; i < 200 && !condicion(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (const fin = Date.now() + 10_000; Date.now() < fin && !condicion();) await new Promise((r) => setTimeout(r, 10));
   expect(condicion()).toBe(true);
 };
 const guardada = () => {
