@@ -3,8 +3,7 @@
 // JSON.stringify and the bytes of a 30 KB answer.
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import type Database from 'better-sqlite3';
-import type { Statement } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { asegurarVersionSqlite } from '../db/migrar';
 import type { Db } from '../db/db';
 import { Recientes } from './recientes';
@@ -37,7 +36,7 @@ export class Serializada<T> {
 
 /** SQLite: each connection's two statements of the hit path, prepared once (preparing is a parse per call). */
 const sentencias = new WeakMap<object, { esquema: Statement; version: Statement }>();
-function sentenciasDe(s: Database.Database) {
+function sentenciasDe(s: Database) {
   let st = sentencias.get(s);
   if (!st) {
     st = { esquema: s.prepare('PRAGMA schema_version').pluck(), version: s.prepare('SELECT n FROM _version WHERE id = 1').pluck() };
