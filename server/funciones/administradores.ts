@@ -7,7 +7,7 @@ import { type Db } from '../db/db';
 import { normalizar } from '../db/normalizar';
 import { repoUsuarios } from '../db/repositorios/usuarios';
 import { contrasenaAleatoria, hashPassword } from '../autenticacion/contrasenas';
-import { esquemaAdmin } from '@/shared/api/contrato/usuarios.esquema';
+import { esquemaAdmin } from '@/shared/api/contrato/usuarios';
 import { MSJ, validar } from './cuentas';
 
 const nombreAdmin = (a: { nombres: string; apellido_p: string; apellido_m: string }) =>

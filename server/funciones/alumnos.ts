@@ -8,8 +8,7 @@ import type { Db } from '../db/db';
 import { repoUsuarios } from '../db/repositorios/usuarios';
 import { HASH_MATRICULA } from '../autenticacion/contrasenas';
 import { destruirSesionesDe } from '../autenticacion/sesiones';
-import type { Alumno, FilaImportacion, VeredictoFila } from '@/shared/api/contrato/usuarios';
-import { esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
+import { type Alumno, type FilaImportacion, type VeredictoFila, esquemaAlumno } from '@/shared/api/contrato/usuarios';
 import { MSJ, validar } from './cuentas';
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;

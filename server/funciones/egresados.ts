@@ -10,8 +10,7 @@ import { ErrorApi, noEncontrado } from '../api/errores';
 import type { Db } from '../db/db';
 import { borrarGuardada } from '../imagenes/subidas';
 import { repoEgresados } from '../db/repositorios/egresados';
-import { MENSAJES_EGRESADO, type CasoExito } from '@/shared/api/contrato/egresados';
-import { camposEgresado } from '@/shared/api/contrato/egresados.esquema';
+import { MENSAJES_EGRESADO, type CasoExito, camposEgresado } from '@/shared/api/contrato/egresados';
 
 const EGRESADO_NO_ENCONTRADO = MENSAJES_EGRESADO.noEncontrado;
 const GENERACION_NO_VALIDA = MENSAJES_EGRESADO.generacion;

@@ -7,8 +7,7 @@ import { ErrorApi, noEncontrado } from '../api/errores';
 import type { Db } from '../db/db';
 import { borrarGuardada } from '../imagenes/subidas';
 import { repoEmpresas } from '../db/repositorios/empresas';
-import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
-import { nombreEmpresa } from '@/shared/api/contrato/empresas.esquema';
+import { MENSAJES_EMPRESA, nombreEmpresa } from '@/shared/api/contrato/empresas';
 
 export const EMPRESA_NO_ENCONTRADA = MENSAJES_EMPRESA.noEncontrada;
 const EMPRESA_REPETIDA = MENSAJES_EMPRESA.repetida;

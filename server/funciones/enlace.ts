@@ -3,7 +3,7 @@ import { hastaQueCambie } from '../api/memoria';
 import { funcion } from '../api/funcion';
 import { z } from '../api/validacion';
 import { repoEnlace } from '../db/repositorios/enlace';
-import { formEnlace } from '@/shared/api/contrato/enlace.esquema';
+import { formEnlace } from '@/shared/api/contrato/enlace';
 
 export const funcionesEnlace = {
   mostrarEnlace: funcion('mostrarEnlace', {

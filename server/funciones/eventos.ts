@@ -8,14 +8,13 @@ import { funcion, type Ctx } from '../api/funcion';
 import { z, pk } from '../api/validacion';
 import { borrarHuerfanas, listaImagenes } from './imagenesForm';
 import { repoEventos, type CuandoGuardado, type FilaEvento } from '../db/repositorios/eventos';
-import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO } from '@/shared/api/contrato/eventos';
-import { fechasEnOrden, formEvento, normalizarFecha, problemaDeFechas } from '@/shared/api/contrato/eventos.esquema';
+import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO, fechasEnOrden, formEvento, normalizarFecha, problemaDeFechas } from '@/shared/api/contrato/eventos';
 import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
 
 const CARPETA = 'eventos';
 const M = MENSAJES_EVENTO;
 
-// The form's fields (contract/eventos.esquema.ts) as api.php sends them: imgs as a JSON string.
+// The form's fields (its schemas in contract/eventos.ts) as api.php sends them: imgs as a JSON string.
 const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes) });
 type Datos = z.output<typeof datos>;
 

@@ -7,8 +7,7 @@ import { ErrorApi, noEncontrado } from '../api/errores';
 import { empresaActiva, EMPRESA_NO_ENCONTRADA } from './empresas';
 import { repoEmpresas } from '../db/repositorios/empresas';
 import { repoExperiencias } from '../db/repositorios/experiencias';
-import { MENSAJES_EXPERIENCIA } from '@/shared/api/contrato/experiencias';
-import { formExperiencia } from '@/shared/api/contrato/experiencias.esquema';
+import { MENSAJES_EXPERIENCIA, formExperiencia } from '@/shared/api/contrato/experiencias';
 import { aLote, idsLote, moderar, type Transicion } from './foroModeracion';
 import { experienciaModerada, experienciaNueva } from '../avisos/eventos';
 

@@ -6,16 +6,14 @@ import { funcion, type Ctx } from '../api/funcion';
 import { hastaQueCambie } from '../api/memoria';
 import { z, textoOpcional, pk, lista } from '../api/validacion';
 import { borrarHuerfanas, listaImagenes } from './imagenesForm';
-import { MAX_IMAGENES_PROYECTO, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
-import { camposProyecto, miembrosProyecto } from '@/shared/api/contrato/proyectos.esquema';
-import type { GrupoCuatrimestre } from '@/shared/api/contrato/proyectos';
+import { MAX_IMAGENES_PROYECTO, MENSAJES_PROYECTO, camposProyecto, miembrosProyecto, type GrupoCuatrimestre } from '@/shared/api/contrato/proyectos';
 import { repoProyectos } from '../db/repositorios/proyectos';
 
 const CARPETA = 'proyectos';
 
 const M = MENSAJES_PROYECTO;
 
-// The form's fields (contract/proyectos.esquema.ts) as api.php sends them: lists as JSON strings.
+// The form's fields (its schemas in contract/proyectos.ts) as api.php sends them: lists as JSON strings.
 const datos = z.object({
   ...camposProyecto,
   imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),

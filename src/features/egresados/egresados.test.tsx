@@ -7,8 +7,7 @@ import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '@/pruebas/apiPrueba';
 import { usarMotorImagen } from '@/shared/lib/imagen';
 import { erroresDe } from '@/shared/api/contrato/campos';
-import { formEgresado } from '@/shared/api/contrato/egresados.esquema';
-import { MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
+import { formEgresado, MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
 import type { ValoresEgresado as FormEgresado } from './admin/FormEgresado';
 
 const LLENE_TODOS = MENSAJES_EGRESADO.llene;

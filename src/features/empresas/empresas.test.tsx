@@ -7,8 +7,7 @@ import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '@/pruebas/apiPrueba';
 import { usarMotorImagen } from '@/shared/lib/imagen';
 import { erroresDe } from '@/shared/api/contrato/campos';
-import { formEmpresa } from '@/shared/api/contrato/empresas.esquema';
-import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
+import { formEmpresa, MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
 
 const NOMBRE_REQUERIDO = MENSAJES_EMPRESA.nombre;
 const IMAGEN_REQUERIDA = MENSAJES_EMPRESA.imagen;

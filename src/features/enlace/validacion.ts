@@ -1,6 +1,6 @@
 // Enrolment link form check: the contract's schema (SPEC.md §5), shared with the server.
 import { erroresDe } from '@/shared/api/contrato/campos';
-import { formEnlace } from '@/shared/api/contrato/enlace.esquema';
+import { formEnlace } from '@/shared/api/contrato/enlace';
 
 export { ENLACE_REQUERIDO } from '@/shared/api/contrato/enlace';
 export { ENLACE_NO_VALIDO } from '@/shared/api/contrato';

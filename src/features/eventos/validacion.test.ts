@@ -1,6 +1,6 @@
 // Event form checks (SPEC.md §5 exact messages) and the paging arithmetic of 'Ver mas'.
 import { erroresDe } from '@/shared/api/contrato/campos';
-import { esquemaEvento } from '@/shared/api/contrato/eventos.esquema';
+import { esquemaEvento } from '@/shared/api/contrato/eventos';
 import { aDatos } from './admin/FormularioEvento';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, type FormEvento } from './tipos';
 

@@ -6,7 +6,7 @@ import { Field } from '@/shared/ui/Campo';
 import { SelectField } from '@/shared/ui/CampoSeleccion';
 import { ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDe } from '@/shared/admin/PaginaAdmin';
-import { formExperiencia } from '@/shared/api/contrato/experiencias.esquema';
+import { formExperiencia } from '@/shared/api/contrato/experiencias';
 import { useMostrarEmpresasQuery, useRegistrarExperienciaEstadiaMutation } from './api';
 import { OPCIONES_NIVEL, type DatosExperiencia } from './tipos';
 

@@ -6,8 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, SESION_ADMIN, SESION_ALUMNO, type ApiFalsa } from '@/pruebas/apiPrueba';
 import { erroresDe } from '@/shared/api/contrato/campos';
-import { formExperiencia } from '@/shared/api/contrato/experiencias.esquema';
-import { MENSAJES_EXPERIENCIA } from '@/shared/api/contrato/experiencias';
+import { formExperiencia, MENSAJES_EXPERIENCIA } from '@/shared/api/contrato/experiencias';
 import type { DatosExperiencia } from './tipos';
 
 const EMPRESA_REQUERIDA = MENSAJES_EXPERIENCIA.empresa;

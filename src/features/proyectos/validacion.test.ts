@@ -1,7 +1,6 @@
 // Project form checks: exact messages, one per field, in Spanish.
 import { erroresDe } from '@/shared/api/contrato/campos';
-import { formProyecto } from '@/shared/api/contrato/proyectos.esquema';
-import { MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
+import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 import type { FormProyecto } from './tipos';
 
 /** The form's check: useFormulario runs the contract's schema over the form's values. */

@@ -1,6 +1,6 @@
 // Form checks with their exact messages.
 import { erroresDe } from '@/shared/api/contrato/campos';
-import { esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
+import { esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios';
 import { MENSAJES, problemaContrasenaNueva, validarCambio } from './validacion';
 import type { DatosAdmin, DatosAlumno } from './tipos';
 

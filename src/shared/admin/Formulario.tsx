@@ -28,7 +28,7 @@ export type Resultado<R> = { data: R; error?: undefined } | { error: unknown; da
 
 export interface OpcionesFormulario<V, R extends RespuestaComun> {
   inicial: V;
-  /** The entity's schema (contract/<entidad>.esquema.ts) over the values as the form holds them. */
+  /** The entity's schema (in contract/<entidad>.ts) over the values as the form holds them. */
   esquema: z.ZodType;
   enviar: (valores: V) => Promise<Resultado<R>>;
   /** Where "Cancelar" and success lead… */

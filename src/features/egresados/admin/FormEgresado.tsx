@@ -9,11 +9,9 @@ import { SelectField } from '@/shared/ui/CampoSeleccion';
 import { ImageInputs } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
-import { MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
-import { formEgresado } from '@/shared/api/contrato/egresados.esquema';
+import { MENSAJES_EGRESADO, formEgresado, type CasoExito, type Generacion } from '@/shared/api/contrato/egresados';
 import { useEditarEgresadoMutation, useMostrarGeneracionesQuery, useObtenerEgresadoQuery, useRegistrarCasoExitoMutation } from '../api';
 import type { ImagenForm } from '@/shared/api/contrato';
-import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
 import '../egresados.css';
 
 /** The graduate form's values (checked by the contract's `formEgresado`). */

@@ -8,8 +8,7 @@ import { ImageInputs } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
 import type { ImagenForm } from '@/shared/api/contrato';
-import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
-import { formEmpresa } from '@/shared/api/contrato/empresas.esquema';
+import { MENSAJES_EMPRESA, formEmpresa } from '@/shared/api/contrato/empresas';
 import { useEditarEmpresaEstadiaMutation, useObtenerEmpresaEstadiaQuery, useRegistrarEmpresaEstadiaMutation } from '../api';
 
 const LISTA = rutas.admin.empresas.lista;

@@ -8,8 +8,7 @@ import { ImageInputs } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
 import { aPared } from '@/shared/lib/zonaHoraria';
-import { MENSAJES_EVENTO } from '@/shared/api/contrato/eventos';
-import { esquemaEvento } from '@/shared/api/contrato/eventos.esquema';
+import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
 import { useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
 import { MAX_IMAGENES_EVENTO, type DatosEvento, type Evento, type FormEvento } from '../tipos';
 

@@ -1,6 +1,7 @@
-// Building blocks of the per-entity zod schemas (<entidad>.esquema.ts): fields as the forms hold them
+// Building blocks of the per-entity zod schemas (at the end of <entidad>.ts): fields as the forms hold them
 // and as api.php receives them (strings; lists as JSON strings, see `lista`). Every refusal carries
-// a Spanish message. Imported only by area chunks and the server: zod never reaches a visitor.
+// a Spanish message. Imported only by area chunks and the server: zod never reaches a visitor (so a
+// visitor's page imports only types from a contract that holds schemas; bench/bundle.ts checks it).
 import { z } from 'zod';
 import { ENLACE_NO_VALIDO, FORMATO_NO_VALIDO, MENSAJE_CARACTERES, largo } from './comun';
 

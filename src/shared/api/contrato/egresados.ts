@@ -1,5 +1,6 @@
 // Generations and graduates (casos de éxito), SPEC.md §3, §7.
 import type { RespuestaComun } from './comun';
+import { z, texto, pk, imagenRequerida } from './campos';
 
 /** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_EGRESADO = { clave: 'egresado', bitacora: 'Egresado', busqueda: 'Egresado' } as const;
@@ -45,3 +46,14 @@ export const MENSAJES_EGRESADO = {
   noEncontrado: 'El egresado no existe o ya fue eliminado.',
   generacion: 'La generación seleccionada no existe.',
 } as const;
+
+// Its zod schemas: the form checks its fields with them, api.php the same rules.
+// The graduate's fields (SPEC.md §5): all required, one message for all of them.
+const M = MENSAJES_EGRESADO;
+export const camposEgresado = {
+  nombreAlumno: texto(M.llene, 120),
+  generacion: pk(M.llene),
+  puestoEmpresa: texto(M.llene, 160),
+  palabrasAlumno: texto(M.llene, 1500),
+};
+export const formEgresado = z.object({ ...camposEgresado, imagenes: imagenRequerida(M.llene) });

@@ -1,5 +1,6 @@
 // Internship companies (SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
 import type { RespuestaComun } from './comun';
+import { z, texto, imagenRequerida } from './campos';
 
 /** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_EMPRESA = { clave: 'empresa', bitacora: 'Empresa', busqueda: 'Empresa de estadías' } as const;
@@ -32,3 +33,10 @@ export const MENSAJES_EMPRESA = {
   noEncontrada: 'La empresa de estadía no existe o fue dada de baja.',
   repetida: 'Ya existe una empresa registrada con ese nombre.',
 } as const;
+
+// Its zod schemas: the form checks its fields with them, api.php the same rules.
+// The company's fields (SPEC.md §5): name and one image. The form holds the image as a one-item
+// list; api.php receives it as `imagenForm` (the server's `imagenUnica`).
+const M = MENSAJES_EMPRESA;
+export const nombreEmpresa = texto(M.nombre, 120);
+export const formEmpresa = z.object({ nombreEmpresa, imagenes: imagenRequerida(M.imagen) });

@@ -1,5 +1,6 @@
 // The enrolment link shown on the home banner while active.
 import type { RespuestaComun } from './comun';
+import { z, enlaceWeb } from './campos';
 
 /** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_ENLACE = { clave: 'enlace', bitacora: 'Enlace de inscripciones' } as const;
@@ -16,3 +17,10 @@ export interface ContratoEnlace {
 
 /** SPEC.md §5's enrolment-link message (the address check is ENLACE_NO_VALIDO). */
 export const ENLACE_REQUERIDO = 'Se necesita el enlace para las inscripciones.';
+
+// Its zod schemas: the form checks its fields with them, api.php the same rules.
+// The enrolment link's fields (SPEC.md §5).
+export const formEnlace = z.object({
+  enlace: enlaceWeb(500, ENLACE_REQUERIDO),
+  estatus: z.enum(['0', '1'], { error: 'El estado del enlace debe ser 0 (inactivo) o 1 (activo).' }),
+});

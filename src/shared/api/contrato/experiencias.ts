@@ -1,5 +1,6 @@
 // Student internship experiences, and the company choices of their form (SPEC.md §3, §7).
 import type { RespuestaComun } from './comun';
+import { z, texto, pk } from './campos';
 
 /** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_EXPERIENCIA = { clave: 'experiencia', bitacora: 'Experiencia' } as const;
@@ -67,3 +68,13 @@ export const MENSAJES_EXPERIENCIA = {
   nivel: 'Se necesita seleccionar el nivel académico: T.S.U., Licenciatura o Ingeniería.',
   noEncontrada: 'La experiencia no existe o ya fue dada de baja.',
 } as const;
+
+// Its zod schemas: the form checks its fields with them, api.php the same rules.
+// The experience's fields (SPEC.md §5), the same for the admin's and the student's form.
+const M = MENSAJES_EXPERIENCIA;
+export const formExperiencia = z.object({
+  nombreEstudiante: texto(M.nombre, 120),
+  nivelAcademico: z.enum(['t', 'l', 'i'], { error: M.nivel }),
+  experiencia: texto(M.experiencia, 3000),
+  fkEmpresaEstadia: pk(M.empresa),
+});

@@ -1,6 +1,7 @@
 // Student projects: public list grouped by term, detail, and the admin writes (SPEC.md §3, §7).
-import { ENLACE_NO_VALIDO, type RespuestaComun } from './comun';
+import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo } from './comun';
 import { MAX_IMAGENES_PROYECTO } from './limites';
+import { z, texto, entero, enlaceWeb, imagenes, clave, sinCaracteresProhibidos } from './campos';
 
 /** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_PROYECTO = { clave: 'proyecto', bitacora: 'Proyecto', busqueda: 'Proyecto' } as const;
@@ -80,3 +81,49 @@ export const MENSAJES_PROYECTO = {
   noEncontrado: 'El proyecto no existe o fue dado de baja.',
   pk: 'Identificador de proyecto no válido.',
 } as const;
+
+// Its zod schemas: the form checks its fields with them, api.php the same rules.
+// The project's fields (SPEC.md §5): the admin form checks them as it holds them, the server the
+// same rules on api.php's strings (imgs_proyecto and miembros as JSON).
+const M = MENSAJES_PROYECTO;
+const miembro = z.object(
+  {
+    key: clave(M.formatoMiembros),
+    nombre: z.string({ error: M.sinNombre }).trim().max(120, largo(120)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES),
+    pk: z.union(
+      [
+        z.number().int().min(0),
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .transform(Number),
+      ],
+      { error: M.formatoMiembros },
+    ),
+  },
+  { error: M.formatoMiembros },
+);
+
+export const miembrosProyecto = z
+  .array(miembro, { error: M.formatoMiembros })
+  .min(1, M.miembros)
+  .max(MAX_MIEMBROS, M.demasiadosMiembros)
+  .refine((l) => l.every((m) => m.nombre.length > 0), M.sinNombre)
+  .refine((l) => {
+    const pks = l.map((m) => m.pk).filter((p) => p > 0);
+    return new Set(pks).size === pks.length;
+  }, M.formatoMiembros);
+
+// Keys in form order: the first problem found is the one the server reports.
+export const camposProyecto = {
+  nombre_proyecto: texto(M.nombre, 150),
+  cuatrimestre: entero(M.cuatrimestre, 1, 11),
+  descripcion_proyecto: texto(M.descripcion, 5000),
+  enlace: enlaceWeb(500),
+};
+
+export const formProyecto = z.object({
+  ...camposProyecto,
+  imgs: imagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
+  miembros: miembrosProyecto,
+});

@@ -1,6 +1,7 @@
 // Accounts: students (managed by admins), admin users (managed by the super admin), password
 // change and the CSV import of students.
 import type { RespuestaComun } from './comun';
+import { z, texto, textoOpcional } from './campos';
 
 /** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_USUARIO = { clave: 'usuario', bitacora: 'Usuario' } as const;
@@ -126,3 +127,11 @@ export function problemaContrasenaNueva(
   if (esComun?.(clave)) return M.contrasenaComun;
   return undefined;
 }
+
+// Its zod schemas: the form checks its fields with them, api.php the same rules.
+// A student's and an admin's fields (SPEC.md §5: first name and paternal surname required).
+const M = MENSAJES_USUARIOS;
+const matricula = z.string({ error: M.matricula }).trim().min(1, M.matricula).regex(MATRICULA, M.formatoMatricula);
+
+export const esquemaAlumno = z.object({ alumno: texto(M.nombreAlumno, 150), matricula });
+export const esquemaAdmin = z.object({ nombres: texto(M.nombres, 80), apellido_p: texto(M.apellidoP, 60), apellido_m: textoOpcional(60) });
