@@ -8,7 +8,7 @@ import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '@/pruebas/apiPrueba';
 import { usarMotorImagen } from '@/shared/lib/imagen';
 import { erroresDe } from '@/shared/api/contrato/campos';
 import { formEgresado, MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
-import type { ValoresEgresado as FormEgresado } from './admin/FormEgresado';
+import type { ValoresEgresado as FormEgresado } from './admin/Egresados';
 
 const LLENE_TODOS = MENSAJES_EGRESADO.llene;
 /** The form's check (useFormulario runs the contract's schema): the message once, and which fields are missing. */

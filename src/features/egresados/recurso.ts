@@ -14,7 +14,8 @@ export const rutasAdmin = {
 };
 
 const R = rutasAdmin.egresados;
-const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormEgresado');
+const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Egresados');
+const form = () => admin().then((m) => ({ default: m.FormEgresado }));
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Egresado', 'Generacion'] as const;
@@ -33,7 +34,7 @@ export const recurso: Recurso = {
   tags,
   mosaico: { orden: 5, to: R.lista, titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
   filas: [
-    { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaEgresadosAdmin') },
+    { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.agregar, cargar: form },
     { area: 'a', path: R.editar.patron, cargar: form },
   ],

@@ -18,7 +18,8 @@ export const rutasAdmin = {
 };
 
 const R = rutasAdmin.empresas;
-const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormEmpresa');
+const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Empresas');
+const form = () => admin().then((m) => ({ default: m.FormEmpresa }));
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Empresa'] as const;
@@ -37,7 +38,7 @@ export const recurso: Recurso = {
   tags,
   mosaico: { orden: 3, to: R.lista, titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
   filas: [
-    { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaEmpresasAdmin') },
+    { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.registrar, cargar: form },
     { area: 'a', path: R.editar.patron, cargar: form },
   ],

@@ -11,7 +11,7 @@ export const rutasAdmin = {
 };
 
 const R = rutasAdmin.eventos;
-const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormularioEvento');
+const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Eventos');
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Evento'] as const;
@@ -30,8 +30,8 @@ export const recurso: Recurso = {
   tags,
   mosaico: { orden: 6, to: R.lista, titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
   filas: [
-    { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaAdmin') },
-    { area: 'a', path: R.registrar, cargar: form },
-    { area: 'a', path: R.editar.patron, cargar: () => form().then((m) => ({ default: m.EditarEvento })) },
+    { area: 'a', path: R.lista, cargar: admin },
+    { area: 'a', path: R.registrar, cargar: () => admin().then((m) => ({ default: m.RegistrarEvento })) },
+    { area: 'a', path: R.editar.patron, cargar: () => admin().then((m) => ({ default: m.EditarEvento })) },
   ],
 };

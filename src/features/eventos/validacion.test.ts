@@ -1,7 +1,7 @@
 // Event form checks (SPEC.md §5 exact messages) and the paging arithmetic of 'Ver mas'.
 import { erroresDe } from '@/shared/api/contrato/campos';
 import { esquemaEvento } from '@/shared/api/contrato/eventos';
-import { aDatos } from './admin/FormularioEvento';
+import { aDatos } from './admin/Eventos';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, type FormEvento } from './tipos';
 
 /** The form's check: useFormulario runs the contract's schema over the form's values (the dates may be left out). */

@@ -14,7 +14,7 @@ export const rutasAdmin = {
 };
 
 const R = rutasAdmin.proyectos;
-const form = () => import(/* webpackChunkName: "area-a" */ './admin/FormularioProyecto');
+const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Proyectos');
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Proyecto'] as const;
@@ -34,8 +34,8 @@ export const recurso: Recurso = {
   tags,
   mosaico: { orden: 2, to: R.lista, titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
   filas: [
-    { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaAdmin') },
-    { area: 'a', path: R.registrar, cargar: form },
-    { area: 'a', path: R.editar.patron, cargar: () => form().then((m) => ({ default: m.EditarProyecto })) },
+    { area: 'a', path: R.lista, cargar: admin },
+    { area: 'a', path: R.registrar, cargar: () => admin().then((m) => ({ default: m.RegistrarProyecto })) },
+    { area: 'a', path: R.editar.patron, cargar: () => admin().then((m) => ({ default: m.EditarProyecto })) },
   ],
 };

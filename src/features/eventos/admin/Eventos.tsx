@@ -1,17 +1,59 @@
+// The events' admin pages, list (default export) and form (registrar, editar), in one file.
+// /panel_admin/eventos_admin: every active event, searched by name (?q=), edit and a confirmed
+// deactivation (the kit's ListaAdmin).
 // Event form: /panel_admin/eventos_admin/registrar_evento and /editar/:pkEvento, on the kit's form
 // (disabled while sending, the server's mensaje in the alert on failure, notice and back on success).
 import { useParams } from 'react-router-dom';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
+import { useObtenerTodosEventosQuery, useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
+import { NINGUN_EVENTO, SIN_EVENTOS, type Evento, MAX_IMAGENES_EVENTO, type DatosEvento, type FormEvento } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Field } from '@/shared/ui/Campo';
 import { ImageInputs } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
-import { rutas } from '@/shared/rutas';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
-import { useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
-import { MAX_IMAGENES_EVENTO, type DatosEvento, type Evento, type FormEvento } from '../tipos';
 
+const R = rutas.admin.eventos;
+
+export const LISTA_EVENTOS: DescripcionLista<Evento> = {
+  titulo: 'Eventos: administración',
+  h1: 'Eventos',
+  enlaces: [{ a: R.registrar, texto: 'Registrar evento' }],
+  nombreLista: 'Eventos',
+  clave: (e) => e.pk_evento,
+  nombre: (e) => e.nombre_evento,
+  busqueda: { etiqueta: 'Buscar evento por nombre', placeholder: 'Buscar evento…', texto: (e) => e.nombre_evento },
+  cargando: 'Cargando eventos…',
+  vacia: SIN_EVENTOS,
+  ninguno: NINGUN_EVENTO,
+  imagen: (e) => e.imgs[0]?.img_evento,
+  detalle: (e) => `${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`,
+  acciones: [
+    { texto: 'Editar', a: (e) => R.editar(e.pk_evento) },
+    {
+      texto: 'Dar de baja',
+      variante: 'peligro',
+      pedir: (e) => confirmarBaja('darBajaEvento', { pk: String(e.pk_evento) }, 'Evento', e.pk_evento, 'reactivarEvento'),
+    },
+  ],
+  bajas: {
+    funcion: 'mostrarDadosDeBaja',
+    campos: { entidad: 'eventos' },
+    tipo: 'Evento',
+    reactivar: 'reactivarEvento',
+    vacia: 'No hay eventos dados de baja.',
+  },
+};
+
+export default function ListaAdminEventos() {
+  return <ListaAdmin d={LISTA_EVENTOS} consulta={useObtenerTodosEventosQuery()} />;
+}
+
+// ─── The form ───
 const LISTA = rutas.admin.eventos.lista;
 const VOLVER = { a: LISTA, texto: 'Eventos' };
 
@@ -121,7 +163,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
   );
 }
 
-export default function RegistrarEvento() {
+export function RegistrarEvento() {
   return (
     <PaginaAdmin titulo="Registrar evento" volver={VOLVER} angosta>
       <Formulario inicial={{ nombreEvento: '', descripcion: '', imgs: [], ...SIN_FECHA }} pk={null} />

@@ -1,19 +1,60 @@
+// The graduates' admin pages, list (default export) and form, in one file.
+// /panel_admin/panel_casos_exito: graduates, searched by name (?q=), edit, and deletion after
+// confirmation (eliminarEgresado really deletes: see server/funciones/egresados.ts).
 // agregar_caso_exito and editar_caso_exito/{idCasoExito}: name, generation (mostrarGeneraciones),
 // position, comment and photo, all required with one message (SPEC.md §5)
 // above the form and each missing field marked, on the kit's form.
 import { useParams } from 'react-router-dom';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
+import {
+  useTraerCasosExitoQuery,
+  useEditarEgresadoMutation,
+  useMostrarGeneracionesQuery,
+  useObtenerEgresadoQuery,
+  useRegistrarCasoExitoMutation,
+} from '../api';
+import { type CasoExito, MENSAJES_EGRESADO, formEgresado, type Generacion } from '@/shared/api/contrato/egresados';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Field } from '@/shared/ui/Campo';
 import { SelectField } from '@/shared/ui/CampoSeleccion';
 import { ImageInputs } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
-import { rutas } from '@/shared/rutas';
-import { MENSAJES_EGRESADO, formEgresado, type CasoExito, type Generacion } from '@/shared/api/contrato/egresados';
-import { useEditarEgresadoMutation, useMostrarGeneracionesQuery, useObtenerEgresadoQuery, useRegistrarCasoExitoMutation } from '../api';
 import type { ImagenForm } from '@/shared/api/contrato';
 import '../egresados.css';
 
+export const NINGUN_EGRESADO = 'Ningún egresado encontrado.';
+const R = rutas.admin.egresados;
+
+export const LISTA_EGRESADOS: DescripcionLista<CasoExito> = {
+  titulo: 'Egresados',
+  volver: { a: rutas.admin.panel, texto: 'Panel de administración' },
+  enlaces: [{ a: R.agregar, texto: 'Agregar egresado' }],
+  nombreLista: 'Egresados',
+  clave: (c) => c.pk_caso_exito,
+  nombre: (c) => c.nombre_estudiante,
+  busqueda: { etiqueta: 'Buscar egresado por nombre', placeholder: 'Buscar egresado…', texto: (c) => c.nombre_estudiante },
+  ninguno: NINGUN_EGRESADO,
+  imagen: (c) => c.foto_estudiante,
+  foto: true,
+  detalle: (c) => `Generación ${c.generacion} · ${c.puesto}`,
+  acciones: [
+    { texto: 'Editar', a: (c) => R.editar(c.pk_caso_exito) },
+    {
+      texto: 'Eliminar',
+      variante: 'peligro',
+      pedir: (c) => confirmarBaja('eliminarEgresado', { idCasoExito: String(c.pk_caso_exito) }, 'Egresado', c.pk_caso_exito),
+    },
+  ],
+};
+
+export default function ListaEgresadosAdmin() {
+  return <ListaAdmin d={LISTA_EGRESADOS} consulta={useTraerCasosExitoQuery()} />;
+}
+
+// ─── The form ───
 /** The graduate form's values (checked by the contract's `formEgresado`). */
 export interface ValoresEgresado {
   nombreAlumno: string;
@@ -71,7 +112,7 @@ function Formulario({ inicial, generaciones, id }: { inicial: Valores; generacio
   );
 }
 
-export default function FormEgresado() {
+export function FormEgresado() {
   const { idCasoExito } = useParams();
   const generaciones = useMostrarGeneracionesQuery();
   const actual = useObtenerEgresadoQuery(idCasoExito ?? '', { skip: idCasoExito === undefined });

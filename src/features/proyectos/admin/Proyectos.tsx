@@ -1,7 +1,31 @@
+// The projects' admin pages, list (default export) and form (registrar, editar), in one file.
+// /panel_admin/proyectos_estudiantes: every active project, searched by name (?q=), edit and a
+// confirmed deactivation (the kit's ListaAdmin).
 // Project form: /panel_admin/proyectos_estudiantes/registrar_proyecto and /editar/:pkProyecto, on
 // the kit's form (disabled while sending, the server's mensaje in the alert on failure, notice and
 // back on success).
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { rutas } from '@/shared/rutas';
+import {
+  useObtenerTodosProyectosPorCuatrimestreQuery,
+  useEditarProyectoMutation,
+  useObtenerProyectoQuery,
+  useRegistrarProyectoMutation,
+} from '../api';
+import {
+  nombreCuatrimestre,
+  SIN_PROYECTOS,
+  NINGUN_PROYECTO,
+  type ProyectoResumen,
+  CUATRIMESTRES,
+  MAX_IMAGENES_PROYECTO,
+  type FormProyecto,
+  type Proyecto,
+  type DatosProyecto,
+} from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Field } from '@/shared/ui/Campo';
@@ -9,12 +33,48 @@ import { SelectField } from '@/shared/ui/CampoSeleccion';
 import { ImageInputs } from '@/shared/ui/CamposImagen';
 import { MemberInputs } from '@/shared/ui/CamposMiembros';
 import { randomKey } from '@/shared/lib/claveAleatoria';
-import { rutas } from '@/shared/rutas';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
-import { useEditarProyectoMutation, useObtenerProyectoQuery, useRegistrarProyectoMutation } from '../api';
-import { CUATRIMESTRES, MAX_IMAGENES_PROYECTO, nombreCuatrimestre, type FormProyecto, type Proyecto, type DatosProyecto } from '../tipos';
 import '../proyectos.css';
 
+const R = rutas.admin.proyectos;
+
+export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
+  titulo: 'Proyectos de estudiantes: administración',
+  h1: 'Proyectos de estudiantes',
+  enlaces: [{ a: R.registrar, texto: 'Registrar proyecto' }],
+  nombreLista: 'Proyectos',
+  clave: (p) => p.pk_proyecto,
+  nombre: (p) => p.nombre_proyecto,
+  busqueda: { etiqueta: 'Buscar proyecto por nombre', placeholder: 'Buscar proyecto…', texto: (p) => p.nombre_proyecto },
+  cargando: 'Cargando proyectos…',
+  vacia: SIN_PROYECTOS,
+  ninguno: NINGUN_PROYECTO,
+  imagen: (p) => p.img,
+  detalle: (p) => nombreCuatrimestre(p.cuatrimestre),
+  acciones: [
+    { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
+    {
+      texto: 'Dar de baja',
+      variante: 'peligro',
+      pedir: (p) => confirmarBaja('darBajaProyecto', { pk: String(p.pk_proyecto) }, 'Proyecto', p.pk_proyecto, 'reactivarProyecto'),
+    },
+  ],
+  bajas: {
+    funcion: 'mostrarDadosDeBaja',
+    campos: { entidad: 'proyectos' },
+    tipo: 'Proyecto',
+    reactivar: 'reactivarProyecto',
+    vacia: 'No hay proyectos dados de baja.',
+  },
+};
+
+export default function ListaAdminProyectos() {
+  const q = useObtenerTodosProyectosPorCuatrimestreQuery();
+  const data = useMemo(() => q.data?.flatMap((g) => g.proyectos), [q.data]);
+  return <ListaAdmin d={LISTA_PROYECTOS} consulta={{ ...q, data }} />;
+}
+
+// ─── The form ───
 const LISTA = rutas.admin.proyectos.lista;
 const VOLVER = { a: LISTA, texto: 'Proyectos' };
 const OPCIONES = CUATRIMESTRES.map((c) => ({ valor: String(c), texto: `${c} · ${nombreCuatrimestre(c)}` }));
@@ -82,7 +142,7 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
   );
 }
 
-export default function RegistrarProyecto() {
+export function RegistrarProyecto() {
   return (
     <PaginaAdmin titulo="Registrar proyecto" volver={VOLVER} angosta>
       <Formulario inicial={formVacio()} pk={null} />
