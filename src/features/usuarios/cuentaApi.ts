@@ -1,4 +1,4 @@
-// The password change call, apart from api.ts so students (and anyone sent to change an initial
+// The password change call, apart from recurso.ts's `llamadas` (api.generado.ts) so students (and anyone sent to change an initial
 // password) do not download the admin endpoints. The session's own second factor, from
 // the account page (the login's second step has its own endpoints in features/sesion). And
 // the caller's open sessions ("Cerrar las demás" is a confirmed intent that invalidates SESIONES).

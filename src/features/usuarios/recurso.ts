@@ -1,6 +1,7 @@
-// The users (students, admins) and their accounts described in one place: the api cache tags of api.ts and the role-area route rows
+// The users (students, admins) and their accounts described in one place: its api endpoints and cache tags and the role-area route rows
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
+import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
 import { con } from '@/shared/rutaCon';
@@ -22,6 +23,28 @@ const A = rutasAdmin.alumnos;
 const S = rutas.superadmin;
 const formAlumno = () => import(/* webpackChunkName: "area-a" */ './admin/FormAlumno');
 const formUsuario = () => import(/* webpackChunkName: "area-s" */ './superadmin/FormUsuario');
+
+/** Its admin endpoints (copied as text into api.generado.ts, which its admin pages import: literals
+ * only): students (admins), admin users (super admin) and the CSV import. Deactivation and password
+ * reset run as confirmed intents (ui.modal). The password change is in cuentaApi.ts, so whoever
+ * changes a password does not download these. */
+export const llamadas = {
+  mostrarAlumnos: { da: [{ type: 'Alumno', id: 'LIST' }] },
+  mostrarAlumnoId: { arg: 'idAlumno', da: [{ type: 'Alumno', campo: 'idAlumno' }] },
+  registrarAlumno: { funcion: 'registrarUsuario', fijos: { rol: 'e' }, invalida: [{ type: 'Alumno', id: 'LIST' }] },
+  editarAlumno: {
+    funcion: 'editarUsuario',
+    invalida: [
+      { type: 'Alumno', id: 'LIST' },
+      { type: 'Alumno', campo: 'idAlumno' },
+    ],
+  },
+  // a preview (confirmar 0) changes nothing: only the import itself refreshes the list
+  importarAlumnos: { invalida: [{ type: 'Alumno', id: 'LIST' }], soloSi: { confirmar: 1 } },
+  mostrarUsuarios: { da: [{ type: 'Usuario', id: 'LIST' }] },
+  registrarAdmin: { funcion: 'registrarUsuario', fijos: { rol: 'a' }, invalida: [{ type: 'Usuario', id: 'LIST' }] },
+  editarAdmin: { funcion: 'editarUsuario', invalida: [{ type: 'Usuario', id: 'LIST' }] },
+} satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Alumno', 'Usuario', 'DosPasos', 'Sesiones'] as const;

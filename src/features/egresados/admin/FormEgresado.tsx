@@ -11,7 +11,7 @@ import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_EGRESADO } from '@/shared/api/contrato/egresados';
 import { formEgresado } from '@/shared/api/contrato/egresados.esquema';
-import { useEditarEgresadoMutation, useMostrarGeneracionesQuery, useObtenerEgresadoQuery, useRegistrarCasoExitoMutation } from '../api';
+import { useEditarEgresadoMutation, useMostrarGeneracionesQuery, useObtenerEgresadoQuery, useRegistrarCasoExitoMutation } from '../api.generado';
 import type { ImagenForm } from '@/shared/api/contrato';
 import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
 import '../egresados.css';

@@ -3,7 +3,7 @@
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
-import { useTraerCasosExitoQuery } from '../api';
+import { useTraerCasosExitoQuery } from '../api.generado';
 import type { CasoExito } from '@/shared/api/contrato/egresados';
 
 export const NINGUN_EGRESADO = 'Ningún egresado encontrado.';

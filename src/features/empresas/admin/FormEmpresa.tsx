@@ -10,7 +10,7 @@ import { rutas } from '@/shared/rutas';
 import type { ImagenForm } from '@/shared/api/contrato';
 import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
 import { formEmpresa } from '@/shared/api/contrato/empresas.esquema';
-import { useEditarEmpresaEstadiaMutation, useObtenerEmpresaEstadiaQuery, useRegistrarEmpresaEstadiaMutation } from '../api';
+import { useEditarEmpresaEstadiaMutation, useObtenerEmpresaEstadiaQuery, useRegistrarEmpresaEstadiaMutation } from '../api.generado';
 
 const LISTA = rutas.admin.empresas.lista;
 type Valores = { nombreEmpresa: string; imagenes: ImagenForm[] };

@@ -3,7 +3,7 @@
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
-import { useObtenerTodasEmpresasEstadiasQuery } from '../api';
+import { useObtenerTodasEmpresasEstadiasQuery } from '../api.generado';
 import type { EmpresaEstadia } from '../tipos';
 import '../empresas.css';
 

@@ -10,7 +10,7 @@ import { rutas } from '@/shared/rutas';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO } from '@/shared/api/contrato/eventos';
 import { esquemaEvento } from '@/shared/api/contrato/eventos.esquema';
-import { useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
+import { useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api.generado';
 import { MAX_IMAGENES_EVENTO, type DatosEvento, type Evento, type FormEvento } from '../tipos';
 
 const LISTA = rutas.admin.eventos.lista;

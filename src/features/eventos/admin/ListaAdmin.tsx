@@ -3,7 +3,7 @@
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
-import { useObtenerTodosEventosQuery } from '../api';
+import { useObtenerTodosEventosQuery } from '../api.generado';
 import { NINGUN_EVENTO, SIN_EVENTOS, type Evento } from '../tipos';
 
 const R = rutas.admin.eventos;

@@ -12,7 +12,7 @@ import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
 import { formProyecto } from '@/shared/api/contrato/proyectos.esquema';
 import { MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
-import { useEditarProyectoMutation, useObtenerProyectoQuery, useRegistrarProyectoMutation } from '../api';
+import { useEditarProyectoMutation, useObtenerProyectoQuery, useRegistrarProyectoMutation } from '../api.generado';
 import { CUATRIMESTRES, MAX_IMAGENES_PROYECTO, nombreCuatrimestre, type FormProyecto, type Proyecto, type DatosProyecto } from '../tipos';
 import '../proyectos.css';
 

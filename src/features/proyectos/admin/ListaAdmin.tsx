@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
-import { useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
+import { useObtenerTodosProyectosPorCuatrimestreQuery } from '../api.generado';
 import { nombreCuatrimestre, SIN_PROYECTOS, NINGUN_PROYECTO, type ProyectoResumen } from '../tipos';
 
 const R = rutas.admin.proyectos;

@@ -9,7 +9,7 @@ import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS } from '@/shared/api/contrato/usuarios';
 import { esquemaAlumno } from '@/shared/api/contrato/usuarios.esquema';
 import { CampoCorreo, campoCorreo } from '@/shared/admin/CampoCorreo';
-import { useEditarAlumnoMutation, useMostrarAlumnoIdQuery, useRegistrarAlumnoMutation } from '../api';
+import { useEditarAlumnoMutation, useMostrarAlumnoIdQuery, useRegistrarAlumnoMutation } from '../api.generado';
 import type { DatosAlumno } from '../tipos';
 
 const LISTA = rutas.admin.alumnos.lista;

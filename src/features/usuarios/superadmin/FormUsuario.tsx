@@ -11,7 +11,7 @@ import { Button } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS } from '@/shared/api/contrato/usuarios';
 import { esquemaAdmin } from '@/shared/api/contrato/usuarios.esquema';
-import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api';
+import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api.generado';
 import type { DatosAdmin, RespuestaRegistroAdmin } from '../tipos';
 import '../admin/alumnos.css';
 
