@@ -118,6 +118,7 @@ describe('registros por convención', () => {
     // every feature's api is generated, none is left by hand
     for (const x of ['egresados', 'eventos', 'foro', 'usuarios'])
       expect(leer(dir, `src/features/${x}/api.generado.ts`)).toContain(`export const ${x}Api =`);
+    expect(leer(dir, 'src/features/usuarios/cuentaApi.generado.ts')).toContain('export const cuentaApi =');
     expect(fs.existsSync(path.join(dir, 'src/features/egresados/api.ts'))).toBe(false);
   });
 

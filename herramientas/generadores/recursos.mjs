@@ -16,7 +16,9 @@
 //   - `export const llamadas = { <endpoint>: {…}, … } satisfies Llamadas`: its api endpoints, COPIED
 //     as text (literals only) into src/features/<x>/api.generado.ts, which injects them into baseApi
 //     through shared/api/llamadas.ts's `endpoints()` (tsc checks each one against its contract call
-//     there) and exports `<x>Api` and its hooks by name: pages import them, never recurso.ts.
+//     there) and exports `<x>Api` and its hooks by name: pages import them, never recurso.ts; a further
+//     group `export const llamadas<Algo>` becomes <x>/<algo>Api.generado.ts (`<algo>Api`), for a
+//     chunk that must not carry the others (usuarios' account page: llamadasCuenta → cuentaApi).
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { AVISO, RAIZ, escribir } from './comun.mjs';
@@ -116,17 +118,17 @@ export function endpointsDe(cuerpo) {
 }
 
 /** A feature's api module: its `llamadas` literal copied into baseApi.injectEndpoints, its hooks by name. */
-function apiTs(x, cuerpo) {
+function apiTs(x, nombre, api, cuerpo) {
   const hooks = endpointsDe(cuerpo).map(({ nombre, query }) => `use${nombre[0].toUpperCase()}${nombre.slice(1)}${query ? 'Query' : 'Mutation'}`);
   return (
     AVISO +
-    `// The ${x} endpoints, from features/${x}/recurso.ts's \`llamadas\` (copied as text: its pages import\n` +
+    `// The ${x} endpoints, from features/${x}/recurso.ts's \`${nombre}\` (copied as text: its pages import\n` +
     '// this module, never recurso.ts and its area rows). shared/api/llamadas.ts turns each declaration\n' +
     '// into its RTK Query definition and checks it against its contract call.\n' +
     "import { baseApi } from '@/shared/api/baseApi';\n" +
     "import { endpoints } from '@/shared/api/llamadas';\n\n" +
-    `export const ${x}Api = baseApi.injectEndpoints({\n  endpoints: (build) => endpoints(build, ${cuerpo}),\n});\n\n` +
-    `export const { ${hooks.join(', ')} } = ${x}Api;\n`
+    `export const ${api} = baseApi.injectEndpoints({\n  endpoints: (build) => endpoints(build, ${cuerpo}),\n});\n\n` +
+    `export const { ${hooks.join(', ')} } = ${api};\n`
   );
 }
 
@@ -171,11 +173,15 @@ export function textos(lista) {
     lineasImport(importsRutas) +
     `\nexport const RUTAS_ADMIN = {\n${rutasAdmin}} as const;\n`;
 
-  /** Each feature's api module (features/<x>/api.generado.ts), by feature. */
+  /** Each feature's api modules, by path under src/features: `llamadas` → <x>/api.generado.ts (`<x>Api`);
+   * a further group `llamadas<Algo>` → <x>/<algo>Api.generado.ts (`<algo>Api`), its own chunk's. */
   const apisTs = {};
   for (const { x, texto } of lista) {
-    const cuerpo = literal(texto, 'llamadas');
-    if (cuerpo) apisTs[x] = apiTs(x, cuerpo);
+    for (const [, nombre] of texto.matchAll(/^export const (llamadas\w*)/gm)) {
+      const algo = nombre.slice('llamadas'.length);
+      const base = algo ? algo[0].toLowerCase() + algo.slice(1) : '';
+      apisTs[`${x}/${base ? `${base}Api` : 'api'}.generado.ts`] = apiTs(x, nombre, `${base || x}Api`, literal(texto, nombre));
+    }
   }
   return { recursosTs, etiquetasTs, publicosTs, rutasTs, apisTs };
 }
@@ -193,10 +199,11 @@ async function formatear(ruta, texto) {
 export async function generar() {
   const lista = recursos();
   const { recursosTs, etiquetasTs, publicosTs, rutasTs, apisTs } = textos(lista);
+  for (const [archivo, texto] of Object.entries(apisTs)) escribir(`src/features/${archivo}`, await formatear(`src/features/${archivo}`, texto));
   for (const x of readdirSync(join(RAIZ, 'src', 'features'))) {
-    const ruta = `src/features/${x}/api.generado.ts`;
-    if (x in apisTs) escribir(ruta, await formatear(ruta, apisTs[x]));
-    else if (existsSync(join(RAIZ, ruta))) rmSync(join(RAIZ, ruta)); // its llamadas are gone
+    if (!existsSync(join(RAIZ, 'src', 'features', x, 'recurso.ts')) && !existsSync(join(RAIZ, 'src', 'features', x, 'api.generado.ts'))) continue;
+    for (const f of readdirSync(join(RAIZ, 'src', 'features', x)))
+      if (/^(api|\w+Api)\.generado\.ts$/.test(f) && !(`${x}/${f}` in apisTs)) rmSync(join(RAIZ, 'src', 'features', x, f)); // its llamadas are gone
   }
   escribir('src/shared/rutas.generado.ts', await formatear('src/shared/rutas.generado.ts', rutasTs));
   escribir('src/app/recursos.generado.ts', await formatear('src/app/recursos.generado.ts', recursosTs));

@@ -39,6 +39,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
         "  buscarNuevos: { tipo: 'query' },",
         "  cerrarNuevo: { tipo: 'mutation', invalida: [] },",
         '} satisfies Llamadas;',
+        "export const llamadasCuenta = { traerCuenta: { da: ['Otro'] } } satisfies Llamadas;",
         'export const publico: readonly FilaPublica[] = [',
         "  { path: RUTA_NUEVA, cargar: () => import(/* webpackChunkName: \"nuevos\" */ './publico/Nuevos'), enlace: { orden: 9, texto: 'Nuevos { ] ', lateral: 'con otraCosa' } },",
         '  // a comment with a ] bracket',
@@ -55,8 +56,8 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
 
   it("writes a new feature's api from its `llamadas`: the literal copied, its hooks by name and kind", () => {
     const { apisTs } = generarEn(raiz);
-    expect(Object.keys(apisTs)).toEqual(['nuevos']);
-    const t = apisTs.nuevos;
+    expect(Object.keys(apisTs)).toEqual(['nuevos/api.generado.ts', 'nuevos/cuentaApi.generado.ts']);
+    const t = apisTs['nuevos/api.generado.ts'];
     expect(t).toContain("import { baseApi } from '@/shared/api/baseApi';");
     expect(t).toContain("import { endpoints } from '@/shared/api/llamadas';");
     expect(t).toContain('export const nuevosApi = baseApi.injectEndpoints({');
@@ -65,7 +66,12 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
     expect(t).toContain(
       'export const { useTraerNuevosQuery, useObtenerNuevoQuery, useRegistrarNuevoMutation, useBuscarNuevosQuery, useCerrarNuevoMutation } = nuevosApi;',
     );
-    expect(t.slice(t.indexOf('export const'))).not.toMatch(/satisfies|recurso|publico|rutasAdmin|RUTA_NUEVA/);
+    expect(t.slice(t.indexOf('export const'))).not.toMatch(/satisfies|recurso|publico|rutasAdmin|RUTA_NUEVA|traerCuenta/);
+    // a further group of endpoints, its own module (a chunk that must not carry the others)
+    const cuenta = apisTs['nuevos/cuentaApi.generado.ts'];
+    expect(cuenta).toContain('export const cuentaApi = baseApi.injectEndpoints({');
+    expect(cuenta).toContain('export const { useTraerCuentaQuery } = cuentaApi;');
+    expect(cuenta).not.toMatch(/traerNuevos/);
   });
 
   it('picks up a new feature folder: its resource, its tags, its admin paths and its public rows', () => {

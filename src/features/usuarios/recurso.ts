@@ -26,8 +26,8 @@ const formUsuario = () => import(/* webpackChunkName: "area-s" */ './superadmin/
 
 /** Its admin endpoints (copied as text into api.generado.ts, which its admin pages import: literals
  * only): students (admins), admin users (super admin) and the CSV import. Deactivation and password
- * reset run as confirmed intents (ui.modal). The password change is in cuentaApi.ts, so whoever
- * changes a password does not download these. */
+ * reset run as confirmed intents (ui.modal). The password change is in `llamadasCuenta` below, so
+ * whoever changes a password does not download these. */
 export const llamadas = {
   mostrarAlumnos: { da: [{ type: 'Alumno', id: 'LIST' }] },
   mostrarAlumnoId: { arg: 'idAlumno', da: [{ type: 'Alumno', campo: 'idAlumno' }] },
@@ -44,6 +44,28 @@ export const llamadas = {
   mostrarUsuarios: { da: [{ type: 'Usuario', id: 'LIST' }] },
   registrarAdmin: { funcion: 'registrarUsuario', fijos: { rol: 'a' }, invalida: [{ type: 'Usuario', id: 'LIST' }] },
   editarAdmin: { funcion: 'editarUsuario', invalida: [{ type: 'Usuario', id: 'LIST' }] },
+} satisfies Llamadas;
+
+/** The account's endpoints (copied as text into cuentaApi.generado.ts, apart so that students and
+ * anyone sent to change an initial password do not download the admin endpoints): the password
+ * change, the session's own second factor from the account page (the login's second step has its own
+ * endpoints in features/sesion) and the caller's open sessions ("Cerrar las demás" is a confirmed
+ * intent that invalidates Sesiones/YO). A failed write invalidates nothing. */
+export const llamadasCuenta = {
+  // the server ends the other sessions and opens a new one: the list is stale
+  cambiarContrasena: { invalida: [{ type: 'Sesiones', id: 'YO' }], soloSiExito: true },
+  estadoDosPasos: { da: [{ type: 'DosPasos', id: 'YO' }] },
+  inscribirDosPasosCuenta: { funcion: 'inscribirDosPasos', tipo: 'mutation' },
+  confirmarDosPasosCuenta: { funcion: 'confirmarDosPasos', invalida: [{ type: 'DosPasos', id: 'YO' }], soloSiExito: true },
+  desactivarDosPasos: { invalida: [{ type: 'DosPasos', id: 'YO' }], soloSiExito: true },
+  traerSesiones: { da: [{ type: 'Sesiones', id: 'YO' }] },
+} satisfies Llamadas;
+
+/** The super admin's endpoints for the admins' second factor, the "2FA obligatorio" settings (copied as
+ * text into ajustesDosPasosApi.generado.ts). Resetting one admin's factor runs as a confirmed intent. */
+export const llamadasAjustesDosPasos = {
+  traerAjustesDosPasos: { da: [{ type: 'DosPasos', id: 'AJUSTES' }] },
+  guardarAjustesDosPasos: { invalida: [{ type: 'DosPasos', id: 'AJUSTES' }], soloSiExito: true },
 } satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
