@@ -42,6 +42,12 @@ describe('registros por convención', () => {
       path.join(dir, 'server/db/repositorios/titulados.ts'),
       "import type { Entidad } from './entidad';\nexport const entidadTitulado: Entidad = { entidad: 'titulado' } as never;\n",
     );
+    fs.mkdirSync(path.join(dir, 'src/features/titulados'));
+    fs.writeFileSync(
+      path.join(dir, 'src/features/titulados/recurso.ts'),
+      "import type { Llamadas } from '@/shared/api/llamadas';\n" +
+        "export const llamadas = {\n  traerTitulados: { da: [{ type: 'Titulado', id: 'LIST' }] },\n  registrarTitulado: { invalida: [{ type: 'Titulado', id: 'LIST' }] },\n} satisfies Llamadas;\n",
+    );
     generar(dir);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -101,6 +107,31 @@ describe('registros por convención', () => {
       );
     } finally {
       fs.writeFileSync(archivo, antes);
+    }
+  });
+
+  test("a new feature's recurso.ts `llamadas` becomes its api module", () => {
+    const t = leer(dir, 'src/features/titulados/api.generado.ts');
+    expect(t).toContain('export const tituladosApi = baseApi.injectEndpoints({');
+    expect(t).toContain("traerTitulados: { da: [{ type: 'Titulado', id: 'LIST' }] },");
+    expect(t).toContain('export const { useTraerTituladosQuery, useRegistrarTituladoMutation } = tituladosApi;');
+    // every feature's api is generated, none is left by hand
+    for (const x of ['egresados', 'eventos', 'foro', 'usuarios'])
+      expect(leer(dir, `src/features/${x}/api.generado.ts`)).toContain(`export const ${x}Api =`);
+    expect(leer(dir, 'src/features/usuarios/cuentaApi.generado.ts')).toContain('export const cuentaApi =');
+    expect(fs.existsSync(path.join(dir, 'src/features/egresados/api.ts'))).toBe(false);
+  });
+
+  test('a feature whose `llamadas` are gone loses its generated api', () => {
+    const ruta = path.join(dir, 'src/features/titulados/recurso.ts');
+    const antes = fs.readFileSync(ruta, 'utf8');
+    fs.writeFileSync(ruta, 'export const tags = [] as const;\n');
+    try {
+      generar(dir);
+      expect(fs.existsSync(path.join(dir, 'src/features/titulados/api.generado.ts'))).toBe(false);
+    } finally {
+      fs.writeFileSync(ruta, antes);
+      generar(dir);
     }
   });
 

@@ -12,8 +12,14 @@
 //     recurso.ts (it carries the area rows). In the copy, `import('./…')` becomes
 //     `import('@/features/<x>/…')` and the names the literal uses from `import {…} from '@/shared/…'`
 //     lines are imported too; so the literal holds only literals, lazy imports of its own files and
-//     names from @/shared (tsc checks the copy against FilaPublica, so anything else fails to compile).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+//     names from @/shared (tsc checks the copy against FilaPublica, so anything else fails to compile);
+//   - `export const llamadas = { <endpoint>: {…}, … } satisfies Llamadas`: its api endpoints, COPIED
+//     as text (literals only) into src/features/<x>/api.generado.ts, which injects them into baseApi
+//     through shared/api/llamadas.ts's `endpoints()` (tsc checks each one against its contract call
+//     there) and exports `<x>Api` and its hooks by name: pages import them, never recurso.ts; a further
+//     group `export const llamadas<Algo>` becomes <x>/<algo>Api.generado.ts (`<algo>Api`), for a
+//     chunk that must not carry the others (usuarios' account page: llamadasCuenta → cuentaApi).
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { AVISO, RAIZ, escribir } from './comun.mjs';
 
@@ -94,6 +100,38 @@ const lineasImport = (imports) =>
     .map(([modulo, nombres]) => `import { ${[...nombres].sort().join(', ')} } from '${modulo}';\n`)
     .join('');
 
+/** The endpoints of a `llamadas` literal, in order: each name and whether it is a query. */
+export function endpointsDe(cuerpo) {
+  const lista = [];
+  const clave = /(?:\s|,|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*([A-Za-z_$][\w$]*)\s*:\s*/y;
+  for (let i = 1; ;) {
+    clave.lastIndex = i;
+    const m = clave.exec(cuerpo);
+    if (!m) break;
+    if (cuerpo[clave.lastIndex] !== '{') throw new Error(`recurso.ts: la llamada ${m[1]} no es un objeto literal`);
+    i = cierre(cuerpo, clave.lastIndex);
+    const valor = cuerpo.slice(clave.lastIndex, i);
+    const tipo = /\btipo\s*:\s*'(query|mutation)'/.exec(valor)?.[1];
+    lista.push({ nombre: m[1], query: tipo ? tipo === 'query' : /\bda\s*:/.test(sinCadenas(valor)) });
+  }
+  return lista;
+}
+
+/** A feature's api module: its `llamadas` literal copied into baseApi.injectEndpoints, its hooks by name. */
+function apiTs(x, nombre, api, cuerpo) {
+  const hooks = endpointsDe(cuerpo).map(({ nombre, query }) => `use${nombre[0].toUpperCase()}${nombre.slice(1)}${query ? 'Query' : 'Mutation'}`);
+  return (
+    AVISO +
+    `// The ${x} endpoints, from features/${x}/recurso.ts's \`${nombre}\` (copied as text: its pages import\n` +
+    '// this module, never recurso.ts and its area rows). shared/api/llamadas.ts turns each declaration\n' +
+    '// into its RTK Query definition and checks it against its contract call.\n' +
+    "import { baseApi } from '@/shared/api/baseApi';\n" +
+    "import { endpoints } from '@/shared/api/llamadas';\n\n" +
+    `export const ${api} = baseApi.injectEndpoints({\n  endpoints: (build) => endpoints(build, ${cuerpo}),\n});\n\n` +
+    `export const { ${hooks.join(', ')} } = ${api};\n`
+  );
+}
+
 /** The modules' texts, from the features' recurso.ts files. */
 export function textos(lista) {
   const conRecurso = lista.filter(({ texto }) => /^export const recurso\b/m.test(texto));
@@ -134,7 +172,18 @@ export function textos(lista) {
     '// shared/rutas.ts spreads them into `rutas.admin`, which every layer may import.\n' +
     lineasImport(importsRutas) +
     `\nexport const RUTAS_ADMIN = {\n${rutasAdmin}} as const;\n`;
-  return { recursosTs, etiquetasTs, publicosTs, rutasTs };
+
+  /** Each feature's api modules, by path under src/features: `llamadas` → <x>/api.generado.ts (`<x>Api`);
+   * a further group `llamadas<Algo>` → <x>/<algo>Api.generado.ts (`<algo>Api`), its own chunk's. */
+  const apisTs = {};
+  for (const { x, texto } of lista) {
+    for (const [, nombre] of texto.matchAll(/^export const (llamadas\w*)/gm)) {
+      const algo = nombre.slice('llamadas'.length);
+      const base = algo ? algo[0].toLowerCase() + algo.slice(1) : '';
+      apisTs[`${x}/${base ? `${base}Api` : 'api'}.generado.ts`] = apiTs(x, nombre, `${base || x}Api`, literal(texto, nombre));
+    }
+  }
+  return { recursosTs, etiquetasTs, publicosTs, rutasTs, apisTs };
 }
 
 async function formatear(ruta, texto) {
@@ -148,7 +197,14 @@ async function formatear(ruta, texto) {
 }
 
 export async function generar() {
-  const { recursosTs, etiquetasTs, publicosTs, rutasTs } = textos(recursos());
+  const lista = recursos();
+  const { recursosTs, etiquetasTs, publicosTs, rutasTs, apisTs } = textos(lista);
+  for (const [archivo, texto] of Object.entries(apisTs)) escribir(`src/features/${archivo}`, await formatear(`src/features/${archivo}`, texto));
+  for (const x of readdirSync(join(RAIZ, 'src', 'features'))) {
+    if (!existsSync(join(RAIZ, 'src', 'features', x, 'recurso.ts')) && !existsSync(join(RAIZ, 'src', 'features', x, 'api.generado.ts'))) continue;
+    for (const f of readdirSync(join(RAIZ, 'src', 'features', x)))
+      if (/^(api|\w+Api)\.generado\.ts$/.test(f) && !(`${x}/${f}` in apisTs)) rmSync(join(RAIZ, 'src', 'features', x, f)); // its llamadas are gone
+  }
   escribir('src/shared/rutas.generado.ts', await formatear('src/shared/rutas.generado.ts', rutasTs));
   escribir('src/app/recursos.generado.ts', await formatear('src/app/recursos.generado.ts', recursosTs));
   escribir('src/app/publicos.generado.ts', await formatear('src/app/publicos.generado.ts', publicosTs));

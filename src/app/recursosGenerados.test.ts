@@ -11,7 +11,7 @@ import { MOSAICOS_ADMIN } from './rutasAreas';
 
 const GENERADOR = resolve(__dirname, '../../herramientas/generadores/recursos.mjs');
 
-function generarEn(raiz: string): Record<'recursosTs' | 'etiquetasTs' | 'publicosTs' | 'rutasTs', string> {
+function generarEn(raiz: string): Record<'recursosTs' | 'etiquetasTs' | 'publicosTs' | 'rutasTs', string> & { apisTs: Record<string, string> } {
   const codigo = `const g = await import(${JSON.stringify(GENERADOR)}); console.log(JSON.stringify(g.textos(g.recursos(${JSON.stringify(raiz)}))));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', codigo], { encoding: 'utf8' })) as never;
 }
@@ -32,6 +32,14 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
         "import { con } from '@/shared/rutaCon';",
         "export const rutasAdmin = { nuevos: { lista: '/panel_admin/nuevos', editar: con('/panel_admin/nuevos/editar', 'pk') } };",
         "export const tags = ['Nuevo', 'Otro'] as const;",
+        'export const llamadas = {',
+        "  traerNuevos: { da: [{ type: 'Nuevo', id: 'LIST' }] }, // a comment with a { bracket",
+        "  obtenerNuevo: { arg: 'pk', da: [{ type: 'Nuevo', campo: 'pk' }], keepUnusedDataFor: 0 },",
+        "  /** a doc comment: { da: [] } */ registrarNuevo: { funcion: 'guardarNuevo', fijos: { tipo: 'x' }, invalida: ['Otro'] },",
+        "  buscarNuevos: { tipo: 'query' },",
+        "  cerrarNuevo: { tipo: 'mutation', invalida: [] },",
+        '} satisfies Llamadas;',
+        "export const llamadasCuenta = { traerCuenta: { da: ['Otro'] } } satisfies Llamadas;",
         'export const publico: readonly FilaPublica[] = [',
         "  { path: RUTA_NUEVA, cargar: () => import(/* webpackChunkName: \"nuevos\" */ './publico/Nuevos'), enlace: { orden: 9, texto: 'Nuevos { ] ', lateral: 'con otraCosa' } },",
         '  // a comment with a ] bracket',
@@ -45,6 +53,26 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
     mkdirSync(join(raiz, 'src', 'features', 'sinRecurso'));
   });
   afterAll(() => rmSync(raiz, { recursive: true, force: true }));
+
+  it("writes a new feature's api from its `llamadas`: the literal copied, its hooks by name and kind", () => {
+    const { apisTs } = generarEn(raiz);
+    expect(Object.keys(apisTs)).toEqual(['nuevos/api.generado.ts', 'nuevos/cuentaApi.generado.ts']);
+    const t = apisTs['nuevos/api.generado.ts'];
+    expect(t).toContain("import { baseApi } from '@/shared/api/baseApi';");
+    expect(t).toContain("import { endpoints } from '@/shared/api/llamadas';");
+    expect(t).toContain('export const nuevosApi = baseApi.injectEndpoints({');
+    expect(t).toContain("  obtenerNuevo: { arg: 'pk', da: [{ type: 'Nuevo', campo: 'pk' }], keepUnusedDataFor: 0 },");
+    expect(t).toContain("registrarNuevo: { funcion: 'guardarNuevo', fijos: { tipo: 'x' }, invalida: ['Otro'] },");
+    expect(t).toContain(
+      'export const { useTraerNuevosQuery, useObtenerNuevoQuery, useRegistrarNuevoMutation, useBuscarNuevosQuery, useCerrarNuevoMutation } = nuevosApi;',
+    );
+    expect(t.slice(t.indexOf('export const'))).not.toMatch(/satisfies|recurso|publico|rutasAdmin|RUTA_NUEVA|traerCuenta/);
+    // a further group of endpoints, its own module (a chunk that must not carry the others)
+    const cuenta = apisTs['nuevos/cuentaApi.generado.ts'];
+    expect(cuenta).toContain('export const cuentaApi = baseApi.injectEndpoints({');
+    expect(cuenta).toContain('export const { useTraerCuentaQuery } = cuentaApi;');
+    expect(cuenta).not.toMatch(/traerNuevos/);
+  });
 
   it('picks up a new feature folder: its resource, its tags, its admin paths and its public rows', () => {
     const { recursosTs, etiquetasTs, publicosTs, rutasTs } = generarEn(raiz);

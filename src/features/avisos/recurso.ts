@@ -1,8 +1,22 @@
-// The notices described in one place: the api cache tags of api.ts and each area's inbox and account rows
+// The notices described in one place: its api endpoints and cache tags and each area's inbox and account rows
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only, so a visitor downloads none of it; the pages stay lazy, in their area's chunk.
+import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { rutas } from '@/shared/rutas';
+
+/** Its api endpoints (copied as text into api.generado.ts, which its pages import: literals only).
+ * Two tags: Aviso (the inbox: reading one refreshes the bell) and Correo (the account page). */
+export const llamadas = {
+  traerAvisos: { arg: 'pagina', da: [{ type: 'Aviso', id: 'LIST' }] },
+  marcarAvisosLeidos: { invalida: [{ type: 'Aviso', id: 'LIST' }] },
+  traerMiCorreo: { da: [{ type: 'Correo', id: 'MIO' }] },
+  guardarMiCorreo: { invalida: [{ type: 'Correo', id: 'MIO' }] },
+  guardarPreferenciaAviso: { invalida: [{ type: 'Correo', id: 'MIO' }] },
+  /** The public link of the confirmation e-mail: a mutation (it changes the account), sent once. */
+  confirmarCorreo: { invalida: [{ type: 'Correo', id: 'MIO' }] },
+  traerEstadoSalida: { tipo: 'query', keepUnusedDataFor: 0 },
+} satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Aviso', 'Correo'] as const;

@@ -1,6 +1,7 @@
-// The graduates (casos de éxito) described in one place: the api cache tags of api.ts and the role-area route rows
+// The graduates (casos de éxito) described in one place: its api endpoints and cache tags and the role-area route rows
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
+import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { listaConEdicion } from '@/shared/rutaCon';
 
@@ -19,6 +20,21 @@ const form = () => admin().then((m) => ({ default: m.FormEgresado }));
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Egresado', 'Generacion'] as const;
+
+/** Its api endpoints (copied as text into api.generado.ts, which its pages import: literals only).
+ * Lists carry { type: 'Egresado', id: 'LIST' }: saving a graduate refreshes them. */
+export const llamadas = {
+  mostrarGeneraciones: { da: ['Generacion'] },
+  traerCasosExito: { da: [{ type: 'Egresado', id: 'LIST' }] },
+  obtenerEgresado: { arg: 'idCasoExito', da: [{ type: 'Egresado', campo: 'idCasoExito' }] },
+  registrarCasoExito: { invalida: [{ type: 'Egresado', id: 'LIST' }] },
+  editarEgresado: {
+    invalida: [
+      { type: 'Egresado', id: 'LIST' },
+      { type: 'Egresado', campo: 'idCasoExito' },
+    ],
+  },
+} satisfies Llamadas;
 
 /** Its public rows, nav link included (copied as text into the visitor's first download: literals,
  * lazy imports of its own pages and names from @/shared only). */

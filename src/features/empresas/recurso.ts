@@ -1,6 +1,7 @@
-// The internship companies described in one place: the api cache tags of api.ts and the role-area route rows
+// The internship companies described in one place: its api endpoints and cache tags and the role-area route rows
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
+import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { con } from '@/shared/rutaCon';
 
@@ -20,6 +21,21 @@ export const rutasAdmin = {
 const R = rutasAdmin.empresas;
 const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Empresas');
 const form = () => admin().then((m) => ({ default: m.FormEmpresa }));
+
+/** Its api endpoints (copied as text into api.generado.ts, which its pages import: literals only).
+ * The list carries { type: 'Empresa', id: 'LIST' }: saving or deactivating a company refreshes
+ * every list of companies (the experience form's select too). */
+export const llamadas = {
+  obtenerTodasEmpresasEstadias: { da: [{ type: 'Empresa', id: 'LIST' }] },
+  obtenerEmpresaEstadia: { arg: 'pk', da: [{ type: 'Empresa', campo: 'pk' }] },
+  registrarEmpresaEstadia: { invalida: [{ type: 'Empresa', id: 'LIST' }] },
+  editarEmpresaEstadia: {
+    invalida: [
+      { type: 'Empresa', id: 'LIST' },
+      { type: 'Empresa', campo: 'pkEmpresa' },
+    ],
+  },
+} satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Empresa'] as const;

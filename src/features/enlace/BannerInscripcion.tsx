@@ -1,6 +1,12 @@
 // Home pre-enrolment banner: shown only while the link is active (mostrarEnlace estatus 1).
-import { useMostrarEnlaceQuery } from './api';
+import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
+import { enlaceApi, useMostrarEnlaceQuery } from './api.generado';
 import './enlace.css';
+
+/** Server render of the home page: whether the banner shows. */
+export const datosBanner: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, enlaceApi.endpoints.mostrarEnlace, undefined);
+};
 
 export function BannerInscripcion() {
   const { data } = useMostrarEnlaceQuery();

@@ -1,6 +1,7 @@
-// The events described in one place: the api cache tags of api.ts and the role-area route rows
+// The events described in one place: its api endpoints and cache tags and the role-area route rows
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
+import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { listaConEdicion } from '@/shared/rutaCon';
 
@@ -12,6 +13,21 @@ export const rutasAdmin = {
 
 const R = rutasAdmin.eventos;
 const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Eventos');
+
+/** Its api endpoints (copied as text into api.generado.ts, which its pages import: literals only).
+ * Tag 'Evento': LIST for the list, pk for one; a failed edit invalidates nothing. */
+export const llamadas = {
+  obtenerTodosEventos: { da: [{ type: 'Evento', id: 'LIST' }] },
+  obtenerEvento: { arg: 'pkEvento', da: [{ type: 'Evento', campo: 'pkEvento' }] },
+  registrarEvento: { invalida: [{ type: 'Evento', id: 'LIST' }] },
+  editarEvento: {
+    invalida: [
+      { type: 'Evento', id: 'LIST' },
+      { type: 'Evento', campo: 'pkEvento' },
+    ],
+    soloSiExito: true,
+  },
+} satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Evento'] as const;

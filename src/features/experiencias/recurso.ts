@@ -1,10 +1,35 @@
-// The internship experiences described in one place: the api cache tags of api.ts and the role-area route rows
+// The internship experiences described in one place: its api endpoints and cache tags and the role-area route rows
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
+import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { rutas } from '@/shared/rutas';
 
 const R = rutas.admin.empresas;
+
+/** Its api endpoints (copied as text into api.generado.ts, which its pages import: literals only),
+ * mostrarEmpresas for the form's company select among them (this feature's own endpoint: features
+ * never import each other). Company lists share the 'Empresa' LIST tag, so a company saved or
+ * deactivated elsewhere refreshes the select and the experiences page; Experiencia/PENDIENTES is
+ * the review queue (validating or discarding one refreshes it and the companies' pages). */
+export const llamadas = {
+  mostrarEmpresas: { da: [{ type: 'Empresa', id: 'LIST' }] },
+  obtenerTodasExperienciasDeEmpresa: {
+    arg: 'pkEmpresa',
+    da: [
+      { type: 'Experiencia', id: 'LIST' },
+      { type: 'Empresa', id: 'LIST' },
+      { type: 'Empresa', campo: 'pkEmpresa' },
+    ],
+  },
+  registrarExperienciaEstadia: {
+    invalida: [
+      { type: 'Experiencia', id: 'LIST' },
+      { type: 'Experiencia', id: 'PENDIENTES' },
+    ],
+  },
+  traerExperienciasPendientes: { da: [{ type: 'Experiencia', id: 'PENDIENTES' }] },
+} satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Experiencia', 'Empresa'] as const;

@@ -1,6 +1,7 @@
-// The forum described in one place: the api cache tags of api.ts and the role-area route rows
+// The forum described in one place: its api endpoints and cache tags and the role-area route rows
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
+import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { con } from '@/shared/rutaCon';
 import { rutas } from '@/shared/rutas';
@@ -15,6 +16,22 @@ export const rutasAdmin = {
 };
 
 const R = rutasAdmin.moderacion;
+
+/** Its api endpoints (copied as text into api.generado.ts, which its pages import: literals only).
+ * One tag, Foro/LIST: any change (a question asked, validated, answered, moderated) refreshes every
+ * forum list on screen. traerPreguntas and traerRespuestas are the moderation queue's (admins). */
+export const llamadas = {
+  traerTopicos: { da: [{ type: 'Foro', id: 'LIST' }] },
+  traerTopico: { arg: 'idTopico', da: [{ type: 'Foro', id: 'LIST' }] },
+  traerPreguntasTopico: { arg: 'idTopico', da: [{ type: 'Foro', id: 'LIST' }] },
+  traerPregunta: { arg: 'idPregunta', da: [{ type: 'Foro', id: 'LIST' }] },
+  traerPreguntasValidadas: { da: [{ type: 'Foro', id: 'LIST' }] },
+  registrarPregunta: { invalida: [{ type: 'Foro', id: 'LIST' }] },
+  /** pk_usuario and estatus travel as SPEC.md §7 lists them (a server of that contract may read them); ours ignores both and decides from the session. */
+  registrarRespuesta: { invalida: [{ type: 'Foro', id: 'LIST' }] },
+  traerPreguntas: { da: [{ type: 'Foro', id: 'LIST' }] },
+  traerRespuestas: { da: [{ type: 'Foro', id: 'LIST' }] },
+} satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Foro'] as const;

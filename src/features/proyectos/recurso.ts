@@ -1,6 +1,7 @@
-// The students' projects described in one place: the api cache tags of api.ts and the role-area route rows
+// The students' projects described in one place: its api endpoints and cache tags and the role-area route rows
 // (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
+import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
 import { listaConEdicion } from '@/shared/rutaCon';
 
@@ -15,6 +16,21 @@ export const rutasAdmin = {
 
 const R = rutasAdmin.proyectos;
 const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Proyectos');
+
+/** Its api endpoints (copied as text into api.generado.ts, which its pages import: literals only).
+ * Tag 'Proyecto': LIST for the list, pk for one; a failed edit invalidates nothing. */
+export const llamadas = {
+  obtenerTodosProyectosPorCuatrimestre: { da: [{ type: 'Proyecto', id: 'LIST' }] },
+  obtenerProyecto: { arg: 'pkProyecto', da: [{ type: 'Proyecto', campo: 'pkProyecto' }] },
+  registrarProyecto: { invalida: [{ type: 'Proyecto', id: 'LIST' }] },
+  editarProyecto: {
+    invalida: [
+      { type: 'Proyecto', id: 'LIST' },
+      { type: 'Proyecto', campo: 'pkProyecto' },
+    ],
+    soloSiExito: true,
+  },
+} satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
 export const tags = ['Proyecto'] as const;

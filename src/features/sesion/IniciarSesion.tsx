@@ -9,7 +9,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { useCerrarSesionMutation, useIniciarSesionMutation } from './api';
+import { useCerrarSesionMutation, useIniciarSesionMutation } from './api.generado';
 import { validarLogin, type ErroresLogin } from './validacion';
 import { SegundoPaso } from './SegundoPaso';
 import { segundoPasoPedido, segundoPasoTerminado } from '@/shared/modelo/dosPasos';

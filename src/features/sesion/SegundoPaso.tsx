@@ -9,7 +9,12 @@ import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
-import { useConfirmarDosPasosMutation, useInscribirDosPasosMutation, usePosponerDosPasosMutation, useVerificarDosPasosMutation } from './api';
+import {
+  useConfirmarDosPasosMutation,
+  useInscribirDosPasosMutation,
+  usePosponerDosPasosMutation,
+  useVerificarDosPasosMutation,
+} from './api.generado';
 
 export function SegundoPaso({ alEntrar }: { alEntrar: (r: RespuestaLogin) => void }) {
   const dispatch = useAppDispatch();

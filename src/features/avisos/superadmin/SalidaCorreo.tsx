@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Boton';
 import { EmptyState } from '@/shared/ui/SinResultados';
 import { rutas } from '@/shared/rutas';
 import type { EstadoSalida, MensajeSalida } from '@/shared/api/contrato/avisos';
-import { useTraerEstadoSalidaQuery } from '../api';
+import { useTraerEstadoSalidaQuery } from '../api.generado';
 import '../avisos.css';
 
 export const ESTADOS_MENSAJE: Record<MensajeSalida['estado'], string> = { esperando: 'En espera', enviado: 'Enviado', fallando: 'Fallando' };

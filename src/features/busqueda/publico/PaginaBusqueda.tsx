@@ -8,8 +8,13 @@ import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, TIPOS_RESULTADO, type Trozo } from '@/shared/api/contrato/busqueda';
-import { busquedaApi, useBuscarQuery, type ArgsBusqueda } from '../api';
+import { busquedaApi, useBuscarQuery } from '../api.generado';
 import '../busqueda.css';
+
+export interface ArgsBusqueda {
+  q: string;
+  pagina: number;
+}
 
 /** The query of a URL, and whether it is long enough to send (the server checks the same). */
 export function consultaDe(params: URLSearchParams): ArgsBusqueda & { valida: boolean } {
@@ -22,7 +27,7 @@ export function consultaDe(params: URLSearchParams): ArgsBusqueda & { valida: bo
 
 export const datos: DatosRuta = async ({ url, dispatch }) => {
   const { q, pagina, valida } = consultaDe(url.searchParams);
-  if (valida) await pedir(dispatch, busquedaApi.endpoints.buscar, { q, pagina });
+  if (valida) await pedir(dispatch, busquedaApi.endpoints.buscar, { q, pagina: String(pagina) });
 };
 
 function Texto({ trozos }: { trozos: Trozo[] }) {
@@ -32,7 +37,7 @@ function Texto({ trozos }: { trozos: Trozo[] }) {
 export default function PaginaBusqueda() {
   const [params] = useSearchParams();
   const { q, pagina, valida } = consultaDe(params);
-  const { data, isFetching, error, refetch } = useBuscarQuery({ q, pagina }, { skip: !valida });
+  const { data, isFetching, error, refetch } = useBuscarQuery({ q, pagina: String(pagina) }, { skip: !valida });
   const h1 = useCabeza(q ? `Búsqueda: ${q}` : 'Buscar', 'Resultados de la búsqueda en el sitio del programa.', { noindex: true });
   const enlace = (p: number) => `/buscar?${new URLSearchParams({ q, ...(p > 1 ? { pagina: String(p) } : {}) }).toString()}`;
   const paginas = data ? Math.ceil(data.total / data.porPagina) : 0;

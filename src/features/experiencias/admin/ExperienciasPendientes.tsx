@@ -8,9 +8,11 @@ import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import type { Intent } from '@/shared/modelo/ui';
 import { rutas } from '@/shared/rutas';
 import type { ExperienciaPendiente } from '@/shared/api/contrato/experiencias';
-import { PENDIENTES, useTraerExperienciasPendientesQuery } from '../api';
+import { useTraerExperienciasPendientesQuery } from '../api.generado';
 import { NIVELES } from '../tipos';
 
+/** The review queue (recurso.ts's traerExperienciasPendientes provides it). */
+const PENDIENTES = { type: 'Experiencia', id: 'PENDIENTES' } as const;
 export const SIN_EXPERIENCIAS_PENDIENTES = 'No hay experiencias de estadía pendientes de revisar.';
 
 /** One experience (`pk`) or several (`ids`) in one call, refreshing the queue and the companies' pages. */

@@ -5,8 +5,7 @@
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
-import { useTraerPreguntasValidadasQuery } from '../api';
-import { useTraerPreguntasQuery, useTraerRespuestasQuery } from './api';
+import { useTraerPreguntasQuery, useTraerPreguntasValidadasQuery, useTraerRespuestasQuery } from '../api.generado';
 import { fechaLegible, isoDe } from '../fecha';
 import { EnlaceResponder } from '../componentes/EnlaceResponder';
 import { intentPreguntas, intentRespuestas, rutaResponderAdmin } from './intenciones';

@@ -3,8 +3,10 @@
 // bulk action is one confirmation, one overlay, one transaction and one refresh. Validating a
 // single question then offers to answer it at once (a follow-up confirm that navigates).
 import type { Intent } from '@/shared/modelo/ui';
-import { FORO } from '../api';
 import { rutas } from '@/shared/rutas';
+
+/** Every forum list (any moderation refreshes them). */
+const FORO = { type: 'Foro', id: 'LIST' } as const;
 
 export const rutaResponderAdmin = (idPregunta: number) => rutas.admin.moderacion.responder(idPregunta);
 export const OFRECER_RESPONDER = '¿Desea responderla ahora?';

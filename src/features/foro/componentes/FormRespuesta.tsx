@@ -8,7 +8,7 @@ import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
-import { useRegistrarRespuestaMutation } from '../api';
+import { useRegistrarRespuestaMutation } from '../api.generado';
 import { MAX_RESPUESTA, validarRespuesta } from '../validacion';
 import type { RespuestaRegistrada } from '../tipos';
 

@@ -13,7 +13,7 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
-import { foroApi, useRegistrarPreguntaMutation, useTraerPreguntasTopicoQuery, useTraerTopicoQuery } from '../api';
+import { foroApi, useRegistrarPreguntaMutation, useTraerPreguntasTopicoQuery, useTraerTopicoQuery } from '../api.generado';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { MAX_PREGUNTA, idTopicoValido, validarPregunta } from '../validacion';
 import { NOMBRE_FRECUENTES, PREGUNTAS_FRECUENTES } from '../faq';

@@ -14,7 +14,7 @@ import {
   useEditarProyectoMutation,
   useObtenerProyectoQuery,
   useRegistrarProyectoMutation,
-} from '../api';
+} from '../api.generado';
 import {
   nombreCuatrimestre,
   SIN_PROYECTOS,

@@ -8,7 +8,7 @@ import { Field } from '@/shared/ui/Campo';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS, esquemaAlumno } from '@/shared/api/contrato/usuarios';
 import { CampoCorreo, campoCorreo } from '@/shared/admin/CampoCorreo';
-import { useEditarAlumnoMutation, useMostrarAlumnoIdQuery, useRegistrarAlumnoMutation } from '../api';
+import { useEditarAlumnoMutation, useMostrarAlumnoIdQuery, useRegistrarAlumnoMutation } from '../api.generado';
 import type { DatosAlumno } from '../tipos';
 
 const LISTA = rutas.admin.alumnos.lista;

@@ -8,10 +8,11 @@ import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { CONFIRMACION, confirmRequested } from '@/shared/modelo/ui';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
-import { LISTA_ALUMNOS, useMostrarAlumnosQuery } from '../api';
+import { useMostrarAlumnosQuery } from '../api.generado';
 import type { Alumno } from '../tipos';
 import './alumnos.css';
 
+const LISTA_ALUMNOS = { type: 'Alumno', id: 'LIST' } as const;
 export const POR_PAGINA = 25;
 const alumnos = (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'alumno' : 'alumnos'}`;
 const R = rutas.admin.alumnos;

@@ -17,7 +17,7 @@ import {
   useDesactivarDosPasosMutation,
   useEstadoDosPasosQuery,
   useInscribirDosPasosCuentaMutation,
-} from '../cuentaApi';
+} from '../cuentaApi.generado';
 import './dosPasosCuenta.css';
 
 /** The 6 digits of a code as typed (spaces allowed), or the message that says what is wrong. */

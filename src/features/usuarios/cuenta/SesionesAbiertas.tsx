@@ -13,10 +13,13 @@ import { fechaHora } from '@/shared/admin/accion';
 import { Button } from '@/shared/ui/Boton';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import type { SesionAbierta } from '@/shared/api/contrato/sesion';
-import { SESIONES, useTraerSesionesQuery } from '../cuentaApi';
+import type { TagRef } from '@/shared/api/etiquetas';
+import { useTraerSesionesQuery } from '../cuentaApi.generado';
 import { haceCuanto, navegadorLegible, ordenarSesiones } from './sesiones';
 import './sesionesAbiertas.css';
 
+/** The caller's open sessions (recurso.ts's traerSesiones provides them). */
+const SESIONES: TagRef[] = [{ type: 'Sesiones', id: 'YO' }];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The confirmation before ending the other `otras` sessions. */

@@ -10,7 +10,7 @@ import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS, esquemaAdmin } from '@/shared/api/contrato/usuarios';
-import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api';
+import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api.generado';
 import type { DatosAdmin, RespuestaRegistroAdmin } from '../tipos';
 import '../admin/alumnos.css';
 

@@ -5,10 +5,11 @@ import { useAppSelector } from '@/shared/modelo/hooks';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
 import { RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
-import { LISTA_USUARIOS, useMostrarUsuariosQuery } from '../api';
+import { useMostrarUsuariosQuery } from '../api.generado';
 import type { UsuarioAdmin } from '../tipos';
 import { ACCION_RESTABLECER_DOS_PASOS } from './restablecerDosPasos';
 
+const LISTA_USUARIOS = { type: 'Usuario', id: 'LIST' } as const;
 const R = rutas.superadmin;
 
 export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
