@@ -4,6 +4,7 @@
 // - each text field of a multipart body: TEXT_FIELD_LIMIT; only the fields that carry images as
 //   data URLs (or the CSV import's rows) may be larger, up to what is left of BODY_LIMIT.
 import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -84,6 +85,89 @@ async function leerCampo(parte: Parte, limite: number): Promise<string> {
  * passes its limit, and a file part at once.
  */
 export async function camposMultipart(req: FastifyRequest, limites: { texto: number; cuerpo: number }): Promise<Record<string, unknown>> {
+  // a small body (every call but the image and import fields) is read whole and, when it is a
+  // plain browser form, split here: busboy's streams, listeners and iterators cost more than a
+  // search itself. Anything else goes through busboy below, fed the same bytes.
+  const largo = Number(req.headers['content-length']);
+  if (largo > 0 && largo <= Math.min(CUERPO_PEQUENO, limites.texto) && req.headers['transfer-encoding'] === undefined) {
+    const bytes = await leerEntero(req.raw);
+    const campos = formularioSimple(req.headers['content-type'], bytes);
+    if (campos) return campos;
+    const copia = Object.assign(new PassThrough(), { headers: req.raw.headers });
+    copia.end(bytes);
+    // the same request with the buffered bytes as its stream (@fastify/multipart reads `this.raw`)
+    return camposEnFlujo(Object.create(req, { raw: { value: copia } }) as FastifyRequest, limites);
+  }
+  return camposEnFlujo(req, limites);
+}
+
+/** Bodies up to this size are read whole before they are parsed (camposMultipart). */
+export const CUERPO_PEQUENO = 16 * 1024;
+
+/** The whole body of a request whose length is known and small. */
+function leerEntero(raw: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const trozos: Buffer[] = [];
+    const trozo = (t: Buffer) => void trozos.push(t);
+    const fin = () => {
+      quitar();
+      resolve(trozos.length === 1 ? trozos[0] : Buffer.concat(trozos));
+    };
+    const error = (e: Error) => {
+      quitar();
+      reject(e);
+    };
+    // a client gone before the end: a plain error (answered as a form cut short, as busboy's is)
+    const cierre = () => error(new Error('El formulario llegó incompleto'));
+    const quitar = () => {
+      raw.off('data', trozo).off('end', fin).off('error', error).off('close', cierre);
+    };
+    raw.on('data', trozo).on('end', fin).on('error', error).on('close', cierre);
+  });
+}
+
+const TIPO_FORMULARIO = /^multipart\/form-data; ?boundary=([0-9A-Za-z'()+_,./:=?-]{1,70})$/i;
+const DISPOSICION = /^content-disposition: ?form-data; name="([0-9A-Za-z_.[\]-]{1,100})"$/i;
+/** Well under busboy's parts and files limits (200): more go to busboy, which decides. */
+const MAX_PARTES = 100;
+
+/**
+ * The fields of a form as browsers send it (each part only `Content-Disposition: form-data;
+ * name="…"` with a plain ASCII name, CRLF line breaks, nothing before the first boundary, at most
+ * a CRLF after the last, within busboy's limits), exactly as busboy gives them; null for anything
+ * else, which busboy then reads (a file part, other headers, odd names, preamble, padding, a body
+ * cut short…).
+ */
+export function formularioSimple(tipo: string | undefined, bytes: Buffer): Record<string, unknown> | null {
+  const m = TIPO_FORMULARIO.exec(tipo ?? '');
+  if (!m) return null;
+  const delimitador = `\r\n--${m[1]}`;
+  // the first boundary has no CRLF before it
+  if (bytes.toString('latin1', 0, delimitador.length) !== `${delimitador.slice(2)}\r\n`) return null;
+  const body: Record<string, unknown> = {};
+  let pos = delimitador.length;
+  for (let partes = 1; partes <= MAX_PARTES; partes++) {
+    const finCabeceras = bytes.indexOf('\r\n\r\n', pos, 'latin1');
+    if (finCabeceras < 0) return null;
+    const d = DISPOSICION.exec(bytes.toString('latin1', pos, finCabeceras));
+    if (!d || d[1] in Object.prototype) return null;
+    const finValor = bytes.indexOf(delimitador, finCabeceras + 4, 'latin1');
+    if (finValor < 0) return null;
+    const valor = bytes.toString('utf8', finCabeceras + 4, finValor);
+    const previo = body[d[1]];
+    if (previo === undefined) body[d[1]] = valor;
+    else if (Array.isArray(previo)) previo.push(valor);
+    else body[d[1]] = [previo, valor];
+    pos = finValor + delimitador.length;
+    const siguen = bytes.toString('latin1', pos, pos + 2);
+    if (siguen === '--') return pos + 2 === bytes.length || (pos + 4 === bytes.length && bytes.toString('latin1', pos + 2) === '\r\n') ? body : null;
+    if (siguen !== '\r\n') return null;
+    pos += 2;
+  }
+  return null;
+}
+
+async function camposEnFlujo(req: FastifyRequest, limites: { texto: number; cuerpo: number }): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const poner = (nombre: string, valor: unknown) => {
     const previo = body[nombre];

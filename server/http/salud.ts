@@ -33,8 +33,10 @@ export function registrarSalud(app: FastifyInstance, db: Db): void {
   });
   // while shutting down, an answer closes its connection: a keep-alive socket whose request was in
   // flight at the signal would otherwise stay open until keepAliveTimeout, and hold the exit for DRAIN_MS
-  app.addHook('onSend', async (_req, reply) => {
+  // (synchronous, as cabeceras.ts's: an async hook costs a promise on every answer)
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (cerrando) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.get('/salud', async (_req, reply) => {
