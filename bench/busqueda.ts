@@ -83,10 +83,24 @@ function filas(motor: string, nombre: string, r: ResultadoCarga, esBusqueda: boo
   ];
 }
 
+/** How many items the query finds (the same multipart request the load sends). */
+async function hallados(url: string, motor: string, c: (typeof CONSULTAS)[number]): Promise<Medicion> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(c.campos)) form.append(k, v);
+  const r = (await (await fetch(`${url}/api.php`, { method: 'POST', body: form })).json()) as { total?: number };
+  const total = Number(r.total ?? 0);
+  return { nombre: `${motor}, ${c.nombre}: elementos hallados`, valor: total, unidad: '', presupuesto: '> 0', ok: total > 0 };
+}
+
 async function medirEn(motor: string, sitio: Sitio, base: { databasePath: string; databaseUrl?: string }): Promise<Medicion[]> {
   const n = await sembrar(base);
   const salida: Medicion[] = [{ nombre: `${motor}: elementos en el índice`, valor: n, unidad: '' }];
-  for (const c of CONSULTAS) salida.push(...filas(motor, c.nombre, await cargar(sitio.url, c.campos, DURACION_S), c.campos.funcion === 'buscar'));
+  for (const c of CONSULTAS) {
+    const esBusqueda = c.campos.funcion === 'buscar';
+    // a search row measures a real answer: one that finds nothing would be a cheaper, smaller one
+    if (esBusqueda) salida.push(await hallados(sitio.url, motor, c));
+    salida.push(...filas(motor, c.nombre, await cargar(sitio.url, c.campos, DURACION_S), esBusqueda));
+  }
   // the floor: the fastest route of the same server, one SELECT 1 per request
   salida.push(...filas(motor, 'GET /salud (piso)', await cargarGet(sitio.url, '/salud', DURACION_S), false));
   return salida;
