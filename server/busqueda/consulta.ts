@@ -1,34 +1,51 @@
 // A search, on either engine: the query's words (texto.ts) become stems; a longer word the index
-// does not hold also matches the indexed words one typo away (found through busqueda_variantes);
+// does not hold also matches the indexed words one typo away, and the indexed stems one typo from
+// its stem (both found through busqueda_variantes, in one query);
 // the engine's full-text index finds and ranks the items (SQLite FTS5 MATCH with bm25, PostgreSQL
 // tsvector @@ tsquery with ts_rank). Terms are letters and digits only, so no query can carry the
 // engines' own syntax (quotes, *, NEAR, OR are separators).
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
-import { LARGO_TOLERANTE, aUnaEdicion, analizar, marcar, raiz, variantes } from './texto';
+import { LARGO_TOLERANTE, aUnaEdicion, analizar, deRaiz, esRaiz, marcar, raiz, variantes } from './texto';
 import type { ResultadoBusqueda, TipoResultado } from '@/shared/api/contrato/busqueda';
 
 /** One loose word: the stems any of which it matches. */
 type Alternativas = string[];
 
-/** The indexed words one typo away from each word the index does not hold (longer words only). */
+/** What the vocabulary is asked about one typed word: its deletions, and its stem's when long enough. */
+function preguntas(p: string): string[] {
+  const r = raiz(p);
+  return r.length >= LARGO_TOLERANTE ? [...variantes(p), ...variantes(r).map(deRaiz)] : variantes(p);
+}
+
+/**
+ * For each longer word the index does not hold, the indexed stems it may mean with one typo: the
+ * stems of the indexed words one edit from it, and the indexed stems one edit from its own stem (a
+ * plural or other form typed with a typo, "invernadros" → "invernadr", finds "invernader", though
+ * the word is two edits from "invernadero"). A word the index holds is taken as typed; a stem the
+ * index holds is not corrected either (its word's other corrections still count). One query.
+ */
 async function cercanas(db: Db, sueltas: string[]): Promise<Map<string, string[]>> {
   const largas = sueltas.filter((p) => p.length >= LARGO_TOLERANTE);
   const m = new Map<string, string[]>();
   if (!largas.length) return m;
-  const todas = [...new Set(largas.flatMap(variantes))];
+  const todas = [...new Set(largas.flatMap(preguntas))];
   const filas = await db.todas(
     sql<{ variante: string; palabra: string }>`SELECT variante, palabra FROM busqueda_variantes WHERE variante IN (${sql.join(todas)})`,
   );
   for (const p of largas) {
-    const propias = new Set(variantes(p));
-    const halladas = [...new Set(filas.filter((f) => propias.has(f.variante)).map((f) => f.palabra))];
+    const propias = new Set(preguntas(p));
+    const halladas = new Set(filas.filter((f) => propias.has(f.variante)).map((f) => f.palabra));
     // a word the index holds is taken as typed: no typo to correct
-    if (!halladas.includes(p))
-      m.set(
-        p,
-        halladas.filter((h) => aUnaEdicion(p, h)),
-      );
+    if (halladas.has(p)) continue;
+    const r = raiz(p);
+    const raices = new Set<string>();
+    for (const h of halladas) {
+      if (!esRaiz(h)) {
+        if (aUnaEdicion(p, h)) raices.add(raiz(h));
+      } else if (!halladas.has(deRaiz(r)) && aUnaEdicion(r, h.slice(1))) raices.add(h.slice(1));
+    }
+    m.set(p, [...raices]);
   }
   return m;
 }
@@ -65,7 +82,7 @@ export async function buscarEnIndice(db: Db, q: string, pagina: number, porPagin
   const { sueltas, frases } = analizar(q);
   if (!sueltas.length && !frases.length) return { total: 0, resultados: [] };
   const tipos = await cercanas(db, sueltas);
-  const alternativas = sueltas.map((p) => [...new Set([raiz(p), ...(tipos.get(p) ?? []).map(raiz)])]);
+  const alternativas = sueltas.map((p) => [...new Set([raiz(p), ...(tipos.get(p) ?? [])])]);
   const frasesRaiz = frases.map((f) => f.map(raiz));
   const desde = (pagina - 1) * porPagina;
   let total: number;

@@ -1,15 +1,15 @@
 // The search index: one row per searchable item (`busqueda`: its title, plain text, link and the
 // JS-stemmed terms, texto.ts), searched by the engine's own full-text index (SQLite FTS5 over
 // the terms, PostgreSQL a GIN-indexed tsvector of them), and `busqueda_variantes`, each indexed
-// word's one-letter deletions (the typo lookup, a plain B-tree on both). Every write of content
-// refreshes the items it touched inside its own transaction (funcion.ts), so a rolled-back write
-// leaves the index as it was and a deactivated or pending item is never found.
+// word's and its stem's one-letter deletions (the typo lookup, a plain B-tree on both). Every write
+// of content refreshes the items it touched inside its own transaction (funcion.ts), so a
+// rolled-back write leaves the index as it was and a deactivated or pending item is never found.
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import { asegurarVersionPostgres } from '../db/migrar';
 import { FUENTES, type Documento } from './fuentes';
 import { entidadDe } from '../db/entidades';
-import { LARGO_TOLERANTE, palabras, terminos, variantes } from './texto';
+import { LARGO_TOLERANTE, palabras, terminos, vocabulario } from './texto';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
 
@@ -86,8 +86,10 @@ async function poner(db: Db, docs: Documento[]): Promise<void> {
     if (db.motor === 'sqlite') await db.ejecutar(sql`INSERT INTO busqueda_fts (rowid, terminos) VALUES (${fila!.id}, ${t})`);
     for (const p of palabras(`${d.titulo} ${d.texto}`)) if (p.length >= LARGO_TOLERANTE) nuevas.add(p);
   }
-  // the typo lookup's vocabulary only grows: a word no item holds any more leads to no result
-  const filas = [...nuevas].flatMap((p) => variantes(p).map((v) => [v, p] as const));
+  // the typo lookup's vocabulary (each word's and each stem's deletions) only grows: a word no
+  // item holds any more leads to no result
+  const unicas = new Map([...nuevas].flatMap(vocabulario).map(([v, p]) => [`${v} ${p}`, [v, p] as const]));
+  const filas = [...unicas.values()];
   for (let i = 0; i < filas.length; i += 400) {
     const lote = filas.slice(i, i + 400).map(([v, p]) => sql`(${v}, ${p})`);
     await db.ejecutar(sql`INSERT INTO busqueda_variantes (variante, palabra) VALUES ${sql.join(lote)} ON CONFLICT DO NOTHING`);

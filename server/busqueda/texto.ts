@@ -35,6 +35,26 @@ export function variantes(palabra: string): string[] {
   return [...v];
 }
 
+/**
+ * The typo vocabulary's key of a stem (`busqueda_variantes`): the stem behind a sign no word has
+ * (words are letters and digits), so a stem's entries and their deletions never meet a word's.
+ */
+export const deRaiz = (r: string): string => `#${r}`;
+export const esRaiz = (entrada: string): boolean => entrada.startsWith('#');
+
+/**
+ * The vocabulary rows (variante, palabra) of one indexed word: the word under itself and each of
+ * its one-letter deletions, and, when its stem is long enough, the stem's likewise (deRaiz). A typed plural or other form two edits from every
+ * indexed word may still be one edit from an indexed stem ("invernadros": "invernadr" against
+ * "invernader").
+ */
+export function vocabulario(palabra: string): [variante: string, palabra: string][] {
+  const filas = variantes(palabra).map((v): [string, string] => [v, palabra]);
+  const r = raiz(palabra);
+  if (r.length >= LARGO_TOLERANTE) for (const v of variantes(r)) filas.push([deRaiz(v), deRaiz(r)]);
+  return filas;
+}
+
 /** Whether two words are at most one edit apart (a letter changed, added, removed, or two swapped). */
 export function aUnaEdicion(a: string, b: string): boolean {
   if (a === b) return true;

@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
 import { alEscribir, reconstruirIndice } from '../busqueda/indice';
+import { buscarEnIndice } from '../busqueda/consulta';
+import type { Db } from '../db/db';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 let h: Harness;
@@ -85,12 +87,19 @@ describe('buscar: the same queries on both engines', () => {
     ['upper case and accents typed', 'INSCRIPCIÓN', ['pregunta:¿La inscripción tiene costo?']],
     ['a plural finds the singular', 'sensor particula', ['proyecto:Monitor de calidad del aire']],
     ['one typo in a longer word', 'monitr', ['proyecto:Monitor de calidad del aire']],
+    // two edits from every indexed word, one from an indexed stem ("inscripcon" against "inscripcion")
+    ['one typo in a plural of an indexed singular', 'inscripcones', ['pregunta:¿La inscripción tiene costo?']],
+    ['one typo in another form of an indexed word', 'exposicones', ['evento:Feria de Ingeniería']],
+    ['a stem two edits away finds nothing', 'inscrpcones', []],
+    // "firi" is one edit from "feri" (ferias), but a stem that short is not corrected
+    ['a short stem is not corrected', 'firias', []],
     ['a phrase', '"calidad del aire"', ['proyecto:Monitor de calidad del aire']],
     ['a phrase in another order finds nothing', '"aire del calidad"', []],
     ['a member’s name', 'zuniga', ['proyecto:Monitor de calidad del aire']],
     ['a published answer’s word', 'cuota', ['pregunta:¿La inscripción tiene costo?']],
     ['an experience’s words find its company', 'estadias en aguascalientes', ['empresa:Nube Sur']],
     ['a deactivated project is absent', 'invernadero', []],
+    ['a deactivated project is absent when typed with a typo too', 'invernadros', []],
     ['a pending question is absent', 'becas', []],
     ['the curriculum’s subjects', 'fundamentos de programacion', ['materia:Fundamentos de Programación']],
   ])('%s: %s', async (_que, q, esperados) => {
@@ -98,6 +107,16 @@ describe('buscar: the same queries on both engines', () => {
     for (const e of esperados) expect(r).toContain(e);
     if (!esperados.length) expect(r).toEqual([]);
   });
+
+  it('one typo in the plural of an active item’s word finds it: «invernadros» the greenhouse project', async () => {
+    pks.invernadero = (await ok('registrarProyecto', proyecto('Invernadero escolar', 'Control de temperatura.', 'Ana Ruiz'), 'a', true))
+      .pk_proyecto as number;
+    expect(await encontrados('invernadros')).toEqual(['proyecto:Invernadero escolar']);
+    expect(await encontrados('invernadero')).toEqual(['proyecto:Invernadero escolar']);
+    // the matched word is marked though the typed one is not in the text
+    const r = (await buscar('invernadros')).body as unknown as RespuestaBusqueda;
+    expect(r.resultados[0].titulo).toEqual([{ texto: 'Invernadero', marca: true }, { texto: ' escolar' }]);
+  }, 60_000);
 
   it('returns HTML in a name as plain text, and marks the matched words', async () => {
     const r = (await buscar('datos')).body as unknown as RespuestaBusqueda;
@@ -229,4 +248,37 @@ describe('the index of an existing database', () => {
     expect(await reconstruirIndice(h.db)).toBe(n);
     expect(await encontrados('ingenieria')).toEqual(antes);
   });
+
+  it('built before the stems’ vocabulary, is rebuilt once when the upgraded site opens it', async () => {
+    const hallados = async (db: Db, q: string) => (await buscarEnIndice(db, q, 1, 10)).resultados.map((x) => `${x.tipo}:${x.pk}`);
+    const nuevo = await hallados(h.db, 'invernadros');
+    expect(nuevo).toEqual([`proyecto:${pks.invernadero}`]);
+    // the index as the previous version left it: words and their deletions only, migration 011 not run
+    await h.db.ejecutar(sql`DELETE FROM busqueda_variantes WHERE palabra LIKE '#%'`);
+    await h.db.ejecutar(sql`DELETE FROM _migraciones WHERE nombre = '011_busqueda_raices.sql'`);
+    expect(await hallados(h.db, 'invernadros')).toEqual([]);
+    const abiertas: Db[] = [];
+    try {
+      abiertas.push(await h.otraConexion()); // the upgraded site starts: migrated, its index rebuilt
+      expect(await hallados(h.db, 'invernadros')).toEqual(nuevo);
+      expect(await hallados(abiertas[0], 'invernadros')).toEqual(nuevo);
+      const filas = Number((await h.db.una(sql<{ n: number }>`SELECT COUNT(*) AS n FROM busqueda_variantes`))!.n);
+      const marca = sql`INSERT INTO busqueda_variantes (variante, palabra) VALUES ('zzzzz', 'zzzzz')`;
+      await h.db.ejecutar(marca); // a row a rebuild would remove
+      abiertas.push(await h.otraConexion()); // started again: nothing dropped nor rebuilt
+      expect(Number((await h.db.una(sql<{ n: number }>`SELECT COUNT(*) AS n FROM busqueda_variantes`))!.n)).toBe(filas + 1);
+      expect(await hallados(h.db, 'invernadros')).toEqual(nuevo);
+      // writes keep the new vocabulary, in their transaction
+      await ok(
+        'editarProyecto',
+        { ...proyecto('Invernadero escolar', 'Riego por goteo automatizado.', 'Ana Ruiz'), pkProyecto: String(pks.invernadero) },
+        'a',
+        true,
+      );
+      expect(await hallados(h.db, 'automatizadas')).toEqual([`proyecto:${pks.invernadero}`]);
+      expect(await hallados(h.db, 'automatisadas')).toEqual([`proyecto:${pks.invernadero}`]);
+    } finally {
+      for (const db of abiertas) await db.cerrar();
+    }
+  }, 60_000);
 });
