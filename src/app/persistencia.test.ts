@@ -4,6 +4,7 @@
 import { loginSucceeded } from '../shared/modelo/sesion';
 import { ACCIONES_PERSIST, makeStore } from './store';
 import * as reduxPersist from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 
 const SESION = { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Ana Admin', contrasena_inicial: false };
 // up to 10 s: the first login loads redux-persist with a dynamic import, which a cold jest cache
@@ -17,6 +18,24 @@ const guardada = () => {
   return crudo ? (JSON.parse((JSON.parse(crudo) as { session: string }).session) as unknown) : null;
 };
 
+// Every store a test made is stopped after it: redux-persist writes again on later state changes
+// (its REHYDRATE, `_persist`), and a write landing after the next test's clear() would be read as
+// that test's (the persist-off test once saw one on a loaded machine).
+const hechos: Array<() => Promise<Persistor | null>> = [];
+const nuevoStore: typeof makeStore = (...args) => {
+  const hecho = makeStore(...args);
+  hechos.push(hecho.persistir);
+  return hecho;
+};
+afterEach(async () => {
+  for (const persistir of hechos.splice(0)) {
+    const persistor = await persistir();
+    if (persistor) {
+      await persistor.flush();
+      persistor.pause();
+    }
+  }
+});
 beforeEach(() => localStorage.clear());
 
 it("the store names redux-persist's action types exactly (its serializable check ignores them)", () => {
@@ -27,7 +46,7 @@ it("the store names redux-persist's action types exactly (its serializable check
 
 it("a visitor's store never writes localStorage; a login starts persisting the new session as it is", async () => {
   const escrituras = jest.spyOn(Storage.prototype, 'setItem');
-  const { store } = makeStore({ session: { rol: null, pk_usuario: null, nombre_persona: null, contrasena_inicial: false } });
+  const { store } = nuevoStore({ session: { rol: null, pk_usuario: null, nombre_persona: null, contrasena_inicial: false } });
   store.dispatch({ type: 'cualquier/accion' });
   await new Promise((r) => setTimeout(r, 50));
   expect(escrituras.mock.calls.filter(([k]) => k === 'persist:sitio')).toHaveLength(0);
@@ -42,7 +61,7 @@ it("a visitor's store never writes localStorage; a login starts persisting the n
 
 it('the SPA shell reads the stored session back before rendering (persistir(true))', async () => {
   localStorage.setItem('persist:sitio', JSON.stringify({ session: JSON.stringify(SESION), _persist: '{"version":1,"rehydrated":true}' }));
-  const { store, persistir } = makeStore();
+  const { store, persistir } = nuevoStore();
   expect(store.getState().session.rol).toBeNull();
   await persistir(true);
   expect(store.getState().session).toEqual(SESION);
@@ -53,14 +72,14 @@ it('a server-rendered page with a session keeps its own session over the stored 
     'persist:sitio',
     JSON.stringify({ session: JSON.stringify({ ...SESION, nombre_persona: 'Otra' }), _persist: '{"version":1}' }),
   );
-  const { store, persistir } = makeStore({ session: SESION });
+  const { store, persistir } = nuevoStore({ session: SESION });
   await persistir();
   expect(store.getState().session).toEqual(SESION);
   await esperar(() => (guardada() as { nombre_persona?: string } | null)?.nombre_persona === 'Ana Admin');
 });
 
 it('with persist off (tests, the server) nothing loads at login', async () => {
-  const { store, persistir } = makeStore(undefined, { persist: false });
+  const { store, persistir } = nuevoStore(undefined, { persist: false });
   store.dispatch(loginSucceeded(SESION));
   expect(await persistir()).toBeNull();
   await new Promise((r) => setTimeout(r, 50));
