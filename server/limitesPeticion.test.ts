@@ -133,6 +133,81 @@ describe('the body of any request is bounded by BODY_LIMIT', () => {
   });
 });
 
+describe('a refused body does not cost the client its answer', () => {
+  let h: Harness;
+  let port: number;
+  beforeAll(async () => {
+    h = await nuevoHarness();
+    port = await escuchar(h);
+  });
+  afterAll(() => h.cerrar());
+
+  /**
+   * A raw client that goes on sending its body in 64 KB chunks for `enviarMs` without reading, as a
+   * browser uploading a large form does, then reads what came: the answer's text, or how the
+   * connection failed; `cerradaEn` is when the connection ended, from the first byte sent.
+   */
+  function clienteTerco(cabeceras: string, inicio: string, enviarMs: number): Promise<{ texto: string; fallo?: string; cerradaEn: number }> {
+    return new Promise((resolve) => {
+      const s = net.connect(port, '127.0.0.1');
+      const desde = Date.now();
+      let texto = '';
+      let fallo: string | undefined;
+      let viva = true;
+      s.pause();
+      s.on('data', (d: Buffer) => (texto += d.toString()));
+      s.on('error', (e) => (fallo = (e as NodeJS.ErrnoException).code ?? 'error'));
+      s.on('close', () => {
+        viva = false;
+        resolve({ texto, fallo, cerradaEn: Date.now() - desde });
+      });
+      const chunked = cabeceras.includes('Transfer-Encoding: chunked');
+      const enviar = (t: string | Buffer) => {
+        if (!viva) return;
+        if (chunked) s.write(`${Buffer.byteLength(t).toString(16)}\r\n`);
+        s.write(t);
+        if (chunked) s.write('\r\n');
+      };
+      s.write(cabeceras);
+      enviar(inicio);
+      const trozo = Buffer.alloc(64 * 1024, 'a');
+      const fin = Date.now() + enviarMs;
+      const seguir = () => {
+        if (!viva) return;
+        if (Date.now() > fin) return void s.resume();
+        enviar(trozo);
+        setTimeout(seguir, 5);
+      };
+      seguir();
+      setTimeout(() => s.destroy(), enviarMs + 10_000).unref();
+    });
+  }
+  const MULTIPART = 'POST /api.php HTTP/1.1\r\nHost: sitio\r\nContent-Type: multipart/form-data; boundary=x\r\n';
+  const CAMPO =
+    '--x\r\nContent-Disposition: form-data; name="funcion"\r\n\r\ntraerTopicos\r\n--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n';
+
+  it('a client still sending when its text field passes the limit reads the 413 and its message (no reset)', async () => {
+    const r = await clienteTerco(`${MULTIPART}Transfer-Encoding: chunked\r\n\r\n`, CAMPO, 600);
+    expect(r.fallo).toBeUndefined();
+    expect(r.texto).toMatch(/^HTTP\/1\.1 413 /);
+    expect(r.texto).toContain(GRANDE.mensaje);
+  });
+
+  it('the same when its Content-Length passes BODY_LIMIT (refused before reading)', async () => {
+    const r = await clienteTerco(`${MULTIPART}Content-Length: ${h.config.bodyLimit + 1}\r\n\r\n`, CAMPO, 600);
+    expect(r.fallo).toBeUndefined();
+    expect(r.texto).toMatch(/^HTTP\/1\.1 413 /);
+    expect(r.texto).toContain(GRANDE.mensaje);
+  });
+
+  it('a client that never stops sending is cut a few seconds after its answer, and /salud answers meanwhile', async () => {
+    const terco = clienteTerco(`${MULTIPART}Transfer-Encoding: chunked\r\n\r\n`, CAMPO, 20_000);
+    expect((await obtener(port, '/salud')).status).toBe(200);
+    const r = await terco;
+    expect(r.cerradaEn).toBeLessThan(8_000);
+  }, 30_000);
+});
+
 describe('idle and slow connections are cut', () => {
   let h: Harness;
   beforeAll(async () => {

@@ -4,6 +4,7 @@
 // - each text field of a multipart body: TEXT_FIELD_LIMIT; only the fields that carry images as
 //   data URLs (or the CSV import's rows) may be larger, up to what is left of BODY_LIMIT.
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 
@@ -21,6 +22,31 @@ export class CuerpoDemasiadoGrande extends Error {
   constructor() {
     super('Cuerpo demasiado grande');
   }
+}
+
+/** How long a refused body's connection goes on reading (and dropping) after its answer. */
+export const ESPERA_CIERRE_MS = 2000;
+
+/**
+ * Closes a refused body's connection without losing its answer. Closing a socket that still has
+ * unread bytes sends a reset, and a client still sending (a browser uploading a form too large)
+ * then loses the 413 it has not read yet: it sees a network error instead of our message. So once
+ * the answer is sent (Node's server then calls destroySoon(), the answer saying `Connection:
+ * close`) this socket only stops writing and goes on reading and dropping what arrives, closing
+ * when the client closes or after ESPERA_CIERRE_MS (the "lingering close" of nginx and Apache).
+ */
+export function cerrarSinPerderRespuesta(raw: IncomingMessage): void {
+  const socket = raw.socket;
+  if (!socket) return;
+  socket.destroySoon = function (this: Socket) {
+    if (this.writable) this.end();
+    const plazo = setTimeout(() => this.destroy(), ESPERA_CIERRE_MS).unref();
+    this.once('close', () => clearTimeout(plazo));
+    this.once('end', () => this.destroy());
+    // whatever the refused body still brings is read and dropped: the request stream flows to no
+    // one (the parser that gave up on it left it paused, and a paused stream stops the socket)
+    raw.resume();
+  };
 }
 
 /** A file part (a filename in its headers): the wire format sends images inside form fields. */

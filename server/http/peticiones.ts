@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { AppConfig } from '../config';
-import { camposMultipart, contarCuerpo, todaParteEnFlujo } from './cuerpo';
+import { camposMultipart, cerrarSinPerderRespuesta, contarCuerpo, todaParteEnFlujo } from './cuerpo';
 import { MENSAJE_GRANDE, erroresDelMarco, fallo } from './respuestas';
 
 type Opciones = Pick<AppConfig, 'maxConnections' | 'connectionsReserved' | 'bodyLimit' | 'urlencodedLimit' | 'textFieldLimit'>;
@@ -37,6 +37,7 @@ export async function registrarPeticiones(app: FastifyInstance, config: Opciones
     // so, and counted as it arrives otherwise (multipart bodies escape fastify's own bodyLimit)
     const largo = Number(req.headers['content-length']);
     if (largo > config.bodyLimit) {
+      cerrarSinPerderRespuesta(req.raw);
       void fallo(reply.header('connection', 'close'), 413, MENSAJE_GRANDE);
       return;
     }
@@ -59,8 +60,12 @@ export async function registrarPeticiones(app: FastifyInstance, config: Opciones
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    // a body refused for its size is not read: close the connection instead of draining it
-    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') reply.header('connection', 'close');
+    // a body refused for its size is not read: the connection is closed after the answer, without
+    // a reset that could cost a client still sending the answer (cerrarSinPerderRespuesta)
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      cerrarSinPerderRespuesta(req.raw);
+      reply.header('connection', 'close');
+    }
     // a multipart body cut short or without its boundary: busboy throws a plain Error
     if (!error.statusCode && !enManejador.has(req) && req.isMultipart()) {
       return fallo(reply, 400, 'El formulario llegó incompleto o dañado. Vuelva a enviarlo.');
