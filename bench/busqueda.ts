@@ -5,7 +5,7 @@
 // every response's time, carga.ts), 0 errors; p50, p97.5 and p99 beside it.
 import { sql } from 'kysely';
 import type { Medicion } from './comun';
-import { cargar, cargarGet, type ResultadoCarga } from './carga';
+import { cargar, cargarGet, cuerpoMultipart, type ResultadoCarga } from './carga';
 import { iniciarSitio, type Sitio } from '../e2e/arnes';
 import { abrirBaseDatos } from '@server/db/open';
 import { reconstruirIndice } from '@server/busqueda/indice';
@@ -85,9 +85,10 @@ function filas(motor: string, nombre: string, r: ResultadoCarga, esBusqueda: boo
 
 /** How many items the query finds (the same multipart request the load sends). */
 async function hallados(url: string, motor: string, c: (typeof CONSULTAS)[number]): Promise<Medicion> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(c.campos)) form.append(k, v);
-  const r = (await (await fetch(`${url}/api.php`, { method: 'POST', body: form })).json()) as { total?: number };
+  const { body, tipo } = cuerpoMultipart(c.campos);
+  const r = (await (await fetch(`${url}/api.php`, { method: 'POST', headers: { 'content-type': tipo }, body: new Uint8Array(body) })).json()) as {
+    total?: number;
+  };
   const total = Number(r.total ?? 0);
   return { nombre: `${motor}, ${c.nombre}: elementos hallados`, valor: total, unidad: '', presupuesto: '> 0', ok: total > 0 };
 }

@@ -12,7 +12,7 @@ import { iniciarSitio, type Sitio } from '../e2e/arnes';
 export const CONEXIONES = 50;
 const DURACION_S = Number(process.env.BENCH_CARGA_S ?? 10);
 
-function cuerpoMultipart(campos: Record<string, string>): { body: Buffer; tipo: string } {
+export function cuerpoMultipart(campos: Record<string, string>): { body: Buffer; tipo: string } {
   const b = '----bench' + Date.now().toString(16);
   const partes = Object.entries(campos).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   return { body: Buffer.from(partes.join('') + `--${b}--\r\n`), tipo: `multipart/form-data; boundary=${b}` };
