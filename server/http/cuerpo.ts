@@ -127,6 +127,14 @@ export async function camposMultipart(req: FastifyRequest, limites: { texto: num
   return camposEnFlujo(req, limites);
 }
 
+/** A field into the body: a repeated name becomes an array of its values, in order (as busboy's keyValues). */
+function poner(body: Record<string, unknown>, nombre: string, valor: unknown): void {
+  const previo = body[nombre];
+  if (previo === undefined) body[nombre] = valor;
+  else if (Array.isArray(previo)) previo.push(valor);
+  else body[nombre] = [previo, valor];
+}
+
 /** Bodies up to this size are read whole before they are parsed (camposMultipart). */
 export const CUERPO_PEQUENO = 16 * 1024;
 
@@ -179,11 +187,7 @@ export function formularioSimple(tipo: string | undefined, bytes: Buffer): Recor
     if (!d || d[1] in Object.prototype) return null;
     const finValor = bytes.indexOf(delimitador, finCabeceras + 4, 'latin1');
     if (finValor < 0) return null;
-    const valor = bytes.toString('utf8', finCabeceras + 4, finValor);
-    const previo = body[d[1]];
-    if (previo === undefined) body[d[1]] = valor;
-    else if (Array.isArray(previo)) previo.push(valor);
-    else body[d[1]] = [previo, valor];
+    poner(body, d[1], bytes.toString('utf8', finCabeceras + 4, finValor));
     pos = finValor + delimitador.length;
     const siguen = bytes.toString('latin1', pos, pos + 2);
     if (siguen === '--') return pos + 2 === bytes.length || (pos + 4 === bytes.length && bytes.toString('latin1', pos + 2) === '\r\n') ? body : null;
@@ -195,21 +199,15 @@ export function formularioSimple(tipo: string | undefined, bytes: Buffer): Recor
 
 async function camposEnFlujo(req: FastifyRequest, limites: { texto: number; cuerpo: number }): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
-  const poner = (nombre: string, valor: unknown) => {
-    const previo = body[nombre];
-    if (previo === undefined) body[nombre] = valor;
-    else if (Array.isArray(previo)) previo.push(valor);
-    else body[nombre] = [previo, valor];
-  };
   for await (const p of req.parts() as AsyncIterable<Parte>) {
     if (p.type === 'file') {
       if (p.filename !== undefined) {
         p.file?.destroy();
         throw new ArchivoNoAdmitido('Archivo no admitido');
       }
-      poner(p.fieldname, await leerCampo(p, CAMPOS_GRANDES.has(p.fieldname) ? limites.cuerpo : limites.texto));
+      poner(body, p.fieldname, await leerCampo(p, CAMPOS_GRANDES.has(p.fieldname) ? limites.cuerpo : limites.texto));
     } else if (p.value !== undefined) {
-      poner(p.fieldname, p.value);
+      poner(body, p.fieldname, p.value);
     }
   }
   return body;
