@@ -99,8 +99,8 @@ export function resumirCampos(campos: Campos, conocidos?: readonly string[]): st
   const claves = conocidos ? [...new Set(conocidos)].filter((k) => Object.hasOwn(campos, k)) : Object.keys(campos);
   for (const k of claves) {
     const v = campos[k];
-    // an e-mail address (a visitor's, or one an admin typed) stays out of the trail
-    if (OMITIDOS.has(k) || /contrase|password|clave|token|hash|correo/i.test(k)) continue;
+    // an e-mail address or a phone (a visitor's, or one an admin typed) stays out of the trail
+    if (OMITIDOS.has(k) || /contrase|password|clave|token|hash|correo|telefono/i.test(k)) continue;
     const d = describir(k, v);
     if (d !== null) partes.push(`${k} ${d}`);
   }

@@ -101,6 +101,10 @@ const NUESTRAS = [
   'traerExperienciasPendientes',
   'validarExperienciaEstadia',
   'descartarExperienciaEstadia',
+  // enquiries from /admisiones (issue 32)
+  'registrarSolicitudInformes',
+  'traerSolicitudesInformes',
+  'atenderSolicitudInformes',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -172,6 +176,10 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   confirmarCorreo: P,
   // the outbox's health is the super admin's (SPEC.md §6: the super admin watches the site's accounts)
   traerEstadoSalida: ['s'],
+  // enquiries: a visitor sends one; only the admins (who answer prospective students) read and attend them
+  registrarSolicitudInformes: P,
+  traerSolicitudesInformes: ['a'],
+  atenderSolicitudInformes: ['a'],
   // graduates: public, managed by the admin
   mostrarGeneraciones: P,
   traerCasosExito: P,

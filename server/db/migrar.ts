@@ -31,6 +31,8 @@ export const SIN_VERSION = new Set([
   'correos_preguntas',
   'tareas_periodicas',
   'claves_servidor',
+  // a visitor's enquiry is read by admins only (funciones/solicitudes.ts)
+  'solicitudes_informes',
 ]);
 
 function migraciones(): string[] {

@@ -144,6 +144,7 @@ it('confirms an address by its signed link within 24 h only; the account page sh
     preguntaNueva: 'inmediato',
     respuestaPendiente: 'inmediato',
     experienciaPendiente: 'inmediato',
+    solicitudInformes: 'inmediato',
     recordatorioPendientes: 'inmediato',
   });
   // a link scanner's GET changes nothing; the button's POST confirms

@@ -10,6 +10,7 @@ const ACCIONES: [RegExp, string][] = [
   [/^descartar/, 'Descartó'],
   [/^reestablecer/, 'Restableció la contraseña'],
   [/^importar/, 'Importó'],
+  [/^atender/, 'Marcó como atendida'],
   [/^cambiarContrasena$/, 'Cambió su contraseña'],
   [/^cambiarEstadoEnlace$/, 'Cambió el enlace de inscripciones'],
 ];

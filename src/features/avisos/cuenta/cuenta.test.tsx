@@ -92,7 +92,7 @@ describe('the account page', () => {
   });
 
   it.each([
-    ['a', '/panel_admin/mi_cuenta', ['preguntaNueva', 'respuestaPendiente', 'experienciaPendiente', 'recordatorioPendientes']],
+    ['a', '/panel_admin/mi_cuenta', ['preguntaNueva', 'respuestaPendiente', 'experienciaPendiente', 'solicitudInformes', 'recordatorioPendientes']],
     ['e', '/panel_alumno/mi_cuenta', ['respuestaRevisada', 'experienciaRevisada', 'preguntaPorResponder']],
     ['s', '/panel_superadmin/mi_cuenta', ['cuentaAdmin']],
   ] as const)('role %s: one select per kind of notice it receives, with the three frequencies', async (rol, ruta, tipos) => {

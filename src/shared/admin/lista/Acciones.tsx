@@ -6,6 +6,7 @@ import type { DescripcionLista } from './tipos';
 export function Acciones<T>({ d, item, chico }: { d: DescripcionLista<T>; item: T; chico?: boolean }) {
   const dispatch = useAppDispatch();
   return d.acciones.map((a) => {
+    if (a.solo && !a.solo(item)) return null;
     const clase = `boton boton--${a.variante ?? 'secundario'}${chico ? ' boton--chico' : ''}`;
     const etiqueta = a.etiqueta ? a.etiqueta(item) : `${a.texto} ${d.nombre(item)}`;
     return a.a ? (

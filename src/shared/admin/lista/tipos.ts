@@ -16,6 +16,8 @@ export interface AccionFila<T> {
   /** …or a store action (a confirmation: confirmarBaja, confirmRequested). */
   pedir?: (item: T) => UnknownAction;
   variante?: 'secundario' | 'peligro';
+  /** Offered only on the rows it accepts ("Marcar como atendida" on pending ones); by default on every row. */
+  solo?: (item: T) => boolean;
 }
 
 export interface AccionLote<T> {

@@ -10,6 +10,7 @@ export const TIPOS_AVISO = {
   preguntaNueva: { texto: 'Una pregunta nueva espera revisión', roles: ['a'] },
   respuestaPendiente: { texto: 'La respuesta de un estudiante espera revisión', roles: ['a'] },
   experienciaPendiente: { texto: 'La experiencia de estadía de un estudiante espera revisión', roles: ['a'] },
+  solicitudInformes: { texto: 'Una solicitud de información nueva de un aspirante', roles: ['a'] },
   recordatorioPendientes: { texto: 'Recordatorio de elementos que esperan revisión hace más de un día', roles: ['a'] },
   respuestaRevisada: { texto: 'Mi respuesta fue publicada o descartada', roles: ['e'] },
   experienciaRevisada: { texto: 'Mi experiencia de estadía fue publicada o descartada', roles: ['e'] },

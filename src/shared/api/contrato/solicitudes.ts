@@ -1,0 +1,74 @@
+// Enquiries (our addition to SPEC.md, issue 32): a visitor's "Solicita información" form on
+// /admisiones, read and marked "atendida" by admins. No zod here: the visitor's form reads these
+// messages and limits (features/solicitudes/validacion.ts checks them by hand), the server's schema
+// is in server/funciones/solicitudes.ts. The visitor's data is never in a public answer.
+import type { RespuestaComun } from './comun';
+
+/** Its name in the audit trail; never a kind of search result (gathered by herramientas/generadores/entidades.mjs). */
+export const ENTIDAD_SOLICITUD = { clave: 'solicitud', bitacora: 'Solicitud de información' } as const;
+
+export const MAX_NOMBRE_SOLICITUD = 120;
+export const MAX_TELEFONO_SOLICITUD = 30;
+export const MAX_MENSAJE_SOLICITUD = 1000;
+/** A phone number's digits, at least and at most (E.164 allows 15). */
+export const DIGITOS_TELEFONO = { min: 7, max: 15 } as const;
+
+/** What the form sends; `acepto` is the consent checkbox ('1' when ticked). */
+export interface DatosSolicitud {
+  nombre: string;
+  correo: string;
+  telefono?: string;
+  mensaje: string;
+  acepto: string;
+}
+
+export type EstadoSolicitud = 'pendiente' | 'atendida';
+
+/** One enquiry as admins see it. Dates are UTC 'YYYY-MM-DD HH:MM:SS'. */
+export interface SolicitudInformes {
+  pk_solicitud: number;
+  nombre: string;
+  correo: string;
+  /** '' when not given. */
+  telefono: string;
+  mensaje: string;
+  fecha: string;
+  estado: EstadoSolicitud;
+  /** Who marked it attended (a name), and when; null while pending. */
+  atendida_por: string | null;
+  atendida_en: string | null;
+}
+
+export interface ContratoSolicitudes {
+  /** Public: a visitor's enquiry (rate-limited per address). */
+  registrarSolicitudInformes: { pide: DatosSolicitud; responde: RespuestaComun };
+  /** Admins: every enquiry, pending first, newest first within each state. */
+  traerSolicitudesInformes: { pide: Record<string, never>; responde: SolicitudInformes[] };
+  /** Admins: marks one enquiry attended (who and when). */
+  atenderSolicitudInformes: { pide: { pk: number | string }; responde: RespuestaComun };
+}
+
+export const MENSAJES_SOLICITUD = {
+  nombre: 'Se necesita su nombre.',
+  correo: 'Se necesita su correo electrónico.',
+  telefono: `Escriba un teléfono válido: de ${DIGITOS_TELEFONO.min} a ${DIGITOS_TELEFONO.max} dígitos (puede usar espacios, guiones, paréntesis y +).`,
+  mensaje: 'Se necesita su mensaje.',
+  acepto: 'Para enviar su solicitud, acepte que usemos sus datos para responderle.',
+  /** The consent line beside the checkbox: what the data is used for. */
+  consentimiento:
+    'Acepto que la coordinación del programa use mi nombre, correo y teléfono solo para responder a esta solicitud. No se publican ni se comparten.',
+  enviada: 'Gracias. Recibimos su solicitud: la coordinación del programa le responderá por correo electrónico o por teléfono.',
+  demasiadas: 'Ha enviado demasiadas solicitudes en poco tiempo. Espere 15 minutos e inténtelo de nuevo.',
+  invalida: 'Solicitud no válida.',
+  noEncontrada: 'La solicitud no existe.',
+  yaAtendida: 'Esta solicitud ya estaba marcada como atendida.',
+  atendida: 'Solicitud marcada como atendida.',
+} as const;
+
+/** The phone's digits when its shape is acceptable ('' is "not given"), else null. */
+export function digitosTelefono(texto: string): string | null {
+  const v = texto.trim();
+  if (!/^\+?[\d\s().-]*$/.test(v)) return null;
+  const digitos = v.replace(/\D/g, '');
+  return digitos.length >= DIGITOS_TELEFONO.min && digitos.length <= DIGITOS_TELEFONO.max ? `${v.startsWith('+') ? '+' : ''}${digitos}` : null;
+}
