@@ -105,6 +105,9 @@ const NUESTRAS = [
   'registrarSolicitudInformes',
   'traerSolicitudesInformes',
   'atenderSolicitudInformes',
+  // the FAQ topic's entries, editable (issue 32)
+  'traerPreguntasFrecuentes',
+  'guardarPreguntasFrecuentes',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -180,6 +183,9 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   registrarSolicitudInformes: P,
   traerSolicitudesInformes: ['a'],
   atenderSolicitudInformes: ['a'],
+  // the FAQ topic's entries: public, edited by the admin (who manages the forum)
+  traerPreguntasFrecuentes: P,
+  guardarPreguntasFrecuentes: ['a'],
   // graduates: public, managed by the admin
   mostrarGeneraciones: P,
   traerCasosExito: P,

@@ -18,6 +18,21 @@ export const TOPICOS = [
   { pk_topico_pregunta: 4, nombre_topico: 'Estadías y vida estudiantil', descripcion: 'Estadías.', frecuentes: 0 },
 ];
 
+/** The FAQ topic's entries as a new site has them (SPEC.md §9, migration 015). */
+export const FRECUENTES = [
+  { pk_pregunta_frecuente: 1, pregunta: '¿Cuánto cuesta la colegiatura?', respuesta: 'La colegiatura base es de $1,800.' },
+  {
+    pk_pregunta_frecuente: 2,
+    pregunta: '¿Cuánto dura el programa?',
+    respuesta: '2 años de T.S.U. más 1 año 8 meses de ingeniería: 3 años 8 meses en total.',
+  },
+  {
+    pk_pregunta_frecuente: 3,
+    pregunta: '¿Cuántas estadías se realizan?',
+    respuesta: 'Dos periodos de estadía en empresa: uno al terminar el T.S.U. y otro al terminar la ingeniería.',
+  },
+];
+
 /** For the whole file: the scripted api (handed to `alAbrir`), its calls emptied and its script
  * set anew from `guion()` before each test. */
 export function apiDelForo(alAbrir: (api: ApiFalsa) => void, guion: () => Guion): void {

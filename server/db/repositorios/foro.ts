@@ -142,11 +142,13 @@ export const entidadPregunta: Entidad = {
       .map((f) => ({ tipo: 'pregunta', pk: f.pk, titulo: f.pregunta, texto: respuestas.get(f.pk)!.join(' · '), enlace: `/foro/${f.topico}` }));
   },
   mapa: {
-    /** The forum's topics (fixed rows) and the date of the last validated question in each. */
+    /** The forum's topics (fixed rows) and the date of the last validated question in each (the FAQ topic: its entries' last save). */
     paginas: async (db) =>
       (
         await db.todas<{ pk: number; fecha: string | null }>(
-          sql`SELECT t.pk_topico_pregunta AS pk, (SELECT MAX(p.moderada) FROM preguntas p WHERE p.fk_topico = t.pk_topico_pregunta AND p.estado = 'validada') AS fecha
+          sql`SELECT t.pk_topico_pregunta AS pk,
+                CASE WHEN t.frecuentes = 1 THEN (SELECT MAX(f.editado) FROM preguntas_frecuentes f)
+                     ELSE (SELECT MAX(p.moderada) FROM preguntas p WHERE p.fk_topico = t.pk_topico_pregunta AND p.estado = 'validada') END AS fecha
               FROM topicos t ORDER BY t.pk_topico_pregunta`,
         )
       ).map((t) => ({ ruta: `/foro/${t.pk}`, fecha: t.fecha })),

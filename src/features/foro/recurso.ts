@@ -12,6 +12,7 @@ export const rutasAdmin = {
   moderacion: {
     lista: '/panel_admin/preguntas_respuestas',
     responder: con('/panel_admin/preguntas_respuestas/responder_pregunta', 'idPregunta'),
+    frecuentes: '/panel_admin/preguntas_respuestas/preguntas_frecuentes',
   },
 };
 
@@ -31,6 +32,9 @@ export const llamadas = {
   registrarRespuesta: { invalida: [{ type: 'Foro', id: 'LIST' }] },
   traerPreguntas: { da: [{ type: 'Foro', id: 'LIST' }] },
   traerRespuestas: { da: [{ type: 'Foro', id: 'LIST' }] },
+  /** The 'Preguntas frecuentes' topic's entries (their own tag: a question asked does not refetch them). */
+  traerPreguntasFrecuentes: { da: [{ type: 'Foro', id: 'FAQ' }] },
+  guardarPreguntasFrecuentes: { invalida: [{ type: 'Foro', id: 'FAQ' }], soloSiExito: true },
 } satisfies Llamadas;
 
 /** Its api cache tags (TIPOS_TAG gathers every recurso.ts's `tags`). */
@@ -54,6 +58,7 @@ export const recurso: Recurso = {
   filas: [
     { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/Moderacion') },
     { area: 'a', path: R.responder.patron, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ResponderAdmin') },
+    { area: 'a', path: R.frecuentes, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/PreguntasFrecuentes') },
     { area: 'e', path: rutas.alumno.responder.patron, cargar: () => import(/* webpackChunkName: "area-e" */ './alumno/ResponderAlumno') },
   ],
 };

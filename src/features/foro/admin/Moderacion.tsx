@@ -1,7 +1,8 @@
 // /panel_admin/preguntas_respuestas: the moderation queue. Pending questions and pending answers
 // (with their question), oldest first; each can be validated or discarded alone, or several at
 // once (select, then one confirmed action). The confirmation, overlay, alert and refresh are the
-// store's confirm intent. Below, validated questions still without a published answer.
+// store's confirm intent. Below, validated questions still without a published answer. A link
+// leads to the 'Preguntas frecuentes' topic's editor.
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
@@ -38,6 +39,11 @@ export default function Moderacion() {
       <p className="intro">
         Las preguntas de los visitantes y las respuestas de los alumnos se publican solo cuando usted las valida. Marque varias para validarlas o
         descartarlas de una vez.
+      </p>
+      <p>
+        <Link to={rutas.admin.moderacion.frecuentes} className="boton boton--secundario">
+          Editar las preguntas frecuentes
+        </Link>
       </p>
 
       <Cola<PreguntaPendiente>

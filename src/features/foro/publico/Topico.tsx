@@ -1,5 +1,6 @@
 // /foro/{idTopico}: an id outside 1–4 redirects to /foro (SPEC.md §9). 'Preguntas frecuentes'
-// shows its three fixed entries; any other topic lists its validated questions with their
+// shows its entries (edited by admins; SPEC.md §9's three are the seed), published as schema.org
+// FAQPage JSON-LD, and no question form; any other topic lists its validated questions with their
 // published answers and offers the form to ask (reviewed before it is published), with an optional
 // e-mail to be told when it is answered.
 import type { FormEvent } from 'react';
@@ -13,12 +14,19 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
-import { foroApi, useRegistrarPreguntaMutation, useTraerPreguntasTopicoQuery, useTraerTopicoQuery } from '../api.generado';
+import {
+  foroApi,
+  useRegistrarPreguntaMutation,
+  useTraerPreguntasFrecuentesQuery,
+  useTraerPreguntasTopicoQuery,
+  useTraerTopicoQuery,
+} from '../api.generado';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { MAX_PREGUNTA, idTopicoValido, validarPregunta } from '../validacion';
-import { NOMBRE_FRECUENTES, PREGUNTAS_FRECUENTES } from '../faq';
+import { NOMBRE_FRECUENTES } from '../faq';
 import { PreguntaConRespuestas } from '../componentes/PreguntaConRespuestas';
 import type { Topico as TipoTopico } from '../tipos';
+import type { EntradaFaq } from '@/shared/api/contrato/preguntasFrecuentes';
 import '../foro.css';
 import { HORAS_REVISION_FORO } from '@/shared/api/contrato/limites';
 import { MAX_CORREO, MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
@@ -30,11 +38,24 @@ export const NOTA_24_HORAS = `Un administrador revisará su pregunta antes de pu
 /** The FAQ topic, by its flag or (against another server of the same contract) by its name. */
 const esFrecuentes = (t: TipoTopico) => Boolean(t.frecuentes) || t.nombre_topico.trim() === NOMBRE_FRECUENTES;
 
+export const SIN_FRECUENTES = 'Aún no hay preguntas frecuentes.';
+
+/** schema.org FAQPage of the entries (search engines show them as questions and answers). */
+export const faqPage = (entradas: readonly EntradaFaq[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: entradas.map((e) => ({ '@type': 'Question', name: e.pregunta, acceptedAnswer: { '@type': 'Answer', text: e.respuesta } })),
+});
+
 function Frecuentes() {
+  const { data, isLoading, error, refetch } = useTraerPreguntasFrecuentesQuery();
+  if (isLoading) return <Cargando />;
+  if (error || !data) return <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar las preguntas frecuentes.')} onReintentar={refetch} />;
+  if (!data.length) return <EmptyState mensaje={SIN_FRECUENTES} />;
   return (
     <dl className="faq">
-      {PREGUNTAS_FRECUENTES.map((e) => (
-        <div key={e.pregunta} className="faq__entrada">
+      {data.map((e) => (
+        <div key={e.pk_pregunta_frecuente} className="faq__entrada">
           <dt>{e.pregunta}</dt>
           <dd>{e.respuesta}</dd>
         </div>
@@ -145,14 +166,20 @@ export const datos: DatosRuta = async ({ params, dispatch }) => {
   if (id === null) return { redirigir: '/foro' };
   const { data, error } = await pedir(dispatch, foroApi.endpoints.traerTopico, id);
   if (noExiste(error)) return NO_ENCONTRADA;
-  if (data && !esFrecuentes(data)) await pedir(dispatch, foroApi.endpoints.traerPreguntasTopico, data.pk_topico_pregunta);
+  if (data && esFrecuentes(data)) await pedir(dispatch, foroApi.endpoints.traerPreguntasFrecuentes, undefined);
+  else if (data) await pedir(dispatch, foroApi.endpoints.traerPreguntasTopico, data.pk_topico_pregunta);
 };
 
 export default function Topico() {
   const { idTopico } = useParams();
   const id = idTopicoValido(idTopico);
   const { data, isLoading, error, refetch } = useTraerTopicoQuery(id ?? skipToken);
-  const h1 = useCabeza(data?.nombre_topico ?? 'Foro', data ? `Foro del programa: ${data.nombre_topico}. ${data.descripcion}` : undefined);
+  const frecuentes = useTraerPreguntasFrecuentesQuery(data && esFrecuentes(data) ? undefined : skipToken);
+  const h1 = useCabeza(
+    data?.nombre_topico ?? 'Foro',
+    data ? `Foro del programa: ${data.nombre_topico}. ${data.descripcion}` : undefined,
+    frecuentes.data?.length ? { datosEstructurados: faqPage(frecuentes.data) } : {},
+  );
 
   if (id === null) return <Navigate to="/foro" replace />;
   return (

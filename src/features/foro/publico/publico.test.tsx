@@ -4,17 +4,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiDelForo, sesion, TOPICOS, type ApiFalsa } from '@/pruebas/foro';
-import { SIN_PREGUNTAS, NOTA_24_HORAS } from './Topico';
+import { apiDelForo, sesion, FRECUENTES, TOPICOS, type ApiFalsa } from '@/pruebas/foro';
+import { SIN_PREGUNTAS, NOTA_24_HORAS, SIN_FRECUENTES } from './Topico';
 import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 
 let api: ApiFalsa;
+let frecuentes: unknown[];
 const PREGUNTA = {
   pk_pregunta: 7,
   pregunta: '<b>¿Hay</b> turno vespertino?',
   fecha: '2026-03-01 10:00:00',
   respuestas: [{ pk_respuesta: 3, respuesta: 'Sí, a partir de tercero.', usuario: 'Carlos Admin', rol: 'a', fecha: '2026-03-02 10:00:00' }],
 };
+
+beforeEach(() => {
+  frecuentes = FRECUENTES;
+});
 
 apiDelForo(
   (a) => (api = a),
@@ -23,6 +28,7 @@ apiDelForo(
     traerTopico: ({ idTopico }) =>
       TOPICOS.find((t) => String(t.pk_topico_pregunta) === idTopico) ?? { status: 404, body: { codigo: 0, mensaje: 'El tópico no existe.' } },
     traerPreguntasTopico: ({ idTopico }) => (idTopico === '2' ? [PREGUNTA] : []),
+    traerPreguntasFrecuentes: () => frecuentes,
     traerPregunta: ({ idPregunta }) =>
       idPregunta === '7'
         ? { ...PREGUNTA, pk_topico_pregunta: 2, nombre_topico: 'Admisión e inscripciones' }
@@ -46,14 +52,32 @@ describe('/foro/{idTopico}', () => {
     expect(await screen.findByRole('link', { name: /Preguntas frecuentes/ })).toBeInTheDocument();
   });
 
-  it("'Preguntas frecuentes' shows the three fixed entries and no form", async () => {
+  it("'Preguntas frecuentes' shows its entries (SPEC.md §9's three as seeded) and no form", async () => {
     renderApp({ route: '/foro/1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
-    expect(screen.getByText(/La colegiatura base es de \$1,800/)).toBeInTheDocument();
+    expect(await screen.findByText(/La colegiatura base es de \$1,800/)).toBeInTheDocument();
     expect(screen.getByText(/3 años 8 meses en total/)).toBeInTheDocument();
     expect(screen.getByText(/Dos periodos de estadía/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Su pregunta')).not.toBeInTheDocument();
     expect(api.de('traerPreguntasTopico')).toHaveLength(0);
+    expect(api.de('traerPreguntasFrecuentes')).toHaveLength(1);
+  });
+
+  it("'Preguntas frecuentes' shows what the admins saved, in order, as text; or says there is none", async () => {
+    frecuentes = [
+      { pk_pregunta_frecuente: 9, pregunta: '¿Hay <b>becas</b>?', respuesta: 'Sí, de transporte.' },
+      { pk_pregunta_frecuente: 4, pregunta: '¿Dónde está el campus?', respuesta: 'En el centro.' },
+    ];
+    const { unmount } = renderApp({ route: '/foro/1' });
+    const pregunta = await screen.findByText('¿Hay <b>becas</b>?');
+    expect(pregunta.querySelector('b')).toBeNull();
+    expect([...document.querySelectorAll('.faq dt')].map((d) => d.textContent)).toEqual(['¿Hay <b>becas</b>?', '¿Dónde está el campus?']);
+    expect(screen.queryByText(/colegiatura/)).not.toBeInTheDocument();
+    unmount();
+    frecuentes = [];
+    renderApp({ route: '/foro/1' });
+    expect(await screen.findByText(SIN_FRECUENTES)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Su pregunta')).not.toBeInTheDocument();
   });
 
   it('shows validated questions with their answers, as text (no HTML)', async () => {
