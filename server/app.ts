@@ -1,6 +1,6 @@
 // buildApp(): the fastify instance (no listen), put together from small plugins (server/http/,
 // plain functions taking the instance so their hooks stay global): the request limits and
-// parsers, security headers, POST /api.php (one pipeline: api/llamar.ts), the login form, /salud,
+// parsers, security headers, POST /api.php (one pipeline: api/llamar.ts), the login and enquiry forms, /salud,
 // /uploads and the built SPA as static files, server rendering and the not-found answer.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
@@ -15,6 +15,7 @@ import { registrarCabeceras } from './http/cabeceras';
 import { registrarSalud } from './http/salud';
 import { registrarApi } from './http/api';
 import { registrarLogin } from './http/login';
+import { registrarSolicitudSinJs } from './http/solicitudes';
 import { registrarSubidas } from './http/estaticos';
 import { registrarPaginas } from './http/paginas';
 import { registrarSuscripciones } from './http/suscripciones';
@@ -72,6 +73,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   registrarCabeceras(app, config);
   registrarApi(app, { db, config, limites, almacen, imagenes });
   registrarLogin(app);
+  registrarSolicitudSinJs(app);
   await registrarSubidas(app, config);
   registrarSuscripciones(app, db, config);
   registrarAvisos(app, db);

@@ -3,9 +3,7 @@
 // server renders with the session in its state (an area page is the client-rendered shell: it would
 // not know it); a refusal answers a small page with the Spanish message and the user name kept.
 import type { FastifyInstance } from 'fastify';
-import { MENSAJE_INTERNO } from './respuestas';
-
-const escaparHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { campoDe, escaparHtml, llamarSinJs } from './sinJs';
 
 /** The login refused without JavaScript: the message, and the form again with the user name (never the password). */
 export function paginaLoginFallida(mensaje: string, usuario: string): string {
@@ -14,29 +12,13 @@ export function paginaLoginFallida(mensaje: string, usuario: string): string {
 
 export function registrarLogin(app: FastifyInstance): void {
   app.post('/login', async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const campo = (k: string) => (typeof body[k] === 'string' ? body[k] : '');
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-    for (const k of ['cookie', 'origin', 'host', 'user-agent']) {
-      const v = req.headers[k];
-      if (typeof v === 'string') headers[k] = v;
-    }
-    const r = await app.inject({
-      method: 'POST',
-      url: '/api.php',
-      headers,
-      remoteAddress: req.ip,
-      payload: new URLSearchParams({ funcion: 'iniciarSesion', usuario: campo('usuario'), contrasena: campo('contrasena') }).toString(),
+    const campo = campoDe(req);
+    const { status, respuesta, cookie } = await llamarSinJs(app, req, 'iniciarSesion', {
+      usuario: campo('usuario'),
+      contrasena: campo('contrasena'),
     });
-    let respuesta: { codigo?: number; mensaje?: string; contrasena_inicial?: boolean };
-    try {
-      respuesta = r.json();
-    } catch {
-      respuesta = { mensaje: MENSAJE_INTERNO };
-    }
     reply.header('cache-control', 'no-store');
     if (respuesta.codigo === 1) {
-      const cookie = r.headers['set-cookie'];
       if (cookie) reply.header('set-cookie', cookie);
       return reply
         .code(303)
@@ -44,7 +26,7 @@ export function registrarLogin(app: FastifyInstance): void {
         .send();
     }
     return reply
-      .code(r.statusCode >= 400 ? r.statusCode : 400)
+      .code(status >= 400 ? status : 400)
       .type('text/html; charset=utf-8')
       .send(paginaLoginFallida(respuesta.mensaje ?? 'No se pudo iniciar sesión.', campo('usuario')));
   });

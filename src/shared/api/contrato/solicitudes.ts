@@ -7,6 +7,9 @@ import type { RespuestaComun } from './comun';
 /** Its name in the audit trail; never a kind of search result (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_SOLICITUD = { clave: 'solicitud', bitacora: 'Solicitud de información' } as const;
 
+/** Where the form posts without JavaScript (server/http/solicitudes.ts answers with a small page). */
+export const RUTA_SOLICITUD_SIN_JS = '/solicita_informacion';
+
 export const MAX_NOMBRE_SOLICITUD = 120;
 export const MAX_TELEFONO_SOLICITUD = 30;
 export const MAX_MENSAJE_SOLICITUD = 1000;

@@ -1,0 +1,105 @@
+// The admins' enquiries in the whole app against a scripted api.php: the panel's tile, the table
+// (date, name, mailto, tel, message, status) in the server's order, "Solo pendientes", and
+// "Marcar como atendida" on pending rows only, confirmed, then the refreshed list.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { apiFalsa, sesion, type ApiFalsa } from '@/pruebas/foro';
+import type { SolicitudInformes } from '@/shared/api/contrato/solicitudes';
+import { MENSAJES_SOLICITUD as M } from '@/shared/api/contrato/solicitudes';
+import { mailto } from './Solicitudes';
+
+let api: ApiFalsa;
+let lista: SolicitudInformes[];
+const solicitud = (pk: number, nombre: string, extra: Partial<SolicitudInformes> = {}): SolicitudInformes => ({
+  pk_solicitud: pk,
+  nombre,
+  correo: `${nombre.split(' ')[0].toLowerCase()}@correo.mx`,
+  telefono: '',
+  mensaje: `Mensaje de ${nombre}.`,
+  fecha: '2026-03-0' + pk + ' 18:30:00',
+  estado: 'pendiente',
+  atendida_por: null,
+  atendida_en: null,
+  ...extra,
+});
+
+beforeAll(async () => {
+  api = await apiFalsa({});
+});
+afterAll(() => api.cerrar());
+beforeEach(() => {
+  api.llamadas.length = 0;
+  lista = [
+    solicitud(3, 'Rosa Pérez', { telefono: '+52 (55) 1234-5678', mensaje: '¿Hay turno sabatino?\nGracias.' }),
+    solicitud(2, 'Luis Gómez'),
+    solicitud(1, 'Ana Ruiz', { estado: 'atendida', atendida_por: 'Carlos Admin', atendida_en: '2026-03-02 17:00:00' }),
+  ];
+  api.guion = {
+    traerSolicitudesInformes: () => lista,
+    atenderSolicitudInformes: ({ pk }) => {
+      lista = lista.map((s) =>
+        String(s.pk_solicitud) === pk ? { ...s, estado: 'atendida', atendida_por: 'Carlos Admin', atendida_en: '2026-03-04 10:00:00' } : s,
+      );
+      return { codigo: 1, mensaje: M.atendida };
+    },
+  };
+});
+
+const RUTA = '/panel_admin/solicitudes_informacion';
+const filas = () =>
+  within(screen.getByRole('table', { name: /^Solicitudes de información/ }))
+    .getAllByRole('row')
+    .slice(1);
+
+it('has its tile in the admin panel', async () => {
+  renderApp({ route: '/panel_admin', preloadedState: sesion('a') });
+  expect(await screen.findByRole('link', { name: /Solicitudes de información/ })).toHaveAttribute('href', RUTA);
+});
+
+it('lists every enquiry in the server order with its date, e-mail link, phone link, message and status', async () => {
+  renderApp({ route: RUTA, preloadedState: sesion('a') });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes de información' })).toBeInTheDocument();
+  await screen.findByRole('table', { name: /^Solicitudes de información/ });
+  expect(filas().map((f) => within(f).getByRole('rowheader').textContent)).toEqual(['Rosa Pérez', 'Luis Gómez', 'Ana Ruiz']);
+  const rosa = within(filas()[0]);
+  expect(rosa.getByRole('link', { name: 'rosa@correo.mx' })).toHaveAttribute('href', 'mailto:rosa@correo.mx');
+  expect(rosa.getByRole('link', { name: '+52 (55) 1234-5678' })).toHaveAttribute('href', 'tel:+525512345678');
+  expect(rosa.getByText(/¿Hay turno sabatino\?/)).toBeInTheDocument();
+  expect(rosa.getByText('Pendiente')).toBeInTheDocument();
+  // the date in the university's zone (18:30 UTC is 12:30 in Mexico City)
+  expect(rosa.getByText(/12:30/).closest('time')).toHaveAttribute('dateTime', '2026-03-03T18:30:00Z');
+  expect(within(filas()[1]).getByLabelText('Sin teléfono')).toBeInTheDocument();
+  expect(within(filas()[2]).getByText(/Atendida por Carlos Admin/)).toBeInTheDocument();
+  // "Marcar como atendida" only where it is still pending
+  expect(screen.getAllByRole('button', { name: /^Marcar como atendida/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+    'Marcar como atendida la solicitud de Rosa Pérez',
+    'Marcar como atendida la solicitud de Luis Gómez',
+  ]);
+});
+
+it('"Solo pendientes" keeps the pending ones', async () => {
+  const user = userEvent.setup();
+  renderApp({ route: RUTA, preloadedState: sesion('a') });
+  await screen.findByRole('table', { name: /^Solicitudes de información/ });
+  await user.click(screen.getByRole('checkbox', { name: /Solo pendientes/ }));
+  expect(filas().map((f) => within(f).getByRole('rowheader').textContent)).toEqual(['Rosa Pérez', 'Luis Gómez']);
+});
+
+it('marks one attended after the confirmation, then shows the refreshed list', async () => {
+  const user = userEvent.setup();
+  renderApp({ route: RUTA, preloadedState: sesion('a') });
+  await user.click(await screen.findByRole('button', { name: 'Marcar como atendida la solicitud de Luis Gómez' }));
+  const confirmar = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
+  expect(within(confirmar).getByText('¿Marcar como atendida la solicitud de Luis Gómez?')).toBeInTheDocument();
+  expect(api.de('atenderSolicitudInformes')).toEqual([]);
+  await user.click(within(confirmar).getByRole('button', { name: 'Marcar como atendida' }));
+  expect(await screen.findByText(M.atendida)).toBeInTheDocument();
+  expect(api.de('atenderSolicitudInformes')).toEqual([{ funcion: 'atenderSolicitudInformes', pk: '2' }]);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar como atendida la solicitud de Luis Gómez' })).toBeNull());
+  expect(within(filas()[1]).getByText(/Atendida por Carlos Admin/)).toBeInTheDocument();
+});
+
+it('a mailto: link cannot add headers to the message', () => {
+  expect(mailto('a@b.mx?bcc=otro@c.mx&subject=x#y')).toBe('mailto:a@b.mx%3Fbcc=otro@c.mx%26subject=x%23y');
+});

@@ -1,0 +1,113 @@
+// "Solicita información" in the whole app (mounted on a test page, as app/ mounts it in
+// /admisiones) against a scripted api.php: a plain form that posts without JavaScript; each field's
+// Spanish message and nothing sent; the enquiry sent trimmed, the thanks shown and the form
+// emptied; a refusal alerted with every value kept; a replayed state shows a half-filled form.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { apiFalsa, type ApiFalsa } from '@/pruebas/foro';
+import { routeTable } from '@/app/rutasAreas';
+import { MENSAJES_SOLICITUD as M, RUTA_SOLICITUD_SIN_JS } from '@/shared/api/contrato/solicitudes';
+import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
+import { FORMULARIO_SOLICITUD, SolicitaInformacion } from './SolicitaInformacion';
+
+let api: ApiFalsa;
+beforeAll(async () => {
+  api = await apiFalsa({});
+});
+afterAll(() => api.cerrar());
+beforeEach(() => {
+  api.llamadas.length = 0;
+  api.guion = { registrarSolicitudInformes: () => ({ codigo: 1, mensaje: M.enviada }) };
+});
+
+const RUTA = '/prueba_solicitud';
+const tabla = [{ path: RUTA, area: 'publico' as const, pagina: SolicitaInformacion }, ...routeTable];
+const abrir = (preloadedState = {}) => renderApp({ route: RUTA, tabla, preloadedState });
+const enviar = () => userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+
+it('is a labelled form that posts (not a GET with the data in the URL) without JavaScript', () => {
+  abrir();
+  const form = screen.getByRole('form', { name: 'Solicita información' });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', RUTA_SOLICITUD_SIN_JS);
+  expect(screen.getByLabelText('Nombre')).toHaveAttribute('name', 'nombre');
+  expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Teléfono (opcional)')).toHaveAttribute('type', 'tel');
+  expect(screen.getByLabelText('Mensaje')).toHaveAttribute('name', 'mensaje');
+  const consentimiento = screen.getByRole('checkbox', { name: M.consentimiento });
+  expect(consentimiento).toHaveAttribute('name', 'acepto');
+  expect(consentimiento).toHaveAttribute('value', '1');
+  expect(M.consentimiento).toMatch(/solo para responder/);
+});
+
+it('gives each field its Spanish message, focuses the first, and sends nothing', async () => {
+  const user = userEvent.setup();
+  abrir();
+  await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+  for (const m of [M.nombre, M.correo, M.mensaje, M.acepto]) expect(screen.getByText(m)).toBeInTheDocument();
+  expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nombre')));
+  expect(screen.getByLabelText('Teléfono (opcional)')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('checkbox', { name: M.consentimiento })).toHaveAttribute('aria-invalid', 'true');
+  // a malformed e-mail and phone get the account page's and the phone's messages
+  await user.type(screen.getByLabelText('Nombre'), 'Rosa');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'rosa arroba correo');
+  await user.type(screen.getByLabelText('Teléfono (opcional)'), '55-LLAMAME');
+  await enviar();
+  expect(screen.getByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+  expect(screen.getByText(M.telefono)).toBeInTheDocument();
+  expect(screen.queryByText(M.nombre)).toBeNull();
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Correo electrónico')));
+  expect(api.de('registrarSolicitudInformes')).toHaveLength(0);
+});
+
+it('sends the enquiry trimmed, thanks the visitor and empties the form', async () => {
+  const user = userEvent.setup();
+  const { store } = abrir();
+  await user.type(screen.getByLabelText('Nombre'), '  Rosa Pérez ');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'rosa@correo.mx ');
+  await user.type(screen.getByLabelText('Mensaje'), '¿Hay turno sabatino?');
+  await user.click(screen.getByRole('checkbox', { name: M.consentimiento }));
+  await enviar();
+  expect(await screen.findByText(M.enviada)).toHaveAttribute('role', 'status');
+  expect(api.de('registrarSolicitudInformes')).toEqual([
+    { funcion: 'registrarSolicitudInformes', nombre: 'Rosa Pérez', correo: 'rosa@correo.mx', mensaje: '¿Hay turno sabatino?', acepto: '1' },
+  ]);
+  expect(screen.getByLabelText('Nombre')).toHaveValue('');
+  expect(screen.getByRole('checkbox', { name: M.consentimiento })).not.toBeChecked();
+  expect(store.getState().formularios[FORMULARIO_SOLICITUD]?.valores).toEqual({ resultado: M.enviada });
+  // typing again puts the thanks away
+  await user.type(screen.getByLabelText('Nombre'), 'O');
+  expect(screen.queryByText(M.enviada)).toBeNull();
+});
+
+it("alerts the server's refusal and keeps every value", async () => {
+  api.guion.registrarSolicitudInformes = () => ({ status: 429, body: { codigo: 0, mensaje: M.demasiadas } });
+  const user = userEvent.setup();
+  abrir();
+  await user.type(screen.getByLabelText('Nombre'), 'Rosa');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'rosa@correo.mx');
+  await user.type(screen.getByLabelText('Teléfono (opcional)'), '+52 55 1234 5678');
+  await user.type(screen.getByLabelText('Mensaje'), '¿Y las becas?');
+  await user.click(screen.getByRole('checkbox', { name: M.consentimiento }));
+  await enviar();
+  const alerta = await screen.findByRole('alertdialog');
+  expect(within(alerta).getByText(M.demasiadas)).toBeInTheDocument();
+  expect(api.de('registrarSolicitudInformes')[0]).toMatchObject({ telefono: '+52 55 1234 5678' });
+  expect(screen.getByLabelText('Nombre', { selector: 'input' })).toHaveValue('Rosa');
+  expect(screen.getByLabelText('Mensaje', { selector: 'textarea' })).toHaveValue('¿Y las becas?');
+  expect(screen.getByRole('checkbox', { name: M.consentimiento, hidden: true })).toBeChecked();
+});
+
+it('QA replay: an imported state shows the half-filled form with its messages', () => {
+  abrir({
+    formularios: {
+      [FORMULARIO_SOLICITUD]: { valores: { nombre: 'Rosa', correo: 'rosa@', acepto: '1' }, errores: { correo: MENSAJES_AVISOS.correoNoValido } },
+    },
+  });
+  expect(screen.getByLabelText('Nombre')).toHaveValue('Rosa');
+  expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: M.consentimiento })).toBeChecked();
+});

@@ -1,0 +1,136 @@
+// "Solicita información": the enquiry form of /admisiones (app/ mounts it in the page's
+// <section id="solicita-informacion">). Name, e-mail, optional phone, message and the consent line;
+// what is typed, each field's message and the answer live in the store (the formularios slice, as
+// the forum's question form), so a QA export replays a half-filled form. A failed send keeps every
+// value. Without JavaScript it is a plain form that POSTs to /solicita_informacion (server/http/
+// solicitudes.ts: the same funcion, a small page with the answer), so nothing typed goes in a URL.
+import type { FormEvent } from 'react';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { useFormularioGuardado } from '@/shared/modelo/formularios';
+import { alertShown } from '@/shared/modelo/ui';
+import { mensajeDeError } from '@/shared/api/errores';
+import { Field } from '@/shared/ui/Campo';
+import { Button } from '@/shared/ui/Boton';
+import { MAX_CORREO } from '@/shared/api/contrato/avisos';
+import {
+  MAX_MENSAJE_SOLICITUD,
+  MAX_NOMBRE_SOLICITUD,
+  MAX_TELEFONO_SOLICITUD,
+  MENSAJES_SOLICITUD as M,
+  RUTA_SOLICITUD_SIN_JS,
+} from '@/shared/api/contrato/solicitudes';
+import { useRegistrarSolicitudInformesMutation } from '../formularioApi.generado';
+import { CAMPOS_SOLICITUD, problemasSolicitud, type CampoSolicitud, type ValoresSolicitud } from '../validacion';
+import './solicitudes.css';
+
+/** Its key in the formularios slice. */
+export const FORMULARIO_SOLICITUD = 'solicitudInformes';
+/** The value kept after a successful send: the answer shown above the form. */
+const RESULTADO = 'resultado';
+
+export function SolicitaInformacion() {
+  const dispatch = useAppDispatch();
+  const [registrar, { isLoading }] = useRegistrarSolicitudInformesMutation();
+  const { valores, errores, escribir, mostrarErrores, vaciar } = useFormularioGuardado(FORMULARIO_SOLICITUD);
+  const v = Object.fromEntries(CAMPOS_SOLICITUD.map((c) => [c, valores[c] ?? ''])) as ValoresSolicitud;
+  const resultado = valores[RESULTADO];
+
+  function poner(campo: CampoSolicitud, valor: string) {
+    escribir(campo, valor);
+    if (resultado) escribir(RESULTADO, '');
+  }
+
+  async function enviar(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const problemas = problemasSolicitud(v);
+    mostrarErrores(problemas);
+    if (Object.values(problemas).some(Boolean)) {
+      // the first field with a problem gets the focus once its message is drawn
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const telefono = v.telefono.trim();
+    const r = await registrar({
+      nombre: v.nombre.trim(),
+      correo: v.correo.trim(),
+      ...(telefono ? { telefono } : {}),
+      mensaje: v.mensaje.trim(),
+      acepto: '1',
+    });
+    if ('error' in r) {
+      dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar su solicitud. Inténtelo de nuevo.')));
+      return;
+    }
+    vaciar();
+    escribir(RESULTADO, r.data.mensaje);
+  }
+
+  const campo = (c: CampoSolicitud) => ({
+    name: c,
+    value: v[c],
+    error: errores[c] ?? null,
+    disabled: isLoading,
+    onChange: (e: { target: { value: string } }) => poner(c, e.target.value),
+  });
+  return (
+    <div className="solicita">
+      <h2 id="solicita-informacion-titulo">Solicita información</h2>
+      <p className="solicita__intro">Escríbanos sus dudas sobre el programa, la inscripción o los costos: la coordinación le responderá.</p>
+      {/* always there, so the answer is announced when it arrives */}
+      <p className={resultado ? 'solicita__enviada' : 'visualmente-oculto'} role="status" id="solicita-informacion-resultado">
+        {resultado}
+      </p>
+      <form
+        className="solicita__form"
+        method="post"
+        action={RUTA_SOLICITUD_SIN_JS}
+        onSubmit={enviar}
+        noValidate
+        aria-labelledby="solicita-informacion-titulo"
+      >
+        <Field etiqueta="Nombre" autoComplete="name" maxLength={MAX_NOMBRE_SOLICITUD} {...campo('nombre')} />
+        <Field etiqueta="Correo electrónico" type="email" inputMode="email" autoComplete="email" maxLength={MAX_CORREO} {...campo('correo')} />
+        <Field
+          etiqueta="Teléfono (opcional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={MAX_TELEFONO_SOLICITUD}
+          {...campo('telefono')}
+        />
+        <Field
+          multilinea
+          etiqueta="Mensaje"
+          rows={5}
+          maxLength={MAX_MENSAJE_SOLICITUD}
+          ayuda={`${v.mensaje.length}/${MAX_MENSAJE_SOLICITUD} caracteres.`}
+          {...campo('mensaje')}
+        />
+        <div className={`solicita__consentimiento${errores.acepto ? ' campo--error' : ''}`}>
+          <label>
+            <input
+              type="checkbox"
+              name="acepto"
+              value="1"
+              checked={v.acepto === '1'}
+              disabled={isLoading}
+              aria-invalid={errores.acepto ? true : undefined}
+              aria-describedby={errores.acepto ? 'solicita-acepto-e' : undefined}
+              onChange={(e) => poner('acepto', e.target.checked ? '1' : '')}
+            />{' '}
+            {M.consentimiento}
+          </label>
+          {errores.acepto && (
+            <p id="solicita-acepto-e" className="campo__error">
+              {errores.acepto}
+            </p>
+          )}
+        </div>
+        <Button type="submit" cargando={isLoading}>
+          {isLoading ? 'Enviando…' : 'Enviar solicitud'}
+        </Button>
+      </form>
+    </div>
+  );
+}
