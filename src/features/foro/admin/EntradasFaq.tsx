@@ -57,17 +57,20 @@ export function EntradasFaq({ entradas, onChange, error, disabled = false }: Pro
     setAnuncio('');
   }
 
+  // after a refused check, each entry's own messages; the list's message only when no entry has one (too many entries)
+  const problemasDe = entradas.map((e) => (error ? erroresDe<'pregunta' | 'respuesta'>(entradaFaq, e) : {}));
+  const deLaLista = error && !problemasDe.some((p) => p.pregunta || p.respuesta) ? error : null;
   const nombre = (e: EntradaEditable, i: number) => `la pregunta ${i + 1}${e.pregunta.trim() ? ` («${e.pregunta.trim().slice(0, 60)}»)` : ''}`;
   return (
-    <fieldset ref={raiz} className={`faq-editor${error ? ' faq-editor--error' : ''}`} aria-describedby={error ? `${id}-e` : undefined}>
+    // no "--error" class on the fieldset: the kit's form would focus its first input, not the entry at fault
+    <fieldset ref={raiz} className="faq-editor" aria-describedby={deLaLista ? `${id}-e` : undefined}>
       <legend className="faq-editor__leyenda">Preguntas, en el orden en que se muestran</legend>
       {entradas.length === 0 && <p className="faq-editor__vacia">No hay preguntas: el tópico se mostrará vacío.</p>}
       <ol className="faq-editor__lista">
         {entradas.map((e, i) => {
-          const problemas = error ? erroresDe<'pregunta' | 'respuesta'>(entradaFaq, e) : {};
+          const problemas = problemasDe[i];
           return (
             <li key={e.key} className="faq-editor__entrada">
-              <h2 className="faq-editor__titulo">Pregunta {i + 1}</h2>
               <Field
                 etiqueta={`Pregunta ${i + 1}`}
                 name={`pregunta-${i + 1}`}
@@ -139,9 +142,9 @@ export function EntradasFaq({ entradas, onChange, error, disabled = false }: Pro
       <p className="visualmente-oculto" aria-live="polite">
         {anuncio}
       </p>
-      {error && (
+      {deLaLista && (
         <p id={`${id}-e`} className="campo__error">
-          {error}
+          {deLaLista}
         </p>
       )}
     </fieldset>

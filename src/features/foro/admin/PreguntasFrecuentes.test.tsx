@@ -101,6 +101,8 @@ it('adds and removes entries; a refused check marks each entry and sends nothing
   const tercera = screen.getByLabelText('Respuesta 3');
   expect(await screen.findAllByText(MENSAJES_FAQ.respuesta)).not.toHaveLength(0);
   expect(tercera).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(document.activeElement).toBe(tercera));
+  expect(screen.getAllByText(MENSAJES_FAQ.respuesta)).toHaveLength(1);
   expect(screen.getByLabelText('Respuesta 1')).not.toHaveAttribute('aria-invalid');
   expect(api.de('guardarPreguntasFrecuentes')).toHaveLength(0);
   await user.type(tercera, 'Sí, de transporte.');

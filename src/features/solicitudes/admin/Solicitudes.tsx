@@ -55,7 +55,7 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
   columnas: [
     { titulo: 'Fecha', clase: 'solicitudes__fecha', celda: (s) => <Fecha fecha={s.fecha} /> },
     { titulo: 'Correo', celda: (s) => <a href={mailto(s.correo)}>{s.correo}</a> },
-    { titulo: 'Teléfono', celda: (s) => <Telefono telefono={s.telefono} /> },
+    { titulo: 'Teléfono', clase: 'solicitudes__telefono', celda: (s) => <Telefono telefono={s.telefono} /> },
     { titulo: 'Mensaje', clase: 'solicitudes__mensaje', celda: (s) => s.mensaje },
     { titulo: 'Estado', celda: (s) => <Estado s={s} /> },
   ],
