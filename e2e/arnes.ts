@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { simpleParser } from 'mailparser';
 import { abrirNavegador, nuevaPagina } from './navegador';
 
 export { CHROMIUM_FLAGS, abrirNavegador, llamarDesdePagina, nuevaPagina, revisarAxe } from './navegador';
@@ -120,6 +121,19 @@ export async function entrarComo(page: Page, sitio: Sitio, rol: keyof typeof CUE
 export async function salir(page: Page, sitio: Sitio): Promise<void> {
   await page.goto(`${sitio.url}/login`);
   await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+}
+
+/** The e-mails the site wrote so far to `para` (.eml files of its outbox: no SMTP_URL), parsed; waits for one (the sender runs every second). */
+export async function correosPara(sitio: Sitio, para: string, limiteMs = 20_000) {
+  const dir = path.join(sitio.dir, 'correo');
+  const hasta = Date.now() + limiteMs;
+  for (;;) {
+    const archivos = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+    const correos = await Promise.all(archivos.map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
+    const suyos = correos.filter((c) => (Array.isArray(c.to) ? c.to : [c.to]).some((t) => t?.text.includes(para)));
+    if (suyos.length || Date.now() > hasta) return suyos;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Full-page screenshots of the current page at 1280 and 390 px (then back to 1280). */

@@ -3,11 +3,8 @@
 // admin's bell counts it and the inbox links to the queue → validate and answer → the visitor's
 // e-mail holds the link, which opens the answer. A student's experience waits for review, the
 // admin validates it, and then it is public. axe and screenshots (1280 and 390 px) on the way.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
-import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, correosPara, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
 
@@ -23,19 +20,6 @@ async function confirmar(page: Page, texto: string | RegExp = '¿Está seguro de
   const dialogo = page.getByRole('alertdialog', { name: 'Confirmar acción' });
   await dialogo.getByText(texto).waitFor();
   await dialogo.getByRole('button', { name: 'Aceptar' }).click();
-}
-
-/** The e-mails written so far to `para`, parsed (the sender runs every second). */
-async function correosPara(para: string, limiteMs = 20_000) {
-  const dir = path.join(e2e.sitio.dir, 'correo');
-  const hasta = Date.now() + limiteMs;
-  for (;;) {
-    const archivos = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    const correos = await Promise.all(archivos.map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
-    const suyos = correos.filter((c) => (Array.isArray(c.to) ? c.to : [c.to]).some((t) => t?.text.includes(para)));
-    if (suyos.length || Date.now() > hasta) return suyos;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 test('a visitor asks with an e-mail, the admin is told by the bell, answers, and the visitor gets the link to the answer', async () => {
@@ -85,7 +69,7 @@ test('a visitor asks with an e-mail, the admin is told by the bell, answers, and
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/preguntas_respuestas`);
 
   // the visitor's e-mail: one, with the link to the question's page and no unsubscribe to a stranger's account
-  const [correo] = await correosPara(CORREO);
+  const [correo] = await correosPara(e2e.sitio, CORREO);
   expect(correo).toBeDefined();
   expect(correo.subject).toMatch(/respuesta/i);
   const enlace = `${e2e.sitio.url}/foro/responder_pregunta/${idPregunta}`;

@@ -3,11 +3,8 @@
 // message, nothing lost) → the admin's bell counts it, the inbox leads to the list, the admin's
 // e-mail holds it → the admin marks it attended; a student logged in sees nothing of it; without
 // JavaScript the same form posts and answers a page. axe and screenshots (1280 and 390 px).
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
-import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, correosPara, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'cuentas' });
 
@@ -19,19 +16,6 @@ const CONSENTIMIENTO = /Acepto que la coordinación del programa use mi nombre, 
 const ADMIN = 'carlos.mendez@ejemplo.edu.mx';
 
 const campana = (page: Page) => page.getByRole('link', { name: /^Avisos, (ninguno|\d+) sin leer$/ });
-
-/** The e-mails written so far to `para`, parsed (the sender runs every second). */
-async function correosPara(para: string, limiteMs = 20_000) {
-  const dir = path.join(e2e.sitio.dir, 'correo');
-  const hasta = Date.now() + limiteMs;
-  for (;;) {
-    const archivos = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    const correos = await Promise.all(archivos.map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
-    const suyos = correos.filter((c) => (Array.isArray(c.to) ? c.to : [c.to]).some((t) => t?.text.includes(para)));
-    if (suyos.length || Date.now() > hasta) return suyos;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 test('a visitor sends an enquiry from /admisiones; the admin is told by the bell and by e-mail, and marks it attended', async () => {
   const visitante = await e2e.pagina(390);
@@ -96,11 +80,11 @@ test('a visitor sends an enquiry from /admisiones; the admin is told by the bell
   await capturar(admin, 'solicitudes-lista-admin');
 
   // the admin's e-mail (an .eml of the outbox): to the admin alone, with the link to the list
-  const [correo] = await correosPara(ADMIN);
+  const [correo] = await correosPara(e2e.sitio, ADMIN);
   expect(correo?.subject).toBe('Una solicitud de información nueva');
   expect(correo.text).toContain(`${e2e.sitio.url}/panel_admin/solicitudes_informacion`);
   expect(correo.text).toContain(NOMBRE);
-  expect(await correosPara(CORREO, 1000)).toEqual([]);
+  expect(await correosPara(e2e.sitio, CORREO, 1000)).toEqual([]);
 
   await fila.getByRole('button', { name: `Marcar como atendida la solicitud de ${NOMBRE}` }).click();
   const dialogo = admin.getByRole('alertdialog', { name: 'Confirmar acción' });

@@ -4,8 +4,8 @@
 // SMTP_URL the messages are .eml files. Both engines.
 import fs from 'node:fs';
 import path from 'node:path';
-import { nuevoHarness, type Harness } from '../pruebas/arnes';
-import { smtpDePrueba, type SmtpDePrueba } from '../pruebas/smtp';
+import type { Harness } from '../pruebas/arnes';
+import { harnessConCorreo, type SmtpDePrueba } from '../pruebas/smtp';
 import { enviarPendientes, transporteDe } from './remitente';
 import { readConfig } from '../config';
 import { diaYHora, purgarSalida, recordatorio, resumenDiario, tareasPeriodicas } from './periodicos';
@@ -16,14 +16,7 @@ let smtp: SmtpDePrueba;
 /** Noon in Mexico City (ZONA_HORARIA's default), past AVISO_HORA. */
 const MEDIODIA = new Date('2026-11-25T18:00:00Z');
 beforeEach(async () => {
-  smtp = await smtpDePrueba();
-  h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', SMTP_URL: smtp.url });
-  for (const [u, c] of [
-    ['admin1', 'admin1@ejemplo.edu.mx'],
-    ['alumno1', 'alumno1@ejemplo.edu.mx'],
-    ['super1', 'super1@ejemplo.edu.mx'],
-  ])
-    h.db.prepare('UPDATE usuarios SET correo = ?, correo_confirmado = 1 WHERE usuario = ?').run(c, u);
+  ({ h, smtp } = await harnessConCorreo());
 });
 afterEach(async () => {
   await h.cerrar();

@@ -3,8 +3,8 @@
 // each field's Spanish refusal writes nothing; the per-address limit answers 429 like the forum's
 // questions; admins list them (pending first) and mark them attended once; a visitor and a student
 // are refused; and the visitor's data never shows anywhere public: reads, search, pages, feed, sitemap.
-import { nuevoHarness, esRechazo, type Harness } from '../pruebas/arnes';
-import { smtpDePrueba, type SmtpDePrueba } from '../pruebas/smtp';
+import { esRechazo, type Harness } from '../pruebas/arnes';
+import { harnessConCorreo, type SmtpDePrueba } from '../pruebas/smtp';
 import { appConPaginas } from '../pruebas/paginas';
 import { enviarPendientes, transporteDe } from '../avisos/remitente';
 import { funciones } from '../api/funciones';
@@ -16,15 +16,8 @@ import { largo } from '@/shared/api/contrato';
 let h: Harness;
 let smtp: SmtpDePrueba;
 beforeEach(async () => {
-  smtp = await smtpDePrueba();
-  h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', SMTP_URL: smtp.url });
   // every role has a confirmed address: only the admin's may receive the enquiry
-  for (const [u, c] of [
-    ['admin1', 'admin1@ejemplo.edu.mx'],
-    ['alumno1', 'alumno1@ejemplo.edu.mx'],
-    ['super1', 'super1@ejemplo.edu.mx'],
-  ])
-    h.db.prepare('UPDATE usuarios SET correo = ?, correo_confirmado = 1 WHERE usuario = ?').run(c, u);
+  ({ h, smtp } = await harnessConCorreo());
 });
 afterEach(async () => {
   await h.cerrar();

@@ -3,6 +3,7 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { nuevoHarness, type Harness } from './arnes';
 
 export interface SmtpDePrueba {
   port: number;
@@ -53,4 +54,16 @@ export async function smtpDePrueba(port = 0): Promise<SmtpDePrueba> {
   s.url = `smtp://127.0.0.1:${s.port}`;
   s.cerrar = () => new Promise<void>((ok) => server.close(() => ok()));
   return s;
+}
+
+/**
+ * A harness whose e-mail goes to its own SMTP server, each role's test account with a confirmed
+ * address (admin1@, alumno1@, super1@ejemplo.edu.mx). Close both: h.cerrar(), smtp.cerrar().
+ */
+export async function harnessConCorreo(): Promise<{ h: Harness; smtp: SmtpDePrueba }> {
+  const smtp = await smtpDePrueba();
+  const h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', SMTP_URL: smtp.url });
+  for (const u of ['admin1', 'alumno1', 'super1'])
+    h.db.prepare('UPDATE usuarios SET correo = ?, correo_confirmado = 1 WHERE usuario = ?').run(`${u}@ejemplo.edu.mx`, u);
+  return { h, smtp };
 }

@@ -17,6 +17,12 @@ interface Props {
 
 type Foco = { key: string; boton: 'subir' | 'bajar' | 'pregunta' } | 'agregar' | null;
 
+/** The two move buttons of an entry. */
+const MOVIMIENTOS = [
+  { control: 'subir', paso: -1, texto: 'Subir' },
+  { control: 'bajar', paso: 1, texto: 'Bajar' },
+] as const;
+
 export function EntradasFaq({ entradas, onChange, error, disabled = false }: Props) {
   const id = useId();
   const raiz = useRef<HTMLFieldSetElement>(null);
@@ -94,28 +100,20 @@ export function EntradasFaq({ entradas, onChange, error, disabled = false }: Pro
                 onChange={(ev) => onChange(cambiar(entradas, i, 'respuesta', ev.target.value))}
               />
               <div className="faq-editor__botones">
-                <button
-                  type="button"
-                  className="boton boton--secundario boton--chico"
-                  data-entrada={e.key}
-                  data-control="subir"
-                  aria-label={`Subir ${nombre(e, i)}`}
-                  disabled={disabled || i === 0}
-                  onClick={() => moverA(i, -1)}
-                >
-                  ↑ Subir
-                </button>
-                <button
-                  type="button"
-                  className="boton boton--secundario boton--chico"
-                  data-entrada={e.key}
-                  data-control="bajar"
-                  aria-label={`Bajar ${nombre(e, i)}`}
-                  disabled={disabled || i === entradas.length - 1}
-                  onClick={() => moverA(i, 1)}
-                >
-                  ↓ Bajar
-                </button>
+                {MOVIMIENTOS.map(({ control, paso, texto }) => (
+                  <button
+                    key={control}
+                    type="button"
+                    className="boton boton--secundario boton--chico"
+                    data-entrada={e.key}
+                    data-control={control}
+                    aria-label={`${texto} ${nombre(e, i)}`}
+                    disabled={disabled || i + paso < 0 || i + paso >= entradas.length}
+                    onClick={() => moverA(i, paso)}
+                  >
+                    {paso < 0 ? '↑' : '↓'} {texto}
+                  </button>
+                ))}
                 <button
                   type="button"
                   className="boton boton--peligro boton--chico"
