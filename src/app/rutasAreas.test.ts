@@ -30,6 +30,9 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/avisos',
   'a /panel_admin/empresas_estadias/experiencias_pendientes',
   'a /panel_admin/mi_cuenta',
+  // issue 32: the enquiries' list and the FAQ topic's editor
+  'a /panel_admin/solicitudes_informacion',
+  'a /panel_admin/preguntas_respuestas/preguntas_frecuentes',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',
