@@ -101,6 +101,11 @@ const NUESTRAS = [
   'traerExperienciasPendientes',
   'validarExperienciaEstadia',
   'descartarExperienciaEstadia',
+  // staff-edited pages (issue 32): read by anyone, listed, previewed and edited by admins
+  'mostrarPagina',
+  'traerPaginas',
+  'vistaPreviaPagina',
+  'editarPagina',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -216,6 +221,11 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   restablecerDosPasos: ['s'],
   traerAjustesDosPasos: ['s'],
   guardarAjustesDosPasos: ['s'],
+  // the site's page texts: public, edited by the admin (who manages the site's content, §6)
+  mostrarPagina: P,
+  traerPaginas: ['a'],
+  vistaPreviaPagina: ['a'],
+  editarPagina: ['a'],
 };
 
 /**
