@@ -14,6 +14,7 @@ import {
   CLAVES_PAGINA,
   MAX_CUERPO_PAGINA,
   MENSAJES_PAGINA,
+  PK_PAGINA,
   camposPagina,
   esquemasDatos,
   type ClavePagina,
@@ -23,9 +24,6 @@ import {
 
 const M = MENSAJES_PAGINA;
 const CARPETA = 'paginas';
-
-/** Each key's pk, as migration 012 seeds them (the audit trail records an edit by it). */
-const PK_PAGINA: Record<ClavePagina, number> = { inicio: 1, admisiones: 2, acerca_de: 3, contacto: 4 };
 
 const esClave = (v: string): v is ClavePagina => (CLAVES_PAGINA as readonly string[]).includes(v);
 const clave = z.string({ error: M.clave }).trim().refine(esClave, M.clave);
@@ -40,7 +38,7 @@ const VACIOS: DatosPaginas = {
 /** The stored fields of a key (a row written by hand that is not valid JSON reads as empty). */
 function leerDatos<C extends ClavePagina>(c: C, texto: string): DatosPaginas[C] {
   try {
-    return { ...VACIOS[c], ...(JSON.parse(texto) as object) } as DatosPaginas[C];
+    return { ...VACIOS[c], ...(JSON.parse(texto) as object) };
   } catch {
     return VACIOS[c];
   }
@@ -65,26 +63,24 @@ function limpiar<C extends ClavePagina>(c: C, datos: DatosPaginas[C]): DatosPagi
   return { fechas: fechas.sort((a, b) => a.fecha.localeCompare(b.fecha)) } as DatosPaginas[C];
 }
 
-const edicion = z
-  .object({ clave, ...camposPagina, datos: z.string({ error: M.datos }).optional() })
-  .transform((d, ctx) => {
-    const c = d.clave as ClavePagina;
-    const base = { clave: c, titulo: d.titulo, cuerpo: d.cuerpo, pkPagina: PK_PAGINA[c] };
-    if (d.datos === undefined) return { ...base, datos: undefined };
-    let crudo: unknown;
-    try {
-      crudo = JSON.parse(d.datos);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: M.datos, path: ['datos'] });
-      return z.NEVER;
-    }
-    const r = esquemasDatos[c].safeParse(crudo);
-    if (!r.success) {
-      ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message || M.datos, path: ['datos'] });
-      return z.NEVER;
-    }
-    return { ...base, datos: limpiar(c, r.data as DatosPaginas[typeof c]) };
-  });
+const edicion = z.object({ clave, ...camposPagina, datos: z.string({ error: M.datos }).optional() }).transform((d, ctx) => {
+  const c = d.clave;
+  const base = { clave: c, titulo: d.titulo, cuerpo: d.cuerpo, pkPagina: PK_PAGINA[c] };
+  if (d.datos === undefined) return { ...base, datos: undefined };
+  let crudo: unknown;
+  try {
+    crudo = JSON.parse(d.datos);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: M.datos, path: ['datos'] });
+    return z.NEVER;
+  }
+  const r = esquemasDatos[c].safeParse(crudo);
+  if (!r.success) {
+    ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message || M.datos, path: ['datos'] });
+    return z.NEVER;
+  }
+  return { ...base, datos: limpiar(c, r.data as DatosPaginas[typeof c]) };
+});
 type Edicion = z.output<typeof edicion>;
 
 /** The people's photos that are new (data URLs): re-encoded before the transaction. */
@@ -129,7 +125,11 @@ export const funcionesPaginas = {
     schema: z.object({}),
     async run(_p, { db }) {
       const filas = await repoPaginas(db).todas();
-      return CLAVES_PAGINA.flatMap((c) => filas.filter((f) => f.clave === c)).map((f) => ({ clave: f.clave, titulo: f.titulo, actualizado: f.editado }));
+      return CLAVES_PAGINA.flatMap((c) => filas.filter((f) => f.clave === c)).map((f) => ({
+        clave: f.clave,
+        titulo: f.titulo,
+        actualizado: f.editado,
+      }));
     },
   }),
 

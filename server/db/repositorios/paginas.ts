@@ -45,15 +45,16 @@ function textoDeDatos(clave: ClavePagina, datos: string): string {
     return '';
   }
   const lista = <T>(k: string): T[] => (Array.isArray(d[k]) ? (d[k] as T[]) : []);
+  const texto = (k: string) => (typeof d[k] === 'string' ? d[k] : '');
   switch (clave) {
     case 'inicio':
-      return String(d.subtitulo ?? '');
+      return texto('subtitulo');
     case 'admisiones':
       return lista<FechaClave>('fechas')
         .map((f) => f.texto)
         .join('. ');
     case 'contacto':
-      return String(d.direccion ?? '');
+      return texto('direccion');
     case 'acerca_de':
       return lista<PersonaPagina>('personas')
         .map((p) => `${p.nombre}, ${p.papel}. ${p.descripcion}`)

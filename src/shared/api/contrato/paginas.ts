@@ -5,8 +5,8 @@
 // A visitor's page imports only types from here (zod stays in area chunks and the server).
 import type { RespuestaComun } from './comun';
 import { z, texto, textoOpcional, sinCaracteresProhibidos } from './campos';
-import { FORMA_CORREO } from '../../lib/correo';
-import { fechaValida } from '../../lib/zonaHoraria';
+import { FORMA_CORREO } from '@/shared/lib/correo';
+import { fechaValida } from '@/shared/lib/zonaHoraria';
 
 /** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página', busqueda: 'Página' } as const;
@@ -15,6 +15,9 @@ export type ClavePagina = 'inicio' | 'admisiones' | 'acerca_de' | 'contacto';
 
 /** The keys in the order the editor lists them. */
 export const CLAVES_PAGINA: readonly ClavePagina[] = ['inicio', 'admisiones', 'contacto', 'acerca_de'];
+
+/** Each key's pk, as migration 012 seeds them (the audit trail and an edit's "last change" name a page by it). */
+export const PK_PAGINA: Readonly<Record<ClavePagina, number>> = { inicio: 1, admisiones: 2, acerca_de: 3, contacto: 4 };
 
 /** What a key date means to search engines (schema.org's dates of a programme), when anything. */
 export type TipoFecha = 'apertura' | 'cierre' | 'inicio';

@@ -1,0 +1,17 @@
+// One page by its key, as every public page reads it: the hook (its answer typed by the key) and
+// the server render's data (datosRuta.ts) for the keys a page shows.
+import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
+import type { ClavePagina, Pagina } from '@/shared/api/contrato/paginas';
+import { paginasApi, useMostrarPaginaQuery } from './api.generado';
+
+export function usePagina<C extends ClavePagina>(clave: C) {
+  const consulta = useMostrarPaginaQuery(clave);
+  return { ...consulta, pagina: consulta.data as Pagina<C> | undefined };
+}
+
+/** Server render: the pages of these keys in the store (the hydrated page finds them there). */
+export const datosPagina =
+  (...claves: ClavePagina[]): DatosRuta =>
+  async ({ dispatch }) => {
+    await Promise.all(claves.map((c) => pedir(dispatch, paginasApi.endpoints.mostrarPagina, c)));
+  };
