@@ -85,7 +85,10 @@ describe('editarPagina', () => {
         datos: { subtitulo: 'Programa acreditado', textoBanner: 'Quedan pocos lugares.' },
       });
     }
-    const entrada = h.db.prepare("SELECT funcion, entidad, pk_entidad AS pk, resumen FROM bitacora WHERE funcion = 'editarPagina'").get() as Record<string, unknown>;
+    const entrada = h.db.prepare("SELECT funcion, entidad, pk_entidad AS pk, resumen FROM bitacora WHERE funcion = 'editarPagina'").get() as Record<
+      string,
+      unknown
+    >;
     expect(entrada).toMatchObject({ entidad: 'pagina', pk: 1, resumen: expect.stringContaining('«Ingeniería de Software» — Página actualizada.') });
     expect(entrada.resumen).toContain('titulo «Ingeniería en Desarrollo y Gestión de Software» → «Ingeniería de Software»');
     const lista = (await h.llamar('traerPaginas', {}, { quien: 'a' })).body as unknown as { clave: string }[];
@@ -147,7 +150,12 @@ describe('editarPagina', () => {
         400,
       ],
       [
-        { clave: 'acerca_de', titulo: 'A', cuerpo: 'A', datos: JSON.stringify({ personas: [{ nombre: 'Ana', foto: 'uploads/paginas/0123456789abcdef.png' }] }) },
+        {
+          clave: 'acerca_de',
+          titulo: 'A',
+          cuerpo: 'A',
+          datos: JSON.stringify({ personas: [{ nombre: 'Ana', foto: 'uploads/paginas/0123456789abcdef.png' }] }),
+        },
         'Una de las imágenes no pertenece a este registro.',
         400,
       ],
@@ -208,11 +216,12 @@ describe('hostile Markdown renders inert', () => {
     expect(p.cuerpo).toBe(cuerpo);
     esInerte(p.html);
     const previa = await h.llamar('vistaPreviaPagina', { cuerpo }, { quien: 'a' });
-    expect(previa.body).toEqual({ html: p.html });
+    expect(previa.body).toEqual({ cuerpo, html: p.html });
   });
 
   it('keeps the subset: headings from h2, lists, bold, italic, and the allowed links (external ones with rel="noopener")', async () => {
-    const cuerpo = '# Uno\n\n### Tres\n\n- **negrita** y *cursiva*\n\n1. [web](https://ejemplo.mx) [correo](mailto:a@b.mx) [tel](tel:+524491234567) [foro](/foro)';
+    const cuerpo =
+      '# Uno\n\n### Tres\n\n- **negrita** y *cursiva*\n\n1. [web](https://ejemplo.mx) [correo](mailto:a@b.mx) [tel](tel:+524491234567) [foro](/foro)';
     const r = await h.llamar('vistaPreviaPagina', { cuerpo }, { quien: 'a' });
     expect((r.body as { html: string }).html).toBe(
       '<h2>Uno</h2>\n<h3>Tres</h3>\n<ul>\n<li><strong>negrita</strong> y <em>cursiva</em></li>\n</ul>\n<ol>\n<li>' +

@@ -137,7 +137,7 @@ export const funcionesPaginas = {
     acceso: ['a'],
     escribe: false,
     schema: z.object({ cuerpo: z.string({ error: M.cuerpo }).max(MAX_CUERPO_PAGINA, M.cuerpo) }),
-    run: ({ cuerpo }) => ({ html: aHtml(cuerpo) }),
+    run: ({ cuerpo }) => ({ cuerpo, html: aHtml(cuerpo) }),
   }),
 
   editarPagina: funcion('editarPagina', {

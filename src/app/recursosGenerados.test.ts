@@ -103,6 +103,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
       'Alumnos /panel_admin/alumnos',
       'Egresados /panel_admin/panel_casos_exito',
       'Eventos /panel_admin/eventos_admin',
+      'Páginas /panel_admin/paginas',
     ]);
     expect(filasPublicas.map((f) => `${f.path}${f.soloCliente ? ' (cliente)' : ''}`).sort()).toEqual(
       [
@@ -122,6 +123,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
         '/casos_de_exito',
         '/buscar',
         '/confirmar_correo (cliente)',
+        '/admisiones',
       ].sort(),
     );
   });

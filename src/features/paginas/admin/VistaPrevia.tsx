@@ -10,7 +10,7 @@ import { useVistaPreviaPaginaMutation } from '../edicionApi.generado';
 
 export function VistaPrevia({ clave, cuerpo, disabled }: { clave: ClavePagina; cuerpo: string; disabled?: boolean }) {
   const [pedir, r] = useVistaPreviaPaginaMutation({ fixedCacheKey: `vistaPreviaPagina:${clave}` });
-  const vieja = r.data !== undefined && r.originalArgs?.cuerpo !== cuerpo;
+  const vieja = r.data !== undefined && r.data.cuerpo !== cuerpo;
   return (
     <div className="vista-previa">
       <div className="vista-previa__botones">

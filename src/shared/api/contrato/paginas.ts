@@ -75,8 +75,8 @@ export interface ContratoPaginas {
   traerPaginas: { pide: Record<string, never>; responde: ResumenPagina[] };
   /** `datos`: the key's fields as JSON (absent: kept as stored). */
   editarPagina: { pide: { clave: string; titulo: string; cuerpo: string; datos?: string }; responde: RespuestaComun };
-  /** The server's rendering of a body not saved yet (the editor's "Vista previa"). */
-  vistaPreviaPagina: { pide: { cuerpo: string }; responde: { html: string } };
+  /** The server's rendering of a body not saved yet (the editor's "Vista previa"), with the body it rendered. */
+  vistaPreviaPagina: { pide: { cuerpo: string }; responde: { cuerpo: string; html: string } };
 }
 
 export const MAX_CUERPO_PAGINA = 20_000;
