@@ -110,6 +110,13 @@ describe('editarPagina', () => {
     ]);
   });
 
+  it("stores a textarea's line breaks sent as multipart (\\r\\n) as \\n, and the preview answers the body it rendered", async () => {
+    expect((await editar('contacto', { cuerpo: 'Uno\r\n\r\n- dos\r\n- tres' })).body.codigo).toBe(1);
+    expect((await pagina('contacto')).cuerpo).toBe('Uno\n\n- dos\n- tres');
+    const r = await h.llamar('vistaPreviaPagina', { cuerpo: 'Uno\r\n\r\n*dos*' }, { quien: 'a', multipart: true });
+    expect(r.body).toEqual({ cuerpo: 'Uno\n\n*dos*', html: '<p>Uno</p>\n<p><em>dos</em></p>' });
+  });
+
   it.each(NO_ADMINS)('is refused to %s (%i), as are the list and the preview: nothing changes', async (quien, status) => {
     const antes = filas();
     const cookie = h.cookieDe(quien);

@@ -5,7 +5,7 @@
 // upload (re-encoded before the transaction, written inside it, the replaced ones deleted after).
 import { hastaQueCambie } from '../api/memoria';
 import { funcion, type Ctx } from '../api/funcion';
-import { z } from '../api/validacion';
+import { z, largo } from '../api/validacion';
 import { noEncontrado } from '../api/errores';
 import { borrarGuardada } from '../imagenes/subidas';
 import { repoPaginas, type FilaPagina } from '../db/repositorios/paginas';
@@ -17,6 +17,7 @@ import {
   PK_PAGINA,
   camposPagina,
   esquemasDatos,
+  unSalto,
   type ClavePagina,
   type DatosPaginas,
   type Pagina,
@@ -136,7 +137,12 @@ export const funcionesPaginas = {
   vistaPreviaPagina: funcion('vistaPreviaPagina', {
     acceso: ['a'],
     escribe: false,
-    schema: z.object({ cuerpo: z.string({ error: M.cuerpo }).max(MAX_CUERPO_PAGINA, M.cuerpo) }),
+    schema: z.object({
+      cuerpo: z
+        .string({ error: M.cuerpo })
+        .transform(unSalto)
+        .pipe(z.string().max(MAX_CUERPO_PAGINA, largo(MAX_CUERPO_PAGINA))),
+    }),
     run: ({ cuerpo }) => ({ cuerpo, html: aHtml(cuerpo) }),
   }),
 

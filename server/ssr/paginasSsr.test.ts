@@ -45,7 +45,7 @@ it('/ shows the seeded hero, the calls to action and the footer contact without 
   expect(html).toContain('<p>Aprende a diseñar, programar, probar y desplegar software');
   expect(html).toMatch(/<a class="boton hero__boton" href="\/admisiones"[^>]*>Admisiones<\/a>/);
   expect(html).toMatch(/href="\/admisiones#solicita-informacion"[^>]*>Solicita información<\/a>/);
-  expect(html).toContain('href="mailto:admisiones.idgs@ut-ejemplo.edu.mx"');
+  expect(html).toContain('href="mailto:idgs@ut-ejemplo.edu.mx"');
   expect(html).toContain('href="https://wa.me/524499105000"');
 });
 
@@ -65,7 +65,7 @@ it('/admisiones: the admissions text, the key dates, the contact block, the enqu
     applicationStartDate: '2027-01-11',
     applicationDeadline: '2027-05-28',
     startDate: '2027-09-06',
-    provider: { '@type': 'CollegeOrUniversity', email: 'admisiones.idgs@ut-ejemplo.edu.mx', telephone: '+52 449 910 5000' },
+    provider: { '@type': 'CollegeOrUniversity', email: 'idgs@ut-ejemplo.edu.mx', telephone: '+52 449 910 5000' },
   });
   expect((await web.inject('/sitemap.xml')).body).toContain(`<loc>${SITE}/admisiones</loc>`);
 });

@@ -12,6 +12,20 @@ type Contacto = DatosPaginas['contacto'];
 export const telDe = (telefono: string) => `tel:${telefono.trim().startsWith('+') ? '+' : ''}${telefono.replace(/\D/g, '')}`;
 export const whatsappDe = (numero: string) => `https://wa.me/${numero.replace(/\D/g, '')}`;
 
+/** An address that may wrap after its @ (not inside a word: «ut-» / «ejemplo»); its link's name is the address as written. */
+const conCorte = (correo: string) => {
+  const i = correo.indexOf('@');
+  return i < 0 ? (
+    correo
+  ) : (
+    <>
+      {correo.slice(0, i + 1)}
+      <wbr />
+      {correo.slice(i + 1)}
+    </>
+  );
+};
+
 const NUEVA = <span className="visualmente-oculto"> (se abre en otra pestaña)</span>;
 
 export function LineasContacto({ c, etiquetas = false }: { c: Contacto; etiquetas?: boolean }) {
@@ -21,7 +35,9 @@ export function LineasContacto({ c, etiquetas = false }: { c: Contacto; etiqueta
       {c.correo && (
         <li>
           {et('Correo')}
-          <a href={`mailto:${c.correo}`}>{c.correo}</a>
+          <a href={`mailto:${c.correo}`} aria-label={c.correo}>
+            {conCorte(c.correo)}
+          </a>
         </li>
       )}
       {c.telefono && (

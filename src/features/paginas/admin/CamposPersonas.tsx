@@ -56,7 +56,8 @@ export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
               onChange={(e) => l.cambiar(p.key, { descripcion: e.target.value })}
             />
             <ImageInputs
-              etiqueta={`Foto de ${nombre} (opcional: sin foto se muestran sus iniciales)`}
+              etiqueta={`Foto de ${nombre}`}
+              ayuda="Opcional: sin foto se muestran sus iniciales."
               max={1}
               imagenes={p.fotos}
               disabled={disabled}

@@ -106,9 +106,12 @@ export const MENSAJES_PAGINA = {
 // Its zod schemas: the editor checks its fields with them, api.php the same rules.
 const M = MENSAJES_PAGINA;
 
+/** Line breaks as one \n: a form sent as multipart carries the textarea's as \r\n. */
+export const unSalto = (v: string) => v.replace(/\r\n?/g, '\n');
+
 export const camposPagina = {
   titulo: texto(M.titulo, 120),
-  cuerpo: texto(M.cuerpo, MAX_CUERPO_PAGINA),
+  cuerpo: z.string({ error: M.cuerpo }).transform(unSalto).pipe(texto(M.cuerpo, MAX_CUERPO_PAGINA)),
 };
 
 const esHttps = (v: string) => {
