@@ -7,13 +7,7 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
-const md = new MarkdownIt('zero', { html: false, linkify: false, typographer: false }).enable([
-  'heading',
-  'lheading',
-  'list',
-  'link',
-  'emphasis',
-]);
+const md = new MarkdownIt('zero', { html: false, linkify: false, typographer: false }).enable(['heading', 'lheading', 'list', 'link', 'emphasis']);
 
 // the parser already refuses any other link (javascript:, data:, //host…): its text stays as typed
 md.validateLink = enlacePermitido;
