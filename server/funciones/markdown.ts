@@ -44,10 +44,11 @@ const OPCIONES: sanitizeHtml.IOptions = {
   },
 };
 
+/** HTML cut down to the subset (the net under the parser: it also holds if the parser let markup by). */
+export const sanear = (html: string): string => sanitizeHtml(html, OPCIONES).trim();
+
 /** The body's HTML as a page shows it: rendered, then sanitized. */
-export function aHtml(cuerpo: string): string {
-  return sanitizeHtml(md.render(cuerpo), OPCIONES).trim();
-}
+export const aHtml = (cuerpo: string): string => sanear(md.render(cuerpo));
 
 /** The body's words as plain text (the search index and descriptions): no markup, no link targets. */
 export function aTexto(cuerpo: string): string {
