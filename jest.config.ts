@@ -16,8 +16,11 @@ const tsJest = [
   },
 ] as const;
 
+// sanitize-html's parser (htmlparser2 12) and its DOM packages are ESM-only (the pages' Markdown, server/funciones/markdown.ts);
+// sanitize-html itself is listed so the pattern reaches its nested node_modules.
+const sanitizeHtmlEsm = ['sanitize-html', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 // ESM-only packages under fastify and otplib (Node 20 loads them natively; jest's CommonJS runtime cannot).
-const esmOnly = ['content-disposition', 'cookie', '@otplib', '@scure/base', '@noble/hashes', 'feed'];
+const esmOnly = ['content-disposition', 'cookie', '@otplib', '@scure/base', '@noble/hashes', 'feed', ...sanitizeHtmlEsm];
 const mswEsm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 /** tsconfig.json's paths: @/ is src/, @server/ is server/. */

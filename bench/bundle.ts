@@ -15,6 +15,7 @@ export const RUTAS_PUBLICAS = [
   '/casos_de_exito',
   '/foro',
   '/acerca_de',
+  '/admisiones',
   '/buscar?q=proyecto',
   '/no-existe',
 ];

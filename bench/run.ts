@@ -44,9 +44,9 @@ async function main() {
   } finally {
     await browser.close();
   }
-  // the public pages the phone budgets measure: home, two lists and a project (server-rendered)
-  const publicas = async (sitio: { url: string }) => ['/', '/proyectos_estudiantes', '/eventos', await rutaDeProyecto(sitio.url)];
-  // the four pages with what an admin really uploads (1600×1200 JPEG photos) beside the floor app,
+  // the public pages the phone budgets measure: home, admissions, two lists and a project (server-rendered)
+  const publicas = async (sitio: { url: string }) => ['/', '/admisiones', '/proyectos_estudiantes', '/eventos', await rutaDeProyecto(sitio.url)];
+  // the five pages with what an admin really uploads (1600×1200 JPEG photos) beside the floor app,
   // interleaved, median of 5: a page's TBT above the floor's or its score below it fails --check
   const corridas = Number(process.argv.find((a) => a.startsWith('--corridas='))?.slice(11) ?? 5);
   if (quiere('lighthouse')) filas.push(...(await medirLighthouse(publicas, corridas, { preparar: sembrarFotos, nombre: 'fotos 1600×1200' })));

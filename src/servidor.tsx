@@ -15,6 +15,7 @@ import { baseApi } from './shared/api/baseApi';
 import type { ExtraServidor } from './shared/api/funcionBaseQuery';
 import type { SessionState } from './shared/modelo/sesion';
 import { CabezaContext, tituloCompleto, type Cabeza } from './shared/ui/useCabeza';
+import { datosMarcoPublico } from './app/marcos/MarcoPublico';
 
 export { tituloCompleto };
 export type { Cabeza, RootState };
@@ -110,11 +111,14 @@ export async function renderizar({ url, sesion, extra }: PeticionSsr): Promise<P
   const hoja = contexto.matches.at(-1);
   const manejo = hoja?.route.handle as ManejoRuta | undefined;
   let status: 200 | 404 = !manejo || manejo.fila.path === '*' || manejo.fila.path === '/error' ? 404 : 200;
+  // every page rendered here is in the public layout, whose footer shows the contact lines
+  const marco = datosMarcoPublico({ params: hoja?.params ?? {}, url: direccion, dispatch: store.dispatch });
   if (manejo?.datos && hoja) {
     const r = await manejo.datos({ params: hoja.params, url: direccion, dispatch: store.dispatch });
     if (r && 'redirigir' in r) return { redirigir: r.redirigir };
     if (r?.status === 404) status = 404;
   }
+  await marco;
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   let cabeza: Cabeza | null = null;
   const colector = (c: Cabeza) => {

@@ -108,6 +108,11 @@ const NUESTRAS = [
   // the FAQ topic's entries, editable (issue 32)
   'traerPreguntasFrecuentes',
   'guardarPreguntasFrecuentes',
+  // staff-edited pages (issue 32): read by anyone, listed, previewed and edited by admins
+  'mostrarPagina',
+  'traerPaginas',
+  'vistaPreviaPagina',
+  'editarPagina',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -230,6 +235,11 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   restablecerDosPasos: ['s'],
   traerAjustesDosPasos: ['s'],
   guardarAjustesDosPasos: ['s'],
+  // the site's page texts: public, edited by the admin (who manages the site's content, §6)
+  mostrarPagina: P,
+  traerPaginas: ['a'],
+  vistaPreviaPagina: ['a'],
+  editarPagina: ['a'],
 };
 
 /**

@@ -127,8 +127,10 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
         };
         resultado = await generar(req, reply, sesion, usuario);
       } else {
-        // /eventos orders upcoming before past: its page is also renewed each hour, with no write
-        const hora = req.url.startsWith('/eventos') ? `|${Math.floor(Date.now() / 3_600_000)}` : '';
+        // /eventos orders upcoming before past, and the home lists the upcoming key dates: their
+        // pages are also renewed each hour, with no write
+        const conFechas = req.url.startsWith('/eventos') || req.url === '/' || req.url.startsWith('/?');
+        const hora = conFechas ? `|${Math.floor(Date.now() / 3_600_000)}` : '';
         const version = `${await versionDatos(db)}${hora}`;
         const clave = req.url;
         let g = guardadas.get(clave);

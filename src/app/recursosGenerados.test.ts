@@ -103,6 +103,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
       'Alumnos /panel_admin/alumnos',
       'Egresados /panel_admin/panel_casos_exito',
       'Eventos /panel_admin/eventos_admin',
+      'Páginas /panel_admin/paginas',
       'Solicitudes de información /panel_admin/solicitudes_informacion',
     ]);
     expect(filasPublicas.map((f) => `${f.path}${f.soloCliente ? ' (cliente)' : ''}`).sort()).toEqual(
@@ -123,6 +124,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
         '/casos_de_exito',
         '/buscar',
         '/confirmar_correo (cliente)',
+        '/admisiones',
       ].sort(),
     );
   });

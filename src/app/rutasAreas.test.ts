@@ -33,6 +33,8 @@ const PAGINAS_DE_AREA = [
   // issue 32: the enquiries' list and the FAQ topic's editor
   'a /panel_admin/solicitudes_informacion',
   'a /panel_admin/preguntas_respuestas/preguntas_frecuentes',
+  'a /panel_admin/paginas',
+  'a /panel_admin/paginas/editar/:clave',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',

@@ -11,6 +11,8 @@ import NoEncontrada from './paginas/NoEncontrada';
 export const filasPublicas: FilaRuta[] = [
   { area: 'publico', path: '/', pagina: Inicio, datos: datosInicio },
   { area: 'publico', path: '/error', pagina: NoEncontrada },
+  // admissions: the pages feature's admisiones and contacto, the curriculum's PDF and the enquiry form
+  { area: 'publico', path: '/admisiones', cargar: () => import(/* webpackChunkName: "admisiones" */ './paneles/Admisiones') },
   ...FILAS_PUBLICAS.map((f): FilaRuta => ({ ...f, area: 'publico' })),
 ];
 

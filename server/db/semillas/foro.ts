@@ -19,7 +19,7 @@ export async function sembrarForo(db: Db): Promise<void> {
     const p1 = await q(2, '¿Cuáles son los requisitos para inscribirme al programa?', 'validada', '-20 days');
     await a(
       p1,
-      'Certificado de bachillerato (o constancia de estudios), acta de nacimiento, CURP y el comprobante del pago de inscripción. Las fechas se publican en el banner de preinscripción de la página de inicio.',
+      'Certificado de bachillerato (o constancia de estudios), acta de nacimiento, CURP y el comprobante del pago de inscripción. Las fechas, los costos y las becas están en la página de Admisiones: /admisiones.',
       'publicada',
       admin,
       '-19 days',

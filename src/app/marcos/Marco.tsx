@@ -1,5 +1,6 @@
 // Pieces every layout shares: logo (its target depends on the role), footer, scroll-to-top button,
-// skip link.
+// skip link. The public layout's footer adds the programme's contact lines (a column it passes in).
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { SITIO } from '@/shared/config';
 import { useAppSelector } from '@/shared/modelo/hooks';
@@ -55,7 +56,7 @@ export function BotonSubir() {
   );
 }
 
-export function Pie() {
+export function Pie({ contacto }: { contacto?: ReactNode }) {
   return (
     <footer className="pie">
       <div className="contenedor">
@@ -64,9 +65,13 @@ export function Pie() {
             <h2>Ingeniería en Desarrollo y Gestión de Software</h2>
             <p>Formamos profesionales que diseñan, construyen y gestionan software de calidad.</p>
           </div>
+          {contacto}
           <nav aria-label="Enlaces del pie">
             <h2>El programa</h2>
             <ul>
+              <li>
+                <Link to="/admisiones">Admisiones</Link>
+              </li>
               <li>
                 <a href={SITIO.universidad} target="_blank" rel="noopener noreferrer">
                   Sitio de la universidad<span className="visualmente-oculto"> (se abre en otra pestaña)</span>
@@ -104,13 +109,13 @@ export function Pie() {
 }
 
 /** The page's own content (the route's), then the footer and "Subir": below every layout's bar. */
-export function Principal() {
+export function Principal({ contacto }: { contacto?: ReactNode }) {
   return (
     <>
       <main id="contenido" className="principal" tabIndex={-1}>
         <Outlet />
       </main>
-      <Pie />
+      <Pie contacto={contacto} />
       <BotonSubir />
     </>
   );

@@ -1,5 +1,6 @@
 // Public layout: navbar with the five links (each entity's `enlace`, rutasPublicas.tsx) and the search box (a hamburger opens the same links
-// and box in a side bar on narrow screens), the page, the footer and the scroll-to-top button.
+// and box in a side bar on narrow screens), the page, the footer with the programme's contact lines (the
+// `contacto` page, server-rendered on every public page: datosMarcoPublico) and the scroll-to-top button.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
@@ -9,8 +10,13 @@ import { IconoCerrar, IconoMenu } from './Iconos';
 import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
 import { CajaBusqueda } from './CajaBusqueda';
 import { ENLACES_PUBLICOS } from '../rutasPublicas';
+import { ContactoPie, datosPagina } from '@/features/paginas';
+import type { DatosRuta } from '@/shared/api/datosRuta';
 
 export { ENLACES_PUBLICOS };
+
+/** What the server renders of the layout itself, beside each page's own data: the footer's contact lines. */
+export const datosMarcoPublico: DatosRuta = datosPagina('contacto');
 
 function BarraLateral() {
   const dispatch = useAppDispatch();
@@ -80,7 +86,7 @@ export function PublicLayout() {
         </div>
       </header>
       <BarraLateral />
-      <Principal />
+      <Principal contacto={<ContactoPie />} />
     </>
   );
 }

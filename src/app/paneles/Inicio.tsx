@@ -1,50 +1,62 @@
-// Home: the pre-enrolment banner (only while the link is active), title, description and the
-// curriculum. Composes the enlace and plan features.
+// Home: the pre-enrolment banner (only while the link is active) with the text staff wrote, the
+// hero (the `inicio` page: eyebrow, title, description), the calls to action to /admisiones, the
+// upcoming key dates (the `admisiones` page's), and the curriculum. Composes the enlace, paginas
+// and plan features.
+import { Link } from 'react-router-dom';
 import { BannerInscripcion, datosBanner } from '@/features/enlace';
 import { PlanEstudios, datosPlan } from '@/features/plan';
+import { CuerpoPagina, FechasClave, datosPagina, proximas, usePagina } from '@/features/paginas';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import type { DatosRuta } from '@/shared/api/datosRuta';
-import { SITIO } from '@/shared/config';
+import { DESCRIPCION_PROGRAMA, PROGRAMA } from './programa';
 import './paneles.css';
 
-const DESCRIPCION = 'Ingeniería en Desarrollo y Gestión de Software: plan de estudios, proyectos de estudiantes, estadías, eventos y foro.';
+/** How many upcoming dates the hero lists (the rest are on /admisiones). */
+const FECHAS_EN_INICIO = 3;
 
-/** Server render: the banner's link and the curriculum. */
+/** Server render: the banner's link, the hero's and the dates' pages, the curriculum. */
 export const datosInicio: DatosRuta = async (p) => {
-  await Promise.all([datosBanner(p), datosPlan(p)]);
+  await Promise.all([datosBanner(p), datosPlan(p), datosPagina('inicio', 'admisiones')(p)]);
 };
 
-/** schema.org: the programme and who offers it. */
-const PROGRAMA = {
-  '@context': 'https://schema.org',
-  '@type': 'EducationalOccupationalProgram',
-  name: SITIO.nombre,
-  description: DESCRIPCION,
-  educationalCredentialAwarded: [
-    'Técnico Superior Universitario en Desarrollo de Software Multiplataforma',
-    'Ingeniería en Desarrollo y Gestión de Software',
-  ],
-  timeToComplete: 'P3Y8M',
-  inLanguage: 'es',
-  provider: { '@type': 'CollegeOrUniversity', name: 'Universidad Tecnológica', url: SITIO.universidad },
-};
+function ProximasFechas() {
+  const { pagina, fulfilledTimeStamp } = usePagina('admisiones');
+  if (!pagina) return null;
+  const fechas = proximas(pagina.datos.fechas, fulfilledTimeStamp ?? 0, pagina.zona).slice(0, FECHAS_EN_INICIO);
+  if (!fechas.length) return null;
+  return (
+    <section className="hero__fechas" aria-labelledby="proximas-fechas">
+      <h2 id="proximas-fechas">Próximas fechas</h2>
+      <FechasClave fechas={fechas} className="fechas--hero" />
+      <Link to="/admisiones#fechas">Todas las fechas de admisión</Link>
+    </section>
+  );
+}
 
 export default function Inicio() {
-  const h1 = useCabeza('Inicio', DESCRIPCION, { datosEstructurados: PROGRAMA, sitioConBusqueda: true });
+  const { pagina } = usePagina('inicio');
+  const h1 = useCabeza('Inicio', DESCRIPCION_PROGRAMA, { datosEstructurados: PROGRAMA, sitioConBusqueda: true });
   return (
     <>
-      <BannerInscripcion />
+      <BannerInscripcion texto={pagina?.datos.textoBanner} />
       <section className="hero">
         <div className="contenedor hero__dentro">
-          <p className="hero__eyebrow">Universidad Tecnológica · Programa educativo</p>
-          <h1 ref={h1} tabIndex={-1} className="hero__titulo">
-            Ingeniería en Desarrollo y Gestión de Software
-          </h1>
-          <p className="hero__texto">
-            Aprende a diseñar, programar, probar y desplegar software para web, móvil y la nube. En dos años obtienes el título de Técnico Superior
-            Universitario en Desarrollo de Software Multiplataforma y, en un año y ocho meses más, la Ingeniería, con dos periodos de estadía en
-            empresas del sector.
-          </p>
+          <div className="hero__principal">
+            {pagina?.datos.subtitulo && <p className="hero__eyebrow">{pagina.datos.subtitulo}</p>}
+            <h1 ref={h1} tabIndex={-1} className="hero__titulo">
+              {pagina?.titulo ?? PROGRAMA.name}
+            </h1>
+            {pagina && <CuerpoPagina className="hero__texto" html={pagina.html} />}
+            <div className="hero__acciones">
+              <Link className="boton hero__boton" to="/admisiones">
+                Admisiones
+              </Link>
+              <Link className="boton hero__boton hero__boton--claro" to="/admisiones#solicita-informacion">
+                Solicita información
+              </Link>
+            </div>
+          </div>
+          <ProximasFechas />
         </div>
       </section>
       <div className="contenedor">

@@ -1,4 +1,5 @@
-// Home pre-enrolment banner: shown only while the link is active (mostrarEnlace estatus 1).
+// Home pre-enrolment banner: shown only while the link is active (mostrarEnlace estatus 1). Its
+// text is staff's (the `inicio` page's textoBanner, passed by app/paneles/Inicio.tsx).
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { enlaceApi, useMostrarEnlaceQuery } from './api.generado';
 import './enlace.css';
@@ -8,7 +9,9 @@ export const datosBanner: DatosRuta = async ({ dispatch }) => {
   await pedir(dispatch, enlaceApi.endpoints.mostrarEnlace, undefined);
 };
 
-export function BannerInscripcion() {
+export const TEXTO_BANNER = 'Asegura tu lugar en el próximo ciclo escolar.';
+
+export function BannerInscripcion({ texto = TEXTO_BANNER }: { texto?: string }) {
   const { data } = useMostrarEnlaceQuery();
   if (!data || Number(data.estatus) !== 1 || !data.enlace) return null;
   return (
@@ -18,7 +21,7 @@ export function BannerInscripcion() {
           <h2 id="banner-titulo" className="banner__titulo">
             ¡Preinscripciones abiertas!
           </h2>
-          <p className="banner__texto">Asegura tu lugar en el próximo ciclo escolar.</p>
+          <p className="banner__texto">{texto || TEXTO_BANNER}</p>
         </div>
         <a className="boton banner__boton" href={data.enlace} target="_blank" rel="noopener noreferrer">
           Ir a la preinscripción<span className="visualmente-oculto"> (se abre en otra pestaña)</span>

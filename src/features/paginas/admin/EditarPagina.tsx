@@ -1,0 +1,113 @@
+// /panel_admin/paginas/editar/{clave}: one page's title, its body in the Markdown subset (a syntax
+// hint and the server's "Vista previa") and its key's fields — the hero's eyebrow and banner text,
+// the key dates, the contact lines, the people with their photos — on the kit's form (draft in the
+// store, leave guard, success notice, the page's last change from the audit trail).
+import { useParams } from 'react-router-dom';
+import { rutas } from '@/shared/rutas';
+import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { Field } from '@/shared/ui/Campo';
+import { EmptyState } from '@/shared/ui/SinResultados';
+import { MAX_CUERPO_PAGINA, MENSAJES_PAGINA, PK_PAGINA, formPagina, type ClavePagina, type Pagina } from '@/shared/api/contrato/paginas';
+import { useMostrarPaginaQuery } from '../api.generado';
+import { useEditarPaginaMutation } from '../edicionApi.generado';
+import { CamposFechas } from './CamposFechas';
+import { CamposPersonas } from './CamposPersonas';
+import { VistaPrevia } from './VistaPrevia';
+import { datosDe, valoresDe, type ValoresPagina } from './valores';
+import { NOMBRE_CLAVE } from './Paginas';
+import './paginasAdmin.css';
+
+const LISTA = rutas.admin.paginas.lista;
+
+export const AYUDA_MARKDOWN =
+  'Formato: una línea en blanco separa párrafos; «## Título» para un subtítulo; **negrita**, *cursiva*; «- » o «1. » al inicio de una línea para listas; [texto](https://…) para un enlace (también mailto:, tel: o /una_pagina). El HTML no se admite: se muestra como texto.';
+
+function CamposDeClave({ clave, f }: { clave: ClavePagina; f: ReturnType<typeof useFormulario<ValoresPagina, { codigo: 0 | 1; mensaje: string }>> }) {
+  const v = f.valores;
+  switch (clave) {
+    case 'inicio':
+      return (
+        <>
+          <Field etiqueta="Texto sobre el título (opcional)" maxLength={120} {...f.campo('subtitulo')} />
+          <Field
+            etiqueta="Texto del banner de preinscripción"
+            maxLength={200}
+            ayuda="Se muestra mientras el banner está activo."
+            {...f.campo('textoBanner')}
+          />
+        </>
+      );
+    case 'admisiones':
+      return <CamposFechas fechas={v.fechas ?? []} {...f.lista('fechas')} />;
+    case 'contacto':
+      return (
+        <>
+          <Field etiqueta="Correo" type="email" maxLength={120} autoComplete="off" {...f.campo('correo')} />
+          <Field etiqueta="Teléfono" type="tel" maxLength={40} {...f.campo('telefono')} />
+          <Field
+            etiqueta="WhatsApp"
+            inputMode="numeric"
+            maxLength={20}
+            ayuda="Con la clave del país, p. ej. 524491234567."
+            {...f.campo('whatsapp')}
+          />
+          <Field multilinea rows={2} etiqueta="Dirección del plantel" maxLength={300} {...f.campo('direccion')} />
+          <Field
+            etiqueta="Enlace al mapa"
+            type="url"
+            maxLength={500}
+            ayuda="Una dirección https://… (OpenStreetMap, Google Maps…)."
+            {...f.campo('mapa')}
+          />
+        </>
+      );
+    case 'acerca_de':
+      return <CamposPersonas personas={v.personas ?? []} {...f.lista('personas')} />;
+  }
+}
+
+function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina }) {
+  const [editar] = useEditarPaginaMutation();
+  const f = useFormulario({
+    inicial: valoresDe(pagina),
+    esquema: formPagina(clave),
+    volver: LISTA,
+    clave: { entidad: 'pagina', pk: PK_PAGINA[clave], tipo: 'Pagina' },
+    enviar: (v: ValoresPagina) => editar({ clave, titulo: v.titulo, cuerpo: v.cuerpo, datos: datosDe(clave, v) }),
+  });
+  return (
+    <FormularioAdmin f={f} enviar="Guardar cambios">
+      <Field etiqueta="Título" maxLength={120} {...f.campo('titulo')} />
+      <Field
+        multilinea
+        rows={clave === 'admisiones' ? 18 : 6}
+        etiqueta="Texto"
+        maxLength={MAX_CUERPO_PAGINA}
+        ayuda={AYUDA_MARKDOWN}
+        {...f.campo('cuerpo')}
+      />
+      <VistaPrevia clave={clave} cuerpo={f.valores.cuerpo} disabled={f.enviando} />
+      <CamposDeClave clave={clave} f={f} />
+    </FormularioAdmin>
+  );
+}
+
+const esClave = (c: string | undefined): c is ClavePagina => !!c && c in PK_PAGINA;
+
+export default function EditarPagina() {
+  const { clave } = useParams();
+  const valida = esClave(clave);
+  const pagina = useMostrarPaginaQuery(clave ?? '', { skip: !valida });
+  return (
+    <PaginaAdmin titulo={valida ? `Editar ${NOMBRE_CLAVE[clave]}` : 'Editar página'} volver={{ a: LISTA, texto: 'Páginas' }} angosta>
+      {valida ? (
+        <Cargar consulta={pagina} noExiste={MENSAJES_PAGINA.clave}>
+          {(p) => <Formulario clave={clave} pagina={p} />}
+        </Cargar>
+      ) : (
+        <EmptyState mensaje={MENSAJES_PAGINA.clave} />
+      )}
+    </PaginaAdmin>
+  );
+}

@@ -1,0 +1,25 @@
+// One page by its key, as every public page reads it: the hook (its answer typed by the key) and
+// the server render's data (datosRuta.ts) for the keys a page shows.
+import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
+import type { ClavePagina, Pagina } from '@/shared/api/contrato/paginas';
+import { paginasApi, useMostrarPaginaQuery } from './api.generado';
+
+/** An answer shaped as a page (another api.php, without pages, may answer something else: no page then). */
+const esPagina = (d: unknown): boolean =>
+  typeof d === 'object' &&
+  d !== null &&
+  typeof (d as Pagina).html === 'string' &&
+  typeof (d as Pagina).datos === 'object' &&
+  (d as Pagina).datos !== null;
+
+export function usePagina<C extends ClavePagina>(clave: C) {
+  const consulta = useMostrarPaginaQuery(clave);
+  return { ...consulta, pagina: esPagina(consulta.data) ? (consulta.data as Pagina<C>) : undefined };
+}
+
+/** Server render: the pages of these keys in the store (the hydrated page finds them there). */
+export const datosPagina =
+  (...claves: ClavePagina[]): DatosRuta =>
+  async ({ dispatch }) => {
+    await Promise.all(claves.map((c) => pedir(dispatch, paginasApi.endpoints.mostrarPagina, c)));
+  };
