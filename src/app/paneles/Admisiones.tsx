@@ -1,10 +1,11 @@
 // /admisiones: what a prospective student needs to apply — the `admisiones` page staff edit
 // (requirements, costs and scholarships, documents: its Markdown body), its key dates, the
-// curriculum's PDF, the `contacto` page's block, and the "Solicita información" section where the
-// enquiry form mounts. Server-rendered, works without JS. Head: og tags and the programme as
+// curriculum's PDF, the `contacto` page's block, and the "Solicita información" enquiry form
+// (features/solicitudes). Server-rendered, works without JS. Head: og tags and the programme as
 // schema.org EducationalOccupationalProgram with its provider's address, phone, e-mail and dates.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SolicitaInformacion } from '@/features/solicitudes';
 import { BloqueContacto, CuerpoPagina, FechasClave, datosPagina, usePagina } from '@/features/paginas';
 import type { DatosPaginas, FechaClave, TipoFecha } from '@/shared/api/contrato/paginas';
 import { useCabeza } from '@/shared/ui/useCabeza';
@@ -80,9 +81,9 @@ export default function Admisiones() {
           </div>
         </div>
       )}
-      {/* the enquiry form (slice "solicitudes") mounts inside this section */}
+      {/* the enquiry form (features/solicitudes) draws its own h2, #solicita-informacion-titulo */}
       <section id="solicita-informacion" className="admisiones__solicitud" aria-labelledby="solicita-informacion-titulo">
-        <h2 id="solicita-informacion-titulo">Solicita información</h2>
+        <SolicitaInformacion />
       </section>
     </div>
   );
