@@ -383,7 +383,7 @@ describe('the in-process baseQuery', () => {
 
   it("the store's one baseQuery takes the in-process path when the store has it, with the refusal as an error", async () => {
     const llamarFuncion = llamadorEnProceso({ db, config, usuario: null, limites, request: req, reply });
-    const { store } = makeStore(undefined, { persist: false, extra: { llamarFuncion, leerContenido: async () => [] } });
+    const { store } = makeStore(undefined, { persist: false, extra: { llamarFuncion } });
     const r = await store.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: 'mostrarAlumnos', campos: {} }));
     expect('error' in r && r.error).toEqual({ codigo: 0, mensaje: 'Su sesión no está activa. Inicie sesión para continuar.', status: 401 });
   });
