@@ -3,6 +3,7 @@
 // home page's block reads api.generado.ts only; the editor is a lazy page in the admin chunk, so a
 // visitor downloads none of it.
 import type { Llamadas } from '@/shared/api/llamadas';
+import type { Recurso } from '@/shared/recurso';
 
 /** Its admin path (copied as text into shared/rutas.ts's `rutas.admin`). */
 export const rutasAdmin = {
@@ -18,3 +19,14 @@ export const llamadas = {
   traerPlan: { da: ['Plan'], keepUnusedDataFor: 0 },
   editarPlan: { invalida: ['Plan'], soloSiExito: true },
 } satisfies Llamadas;
+
+export const recurso: Recurso = {
+  tags,
+  mosaico: {
+    orden: 7,
+    to: rutasAdmin.plan.editor,
+    titulo: 'Plan de estudios',
+    texto: 'Niveles, cuatrimestres y materias: temas, horas, créditos e imágenes.',
+  },
+  filas: [{ area: 'a', path: rutasAdmin.plan.editor, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/EditorPlan') }],
+};
