@@ -103,6 +103,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
       'Alumnos /panel_admin/alumnos',
       'Egresados /panel_admin/panel_casos_exito',
       'Eventos /panel_admin/eventos_admin',
+      'Plan de estudios /panel_admin/plan_estudios',
     ]);
     expect(filasPublicas.map((f) => `${f.path}${f.soloCliente ? ' (cliente)' : ''}`).sort()).toEqual(
       [

@@ -30,6 +30,7 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/avisos',
   'a /panel_admin/empresas_estadias/experiencias_pendientes',
   'a /panel_admin/mi_cuenta',
+  'a /panel_admin/plan_estudios',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',

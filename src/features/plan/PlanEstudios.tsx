@@ -19,7 +19,10 @@ export const datosPlan: DatosRuta = async ({ dispatch }) => {
 };
 
 export function PlanEstudios() {
-  const { data, isError } = useMostrarPlanQuery();
+  const consulta = useMostrarPlanQuery();
+  // an answer that is not a list of levels (another api.php) is a failure to load, not a crash
+  const data = Array.isArray(consulta.data) ? consulta.data : undefined;
+  const isError = consulta.isError || (consulta.isSuccess && !data);
   const cargando = !data && !isError;
   return (
     <section className="plan" aria-labelledby="plan-titulo" aria-busy={cargando}>

@@ -130,7 +130,9 @@ export function lugar(plan: unknown, ruta: readonly PropertyKey[]): string {
   if (typeof i !== 'number') return '';
   partes.push(typeof n?.nivel_academico === 'string' && n.nivel_academico.trim() ? `«${corto(n.nivel_academico.trim())}»` : `Nivel ${i + 1}`);
   const c = typeof j === 'number' ? n?.cuatrimestres?.[j] : undefined;
-  if (typeof j === 'number') partes.push(typeof c?.numero === 'number' ? nombreCuatrimestre(c.numero).toLowerCase() : `cuatrimestre ${j + 1}`);
+  // a number as sent (the editor sends the select's text) names the term, even out of range ("cuatrimestre 12")
+  const numero = c?.numero === undefined || String(c.numero).trim() === '' ? NaN : Number(c.numero);
+  if (typeof j === 'number') partes.push(Number.isInteger(numero) ? nombreCuatrimestre(numero).toLowerCase() : `cuatrimestre ${j + 1}`);
   const m = typeof k === 'number' ? c?.materias?.[k] : undefined;
   if (typeof k === 'number')
     partes.push(typeof m?.nombre === 'string' && m.nombre.trim() ? `materia «${corto(m.nombre.trim())}»` : `materia ${k + 1}`);
