@@ -3,7 +3,7 @@
 // saved or discarded: a reload finds them), "Deshacer" goes back one step, leaving with unsaved
 // changes asks first, and saving sends the whole plan (editarPlan). Its state is the store's
 // (useEditorPlan.ts): a replayed state shows the same open subject, text and order.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
 import { DialogoSinGuardar } from '@/shared/admin/AvisosFormulario';
 import { Button } from '@/shared/ui/Boton';
@@ -17,12 +17,11 @@ import './editor.css';
 const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** After a render: the focus where the last action asked (a moved item's button, "Deshacer", the first field with a problem). */
-function useFoco(e: Editor, raiz: React.RefObject<HTMLFormElement | null>) {
+function useFoco(e: Editor, raiz: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
-    const f = e.foco.current;
     const form = raiz.current;
+    const f = form ? e.tomarFoco() : null;
     if (!f || !form) return;
-    e.foco.current = null;
     const de = (sel: string) => form.querySelector<HTMLElement>(sel);
     if (f === 'error') return void de('[aria-invalid="true"], .imagenes--error input')?.focus();
     const b = de(`[data-foco="${f}"]`) as HTMLButtonElement | null;
@@ -104,7 +103,7 @@ export default function EditorPlan() {
             disabled={!!e.ui.enviando}
             onClick={() => {
               const key = nuevaClave();
-              e.foco.current = `campo-${key}`;
+              e.enfocar(`campo-${key}`);
               e.hacer({ tipo: 'agregar', padre: [], key });
             }}
           >

@@ -17,7 +17,7 @@ export function Mover({ e, ruta, nombre, primero, ultimo }: { e: EditorPlan; rut
   const key = ruta[ruta.length - 1];
   const ocupado = !!e.ui.enviando;
   const mover = (paso: -1 | 1) => {
-    e.foco.current = `${paso < 0 ? 'subir' : 'bajar'}-${key}`;
+    e.enfocar(`${paso < 0 ? 'subir' : 'bajar'}-${key}`);
     e.hacer({ tipo: 'mover', ruta, paso });
   };
   return (
@@ -50,7 +50,7 @@ export function Mover({ e, ruta, nombre, primero, ultimo }: { e: EditorPlan; rut
         aria-label={`Quitar ${nombre}`}
         disabled={ocupado}
         onClick={() => {
-          e.foco.current = 'deshacer';
+          e.enfocar('deshacer');
           e.hacer({ tipo: 'quitar', ruta });
         }}
       >
@@ -68,7 +68,7 @@ function Agregar({ e, texto, alHacer }: { e: EditorPlan; texto: string; alHacer:
       disabled={!!e.ui.enviando}
       onClick={() => {
         const key = nuevaClave();
-        e.foco.current = `campo-${key}`;
+        e.enfocar(`campo-${key}`);
         alHacer(key);
       }}
     >

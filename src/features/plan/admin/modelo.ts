@@ -135,18 +135,18 @@ const vacio = (padre: Ruta, key: string, numero = ''): Nodo =>
 function cambiar(plan: NivelEditado[], c: Cambio): { plan: Nodo[]; que: string; grupo?: string } {
   const padre = 'ruta' in c ? c.ruta.slice(0, -1) : [];
   const propio = 'ruta' in c ? c.ruta[c.ruta.length - 1] : '';
-  const enEste = (f: (n: Nodo) => Nodo) => enLista(plan as Nodo[], padre, (l) => l.map((n) => (n.key === propio ? f(n) : n)));
+  const enEste = (f: (n: Nodo) => Nodo) => enLista(plan, padre, (l) => l.map((n) => (n.key === propio ? f(n) : n)));
   switch (c.tipo) {
     case 'texto':
       return { plan: enEste((n) => ({ ...n, [c.campo]: c.valor })), que: 'escribir', grupo: `${c.ruta.join('/')}:${c.campo}` };
     case 'agregar':
       return {
-        plan: enLista(plan as Nodo[], c.padre, (l) => [...l, vacio(c.padre, c.key, c.numero)]),
+        plan: enLista(plan, c.padre, (l) => [...l, vacio(c.padre, c.key, c.numero)]),
         que: `agregar ${['un nivel', 'un cuatrimestre', 'una materia'][c.padre.length]}`,
       };
     case 'mover':
       return {
-        plan: enLista(plan as Nodo[], padre, (l) => {
+        plan: enLista(plan, padre, (l) => {
           const i = l.findIndex((n) => n.key === propio);
           const j = i + c.paso;
           if (i < 0 || j < 0 || j >= l.length) return l;
@@ -157,7 +157,7 @@ function cambiar(plan: NivelEditado[], c: Cambio): { plan: Nodo[]; que: string; 
         que: `mover ${nombreDe(plan, c.ruta)}`,
       };
     case 'quitar':
-      return { plan: enLista(plan as Nodo[], padre, (l) => l.filter((n) => n.key !== propio)), que: `quitar ${nombreDe(plan, c.ruta)}` };
+      return { plan: enLista(plan, padre, (l) => l.filter((n) => n.key !== propio)), que: `quitar ${nombreDe(plan, c.ruta)}` };
     case 'imagenes':
       return { plan: enEste((n) => ({ ...n, imagenes: c.imagenes }) as Nodo), que: `cambiar las imágenes de ${nombreDe(plan, c.ruta)}` };
     case 'alt':

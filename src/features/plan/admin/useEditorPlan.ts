@@ -146,7 +146,14 @@ export function useEditorPlan() {
     guardar,
     error,
     bloqueo,
-    foco,
+    /** Asks for the focus on `[data-foco="…"]` (or 'error': the first field with a problem) after the next render. */
+    enfocar: (f: string) => void (foco.current = f),
+    /** What the last action asked for, once. */
+    tomarFoco: () => {
+      const f = foco.current;
+      foco.current = null;
+      return f;
+    },
   };
 }
 
