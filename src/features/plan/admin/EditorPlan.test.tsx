@@ -46,7 +46,7 @@ const materias = () =>
   within(screen.getByRole('region', { name: 'Primer cuatrimestre' }))
     .getAllByRole('button', { expanded: false })
     .concat(within(screen.getByRole('region', { name: 'Primer cuatrimestre' })).queryAllByRole('button', { expanded: true }))
-    .map((b) => b.textContent);
+    .map((b) => b.textContent?.replace('▸', ''));
 const ordenGuardado = (s: RootState) =>
   (s.borradores[CLAVE]?.valores as BorradorPlan | undefined)?.plan[0].cuatrimestres[0].materias.map((m) => m.nombre);
 

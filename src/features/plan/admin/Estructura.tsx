@@ -127,6 +127,9 @@ function Cuatrimestre({
                   data-foco={`abrir-${m.key}`}
                   onClick={() => e.abrir(m.key)}
                 >
+                  <span className="editor-materia__flecha" aria-hidden="true">
+                    ▸
+                  </span>
                   {nombre}
                   {e.error(baseM, true) && <span className="editor-materia__revisar"> (revisar)</span>}
                 </button>
