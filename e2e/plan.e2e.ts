@@ -11,7 +11,7 @@ import { textoDePdf } from '@server/pruebas/textoPdf';
 
 const e2e = prepararRecorrido();
 
-/** One element at 1280 and 390 px (the home's curriculum block). */
+/** One element at 1280 and 390 px (the home's curriculum block), without the fixed bar and the scroll-to-top button over it. */
 async function capturarElemento(page: Page, selector: string, nombre: string) {
   fs.mkdirSync(CAPTURAS, { recursive: true });
   for (const [ancho, alto] of [
@@ -19,7 +19,10 @@ async function capturarElemento(page: Page, selector: string, nombre: string) {
     [390, 844],
   ]) {
     await page.setViewportSize({ width: ancho, height: alto });
+    await page.locator(selector).scrollIntoViewIfNeeded();
     await page.waitForTimeout(150);
+    // the page's CSP refuses a style tag; element styles set by script are allowed
+    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.barra, .subir').forEach((e) => e.style.setProperty('visibility', 'hidden')));
     await page.locator(selector).screenshot({ path: path.join(CAPTURAS, `${nombre}-${ancho}.png`) });
   }
 }

@@ -40,17 +40,30 @@ function Barra({ e }: { e: Editor }) {
       </p>
       <div className="editor-plan__botones">
         {ultimo && (
-          <button type="button" className="boton boton--secundario boton--chico" data-foco="deshacer" disabled={enviando} onClick={e.deshacer}>
-            Deshacer: {ultimo.que}
+          <button
+            type="button"
+            className="boton boton--secundario boton--chico"
+            data-foco="deshacer"
+            aria-label={`Deshacer: ${ultimo.que}`}
+            disabled={enviando}
+            onClick={e.deshacer}
+          >
+            Deshacer<span className="editor-plan__largo">: {ultimo.que}</span>
           </button>
         )}
         {e.borrador && (
           <button type="button" className="boton boton--secundario boton--chico" disabled={enviando} onClick={e.descartar}>
-            Descartar cambios
+            Descartar<span className="editor-plan__largo"> cambios</span>
           </button>
         )}
         <Button type="submit" className="editor-plan__guardar" cargando={enviando}>
-          {enviando ? 'Guardando…' : 'Guardar plan de estudios'}
+          {enviando ? (
+            'Guardando…'
+          ) : (
+            <>
+              Guardar<span className="editor-plan__largo"> plan de estudios</span>
+            </>
+          )}
         </Button>
       </div>
     </div>
