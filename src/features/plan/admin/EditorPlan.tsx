@@ -9,8 +9,7 @@ import { DialogoSinGuardar } from '@/shared/admin/AvisosFormulario';
 import { Button } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { RUTA_PDF_PLAN } from '@/shared/api/contrato/plan';
-import { Nivel } from './Estructura';
-import { nuevaClave } from './claves';
+import { Agregar, Nivel } from './Estructura';
 import { useEditorPlan, type EditorPlan as Editor } from './useEditorPlan';
 import './editor.css';
 
@@ -110,18 +109,7 @@ export default function EditorPlan() {
           {plan.map((nivel, i) => (
             <Nivel key={nivel.key} e={e} nivel={nivel} i={i} total={plan.length} plan={plan} />
           ))}
-          <button
-            type="button"
-            className="boton boton--secundario editor-agregar"
-            disabled={!!e.ui.enviando}
-            onClick={() => {
-              const key = nuevaClave();
-              e.enfocar(`campo-${key}`);
-              e.hacer({ tipo: 'agregar', padre: [], key });
-            }}
-          >
-            + Agregar nivel académico
-          </button>
+          <Agregar e={e} grande texto="Agregar nivel académico" alHacer={(key) => e.hacer({ tipo: 'agregar', padre: [], key })} />
           <Barra e={e} />
         </form>
       )}

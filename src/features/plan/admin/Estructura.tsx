@@ -12,6 +12,11 @@ import type { EditorPlan } from './useEditorPlan';
 
 const OPCIONES = CUATRIMESTRES.map((n) => ({ valor: String(n), texto: `${n} · ${nombreCuatrimestre(n)}` }));
 
+const PASOS = [
+  { paso: -1, accion: 'subir', titulo: 'Subir', flecha: '↑' },
+  { paso: 1, accion: 'bajar', titulo: 'Bajar', flecha: '↓' },
+] as const;
+
 /** ↑, ↓ and "Quitar" of one item; `nombre` says which ("la materia «Bases de Datos»"). */
 export function Mover({ e, ruta, nombre, primero, ultimo }: { e: EditorPlan; ruta: Ruta; nombre: string; primero: boolean; ultimo: boolean }) {
   const key = ruta[ruta.length - 1];
@@ -22,28 +27,20 @@ export function Mover({ e, ruta, nombre, primero, ultimo }: { e: EditorPlan; rut
   };
   return (
     <div className="editor-mover" role="group" aria-label={`Ordenar o quitar ${nombre}`}>
-      <button
-        type="button"
-        className="imagenes__boton"
-        data-foco={`subir-${key}`}
-        aria-label={`Subir ${nombre}`}
-        title="Subir"
-        disabled={ocupado || primero}
-        onClick={() => mover(-1)}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        className="imagenes__boton"
-        data-foco={`bajar-${key}`}
-        aria-label={`Bajar ${nombre}`}
-        title="Bajar"
-        disabled={ocupado || ultimo}
-        onClick={() => mover(1)}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
+      {PASOS.map(({ paso, accion, titulo, flecha }) => (
+        <button
+          key={accion}
+          type="button"
+          className="imagenes__boton"
+          data-foco={`${accion}-${key}`}
+          aria-label={`${titulo} ${nombre}`}
+          title={titulo}
+          disabled={ocupado || (paso < 0 ? primero : ultimo)}
+          onClick={() => mover(paso)}
+        >
+          <span aria-hidden="true">{flecha}</span>
+        </button>
+      ))}
       <button
         type="button"
         className="imagenes__boton imagenes__boton--quitar"
@@ -60,11 +57,12 @@ export function Mover({ e, ruta, nombre, primero, ultimo }: { e: EditorPlan; rut
   );
 }
 
-function Agregar({ e, texto, alHacer }: { e: EditorPlan; texto: string; alHacer: (key: string) => void }) {
+/** "+ Agregar …": a new item with a fresh key, the focus on its first field once drawn. */
+export function Agregar({ e, texto, alHacer, grande = false }: { e: EditorPlan; texto: string; alHacer: (key: string) => void; grande?: boolean }) {
   return (
     <button
       type="button"
-      className="boton boton--secundario boton--chico editor-agregar"
+      className={`boton boton--secundario${grande ? '' : ' boton--chico'} editor-agregar`}
       disabled={!!e.ui.enviando}
       onClick={() => {
         const key = nuevaClave();
