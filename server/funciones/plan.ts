@@ -11,8 +11,8 @@ import { funcion, type Ctx } from '../api/funcion';
 import { z, entero } from '../api/validacion';
 import { borrarHuerfanas } from './imagenesForm';
 import { imagenesDe, repoPlan } from '../db/repositorios/plan';
-import { MENSAJES_PLAN as M, type NivelAcademico } from '@/shared/api/contrato/plan';
-import { esSubidaDelPlan, revisarPlan } from '@/shared/api/contrato/plan.esquema';
+import type { NivelAcademico } from '@/shared/api/contrato/plan';
+import { MENSAJES_PLAN as M, esSubidaDelPlan, revisarPlan } from '@/shared/api/contrato/plan.esquema';
 
 const CARPETA = 'plan';
 const conflicto = () => new ErrorApi(M.conflicto, 409);

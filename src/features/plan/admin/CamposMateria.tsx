@@ -4,7 +4,8 @@
 import { Field } from '@/shared/ui/Campo';
 import { SelectField } from '@/shared/ui/CampoSeleccion';
 import { ImageInputs } from '@/shared/ui/CamposImagen';
-import { ILUSTRACIONES, LIMITES_PLAN as L, altDe, rutaIlustracion } from '@/shared/api/contrato/plan';
+import { altDe } from '@/shared/api/contrato/plan';
+import { ILUSTRACIONES, LIMITES_PLAN as L, rutaIlustracion } from '@/shared/api/contrato/plan.esquema';
 import type { MateriaEditada, Ruta } from './modelo';
 import type { EditorPlan } from './useEditorPlan';
 import { nuevaClave } from './claves';

@@ -4,7 +4,8 @@
 import { Field } from '@/shared/ui/Campo';
 import { SelectField } from '@/shared/ui/CampoSeleccion';
 import { CUATRIMESTRES } from '@/shared/api/contrato/limites';
-import { LIMITES_PLAN, nombreCuatrimestre } from '@/shared/api/contrato/plan';
+import { nombreCuatrimestre } from '@/shared/api/contrato/plan';
+import { LIMITES_PLAN } from '@/shared/api/contrato/plan.esquema';
 import { numeroLibre, type CuatrimestreEditado, type NivelEditado, type Ruta } from './modelo';
 import { CamposMateria } from './CamposMateria';
 import { nuevaClave } from './claves';
