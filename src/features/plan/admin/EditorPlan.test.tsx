@@ -53,6 +53,7 @@ const ordenGuardado = (s: RootState) =>
 it('opens a subject, renames it, moves it by keyboard, removes another and undoes it: all in the store', async () => {
   const user = userEvent.setup();
   const { store } = await abrirEditor();
+  expect(screen.getByText(/^Versión publicada: 4, guardada el/)).toBeInTheDocument();
   const bd = screen.getByRole('button', { name: 'Bases de Datos' });
   await user.click(bd);
   expect(bd).toHaveAttribute('aria-expanded', 'true');

@@ -93,6 +93,11 @@ export default function EditorPlan() {
             Al guardar, la página de inicio, la búsqueda del sitio y el <a href={RUTA_PDF_PLAN}>plan de estudios en PDF</a> muestran los cambios al
             instante. Mientras tanto se conservan como borrador en este navegador.
           </p>
+          {e.consulta.data && (
+            <p className="editor-plan__version">
+              Versión publicada: {e.consulta.data.version}, guardada el {hora.format(new Date(`${e.consulta.data.actualizado.replace(' ', 'T')}Z`))}.
+            </p>
+          )}
           {e.ui.conflicto && (
             <div className="formulario__fallo editor-plan__conflicto" role="alert">
               <p>{e.ui.conflicto}</p>
