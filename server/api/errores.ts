@@ -1,9 +1,11 @@
 // The one error a handler throws to refuse a call: its Spanish mensaje goes to the client as
-// { codigo: 0, mensaje } with the given HTTP status. Anything else thrown is an internal error.
+// { codigo: 0, mensaje } with the given HTTP status (and `campo`, when the refusal is of one field of
+// a structured payload: editarPlan's path in the plan). Anything else thrown is an internal error.
 export class ErrorApi extends Error {
   constructor(
     public readonly mensaje: string,
     public readonly status = 400,
+    public readonly campo?: string,
   ) {
     super(mensaje);
   }

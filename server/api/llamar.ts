@@ -105,7 +105,10 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
   } catch (error) {
     await subidas.descartar();
     if (limite) await limite.reward(ip);
-    if (error instanceof ErrorApi) return fallo(error.status, error.mensaje);
+    if (error instanceof ErrorApi)
+      return error.campo === undefined
+        ? fallo(error.status, error.mensaje)
+        : { status: error.status, body: { ...fallo(0, error.mensaje).body, campo: error.campo } };
     return { status: 500, body: { codigo: 0, mensaje: MENSAJE_INTERNO }, error };
   }
 }

@@ -113,6 +113,10 @@ const NUESTRAS = [
   'traerPaginas',
   'vistaPreviaPagina',
   'editarPagina',
+  // the curriculum in the database: its editor and its version
+  'mostrarPlan',
+  'traerPlan',
+  'editarPlan',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -134,6 +138,10 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   // enrolment link: shown on the home page, managed by the admin
   mostrarEnlace: P,
   cambiarEstadoEnlace: ['a'],
+  // curriculum: shown on the home page, edited by the admin
+  mostrarPlan: P,
+  traerPlan: ['a'],
+  editarPlan: ['a'],
   // forum: public reading and asking; the admin moderates; students and admins answer
   traerTopicos: P,
   traerTopico: P,

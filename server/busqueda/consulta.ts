@@ -1,16 +1,25 @@
 // A search, on either engine: the query's words (texto.ts) become stems; a longer word the index
 // does not hold also matches the indexed words one typo away, and the indexed stems one typo from
 // its stem (both found through busqueda_variantes, in one query);
-// the engine's full-text index finds and ranks the items (SQLite FTS5 MATCH with bm25, PostgreSQL
-// tsvector @@ tsquery with ts_rank). Terms are letters and digits only, so no query can carry the
-// engines' own syntax (quotes, *, NEAR, OR are separators).
-import { sql } from 'kysely';
+// the engine's full-text index finds the items holding any of the words (SQLite FTS5 MATCH, PostgreSQL
+// tsvector @@ tsquery) and they rank by how many typed words they hold as written (plural folded:
+// `formas`), then by how many they hold by stem (`terminos`: «integrante» shares «integradores»'
+// stem, not the word), then by the engine's relevance (bm25, ts_rank): an item holding every word
+// typed comes before one holding some. Terms are letters and digits only, so no query can carry
+// the engines' own syntax (quotes, *, NEAR, OR are separators).
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/db';
-import { LARGO_TOLERANTE, aUnaEdicion, analizar, deRaiz, esRaiz, marcar, raiz, variantes } from './texto';
+import { LARGO_TOLERANTE, aUnaEdicion, analizar, deRaiz, esRaiz, forma, marcar, raiz, variantes } from './texto';
 import type { ResultadoBusqueda, TipoResultado } from '@/shared/api/contrato/busqueda';
 
 /** One loose word: the stems any of which it matches. */
 type Alternativas = string[];
+
+/** What a typed word may be in an item: its stems (any matches it) and its written forms (any holds it as typed). */
+interface Parte {
+  raices: string[];
+  formas: string[];
+}
 
 /** What the vocabulary is asked about one typed word: its deletions, and its stem's when long enough. */
 function preguntas(p: string): string[] {
@@ -25,9 +34,9 @@ function preguntas(p: string): string[] {
  * the word is two edits from "invernadero"). A word the index holds is taken as typed; a stem the
  * index holds is not corrected either (its word's other corrections still count). One query.
  */
-async function cercanas(db: Db, sueltas: string[]): Promise<Map<string, string[]>> {
+async function cercanas(db: Db, sueltas: string[]): Promise<Map<string, Parte>> {
   const largas = sueltas.filter((p) => p.length >= LARGO_TOLERANTE);
-  const m = new Map<string, string[]>();
+  const m = new Map<string, Parte>();
   if (!largas.length) return m;
   const todas = [...new Set(largas.flatMap(preguntas))];
   const filas = await db.todas(
@@ -40,12 +49,15 @@ async function cercanas(db: Db, sueltas: string[]): Promise<Map<string, string[]
     if (halladas.has(p)) continue;
     const r = raiz(p);
     const raices = new Set<string>();
+    const escritas = new Set<string>();
     for (const h of halladas) {
       if (!esRaiz(h)) {
-        if (aUnaEdicion(p, h)) raices.add(raiz(h));
+        if (!aUnaEdicion(p, h)) continue;
+        raices.add(raiz(h));
+        escritas.add(forma(h));
       } else if (!halladas.has(deRaiz(r)) && aUnaEdicion(r, h.slice(1))) raices.add(h.slice(1));
     }
-    m.set(p, [...raices]);
+    m.set(p, { raices: [...raices], formas: [...escritas] });
   }
   return m;
 }
@@ -54,14 +66,30 @@ function expresionSqlite(sueltas: Alternativas[], frases: string[][]): string {
   const termino = (t: string) => `"${t}"`;
   const partes = sueltas.map((alts) => (alts.length > 1 ? `(${alts.map(termino).join(' OR ')})` : termino(alts[0])));
   for (const f of frases) partes.push(`"${f.join(' ')}"`);
-  return partes.join(' AND ');
+  return partes.join(' OR ');
 }
 
 function expresionPostgres(sueltas: Alternativas[], frases: string[][]): string {
   const termino = (t: string) => `'${t}'`;
   const partes = sueltas.map((alts) => `(${alts.map(termino).join(' | ')})`);
   for (const f of frases) partes.push(`(${f.map(termino).join(' <-> ')})`);
-  return partes.join(' & ');
+  return partes.join(' | ');
+}
+
+/**
+ * How many of the typed words (and phrases) a row holds, each counted once: for each, whether
+ * its column (` a b c `) contains any of its alternatives between spaces. A number on both engines.
+ */
+function cuantas(motor: Db['motor'], columna: string, partes: string[][]): RawBuilder<number> {
+  const contiene = (t: string) =>
+    motor === 'sqlite' ? sql`instr(${sql.ref(columna)}, ${` ${t} `}) > 0` : sql`strpos(${sql.ref(columna)}, ${` ${t} `}) > 0`;
+  const una = (alts: string[]) => sql`(${sql.join(alts.map(contiene), sql` OR `)})`;
+  return motor === 'sqlite'
+    ? sql<number>`(${sql.join(partes.map(una), sql` + `)})`
+    : sql<number>`(${sql.join(
+        partes.map((a) => sql`${una(a)}::int`),
+        sql` + `,
+      )})`;
 }
 
 interface Fila {
@@ -77,34 +105,39 @@ export interface Hallazgo {
   resultados: ResultadoBusqueda[];
 }
 
-/** Items matching `q` (every loose word, every phrase), best first; page `pagina` of `porPagina`. */
+/** Items matching `q` (any loose word or phrase), those holding the most of them first; page `pagina` of `porPagina`. */
 export async function buscarEnIndice(db: Db, q: string, pagina: number, porPagina: number): Promise<Hallazgo> {
   const { sueltas, frases } = analizar(q);
   if (!sueltas.length && !frases.length) return { total: 0, resultados: [] };
   const tipos = await cercanas(db, sueltas);
-  const alternativas = sueltas.map((p) => [...new Set([raiz(p), ...(tipos.get(p) ?? [])])]);
+  const alternativas = sueltas.map((p) => [...new Set([raiz(p), ...(tipos.get(p)?.raices ?? [])])]);
   const frasesRaiz = frases.map((f) => f.map(raiz));
+  // per typed word or phrase: its stems (terminos) and its written forms (formas), as the columns hold them
+  const porRaiz = [...alternativas, ...frasesRaiz.map((f) => [f.join(' ')])];
+  const porForma = [...sueltas.map((p) => [...new Set([forma(p), ...(tipos.get(p)?.formas ?? [])])]), ...frases.map((f) => [f.map(forma).join(' ')])];
   const desde = (pagina - 1) * porPagina;
   let total: number;
   let filas: Fila[];
   if (db.motor === 'sqlite') {
     const e = expresionSqlite(alternativas, frasesRaiz);
     total = Number((await db.una(sql<{ n: number }>`SELECT COUNT(*) AS n FROM busqueda_fts WHERE busqueda_fts MATCH ${e}`))?.n ?? 0);
-    // the page ranked first over narrow rows (rank, kind, pk), then only its items' text joined: the
-    // text of every match is not carried through the sort; ties by kind and pk, as before
+    // the page ranked first over narrow rows (words held, rank, kind, pk), then only its items' text
+    // joined: the text of every match is not carried through the sort; ties by kind and pk, as before
     filas = await db.todas(
-      sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM (SELECT x.id, f.rank AS r, x.tipo AS t, x.pk AS p FROM busqueda_fts f
-        JOIN busqueda x ON x.id = f.rowid WHERE busqueda_fts MATCH ${e} ORDER BY f.rank, x.tipo, x.pk LIMIT ${porPagina} OFFSET ${desde}) o
-        JOIN busqueda b ON b.id = o.id ORDER BY o.r, o.t, o.p`,
+      sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM (SELECT x.id, ${cuantas('sqlite', 'x.formas', porForma)} AS e,
+        ${cuantas('sqlite', 'x.terminos', porRaiz)} AS m, f.rank AS r, x.tipo AS t, x.pk AS p FROM busqueda_fts f
+        JOIN busqueda x ON x.id = f.rowid WHERE busqueda_fts MATCH ${e} ORDER BY e DESC, m DESC, f.rank, x.tipo, x.pk LIMIT ${porPagina} OFFSET ${desde}) o
+        JOIN busqueda b ON b.id = o.id ORDER BY o.e DESC, o.m DESC, o.r, o.t, o.p`,
     );
   } else {
     const e = expresionPostgres(alternativas, frasesRaiz);
     total = Number((await db.una(sql<{ n: number }>`SELECT COUNT(*) AS n FROM busqueda WHERE vector @@ to_tsquery('simple', ${e})`))?.n ?? 0);
     // the same shape: the page ranked first, then only its items' text
     filas = await db.todas(
-      sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM (SELECT id, ts_rank(vector, c) AS r, tipo AS t, pk AS p
-        FROM busqueda, to_tsquery('simple', ${e}) c WHERE vector @@ c ORDER BY r DESC, tipo, pk LIMIT ${porPagina} OFFSET ${desde}) o
-        JOIN busqueda b ON b.id = o.id ORDER BY o.r DESC, o.t, o.p`,
+      sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM (SELECT id, ${cuantas('postgres', 'formas', porForma)} AS e,
+        ${cuantas('postgres', 'terminos', porRaiz)} AS m, ts_rank(vector, c) AS r, tipo AS t, pk AS p
+        FROM busqueda, to_tsquery('simple', ${e}) c WHERE vector @@ c ORDER BY e DESC, m DESC, r DESC, tipo, pk LIMIT ${porPagina} OFFSET ${desde}) o
+        JOIN busqueda b ON b.id = o.id ORDER BY o.e DESC, o.m DESC, o.r DESC, o.t, o.p`,
     );
   }
   const raices = new Set([...alternativas.flat(), ...frasesRaiz.flat()]);

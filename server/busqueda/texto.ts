@@ -22,11 +22,34 @@ export function palabras(texto: string): string[] {
 
 export const raiz = (palabra: string): string => stemmer(palabra);
 
-/** The index's terms of one item: its title's stems twice (a title match ranks higher), then the text's. */
+/**
+ * The index's terms of one item: its title's stems twice (a title match ranks higher), then the
+ * text's; between spaces, so a stem is found in them as ` stem ` (consulta.ts counts which typed
+ * words an item holds).
+ */
 export function terminos(titulo: string, texto: string): string {
   const t = palabras(titulo).map(raiz);
-  return [...t, ...t, ...palabras(texto).map(raiz)].join(' ');
+  return ` ${[...t, ...t, ...palabras(texto).map(raiz)].join(' ')} `;
 }
+
+const VOCALES = new Set('aeiou');
+
+/**
+ * A word as written, its plural folded: a final -s dropped, then an -e after a consonant, and a
+ * final -z read as -c, so a singular and its plural meet («proyectos» and «proyecto», «integradores»
+ * and «integrador», «redes» and «red», «luces» and «luz») while words the stemmer joins stay apart
+ * («integrante» is not «integrador»). Ranks a result holding the typed word above one holding only
+ * another word of its family.
+ */
+export function forma(p: string): string {
+  let f = p;
+  if (f.length > 3 && f.endsWith('s')) f = f.slice(0, -1);
+  if (f.length > 3 && f.endsWith('e') && !VOCALES.has(f[f.length - 2])) f = f.slice(0, -1);
+  return f.endsWith('z') ? `${f.slice(0, -1)}c` : f;
+}
+
+/** An item's words as written (forma), in order, between spaces: the index's `formas`. */
+export const formas = (titulo: string, texto: string): string => ` ${palabras(`${titulo} ${texto}`).map(forma).join(' ')} `;
 
 /** The word and each form of it with one letter removed: two words one typo apart share one of these. */
 export function variantes(palabra: string): string[] {

@@ -203,6 +203,43 @@ describe('buscar: the same queries on both engines', () => {
   });
 });
 
+describe('buscar: results holding every word typed come first', () => {
+  it('«proyectos integradores»: the curriculum’s Proyecto Integrador before 12 photo projects whose member is an «integrante»', async () => {
+    // as the bench's photo load writes them: "proyecto" in the text, «Integrante del equipo» (the
+    // stem of «integradores», not the word) as the member
+    for (let i = 1; i <= 12; i++)
+      await ok(
+        'registrarProyecto',
+        {
+          ...proyecto(
+            `Proyecto fotográfico ${i}`,
+            'Un proyecto del cuatrimestre con fotografías reales del equipo trabajando.',
+            'Integrante del equipo',
+          ),
+          cuatrimestre: String((i % 10) + 1),
+        },
+        'a',
+        true,
+      );
+    const r = (await buscar('proyectos integradores')).body as unknown as RespuestaBusqueda;
+    const titulos = r.resultados.map((x) => `${x.tipo}:${x.titulo.map((t) => t.texto).join('')}`);
+    expect(titulos.slice(0, 2).sort()).toEqual(['materia:Proyecto Integrador I', 'materia:Proyecto Integrador II']);
+    expect(titulos.slice(2, 10).every((t) => t.startsWith('proyecto:Proyecto fotográfico '))).toBe(true);
+    // every item holding either word is found, those holding only «proyectos» last (the fair among them)
+    const segunda = (await buscar('proyectos integradores', 2)).body as unknown as RespuestaBusqueda;
+    const resto = segunda.resultados.map((x) => `${x.tipo}:${x.titulo.map((t) => t.texto).join('')}`);
+    expect(resto.slice(0, 4).every((t) => t.startsWith('proyecto:Proyecto fotográfico '))).toBe(true);
+    expect(resto.slice(4)).toContain('evento:Feria de Ingeniería');
+    expect(r.total).toBe(10 + resto.length);
+  }, 120_000);
+
+  it('a singular typed finds its plural as the same word, before a word of the same family', async () => {
+    // «integrador» is the word of the subjects (two words held) and of no photo project (one word held)
+    const r = await encontrados('proyecto integrador');
+    expect(r.slice(0, 2).sort()).toEqual(['materia:Proyecto Integrador I', 'materia:Proyecto Integrador II']);
+  });
+});
+
 describe('buscar: bad input is a Spanish message or a plain-text search, never a 500', () => {
   it.each([
     ['empty', '', 'Escriba al menos 2 letras o números para buscar.'],

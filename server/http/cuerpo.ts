@@ -11,10 +11,11 @@ import type { FastifyRequest } from 'fastify';
 /**
  * The form fields that may exceed TEXT_FIELD_LIMIT: the images of the funciones' zod schemas
  * (`imagenUnica` imagenForm; `listaImagenes` imgs and imgs_proyecto; a project's foto_miembros) and
- * importarAlumnos' `filas` (up to 5,000 rows as JSON), and editarPagina's `datos` (acerca_de's people
- * with their new photos). Every other field is small text.
+ * importarAlumnos' `filas` (up to 5,000 rows as JSON), editarPagina's `datos` (acerca_de's people
+ * with their new photos) and editarPlan's `plan` (its new images are data URLs inside it). Every
+ * other field is small text.
  */
-export const CAMPOS_GRANDES: ReadonlySet<string> = new Set(['imagenForm', 'imgs', 'imgs_proyecto', 'foto_miembros', 'filas', 'datos']);
+export const CAMPOS_GRANDES: ReadonlySet<string> = new Set(['imagenForm', 'imgs', 'imgs_proyecto', 'foto_miembros', 'filas', 'datos', 'plan']);
 
 /** The error a body over its limit raises (erroresDelMarco answers 413 with our Spanish message). */
 export class CuerpoDemasiadoGrande extends Error {

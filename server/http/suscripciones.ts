@@ -1,12 +1,15 @@
 // What a visitor can subscribe to or download: /eventos.ics (a calendar subscription, also as
-// webcal://), /eventos/<pk>.ics (one event, "Añadir a mi calendario") and /feed.xml (Atom: new
-// projects and events). Built from the database on each request (a few dozen rows), revalidated
-// by clients every time (no-cache), as the sitemap is.
+// webcal://), /eventos/<pk>.ics (one event, "Añadir a mi calendario"), /feed.xml (Atom: new
+// projects and events) and /plan_de_estudios.pdf (the curriculum). Built from the database on each
+// request (a few dozen rows; the PDF once per plan version, planPdf.ts), revalidated by clients
+// every time (no-cache), as the sitemap is; the PDF answers 304 to its ETag.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { calendarioDeEvento, calendarioEventos } from '../funciones/calendario';
 import { feedAtom } from '../funciones/feed';
+import { pdfDelPlan } from '../funciones/planPdf';
+import { RUTA_PDF_PLAN } from '@/shared/api/contrato/plan';
 import { fallo } from './respuestas';
 
 const ICS = 'text/calendar; charset=utf-8';
@@ -25,6 +28,13 @@ export function registrarSuscripciones(app: FastifyInstance, db: Db, config: App
     const ics = pk > 0 ? await calendarioDeEvento(db, config, pk) : null;
     if (ics === null) return fallo(reply, 404, 'El evento no existe, fue dado de baja o no tiene fecha.');
     return reply.type(ICS).header('cache-control', 'no-cache').header('content-disposition', `attachment; filename="evento-${pk}.ics"`).send(ics);
+  });
+
+  app.get(RUTA_PDF_PLAN, async (req, reply) => {
+    const { etag, pdf } = await pdfDelPlan(db, config.zonaHoraria);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/pdf').header('content-disposition', 'inline; filename="plan_de_estudios.pdf"').send(pdf);
   });
 
   app.get('/feed.xml', async (_req, reply) =>

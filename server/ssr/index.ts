@@ -81,18 +81,10 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
     ? ({ publicPath: '/', ...(JSON.parse(fs.readFileSync(manifiestoJson, 'utf8')) as Partial<Manifiesto>) } as Manifiesto)
     : { publicPath: '/', grupos: {} };
 
-  const contenidos = new Map<string, Promise<unknown>>();
-  const leerContenido = (ruta: string): Promise<unknown> => {
-    if (!/^\/contenido\/[a-z0-9_-]+\.json$/.test(ruta)) return Promise.reject(new Error(`contenido no permitido: ${ruta}`));
-    let p = contenidos.get(ruta);
-    if (!p) contenidos.set(ruta, (p = fs.promises.readFile(path.join(config.distDir, ruta), 'utf8').then((t) => JSON.parse(t) as unknown)));
-    return p;
-  };
-
   type Generada = { status: number; cuerpo: Serializada<string> } | { redirigir: string };
   async function generar(req: FastifyRequest, reply: FastifyReply, sesion: SessionState, usuario: UsuarioSesion | null): Promise<Generada> {
     const llamarFuncion = llamadorEnProceso({ db, config, usuario, limites, request: req, reply });
-    const pagina = await ssr.renderizar({ url: `${config.siteUrl}${req.url}`, sesion, extra: { llamarFuncion, leerContenido } });
+    const pagina = await ssr.renderizar({ url: `${config.siteUrl}${req.url}`, sesion, extra: { llamarFuncion } });
     if ('redirigir' in pagina) return pagina;
     const pathname = req.url.split('?')[0];
     const html = documento(plantilla, {

@@ -44,9 +44,8 @@ let empresaBaja: number;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-ssr-'));
   const dist = path.join(dir, 'dist');
-  fs.mkdirSync(path.join(dist, 'contenido'), { recursive: true });
+  fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  fs.copyFileSync(path.resolve(__dirname, '../../public/contenido/plan.json'), path.join(dist, 'contenido/plan.json'));
   fs.copyFileSync(path.resolve(__dirname, '../../public/robots.txt'), path.join(dist, 'robots.txt'));
   fs.writeFileSync(
     path.join(dist, 'ssr-manifiesto.json'),
@@ -141,9 +140,10 @@ describe('head of each page', () => {
       '@type': 'EducationalOccupationalProgram',
       name: 'Ingeniería en Desarrollo y Gestión de Software',
     });
-    // the page itself: hero and the curriculum rendered from the content file
+    // the page itself: hero and the curriculum rendered from the database (mostrarPlan), with its PDF link
     expect(r.body).toMatch(/<h1[^>]*>Ingeniería en Desarrollo y Gestión de Software<\/h1>/);
     expect(r.body).toContain('Arquitecturas de Software');
+    expect(r.body).toContain('href="/plan_de_estudios.pdf"');
     expect(r.body).not.toContain('Cargando el plan de estudios');
     expect(r.body).not.toContain('Este sitio necesita JavaScript');
   });
@@ -383,7 +383,7 @@ describe('the in-process baseQuery', () => {
 
   it("the store's one baseQuery takes the in-process path when the store has it, with the refusal as an error", async () => {
     const llamarFuncion = llamadorEnProceso({ db, config, usuario: null, limites, request: req, reply });
-    const { store } = makeStore(undefined, { persist: false, extra: { llamarFuncion, leerContenido: async () => [] } });
+    const { store } = makeStore(undefined, { persist: false, extra: { llamarFuncion } });
     const r = await store.dispatch(baseApi.endpoints.ejecutarIntent.initiate({ funcion: 'mostrarAlumnos', campos: {} }));
     expect('error' in r && r.error).toEqual({ codigo: 0, mensaje: 'Su sesión no está activa. Inicie sesión para continuar.', status: 401 });
   });

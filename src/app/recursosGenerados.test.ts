@@ -104,6 +104,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
       'Egresados /panel_admin/panel_casos_exito',
       'Eventos /panel_admin/eventos_admin',
       'Páginas /panel_admin/paginas',
+      'Plan de estudios /panel_admin/plan_estudios',
       'Solicitudes de información /panel_admin/solicitudes_informacion',
     ]);
     expect(filasPublicas.map((f) => `${f.path}${f.soloCliente ? ' (cliente)' : ''}`).sort()).toEqual(

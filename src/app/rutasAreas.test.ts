@@ -35,6 +35,7 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/preguntas_respuestas/preguntas_frecuentes',
   'a /panel_admin/paginas',
   'a /panel_admin/paginas/editar/:clave',
+  'a /panel_admin/plan_estudios',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',

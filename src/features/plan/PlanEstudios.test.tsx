@@ -1,17 +1,30 @@
-// The curriculum block with a real store: content from a served JSON file, subjects that expand
-// and collapse by their arrow (ui.materiasAbiertas), images that open the popup.
+// The curriculum block with a real store over a fake api.php (mostrarPlan): subjects that expand and
+// collapse by their arrow (ui.materiasAbiertas), hours and credits when given, images that open the
+// popup with their authored alternative text, the PDF link, and the failure message.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/pruebas/renderConProveedores';
-import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
+import { apiFalsa, type ApiFalsa } from '@/pruebas/apiPrueba';
 import { PlanEstudios } from './PlanEstudios';
-import type { NivelAcademico } from './tipos';
+import type { NivelAcademico } from '@/shared/api/contrato/plan';
 
 const PLAN: NivelAcademico[] = [
   {
     nivel_academico: 'Técnico Superior Universitario',
     cuatrimestres: [
-      { numero: 1, materias: [{ nombre: 'Bases de Datos', puntos: ['Modelo entidad-relación', 'Consultas SQL'], imgs: ['/img/plan/datos.svg'] }] },
+      {
+        numero: 1,
+        materias: [
+          {
+            nombre: 'Bases de Datos',
+            puntos: ['Modelo entidad-relación', 'Consultas SQL'],
+            imgs: ['/img/plan/datos.svg', 'uploads/plan/0123456789abcdef_640x400.jpg'],
+            alts: ['', 'Diagrama entidad-relación de una biblioteca'],
+            horas: 75,
+            creditos: 4.5,
+          },
+        ],
+      },
     ],
   },
   {
@@ -20,21 +33,23 @@ const PLAN: NivelAcademico[] = [
   },
 ];
 
-let servidor: ServidorFalso;
-let estado = 200;
+let api: ApiFalsa;
 beforeAll(async () => {
-  servidor = await servidorFalso(() => ({ status: estado, body: JSON.stringify(PLAN) }));
+  api = await apiFalsa({ mostrarPlan: () => PLAN });
 });
-afterAll(() => servidor.cerrar());
+afterAll(() => api.cerrar());
 
-it('shows level → numbered terms → subjects; the arrow expands and collapses; an image opens the popup', async () => {
-  estado = 200;
+it('shows level → numbered terms → subjects with hours and credits; the arrow expands and collapses; an image opens the popup', async () => {
+  api.responder({ mostrarPlan: () => PLAN });
   const user = userEvent.setup();
-  const { store } = renderWithProviders(<PlanEstudios fuente={`${servidor.url}plan.json`} />);
+  const { store } = renderWithProviders(<PlanEstudios />);
   expect(screen.getByText('Cargando el plan de estudios…')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Técnico Superior Universitario' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Primer cuatrimestre' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Séptimo cuatrimestre' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Descargar el plan de estudios (PDF)' })).toHaveAttribute('href', '/plan_de_estudios.pdf');
+  const primero = screen.getByRole('region', { name: 'Primer cuatrimestre' });
+  expect(within(primero).getByText('75 horas · 4.5 créditos')).toBeVisible();
+  // a subject without hours or credits shows no such line
+  expect(within(screen.getByRole('region', { name: 'Séptimo cuatrimestre' })).queryByText(/horas|créditos/)).toBeNull();
   const boton = screen.getByRole('button', { name: 'Bases de Datos' });
   expect(boton).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByText('Consultas SQL')).not.toBeVisible();
@@ -42,16 +57,17 @@ it('shows level → numbered terms → subjects; the arrow expands and collapses
   expect(boton).toHaveAttribute('aria-expanded', 'true');
   expect(store.getState().ui.materiasAbiertas).toEqual(['c1-Bases de Datos']);
   expect(screen.getByText('Consultas SQL')).toBeVisible();
-  await user.click(
-    within(screen.getByRole('region', { name: 'Primer cuatrimestre' })).getByRole('button', { name: 'Bases de Datos: ilustración 1 (ampliar)' }),
-  );
+  // no alt written: the subject's name and position; an alt written: that one
+  await user.click(within(primero).getByRole('button', { name: 'Bases de Datos: ilustración 1 (ampliar)' }));
   expect(store.getState().ui.modal).toEqual({ kind: 'imagePopup', src: '/img/plan/datos.svg', alt: 'Bases de Datos: ilustración 1' });
+  await user.click(within(primero).getByRole('button', { name: 'Diagrama entidad-relación de una biblioteca (ampliar)' }));
+  expect(store.getState().ui.modal).toMatchObject({ kind: 'imagePopup', alt: 'Diagrama entidad-relación de una biblioteca' });
   await user.click(boton);
   expect(boton).toHaveAttribute('aria-expanded', 'false');
 });
 
-it('says so when the content cannot be loaded', async () => {
-  estado = 500;
-  renderWithProviders(<PlanEstudios fuente={`${servidor.url}otro.json`} />);
+it('says so when the plan cannot be loaded', async () => {
+  api.responder({ mostrarPlan: () => ({ status: 500, body: { codigo: 0, mensaje: 'Ocurrió un error en el servidor.' } }) });
+  renderWithProviders(<PlanEstudios />);
   expect(await screen.findByText('No se pudo cargar el plan de estudios. Recargue la página para intentarlo de nuevo.')).toBeInTheDocument();
 });

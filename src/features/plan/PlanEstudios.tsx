@@ -1,26 +1,42 @@
 // The curriculum block: level label → terms (numbered) → subjects. A subject expands and collapses
-// by its arrow button (ui.materiasAbiertas); clicking a subject image opens the image popup.
+// by its arrow button (ui.materiasAbiertas) and shows its hours and credits when given; clicking a
+// subject image opens the image popup, with the image's authored alternative text. The plan comes
+// from mostrarPlan (the database), rendered on the server with the home page (datosPlan).
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { imagePopupOpened, materiaToggled } from '@/shared/modelo/ui';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
-import { usePlan, FUENTE_PLAN } from './usePlan';
-import type { NivelAcademico } from './tipos';
+import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
+import { imageUrl } from '@/shared/lib/urlImagen';
+import { RUTA_PDF_PLAN, altDe, cargaDe, nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
+import { planApi, useMostrarPlanQuery } from './api.generado';
 import './plan.css';
-
-const ORDINALES = ['', 'Primer', 'Segundo', 'Tercer', 'Cuarto', 'Quinto', 'Sexto', 'Séptimo', 'Octavo', 'Noveno', 'Décimo', 'Undécimo'];
 
 export const idMateria = (numero: number, nombre: string) => `c${numero}-${nombre}`;
 
-export function PlanEstudios({ fuente = FUENTE_PLAN }: { fuente?: string }) {
-  const estado = usePlan(fuente);
+/** Server render of a page that shows the curriculum. */
+export const datosPlan: DatosRuta = async ({ dispatch }) => {
+  await pedir(dispatch, planApi.endpoints.mostrarPlan, undefined);
+};
+
+export function PlanEstudios() {
+  const consulta = useMostrarPlanQuery();
+  // an answer that is not a list of levels (another api.php) is a failure to load, not a crash
+  const data = Array.isArray(consulta.data) ? consulta.data : undefined;
+  const isError = consulta.isError || (consulta.isSuccess && !data);
+  const cargando = !data && !isError;
   return (
-    <section className="plan" aria-labelledby="plan-titulo" aria-busy={estado.estado === 'cargando'}>
-      <h2 id="plan-titulo" className="plan__titulo">
-        Plan de estudios
-      </h2>
-      {estado.estado === 'cargando' && <Cargando texto="Cargando el plan de estudios…" />}
-      {estado.estado === 'error' && <ErrorCarga mensaje="No se pudo cargar el plan de estudios. Recargue la página para intentarlo de nuevo." />}
-      {estado.estado === 'listo' && <Niveles plan={estado.plan} />}
+    <section className="plan" aria-labelledby="plan-titulo" aria-busy={cargando}>
+      <div className="plan__cabeza">
+        <h2 id="plan-titulo" className="plan__titulo">
+          Plan de estudios
+        </h2>
+        <a className="boton boton--secundario plan__pdf" href={RUTA_PDF_PLAN}>
+          Descargar el plan de estudios (PDF)
+        </a>
+      </div>
+      {cargando && <Cargando texto="Cargando el plan de estudios…" />}
+      {!data && isError && <ErrorCarga mensaje="No se pudo cargar el plan de estudios. Recargue la página para intentarlo de nuevo." />}
+      {data && <Niveles plan={data} />}
     </section>
   );
 }
@@ -35,18 +51,19 @@ function Niveles({ plan }: { plan: NivelAcademico[] }) {
           <h3 className="plan__nivel-nombre">{nivel.nivel_academico}</h3>
           <div className="plan__cuatrimestres">
             {nivel.cuatrimestres.map((c) => (
-              <section key={c.numero} className="cuatri" aria-label={`${ORDINALES[c.numero]} cuatrimestre`}>
+              <section key={c.numero} className="cuatri" aria-label={nombreCuatrimestre(c.numero)}>
                 <h4 className="cuatri__titulo">
                   <span className="cuatri__numero" aria-hidden="true">
                     {c.numero}
                   </span>
-                  {ORDINALES[c.numero]} cuatrimestre
+                  {nombreCuatrimestre(c.numero)}
                 </h4>
                 <ul className="cuatri__materias">
                   {c.materias.map((m) => {
                     const id = idMateria(c.numero, m.nombre);
                     const abierta = abiertas.includes(id);
                     const panel = `panel-${id.replace(/[^a-zA-Z0-9-]/g, '_')}`;
+                    const carga = cargaDe(m);
                     return (
                       <li key={m.nombre} className={`materia${abierta ? ' materia--abierta' : ''}`}>
                         <button
@@ -61,6 +78,7 @@ function Niveles({ plan }: { plan: NivelAcademico[] }) {
                             <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                           </svg>
                         </button>
+                        {carga && <p className="materia__carga">{carga}</p>}
                         <div id={panel} className="materia__panel" hidden={!abierta}>
                           <ul className="materia__puntos">
                             {m.puntos.map((p) => (
@@ -73,16 +91,9 @@ function Niveles({ plan }: { plan: NivelAcademico[] }) {
                                 key={src + i}
                                 type="button"
                                 className="materia__img"
-                                onClick={() => dispatch(imagePopupOpened({ src, alt: `${m.nombre}: ilustración ${i + 1}` }))}
+                                onClick={() => dispatch(imagePopupOpened({ src: imageUrl(src), alt: altDe(m, i) }))}
                               >
-                                <img
-                                  src={src}
-                                  alt={`${m.nombre}: ilustración ${i + 1} (ampliar)`}
-                                  width={320}
-                                  height={200}
-                                  loading="lazy"
-                                  decoding="async"
-                                />
+                                <img src={imageUrl(src)} alt={`${altDe(m, i)} (ampliar)`} width={320} height={200} loading="lazy" decoding="async" />
                               </button>
                             ))}
                           </div>

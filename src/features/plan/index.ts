@@ -1,3 +1,2 @@
 // Public face of the plan feature: the curriculum block of the home page and its server data.
-export { PlanEstudios } from './PlanEstudios';
-export { datosPlan } from './usePlan';
+export { PlanEstudios, datosPlan } from './PlanEstudios';

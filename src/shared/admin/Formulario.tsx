@@ -6,7 +6,7 @@
 // clears the draft). A draft found on arrival is restored with a notice and "Descartar
 // borrador"; leaving a changed form asks first (useBlocker), and so does closing the tab.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ import { erroresDe } from '../api/contrato/campos';
 import type { RespuestaComun } from '../api/contrato';
 import { Button } from '../ui/Boton';
 import { mensajeDe } from './PaginaAdmin';
+import { useSalidaProtegida } from './useSalidaProtegida';
 
 /** What a mutation trigger resolves to (RTK Query). */
 export type Resultado<R> = { data: R; error?: undefined } | { error: unknown; data?: undefined };
@@ -108,22 +109,8 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     setErrores({});
   }, [dispatch, clave]);
 
-  // a changed form asks before a link leaves it, and the browser asks before the tab closes; not
-  // on the way to /login (logout, an expired session): the draft is kept for the same user
-  const sucio = borrador !== undefined;
-  const bloqueo = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      sucio && !saliendo.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/login',
-  );
-  useEffect(() => {
-    if (!sucio) return;
-    const antes = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', antes);
-    return () => window.removeEventListener('beforeunload', antes);
-  }, [sucio]);
+  // a changed form asks before a link leaves it, and the browser asks before the tab closes
+  const bloqueo = useSalidaProtegida(borrador !== undefined, saliendo);
 
   const error = (k: keyof V) => (errores[k] && o.resumen ? 'Campo requerido.' : errores[k]);
 

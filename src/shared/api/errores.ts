@@ -20,3 +20,8 @@ export function mensajeDeError(error: unknown, porDefecto = ERROR_INESPERADO): s
 export function estadoDeError(error: unknown): number | undefined {
   return errorFuncion(error)?.status;
 }
+
+/** The field a failure names (editarPlan: its path in the plan), when the server names one. */
+export function campoDeError(error: unknown): string | undefined {
+  return errorFuncion(error)?.campo;
+}

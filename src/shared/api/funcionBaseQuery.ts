@@ -19,6 +19,8 @@ export interface ErrorFuncion {
   mensaje: string;
   /** HTTP status when the server answered (401 means the session ended). */
   status?: number;
+  /** The refused field, when the server names it (editarPlan: its path in the plan). */
+  campo?: string;
 }
 
 export const SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
@@ -55,8 +57,6 @@ export type LlamarFuncion = (campos: Record<string, string>) => Promise<{ status
 /** The thunk extra argument of a store made on the server. */
 export interface ExtraServidor {
   llamarFuncion: LlamarFuncion;
-  /** A static content file of the site (e.g. /contenido/plan.json), parsed. */
-  leerContenido(ruta: string): Promise<unknown>;
 }
 export const extraServidor = (extra: unknown): ExtraServidor | null =>
   typeof extra === 'object' && extra !== null && typeof (extra as ExtraServidor).llamarFuncion === 'function' ? (extra as ExtraServidor) : null;
@@ -77,7 +77,8 @@ function respuesta(status: number, data: unknown): { data: unknown } | { error: 
 
 function errorHttp(status: number, d: unknown): { error: ErrorFuncion } {
   const codigo = esObjeto(d) && typeof d.codigo === 'number' ? d.codigo : 0;
-  return { error: { codigo, mensaje: mensajeDe(d, `El servidor respondió con un error (${status}). Inténtelo de nuevo más tarde.`), status } };
+  const mensaje = mensajeDe(d, `El servidor respondió con un error (${status}). Inténtelo de nuevo más tarde.`);
+  return { error: esObjeto(d) && typeof d.campo === 'string' ? { codigo, mensaje, status, campo: d.campo } : { codigo, mensaje, status } };
 }
 
 export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion> = async (args, api) => {

@@ -5,9 +5,9 @@ import { TIPOS_DECLARADOS } from './busqueda.generado';
 /**
  * The kinds of result, in the words the page shows beside each one: each entity the search shows
  * declares its own in its contract (`ENTIDAD_<X>.busqueda`, gathered by
- * herramientas/generadores/entidades.mjs); the curriculum is a file of the site, not an entity.
+ * herramientas/generadores/entidades.mjs; the curriculum's subjects are `materia`).
  */
-export const TIPOS_RESULTADO = { ...TIPOS_DECLARADOS, materia: 'Plan de estudios' } as const;
+export const TIPOS_RESULTADO = TIPOS_DECLARADOS;
 export type TipoResultado = keyof typeof TIPOS_RESULTADO;
 
 /** A piece of a title or snippet; `marca`: one of the searched words (the page highlights it as text). */

@@ -1,0 +1,123 @@
+// /panel_admin/plan_estudios: the curriculum editor. Levels → terms → subjects, each added, edited,
+// moved up or down by buttons and removed; the changes are a draft (kept in this browser until
+// saved or discarded: a reload finds them), "Deshacer" goes back one step, leaving with unsaved
+// changes asks first, and saving sends the whole plan (editarPlan). Its state is the store's
+// (useEditorPlan.ts): a replayed state shows the same open subject, text and order.
+import { useEffect, useRef, type RefObject } from 'react';
+import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
+import { DialogoSinGuardar } from '@/shared/admin/AvisosFormulario';
+import { Button } from '@/shared/ui/Boton';
+import { rutas } from '@/shared/rutas';
+import { RUTA_PDF_PLAN } from '@/shared/api/contrato/plan';
+import { Agregar, Nivel } from './Estructura';
+import { useEditorPlan, type EditorPlan as Editor } from './useEditorPlan';
+import './editor.css';
+
+const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** After a render: the focus where the last action asked (a moved item's button, "Deshacer", the first field with a problem). */
+function useFoco(e: Editor, raiz: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const form = raiz.current;
+    const f = form ? e.tomarFoco() : null;
+    if (!f || !form) return;
+    const de = (sel: string) => form.querySelector<HTMLElement>(sel);
+    if (f === 'error') return void de('[aria-invalid="true"], .imagenes--error input')?.focus();
+    const b = de(`[data-foco="${f}"]`) as HTMLButtonElement | null;
+    const otro = f.startsWith('subir-') ? f.replace('subir-', 'bajar-') : f.replace('bajar-', 'subir-');
+    (b && !b.disabled ? b : (de(`[data-foco="${otro}"]`) ?? de('.editor-plan__guardar')))?.focus();
+  });
+}
+
+function Barra({ e }: { e: Editor }) {
+  const ultimo = e.actual?.historial[e.actual.historial.length - 1];
+  const enviando = !!e.ui.enviando;
+  return (
+    <div className="editor-plan__barra">
+      <p className="editor-plan__estado" role="status">
+        {e.borrador ? `Cambios sin guardar (borrador del ${hora.format(e.borrador.guardado)}).` : 'Sin cambios por guardar.'}
+      </p>
+      <div className="editor-plan__botones">
+        {ultimo && (
+          <button
+            type="button"
+            className="boton boton--secundario boton--chico"
+            data-foco="deshacer"
+            aria-label={`Deshacer: ${ultimo.que}`}
+            disabled={enviando}
+            onClick={e.deshacer}
+          >
+            Deshacer<span className="editor-plan__largo">: {ultimo.que}</span>
+          </button>
+        )}
+        {e.borrador && (
+          <button type="button" className="boton boton--secundario boton--chico" disabled={enviando} onClick={e.descartar}>
+            Descartar<span className="editor-plan__largo"> cambios</span>
+          </button>
+        )}
+        <Button type="submit" className="editor-plan__guardar" cargando={enviando}>
+          {enviando ? (
+            'Guardando…'
+          ) : (
+            <>
+              Guardar<span className="editor-plan__largo"> plan de estudios</span>
+            </>
+          )}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default function EditorPlan() {
+  const e = useEditorPlan();
+  const raiz = useRef<HTMLFormElement>(null);
+  useFoco(e, raiz);
+  const plan = e.actual?.plan;
+  return (
+    <PaginaAdmin titulo="Plan de estudios" volver={{ a: rutas.admin.panel, texto: 'Panel de administración' }}>
+      {!plan ? (
+        estadoConsulta(e.consulta, 'Cargando el plan de estudios…')
+      ) : (
+        <form
+          ref={raiz}
+          className="editor-plan"
+          noValidate
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            void e.guardar();
+          }}
+        >
+          <DialogoSinGuardar bloqueo={e.bloqueo} />
+          <p className="editor-plan__intro">
+            Al guardar, la página de inicio, la búsqueda del sitio y el <a href={RUTA_PDF_PLAN}>plan de estudios en PDF</a> muestran los cambios al
+            instante. Mientras tanto se conservan como borrador en este navegador.
+          </p>
+          {e.consulta.data && (
+            <p className="editor-plan__version">
+              Versión publicada: {e.consulta.data.version}, guardada el {hora.format(new Date(`${e.consulta.data.actualizado.replace(' ', 'T')}Z`))}.
+            </p>
+          )}
+          {e.ui.conflicto && (
+            <div className="formulario__fallo editor-plan__conflicto" role="alert">
+              <p>{e.ui.conflicto}</p>
+              <button type="button" className="boton boton--secundario boton--chico" onClick={() => void e.guardar(true)}>
+                Guardar mi versión de todos modos
+              </button>
+            </div>
+          )}
+          {e.ui.resumen && (
+            <p className="formulario__fallo" role="alert">
+              {e.ui.resumen}
+            </p>
+          )}
+          {plan.map((nivel, i) => (
+            <Nivel key={nivel.key} e={e} nivel={nivel} i={i} total={plan.length} plan={plan} />
+          ))}
+          <Agregar e={e} grande texto="Agregar nivel académico" alHacer={(key) => e.hacer({ tipo: 'agregar', padre: [], key })} />
+          <Barra e={e} />
+        </form>
+      )}
+    </PaginaAdmin>
+  );
+}
