@@ -50,9 +50,10 @@ it('saves the whole list: the public read, the search and the audit trail change
   expect([r.status, r.body]).toEqual([200, { codigo: 1, mensaje: M.guardadas }]);
   expect((await leer()).map(({ pregunta, respuesta }) => ({ pregunta, respuesta }))).toEqual(lista);
   // the search at once: the new entry found, the removed one gone, the edited answer indexed
-  expect((await buscar('becas transporte')).resultados.map((x) => [x.tipo, titulo(x), x.enlace])).toEqual([
-    ['pregunta_frecuente', NUEVA.pregunta, '/foro/1'],
-  ]);
+  // (first: the only item holding both words; /admisiones, which tells of «becas», after it)
+  const becas = (await buscar('becas transporte')).resultados.map((x) => [x.tipo, titulo(x), x.enlace]);
+  expect(becas[0]).toEqual(['pregunta_frecuente', NUEVA.pregunta, '/foro/1']);
+  expect(becas.slice(1).filter(([tipo]) => tipo === 'pregunta_frecuente')).toEqual([]);
   expect((await buscar('estadías')).resultados.filter((x) => x.tipo === 'pregunta_frecuente')).toEqual([]);
   expect((await buscar('ocho meses')).resultados.map(titulo)).toContain(duracion.pregunta);
   // one audit entry, by the admin, with what changed

@@ -202,9 +202,11 @@ it("never shows the visitor's data outside the admins' list: public reads, searc
   limpio(JSON.stringify((await h.llamar('traerAvisos', {}, { quien: 'e' })).body), 'traerAvisos (e)');
   limpio(JSON.stringify((await h.llamar('traerAvisos', {}, { quien: 's' })).body), 'traerAvisos (s)');
   // the search finds nothing of it, and its index holds nothing of it
+  // (a result may hold one common word of a query, «correo» of the address: never the visitor's data)
   for (const q of ['Zenaida', 'Quetzalli Ixtlahuac', 'zenaida.aspirante@correo.mx', 'aspirante', '1234-5678', '5512345678']) {
     const r = await h.llamar('buscar', { q });
-    expect([q, r.body.total]).toEqual([q, 0]);
+    limpio(JSON.stringify(r.body.resultados ?? []), `buscar «${q}»`);
+    if (q !== 'zenaida.aspirante@correo.mx') expect([q, r.body.total]).toEqual([q, 0]);
   }
   limpio(JSON.stringify(h.db.prepare('SELECT * FROM busqueda').all()), 'the search index');
   // the public pages rendered on the server, the feeds and the sitemap
