@@ -194,3 +194,28 @@ it('a deactivated or cancelled event keeps only what a calendar needs to drop it
     expect(e.inicio.toJSDate().toISOString()).toBe('2027-11-01T14:00:00.000Z');
   }
 });
+
+// Issue 33, finding 5: titles went out as type="html" (a reader rendered a plain-text name as
+// HTML) and U+FFFF/U+FFFE in a name made /feed.xml invalid XML for every reader.
+it('/feed.xml: a name is shown as typed, never as HTML, and XML-invalid characters leave the feed valid', async () => {
+  const nombre = 'Charla <img src=x onerror=alert(1)> &amp; <b>negritas</b>';
+  await registrar({ nombreEvento: `${nombre}\uFFFF\uFFFE`, descripcion: 'Texto <i>plano</i>\uFFFE.', inicio: '2027-12-01T10:00' });
+  const r = await h.app.inject('/feed.xml');
+  expect(r.body).not.toMatch(/[\uFFFE\uFFFF]/);
+  const feed = (xml2js(r.body) as Element).elements!.find((e) => e.name === 'feed')!; // throws on invalid XML
+  // what a reader shows: a type="html" value is HTML (its entities decoded, its tags rendered), a type="text" one as is
+  const mostrado = (e: Element | undefined) => {
+    const valor = String(e?.elements?.[0]?.text ?? e?.elements?.[0]?.cdata ?? '');
+    if (e?.attributes?.type !== 'html') return valor;
+    expect(valor).not.toMatch(/</); // an HTML value with a tag would render it
+    return valor
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  };
+  const entrada = feed.elements!.find((e) => e.name === 'entry' && mostrado(e.elements!.find((x) => x.name === 'title')).includes('Charla'))!;
+  expect(mostrado(entrada.elements!.find((x) => x.name === 'title'))).toBe(`Evento: ${nombre}`);
+  expect(mostrado(entrada.elements!.find((x) => x.name === 'summary'))).toMatch(/Texto <i>plano<\/i>\.$/);
+});
