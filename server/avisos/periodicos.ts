@@ -34,31 +34,40 @@ export async function recordatorio(db: Db, config: AppConfig): Promise<void> {
   );
 }
 
-/** One e-mail per account with its `diario` notices, which then leave the digest; its unsubscribe link covers every kind in it. */
+/**
+ * One e-mail per account with its `diario` notices, which then leave the digest; its unsubscribe
+ * link covers every kind in it. One read, the e-mails written in batches and the notices marked in
+ * a few statements: the morning after a question reached 20,000 students is one short job.
+ */
 export async function resumenDiario(db: Db, config: AppConfig): Promise<void> {
   const repo = repoAvisos(db);
   const porUsuario = new Map<number, Awaited<ReturnType<typeof repo.paraResumen>>>();
-  for (const a of await repo.paraResumen()) porUsuario.set(a.fk_usuario, [...(porUsuario.get(a.fk_usuario) ?? []), a]);
-  for (const [pk, avisos] of porUsuario) {
-    const cuenta = await repo.correo(pk);
-    if (cuenta?.correo && cuenta.correo_confirmado === 1) {
-      await repoSalida(db).insertar(
-        componer(config, {
-          para: cuenta.correo,
-          asunto: `Resumen del día: ${plural(avisos.length, 'aviso', 'avisos')}`,
-          saludo: `Hola, ${cuenta.nombre_persona}:`,
-          parrafos: avisos.map((a) => `• ${a.titulo}: ${a.texto} (${urlDe(config, a.enlace)})`),
-          baja: await bajaDe(
-            db,
-            config,
-            pk,
-            avisos.map((a) => a.tipo),
-          ),
-        }),
-      );
-    }
-    await repo.resumido(avisos.map((a) => a.pk_aviso));
+  for (const a of await repo.paraResumen()) {
+    const suyos = porUsuario.get(a.fk_usuario);
+    if (suyos) suyos.push(a);
+    else porUsuario.set(a.fk_usuario, [a]);
   }
+  const mensajes = [];
+  for (const [pk, avisos] of porUsuario) {
+    const { correo, nombre_persona } = avisos[0];
+    if (!correo) continue;
+    mensajes.push(
+      componer(config, {
+        para: correo,
+        asunto: `Resumen del día: ${plural(avisos.length, 'aviso', 'avisos')}`,
+        saludo: `Hola, ${nombre_persona}:`,
+        parrafos: avisos.map((a) => `• ${a.titulo}: ${a.texto} (${urlDe(config, a.enlace)})`),
+        baja: await bajaDe(
+          db,
+          config,
+          pk,
+          avisos.map((a) => a.tipo),
+        ),
+      }),
+    );
+  }
+  await repoSalida(db).insertarVarios(mensajes);
+  await repo.resumido([...porUsuario.values()].flat().map((a) => a.pk_aviso));
 }
 
 /** The outbox keeps a sent message (address, body) CORREO_CONSERVAR_DIAS days, then forgets it. */
