@@ -73,6 +73,8 @@ export interface AppConfig {
   avisoHora: number;
   /** Days a sent e-mail (address and body) stays in the outbox. */
   correoConservarDias: number;
+  /** Least minutes between two notice e-mails to one account; later notices wait and go in one (0: each at once). */
+  avisoAgruparMinutos: number;
 }
 
 const root = RAIZ;
@@ -191,5 +193,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     avisoPendienteHoras: positivo(env.AVISO_PENDIENTE_HORAS, 24),
     avisoHora: leerHora(env.AVISO_HORA),
     correoConservarDias: positivo(env.CORREO_CONSERVAR_DIAS, 30),
+    avisoAgruparMinutos: Math.max(0, Number(env.AVISO_AGRUPAR_MINUTOS ?? 5) || 0),
   };
 }

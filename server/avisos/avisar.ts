@@ -12,6 +12,7 @@ import { repoAvisos, type Receptores } from '../db/repositorios/avisos';
 import { repoSalida } from '../db/repositorios/salida';
 import { componer, urlDe } from './correo';
 import { firmar } from './enlaces';
+import { repoAgrupados } from '../db/repositorios/agrupados';
 
 export interface NuevoAviso {
   tipo: TipoAviso;
@@ -21,6 +22,9 @@ export interface NuevoAviso {
   enlace: string;
 }
 
+/** The least time between two notice e-mails to one account (AVISO_AGRUPAR_MINUTOS): later notices wait and go together (agrupados.ts). */
+export const agruparMs = (config: Pick<AppConfig, 'avisoAgruparMinutos'>) => config.avisoAgruparMinutos * 60_000;
+
 /** The choice of an account that never chose: students get the validated questions in a daily digest. */
 export function frecuenciaPorDefecto(rol: Rol, tipo: TipoAviso): Frecuencia {
   return rol === 'e' && tipo === 'preguntaPorResponder' ? 'diario' : 'inmediato';
@@ -29,22 +33,26 @@ export function frecuenciaPorDefecto(rol: Rol, tipo: TipoAviso): Frecuencia {
 export const recibe = (rol: Rol, tipo: TipoAviso) => (TIPOS_AVISO[tipo].roles as readonly Rol[]).includes(rol);
 
 /** Who of `para` receives a kind, as the repository's SQL needs it (the roles that receive it, and those whose default is the digest). */
-export function receptores(para: { rol: Rol } | { pk: number }, tipo: TipoAviso): Receptores {
+export function receptores(para: { rol: Rol } | { pk: number }, tipo: TipoAviso, recienteDesde: number): Receptores {
   const roles = TIPOS_AVISO[tipo].roles as readonly Rol[];
-  return { para, tipo, roles, rolesDiario: roles.filter((r) => frecuenciaPorDefecto(r, tipo) === 'diario') };
+  return { para, tipo, roles, rolesDiario: roles.filter((r) => frecuenciaPorDefecto(r, tipo) === 'diario'), recienteDesde };
 }
 
 /**
  * Notifies every active account of a role, or one account (only if its role receives that kind):
  * the inbox rows in one INSERT … SELECT, whatever the number of recipients; the e-mails of those
- * who chose them now, each with its own unsubscribe link, written in batches.
+ * who chose them now, each with its own unsubscribe link, written in batches, except to an
+ * account mailed a notice less than AVISO_AGRUPAR_MINUTOS ago: its row waits for one gathered e-mail
+ * (agrupados.ts).
  */
 export async function avisar(db: Db, config: AppConfig, para: { rol: Rol } | { pk: number }, aviso: NuevoAviso): Promise<void> {
-  const r = receptores(para, aviso.tipo);
+  const ahora = Date.now();
+  const r = receptores(para, aviso.tipo, ahora - agruparMs(config));
   const repo = repoAvisos(db);
   await repo.insertarPara(r, aviso);
+  const inmediatos = await repo.inmediatos(r);
   const mensajes = [];
-  for (const d of await repo.inmediatos(r))
+  for (const d of inmediatos)
     mensajes.push(
       componer(config, {
         para: d.correo,
@@ -56,6 +64,10 @@ export async function avisar(db: Db, config: AppConfig, para: { rol: Rol } | { p
       }),
     );
   await repoSalida(db).insertarVarios(mensajes);
+  await repoAgrupados(db).anotarEnvios(
+    inmediatos.map((d) => d.pk_usuario),
+    ahora,
+  );
 }
 
 /**

@@ -17,7 +17,8 @@ let smtp: SmtpDePrueba;
 const MEDIODIA = new Date('2026-11-25T18:00:00Z');
 beforeEach(async () => {
   smtp = await smtpDePrueba();
-  h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', SMTP_URL: smtp.url });
+  // each notice mailed at once: gathering them per few minutes has its own test (abusoCorreo.test.ts)
+  h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', SMTP_URL: smtp.url, AVISO_AGRUPAR_MINUTOS: '0' });
   for (const [u, c] of [
     ['admin1', 'admin1@ejemplo.edu.mx'],
     ['alumno1', 'alumno1@ejemplo.edu.mx'],

@@ -31,6 +31,7 @@ export const SIN_VERSION = new Set([
   'correos_preguntas',
   'tareas_periodicas',
   'claves_servidor',
+  'envios_aviso',
 ]);
 
 function migraciones(): string[] {

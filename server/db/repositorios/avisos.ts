@@ -18,26 +18,32 @@ export interface ContenidoAviso {
 /**
  * Who of `para` receives a kind: the active accounts of the roles that receive it, each with its
  * frequency (its choice, or its role's default: `diario` for `rolesDiario`). SQL fragments, so the
- * inbox rows are written by one INSERT … SELECT and no list of recipients crosses into JS.
+ * inbox rows are written by one INSERT … SELECT and no list of recipients crosses into JS. An
+ * account whose last notice e-mail was written after `recienteDesde` (ms) gets no e-mail now: its
+ * row waits to be gathered (`agrupado`, avisos/agrupados.ts).
  */
 export interface Receptores {
   para: { rol: Rol } | { pk: number };
   tipo: TipoAviso;
   roles: readonly Rol[];
   rolesDiario: readonly Rol[];
+  recienteDesde: number;
 }
 
 const desde = ({ para, tipo, roles }: Receptores) =>
   sql`FROM usuarios u LEFT JOIN preferencias_aviso p ON p.fk_usuario = u.pk_usuario AND p.tipo = ${tipo}
+       LEFT JOIN envios_aviso e ON e.fk_usuario = u.pk_usuario
      WHERE u.activo = 1 AND u.rol IN (${sql.join([...roles])}) AND ${'rol' in para ? sql`u.rol = ${para.rol}` : sql`u.pk_usuario = ${para.pk}`}`;
 const frecuencia = ({ rolesDiario }: Receptores) =>
   rolesDiario.length
     ? sql`COALESCE(p.frecuencia, CASE WHEN u.rol IN (${sql.join([...rolesDiario])}) THEN 'diario' ELSE 'inmediato' END)`
     : sql`COALESCE(p.frecuencia, 'inmediato')`;
-const conCorreo = sql`u.correo_confirmado = 1 AND u.correo IS NOT NULL`;
+export const conCorreo = sql`u.correo_confirmado = 1 AND u.correo IS NOT NULL`;
+const porCorreo = (r: Receptores) => sql`${frecuencia(r)} = 'inmediato' AND ${conCorreo}`;
+const reciente = (r: Receptores) => sql`COALESCE(e.ultimo, 0) > ${r.recienteDesde}`;
 
 /** An account's name and its confirmed address, or null. */
-interface Destino {
+export interface Destino {
   nombre_persona: string;
   correo: string | null;
 }
@@ -50,15 +56,16 @@ export const repoAvisos = repositorio((db: Db) => ({
    */
   insertarPara: (r: Receptores, a: ContenidoAviso) =>
     db.ejecutar(
-      sql`INSERT INTO avisos (fk_usuario, tipo, titulo, texto, enlace, resumen)
+      sql`INSERT INTO avisos (fk_usuario, tipo, titulo, texto, enlace, resumen, agrupado)
           SELECT u.pk_usuario, ${a.tipo}, ${a.titulo}, ${a.texto}, ${a.enlace},
-                 CASE WHEN ${frecuencia(r)} = 'diario' AND ${conCorreo} THEN 1 ELSE 0 END
+                 CASE WHEN ${frecuencia(r)} = 'diario' AND ${conCorreo} THEN 1 ELSE 0 END,
+                 CASE WHEN ${porCorreo(r)} AND ${reciente(r)} THEN 1 ELSE 0 END
           ${desde(r)}`,
     ),
-  /** The recipients who get this notice by e-mail now: `inmediato` with a confirmed address. */
+  /** The recipients who get this notice by e-mail now: `inmediato` with a confirmed address, and no e-mail of notices lately. */
   inmediatos: (r: Receptores) =>
     db.todas<{ pk_usuario: number; correo: string }>(
-      sql`SELECT u.pk_usuario, u.correo ${desde(r)} AND ${conCorreo} AND ${frecuencia(r)} = 'inmediato' ORDER BY u.pk_usuario`,
+      sql`SELECT u.pk_usuario, u.correo ${desde(r)} AND ${porCorreo(r)} AND NOT (${reciente(r)}) ORDER BY u.pk_usuario`,
     ),
   bandeja: (pk: number, limite: number, desde: number) =>
     db.todas<Aviso>(
