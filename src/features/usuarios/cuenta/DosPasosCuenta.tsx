@@ -156,7 +156,7 @@ function Seccion() {
         <p className="dos-pasos-cuenta__estado">No está activa.</p>
         <p>Al activarla, además de su contraseña se le pedirá un código de 6 dígitos de una aplicación de autenticación de su teléfono.</p>
         {cuenta.activando ? (
-          <form onSubmit={empezar} noValidate aria-label="Confirmar su contraseña para activar">
+          <form onSubmit={empezar} noValidate aria-label="Empezar a activar la verificación en dos pasos">
             <p>Para activarla escriba su contraseña.</p>
             <CampoContrasena valor={contrasena} error={errores.contrasena} cambiar={setContrasena} />
             <Acciones cargando={ins.isLoading} texto={['Continuar', 'Preparando…']} cancelar={cancelar} />
