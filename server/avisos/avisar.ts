@@ -64,10 +64,12 @@ export async function avisar(db: Db, config: AppConfig, para: { rol: Rol } | { p
       }),
     );
   await repoSalida(db).insertarVarios(mensajes);
-  await repoAgrupados(db).anotarEnvios(
-    inmediatos.map((d) => d.pk_usuario),
-    ahora,
-  );
+  // with AVISO_AGRUPAR_MINUTOS=0 nothing is ever gathered: no time to keep
+  if (config.avisoAgruparMinutos > 0)
+    await repoAgrupados(db).anotarEnvios(
+      inmediatos.map((d) => d.pk_usuario),
+      ahora,
+    );
 }
 
 /**

@@ -73,13 +73,14 @@ export const funcionesBusqueda = {
     escribe: false,
     schema,
     async run({ q, pagina = 1 }, { db, limites, ip }) {
-      const { sueltas, frases } = analizar(q);
-      const clave = JSON.stringify([sueltas, frases, pagina]);
-      if (!(await recordada(db, 'buscar', clave))) await contarBusqueda(limites, ip);
       // The answer as sent, kept serialized per query as typed (it echoes `q`): a repeated search
       // costs no JSON.stringify and its compressed body is made once. Its results are computed once
       // per normalized search: the same words are the same search, whatever was typed around them.
       return recordarHastaQueCambie(db, 'buscar:respuesta', JSON.stringify([q, pagina]), MEMORIA_BUSQUEDA, async () => {
+        const { sueltas, frases } = analizar(q);
+        const clave = JSON.stringify([sueltas, frases, pagina]);
+        // only a search to compute counts against the address (a remembered one costs nothing)
+        if (!(await recordada(db, 'buscar', clave))) await contarBusqueda(limites, ip);
         const { total, resultados } = await recordarHastaQueCambie(db, 'buscar', clave, MEMORIA_BUSQUEDA, () =>
           enTurno(db, () => buscarEnIndice(db, q, pagina, POR_PAGINA_BUSQUEDA)),
         );
