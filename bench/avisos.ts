@@ -55,9 +55,13 @@ async function entrega(): Promise<Medicion[]> {
   }
 }
 
-/** validarRespuesta of a student's answer: the author with a confirmed address (an outbox row) or without. */
+/**
+ * validarRespuesta of a student's answer: the author with a confirmed address (an outbox row) or
+ * without. Every notice mailed at once (AVISO_AGRUPAR_MINUTOS=0): with the default, the author's
+ * e-mails after the first within 5 minutes are gathered, and no outbox row would be measured.
+ */
 async function moderacion(): Promise<Medicion[]> {
-  const h = await nuevoHarness();
+  const h = await nuevoHarness({ AVISO_AGRUPAR_MINUTOS: '0' });
   try {
     const topico = h.db.prepare('SELECT pk_topico_pregunta FROM topicos WHERE frecuentes = 0').pluck().get() as number;
     h.db

@@ -1,5 +1,5 @@
 // The second factor in Chromium. The demo super admin (exempt from enrolling) turns it on
-// voluntarily from the account page: reads the secret from the page, computes the code with otplib
+// voluntarily from the account page (its password first): reads the secret from the page, computes the code with otplib
 // (the server's same functions), keeps the recovery codes; logs out; logs in with password + code;
 // a wrong code shows the Spanish message; once with a recovery code, which then no longer works.
 // axe and screenshots (1280 and 390 px) on each new screen.
@@ -38,6 +38,14 @@ it('the super admin enrols from the account page, then logs in with a code and w
   await capturar(page, 'dos-pasos-cuenta-inactiva');
 
   await seccion.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  // the password first (a session alone may not bind a phone): a wrong one is refused in Spanish
+  await seccion.getByLabel('Su contraseña').fill('no-es-la-mia');
+  await seccion.getByRole('button', { name: 'Continuar' }).click();
+  await cerrarAviso(page, M.contrasenaIncorrecta);
+  await revisarAxe(page, 'cuenta: contraseña para activar');
+  await capturar(page, 'dos-pasos-cuenta-contrasena');
+  await seccion.getByLabel('Su contraseña').fill(CUENTAS.s.contrasena);
+  await seccion.getByRole('button', { name: 'Continuar' }).click();
   await seccion.getByRole('img', { name: 'Código QR para su aplicación de autenticación' }).waitFor();
   const secreto = (await seccion.locator('[data-prueba="secreto"]').textContent())!.trim();
   expect(secreto).toMatch(/^[A-Z2-7]{16,}$/);

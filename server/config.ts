@@ -1,6 +1,7 @@
 // Server configuration read once from the environment; every variable has a working default.
 import path from 'node:path';
 import { RAIZ } from './raiz';
+import { leerClaveTotp } from './autenticacion/cifradoTotp';
 
 export interface AppConfig {
   port: number;
@@ -73,6 +74,12 @@ export interface AppConfig {
   avisoHora: number;
   /** Days a sent e-mail (address and body) stays in the outbox. */
   correoConservarDias: number;
+  /** Least minutes between two notice e-mails to one account; later notices wait and go in one (0: each at once). */
+  avisoAgruparMinutos: number;
+  /** NODE_ENV=production: what must be configured is required at start (CLAVE_TOTP). */
+  produccion: boolean;
+  /** CLAVE_TOTP: the key of the TOTP secrets at rest (32 bytes); null: the database's own (not in production). */
+  claveTotp: Buffer | null;
 }
 
 const root = RAIZ;
@@ -191,5 +198,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     avisoPendienteHoras: positivo(env.AVISO_PENDIENTE_HORAS, 24),
     avisoHora: leerHora(env.AVISO_HORA),
     correoConservarDias: positivo(env.CORREO_CONSERVAR_DIAS, 30),
+    avisoAgruparMinutos: Math.max(0, Number(env.AVISO_AGRUPAR_MINUTOS ?? 5) || 0),
+    produccion: env.NODE_ENV === 'production',
+    claveTotp: leerClaveTotp(env.CLAVE_TOTP),
   };
 }

@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { nuevoHarness, CUENTAS, type Harness } from './pruebas/arnes';
 import { buildApp } from './app';
-import { LOGIN } from './autenticacion/limites';
+import { generateSync } from 'otplib';
+import { LOGIN, SEGUNDO_PASO } from './autenticacion/limites';
+import { insertarUsuario } from './db/semillas';
 import { dataUrlDemo } from './db/semillas/imagenDemo';
 import type { Db } from './db/db';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
@@ -100,5 +102,38 @@ describe('two instances on one database', () => {
     const r = await enOtra({ funcion: 'iniciarSesion', usuario: 'admin1', contrasena: CUENTAS.a.contrasena }, { ip });
     expect(r.status).toBe(429);
     expect(String(r.body.mensaje)).toMatch(/^Demasiados intentos fallidos\. Espere \d+ minutos? e inténtelo de nuevo\.$/);
+  });
+
+  // issue 33: the second factor's wrong codes, and the refusals written to the trail, are counted
+  // in the database, not in each instance's memory (two instances doubled an attacker's budget)
+  it('wrong second-factor codes count across both: the 6th from one address is refused on either', async () => {
+    const cuenta = { usuario: 'doble.factor', contrasena: 'Doble#Factor2026', nombre: 'Doble Factor' };
+    await insertarUsuario(h.db, { rol: 'a', ...cuenta });
+    const cookie = await h.entrar(cuenta.usuario, cuenta.contrasena);
+    const ins = await h.llamar('inscribirDosPasos', { contrasena: cuenta.contrasena }, { cookie });
+    const secreto = String(ins.body.secreto);
+    expect((await h.llamar('confirmarDosPasos', { codigo: generateSync({ secret: secreto }) }, { cookie })).status).toBe(200);
+    const ip = '198.51.100.78';
+    const malo = String((Number(generateSync({ secret: secreto })) + 500_000) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < SEGUNDO_PASO.fallosCuentaDireccion; i++) {
+      const login = await h.llamar('iniciarSesion', { usuario: cuenta.usuario, contrasena: cuenta.contrasena }, { ip });
+      const campos = { funcion: 'verificarDosPasos', token: String(login.body.token), codigo: malo };
+      const r = i % 2 === 0 ? await h.llamar(campos.funcion, campos, { ip }) : await enOtra(campos, { ip });
+      expect(r.status).toBe(400);
+    }
+    const login = await h.llamar('iniciarSesion', { usuario: cuenta.usuario, contrasena: cuenta.contrasena }, { ip });
+    const r = await enOtra({ funcion: 'verificarDosPasos', token: String(login.body.token), codigo: generateSync({ secret: secreto }) }, { ip });
+    expect([r.status, r.body.mensaje]).toEqual([429, 'Demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo.']);
+  });
+
+  it('refusals written to the trail: on PostgreSQL RECHAZOS_POR_MINUTO counts across both', async () => {
+    const ip = '198.51.100.79';
+    for (let i = 0; i < 80; i++) {
+      const r = i % 2 === 0 ? await h.llamar('registrarEvento', {}, { ip }) : await enOtra({ funcion: 'registrarEvento' }, { ip });
+      expect(r.status).toBe(401);
+    }
+    const escritas = Number(h.db.prepare("SELECT COUNT(*) FROM seguridad WHERE evento = 'rechazo' AND direccion = ?").pluck().get(ip));
+    // SQLite: one instance per file in production, each counts in its memory
+    expect(escritas).toBe(h.db.motor === 'postgres' ? h.config.rechazosPorMinuto : 2 * h.config.rechazosPorMinuto);
   });
 });

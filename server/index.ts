@@ -11,10 +11,15 @@ import { actualizarImagenes, resumen } from './cli/actualizarImagenes';
 import { purgarLimites } from './autenticacion/limites';
 import { purgarBitacora } from './api/bitacora';
 import { iniciarRemitente } from './avisos/remitente';
+import { cifrarSecretosGuardados, exigirClaveTotp } from './autenticacion/cifradoTotp';
 
 async function main() {
   const config = readConfig();
+  exigirClaveTotp(config);
   const db = await abrirBaseDatos(config);
+  // TOTP secrets of an older database (in clear), or under the database's key once CLAVE_TOTP is set
+  const cifrados = await cifrarSecretosGuardados(db, config);
+  if (cifrados) console.log(`Secretos de verificación en dos pasos cifrados con la clave en uso: ${cifrados}.`);
   const sembrar = async (d: Db) => ({
     sembrado: config.seedDemo !== 'nada' ? await sembrarDemo(d, config) : false,
     primero: config.seedDemo === 'nada' ? await crearPrimerSuperadmin(d, process.env) : null,

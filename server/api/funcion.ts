@@ -11,6 +11,7 @@ import type { Serializada } from './memoria';
 import type { Limites } from '../autenticacion/limites';
 import { antesDeEscribir, anotar, type Auditada } from './bitacora';
 import { alEscribir } from '../busqueda/indice';
+import type { Limite } from './limitesFuncion';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -65,8 +66,11 @@ interface DefBase<S extends z.ZodType, P, A extends Acceso = Acceso> {
   variantes?: Variantes<z.output<S>>;
   /** Callable while the user still has an initial password (only login/logout/change). */
   conContrasenaInicial?: boolean;
-  /** Per-address limit: at most `max` accepted calls per `ventanaMs` (a refused call is given back). */
-  limite?: { max: number; ventanaMs: number; mensaje: string };
+  /**
+   * Limits on accepted calls (a refused call is given back): per address, per account or per a key
+   * of the payload (an e-mail's recipient), each at most `max` per `ventanaMs` (limitesFuncion.ts).
+   */
+  limite?: Limite<z.output<S>>;
   schema: S;
   /**
    * Asynchronous work before the write phase (a password hash, checking a password): runs

@@ -1,7 +1,7 @@
 // THE pipeline of a funcion call, written once: POST /api.php (server/http/api.ts) and the
 // in-process calls of server rendering (server/ssr/llamadas.ts) both run `llamar`. Its steps:
 // lookup → the caller's write rule (api.php: the Origin check; a render: no writes) → role →
-// schema → the role of the variant the payload selects → per-address limit → context →
+// schema → the role of the variant the payload selects → limits (address, account, recipient) → context →
 // ejecutarFuncion (transaction and audit trail) → the answer as `{ status, body }` with the
 // Spanish message of every refusal. What differs between the two callers is data in `Entorno`
 // (how a session is opened, what a refusal records), never a step.
@@ -14,6 +14,7 @@ import { ejecutarFuncion, type Ctx } from './funcion';
 import { buscarFuncion, negadaVariante, negado, type Def } from './acceso';
 import { ErrorApi } from './errores';
 import { primerMensaje } from './validacion';
+import { reservarLimites } from './limitesFuncion';
 import type { Subidas } from '../imagenes/subidas';
 
 export interface Motivo {
@@ -75,13 +76,13 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
   const otraVariante = negadaVariante(def, parsed.data, usuario);
   if (otraVariante) return fallo(otraVariante.status, otraVariante.mensaje);
 
-  // a per-address limit counts accepted calls only: reserved here (a burst cannot overrun it),
-  // given back below when the call is refused
+  // the limits count accepted calls only: reserved here (a burst cannot overrun them), given back
+  // below when the call is refused
   const { limites, ip } = e;
-  const limite = def.limite ? limites.deFuncion(nombre, def.limite.max, def.limite.ventanaMs) : undefined;
-  if (limite && def.limite && !(await limites.reservar(limite, ip)).ok) {
-    await e.rechazada?.(nombre, usuario, { status: 429, mensaje: def.limite.mensaje });
-    return fallo(429, def.limite.mensaje);
+  const reserva = await reservarLimites(limites, nombre, def.limite, parsed.data, usuario, ip);
+  if (reserva.rechazo !== null) {
+    await e.rechazada?.(nombre, usuario, { status: 429, mensaje: reserva.rechazo });
+    return fallo(429, reserva.rechazo);
   }
 
   const subidas = e.subidas();
@@ -104,7 +105,7 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
     return { status: 200, body };
   } catch (error) {
     await subidas.descartar();
-    if (limite) await limite.reward(ip);
+    await reserva.devolver();
     if (error instanceof ErrorApi)
       return error.campo === undefined
         ? fallo(error.status, error.mensaje)

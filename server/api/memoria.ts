@@ -146,6 +146,13 @@ export interface Limite {
 type Memoria = { version: string; hechas: Recientes<unknown>; enCurso: Map<string, Promise<unknown>> };
 const memorias = new WeakMap<object, Map<string, Memoria>>();
 
+/** Whether recordarHastaQueCambie would answer `clave` without computing it (kept for the current version, or being computed). */
+export async function recordada(db: Db, espacio: string, clave: string): Promise<boolean> {
+  const m = memorias.get(db.raiz)?.get(espacio);
+  if (!m || m.version !== (await versionDatos(db))) return false;
+  return m.enCurso.has(clave) || m.hechas.leer(clave) !== undefined;
+}
+
 /**
  * For answers that depend on their arguments (a search: `clave` is the normalized query and page):
  * the last ones asked, in a memory of `espacio` bounded by `limite` (least recently used out,

@@ -40,7 +40,7 @@ interface Cuenta {
   anotados: number;
   omitidos: number;
 }
-/** Per app (its Limites): address → this minute's count; '' → every address together. */
+/** Per app (its Limites) on SQLite, one instance per file: address → this minute's count; '' → every address together. */
 const cuentas = new WeakMap<Limites, Map<string, Cuenta>>();
 
 /** This minute's count for a key, a new minute starting when the last one is over (its omitted returned). */
@@ -55,6 +55,29 @@ function cuentaDe(mapa: Map<string, Cuenta>, clave: string, ahora: number): { cu
   const nueva = { inicio: ahora, anotados: 0, omitidos: 0 };
   mapa.set(clave, nueva);
   return { cuenta: nueva, omitidosAntes: c?.omitidos ?? 0 };
+}
+
+/**
+ * The same count in the limits table, for instances sharing a PostgreSQL database (two instances
+ * kept two counts in memory: twice the rows an attacker could make them write): this minute's
+ * refusals of the address (`penalty` counts without refusing), the rows written from every
+ * address, and the ones left unwritten since the address's last row. null: leave this one unwritten.
+ */
+async function cuentaEnBase(limites: Limites, direccion: string, porMinuto: number): Promise<string | null> {
+  const propia = limites.contador('rechazos', porMinuto, VENTANA_MS);
+  const total = limites.contador('rechazos-total', porMinuto * VECES_EL_TOTAL, VENTANA_MS);
+  const omitidos = limites.contador('rechazos-omitidos', Number.MAX_SAFE_INTEGER, 3600_000);
+  const suyos = (await propia.penalty(direccion)).consumedPoints;
+  const anotados = (await total.get('*'))?.consumedPoints ?? 0;
+  if (suyos > porMinuto || anotados >= porMinuto * VECES_EL_TOTAL) {
+    await omitidos.penalty(direccion);
+    return null;
+  }
+  await total.penalty('*');
+  const antes = (await omitidos.get(direccion))?.consumedPoints ?? 0;
+  if (!antes) return '';
+  await omitidos.delete(direccion);
+  return ` (además, ${antes} rechazos de esta dirección sin anotar en el minuto anterior: más de ${porMinuto} por minuto)`;
 }
 
 /**
@@ -73,7 +96,11 @@ export async function rechazoRegistrado(
   porMinuto = 0,
 ): Promise<void> {
   let nota = '';
-  if (porMinuto > 0) {
+  if (porMinuto > 0 && db.motor === 'postgres') {
+    const r = await cuentaEnBase(limites, direccion, porMinuto);
+    if (r === null) return;
+    nota = r;
+  } else if (porMinuto > 0) {
     let mapa = cuentas.get(limites);
     if (!mapa) cuentas.set(limites, (mapa = new Map<string, Cuenta>()));
     const ahora = Date.now();

@@ -3,7 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { Ctx } from '../api/funcion';
-import { repoDosPasos } from '../db/repositorios/dosPasos';
+import { repoDosPasos, type EstadoTotp } from '../db/repositorios/dosPasos';
+import { ErrorApi } from '../api/errores';
+import { descifrarSecreto } from './cifradoTotp';
 import type { FilaCuenta } from '../db/repositorios/usuarios';
 import { anotarSeguridad, type EventoNuevo } from '../api/seguridad';
 import type { AjustesDosPasos } from '@/shared/api/contrato/dosPasos';
@@ -70,4 +72,15 @@ export function respuestaLogin(fila: FilaCuenta): RespuestaLogin {
 /** A security event of the call (its funcion, address; the account when known). */
 export function evento(ctx: Pick<Ctx, 'db' | 'limites' | 'ip'>, e: Omit<EventoNuevo, 'direccion'>): Promise<void> {
   return anotarSeguridad(ctx.db, ctx.limites, { ...e, direccion: ctx.ip });
+}
+
+/** The account's TOTP secret in clear (stored encrypted); refused in Spanish when no key at hand opens it. */
+export async function secretoDe(ctx: Pick<Ctx, 'db' | 'config'>, pk: number, totp: EstadoTotp): Promise<string> {
+  const s = await descifrarSecreto(ctx.db, ctx.config, pk, totp.secreto);
+  if (s === null)
+    throw new ErrorApi(
+      'No se pudo leer su verificación en dos pasos: la clave del servidor (CLAVE_TOTP) cambió. Pida al super administrador que la restablezca.',
+      409,
+    );
+  return s;
 }

@@ -37,6 +37,17 @@ export const LOGIN = {
   esperaMaxima: 5000,
 } as const;
 
+/** Wrong second-factor attempts (codes, recovery codes, the password of an enrolment or a disable). */
+export const SEGUNDO_PASO = {
+  /** Per account + address: like the login's pair, then `bloqueo` refused. */
+  fallosCuentaDireccion: 5,
+  /** Per address, whatever the account, per hour. */
+  fallosDireccion: 20,
+  /** Per account from anywhere: then `bloqueo` in which codes of the app are refused but recovery codes still open it. */
+  fallosCuenta: 10,
+  bloqueo: 15 * MINUTO,
+} as const;
+
 /** The wait before checking a password of an account with `fallos` consecutive failures. */
 export function esperaPorFallos(fallos: number): number {
   if (fallos < LOGIN.fallosAntesDeEsperar) return 0;
@@ -63,8 +74,11 @@ export class Limites {
   readonly loginCuentaDireccion: RateLimiterAbstract;
   readonly loginCuenta: RateLimiterAbstract;
   readonly cambioContrasena: RateLimiterAbstract;
-  /** Wrong second-factor codes per account: 5, then 15 minutes refused. */
+  /** Wrong second-factor attempts (SEGUNDO_PASO): per account from anywhere (codes of the app only)… */
   readonly segundoPaso: RateLimiterAbstract;
+  /** …per account + address, and per address. */
+  readonly segundoPasoCuentaDireccion: RateLimiterAbstract;
+  readonly segundoPasoDireccion: RateLimiterAbstract;
   private porFuncion = new Map<string, RateLimiterAbstract>();
   private propia: boolean;
 
@@ -84,7 +98,9 @@ export class Limites {
     // a counter, never a refusal: its points are out of reach
     this.loginCuenta = this.limitador('login-cta', Number.MAX_SAFE_INTEGER, 24 * 3600, 0);
     this.cambioContrasena = this.limitador('cambio', 5, 15 * MINUTO, 0);
-    this.segundoPaso = this.limitador('2fa-cta', LOGIN.fallosCuentaDireccion, 15 * MINUTO, LOGIN.bloqueoCuentaDireccion);
+    this.segundoPaso = this.limitador('2fa-cta', SEGUNDO_PASO.fallosCuenta, SEGUNDO_PASO.bloqueo, SEGUNDO_PASO.bloqueo);
+    this.segundoPasoCuentaDireccion = this.limitador('2fa-cta-dir', SEGUNDO_PASO.fallosCuentaDireccion, SEGUNDO_PASO.bloqueo, SEGUNDO_PASO.bloqueo);
+    this.segundoPasoDireccion = this.limitador('2fa-dir', SEGUNDO_PASO.fallosDireccion, 3600, 0);
   }
 
   private propiaDb: Db | null = null;
@@ -105,8 +121,14 @@ export class Limites {
 
   /** The per-address limit of a funcion of the dispatch table (registrarPregunta). */
   deFuncion(nombre: string, max: number, ventanaMs: number): RateLimiterAbstract {
+    return this.contador(`f-${nombre}`, max, ventanaMs);
+  }
+
+  /** A counter in the limits table under `prefijo` (made once per prefix and size): `penalty` counts without refusing. */
+  contador(prefijo: string, max: number, ventanaMs: number): RateLimiterAbstract {
+    const nombre = `${prefijo}/${max}/${ventanaMs}`;
     let l = this.porFuncion.get(nombre);
-    if (!l) this.porFuncion.set(nombre, (l = this.limitador(`f-${nombre}`, max, Math.ceil(ventanaMs / 1000), 0)));
+    if (!l) this.porFuncion.set(nombre, (l = this.limitador(prefijo, max, Math.ceil(ventanaMs / 1000), 0)));
     return l;
   }
 

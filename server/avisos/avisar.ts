@@ -1,15 +1,18 @@
 // avisar(): a notice, written through the caller's transaction (a write that rolls back leaves
 // neither the inbox rows nor the e-mails): one inbox row per recipient, and an outbox row for each
 // one with a confirmed e-mail who chose `inmediato`; `diario` rows wait for the daily digest
-// (periodicos.ts); `nunca`: the inbox only.
+// (periodicos.ts); `nunca`: the inbox only. Written for a programme's thousands of students: the
+// recipients are chosen in SQL (the inbox rows by one INSERT … SELECT), only the e-mails' rows
+// are built here.
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import type { Rol } from '@/shared/api/contrato';
 import { TIPOS_AVISO, type Frecuencia, type TipoAviso } from '@/shared/api/contrato/avisos';
-import { repoAvisos, type FilaAviso } from '../db/repositorios/avisos';
+import { repoAvisos, type Receptores } from '../db/repositorios/avisos';
 import { repoSalida } from '../db/repositorios/salida';
 import { componer, urlDe } from './correo';
 import { firmar } from './enlaces';
+import { repoAgrupados } from '../db/repositorios/agrupados';
 
 export interface NuevoAviso {
   tipo: TipoAviso;
@@ -19,6 +22,9 @@ export interface NuevoAviso {
   enlace: string;
 }
 
+/** The least time between two notice e-mails to one account (AVISO_AGRUPAR_MINUTOS): later notices wait and go together (agrupados.ts). */
+export const agruparMs = (config: Pick<AppConfig, 'avisoAgruparMinutos'>) => config.avisoAgruparMinutos * 60_000;
+
 /** The choice of an account that never chose: students get the validated questions in a daily digest. */
 export function frecuenciaPorDefecto(rol: Rol, tipo: TipoAviso): Frecuencia {
   return rol === 'e' && tipo === 'preguntaPorResponder' ? 'diario' : 'inmediato';
@@ -26,15 +32,28 @@ export function frecuenciaPorDefecto(rol: Rol, tipo: TipoAviso): Frecuencia {
 
 export const recibe = (rol: Rol, tipo: TipoAviso) => (TIPOS_AVISO[tipo].roles as readonly Rol[]).includes(rol);
 
-/** Notifies every active account of a role, or one account (only if its role receives that kind). */
+/** Who of `para` receives a kind, as the repository's SQL needs it (the roles that receive it, and those whose default is the digest). */
+export function receptores(para: { rol: Rol } | { pk: number }, tipo: TipoAviso, recienteDesde: number): Receptores {
+  const roles = TIPOS_AVISO[tipo].roles as readonly Rol[];
+  return { para, tipo, roles, rolesDiario: roles.filter((r) => frecuenciaPorDefecto(r, tipo) === 'diario'), recienteDesde };
+}
+
+/**
+ * Notifies every active account of a role, or one account (only if its role receives that kind):
+ * the inbox rows in one INSERT … SELECT, whatever the number of recipients; the e-mails of those
+ * who chose them now, each with its own unsubscribe link, written in batches, except to an
+ * account mailed a notice less than AVISO_AGRUPAR_MINUTOS ago: its row waits for one gathered e-mail
+ * (agrupados.ts).
+ */
 export async function avisar(db: Db, config: AppConfig, para: { rol: Rol } | { pk: number }, aviso: NuevoAviso): Promise<void> {
-  const destinatarios = (await repoAvisos(db).destinatarios(para, aviso.tipo)).filter((d) => recibe(d.rol, aviso.tipo));
-  const filas: FilaAviso[] = [];
-  for (const d of destinatarios) {
-    const frecuencia = d.frecuencia ?? frecuenciaPorDefecto(d.rol, aviso.tipo);
-    filas.push({ fk_usuario: d.pk_usuario, ...aviso, resumen: frecuencia === 'diario' && d.correo ? 1 : 0 });
-    if (frecuencia !== 'inmediato' || !d.correo) continue;
-    await repoSalida(db).insertar(
+  const ahora = Date.now();
+  const r = receptores(para, aviso.tipo, ahora - agruparMs(config));
+  const repo = repoAvisos(db);
+  await repo.insertarPara(r, aviso);
+  const inmediatos = await repo.inmediatos(r);
+  const mensajes = [];
+  for (const d of inmediatos)
+    mensajes.push(
       componer(config, {
         para: d.correo,
         asunto: aviso.titulo,
@@ -44,8 +63,13 @@ export async function avisar(db: Db, config: AppConfig, para: { rol: Rol } | { p
         baja: await bajaDe(db, config, d.pk_usuario, aviso.tipo),
       }),
     );
-  }
-  await repoAvisos(db).insertar(filas);
+  await repoSalida(db).insertarVarios(mensajes);
+  // with AVISO_AGRUPAR_MINUTOS=0 nothing is ever gathered: no time to keep
+  if (config.avisoAgruparMinutos > 0)
+    await repoAgrupados(db).anotarEnvios(
+      inmediatos.map((d) => d.pk_usuario),
+      ahora,
+    );
 }
 
 /**

@@ -8,8 +8,8 @@ import type { AppConfig } from '../config';
 import { rutas } from '@/shared/rutas';
 import { repoAvisos } from '../db/repositorios/avisos';
 import { repoSalida } from '../db/repositorios/salida';
-import { avisar, bajaDe } from './avisar';
-import { componer, urlDe } from './correo';
+import { avisar } from './avisar';
+import { correoDeVarios, enviarAgrupados, porCuenta } from './agrupados';
 
 const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 
@@ -34,31 +34,21 @@ export async function recordatorio(db: Db, config: AppConfig): Promise<void> {
   );
 }
 
-/** One e-mail per account with its `diario` notices, which then leave the digest; its unsubscribe link covers every kind in it. */
+/**
+ * One e-mail per account with its `diario` notices, which then leave the digest; its unsubscribe
+ * link covers every kind in it. One read, the e-mails written in batches and the notices marked in
+ * a few statements: the morning after a question reached 20,000 students is one short job.
+ */
 export async function resumenDiario(db: Db, config: AppConfig): Promise<void> {
   const repo = repoAvisos(db);
-  const porUsuario = new Map<number, Awaited<ReturnType<typeof repo.paraResumen>>>();
-  for (const a of await repo.paraResumen()) porUsuario.set(a.fk_usuario, [...(porUsuario.get(a.fk_usuario) ?? []), a]);
-  for (const [pk, avisos] of porUsuario) {
-    const cuenta = await repo.correo(pk);
-    if (cuenta?.correo && cuenta.correo_confirmado === 1) {
-      await repoSalida(db).insertar(
-        componer(config, {
-          para: cuenta.correo,
-          asunto: `Resumen del día: ${plural(avisos.length, 'aviso', 'avisos')}`,
-          saludo: `Hola, ${cuenta.nombre_persona}:`,
-          parrafos: avisos.map((a) => `• ${a.titulo}: ${a.texto} (${urlDe(config, a.enlace)})`),
-          baja: await bajaDe(
-            db,
-            config,
-            pk,
-            avisos.map((a) => a.tipo),
-          ),
-        }),
-      );
-    }
-    await repo.resumido(avisos.map((a) => a.pk_aviso));
+  const filas = await repo.paraResumen();
+  const mensajes = [];
+  for (const avisos of porCuenta(filas).values()) {
+    const m = await correoDeVarios(db, config, avisos, `Resumen del día: ${plural(avisos.length, 'aviso', 'avisos')}`);
+    if (m) mensajes.push(m);
   }
+  await repoSalida(db).insertarVarios(mensajes);
+  await repo.resumido(filas.map((a) => a.pk_aviso));
 }
 
 /** The outbox keeps a sent message (address, body) CORREO_CONSERVAR_DIAS days, then forgets it. */
@@ -88,6 +78,8 @@ export function diaYHora(ahora: Date, zona: string): { dia: string; hora: number
  * them, not at midnight UTC (18:00 in Mexico City).
  */
 export async function tareasPeriodicas(db: Db, config: AppConfig, ahora = new Date()): Promise<void> {
+  // each minute: the notices gathered for accounts mailed a few minutes ago
+  await db.transaccion((tx) => enviarAgrupados(tx, config, ahora.getTime()));
   const { dia, hora } = diaYHora(ahora, config.zonaHoraria);
   if (hora < config.avisoHora) return;
   for (const [nombre, tarea] of Object.entries(TAREAS))

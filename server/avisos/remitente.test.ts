@@ -16,7 +16,8 @@ let smtp: SmtpDePrueba;
 /** Noon in Mexico City (ZONA_HORARIA's default), past AVISO_HORA. */
 const MEDIODIA = new Date('2026-11-25T18:00:00Z');
 beforeEach(async () => {
-  ({ h, smtp } = await harnessConCorreo());
+  // each notice mailed at once: gathering them per few minutes has its own test (abusoCorreo.test.ts)
+  ({ h, smtp } = await harnessConCorreo({ AVISO_AGRUPAR_MINUTOS: '0' }));
 });
 afterEach(async () => {
   await h.cerrar();

@@ -9,7 +9,7 @@
 // the engines' own syntax (quotes, *, NEAR, OR are separators).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/db';
-import { LARGO_TOLERANTE, aUnaEdicion, analizar, deRaiz, esRaiz, forma, marcar, raiz, variantes } from './texto';
+import { LARGO_TOLERANTE, aUnaEdicion, analizar, conErrorPosible, deRaiz, esRaiz, forma, marcar, raiz, variantes } from './texto';
 import type { ResultadoBusqueda, TipoResultado } from '@/shared/api/contrato/busqueda';
 
 /** One loose word: the stems any of which it matches. */
@@ -35,7 +35,7 @@ function preguntas(p: string): string[] {
  * index holds is not corrected either (its word's other corrections still count). One query.
  */
 async function cercanas(db: Db, sueltas: string[]): Promise<Map<string, Parte>> {
-  const largas = sueltas.filter((p) => p.length >= LARGO_TOLERANTE);
+  const largas = conErrorPosible(sueltas);
   const m = new Map<string, Parte>();
   if (!largas.length) return m;
   const todas = [...new Set(largas.flatMap(preguntas))];

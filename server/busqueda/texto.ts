@@ -8,6 +8,24 @@ import type { Trozo } from '@/shared/api/contrato/busqueda';
 const PALABRA = /[\p{L}\p{N}]+/gu;
 /** A word this long or longer may carry one typo (shorter ones would match too much). */
 export const LARGO_TOLERANTE = 5;
+
+/**
+ * What one query may cost (issue 33: 200 Hangul syllables, one word of ~600 letters once accents
+ * are folded, cost 27–35 ms a query; the Spanish stemmer takes ~0.8–4.7 ms on such a word against
+ * ~0.01 ms on a Spanish one, and its typo lookup listed 1,188 values). A query keeps at most
+ * MAX_SUELTAS loose words and MAX_FRASES phrases of MAX_PALABRAS_FRASE words, each word cut to
+ * MAX_LETRAS letters (the longest Spanish words have about 25), so at most 14 words are stemmed;
+ * only the first MAX_CON_ERROR words of LARGO_TOLERANTE to MAX_TOLERANTE letters are looked up for
+ * a typo (at most 3 × 42 values).
+ */
+export const COSTO_CONSULTA = {
+  maxLetras: 30,
+  maxSueltas: 8,
+  maxFrases: 2,
+  maxPalabrasFrase: 3,
+  maxTolerante: 20,
+  maxConError: 3,
+} as const;
 /** Words a query skips (they are in almost every item); kept when the query has nothing else. */
 const VACIAS = new Set(
   'a al algo como con de del desde e el en entre es esta este hay la las le les lo los mas me mi muy no o para pero por que se si sin sobre su sus un una uno unos y ya'.split(
@@ -98,18 +116,28 @@ export interface Consulta {
   frases: string[][];
 }
 
-/** A typed query as words and phrases; every other sign (FTS syntax included) is only a separator. */
+/** The words of a query's text, each cut to COSTO_CONSULTA.maxLetras letters. */
+const acotadas = (texto: string) => palabras(texto).map((p) => (p.length > COSTO_CONSULTA.maxLetras ? p.slice(0, COSTO_CONSULTA.maxLetras) : p));
+
+/**
+ * A typed query as words and phrases; every other sign (FTS syntax included) is only a separator.
+ * Bounded by COSTO_CONSULTA: words past the limits are not searched.
+ */
 export function analizar(q: string): Consulta {
   const frases: string[][] = [];
   const resto = q.replace(/"([^"]*)"/g, (_m, f: string) => {
-    const p = palabras(f);
-    if (p.length > 1) frases.push(p);
+    const p = acotadas(f);
+    if (p.length > 1 && frases.length < COSTO_CONSULTA.maxFrases) frases.push(p.slice(0, COSTO_CONSULTA.maxPalabrasFrase));
     return p.length === 1 ? ` ${p[0]} ` : ' ';
   });
-  const todas = palabras(resto);
+  const todas = acotadas(resto);
   const llenas = todas.filter((p) => !VACIAS.has(p));
-  return { sueltas: [...new Set(llenas.length || frases.length ? llenas : todas)], frases };
+  return { sueltas: [...new Set(llenas.length || frases.length ? llenas : todas)].slice(0, COSTO_CONSULTA.maxSueltas), frases };
 }
+
+/** The loose words looked up for a typo: the first few of a tolerant length. */
+export const conErrorPosible = (sueltas: readonly string[]): string[] =>
+  sueltas.filter((p) => p.length >= LARGO_TOLERANTE && p.length <= COSTO_CONSULTA.maxTolerante).slice(0, COSTO_CONSULTA.maxConError);
 
 const ANCHO = 90;
 

@@ -33,6 +33,7 @@ export const SIN_VERSION = new Set([
   'claves_servidor',
   // a visitor's enquiry is read by admins only (funciones/solicitudes.ts)
   'solicitudes_informes',
+  'envios_aviso',
 ]);
 
 function migraciones(): string[] {

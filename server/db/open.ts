@@ -9,6 +9,7 @@ import { Db } from './db';
 import { asegurarVersionSqlite, migrarPostgres, migrarSqlite } from './migrar';
 import { asegurarIndice } from '../busqueda/indice';
 import { asegurarClave, asegurarClaveSqlite } from '../avisos/enlaces';
+import { asegurarClaveTotp, asegurarClaveTotpSqlite } from '../autenticacion/cifradoTotp';
 
 // PostgreSQL's BIGINT (every integer column there) and COUNT(*) arrive as strings by default:
 // numbers here, as SQLite gives them (every value stays far below 2^53)
@@ -26,6 +27,7 @@ export function abrirSqlite(file: string): Db {
   migrarSqlite(db);
   asegurarVersionSqlite(db);
   asegurarClaveSqlite(db);
+  asegurarClaveTotpSqlite(db);
   return Db.sqliteDe(conSentenciasReutilizadas(db));
 }
 
@@ -46,6 +48,7 @@ export async function abrirBaseDatos(opts: { databaseUrl?: string; databasePath:
   const db = Db.postgresDe(pool);
   await migrarPostgres(db);
   await asegurarClave(db);
+  await asegurarClaveTotp(db);
   await asegurarIndice(db);
   return db;
 }

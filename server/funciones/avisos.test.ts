@@ -11,7 +11,8 @@ import { dataUrlDemo } from '../db/semillas/imagenDemo';
 let h: Harness;
 let topico: number;
 beforeEach(async () => {
-  h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx' });
+  // each notice mailed at once: gathering them per few minutes has its own test (avisos/abusoCorreo.test.ts)
+  h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', AVISO_AGRUPAR_MINUTOS: '0' });
   topico = h.db.prepare('SELECT pk_topico_pregunta FROM topicos WHERE frecuentes = 0 ORDER BY pk_topico_pregunta').pluck().get() as number;
   h.db.prepare("UPDATE usuarios SET correo = 'admin1@ejemplo.edu.mx', correo_confirmado = 1 WHERE usuario = 'admin1'").run();
   h.db.prepare("UPDATE usuarios SET correo = 'alumno1@ejemplo.edu.mx', correo_confirmado = 1 WHERE usuario = 'alumno1'").run();

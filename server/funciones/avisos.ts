@@ -12,6 +12,7 @@ import { frecuenciaPorDefecto, recibe } from '../avisos/avisar';
 import { correoConfirmacion } from '../avisos/confirmacion';
 import { leerEnlace } from '../avisos/enlaces';
 import { FORMA_CORREO } from '@/shared/lib/correo';
+import { LIMITES_CONFIRMACION } from '../avisos/limitesCorreo';
 
 const TODOS = ['a', 'e', 's'] as const;
 const POR_PAGINA = 20;
@@ -76,6 +77,7 @@ export const funcionesAvisos = {
     acceso: TODOS,
     escribe: true,
     bitacora: { entidad: 'usuario' },
+    limite: LIMITES_CONFIRMACION,
     schema: z.object({ correo: z.union([z.literal(''), correo]) }),
     async run({ correo: nuevo }, ctx) {
       const repo = repoAvisos(ctx.db);

@@ -2,6 +2,8 @@
 // listed, comes back with everything it had and is public again; a reactivated student logs in
 // with the password they had while the sessions ended by the deactivation stay ended; exact
 // Spanish refusals; refused calls change no row.
+import { sql } from 'kysely';
+import { POR_PAGINA_BAJAS, type PaginaBajas } from '@/shared/api/contrato/bajas';
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../pruebas/arnes';
 import { insertarUsuario } from '../db/semillas';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
@@ -13,6 +15,13 @@ beforeAll(async () => {
 afterAll(() => h.cerrar());
 
 const cambios = () => (h.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+/** The rows of a "Dados de baja" view's first page, checking the page's shape (it holds them all here). */
+async function bajas(campos: Record<string, string>) {
+  const r = await h.llamar('mostrarDadosDeBaja', campos, { quien: 'a' });
+  const pagina = r.body as unknown as PaginaBajas;
+  expect([r.status, pagina.pagina, pagina.porPagina, pagina.total]).toEqual([200, 1, POR_PAGINA_BAJAS, pagina.filas.length]);
+  return pagina.filas;
+}
 const imgs = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ key: `${i}.12345`, imagen: dataUrlDemo(i + 1) })));
 
 async function ok(funcion: string, campos: Record<string, string>, quien: 'a' | 's' = 'a', multipart = false) {
@@ -42,17 +51,15 @@ describe('a project: baja → Dados de baja → reactivar → public again', () 
   });
 
   it('is listed in the deactivated view only after its baja, and comes back whole', async () => {
-    expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'proyectos' }, { quien: 'a' })).body).toEqual([]);
+    expect(await bajas({ entidad: 'proyectos' })).toEqual([]);
     const antes = (await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).body;
     await ok('darBajaProyecto', { pk: String(pk) });
     expect((await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).status).toBe(404);
-    expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'proyectos' }, { quien: 'a' })).body).toEqual([
-      { pk, nombre: 'Bitácora Escolar', detalle: 'Cuatrimestre 4' },
-    ]);
+    expect(await bajas({ entidad: 'proyectos' })).toEqual([{ pk, nombre: 'Bitácora Escolar', detalle: 'Cuatrimestre 4' }]);
 
     expect(await ok('reactivarProyecto', { pk: String(pk) })).toEqual({ codigo: 1, mensaje: 'Proyecto reactivado correctamente.' });
     expect((await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).body).toEqual(antes);
-    expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'proyectos' }, { quien: 'a' })).body).toEqual([]);
+    expect(await bajas({ entidad: 'proyectos' })).toEqual([]);
     const lista = (await h.llamar('obtenerTodosProyectosPorCuatrimestre', {})).body as unknown as { proyectos: { pk_proyecto: number }[] }[];
     expect(lista.flatMap((c) => c.proyectos.map((p) => p.pk_proyecto))).toContain(pk);
   });
@@ -70,9 +77,7 @@ describe('a project: baja → Dados de baja → reactivar → public again', () 
 it('events and companies come back; an experience waits for its company', async () => {
   const ev = (await ok('registrarEvento', { nombreEvento: 'Feria', descripcion: 'De proyectos.', imgs: imgs(1) }, 'a', true)).pk_evento as number;
   await ok('darBajaEvento', { pk: String(ev) });
-  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'eventos' }, { quien: 'a' })).body).toEqual([
-    { pk: ev, nombre: 'Feria', detalle: 'De proyectos.' },
-  ]);
+  expect(await bajas({ entidad: 'eventos' })).toEqual([{ pk: ev, nombre: 'Feria', detalle: 'De proyectos.' }]);
   expect(await ok('reactivarEvento', { pk: String(ev) })).toEqual({ codigo: 1, mensaje: 'Evento reactivado correctamente.' });
   expect((await h.llamar('obtenerEvento', { pkEvento: String(ev) })).status).toBe(200);
 
@@ -89,16 +94,14 @@ it('events and companies come back; an experience waits for its company', async 
   ).pk;
   await ok('darBajaExperienciaEstadia', { pk: String(exp) });
   await ok('darBajaEmpresaEstadia', { pk: String(emp) });
-  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'experiencias', pkEmpresa: String(emp) }, { quien: 'a' })).body).toEqual([
+  expect(await bajas({ entidad: 'experiencias', pkEmpresa: String(emp) })).toEqual([
     { pk: exp, nombre: 'Eva Luna', detalle: 'Nube Sur (empresa dada de baja)' },
   ]);
   const antes = cambios();
   const r = await h.llamar('reactivarExperienciaEstadia', { pk: String(exp) }, { quien: 'a' });
   expect([r.status, r.body]).toEqual([409, { codigo: 0, mensaje: 'La empresa de esta experiencia está dada de baja: reactive primero la empresa.' }]);
   expect(cambios()).toBe(antes);
-  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'empresas' }, { quien: 'a' })).body).toEqual([
-    { pk: emp, nombre: 'Nube Sur', detalle: '' },
-  ]);
+  expect(await bajas({ entidad: 'empresas' })).toEqual([{ pk: emp, nombre: 'Nube Sur', detalle: '' }]);
   expect(await ok('reactivarEmpresaEstadia', { pk: String(emp) })).toEqual({ codigo: 1, mensaje: 'Empresa de estadía reactivada.' });
   expect(await ok('reactivarExperienciaEstadia', { pk: String(exp) })).toEqual({ codigo: 1, mensaje: 'Experiencia de estadía reactivada.' });
   const publica = (await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: String(emp) })).body as {
@@ -113,9 +116,7 @@ it('a reactivated student logs in with the password they had; the sessions the d
   const sesion = await h.entrar('20990001', 'Propia#Clave9');
   await ok('darBaja', { idAlumno: String(pk) });
   expect((await h.llamar('iniciarSesion', { usuario: '20990001', contrasena: 'Propia#Clave9' })).body.codigo).toBe(0);
-  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos' }, { quien: 'a' })).body).toEqual([
-    { pk, nombre: 'Rosa Prado', detalle: 'Matrícula 20990001' },
-  ]);
+  expect(await bajas({ entidad: 'alumnos' })).toEqual([{ pk, nombre: 'Rosa Prado', detalle: 'Matrícula 20990001' }]);
 
   expect(await ok('reactivarAlumno', { pk: String(pk) })).toEqual({ codigo: 1, mensaje: 'Alumno reactivado.' });
   expect((await h.llamar('traerPreguntasValidadas', {}, { cookie: sesion })).status).toBe(401);
@@ -162,3 +163,37 @@ it('refuses bad input in Spanish', async () => {
   expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: 'Identificador no válido.' }]);
   void CUENTAS;
 });
+
+// Issue 33, finding 9: mostrarDadosDeBaja returned every row (5,000 deactivated students, 1.3 MB).
+it('a list of 5,000 deactivated students comes a page at a time, searched on the server', async () => {
+  await h.db.ejecutar(
+    sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000)
+        INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, activo)
+        SELECT 'b' || i, 'Baja Número ' || i, 'baja numero ' || i, 'e', 'MB' || (100000 + i), 'x', 0 FROM n`,
+  );
+  const r = await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos' }, { quien: 'a' });
+  const uno = r.body as unknown as PaginaBajas;
+  expect(uno.total).toBeGreaterThanOrEqual(5000);
+  expect(uno.filas).toHaveLength(POR_PAGINA_BAJAS);
+  expect(r.raw.rawPayload.length).toBeLessThan(20_000);
+  const total = uno.total;
+  const ultima = Math.ceil(total / POR_PAGINA_BAJAS);
+  const fin = (await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos', pagina: String(ultima) }, { quien: 'a' })).body as unknown as PaginaBajas;
+  expect([fin.pagina, fin.filas.length]).toEqual([ultima, total - (ultima - 1) * POR_PAGINA_BAJAS]);
+  // pages do not overlap, in the list's order (by name)
+  const dos = (await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos', pagina: '2' }, { quien: 'a' })).body as unknown as PaginaBajas;
+  expect(new Set([...uno.filas, ...dos.filas].map((f) => f.pk)).size).toBe(2 * POR_PAGINA_BAJAS);
+  // searched by name without accents, or by matrícula; % and _ are letters, not wildcards
+  const busca = async (q: string) =>
+    ((await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos', q }, { quien: 'a' })).body as unknown as PaginaBajas).filas.map((f) => f.nombre);
+  expect(await busca('NÚMERO 4321')).toEqual(['Baja Número 4321']);
+  expect(await busca('mb104321')).toEqual(['Baja Número 4321']);
+  expect(await busca('%')).toEqual([]);
+  expect(await busca('b_ja')).toEqual([]);
+  for (const pagina of ['0', '-1', '1.5', 'x', '100001'])
+    expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos', pagina }, { quien: 'a' })).body).toEqual({
+      codigo: 0,
+      mensaje: 'Página no válida.',
+    });
+  expect((await h.llamar('mostrarDadosDeBaja', { entidad: 'alumnos', q: 'x'.repeat(101) }, { quien: 'a' })).status).toBe(400);
+}, 60_000);

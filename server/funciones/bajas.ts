@@ -6,7 +6,8 @@ import { funcion, type Acceso } from '../api/funcion';
 import { z, pk } from '../api/validacion';
 import { ErrorApi, noEncontrado } from '../api/errores';
 import { repoBajas, type Reactivable } from '../db/repositorios/bajas';
-import { ENTIDADES_BAJA, MENSAJES_BAJAS as M } from '@/shared/api/contrato/bajas';
+import { ENTIDADES_BAJA, MENSAJES_BAJAS as M, POR_PAGINA_BAJAS } from '@/shared/api/contrato/bajas';
+import { normalizar } from '@/shared/lib/normalizar';
 
 type Reactivar =
   'reactivarProyecto' | 'reactivarEvento' | 'reactivarEmpresaEstadia' | 'reactivarExperienciaEstadia' | 'reactivarAlumno' | 'reactivarUsuario';
@@ -35,9 +36,15 @@ export const funcionesBajas = {
     schema: z.object({
       entidad: z.enum(ENTIDADES_BAJA, { error: M.entidad }),
       pkEmpresa: pk('Identificador de empresa no válido.').optional(),
+      pagina: z.coerce.number({ error: M.pagina }).int(M.pagina).min(1, M.pagina).max(100_000, M.pagina).optional(),
+      q: z.string({ error: M.busqueda }).max(100, M.busqueda).optional(),
     }),
-    run({ entidad, pkEmpresa }, { db }) {
-      return repoBajas(db).dadosDeBaja(entidad, pkEmpresa ?? null);
+    // a page at a time, searched on the server: the name (normalised) and the matrícula
+    async run({ entidad, pkEmpresa, pagina = 1, q = '' }, { db }) {
+      const palabras = normalizar(q).split(/\s+/).filter(Boolean).slice(0, 10);
+      const desde = (pagina - 1) * POR_PAGINA_BAJAS;
+      const r = await repoBajas(db).dadosDeBaja(entidad, { pkEmpresa: pkEmpresa ?? null, palabras, limite: POR_PAGINA_BAJAS, desde });
+      return { ...r, pagina, porPagina: POR_PAGINA_BAJAS };
     },
   }),
 

@@ -1,10 +1,13 @@
 // The events as iCalendar (RFC 5545) through ical-generator: the subscription /eventos.ics and one
 // event's .ics. A subscribed calendar follows moves and cancellations because each event keeps its
 // UID (its key and the site's host) and its SEQUENCE rises with each edit; a cancelled or
-// deactivated event stays in the feed as STATUS:CANCELLED so calendars drop it. Times go out in
+// deactivated event stays in the feed as STATUS:CANCELLED so calendars drop it, stripped to what
+// that needs (UID, SEQUENCE, times, name: no description, place, online link or page). Every text
+// value goes through the library's escape (`textoIcs` for the calendar's own name, which
+// ical-generator writes raw) and every line is folded at 75 octets by it. Times go out in
 // UTC (…Z: no VTIMEZONE to get wrong; the packaged Mexico City VTIMEZONE still has the DST Mexico
 // abolished in 2022), the zone is named in X-WR-TIMEZONE for display; all-day events as dates.
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus, escape, type ICalCalendar } from 'ical-generator';
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { repoEventos, type FilaEvento } from '../db/repositorios/eventos';
@@ -17,6 +20,20 @@ const deTabla = (t: string) => new Date(`${t.replace(' ', 'T')}Z`);
 /** An all-day date at noon UTC: ical-generator writes it with UTC getters, whatever the machine's zone. */
 const mediodia = (d: string, dias = 0) => new Date(Date.parse(`${d}T12:00:00Z`) + dias * 86_400_000);
 
+/**
+ * A calendar's name as one escaped TEXT value: line breaks and other controls become spaces (a
+ * name is one line), then `\ ; ,` escaped. ical-generator writes NAME and X-WR-CALNAME as given, so
+ * an event's name with CR/LF wrote whole VEVENTs into its .ics.
+ */
+export const textoIcs = (s: string): string =>
+  escape(
+    s
+      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    false,
+  );
+
 export const uidEvento = (pk: number, siteUrl: string) => `evento-${pk}@${new URL(siteUrl).hostname}`;
 
 function agregar(cal: ICalCalendar, e: Fechado, config: AppConfig): void {
@@ -24,8 +41,9 @@ function agregar(cal: ICalCalendar, e: Fechado, config: AppConfig): void {
   const inicio = dia ? mediodia(e.inicio!) : new Date(e.inicio!);
   // an all-day DTEND is exclusive: the day after the last one
   const fin = dia ? mediodia(e.fin ?? e.inicio!, 1) : e.fin ? new Date(e.fin) : undefined;
+  const vigente = e.activo && !e.cancelado;
   const descripcion = [e.descripcion_evento, e.enlace_en_linea ? `En línea: ${e.enlace_en_linea}` : ''].filter(Boolean).join('\n\n');
-  cal.createEvent({
+  const comun = {
     id: uidEvento(e.pk_evento, config.siteUrl),
     sequence: e.secuencia,
     stamp: deTabla(e.editado),
@@ -35,15 +53,20 @@ function agregar(cal: ICalCalendar, e: Fechado, config: AppConfig): void {
     end: fin,
     allDay: dia,
     summary: e.nombre_evento,
+  };
+  // a cancelled or deactivated event: what a calendar needs to drop it, nothing it would show
+  if (!vigente) return void cal.createEvent({ ...comun, status: ICalEventStatus.CANCELLED });
+  cal.createEvent({
+    ...comun,
     description: descripcion,
     location: e.lugar || e.enlace_en_linea || undefined,
     url: `${config.siteUrl}/eventos#evento-${e.pk_evento}`,
-    status: e.cancelado || !e.activo ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: ICalEventStatus.CONFIRMED,
   });
 }
 
 function calendario(config: AppConfig, nombre: string): ICalCalendar {
-  const cal = ical({ name: nombre, prodId: { company: new URL(config.siteUrl).hostname, product: 'eventos', language: 'ES' } });
+  const cal = ical({ name: textoIcs(nombre), prodId: { company: new URL(config.siteUrl).hostname, product: 'eventos', language: 'ES' } });
   cal.method(ICalCalendarMethod.PUBLISH);
   cal.x('X-WR-TIMEZONE', config.zonaHoraria);
   cal.ttl(60 * 60);

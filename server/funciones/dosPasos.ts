@@ -3,18 +3,23 @@
 // (inscribirDosPasos → QR and secret; confirmarDosPasos → the first code, then 10 recovery codes
 // shown once); turning it off, the super admin's reset and the "2FA obligatorio" setting are in
 // dosPasosCuenta.ts. Codes are checked in `prepara` (outside the transaction) so a wrong one
-// is recorded and counted even though the call is refused; the per-account limit is reserved
-// before the check, like the password's.
+// is recorded and counted even though the call is refused; the limits (per account + address, per
+// address, per account: autenticacion/limitesDosPasos.ts) are reserved before the check, like the
+// password's. Enrolling from a session asks the password (`contrasena`, as the login sends it): a
+// stolen session alone cannot bind another phone; once active, the account's other sessions end.
+// The secret is stored encrypted (autenticacion/cifradoTotp.ts).
 import { funcion, type Ctx } from '../api/funcion';
 import { ErrorApi } from '../api/errores';
 import { z } from '../api/validacion';
-import { mensajeEspera } from '../autenticacion/limites';
 import { hashRecuperacion, nuevoSecreto, nuevosCodigosRecuperacion, pasoValido, qrDe, uriDe } from '../autenticacion/totp';
-import { dosPasosRequerida, evento, hashToken, respuestaLogin } from '../autenticacion/dosPasos';
+import { dosPasosRequerida, evento, hashToken, respuestaLogin, secretoDe } from '../autenticacion/dosPasos';
+import { fallo, reservarIntento } from '../autenticacion/limitesDosPasos';
+import { cifrarSecreto } from '../autenticacion/cifradoTotp';
+import { verificarCuenta } from '../autenticacion/contrasenas';
+import { cerrarOtrasSesiones } from '../autenticacion/sesiones';
 import { repoDosPasos } from '../db/repositorios/dosPasos';
 import { repoUsuarios, type FilaCuenta } from '../db/repositorios/usuarios';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
-import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
 
 const token = z.string({ error: M.token }).min(10, M.token).max(100, M.token);
 export const codigo = z
@@ -26,6 +31,7 @@ export const codigo = z
       .min(1, M.codigo)
       .regex(/^\d{6}$/, M.codigoFormato),
   );
+const contrasena = z.string({ error: M.contrasena }).min(1, M.contrasena).max(200, M.contrasenaIncorrecta);
 const recuperacion = z.string({ error: M.recuperacion }).trim().min(1, M.recuperacion).max(40, M.recuperacionIncorrecta);
 
 /** The account a pending step belongs to (read outside the transaction), or a refusal. */
@@ -44,28 +50,6 @@ async function cuentaDeInscripcion(ctx: Ctx, t: string | undefined): Promise<Fil
   const fila = await repoUsuarios(ctx.db).porPk(ctx.usuario.pk_usuario);
   if (!fila) throw new ErrorApi(M.sinSesion, 400);
   return fila;
-}
-
-/**
- * Reserves one attempt of the account's second-factor limit (before any check), or refuses with
- * the wait; the refusal is itself a security event.
- */
-export async function reservarIntento(ctx: Ctx, fila: FilaCuenta, nombre: string): Promise<void> {
-  const r = await ctx.limites.reservar(ctx.limites.segundoPaso, String(fila.pk_usuario));
-  if (r.ok) return;
-  await evento(ctx, {
-    evento: 'rechazo',
-    funcion: nombre,
-    pkUsuario: fila.pk_usuario,
-    usuario: fila.usuario,
-    detalle: 'Demasiados códigos incorrectos (429).',
-  });
-  throw new ErrorApi(mensajeEspera(r.ms), 429);
-}
-
-export async function fallo(ctx: Ctx, fila: FilaCuenta, nombre: string, tipo: EventoSeguridad, detalle: string, mensaje: string): Promise<never> {
-  await evento(ctx, { evento: tipo, funcion: nombre, pkUsuario: fila.pk_usuario, usuario: fila.usuario, detalle });
-  throw new ErrorApi(mensaje, 400);
 }
 
 /** Opens the session of a pending login (inside the transaction) once its step is done. */
@@ -87,22 +71,22 @@ export const funcionesDosPasos = {
       .refine((p) => p.codigo !== undefined || p.recuperacion !== undefined, { message: M.codigo, path: ['codigo'] }),
     async prepara(p, ctx) {
       const fila = await cuentaPendiente(ctx, p.token);
-      await reservarIntento(ctx, fila, 'verificarDosPasos');
+      const acierto = await reservarIntento(ctx, fila, 'verificarDosPasos', p.codigo !== undefined ? 'codigo' : 'recuperacion');
       const dp = repoDosPasos(ctx.db);
       const totp = await dp.totp(fila.pk_usuario);
       if (!totp || totp.activo !== 1) throw new ErrorApi(M.vencido, 401);
       if (p.codigo !== undefined) {
         // a step at or before the last accepted one is a replay: refused like a wrong code
-        const paso = pasoValido(totp.secreto, p.codigo, totp.ultimo_paso);
+        const paso = pasoValido(await secretoDe(ctx, fila.pk_usuario, totp), p.codigo, totp.ultimo_paso);
         if (paso === null)
           return fallo(ctx, fila, 'verificarDosPasos', 'codigo_fallido', 'Código de la aplicación incorrecto o ya usado.', M.incorrecto);
-        await ctx.limites.segundoPaso.delete(String(fila.pk_usuario));
+        await acierto();
         return { fila, paso, hash: null };
       }
       const hash = hashRecuperacion(p.recuperacion!);
       if (!(await dp.codigoDisponible(fila.pk_usuario, hash)))
         return fallo(ctx, fila, 'verificarDosPasos', 'codigo_fallido', 'Código de recuperación incorrecto o ya usado.', M.recuperacionIncorrecta);
-      await ctx.limites.segundoPaso.delete(String(fila.pk_usuario));
+      await acierto();
       return { fila, paso: null, hash };
     },
     async run(p, ctx, { fila, paso, hash }) {
@@ -149,15 +133,24 @@ export const funcionesDosPasos = {
     escribe: true,
     bitacora: false,
     conContrasenaInicial: true,
-    schema: z.object({ token: token.optional() }),
+    // from a session, the password too (the pending login's token already proves it)
+    schema: z.object({ token: token.optional(), contrasena: contrasena.optional() }),
     async prepara(p, ctx) {
       const fila = await cuentaDeInscripcion(ctx, p.token);
+      if ((await repoDosPasos(ctx.db).totp(fila.pk_usuario))?.activo === 1) throw new ErrorApi(M.yaActiva, 409);
+      if (!p.token) {
+        if (p.contrasena === undefined) throw new ErrorApi(M.contrasena, 400);
+        const acierto = await reservarIntento(ctx, fila, 'inscribirDosPasos', 'contrasena');
+        if (!(await verificarCuenta(p.contrasena, fila)))
+          return fallo(ctx, fila, 'inscribirDosPasos', 'codigo_fallido', 'Contraseña incorrecta al activar.', M.contrasenaIncorrecta);
+        await acierto();
+      }
       const secreto = nuevoSecreto();
       const uri = uriDe(secreto, fila.usuario);
-      return { fila, secreto, uri, qr: await qrDe(uri) };
+      return { fila, secreto, guardado: await cifrarSecreto(ctx.db, ctx.config, fila.pk_usuario, secreto), uri, qr: await qrDe(uri) };
     },
-    async run(_p, ctx, { fila, secreto, uri, qr }) {
-      if (!(await repoDosPasos(ctx.db).pendiente(fila.pk_usuario, secreto))) throw new ErrorApi(M.yaActiva, 409);
+    async run(_p, ctx, { fila, secreto, guardado, uri, qr }) {
+      if (!(await repoDosPasos(ctx.db).pendiente(fila.pk_usuario, guardado))) throw new ErrorApi(M.yaActiva, 409);
       return {
         codigo: 1 as const,
         mensaje: 'Escanee el código QR con su aplicación de autenticación (o escriba la clave) y escriba el código que le muestre.',
@@ -176,13 +169,13 @@ export const funcionesDosPasos = {
     schema: z.object({ token: token.optional(), codigo }),
     async prepara(p, ctx) {
       const fila = await cuentaDeInscripcion(ctx, p.token);
-      await reservarIntento(ctx, fila, 'confirmarDosPasos');
+      const acierto = await reservarIntento(ctx, fila, 'confirmarDosPasos', 'codigo');
       const totp = await repoDosPasos(ctx.db).totp(fila.pk_usuario);
       if (totp?.activo === 1) throw new ErrorApi(M.yaActiva, 409);
       if (!totp) throw new ErrorApi(M.noPendiente, 409);
-      const paso = pasoValido(totp.secreto, p.codigo, 0);
+      const paso = pasoValido(await secretoDe(ctx, fila.pk_usuario, totp), p.codigo, 0);
       if (paso === null) return fallo(ctx, fila, 'confirmarDosPasos', 'codigo_fallido', 'Código incorrecto al activar.', M.incorrecto);
-      await ctx.limites.segundoPaso.delete(String(fila.pk_usuario));
+      await acierto();
       return { fila, paso };
     },
     async run(p, ctx, { fila, paso }) {
@@ -192,9 +185,11 @@ export const funcionesDosPasos = {
       await dp.guardarCodigos(fila.pk_usuario, codigos.map(hashRecuperacion));
       await evento(ctx, { evento: 'dos_pasos_activada', funcion: 'confirmarDosPasos', pkUsuario: fila.pk_usuario, usuario: fila.usuario });
       const sesion = p.token ? await abrirPendiente(ctx, p.token, fila, 'Con código de verificación (al activar).') : undefined;
+      // the account's other sessions were opened without the factor: they end
+      const cerradas = !p.token && ctx.usuario ? await cerrarOtrasSesiones(ctx.db, ctx.usuario) : 0;
       return {
         codigo: 1 as const,
-        mensaje: 'Verificación en dos pasos activada. Guarde sus códigos de recuperación: no se volverán a mostrar.',
+        mensaje: `Verificación en dos pasos activada.${cerradas ? ' Se cerraron sus otras sesiones abiertas.' : ''} Guarde sus códigos de recuperación: no se volverán a mostrar.`,
         codigos_recuperacion: codigos,
         ...(sesion ? { sesion } : {}),
       };

@@ -8,12 +8,13 @@ import { z, pk } from '../api/validacion';
 import { verificarCuenta } from '../autenticacion/contrasenas';
 import { destruirSesionesDe } from '../autenticacion/sesiones';
 import { pasoValido } from '../autenticacion/totp';
-import { ajustesDosPasos, dosPasosRequerida, evento } from '../autenticacion/dosPasos';
+import { ajustesDosPasos, dosPasosRequerida, evento, secretoDe } from '../autenticacion/dosPasos';
+import { fallo, reservarIntento } from '../autenticacion/limitesDosPasos';
 import { repoDosPasos } from '../db/repositorios/dosPasos';
 import { repoUsuarios } from '../db/repositorios/usuarios';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 
-import { codigo, fallo, reservarIntento } from './dosPasos';
+import { codigo } from './dosPasos';
 
 export const funcionesDosPasosCuenta = {
   estadoDosPasos: funcion('estadoDosPasos', {
@@ -45,12 +46,12 @@ export const funcionesDosPasosCuenta = {
       if ((await dosPasosRequerida(ctx.db, fila)).requerida) throw new ErrorApi(M.obligatoria, 403);
       const totp = await repoDosPasos(ctx.db).totp(fila.pk_usuario);
       if (totp?.activo !== 1) throw new ErrorApi(M.noActiva, 409);
-      await reservarIntento(ctx, fila, 'desactivarDosPasos');
+      const acierto = await reservarIntento(ctx, fila, 'desactivarDosPasos', 'codigo');
       if (!(await verificarCuenta(p.contrasena, fila)))
         return fallo(ctx, fila, 'desactivarDosPasos', 'codigo_fallido', 'Contraseña incorrecta al desactivar.', M.contrasenaIncorrecta);
-      if (pasoValido(totp.secreto, p.codigo, totp.ultimo_paso) === null)
+      if (pasoValido(await secretoDe(ctx, fila.pk_usuario, totp), p.codigo, totp.ultimo_paso) === null)
         return fallo(ctx, fila, 'desactivarDosPasos', 'codigo_fallido', 'Código incorrecto al desactivar.', M.incorrecto);
-      await ctx.limites.segundoPaso.delete(String(fila.pk_usuario));
+      await acierto();
       return fila;
     },
     async run(_p, ctx, fila) {

@@ -10,6 +10,7 @@ import { repoExperiencias } from '../db/repositorios/experiencias';
 import { MENSAJES_EXPERIENCIA, formExperiencia } from '@/shared/api/contrato/experiencias';
 import { aLote, idsLote, moderar, type Transicion } from './foroModeracion';
 import { experienciaModerada, experienciaNueva } from '../avisos/eventos';
+import { LIMITES_EXPERIENCIA } from '../avisos/limitesCorreo';
 
 const EXPERIENCIA_NO_ENCONTRADA = MENSAJES_EXPERIENCIA.noEncontrada;
 const EXPERIENCIA_NO_VALIDA = 'Identificador de experiencia no válido.';
@@ -70,6 +71,7 @@ export const funcionesExperiencias = {
     acceso: ['a', 'e'],
     escribe: true,
     bitacora: { entidad: 'experiencia', nueva: true },
+    limite: LIMITES_EXPERIENCIA,
     // a student's name comes from the session (the field may be absent), an admin's from the form
     schema: formExperiencia.extend({ nombreEstudiante: formExperiencia.shape.nombreEstudiante.optional() }),
     async run({ nombreEstudiante, nivelAcademico, experiencia, fkEmpresaEstadia }, ctx) {

@@ -12,6 +12,7 @@ import { repoForo } from '../db/repositorios/foro';
 import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES, funcionesModeracion } from './foroModeracion';
 import { correoOpcional } from './avisos';
 import { preguntaNueva, respuestaNueva } from '../avisos/eventos';
+import { LIMITES_RESPUESTA, limitesPregunta } from '../avisos/limitesCorreo';
 
 export { LIMITE_PREGUNTAS, MAX_LOTE, MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES };
 
@@ -61,7 +62,7 @@ export const funcionesForo = {
     acceso: 'publico',
     escribe: true,
     bitacora: { entidad: 'pregunta', nueva: true },
-    limite: { ...LIMITE_PREGUNTAS, mensaje: MENSAJES.demasiadasPreguntas },
+    limite: limitesPregunta({ ...LIMITE_PREGUNTAS, mensaje: MENSAJES.demasiadasPreguntas }),
     schema: z.object({ idTopico: pk(MENSAJES.topicoInvalido), pregunta: texto(MENSAJES.preguntaRequerida, MAX_PREGUNTA), correo: correoOpcional }),
     async run({ idTopico, pregunta, correo }, ctx) {
       const t = await topicoExistente(ctx.db, idTopico);
@@ -116,6 +117,7 @@ export const funcionesForo = {
     acceso: ['e', 'a'],
     escribe: true,
     bitacora: { entidad: 'respuesta', nueva: true },
+    limite: LIMITES_RESPUESTA,
     // pk_usuario and estatus may arrive (SPEC.md §7) but are not read: the session decides.
     schema: z.object({ idPregunta: pk(MENSAJES.preguntaInvalida), respuesta: texto(MENSAJES.respuestaRequerida, MAX_RESPUESTA) }),
     async run({ idPregunta, respuesta }, ctx) {

@@ -143,3 +143,79 @@ it("/feed.xml: a project's entry is updated at its last edit, published at its c
   const valor = (n: string) => entrada.elements!.find((x) => x.name === n)!.elements![0].text;
   expect([valor('updated'), valor('published')]).toEqual(['2030-02-03T11:00:00.000Z', '2030-01-02T10:00:00.000Z']);
 });
+
+// Issue 33, finding 4: an event's name with CR/LF wrote whole VEVENTs of its own into the calendar
+// name (NAME, X-WR-CALNAME) of its .ics; ical.js read the file as 3 events.
+it("an event's .ics escapes its name: a CR/LF in it adds no VEVENT, no property", async () => {
+  const inyectado = 'Taller\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:falso@atacante\r\nURL:https://atacante.example/\r\nEND:VEVENT\r\nBEGIN:VCALENDAR';
+  const pk = await registrar({ nombreEvento: inyectado.slice(0, 150), lugar: 'Sala;A,1\\', inicio: '2027-10-01T10:00' });
+  for (const url of [`/eventos/${pk}.ics`, '/eventos.ics']) {
+    const r = await h.app.inject(url);
+    expect(r.body).not.toMatch(/^UID:falso/m);
+    expect(r.body).not.toMatch(/^URL:https:\/\/atacante/m);
+    const cal = new ICAL.Component(ICAL.parse(r.body) as unknown[]);
+    const uids = cal.getAllSubcomponents('vevent').map((v) => String(v.getFirstPropertyValue('uid')));
+    expect(uids).toContain(`evento-${pk}@idgs.ejemplo.edu.mx`);
+    expect(uids.filter((u) => !u.startsWith('evento-'))).toEqual([]);
+    // every line at most 75 octets (RFC 5545 §3.1: folded)
+    for (const linea of r.body.split('\r\n')) expect(Buffer.byteLength(linea)).toBeLessThanOrEqual(75);
+  }
+  const propio = new ICAL.Component(ICAL.parse((await h.app.inject(`/eventos/${pk}.ics`)).body) as unknown[]);
+  expect(propio.getAllSubcomponents('vevent')).toHaveLength(1);
+  // the name is read back as typed, one line
+  expect(propio.getFirstPropertyValue('x-wr-calname')).toBe(inyectado.slice(0, 150).replace(/\s+/g, ' '));
+  expect(propio.getAllSubcomponents('vevent')[0].getFirstPropertyValue('location')).toBe('Sala;A,1\\');
+});
+
+// Issue 33, finding 6: a deactivated event kept its description and online link (a meeting's
+// password) in /eventos.ics under STATUS:CANCELLED.
+it('a deactivated or cancelled event keeps only what a calendar needs to drop it', async () => {
+  const secreto = 'https://reunion.example/j/123?pwd=SECRETO';
+  const extra = { descripcion: 'Contraseña de la sala: 4321.', lugar: 'Aula 7', enlaceEnLinea: secreto, inicio: '2027-11-01T10:00' };
+  const baja = await registrar({ nombreEvento: 'Reunión privada', ...extra });
+  const cancelado = await registrar({ nombreEvento: 'Reunión cancelada', ...extra });
+  expect((await h.app.inject('/eventos.ics')).body).toContain('SECRETO');
+  expect((await h.llamar('darBajaEvento', { pk: String(baja) }, { quien: 'a' })).body.codigo).toBe(1);
+  const editado = await h.llamar(
+    'editarEvento',
+    { pkEvento: String(cancelado), ...datos({ nombreEvento: 'Reunión cancelada', ...extra, cancelado: '1' }) },
+    { quien: 'a', multipart: true },
+  );
+  expect(editado.body.codigo).toBe(1);
+  const r = await h.app.inject('/eventos.ics');
+  expect(r.body).not.toMatch(/SECRETO|4321|Aula 7/);
+  const { eventos } = await leerIcs();
+  for (const [nombre, pk, secuencia] of [
+    ['Reunión privada', baja, 1],
+    ['Reunión cancelada', cancelado, 1],
+  ] as const) {
+    const e = eventos.get(nombre)!;
+    expect([e.uid, e.estado, e.secuencia, e.lugar, e.url]).toEqual([`evento-${pk}@idgs.ejemplo.edu.mx`, 'CANCELLED', secuencia, null, null]);
+    expect(e.inicio.toJSDate().toISOString()).toBe('2027-11-01T14:00:00.000Z');
+  }
+});
+
+// Issue 33, finding 5: titles went out as type="html" (a reader rendered a plain-text name as
+// HTML) and U+FFFF/U+FFFE in a name made /feed.xml invalid XML for every reader.
+it('/feed.xml: a name is shown as typed, never as HTML, and XML-invalid characters leave the feed valid', async () => {
+  const nombre = 'Charla <img src=x onerror=alert(1)> &amp; <b>negritas</b>';
+  await registrar({ nombreEvento: `${nombre}\uFFFF\uFFFE`, descripcion: 'Texto <i>plano</i>\uFFFE.', inicio: '2027-12-01T10:00' });
+  const r = await h.app.inject('/feed.xml');
+  expect(r.body).not.toMatch(/[\uFFFE\uFFFF]/);
+  const feed = (xml2js(r.body) as Element).elements!.find((e) => e.name === 'feed')!; // throws on invalid XML
+  // what a reader shows: a type="html" value is HTML (its entities decoded, its tags rendered), a type="text" one as is
+  const mostrado = (e: Element | undefined) => {
+    const valor = String(e?.elements?.[0]?.text ?? e?.elements?.[0]?.cdata ?? '');
+    if (e?.attributes?.type !== 'html') return valor;
+    expect(valor).not.toMatch(/</); // an HTML value with a tag would render it
+    return valor
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  };
+  const entrada = feed.elements!.find((e) => e.name === 'entry' && mostrado(e.elements!.find((x) => x.name === 'title')).includes('Charla'))!;
+  expect(mostrado(entrada.elements!.find((x) => x.name === 'title'))).toBe(`Evento: ${nombre}`);
+  expect(mostrado(entrada.elements!.find((x) => x.name === 'summary'))).toMatch(/Texto <i>plano<\/i>\.$/);
+});

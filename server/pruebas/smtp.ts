@@ -60,9 +60,9 @@ export async function smtpDePrueba(port = 0): Promise<SmtpDePrueba> {
  * A harness whose e-mail goes to its own SMTP server, each role's test account with a confirmed
  * address (admin1@, alumno1@, super1@ejemplo.edu.mx). Close both: h.cerrar(), smtp.cerrar().
  */
-export async function harnessConCorreo(): Promise<{ h: Harness; smtp: SmtpDePrueba }> {
+export async function harnessConCorreo(env: Record<string, string> = {}): Promise<{ h: Harness; smtp: SmtpDePrueba }> {
   const smtp = await smtpDePrueba();
-  const h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', SMTP_URL: smtp.url });
+  const h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx', SMTP_URL: smtp.url, ...env });
   for (const u of ['admin1', 'alumno1', 'super1'])
     h.db.prepare('UPDATE usuarios SET correo = ?, correo_confirmado = 1 WHERE usuario = ?').run(`${u}@ejemplo.edu.mx`, u);
   return { h, smtp };

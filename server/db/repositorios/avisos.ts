@@ -7,38 +7,66 @@ import { repositorio, type Cuenta } from './repositorio';
 import type { Aviso, Frecuencia, TipoAviso } from '@/shared/api/contrato/avisos';
 import type { Rol } from '@/shared/api/contrato';
 
-/** A possible recipient: its role, its confirmed e-mail (or null) and its stored choice for one kind (or null). */
-export interface Destinatario {
-  pk_usuario: number;
-  rol: Rol;
-  correo: string | null;
-  frecuencia: Frecuencia | null;
-}
-
-export interface FilaAviso {
-  fk_usuario: number;
+/** What a notice is written with (its kind and words). */
+export interface ContenidoAviso {
   tipo: TipoAviso;
   titulo: string;
   texto: string;
   enlace: string;
-  resumen: 0 | 1;
+}
+
+/**
+ * Who of `para` receives a kind: the active accounts of the roles that receive it, each with its
+ * frequency (its choice, or its role's default: `diario` for `rolesDiario`). SQL fragments, so the
+ * inbox rows are written by one INSERT … SELECT and no list of recipients crosses into JS. An
+ * account whose last notice e-mail was written after `recienteDesde` (ms) gets no e-mail now: its
+ * row waits to be gathered (`agrupado`, avisos/agrupados.ts).
+ */
+export interface Receptores {
+  para: { rol: Rol } | { pk: number };
+  tipo: TipoAviso;
+  roles: readonly Rol[];
+  rolesDiario: readonly Rol[];
+  recienteDesde: number;
+}
+
+const desde = ({ para, tipo, roles }: Receptores) =>
+  sql`FROM usuarios u LEFT JOIN preferencias_aviso p ON p.fk_usuario = u.pk_usuario AND p.tipo = ${tipo}
+       LEFT JOIN envios_aviso e ON e.fk_usuario = u.pk_usuario
+     WHERE u.activo = 1 AND u.rol IN (${sql.join([...roles])}) AND ${'rol' in para ? sql`u.rol = ${para.rol}` : sql`u.pk_usuario = ${para.pk}`}`;
+const frecuencia = ({ rolesDiario }: Receptores) =>
+  rolesDiario.length
+    ? sql`COALESCE(p.frecuencia, CASE WHEN u.rol IN (${sql.join([...rolesDiario])}) THEN 'diario' ELSE 'inmediato' END)`
+    : sql`COALESCE(p.frecuencia, 'inmediato')`;
+export const conCorreo = sql`u.correo_confirmado = 1 AND u.correo IS NOT NULL`;
+const porCorreo = (r: Receptores) => sql`${frecuencia(r)} = 'inmediato' AND ${conCorreo}`;
+const reciente = (r: Receptores) => sql`COALESCE(e.ultimo, 0) > ${r.recienteDesde}`;
+
+/** An account's name and its confirmed address, or null. */
+export interface Destino {
+  nombre_persona: string;
+  correo: string | null;
 }
 
 export const repoAvisos = repositorio((db: Db) => ({
-  /** Active accounts of a role, or the one account `pk` when active, with what a notice of `tipo` needs. */
-  destinatarios: (para: { rol: Rol } | { pk: number }, tipo: TipoAviso) =>
-    db.todas<Destinatario>(
-      sql`SELECT u.pk_usuario, u.rol, CASE WHEN u.correo_confirmado = 1 THEN u.correo END AS correo, p.frecuencia
-            FROM usuarios u LEFT JOIN preferencias_aviso p ON p.fk_usuario = u.pk_usuario AND p.tipo = ${tipo}
-           WHERE u.activo = 1 AND ${'rol' in para ? sql`u.rol = ${para.rol}` : sql`u.pk_usuario = ${para.pk}`}
-           ORDER BY u.pk_usuario`,
+  /**
+   * One inbox row per recipient, in one statement whatever their number (a notice to every
+   * student: one INSERT of 6 values each stopped at SQLite's 32,766 variables, 5,461 students);
+   * `resumen` = 1 where the frequency is `diario` and there is a confirmed address.
+   */
+  insertarPara: (r: Receptores, a: ContenidoAviso) =>
+    db.ejecutar(
+      sql`INSERT INTO avisos (fk_usuario, tipo, titulo, texto, enlace, resumen, agrupado)
+          SELECT u.pk_usuario, ${a.tipo}, ${a.titulo}, ${a.texto}, ${a.enlace},
+                 CASE WHEN ${frecuencia(r)} = 'diario' AND ${conCorreo} THEN 1 ELSE 0 END,
+                 CASE WHEN ${porCorreo(r)} AND ${reciente(r)} THEN 1 ELSE 0 END
+          ${desde(r)}`,
     ),
-  /** Many inbox rows in one statement (a notice to every student). */
-  insertar: async (filas: FilaAviso[]) => {
-    if (!filas.length) return;
-    const valores = filas.map((f) => sql`(${f.fk_usuario}, ${f.tipo}, ${f.titulo}, ${f.texto}, ${f.enlace}, ${f.resumen})`);
-    await db.ejecutar(sql`INSERT INTO avisos (fk_usuario, tipo, titulo, texto, enlace, resumen) VALUES ${sql.join(valores)}`);
-  },
+  /** The recipients who get this notice by e-mail now: `inmediato` with a confirmed address, and no e-mail of notices lately. */
+  inmediatos: (r: Receptores) =>
+    db.todas<{ pk_usuario: number; correo: string }>(
+      sql`SELECT u.pk_usuario, u.correo ${desde(r)} AND ${porCorreo(r)} AND NOT (${reciente(r)}) ORDER BY u.pk_usuario`,
+    ),
   bandeja: (pk: number, limite: number, desde: number) =>
     db.todas<Aviso>(
       sql`SELECT pk_aviso, tipo, titulo, texto, enlace, fecha, leido FROM avisos WHERE fk_usuario = ${pk}
@@ -57,12 +85,18 @@ export const repoAvisos = repositorio((db: Db) => ({
         ? sql`UPDATE avisos SET leido = 1 WHERE fk_usuario = ${pk} AND leido = 0`
         : sql`UPDATE avisos SET leido = 1 WHERE fk_usuario = ${pk} AND leido = 0 AND pk_aviso IN (${sql.join(ids)})`,
     ),
-  /** Notices waiting for a daily digest, per account, oldest first. */
+  /** Notices waiting for a daily digest, per account, oldest first, with the account's name and confirmed address (or null). */
   paraResumen: () =>
-    db.todas<{ pk_aviso: number; fk_usuario: number; tipo: TipoAviso; titulo: string; texto: string; enlace: string }>(
-      sql`SELECT pk_aviso, fk_usuario, tipo, titulo, texto, enlace FROM avisos WHERE resumen = 1 ORDER BY fk_usuario, pk_aviso`,
+    db.todas<{ pk_aviso: number; fk_usuario: number; tipo: TipoAviso; titulo: string; texto: string; enlace: string } & Destino>(
+      sql`SELECT a.pk_aviso, a.fk_usuario, a.tipo, a.titulo, a.texto, a.enlace, u.nombre_persona,
+                 CASE WHEN ${conCorreo} THEN u.correo END AS correo
+            FROM avisos a JOIN usuarios u ON u.pk_usuario = a.fk_usuario WHERE a.resumen = 1 ORDER BY a.fk_usuario, a.pk_aviso`,
     ),
-  resumido: (pks: number[]) => db.ejecutar(sql`UPDATE avisos SET resumen = 0 WHERE pk_aviso IN (${sql.join(pks)}) AND resumen = 1`),
+  /** These notices left the digest (in statements of at most 1,000 keys). */
+  resumido: async (pks: number[]) => {
+    for (let i = 0; i < pks.length; i += 1000)
+      await db.ejecutar(sql`UPDATE avisos SET resumen = 0 WHERE pk_aviso IN (${sql.join(pks.slice(i, i + 1000))}) AND resumen = 1`);
+  },
 
   // ---- the account's e-mail and choices ----
   correo: (pk: number) =>

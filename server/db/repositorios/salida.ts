@@ -29,12 +29,24 @@ export interface FilaSalida {
   intentos: number;
 }
 
-export const repoSalida = repositorio((db: Db) => ({
-  insertar: (m: NuevoMensaje) =>
-    db.ejecutar(
+/** Rows per INSERT of several messages: 7 values each, far below SQLite's 32,766 variables and PostgreSQL's 65,535. */
+const POR_LOTE = 500;
+
+const valores = (m: NuevoMensaje) =>
+  sql`(${m.messageId}, ${m.destinatario}, ${m.asunto}, ${m.texto}, ${m.html}, ${JSON.stringify(m.cabeceras)}, 0, ${m.efimero ? 1 : 0})`;
+
+/** Many messages (a notice to every student who asked for e-mails), in batches of POR_LOTE rows. */
+async function insertarVarios(db: Db, mensajes: readonly NuevoMensaje[]): Promise<void> {
+  for (let i = 0; i < mensajes.length; i += POR_LOTE)
+    await db.ejecutar(
       sql`INSERT INTO salida (message_id, destinatario, asunto, texto, html, cabeceras, proximo_intento, efimero)
-          VALUES (${m.messageId}, ${m.destinatario}, ${m.asunto}, ${m.texto}, ${m.html}, ${JSON.stringify(m.cabeceras)}, 0, ${m.efimero ? 1 : 0})`,
-    ),
+          VALUES ${sql.join(mensajes.slice(i, i + POR_LOTE).map(valores))}`,
+    );
+}
+
+export const repoSalida = repositorio((db: Db) => ({
+  insertar: (m: NuevoMensaje) => insertarVarios(db, [m]),
+  insertarVarios: (mensajes: readonly NuevoMensaje[]) => insertarVarios(db, mensajes),
   /** Claims up to `n` due rows for `leaseMs` (nobody else sends them meanwhile) and returns them. */
   tomar: (n: number, ahora: number, leaseMs: number) => {
     const bloqueo = db.motor === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;

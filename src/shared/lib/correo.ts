@@ -4,8 +4,10 @@
 // confirmation link (or the answer's e-mail) is the real test of an address.
 import { MAX_CORREO, MENSAJES_AVISOS } from '../api/contrato/avisos';
 
+/** Never part of an address: spaces, C0/C1 controls (U+0085 is no `\s`, and it went raw into `To:`), bidi overrides, and the signs of a display name. */
+const FUERA = String.raw`\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069@<>()[\]\\,;:"`;
 /** The address's shape; the server's schema uses the same one (server/funciones/avisos.ts). */
-export const FORMA_CORREO = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+export const FORMA_CORREO = new RegExp(`^[^${FUERA}]+@[^${FUERA}.]+(\\.[^${FUERA}.]+)+$`);
 
 /** The Spanish message of what is wrong with `texto` (trimmed), or null when it is a usable address. */
 export function problemaCorreo(texto: string): string | null {

@@ -26,6 +26,8 @@ export interface DosPasosCuenta {
   codigos: string[] | null;
   /** The form that turns it off (password and a code) is open. */
   desactivando: boolean;
+  /** The form that starts enrolment (the password: a session alone may not bind a phone) is open. */
+  activando: boolean;
 }
 
 export interface DosPasosState {
@@ -33,7 +35,7 @@ export interface DosPasosState {
   cuenta: DosPasosCuenta;
 }
 
-export const cuentaInicial: DosPasosCuenta = { inscripcion: null, codigos: null, desactivando: false };
+export const cuentaInicial: DosPasosCuenta = { inscripcion: null, codigos: null, desactivando: false, activando: false };
 
 export const dosPasosInicial: DosPasosState = { paso: null, cuenta: cuentaInicial };
 
@@ -66,6 +68,9 @@ export const dosPasosSlice = createSlice({
     cuentaDesactivarAbierto: (s, { payload }: PayloadAction<boolean>) => {
       s.cuenta = { ...cuentaInicial, desactivando: payload };
     },
+    cuentaActivarAbierto: (s, { payload }: PayloadAction<boolean>) => {
+      s.cuenta = { ...cuentaInicial, activando: payload };
+    },
     cuentaTerminada: (s) => {
       s.cuenta = cuentaInicial;
     },
@@ -81,5 +86,6 @@ export const {
   cuentaInscripcionRecibida,
   cuentaCodigosRecibidos,
   cuentaDesactivarAbierto,
+  cuentaActivarAbierto,
   cuentaTerminada,
 } = dosPasosSlice.actions;

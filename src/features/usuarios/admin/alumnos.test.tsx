@@ -265,3 +265,32 @@ describe('/regest', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+// Issue 33: the "Dados de baja" view asked for every deactivated row at once (5,000 students, 1.3 MB).
+describe('/panel_admin/alumnos?vista=bajas', () => {
+  it('asks the server for a page at a time and for the search typed, and pages with the server total', async () => {
+    const todos = Array.from({ length: 120 }, (_, i) => ({ pk: 1000 + i, nombre: `Baja ${String(i).padStart(3, '0')}`, detalle: `Matrícula B${i}` }));
+    responder = (c) => {
+      if (c.funcion !== 'mostrarDadosDeBaja') return undefined;
+      const q = (c.q ?? '').toLowerCase();
+      const hallados = todos.filter((f) => f.nombre.toLowerCase().includes(q));
+      const pagina = Number(c.pagina ?? 1);
+      return { filas: hallados.slice((pagina - 1) * 50, pagina * 50), total: hallados.length, pagina, porPagina: 50 };
+    };
+    const user = userEvent.setup();
+    renderApp({ route: '/panel_admin/alumnos?vista=bajas', preloadedState: admin });
+    expect(await screen.findByText('Baja 000')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(llamadasA('mostrarDadosDeBaja').at(-1)).toEqual({ funcion: 'mostrarDadosDeBaja', entidad: 'alumnos' });
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Baja 050')).toBeInTheDocument();
+    expect(screen.queryByText('Baja 000')).not.toBeInTheDocument();
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(llamadasA('mostrarDadosDeBaja').at(-1)).toEqual({ funcion: 'mostrarDadosDeBaja', entidad: 'alumnos', pagina: '2' });
+    // a search goes to the server (once typing pauses) and starts at its page 1
+    await user.type(screen.getByRole('searchbox'), 'baja 11');
+    await waitFor(() => expect(llamadasA('mostrarDadosDeBaja').at(-1)).toEqual({ funcion: 'mostrarDadosDeBaja', entidad: 'alumnos', q: 'baja 11' }));
+    expect(await screen.findByText('Baja 119')).toBeInTheDocument();
+    expect(screen.queryByText(/Página \d+ de/)).not.toBeInTheDocument();
+  });
+});

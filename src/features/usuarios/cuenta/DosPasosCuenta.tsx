@@ -1,16 +1,22 @@
 // The account page's "Verificación en dos pasos" section, for admins and the super admin.
-// The status (active since…, recovery codes left), enrolment (QR and the secret as text, then the
-// first code, then the recovery codes shown once until "Ya los guardé") and turning it off (the
+// The status (active since…, recovery codes left), enrolment (the password first, as the server
+// asks: a session alone may not bind a phone; then QR and the secret as text, then the first
+// code, then the recovery codes shown once until "Ya los guardé") and turning it off (the
 // password and a current code, as the server asks; refused when it is required for the account).
 // What is shown lives in the dosPasos slice (`cuenta`) and the api cache; only what is being typed
 // (a password among it) stays in the component.
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
-import { cuentaCodigosRecibidos, cuentaDesactivarAbierto, cuentaInscripcionRecibida, cuentaTerminada } from '@/shared/modelo/dosPasos';
+import {
+  cuentaActivarAbierto,
+  cuentaCodigosRecibidos,
+  cuentaDesactivarAbierto,
+  cuentaInscripcionRecibida,
+  cuentaTerminada,
+} from '@/shared/modelo/dosPasos';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 import { mensajeDeError } from '@/shared/api/errores';
-import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
 import {
   useConfirmarDosPasosCuentaMutation,
@@ -18,15 +24,8 @@ import {
   useEstadoDosPasosQuery,
   useInscribirDosPasosCuentaMutation,
 } from '../cuentaApi.generado';
+import { Acciones, CampoCodigo, CampoContrasena, revisarCodigo } from './camposDosPasos';
 import './dosPasosCuenta.css';
-
-/** The 6 digits of a code as typed (spaces allowed), or the message that says what is wrong. */
-function revisarCodigo(codigo: string): { limpio: string; error?: string } {
-  const limpio = codigo.replace(/\s+/g, '');
-  if (!limpio) return { limpio, error: M.codigo };
-  if (!/^\d{6}$/.test(limpio)) return { limpio, error: M.codigoFormato };
-  return { limpio };
-}
 
 export function fechaDesde(iso: string): string {
   const d = new Date(iso);
@@ -50,10 +49,15 @@ function Seccion() {
   const [contrasena, setContrasena] = useState('');
   const [errores, setErrores] = useState<{ codigo?: string; contrasena?: string }>({});
 
-  async function empezar() {
-    const r = await inscribir();
+  async function empezar(e: FormEvent) {
+    e.preventDefault();
+    const error = contrasena ? undefined : M.contrasena;
+    setErrores({ contrasena: error });
+    if (error) return;
+    const r = await inscribir({ contrasena });
     if ('error' in r) return dispatch(alertShown(mensajeDeError(r.error)));
     setCodigo('');
+    setContrasena('');
     setErrores({});
     dispatch(cuentaInscripcionRecibida({ qr: r.data.qr, secreto: r.data.secreto }));
   }
@@ -151,9 +155,17 @@ function Seccion() {
       <>
         <p className="dos-pasos-cuenta__estado">No está activa.</p>
         <p>Al activarla, además de su contraseña se le pedirá un código de 6 dígitos de una aplicación de autenticación de su teléfono.</p>
-        <Button type="button" cargando={ins.isLoading} onClick={() => void empezar()}>
-          {ins.isLoading ? 'Preparando…' : 'Activar verificación en dos pasos'}
-        </Button>
+        {cuenta.activando ? (
+          <form onSubmit={empezar} noValidate aria-label="Empezar a activar la verificación en dos pasos">
+            <p>Para activarla escriba su contraseña.</p>
+            <CampoContrasena valor={contrasena} error={errores.contrasena} cambiar={setContrasena} />
+            <Acciones cargando={ins.isLoading} texto={['Continuar', 'Preparando…']} cancelar={cancelar} />
+          </form>
+        ) : (
+          <Button type="button" onClick={() => dispatch(cuentaActivarAbierto(true))}>
+            Activar verificación en dos pasos
+          </Button>
+        )}
       </>
     );
   } else {
@@ -169,15 +181,7 @@ function Seccion() {
         ) : cuenta.desactivando ? (
           <form onSubmit={apagar} noValidate aria-label="Desactivar la verificación en dos pasos">
             <p>Para desactivarla escriba su contraseña y un código actual de su aplicación.</p>
-            <Field
-              etiqueta="Su contraseña"
-              name="contrasena"
-              type="password"
-              autoComplete="current-password"
-              value={contrasena}
-              error={errores.contrasena}
-              onChange={(e) => setContrasena(e.target.value)}
-            />
+            <CampoContrasena valor={contrasena} error={errores.contrasena} cambiar={setContrasena} />
             <CampoCodigo valor={codigo} error={errores.codigo} cambiar={setCodigo} />
             <Acciones variante="peligro" cargando={des.isLoading} texto={['Desactivar', 'Desactivando…']} cancelar={cancelar} />
           </form>
@@ -195,44 +199,5 @@ function Seccion() {
       <h2 id="dos-pasos-cuenta-titulo">Verificación en dos pasos</h2>
       {contenido}
     </section>
-  );
-}
-
-/** The code field of both forms (activating, turning it off). */
-function CampoCodigo({ valor, error, cambiar }: { valor: string; error?: string | null; cambiar: (v: string) => void }) {
-  return (
-    <Field
-      etiqueta="Código de 6 dígitos de su aplicación de autenticación"
-      name="codigo"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      value={valor}
-      error={error}
-      onChange={(e) => cambiar(e.target.value)}
-    />
-  );
-}
-
-/** A form's submit button (its text while sending) and "Cancelar". */
-function Acciones({
-  cargando,
-  texto,
-  cancelar,
-  variante,
-}: {
-  cargando: boolean;
-  texto: [string, string];
-  cancelar: () => void;
-  variante?: 'peligro';
-}) {
-  return (
-    <div className="dos-pasos-cuenta__acciones">
-      <Button type="submit" variante={variante} cargando={cargando}>
-        {cargando ? texto[1] : texto[0]}
-      </Button>
-      <Button type="button" variante="secundario" onClick={cancelar}>
-        Cancelar
-      </Button>
-    </div>
   );
 }

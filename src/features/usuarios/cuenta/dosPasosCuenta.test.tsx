@@ -1,6 +1,6 @@
 // The account page's "Verificación en dos pasos" section, against the fake api.php: the
-// status (active since…, recovery codes left), enrolment (QR + secret, a code, the recovery codes
-// shown once until "Ya los guardé"), turning it off (password and code; the server's refusals
+// status (active since…, recovery codes left), enrolment (the password first, then QR + secret, a
+// code, the recovery codes shown once until "Ya los guardé"), turning it off (password and code; the server's refusals
 // shown in Spanish, nothing typed lost), and the super admin's "obligatoria" note.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,10 @@ describe('Verificación en dos pasos on the account page', () => {
         return activo
           ? { activo: true, requerida: false, codigos_restantes: 10, desde: '2026-11-24T09:30:00Z' }
           : { activo: false, requerida: false, codigos_restantes: 0, desde: null };
-      if (c.funcion === 'inscribirDosPasos') return { codigo: 1, mensaje: 'Escanee…', secreto: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://x', qr: QR };
+      if (c.funcion === 'inscribirDosPasos')
+        return c.contrasena === 'Admin#2026'
+          ? { codigo: 1, mensaje: 'Escanee…', secreto: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://x', qr: QR }
+          : { status: 400, codigo: 0, mensaje: M.contrasenaIncorrecta };
       if (c.funcion === 'confirmarDosPasos') {
         if (c.codigo !== '123456') return { status: 400, codigo: 0, mensaje: M.incorrecto };
         activo = true;
@@ -39,7 +42,23 @@ describe('Verificación en dos pasos on the account page', () => {
     const s = await seccion();
     expect(await within(s).findByText('No está activa.')).toBeInTheDocument();
     await user.click(within(s).getByRole('button', { name: 'Activar verificación en dos pasos' }));
+    // the password first (issue 33: a stolen session alone bound the thief's phone): checked before any call
+    expect(store.getState().dosPasos.cuenta.activando).toBe(true);
+    await user.click(within(s).getByRole('button', { name: 'Continuar' }));
+    expect(within(s).getByText(M.contrasena)).toBeInTheDocument();
+    expect(llamadas.filter((l) => l.funcion === 'inscribirDosPasos')).toHaveLength(0);
+    // a wrong one: the server's Spanish message, what was typed kept
+    await user.type(within(s).getByLabelText('Su contraseña'), 'mala');
+    await user.click(within(s).getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(M.contrasenaIncorrecta)).toBeInTheDocument();
+    expect(within(s).getByLabelText('Su contraseña')).toHaveValue('mala');
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await user.clear(within(s).getByLabelText('Su contraseña'));
+    await user.type(within(s).getByLabelText('Su contraseña'), 'Admin#2026');
+    await user.click(within(s).getByRole('button', { name: 'Continuar' }));
     expect(await within(s).findByRole('img', { name: 'Código QR para su aplicación de autenticación' })).toHaveAttribute('src', QR);
+    expect(llamadas.filter((l) => l.funcion === 'inscribirDosPasos').at(-1)).toEqual({ funcion: 'inscribirDosPasos', contrasena: 'Admin#2026' });
+    expect(within(s).queryByLabelText('Su contraseña')).not.toBeInTheDocument();
     expect(within(s).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     expect(store.getState().dosPasos.cuenta.inscripcion).toEqual({ qr: QR, secreto: 'JBSWY3DPEHPK3PXP' });
     // checked before any call
@@ -72,7 +91,7 @@ describe('Verificación en dos pasos on the account page', () => {
     expect(await within(s).findByText('Activa desde el 24 de noviembre de 2026.')).toBeInTheDocument();
     expect(within(s).queryByText(CODIGOS[0])).not.toBeInTheDocument();
     expect(s).toHaveTextContent('Códigos de recuperación restantes: 10 de 10.');
-    expect(store.getState().dosPasos.cuenta).toEqual({ inscripcion: null, codigos: null, desactivando: false });
+    expect(store.getState().dosPasos.cuenta).toEqual({ inscripcion: null, codigos: null, desactivando: false, activando: false });
   });
 
   it('turns it off with the password and a code; a refusal keeps what was typed', async () => {

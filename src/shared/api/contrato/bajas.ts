@@ -16,8 +16,19 @@ export interface DadoDeBaja {
   detalle: string;
 }
 
+/** Deactivated rows a page at a time (a programme's thousands of deactivated students were one 1.3 MB answer). */
+export const POR_PAGINA_BAJAS = 50;
+
+/** One page of a "Dados de baja" view: the rows whose name (or matrícula) holds every word of `q`. */
+export interface PaginaBajas {
+  filas: DadoDeBaja[];
+  total: number;
+  pagina: number;
+  porPagina: number;
+}
+
 export interface ContratoBajas {
-  mostrarDadosDeBaja: { pide: { entidad: EntidadBaja; pkEmpresa?: string }; responde: DadoDeBaja[] };
+  mostrarDadosDeBaja: { pide: { entidad: EntidadBaja; pkEmpresa?: string; pagina?: string; q?: string }; responde: PaginaBajas };
   mostrarUsuariosDeBaja: { pide: Record<string, never>; responde: DadoDeBaja[] };
   reactivarProyecto: { pide: { pk: string }; responde: RespuestaComun };
   reactivarEvento: { pide: { pk: string }; responde: RespuestaComun };
@@ -29,6 +40,8 @@ export interface ContratoBajas {
 
 export const MENSAJES_BAJAS = {
   entidad: 'Lista de dados de baja no válida.',
+  pagina: 'Página no válida.',
+  busqueda: 'La búsqueda es demasiado larga (máximo 100 caracteres).',
   pk: 'Identificador no válido.',
   proyectoNoExiste: 'El proyecto no existe o ya está activo.',
   eventoNoExiste: 'El evento no existe o ya está activo.',

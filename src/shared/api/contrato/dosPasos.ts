@@ -52,7 +52,7 @@ export interface AjustesDosPasos {
 export interface ContratoDosPasos {
   verificarDosPasos: { pide: { token: string; codigo?: string; recuperacion?: string }; responde: RespuestaLogin };
   posponerDosPasos: { pide: { token: string }; responde: RespuestaLogin };
-  inscribirDosPasos: { pide: { token?: string }; responde: Inscripcion };
+  inscribirDosPasos: { pide: { token?: string; contrasena?: string }; responde: Inscripcion };
   confirmarDosPasos: { pide: { token?: string; codigo: string }; responde: Activacion };
   estadoDosPasos: { pide: Record<string, never>; responde: EstadoDosPasos };
   desactivarDosPasos: { pide: { contrasena: string; codigo: string }; responde: RespuestaComun };
