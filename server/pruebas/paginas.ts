@@ -13,9 +13,7 @@ const INDEX =
 
 export async function appConPaginas(h: Harness): Promise<FastifyInstance> {
   const dist = path.join(h.dir, 'dist-paginas');
-  fs.mkdirSync(path.join(dist, 'contenido'), { recursive: true });
+  fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  const plan = path.resolve(__dirname, '../../public/contenido/plan.json');
-  if (fs.existsSync(plan)) fs.copyFileSync(plan, path.join(dist, 'contenido/plan.json'));
   return buildApp({ db: h.db, config: { ...h.config, distDir: dist }, ssr: servidor });
 }
