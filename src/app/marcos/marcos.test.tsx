@@ -39,6 +39,29 @@ describe('public layout', () => {
     expect(store.getState().ui.sideBar).toBe(false);
   });
 
+  it('the side bar is a modal dialog: focus stays inside, Esc and the close icon give it back to "Abrir menú"', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp({ route: '/' });
+    const abrir = await screen.findByRole('button', { name: 'Abrir menú' });
+    expect(abrir).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(abrir);
+    const dialogo = screen.getByRole('dialog', { name: 'Menú' });
+    const cerrar = within(dialogo).getByRole('button', { name: 'Cerrar menú' });
+    expect(cerrar).toHaveFocus();
+    // Shift+Tab before the first control goes to the last link; Tab after it comes back
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(dialogo).getByRole('link', { name: 'Foro' })).toHaveFocus();
+    await user.tab();
+    expect(cerrar).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(store.getState().ui.sideBar).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
+    expect(abrir).toHaveFocus();
+    await user.click(abrir);
+    await user.click(within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Cerrar menú' }));
+    expect(abrir).toHaveFocus();
+  });
+
   it('the navbar turns solid after more than 10 px and the scroll-to-top button appears after 50 px', async () => {
     renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1 });
