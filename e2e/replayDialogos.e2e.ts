@@ -4,7 +4,7 @@
 // open there and stay open. The devtools are stood in by a small enhancer installed before the app
 // loads (window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, which the store uses when built with
 // REDUX_DEVTOOLS=1; without it the enhancer is not called and the test says so).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { capturar, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
@@ -103,26 +103,35 @@ async function importarEnPestana(origen: Page, url: string, estado: unknown, tem
   return pestana;
 }
 
-/** The dialog is open after the import and still open a second later (nothing reacting closes it). */
-async function sigueAbierto(pestana: Page, rol: 'dialog' | 'alertdialog', nombre: string, texto?: string) {
-  const d = pestana.getByRole(rol, { name: nombre });
+/** What must show in the tab: a dialog (role, name, a text in it), or any element (`modal: false`). */
+type Visible = (p: Page) => Locator;
+
+/** It shows after the import and still shows a second later (nothing reacting closes it). */
+async function sigueAbierto(pestana: Page, visible: Visible, modal: boolean) {
+  const d = visible(pestana);
   await d.waitFor();
-  if (texto) await d.getByText(texto).waitFor();
   await pestana.waitForTimeout(1000);
   expect(await d.isVisible()).toBe(true);
-  const modal = await pestana.evaluate(
+  const tipo = await pestana.evaluate(
     () => (window as unknown as { __qa: { estado(): { ui: { modal: { kind: string } } } } }).__qa.estado().ui.modal.kind,
   );
-  expect(modal).not.toBe('none');
+  if (modal) expect(tipo).not.toBe('none');
 }
 
-async function replay(page: Page, rol: 'dialog' | 'alertdialog', nombre: string, captura: string, texto?: string) {
+const dialogo =
+  (rol: 'dialog' | 'alertdialog', nombre: string, texto?: string): Visible =>
+  (p) => {
+    const d = p.getByRole(rol, { name: nombre });
+    return texto ? d.filter({ hasText: texto }) : d;
+  };
+
+async function replay(page: Page, visible: Visible, captura: string, modal = true) {
   const registro = await exportar(page);
   // imported once the tab's app has started, and imported as the tab's store is made (before its
   // first render: the devtools' "persist" and an import that lands while the page loads)
   for (const temprano of [true, false]) {
     const pestana = await importarEnPestana(page, page.url(), registro, temprano);
-    await sigueAbierto(pestana, rol, nombre, texto);
+    await sigueAbierto(pestana, visible, modal);
     if (!temprano) {
       await revisarAxe(pestana, `replay ${captura}`);
       await capturar(pestana, `replay-${captura}`);
@@ -142,13 +151,13 @@ async function comoAdmin(): Promise<Page> {
   return page;
 }
 
-test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja, its undo alert, an image', async () => {
+test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja, its undo notice, an alert, an image', async () => {
   const admin = await comoAdmin();
 
   // the enrolment-link dialog, opened from its tile
   await admin.getByRole('button', { name: /^Enlace de Inscripciones/ }).click();
   await admin.getByRole('dialog', { name: 'Enlace de inscripciones' }).waitFor();
-  await replay(admin, 'dialog', 'Enlace de inscripciones', 'enlace');
+  await replay(admin, dialogo('dialog', 'Enlace de inscripciones'), 'enlace');
   await admin.keyboard.press('Escape');
 
   // a "Dar de baja" confirmation on an admin list
@@ -158,12 +167,27 @@ test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja
     .first()
     .click();
   await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).waitFor();
-  await replay(admin, 'alertdialog', 'Confirmar acción', 'baja', '¿Está seguro de realizar esta acción?');
+  await replay(admin, dialogo('alertdialog', 'Confirmar acción', '¿Está seguro de realizar esta acción?'), 'baja');
 
-  // the success alert with its undo
+  // the success notice with its undo (a toast, not a dialog)
   await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
   await admin.getByText('Proyecto dado de baja correctamente.').waitFor();
-  await replay(admin, 'alertdialog', 'Aviso', 'baja-aviso', 'Proyecto dado de baja correctamente.');
+  await replay(
+    admin,
+    (p) => p.getByRole('status').filter({ hasText: 'Proyecto dado de baja correctamente.' }).getByRole('button', { name: 'Deshacer' }),
+    'baja-aviso',
+    false,
+  );
+
+  // a plain alert: the answer to a Reactivar in "Dados de baja"
+  await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes?vista=bajas`);
+  await admin
+    .getByRole('button', { name: /^Reactivar / })
+    .first()
+    .click();
+  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
+  await admin.getByRole('alertdialog', { name: 'Aviso' }).waitFor();
+  await replay(admin, dialogo('alertdialog', 'Aviso', 'Proyecto reactivado correctamente.'), 'aviso');
 
   // the image popup of a public page, replayed for a visitor
   const visitante = await e2e.pagina(390);
@@ -175,5 +199,5 @@ test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja
   await foto.waitFor();
   const nombreFoto = (await foto.getAttribute('aria-labelledby')) ?? '';
   const titulo = await visitante.locator(`[id="${nombreFoto}"]`).textContent();
-  await replay(visitante, 'dialog', titulo ?? '', 'imagen');
+  await replay(visitante, dialogo('dialog', titulo ?? ''), 'imagen');
 });
