@@ -218,7 +218,7 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   await revisarAxe(admin, '/panel_admin/eventos_admin');
   await capturar(admin, 'eventos-admin');
 
-  const nombres = () => visitante.locator('main h2.evento__nombre').allTextContents();
+  const nombres = () => visitante.locator('main h3.evento__nombre').allTextContents();
   await visitante.goto(`${e2e.sitio.url}/eventos`);
   await visitante.getByRole('heading', { name: 'Feria de Estadías 2027' }).waitFor();
   expect(await nombres()).toEqual(['Feria de Estadías 2027', 'Evento anterior 6', 'Evento anterior 5']);
