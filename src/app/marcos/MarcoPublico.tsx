@@ -7,6 +7,7 @@ import { sideBarOpened } from '@/shared/modelo/ui';
 import { Logo, Principal, SaltarAlContenido } from './Marco';
 import { IconoMenu } from './Iconos';
 import { BarraLateral } from './BarraLateral';
+import { BarraPersonal } from './BarraPersonal';
 import { UMBRAL_BARRA_SOLIDA, useDesplazado } from './useDesplazamiento';
 import { CajaBusqueda } from './CajaBusqueda';
 import { ENLACES_PUBLICOS } from '../rutasPublicas';
@@ -21,6 +22,7 @@ export function PublicLayout() {
   return (
     <>
       <SaltarAlContenido />
+      <BarraPersonal />
       <header className={`barra${solida ? ' barra--solida' : ''}`}>
         <div className="contenedor barra__dentro">
           <Logo />

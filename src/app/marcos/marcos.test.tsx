@@ -77,6 +77,30 @@ describe('public layout', () => {
   });
 });
 
+describe('logged in on a public page', () => {
+  it('a visitor sees no session bar, and the footer offers the login', async () => {
+    renderApp({ route: '/acerca_de' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Su sesión' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Acceso para alumnos y administradores' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['a', '/panel_admin'],
+    ['e', '/panel_alumno'],
+    ['s', '/panel_superadmin'],
+  ] as const)('role %s: a slim bar with its panel and Cerrar sesión; the footer leads to the panel, not to /login', async (rol, panel) => {
+    renderApp({ route: '/acerca_de', preloadedState: { session: { ...admin, rol } } });
+    const barra = await screen.findByRole('navigation', { name: 'Su sesión' });
+    expect(barra).toHaveTextContent('Sesión de Carlos');
+    expect(within(barra).getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', panel);
+    expect(within(barra).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/login');
+    const pie = screen.getByRole('navigation', { name: 'Enlaces del pie' });
+    expect(within(pie).getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', panel);
+    expect(within(pie).queryByRole('link', { name: 'Acceso para alumnos y administradores' })).toBeNull();
+  });
+});
+
 describe('admin layout', () => {
   it('"Más" holds "Enlace de Inscripciones" (opens the modal) and "Cerrar sesión" (→ /login)', async () => {
     const user = userEvent.setup();
