@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 const png = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'image/png', buffer: pngDemo(semilla, 900, 600) });
-const nombresEventos = (page: Page) => page.locator('main h2.evento__nombre').allTextContents();
+const nombresEventos = (page: Page) => page.locator('main h3.evento__nombre').allTextContents();
 
 async function llamar(sitio: Sitio, campos: Record<string, string>, cookie?: string) {
   const r = await fetch(`${sitio.url}/api.php`, { method: 'POST', headers: cookie ? { cookie } : {}, body: new URLSearchParams(campos) });

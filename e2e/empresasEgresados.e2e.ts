@@ -210,17 +210,15 @@ test('the admin deactivates an experience and then the company, after confirming
   await page.getByRole('link', { name: `Experiencias de ${EMPRESA}` }).click();
   await page.getByRole('button', { name: 'Dar de baja la experiencia de José Ángel Martínez' }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
-  const alerta = page.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText('Experiencia de estadía dada de baja.').waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  // the success is a notice with its Deshacer (no dialog to dismiss)
+  await page.getByRole('status').getByText('Experiencia de estadía dada de baja.').waitFor();
   await page.getByRole('heading', { name: 'José Ángel Martínez' }).waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'Ana Lucía Hernández Ruiz' }).waitFor();
 
   await page.getByRole('link', { name: '← Empresas de estadías' }).click();
   await page.getByRole('button', { name: `Dar de baja ${EMPRESA}` }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
-  await page.getByRole('alertdialog', { name: 'Aviso' }).getByText('Empresa de estadía dada de baja.').waitFor();
-  await page.getByRole('alertdialog', { name: 'Aviso' }).getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('status').getByText('Empresa de estadía dada de baja.').waitFor();
   await page.getByText('Ninguna empresa encontrada.').waitFor();
   await page.context().close();
 

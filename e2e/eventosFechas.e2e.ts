@@ -48,7 +48,7 @@ test('an admin registers a dated event; the visitor sees it first with its date 
 
   const visitante = await e2e.pagina();
   await visitante.goto(`${e2e.sitio.url}/eventos`);
-  const nombres = () => visitante.locator('main h2.evento__nombre').allTextContents();
+  const nombres = () => visitante.locator('main h3.evento__nombre').allTextContents();
   await visitante.getByRole('heading', { name: 'Día de la Mujer en la Tecnología' }).waitFor();
   expect(await nombres()).toEqual(['Día de la Mujer en la Tecnología', 'Evento 2', 'Evento 1']);
   const tarjeta = visitante.getByRole('article', { name: 'Día de la Mujer en la Tecnología' });

@@ -138,7 +138,7 @@ test('the visitor sees the validated question with its answer; the discarded one
   await revisarAxe(page, '/foro/2 con preguntas');
   await capturar(page, 'foro-topico');
 
-  await p1.getByRole('link', { name: /Responder/ }).click();
+  await p1.getByRole('link', { name: /responder/i }).click();
   await page.waitForURL(`${e2e.sitio.url}/foro/responder_pregunta/${ids.P1}`);
   await page.getByText(R1).waitFor();
   await page.getByRole('link', { name: 'inicie sesión' }).waitFor();

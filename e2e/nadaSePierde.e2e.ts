@@ -19,9 +19,11 @@ async function aceptarAlerta(page: Page, texto: string) {
   await alerta.waitFor({ state: 'detached' });
 }
 
-async function confirmar(page: Page) {
+async function confirmar(page: Page, nombre?: string) {
   const d = page.getByRole('alertdialog', { name: 'Confirmar acción' });
   await d.getByText('¿Está seguro de realizar esta acción?').waitFor();
+  // SPEC.md's question, then the name of what it applies to
+  if (nombre) await d.getByText(nombre, { exact: true }).waitFor();
   await d.getByRole('button', { name: 'Aceptar' }).click();
 }
 
@@ -70,24 +72,24 @@ test('Deshacer, Dados de baja → Reactivar → public again, and the bitácora 
   // Dar de baja, then Deshacer within the window: the project never left for good
   await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
   await admin.getByRole('button', { name: 'Dar de baja Huerto Inteligente' }).click();
-  await confirmar(admin);
-  const alerta = admin.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText('Proyecto dado de baja correctamente.').waitFor();
-  await alerta.getByText('Puede deshacerlo durante 10 segundos.').waitFor();
+  await confirmar(admin, 'Huerto Inteligente');
+  // the undo is a notice over the page (no dialog to dismiss), with its button
+  const aviso = admin.getByRole('status').filter({ hasText: 'Proyecto dado de baja correctamente.' });
+  await aviso.waitFor();
+  expect(await admin.getByRole('alertdialog').count()).toBe(0);
   await revisarAxe(admin, 'aviso con Deshacer');
   await capturar(admin, 'baja-deshacer');
-  await admin.keyboard.press('Shift+Tab'); // from Aceptar (focused) back to Deshacer, by keyboard
+  await aviso.getByRole('button', { name: 'Deshacer' }).focus();
   await admin.keyboard.press('Enter');
   await aceptarAlerta(admin, 'Proyecto reactivado correctamente.');
   await admin.getByRole('heading', { name: 'Huerto Inteligente' }).waitFor();
   expect((await llamarDesdePagina(admin, { funcion: 'obtenerProyecto', pkProyecto: String(pk) })).status).toBe(200);
 
-  // Dar de baja again and let the window pass: the offer goes, the alert stays
+  // Dar de baja again and let the window pass: the notice and its offer go
   await admin.getByRole('button', { name: 'Dar de baja Huerto Inteligente' }).click();
-  await confirmar(admin);
-  await alerta.getByText('Proyecto dado de baja correctamente.').waitFor();
-  await alerta.getByRole('button', { name: 'Deshacer' }).waitFor({ state: 'detached', timeout: 15_000 });
-  await aceptarAlerta(admin, 'Proyecto dado de baja correctamente.');
+  await confirmar(admin, 'Huerto Inteligente');
+  await aviso.waitFor();
+  await aviso.getByRole('button', { name: 'Deshacer' }).waitFor({ state: 'detached', timeout: 15_000 });
   const visitante = await e2e.pagina(390);
   expect((await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes/${pk}`))?.status()).toBe(404);
 
@@ -99,7 +101,7 @@ test('Deshacer, Dados de baja → Reactivar → public again, and the bitácora 
   await revisarAxe(admin, 'Dados de baja');
   await capturar(admin, 'dados-de-baja');
   await bajas.getByRole('button', { name: 'Reactivar Huerto Inteligente' }).click();
-  await confirmar(admin);
+  await confirmar(admin, 'Huerto Inteligente');
   await aceptarAlerta(admin, 'Proyecto reactivado correctamente.');
   await admin.getByText('No hay proyectos dados de baja.').waitFor();
   await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes/${pk}`);

@@ -41,13 +41,6 @@ async function fotoGrande(page: Page) {
 const aviso = (page: Page, texto: string) => page.getByRole('status').getByText(texto).waitFor();
 const archivoDe = (ruta: string) => path.join(e2e.sitio.uploadsDir, ruta.slice('uploads/'.length));
 
-async function aceptarAlerta(page: Page, texto: string) {
-  const alerta = page.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText(texto).waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
-  await alerta.waitFor({ state: 'detached' });
-}
-
 test('student project: register → public list and detail with popup → edit → deactivate', async () => {
   const visitante = await e2e.pagina();
   await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
@@ -158,13 +151,13 @@ test('student project: register → public list and detail with popup → edit �
   await admin.getByText('Ningún proyecto encontrado.').waitFor();
   await admin.getByRole('searchbox', { name: 'Buscar proyecto por nombre' }).fill('');
 
-  // deactivation: confirm, alert with the server mensaje, the list reloads
+  // deactivation: confirm, the server mensaje in a notice (with Deshacer), the list reloads
   await admin.getByRole('button', { name: 'Dar de baja Bitácora de Laboratorio' }).click();
   const confirmar = admin.getByRole('alertdialog', { name: 'Confirmar acción' });
   await confirmar.getByText('¿Está seguro de realizar esta acción?').waitFor();
   await revisarAxe(admin, 'confirmación de baja');
   await confirmar.getByRole('button', { name: 'Aceptar' }).click();
-  await aceptarAlerta(admin, 'Proyecto dado de baja correctamente.');
+  await aviso(admin, 'Proyecto dado de baja correctamente.');
   await admin.getByText('No se encontraron proyectos registrados.').waitFor();
 
   await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
@@ -218,7 +211,7 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   await revisarAxe(admin, '/panel_admin/eventos_admin');
   await capturar(admin, 'eventos-admin');
 
-  const nombres = () => visitante.locator('main h2.evento__nombre').allTextContents();
+  const nombres = () => visitante.locator('main h3.evento__nombre').allTextContents();
   await visitante.goto(`${e2e.sitio.url}/eventos`);
   await visitante.getByRole('heading', { name: 'Feria de Estadías 2027' }).waitFor();
   expect(await nombres()).toEqual(['Feria de Estadías 2027', 'Evento anterior 6', 'Evento anterior 5']);
@@ -246,12 +239,16 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   await aviso(admin, 'Evento actualizado correctamente.');
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
   await admin.getByText('Feria de Estadías 2027 (2.ª edición)').waitFor();
-  await admin.getByRole('listitem').filter({ hasText: 'Feria de Estadías 2027' }).getByText('1 imagen', { exact: true }).waitFor();
+  await admin
+    .getByRole('listitem')
+    .filter({ hasText: 'Feria de Estadías 2027' })
+    .getByText(/\b1 imagen$/)
+    .waitFor(); // after its status and date
 
   // deactivate: gone from the public page, which now pages 3 + 3
   await admin.getByRole('button', { name: 'Dar de baja Feria de Estadías 2027 (2.ª edición)' }).click();
   await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
-  await aceptarAlerta(admin, 'Evento dado de baja correctamente.');
+  await aviso(admin, 'Evento dado de baja correctamente.');
   await admin.getByText('Feria de Estadías 2027').waitFor({ state: 'detached' });
   await visitante.goto(`${e2e.sitio.url}/eventos`);
   await visitante.getByRole('heading', { name: 'Evento anterior 6' }).waitFor();

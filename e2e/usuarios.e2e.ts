@@ -254,7 +254,7 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
   await jefa.getByRole('searchbox', { name: 'Buscar usuario por nombre' }).fill('ibanez');
   await jefa.getByRole('button', { name: 'Dar de Baja a Mónica Isabel Ibáñez Rosales' }).click();
   await aceptarConfirmacion(jefa);
-  await cerrarAviso(jefa, 'Usuario dado de baja.');
+  await jefa.getByRole('status').getByText('Usuario dado de baja.').waitFor();
   await jefa.getByText('Ningún usuario encontrado.').waitFor();
 
   // its open session ended on the server: its next call (a reload of the list) sends it to /login

@@ -1,40 +1,15 @@
-// Renders ui.modal, one at a time: alert, confirm (its intent runs in a store listener),
+// Renders ui.modal, one at a time: alert, confirm (its intent runs in a store listener; the item's
+// name under the question when it names one),
 // image popup, and the admin-only editar_enlace dialog (lazy, in the admin chunk).
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../shared/modelo/hooks';
-import { confirmAccepted, deshacerPedido, deshacerVencido, modalClosed, DESHACER_MS } from '../shared/modelo/ui';
+import { confirmAccepted, modalClosed } from '../shared/modelo/ui';
 import { Dialog } from '../shared/ui/Dialogo';
 import { Button } from '../shared/ui/Boton';
 import { Foto } from '../shared/ui/Foto';
 import { cargarEditarEnlace } from '../features/enlace';
 
 const EditarEnlaceDialog = lazy(cargarEditarEnlace);
-
-/** The offer to undo, inside the success alert, gone after DESHACER_MS. */
-function Deshacer() {
-  const dispatch = useAppDispatch();
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      // focus stays in the dialog when the button it was on goes away
-      const dialogo = ref.current?.closest('dialog');
-      const enfocado = document.activeElement === ref.current;
-      dispatch(deshacerVencido());
-      if (enfocado) dialogo?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }, DESHACER_MS);
-    return () => clearTimeout(t);
-  }, [dispatch]);
-  return (
-    <Button
-      ref={ref}
-      variante="secundario"
-      // the undo runs like a confirmed intent (overlay, the answer's alert, the refresh), read from the store
-      onClick={() => dispatch(deshacerPedido())}
-    >
-      Deshacer
-    </Button>
-  );
-}
 
 export function ModalHost() {
   const modal = useAppSelector((s) => s.ui.modal);
@@ -46,25 +21,8 @@ export function ModalHost() {
       return null;
     case 'alert':
       return (
-        <Dialog
-          titulo="Aviso"
-          alerta
-          onClose={cerrar}
-          acciones={
-            modal.deshacer ? (
-              <div className="dialogo__deshacer" key="deshacer">
-                <Deshacer />
-                <Button onClick={cerrar} data-autofocus>
-                  Aceptar
-                </Button>
-              </div>
-            ) : (
-              <Button onClick={cerrar}>Aceptar</Button>
-            )
-          }
-        >
+        <Dialog titulo="Aviso" alerta onClose={cerrar} acciones={<Button onClick={cerrar}>Aceptar</Button>}>
           <p>{modal.mensaje}</p>
-          {modal.deshacer && <p className="dialogo__nota">Puede deshacerlo durante {DESHACER_MS / 1000} segundos.</p>}
         </Dialog>
       );
     case 'confirm':
@@ -83,6 +41,8 @@ export function ModalHost() {
           }
         >
           <p>{modal.mensaje}</p>
+          {/* SPEC.md's question stays as it is; what it applies to goes under it */}
+          {modal.detalle && <p className="dialogo__detalle">{modal.detalle}</p>}
         </Dialog>
       );
     case 'imagePopup':

@@ -19,7 +19,7 @@ import type { DatosRuta } from '../shared/api/datosRuta';
 import { useAppDispatch, useAppSelector } from '../shared/modelo/hooks';
 import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/modelo/sesion';
 import type { Area, FilaRuta } from '../shared/recurso';
-import { noticeDismissed, routeChanged } from '../shared/modelo/ui';
+import { deshacerPedido, noticeDismissed, routeChanged } from '../shared/modelo/ui';
 import { Overlay } from '../shared/ui/Capa';
 import { Notices } from '../shared/ui/Avisos';
 import { PublicLayout } from './marcos/MarcoPublico';
@@ -87,7 +87,7 @@ function Raiz() {
         </Suspense>
       )}
       <Overlay activo={overlay} />
-      <Notices notices={notices} onDismiss={(id) => dispatch(noticeDismissed(id))} />
+      <Notices notices={notices} onDismiss={(id) => dispatch(noticeDismissed(id))} onDeshacer={(id) => dispatch(deshacerPedido(id))} />
     </>
   );
 }

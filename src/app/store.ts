@@ -52,17 +52,21 @@ function crearListeners(alEntrar: () => void): ListenerMiddlewareInstance {
   const listener = createListenerMiddleware();
   const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
 
-  // A confirmed intent, or the undo a success alert offered: read it from the state before
-  // "Aceptar" / "Deshacer" closed the dialog, then run it.
+  // A confirmed intent, or the undo a success notice offered: read it from the state before
+  // "Aceptar" closed the dialog / "Deshacer" removed the notice, then run it.
   startAppListening({
     matcher: isAnyOf(confirmAccepted, deshacerPedido),
-    effect: async (_action, api) => {
+    effect: async (accion, api) => {
       // read synchronously: the listener api refuses getOriginalState() after an await
       const {
-        ui: { modal: previo },
+        ui: { modal: previo, notices },
         session: sesionAlConfirmar,
       } = api.getOriginalState();
-      const intent = previo.kind === 'confirm' ? previo.intent : previo.kind === 'alert' ? previo.deshacer : undefined;
+      const intent = deshacerPedido.match(accion)
+        ? notices.find((n) => n.id === accion.payload)?.deshacer
+        : previo.kind === 'confirm'
+          ? previo.intent
+          : undefined;
       if (!intent) return;
       // the runner loads with the first confirmation: a visitor never confirms anything
       const { ejecutarIntent } = await import(/* webpackChunkName: "intents" */ './intenciones');

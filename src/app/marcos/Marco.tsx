@@ -57,6 +57,8 @@ export function BotonSubir() {
 }
 
 export function Pie({ contacto }: { contacto?: ReactNode }) {
+  // logged in: the link leads back to one's panel (/login would end the session)
+  const rol = useAppSelector((s) => s.session.rol);
   return (
     <footer className="pie">
       <div className="contenedor">
@@ -80,9 +82,7 @@ export function Pie({ contacto }: { contacto?: ReactNode }) {
               <li>
                 <Link to="/acerca_de">Acerca de este sitio</Link>
               </li>
-              <li>
-                <Link to="/login">Acceso para alumnos y administradores</Link>
-              </li>
+              <li>{rol ? <Link to={PANEL_DE_ROL[rol]}>Ir a mi panel</Link> : <Link to="/login">Acceso para alumnos y administradores</Link>}</li>
             </ul>
           </nav>
           <div>

@@ -39,6 +39,29 @@ describe('public layout', () => {
     expect(store.getState().ui.sideBar).toBe(false);
   });
 
+  it('the side bar is a modal dialog: focus stays inside, Esc and the close icon give it back to "Abrir menú"', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp({ route: '/' });
+    const abrir = await screen.findByRole('button', { name: 'Abrir menú' });
+    expect(abrir).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(abrir);
+    const dialogo = screen.getByRole('dialog', { name: 'Menú' });
+    const cerrar = within(dialogo).getByRole('button', { name: 'Cerrar menú' });
+    expect(cerrar).toHaveFocus();
+    // Shift+Tab before the first control goes to the last link; Tab after it comes back
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(dialogo).getByRole('link', { name: 'Foro' })).toHaveFocus();
+    await user.tab();
+    expect(cerrar).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(store.getState().ui.sideBar).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
+    expect(abrir).toHaveFocus();
+    await user.click(abrir);
+    await user.click(within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Cerrar menú' }));
+    expect(abrir).toHaveFocus();
+  });
+
   it('the navbar turns solid after more than 10 px and the scroll-to-top button appears after 50 px', async () => {
     renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1 });
@@ -51,6 +74,30 @@ describe('public layout', () => {
     desplazar(51);
     expect(screen.getByRole('button', { name: 'Volver arriba' })).toBeInTheDocument();
     desplazar(0);
+  });
+});
+
+describe('logged in on a public page', () => {
+  it('a visitor sees no session bar, and the footer offers the login', async () => {
+    renderApp({ route: '/acerca_de' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Su sesión' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Acceso para alumnos y administradores' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['a', '/panel_admin'],
+    ['e', '/panel_alumno'],
+    ['s', '/panel_superadmin'],
+  ] as const)('role %s: a slim bar with its panel and Cerrar sesión; the footer leads to the panel, not to /login', async (rol, panel) => {
+    renderApp({ route: '/acerca_de', preloadedState: { session: { ...admin, rol } } });
+    const barra = await screen.findByRole('navigation', { name: 'Su sesión' });
+    expect(barra).toHaveTextContent('Sesión de Carlos');
+    expect(within(barra).getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', panel);
+    expect(within(barra).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/login');
+    const pie = screen.getByRole('navigation', { name: 'Enlaces del pie' });
+    expect(within(pie).getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', panel);
+    expect(within(pie).queryByRole('link', { name: 'Acceso para alumnos y administradores' })).toBeNull();
   });
 });
 

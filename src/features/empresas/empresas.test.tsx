@@ -78,7 +78,7 @@ describe('/panel_admin/empresas_estadias', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
   });
 
-  it('deactivates a company after the confirmation, with the overlay, the alert and a reload', async () => {
+  it('deactivates a company after the confirmation naming it, with the overlay, the undo notice and a reload', async () => {
     const user = userEvent.setup();
     const baja = diferido<unknown>();
     api.responder({ darBajaEmpresaEstadia: () => baja.promesa });
@@ -86,14 +86,18 @@ describe('/panel_admin/empresas_estadias', () => {
     await user.click(await screen.findByRole('button', { name: 'Dar de baja Nube Norte Software' }));
     const confirmar = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
     expect(within(confirmar).getByText('¿Está seguro de realizar esta acción?')).toBeInTheDocument();
+    expect(within(confirmar).getByText('Nube Norte Software')).toBeInTheDocument();
     const flag = store.getState().ui.reload.flag;
     api.responder({ obtenerTodasEmpresasEstadias: () => EMPRESAS.slice(0, 1) });
     await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(store.getState().ui.overlay).toBe(true));
     expect(screen.getByText('Procesando…')).toBeInTheDocument();
     baja.resolver({ codigo: 1, mensaje: 'Empresa de estadía dada de baja.' });
-    const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
-    expect(within(aviso).getByText('Empresa de estadía dada de baja.')).toBeInTheDocument();
+    // no dialog to dismiss: a notice with its "Deshacer"
+    const aviso = await screen.findByRole('status');
+    expect(await within(aviso).findByText('Empresa de estadía dada de baja.')).toBeInTheDocument();
+    expect(within(aviso).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(store.getState().ui.overlay).toBe(false);
     expect(store.getState().ui.reload.flag).toBe(!flag);
     expect(api.de('darBajaEmpresaEstadia')).toEqual([{ funcion: 'darBajaEmpresaEstadia', pk: '2' }]);

@@ -23,7 +23,7 @@ describe('/eventos', () => {
     const { router } = renderApp({ route: '/eventos' });
     const nombres = () =>
       within(screen.getByRole('main'))
-        .getAllByRole('heading', { level: 2 })
+        .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent);
     await screen.findByText('Evento 1');
     expect(nombres()).toEqual(['Evento 1', 'Evento 2', 'Evento 3']);

@@ -1,10 +1,11 @@
-// /eventos with dates: upcoming first (soonest first), then past (newest first), then undated; each
+// /eventos with dates: upcoming first (soonest first), then past (newest first), then undated, each
+// group under its heading; each event
 // with its date badge, Spanish date, place and "Cancelado"; 'Ver mas' pages over that order; the
 // JSON-LD carries the dates, place, status and attendance mode.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
+import { ADMIN, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
 import type { ServidorPorFuncion } from '@/pruebas/apiPrueba';
 import type { Evento } from './tipos';
 import { datosEvento } from './publico/datosEstructurados';
@@ -41,7 +42,7 @@ it('shows upcoming, then past, then undated events, with their dates, place and 
   await screen.findByText('Evento 4');
   const nombres = () =>
     within(screen.getByRole('main'))
-      .getAllByRole('heading', { level: 2 })
+      .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
   expect(nombres()).toEqual(['Evento 4', 'Evento 1', 'Evento 5']);
   const tarjeta = (n: number) => screen.getByRole('article', { name: `Evento ${n}` });
@@ -62,8 +63,27 @@ it('shows upcoming, then past, then undated events, with their dates, place and 
     'href',
     `webcal://${window.location.host}/eventos.ics`,
   );
+  // each group under its heading: only upcoming ones so far
+  const grupos = () =>
+    within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+  expect(grupos()).toEqual(['Próximos eventos']);
+  const proximos = screen.getByRole('region', { name: 'Próximos eventos' });
+  expect(
+    within(proximos)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Evento 4', 'Evento 1', 'Evento 5']);
   await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
   expect(nombres()).toEqual(['Evento 4', 'Evento 1', 'Evento 5', 'Evento 6', 'Evento 3', 'Evento 7']);
+  expect(grupos()).toEqual(['Próximos eventos', 'Eventos pasados', 'Eventos sin fecha']);
+  const pasados = screen.getByRole('region', { name: 'Eventos pasados' });
+  expect(
+    within(pasados)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Evento 6', 'Evento 3']);
   expect(within(tarjeta(6)).getByText('Fue el')).toBeInTheDocument();
   expect(within(tarjeta(6)).queryByText('Añadir a mi calendario:')).toBeNull(); // past
   await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
@@ -87,4 +107,40 @@ it('gives each Event its JSON-LD dates, place, status and attendance mode', () =
     location: { '@type': 'Place', name: 'Auditorio' },
   });
   expect(item(evento(2))).not.toHaveProperty('startDate');
+});
+
+it('the admin list shows each event date and status, and sorts by date or name (?orden=)', async () => {
+  const user = userEvent.setup();
+  api.responder({
+    obtenerTodosEventos: () => ({
+      body: [
+        evento(1, { nombre_evento: 'Charla de bienvenida', inicio: en(-20) }),
+        evento(2, { nombre_evento: 'Ajedrez', inicio: en(10) }),
+        evento(3, { nombre_evento: 'Feria', inicio: en(40), cancelado: true }),
+        evento(4, { nombre_evento: 'Zumba' }),
+        evento(5, { nombre_evento: 'Bootcamp', inicio: en(3) }),
+      ],
+    }),
+  });
+  const { router } = renderApp({ route: '/panel_admin/eventos_admin', preloadedState: ADMIN });
+  const lista = await screen.findByRole('list', { name: 'Eventos' });
+  const nombres = () =>
+    within(lista)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+  const fila = (n: string) => within(lista).getByRole('heading', { name: n }).closest('li')!;
+  // the public page's order by default: upcoming soonest first, past, undated
+  expect(nombres()).toEqual(['Bootcamp', 'Ajedrez', 'Feria', 'Charla de bienvenida', 'Zumba']);
+  expect(within(fila('Bootcamp')).getByText('Próximo')).toBeInTheDocument();
+  expect(within(fila('Charla de bienvenida')).getByText('Pasado')).toBeInTheDocument();
+  expect(within(fila('Feria')).getByText('Cancelado')).toBeInTheDocument();
+  expect(within(fila('Zumba')).getByText(/^0 imágenes$/)).toBeInTheDocument();
+  expect(within(fila('Zumba')).getByText('Sin fecha', { exact: true })).toHaveClass('evento-estado');
+  expect(within(fila('Bootcamp')).getByText(/\d{4}.* · 0 imágenes$/)).toBeInTheDocument();
+  const orden = screen.getByLabelText('Ordenar por');
+  await user.selectOptions(orden, 'Nombre (A-Z)');
+  expect(nombres()).toEqual(['Ajedrez', 'Bootcamp', 'Charla de bienvenida', 'Feria', 'Zumba']);
+  expect(router.state.location.search).toBe('?orden=2');
+  await user.selectOptions(orden, 'Fecha: más recientes primero');
+  expect(nombres()).toEqual(['Feria', 'Ajedrez', 'Bootcamp', 'Charla de bienvenida', 'Zumba']);
 });

@@ -4,4 +4,4 @@ export type { PropsLista } from './lista/ListaActivos';
 export { Paginacion } from './lista/Paginador';
 export { filtrar } from './lista/filtrado';
 export { VISTA, VISTA_BAJAS, idDeLista } from './lista/tipos';
-export type { AccionFila, AccionLote, Columna, DescripcionLista, VistaBajas } from './lista/tipos';
+export type { AccionFila, AccionLote, Columna, DescripcionLista, Orden, VistaBajas } from './lista/tipos';

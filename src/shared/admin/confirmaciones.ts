@@ -1,5 +1,6 @@
 // The confirmations of the kit's lists (area chunks only, so the home page's JS does not carry
 // them): deactivating an item (with its undo) and bringing one back.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { confirmRequested, type TagRef } from '../modelo/ui';
 import type { Funcion } from '../api/contrato';
 import type { TipoTag } from '../api/etiquetas';
@@ -38,3 +39,7 @@ export const confirmarReactivar = (funcion: Funcion, tipo: TipoTag, pk: number) 
       ],
     },
   });
+
+/** A row's confirmation names its item under SPEC.md's question (what is about to be dado de baja). */
+export const nombrarConfirmacion = (accion: UnknownAction, nombre: string): UnknownAction =>
+  confirmRequested.match(accion) && !accion.payload.detalle && nombre ? confirmRequested({ ...accion.payload, detalle: nombre }) : accion;

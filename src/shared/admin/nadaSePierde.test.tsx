@@ -67,7 +67,7 @@ describe('Dados de baja and Reactivar', () => {
 });
 
 describe('Deshacer', () => {
-  it('after a baja the alert offers Deshacer; it calls reactivar* with the pk and refreshes', async () => {
+  it('a baja asks with the item named, then a notice (no dialog) offers Deshacer; it calls reactivar* with the pk and refreshes', async () => {
     const user = userEvent.setup();
     let activos = [evento(1, 'Hackatón')];
     api.responder({
@@ -83,11 +83,13 @@ describe('Deshacer', () => {
     });
     renderApp({ route: '/panel_admin/eventos_admin', preloadedState: { session: admin } });
     await user.click(await screen.findByRole('button', { name: 'Dar de baja Hackatón' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar acción' })).getByRole('button', { name: 'Aceptar' }));
-    const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
-    expect(aviso).toHaveTextContent('Evento dado de baja correctamente.');
-    expect(aviso).toHaveTextContent('Puede deshacerlo durante 10 segundos.');
-    expect(within(aviso).getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+    const confirmacion = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
+    expect(confirmacion).toHaveTextContent('¿Está seguro de realizar esta acción?');
+    expect(within(confirmacion).getByText('Hackatón')).toBeInTheDocument();
+    await user.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+    const aviso = await screen.findByRole('status');
+    await within(aviso).findByText('Evento dado de baja correctamente.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Hackatón' })).toBeNull());
     await user.click(within(aviso).getByRole('button', { name: 'Deshacer' }));
     expect(await screen.findByText('Evento reactivado correctamente.')).toBeInTheDocument();
@@ -95,7 +97,7 @@ describe('Deshacer', () => {
     expect(await screen.findByRole('heading', { name: 'Hackatón' })).toBeInTheDocument();
   });
 
-  it('the offer goes away after 10 seconds; the alert stays', async () => {
+  it('the notice with Deshacer stays 10 seconds, then goes', async () => {
     jest.useFakeTimers();
     try {
       const reactivar = { tipo: 'llamada' as const, funcion: 'reactivarEvento' as const, campos: { pk: '1' }, invalida: [] };
@@ -104,17 +106,17 @@ describe('Deshacer', () => {
         preloadedState: {
           ui: {
             ...(await import('../modelo/ui')).uiInicial,
-            modal: { kind: 'alert', mensaje: 'Evento dado de baja correctamente.', deshacer: reactivar },
+            notices: [{ id: 1, mensaje: 'Evento dado de baja correctamente.', deshacer: reactivar }],
           },
         },
       });
-      const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
+      const aviso = await screen.findByRole('status');
       expect(within(aviso).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(9_000));
       expect(within(aviso).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1_500));
       expect(within(aviso).queryByRole('button', { name: 'Deshacer' })).toBeNull();
-      expect(store.getState().ui.modal).toEqual({ kind: 'alert', mensaje: 'Evento dado de baja correctamente.' });
+      expect(store.getState().ui.notices).toEqual([]);
     } finally {
       jest.useRealTimers();
     }

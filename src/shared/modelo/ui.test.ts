@@ -19,13 +19,12 @@ import {
   masMenuToggled,
   materiaToggled,
   routeChanged,
-  deshacerVencido,
   deshacerPedido,
   CONFIRMACION,
   type UiState,
   type Intent,
 } from './ui';
-import { confirmarBaja, confirmarReactivar } from '../admin/confirmaciones';
+import { confirmarBaja, confirmarReactivar, nombrarConfirmacion } from '../admin/confirmaciones';
 
 const r = uiSlice.reducer;
 const intent: Intent = { tipo: 'llamada', funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
@@ -117,39 +116,39 @@ describe('ui transitions', () => {
       { overlay: false, modal: { kind: 'alert', mensaje: 'Su sesión terminó.' } },
     ],
     [
-      'success of a deactivation with its undo: the alert offers "Deshacer"',
-      con({ overlay: true }),
+      'success of a deactivation with its undo: no dialog, a notice that offers "Deshacer"',
+      con({ overlay: true, siguienteNotice: 4 }),
       intentSucceeded({ mensaje: 'Proyecto dado de baja correctamente.', tags: [], deshacer: reactivar }),
       {
         overlay: false,
         reload: { flag: true, tags: [] },
-        modal: { kind: 'alert', mensaje: 'Proyecto dado de baja correctamente.', deshacer: reactivar },
+        modal: { kind: 'none' },
+        notices: [{ id: 4, mensaje: 'Proyecto dado de baja correctamente.', deshacer: reactivar }],
+        siguienteNotice: 5,
       },
     ],
     [
-      'the undo window ends: the alert stays without the offer',
-      con({ modal: { kind: 'alert', mensaje: 'm', deshacer: reactivar } }),
-      deshacerVencido(),
-      { modal: { kind: 'alert', mensaje: 'm' } },
+      '"Deshacer" removes its notice (the listener runs its intent); the others stay',
+      con({
+        notices: [
+          { id: 1, mensaje: 'a' },
+          { id: 2, mensaje: 'm', deshacer: reactivar },
+        ],
+      }),
+      deshacerPedido(2),
+      { notices: [{ id: 1, mensaje: 'a' }] },
     ],
     [
-      '"Deshacer" closes the alert (the listener runs its intent)',
-      con({ modal: { kind: 'alert', mensaje: 'm', deshacer: reactivar } }),
-      deshacerPedido(),
-      { modal: { kind: 'none' } },
+      '"Deshacer" of a notice already gone changes nothing',
+      con({ notices: [{ id: 1, mensaje: 'a' }] }),
+      deshacerPedido(9),
+      { notices: [{ id: 1, mensaje: 'a' }] },
     ],
     [
-      '"Deshacer" on an alert without the offer changes nothing',
-      con({ modal: { kind: 'alert', mensaje: 'm' } }),
-      deshacerPedido(),
-      { modal: { kind: 'alert', mensaje: 'm' } },
-    ],
-    ['the window ending after the alert closed changes nothing', con({ modal: { kind: 'none' } }), deshacerVencido(), { modal: { kind: 'none' } }],
-    [
-      'a later alert is not touched by an old window',
-      con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }),
-      deshacerVencido(),
-      { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } },
+      'a confirmation may name its item under the question',
+      uiInicial,
+      confirmRequested({ intent, detalle: 'Huerto Inteligente' }),
+      { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent, detalle: 'Huerto Inteligente' } },
     ],
     ['side bar opens', uiInicial, sideBarOpened(), { sideBar: true }],
     ['side bar closes', con({ sideBar: true }), sideBarClosed(), { sideBar: false }],
@@ -212,6 +211,11 @@ describe('ui transitions', () => {
       intent: { funcion: 'eliminarEgresado' },
     });
     expect(r(uiInicial, confirmarBaja('eliminarEgresado', { idCasoExito: '3' }, 'Egresado', 3)).modal).not.toHaveProperty('intent.deshacer');
+    // a row's button names its item under the question; another action passes through as it is
+    const nombrada = nombrarConfirmacion(confirmarBaja('darBajaProyecto', { pk: '7' }, 'Proyecto', 7), 'Huerto Inteligente');
+    expect(r(uiInicial, nombrada).modal).toMatchObject({ kind: 'confirm', mensaje: CONFIRMACION, detalle: 'Huerto Inteligente' });
+    const otra = alertShown('x');
+    expect(nombrarConfirmacion(otra, 'Huerto')).toBe(otra);
     expect(r(uiInicial, confirmarReactivar('reactivarProyecto', 'Proyecto', 7)).modal).toEqual({
       kind: 'confirm',
       mensaje: CONFIRMACION,

@@ -24,7 +24,7 @@ export type Intent =
       siguiente?: Seguimiento;
       /**
        * Ours: the call that undoes this one (a "Dar de baja" → its reactivar*). After
-       * success the alert offers "Deshacer" for DESHACER_MS.
+       * success the notice (a toast, not a dialog) offers "Deshacer" for DESHACER_MS.
        */
       deshacer?: Intent;
     }
@@ -40,14 +40,17 @@ export interface Seguimiento {
 
 export type Modal =
   | { kind: 'none' }
-  | { kind: 'alert'; mensaje: string; deshacer?: Intent }
-  | { kind: 'confirm'; mensaje: string; intent: Intent; aceptar?: string; cancelar?: string }
+  | { kind: 'alert'; mensaje: string }
+  /** `detalle`: what the action applies to (the item's name), shown under the question. */
+  | { kind: 'confirm'; mensaje: string; intent: Intent; aceptar?: string; cancelar?: string; detalle?: string }
   | { kind: 'imagePopup'; src: string; alt: string }
   | { kind: 'editarEnlace' };
 
 export interface Notice {
   id: number;
   mensaje: string;
+  /** A deactivation's notice offers "Deshacer" (this intent) while it shows, DESHACER_MS. */
+  deshacer?: Intent;
 }
 
 export interface UiState {
@@ -76,7 +79,7 @@ export const uiInicial: UiState = {
 
 export const CONFIRMACION = '¿Está seguro de realizar esta acción?';
 
-/** How long the success alert of a deactivation offers "Deshacer" (about ten seconds). */
+/** How long the success notice of a deactivation offers "Deshacer" (about ten seconds). */
 export const DESHACER_MS = 10_000;
 
 export const uiSlice = createSlice({
@@ -87,14 +90,18 @@ export const uiSlice = createSlice({
       s.modal = { kind: 'alert', mensaje: payload };
     },
     /** `aceptar` / `cancelar`: the buttons' words when "Aceptar" / "Cancelar" would not say enough. */
-    confirmRequested: (s, { payload }: PayloadAction<{ intent: Intent; mensaje?: string; aceptar?: string; cancelar?: string }>) => {
-      const { aceptar, cancelar } = payload;
+    confirmRequested: (
+      s,
+      { payload }: PayloadAction<{ intent: Intent; mensaje?: string; aceptar?: string; cancelar?: string; detalle?: string }>,
+    ) => {
+      const { aceptar, cancelar, detalle } = payload;
       s.modal = {
         kind: 'confirm',
         mensaje: payload.mensaje ?? CONFIRMACION,
         intent: payload.intent,
         ...(aceptar ? { aceptar } : {}),
         ...(cancelar ? { cancelar } : {}),
+        ...(detalle ? { detalle } : {}),
       };
     },
     /** "Aceptar" on a confirm: the dialog closes; the listener runs the intent. */
@@ -118,19 +125,18 @@ export const uiSlice = createSlice({
     intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento; deshacer?: Intent }>) => {
       s.overlay = false;
       s.reload = { flag: !s.reload.flag, tags: payload.tags };
-      s.modal = payload.siguiente
-        ? { kind: 'confirm', mensaje: `${payload.mensaje} ${payload.siguiente.mensaje}`, intent: payload.siguiente.intent }
-        : payload.deshacer
-          ? { kind: 'alert', mensaje: payload.mensaje, deshacer: payload.deshacer }
-          : { kind: 'alert', mensaje: payload.mensaje };
+      if (payload.siguiente)
+        s.modal = { kind: 'confirm', mensaje: `${payload.mensaje} ${payload.siguiente.mensaje}`, intent: payload.siguiente.intent };
+      else if (payload.deshacer) {
+        // nothing to acknowledge: a notice that does not block the page, with its undo button
+        s.modal = { kind: 'none' };
+        s.notices.push({ id: s.siguienteNotice, mensaje: payload.mensaje, deshacer: payload.deshacer });
+        s.siguienteNotice += 1;
+      } else s.modal = { kind: 'alert', mensaje: payload.mensaje };
     },
-    /** "Deshacer" on a success alert: the alert closes; the listener runs the alert's undo intent. */
-    deshacerPedido: (s) => {
-      if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'none' };
-    },
-    /** The undo window ended: the alert stays, without its "Deshacer". */
-    deshacerVencido: (s) => {
-      if (s.modal.kind === 'alert' && s.modal.deshacer) s.modal = { kind: 'alert', mensaje: s.modal.mensaje };
+    /** "Deshacer" on a notice (its id): the notice goes; the listener runs its undo intent. */
+    deshacerPedido: (s, { payload }: PayloadAction<number>) => {
+      s.notices = s.notices.filter((n) => n.id !== payload);
     },
     intentFailed: (s, { payload }: PayloadAction<string>) => {
       s.overlay = false;
@@ -180,7 +186,6 @@ export const {
   modalClosed,
   intentStarted,
   intentSucceeded,
-  deshacerVencido,
   intentFailed,
   intentInterrupted,
   noticeShown,

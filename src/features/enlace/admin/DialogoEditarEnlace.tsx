@@ -1,6 +1,6 @@
 // The editar_enlace modal: edit the enrolment link and set it active or inactive.
 // A refusal shows the server's mensaje inside the dialog, which keeps what was typed.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/shared/ui/Dialogo';
 import { Field } from '@/shared/ui/Campo';
 import { Button } from '@/shared/ui/Boton';
@@ -33,6 +33,14 @@ function FormEnlace({ enlaceInicial, activoInicial, onClose }: { enlaceInicial: 
   const [activo, setActivo] = useState(activoInicial);
   const [error, setError] = useState<string | null>(null);
   const [fallo, setFallo] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // the form comes after the stored link loaded: the focus goes to its field then (the dialog had
+  // nothing to focus when it opened), unless it is already somewhere inside
+  useEffect(() => {
+    const dialogo = form.current?.closest('dialog');
+    const activo = document.activeElement;
+    if (dialogo && (activo === dialogo || !dialogo.contains(activo))) form.current?.querySelector('input')?.focus();
+  }, []);
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
@@ -50,7 +58,7 @@ function FormEnlace({ enlaceInicial, activoInicial, onClose }: { enlaceInicial: 
   }
 
   return (
-    <form onSubmit={enviar} noValidate className="enlace-form">
+    <form ref={form} onSubmit={enviar} noValidate className="enlace-form">
       <Field
         etiqueta="Enlace para las inscripciones"
         type="url"

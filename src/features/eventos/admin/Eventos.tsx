@@ -1,6 +1,7 @@
 // The events' admin pages, list (default export) and form (registrar, editar), in one file.
-// /panel_admin/eventos_admin: every active event, searched by name (?q=), edit and a confirmed
-// deactivation (the kit's ListaAdmin).
+// /panel_admin/eventos_admin: every active event with its date and status (próximo, pasado,
+// cancelado, sin fecha), searched by name (?q=), ordered by date or name (?orden=), edit and a
+// confirmed deactivation (the kit's ListaAdmin).
 // Event form: /panel_admin/eventos_admin/registrar_evento and /editar/:pkEvento, on the kit's form
 // (disabled while sending, the server's mensaje in the alert on failure, notice and back on success).
 import { useParams } from 'react-router-dom';
@@ -16,8 +17,29 @@ import { ImageInputs } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
+import { inicioDe, yaPaso } from '../orden';
+import { textoCuando } from '../publico/CuandoYDonde';
+import './eventosAdmin.css';
 
 const R = rutas.admin.eventos;
+
+/** An event's status in the admin list. */
+export function estadoEvento(e: Evento, ahora: number): { texto: string; clase: string } {
+  if (e.cancelado) return { texto: 'Cancelado', clase: 'cancelado' };
+  if (!e.inicio) return { texto: 'Sin fecha', clase: 'sin-fecha' };
+  return yaPaso(e, ahora) ? { texto: 'Pasado', clase: 'pasado' } : { texto: 'Próximo', clase: 'proximo' };
+}
+
+/** Upcoming first (soonest first), then past (newest first), then undated: the public page's order. */
+function porFecha(a: Evento, b: Evento, ahora: number): number {
+  const grupo = (e: Evento) => (!e.inicio ? 2 : yaPaso(e, ahora) ? 1 : 0);
+  const g = grupo(a) - grupo(b);
+  if (g || !a.inicio || !b.inicio) return g;
+  return grupo(a) === 0 ? inicioDe(a) - inicioDe(b) : inicioDe(b) - inicioDe(a);
+}
+
+/** Latest start first, undated last. */
+const porFechaDesc = (a: Evento, b: Evento) => (!a.inicio || !b.inicio ? Number(!a.inicio) - Number(!b.inicio) : inicioDe(b) - inicioDe(a));
 
 export const LISTA_EVENTOS: DescripcionLista<Evento> = {
   titulo: 'Eventos: administración',
@@ -31,7 +53,21 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
   vacia: SIN_EVENTOS,
   ninguno: NINGUN_EVENTO,
   imagen: (e) => e.imgs[0]?.img_evento,
-  detalle: (e) => `${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`,
+  // the status badge, then the date (the heading stays the event's name alone)
+  detalle: (e) => {
+    const estado = estadoEvento(e, Date.now());
+    return (
+      <>
+        <span className={`evento-estado evento-estado--${estado.clase}`}>{estado.texto}</span>{' '}
+        {`${e.inicio ? `${textoCuando(e)} · ` : ''}${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`}
+      </>
+    );
+  },
+  ordenes: [
+    { etiqueta: 'Fecha: próximos primero', comparar: (a, b) => porFecha(a, b, Date.now()) },
+    { etiqueta: 'Fecha: más recientes primero', comparar: (a, b) => porFechaDesc(a, b) },
+    { etiqueta: 'Nombre (A-Z)', comparar: (a, b) => a.nombre_evento.localeCompare(b.nombre_evento, 'es') },
+  ],
   acciones: [
     { texto: 'Editar', a: (e) => R.editar(e.pk_evento) },
     {

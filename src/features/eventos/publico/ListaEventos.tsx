@@ -1,4 +1,4 @@
-// /eventos: events 3 at a time, each with its images (a click opens the image popup) and its
+// /eventos: events 3 at a time (upcoming, past and undated ones under their own headings), each with its images (a click opens the image popup) and its
 // description; 'Ver mas' adds 3 more and moves focus to the first one added. How many are shown
 // lives in the URL (?mostrar=6), so reloading or going back keeps the place.
 import { useEffect, useMemo, useRef } from 'react';
@@ -13,7 +13,7 @@ import { imagePopupOpened } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { eventosApi, useObtenerTodosEventosQuery } from '../api.generado';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS } from '../tipos';
+import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS, type Evento } from '../tipos';
 import { ordenarEventos, yaPaso } from '../orden';
 import { CuandoYDonde, InsigniaFecha } from './CuandoYDonde';
 import { AnadirCalendario, SuscribirCalendario } from './AnadirCalendario';
@@ -30,8 +30,61 @@ const SIZES_PRIMERA = '(max-width: 831px) calc(100vw - 34px), (max-width: 1151px
 const SIZES_MINIATURA =
   '(max-width: 353px) calc(50vw - 19px), (max-width: 461px) calc(33.3vw - 14px), (max-width: 569px) calc(25vw - 11.5px), (max-width: 677px) calc(20vw - 10px), (max-width: 785px) calc(16.7vw - 9px), (max-width: 831px) calc(14.3vw - 8.3px), (max-width: 926px) calc(15vw - 8.1px), (max-width: 1106px) calc(12vw - 7.3px), (max-width: 1151px) calc(10vw - 6.7px), 109px';
 
-export default function ListaEventos() {
+/** Upcoming, past and undated events each under a heading of their own (orden.ts's order). */
+const GRUPOS = [
+  { id: 'proximos', titulo: 'Próximos eventos' },
+  { id: 'pasados', titulo: 'Eventos pasados' },
+  { id: 'sin-fecha', titulo: 'Eventos sin fecha' },
+] as const;
+
+const grupoDe = (e: Evento, ahora: number) => (!e.inicio ? 'sin-fecha' : yaPaso(e, ahora) ? 'pasados' : 'proximos');
+
+/** One event: its images (a click opens the image popup), date, place, description, calendar links. */
+function Tarjeta({ e, ahora, primera }: { e: Evento; ahora: number; primera: boolean }) {
   const dispatch = useAppDispatch();
+  return (
+    <article aria-labelledby={`evento-${e.pk_evento}`}>
+      {e.imgs.length > 0 && (
+        <div className={`evento__imgs evento__imgs--${Math.min(e.imgs.length, 3)}`}>
+          {e.imgs.map((img, i) => {
+            const alt = `${e.nombre_evento}: imagen ${i + 1} de ${e.imgs.length}`;
+            return (
+              <button
+                key={img.pk_img_evento}
+                type="button"
+                className="evento__img-boton"
+                aria-label={`Ampliar imagen ${i + 1} de ${e.imgs.length} de ${e.nombre_evento}`}
+                onClick={() => dispatch(imagePopupOpened({ src: imageUrl(img.img_evento), alt }))}
+              >
+                <Foto
+                  ruta={img.img_evento}
+                  alt={alt}
+                  ancho={560}
+                  alto={360}
+                  sizes={i === 0 ? SIZES_PRIMERA : SIZES_MINIATURA}
+                  prioridad={primera && i === 0}
+                />
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className="evento__texto">
+        <div className="evento__cabeza">
+          <InsigniaFecha e={e} />
+          <h3 id={`evento-${e.pk_evento}`} className="evento__nombre" tabIndex={-1}>
+            {e.nombre_evento}
+          </h3>
+        </div>
+        <CuandoYDonde e={e} pasado={yaPaso(e, ahora)} />
+        <p className="evento__descripcion">{e.descripcion_evento}</p>
+        {e.inicio && !e.cancelado && !yaPaso(e, ahora) && <AnadirCalendario e={e} />}
+      </div>
+    </article>
+  );
+}
+
+export default function ListaEventos() {
   const { data: llegados, isLoading, error, refetch, fulfilledTimeStamp } = useObtenerTodosEventosQuery();
   // upcoming first, then past, then undated; "now" is when the list arrived (in the store)
   const ahora = fulfilledTimeStamp ?? 0;
@@ -57,7 +110,7 @@ export default function ListaEventos() {
   const eventos = data ?? [];
   const visibles = eventos.slice(0, mostrar);
   const enfocar = useRef<number | null>(null);
-  const lista = useRef<HTMLOListElement>(null);
+  const lista = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (enfocar.current === null) return;
@@ -90,50 +143,25 @@ export default function ListaEventos() {
         <EmptyState mensaje={SIN_EVENTOS} />
       ) : (
         <>
-          <ol className="eventos" ref={lista}>
-            {visibles.map((e, n) => (
-              <li key={e.pk_evento} className={`evento${e.cancelado ? ' evento--cancelado' : ''}`}>
-                <article aria-labelledby={`evento-${e.pk_evento}`}>
-                  {e.imgs.length > 0 && (
-                    <div className={`evento__imgs evento__imgs--${Math.min(e.imgs.length, 3)}`}>
-                      {e.imgs.map((img, i) => {
-                        const alt = `${e.nombre_evento}: imagen ${i + 1} de ${e.imgs.length}`;
-                        return (
-                          <button
-                            key={img.pk_img_evento}
-                            type="button"
-                            className="evento__img-boton"
-                            aria-label={`Ampliar imagen ${i + 1} de ${e.imgs.length} de ${e.nombre_evento}`}
-                            onClick={() => dispatch(imagePopupOpened({ src: imageUrl(img.img_evento), alt }))}
-                          >
-                            <Foto
-                              ruta={img.img_evento}
-                              alt={alt}
-                              ancho={560}
-                              alto={360}
-                              sizes={i === 0 ? SIZES_PRIMERA : SIZES_MINIATURA}
-                              prioridad={n === 0 && i === 0}
-                            />
-                          </button>
-                        );
-                      })}
-                    </div>
-                  )}
-                  <div className="evento__texto">
-                    <div className="evento__cabeza">
-                      <InsigniaFecha e={e} />
-                      <h2 id={`evento-${e.pk_evento}`} className="evento__nombre" tabIndex={-1}>
-                        {e.nombre_evento}
-                      </h2>
-                    </div>
-                    <CuandoYDonde e={e} pasado={yaPaso(e, ahora)} />
-                    <p className="evento__descripcion">{e.descripcion_evento}</p>
-                    {e.inicio && !e.cancelado && !yaPaso(e, ahora) && <AnadirCalendario e={e} />}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ol>
+          <div ref={lista}>
+            {GRUPOS.map((g) => {
+              const delGrupo = visibles.filter((e) => grupoDe(e, ahora) === g.id);
+              return delGrupo.length ? (
+                <section key={g.id} aria-labelledby={`eventos-${g.id}`} className="eventos__grupo">
+                  <h2 id={`eventos-${g.id}`} className="eventos__titulo-grupo">
+                    {g.titulo}
+                  </h2>
+                  <ol className="eventos">
+                    {delGrupo.map((e) => (
+                      <li key={e.pk_evento} className={`evento${e.cancelado ? ' evento--cancelado' : ''}`}>
+                        <Tarjeta e={e} ahora={ahora} primera={e === visibles[0]} />
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ) : null;
+            })}
+          </div>
           <p className="eventos__cuenta" aria-live="polite">
             Mostrando {visibles.length} de {eventos.length} eventos.
           </p>

@@ -6,7 +6,7 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppDispatch } from '@/shared/modelo/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { useFormularioGuardado } from '@/shared/modelo/formularios';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
@@ -78,7 +78,19 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
     // the e-mail is optional: checked, and sent, only when something was typed
     const problemaDelCorreo = correo.trim() ? problemaCorreo(correo) : null;
     mostrarErrores({ pregunta: problema, correo: problemaDelCorreo });
-    if (problema || problemaDelCorreo) return;
+    if (problema || problemaDelCorreo) {
+      // the first refused field takes the focus once its message is drawn, and its whole field
+      // (label included) scrolls to just below the sticky bar (base.css's scroll-padding-top): a
+      // focus alone leaves a field that is in view where it is, its label under the bar
+      const form = e.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => {
+        const campo = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+        campo?.focus({ preventScroll: true });
+        const caja = campo?.closest('.campo');
+        if (typeof caja?.scrollIntoView === 'function') caja.scrollIntoView({ block: 'start' });
+      });
+      return;
+    }
     const r = await registrar({ idTopico, pregunta: texto.trim(), ...(correo.trim() ? { correo: correo.trim() } : {}) });
     if ('error' in r) {
       dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar la pregunta.')));
@@ -126,6 +138,9 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
 
 function Preguntas({ topico }: { topico: TipoTopico }) {
   const { data, isLoading, error, refetch } = useTraerPreguntasTopicoQuery(topico.pk_topico_pregunta);
+  // a visitor is told before the click that answering asks to log in
+  const visitante = useAppSelector((s) => s.session.rol === null);
+  const responder = visitante ? 'Inicia sesión para responder' : 'Responder';
   let lista: React.ReactNode;
   if (isLoading) lista = <Cargando />;
   else if (error || !data) lista = <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar las preguntas.')} onReintentar={refetch} />;
@@ -140,9 +155,9 @@ function Preguntas({ topico }: { topico: TipoTopico }) {
                 <Link
                   to={`/foro/responder_pregunta/${p.pk_pregunta}`}
                   className="boton boton--secundario"
-                  aria-label={`Responder o ver la pregunta: ${p.pregunta.length > 80 ? `${p.pregunta.slice(0, 80)}…` : p.pregunta}`}
+                  aria-label={`${responder} o ver la pregunta: ${p.pregunta.length > 80 ? `${p.pregunta.slice(0, 80)}…` : p.pregunta}`}
                 >
-                  Responder
+                  {responder}
                 </Link>
               </p>
             </PreguntaConRespuestas>

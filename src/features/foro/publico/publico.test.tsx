@@ -85,7 +85,8 @@ describe('/foro/{idTopico}', () => {
     const titulo = await screen.findByRole('heading', { level: 2, name: '<b>¿Hay</b> turno vespertino?' });
     expect(titulo.querySelector('b')).toBeNull();
     expect(screen.getByText('Sí, a partir de tercero.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Responder/ })).toHaveAttribute('href', '/foro/responder_pregunta/7');
+    // a visitor is told that answering asks to log in
+    expect(screen.getByRole('link', { name: /^Inicia sesión para responder/ })).toHaveAttribute('href', '/foro/responder_pregunta/7');
   });
 
   it('says so when a topic has no questions, and offers the form with the 24-hour note', async () => {
@@ -102,6 +103,8 @@ describe('/foro/{idTopico}', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar pregunta' }));
     expect(screen.getByText('Se necesita escribir una pregunta.')).toBeInTheDocument();
     expect(screen.getByLabelText('Su pregunta')).toHaveAttribute('aria-invalid', 'true');
+    // the refused field takes the focus
+    await waitFor(() => expect(screen.getByLabelText('Su pregunta')).toHaveFocus());
     expect(api.de('registrarPregunta')).toHaveLength(0);
   });
 

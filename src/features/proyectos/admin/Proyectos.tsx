@@ -4,6 +4,7 @@
 // Project form: /panel_admin/proyectos_estudiantes/registrar_proyecto and /editar/:pkProyecto, on
 // the kit's form (disabled while sending, the server's mensaje in the alert on failure, notice and
 // back on success).
+import { conProtocolo } from '@/shared/lib/conProtocolo';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
@@ -118,6 +119,8 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
   const f = useFormulario({
     inicial,
     esquema: formProyecto,
+    // "github.com/equipo/x" is taken as https:// instead of refused
+    preparar: (v: FormProyecto) => ({ ...v, enlace: conProtocolo(v.enlace) }),
     volver: LISTA,
     clave: { entidad: 'proyecto', pk, tipo: 'Proyecto' },
     enviar: (v: FormProyecto) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkProyecto: String(pk) })),

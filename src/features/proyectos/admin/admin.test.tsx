@@ -101,6 +101,19 @@ describe('project form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Miembro 2' }), 'Luis');
   }
 
+  it('takes a link typed without https:// as https:// (no refusal)', async () => {
+    const respuesta = diferido<Respuesta>();
+    api.responder({ registrarProyecto: () => respuesta.promesa });
+    renderApp({ route: '/panel_admin/proyectos_estudiantes/registrar_proyecto', preloadedState: admin });
+    await llenar();
+    await userEvent.type(screen.getByLabelText('Enlace (opcional)'), 'github.com/equipo/agenda');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar proyecto' }));
+    await screen.findByRole('button', { name: 'Guardando…' });
+    expect(api.llamadas.find((l) => l.funcion === 'registrarProyecto')!.campos.enlace).toBe('https://github.com/equipo/agenda');
+    expect(screen.queryByText('El enlace no es válido.')).toBeNull();
+    await act(async () => respuesta.resolver({ body: { codigo: 1, mensaje: 'Proyecto registrado correctamente.' } }));
+  });
+
   it('disables the buttons while sending; on failure alerts the server mensaje and keeps everything', async () => {
     const respuesta = diferido<Respuesta>();
     api.responder({ registrarProyecto: () => respuesta.promesa });

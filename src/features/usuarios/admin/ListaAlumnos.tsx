@@ -3,7 +3,6 @@
 // on their initial password. Per row: edit, reset the
 // password, deactivate; ticked rows: deactivate together. Resets and deactivations are confirmed
 // intents (overlay, alert of the server's mensaje, reload).
-import { Link } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { CONFIRMACION, confirmRequested } from '@/shared/modelo/ui';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
@@ -96,11 +95,6 @@ export default function ListaAlumnos() {
       intro={
         <p className="intro">
           El usuario y la contraseña inicial de cada alumno son su matrícula; al entrar por primera vez se le pide elegir una nueva.
-        </p>
-      }
-      pie={
-        <p className="alumnos__pie">
-          <Link to={R.regest}>Formulario de registro de estudiantes (en construcción)</Link>
         </p>
       }
     />

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import type { DescripcionLista } from './tipos';
+import { nombrarConfirmacion } from '../confirmaciones';
 
 export function Acciones<T>({ d, item, chico }: { d: DescripcionLista<T>; item: T; chico?: boolean }) {
   const dispatch = useAppDispatch();
@@ -14,7 +15,13 @@ export function Acciones<T>({ d, item, chico }: { d: DescripcionLista<T>; item: 
         {a.texto}
       </Link>
     ) : (
-      <button key={a.texto} type="button" className={clase} aria-label={etiqueta} onClick={() => a.pedir && dispatch(a.pedir(item))}>
+      <button
+        key={a.texto}
+        type="button"
+        className={clase}
+        aria-label={etiqueta}
+        onClick={() => a.pedir && dispatch(nombrarConfirmacion(a.pedir(item), d.nombre(item)))}
+      >
         {a.texto}
       </button>
     );

@@ -6,6 +6,7 @@ import { SearchBox, useBusqueda } from '@/shared/ui/CajaBusqueda';
 import { EmptyState } from '@/shared/ui/SinResultados';
 import { PaginaAdmin, estadoConsulta, type Consulta, type Enlace } from '../PaginaAdmin';
 import { FiltroLista } from './FiltroLista';
+import { OrdenLista, useOrden } from './OrdenLista';
 import { TablaLista } from './TablaLista';
 import { TarjetasLista } from './TarjetasLista';
 import { filtrar } from './filtrado';
@@ -36,7 +37,12 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
   const { estado } = sel;
   const indice = useMemo(() => (todos ?? []).map((item) => ({ item, clave: normalizar(d.busqueda.texto(item)) })), [todos, d]);
   const filtros = useMemo(() => (d.filtros ?? []).filter((f) => estado.filtros.includes(f.etiqueta)), [d, estado.filtros]);
-  const filtrados = useMemo(() => filtrar(indice, q).filter((i) => filtros.every((f) => f.cumple(i))), [indice, q, filtros]);
+  const elegido = useOrden(d.ordenes);
+  const orden = d.ordenes?.[elegido];
+  const filtrados = useMemo(() => {
+    const hallados = filtrar(indice, q).filter((i) => filtros.every((f) => f.cumple(i)));
+    return orden ? [...hallados].sort(orden.comparar) : hallados;
+  }, [indice, q, filtros, orden]);
 
   // the page number belongs to the search it was chosen for (filters reset it in the store): a
   // new search starts at page 1
@@ -77,6 +83,7 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
       {pestanas}
       <SearchBox busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
       <FiltroLista d={d} todos={todos} activos={estado.filtros} alternar={sel.alternarFiltro} />
+      <OrdenLista ordenes={d.ordenes} />
       {cuerpo}
       {pie}
     </PaginaAdmin>

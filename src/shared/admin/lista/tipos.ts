@@ -67,6 +67,13 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
   id?: string;
   /** A "Dados de baja" view (?vista=bajas) listing the deactivated items with "Reactivar". */
   bajas?: VistaBajas;
+  /** Orders offered in an "Ordenar por" select (?orden=n); the first is the default. */
+  ordenes?: Orden<T>[];
+}
+
+export interface Orden<T> {
+  etiqueta: string;
+  comparar: (a: T, b: T) => number;
 }
 
 export interface VistaBajas extends Omit<ConsultaBajas, 'campos'> {

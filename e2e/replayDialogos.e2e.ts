@@ -1,0 +1,203 @@
+// QA replays of every dialog (issue 38, item 9), in Chromium against the real server: each dialog is
+// opened, the store's state exported, then imported into a fresh tab on the same page as the Redux
+// devtools do (the state replaced under the app, outside its middleware), and the dialog must be
+// open there and stay open. The devtools are stood in by a small enhancer installed before the app
+// loads (window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, which the store uses when built with
+// REDUX_DEVTOOLS=1; without it the enhancer is not called and the test says so).
+import type { Locator, Page } from 'playwright-core';
+import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+
+const e2e = prepararRecorrido({ semilla: 'todo' });
+
+/**
+ * The devtools' export and import, stood in as they work: the store's first state and every action
+ * are recorded; an import recomputes the state from that first state by running the recorded
+ * actions through this tab's reducer (no middleware sees them), then the app's subscribers hear of
+ * it once. `window.__qa.exportar()` / `importar(registro)` / `estado()`.
+ */
+function instalarDevtools(): void {
+  type Accion = { type: string; estado?: unknown };
+  type Reductor = (s: unknown, a: Accion) => unknown;
+  type Crear = (
+    r: Reductor,
+    inicial?: unknown,
+  ) => {
+    getState(): unknown;
+    dispatch(a: Accion): unknown;
+    replaceReducer(r: Reductor): void;
+  };
+  const IMPORTAR = '@@devtools/IMPORT_STATE';
+  const qa = (crear: Crear): Crear => {
+    return (r, inicial) => {
+      let actual = r;
+      let comprometido: unknown;
+      let grabando = true;
+      const acciones: Accion[] = [];
+      const envolver =
+        (red: Reductor): Reductor =>
+        (s, a) => {
+          if (a.type === IMPORTAR) return a.estado;
+          if (grabando) acciones.push(a);
+          return red(s, a);
+        };
+      const store = crear(envolver(r), inicial);
+      comprometido = store.getState();
+      acciones.length = 0;
+      const importar = (registro: { comprometido: unknown; acciones: Accion[] }) => {
+        grabando = false;
+        comprometido = registro.comprometido;
+        // an action that throws when replayed leaves the state as it was (the devtools record the error)
+        const estado = registro.acciones.reduce((s, a) => {
+          try {
+            return actual(s, a);
+          } catch {
+            return s;
+          }
+        }, comprometido);
+        acciones.splice(0, acciones.length, ...registro.acciones);
+        grabando = true;
+        // the base store's own dispatch: no middleware sees it, as with the devtools' lifted store
+        store.dispatch({ type: IMPORTAR, estado });
+      };
+      const pendiente = (window as unknown as { __qaPendiente?: { comprometido: unknown; acciones: Accion[] } }).__qaPendiente;
+      if (pendiente) setTimeout(() => importar(pendiente), 0);
+      (window as unknown as { __qa: unknown }).__qa = {
+        exportar: () => JSON.parse(JSON.stringify({ comprometido, acciones })) as unknown,
+        importar,
+        estado: () => store.getState(),
+      };
+      return {
+        ...store,
+        replaceReducer: (nuevo: Reductor) => {
+          actual = nuevo;
+          store.replaceReducer(envolver(nuevo));
+        },
+      };
+    };
+  };
+  (window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
+    () =>
+    (...potenciadores: ((c: Crear) => Crear)[]) =>
+    (crear: Crear) =>
+      [...potenciadores, qa].reduceRight((acc, p) => p(acc), crear);
+}
+
+async function exportar(page: Page): Promise<unknown> {
+  await page
+    .waitForFunction(() => '__qa' in window, undefined, { timeout: 10_000 })
+    .catch(() => {
+      throw new Error('sin devtools: construya con REDUX_DEVTOOLS=1 (REDUX_DEVTOOLS=1 npm run build, luego E2E_SKIP_BUILD=1)');
+    });
+  return page.evaluate(() => (window as unknown as { __qa: { exportar(): unknown } }).__qa.exportar());
+}
+
+/** A fresh tab of the same browser context (same session cookies) on `url`, the state imported there. */
+async function importarEnPestana(origen: Page, url: string, estado: unknown, temprano = false): Promise<Page> {
+  const pestana = await origen.context().newPage();
+  await pestana.setViewportSize(origen.viewportSize() ?? { width: 1280, height: 800 });
+  if (temprano) await pestana.addInitScript((e) => ((window as unknown as { __qaPendiente: unknown }).__qaPendiente = e), estado);
+  await pestana.goto(url);
+  await pestana.waitForFunction(() => '__qa' in window);
+  await pestana.waitForLoadState('networkidle');
+  if (!temprano) await pestana.evaluate((e) => (window as unknown as { __qa: { importar(e: unknown): void } }).__qa.importar(e), estado);
+  return pestana;
+}
+
+/** What must show in the tab: a dialog (role, name, a text in it), or any element (`modal: false`). */
+type Visible = (p: Page) => Locator;
+
+/** It shows after the import and still shows a second later (nothing reacting closes it). */
+async function sigueAbierto(pestana: Page, visible: Visible, modal: boolean) {
+  const d = visible(pestana);
+  await d.waitFor();
+  await pestana.waitForTimeout(1000);
+  expect(await d.isVisible()).toBe(true);
+  const tipo = await pestana.evaluate(
+    () => (window as unknown as { __qa: { estado(): { ui: { modal: { kind: string } } } } }).__qa.estado().ui.modal.kind,
+  );
+  if (modal) expect(tipo).not.toBe('none');
+}
+
+const dialogo =
+  (rol: 'dialog' | 'alertdialog', nombre: string, texto?: string): Visible =>
+  (p) => {
+    const d = p.getByRole(rol, { name: nombre });
+    return texto ? d.filter({ hasText: texto }) : d;
+  };
+
+async function replay(page: Page, visible: Visible, captura: string, modal = true) {
+  const registro = await exportar(page);
+  // imported once the tab's app has started, and imported as the tab's store is made (before its
+  // first render: the devtools' "persist" and an import that lands while the page loads)
+  for (const temprano of [true, false]) {
+    const pestana = await importarEnPestana(page, page.url(), registro, temprano);
+    await sigueAbierto(pestana, visible, modal);
+    if (!temprano) {
+      await revisarAxe(pestana, `replay ${captura}`);
+      await capturar(pestana, `replay-${captura}`);
+    }
+    await pestana.close();
+  }
+}
+
+async function comoAdmin(): Promise<Page> {
+  const page = await e2e.pagina();
+  await page.context().addInitScript(instalarDevtools);
+  await page.goto(`${e2e.sitio.url}/login`);
+  await page.getByLabel('Usuario').fill('admin');
+  await page.getByLabel('Contraseña').fill('Admin#2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin`);
+  return page;
+}
+
+test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja, its undo notice, an alert, an image', async () => {
+  const admin = await comoAdmin();
+
+  // the enrolment-link dialog, opened from its tile
+  await admin.getByRole('button', { name: /^Enlace de Inscripciones/ }).click();
+  await admin.getByRole('dialog', { name: 'Enlace de inscripciones' }).waitFor();
+  await replay(admin, dialogo('dialog', 'Enlace de inscripciones'), 'enlace');
+  await admin.keyboard.press('Escape');
+
+  // a "Dar de baja" confirmation on an admin list
+  await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
+  await admin
+    .getByRole('button', { name: /^Dar de baja / })
+    .first()
+    .click();
+  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).waitFor();
+  await replay(admin, dialogo('alertdialog', 'Confirmar acción', '¿Está seguro de realizar esta acción?'), 'baja');
+
+  // the success notice with its undo (a toast, not a dialog)
+  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
+  await admin.getByText('Proyecto dado de baja correctamente.').waitFor();
+  await replay(
+    admin,
+    (p) => p.getByRole('status').filter({ hasText: 'Proyecto dado de baja correctamente.' }).getByRole('button', { name: 'Deshacer' }),
+    'baja-aviso',
+    false,
+  );
+
+  // a plain alert: the answer to a Reactivar in "Dados de baja"
+  await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes?vista=bajas`);
+  await admin
+    .getByRole('button', { name: /^Reactivar / })
+    .first()
+    .click();
+  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
+  await admin.getByRole('alertdialog', { name: 'Aviso' }).waitFor();
+  await replay(admin, dialogo('alertdialog', 'Aviso', 'Proyecto reactivado correctamente.'), 'aviso');
+
+  // the image popup of a public page, replayed for a visitor
+  const visitante = await e2e.pagina(390);
+  await visitante.context().addInitScript(instalarDevtools);
+  await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes`);
+  await visitante.locator('main a[href^="/proyectos_estudiantes/"]').first().click();
+  await visitante.getByRole('button', { name: /^Ampliar imagen 1 de/ }).click();
+  const foto = visitante.getByRole('dialog');
+  await foto.waitFor();
+  const nombreFoto = (await foto.getAttribute('aria-labelledby')) ?? '';
+  const titulo = await visitante.locator(`[id="${nombreFoto}"]`).textContent();
+  await replay(visitante, dialogo('dialog', titulo ?? ''), 'imagen');
+});
