@@ -5,7 +5,7 @@
 // screenshots at 1280 and 390 px on each new screen.
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
-import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { CUENTAS, capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido();
 
@@ -45,7 +45,8 @@ test('the super admin requires 2FA of admins, resets an admin’s factor and fin
 
   // the admin (Carlos Méndez Ortiz) turns its second factor on, as its phone app would
   const admin = await e2e.comoRol('a');
-  const inscripcion = await llamarDesdePagina(admin, { funcion: 'inscribirDosPasos' });
+  // enrolling from a session asks the account's password (issue 33)
+  const inscripcion = await llamarDesdePagina(admin, { funcion: 'inscribirDosPasos', contrasena: CUENTAS.a.contrasena });
   expect(inscripcion.body.codigo).toBe(1);
   const codigo = generateSync({ secret: String(inscripcion.body.secreto) });
   const activacion = await llamarDesdePagina(admin, { funcion: 'confirmarDosPasos', codigo });
