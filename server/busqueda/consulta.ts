@@ -5,7 +5,8 @@
 // tsvector @@ tsquery) and they rank by how many typed words they hold as written (plural folded:
 // `formas`), then by how many they hold by stem (`terminos`: «integrante» shares «integradores»'
 // stem, not the word), then by the engine's relevance (bm25, ts_rank): an item holding every word
-// typed comes before one holding some. Terms are letters and digits only, so no query can carry
+// typed comes before one holding some; on a tie the programme's own pages, subjects and FAQ entries
+// come before dated items (`programa`). Terms are letters and digits only, so no query can carry
 // the engines' own syntax (quotes, *, NEAR, OR are separators).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/db';
@@ -105,6 +106,16 @@ export interface Hallazgo {
   resultados: ResultadoBusqueda[];
 }
 
+/**
+ * The programme's own standing content (its pages, the curriculum's subjects, the FAQ entries): on a tie
+ * of words held it comes before dated items (projects, events…), so «admisión» lists /admisiones before
+ * a project named «Asistente de Admisiones», and «proyectos integradores» the subjects before an event
+ * of the same name. 0 for those kinds, 1 for the rest; the same SQL on both engines.
+ */
+const PROGRAMA: readonly TipoResultado[] = ['pagina', 'materia', 'pregunta_frecuente'];
+const programa = (columna: string): RawBuilder<number> =>
+  sql<number>`CASE WHEN ${sql.ref(columna)} IN (${sql.join(PROGRAMA.map((t) => sql.lit(t)))}) THEN 0 ELSE 1 END`;
+
 /** Items matching `q` (any loose word or phrase), those holding the most of them first; page `pagina` of `porPagina`. */
 export async function buscarEnIndice(db: Db, q: string, pagina: number, porPagina: number): Promise<Hallazgo> {
   const { sueltas, frases } = analizar(q);
@@ -125,9 +136,9 @@ export async function buscarEnIndice(db: Db, q: string, pagina: number, porPagin
     // joined: the text of every match is not carried through the sort; ties by kind and pk, as before
     filas = await db.todas(
       sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM (SELECT x.id, ${cuantas('sqlite', 'x.formas', porForma)} AS e,
-        ${cuantas('sqlite', 'x.terminos', porRaiz)} AS m, f.rank AS r, x.tipo AS t, x.pk AS p FROM busqueda_fts f
-        JOIN busqueda x ON x.id = f.rowid WHERE busqueda_fts MATCH ${e} ORDER BY e DESC, m DESC, f.rank, x.tipo, x.pk LIMIT ${porPagina} OFFSET ${desde}) o
-        JOIN busqueda b ON b.id = o.id ORDER BY o.e DESC, o.m DESC, o.r, o.t, o.p`,
+        ${cuantas('sqlite', 'x.terminos', porRaiz)} AS m, ${programa('x.tipo')} AS k, f.rank AS r, x.tipo AS t, x.pk AS p FROM busqueda_fts f
+        JOIN busqueda x ON x.id = f.rowid WHERE busqueda_fts MATCH ${e} ORDER BY e DESC, m DESC, k, f.rank, x.tipo, x.pk LIMIT ${porPagina} OFFSET ${desde}) o
+        JOIN busqueda b ON b.id = o.id ORDER BY o.e DESC, o.m DESC, o.k, o.r, o.t, o.p`,
     );
   } else {
     const e = expresionPostgres(alternativas, frasesRaiz);
@@ -135,9 +146,9 @@ export async function buscarEnIndice(db: Db, q: string, pagina: number, porPagin
     // the same shape: the page ranked first, then only its items' text
     filas = await db.todas(
       sql<Fila>`SELECT b.tipo, b.pk, b.titulo, b.texto, b.enlace FROM (SELECT id, ${cuantas('postgres', 'formas', porForma)} AS e,
-        ${cuantas('postgres', 'terminos', porRaiz)} AS m, ts_rank(vector, c) AS r, tipo AS t, pk AS p
-        FROM busqueda, to_tsquery('simple', ${e}) c WHERE vector @@ c ORDER BY e DESC, m DESC, r DESC, tipo, pk LIMIT ${porPagina} OFFSET ${desde}) o
-        JOIN busqueda b ON b.id = o.id ORDER BY o.e DESC, o.m DESC, o.r DESC, o.t, o.p`,
+        ${cuantas('postgres', 'terminos', porRaiz)} AS m, ${programa('tipo')} AS k, ts_rank(vector, c) AS r, tipo AS t, pk AS p
+        FROM busqueda, to_tsquery('simple', ${e}) c WHERE vector @@ c ORDER BY e DESC, m DESC, k, r DESC, tipo, pk LIMIT ${porPagina} OFFSET ${desde}) o
+        JOIN busqueda b ON b.id = o.id ORDER BY o.e DESC, o.m DESC, o.k, o.r DESC, o.t, o.p`,
     );
   }
   const raices = new Set([...alternativas.flat(), ...frasesRaiz.flat()]);

@@ -235,6 +235,23 @@ describe('buscar: results holding every word typed come first', () => {
     expect(r.total).toBe(10 + resto.length);
   }, 120_000);
 
+  it("on a tie, the programme's own pages and subjects come before dated items holding the same words", async () => {
+    // as the demo data has them: an event named after the subjects, a project named after the page
+    await ok(
+      'registrarEvento',
+      { nombreEvento: 'Presentación de Proyectos Integradores', descripcion: 'Los equipos muestran su proyecto del cuatrimestre.', imgs },
+      'a',
+      true,
+    );
+    await ok('registrarProyecto', proyecto('Asistente de Admisiones', 'Un chat que responde dudas de aspirantes.', 'Iris Nava'), 'a', true);
+    const integradores = await encontrados('proyectos integradores');
+    expect(integradores.slice(0, 2).sort()).toEqual(['materia:Proyecto Integrador I', 'materia:Proyecto Integrador II']);
+    expect(integradores).toContain('evento:Presentación de Proyectos Integradores');
+    const admision = await encontrados('admisión');
+    expect(admision[0]).toBe('pagina:Admisiones');
+    expect(admision).toContain('proyecto:Asistente de Admisiones');
+  });
+
   it('a singular typed finds its plural as the same word, before a word of the same family', async () => {
     // «integrador» is the word of the subjects (two words held) and of no photo project (one word held)
     const r = await encontrados('proyecto integrador');
