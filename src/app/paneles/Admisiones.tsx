@@ -6,11 +6,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SolicitaInformacion } from '@/features/solicitudes';
-import { BloqueContacto, CuerpoPagina, FechasClave, datosPagina, usePagina } from '@/features/paginas';
+import { BloqueContacto, CuerpoPagina, FechasClave, MarcoPagina, datosPagina, usePagina } from '@/features/paginas';
 import type { DatosPaginas, FechaClave, TipoFecha } from '@/shared/api/contrato/paginas';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
-import { mensajeDeError } from '@/shared/api/errores';
 import { PROGRAMA } from './programa';
 import './admisiones.css';
 
@@ -46,23 +44,22 @@ function useIrASeccion() {
 }
 
 export default function Admisiones() {
-  const { pagina, isLoading, error, refetch } = usePagina('admisiones');
+  const lectura = usePagina('admisiones');
   const { pagina: contacto } = usePagina('contacto');
-  const titulo = pagina?.titulo ?? 'Admisiones';
-  const h1 = useCabeza(titulo, DESCRIPCION, { datosEstructurados: programaConAdmision(pagina?.datos.fechas ?? [], contacto?.datos) });
+  const titulo = lectura.pagina?.titulo ?? 'Admisiones';
+  const h1 = useCabeza(titulo, DESCRIPCION, {
+    datosEstructurados: programaConAdmision(lectura.pagina?.datos.fechas ?? [], contacto?.datos),
+  });
   useIrASeccion();
+  // the enquiry form (features/solicitudes) draws its own h2, #solicita-informacion-titulo
+  const solicitud = (
+    <section id="solicita-informacion" className="admisiones__solicitud" aria-labelledby="solicita-informacion-titulo">
+      <SolicitaInformacion />
+    </section>
+  );
   return (
-    <div className="contenedor admisiones">
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          {titulo}
-        </h1>
-      </div>
-      {isLoading ? (
-        <Cargando />
-      ) : error || !pagina ? (
-        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
-      ) : (
+    <MarcoPagina clase="admisiones" titulo={titulo} h1={h1} lectura={lectura} despues={solicitud}>
+      {(pagina) => (
         <div className="admisiones__rejilla">
           <CuerpoPagina className="admisiones__cuerpo" html={pagina.html} />
           <div className="admisiones__lateral">
@@ -81,10 +78,6 @@ export default function Admisiones() {
           </div>
         </div>
       )}
-      {/* the enquiry form (features/solicitudes) draws its own h2, #solicita-informacion-titulo */}
-      <section id="solicita-informacion" className="admisiones__solicitud" aria-labelledby="solicita-informacion-titulo">
-        <SolicitaInformacion />
-      </section>
-    </div>
+    </MarcoPagina>
   );
 }

@@ -4,3 +4,4 @@ export { usePagina, datosPagina } from './usePagina';
 export { CuerpoPagina } from './CuerpoPagina';
 export { FechasClave, proximas, fechaLarga } from './FechasClave';
 export { ContactoPie, BloqueContacto } from './Contacto';
+export { MarcoPagina } from './MarcoPagina';

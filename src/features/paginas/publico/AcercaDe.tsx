@@ -2,10 +2,9 @@
 // photo or their initials.
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Foto } from '@/shared/ui/Foto';
-import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
-import { mensajeDeError } from '@/shared/api/errores';
 import type { PersonaPagina } from '@/shared/api/contrato/paginas';
 import { CuerpoPagina } from '../CuerpoPagina';
+import { MarcoPagina } from '../MarcoPagina';
 import { datosPagina, usePagina } from '../usePagina';
 import './acerca.css';
 
@@ -40,21 +39,12 @@ function Tarjeta({ persona }: { persona: PersonaPagina }) {
 }
 
 export default function AcercaDe() {
-  const { pagina, isLoading, error, refetch } = usePagina('acerca_de');
-  const titulo = pagina?.titulo ?? 'Acerca de';
+  const lectura = usePagina('acerca_de');
+  const titulo = lectura.pagina?.titulo ?? 'Acerca de';
   const h1 = useCabeza(titulo, 'Quién desarrolló el sitio del programa de Ingeniería en Desarrollo y Gestión de Software.');
   return (
-    <div className="contenedor acerca">
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          {titulo}
-        </h1>
-      </div>
-      {isLoading ? (
-        <Cargando />
-      ) : error || !pagina ? (
-        <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
-      ) : (
+    <MarcoPagina clase="acerca" titulo={titulo} h1={h1} lectura={lectura}>
+      {(pagina) => (
         <>
           <CuerpoPagina className="intro" html={pagina.html} />
           {pagina.datos.personas.length > 0 && (
@@ -69,6 +59,6 @@ export default function AcercaDe() {
           )}
         </>
       )}
-    </div>
+    </MarcoPagina>
   );
 }
