@@ -189,7 +189,7 @@ test('an admin adds and edits a student; a duplicate matricula is refused; /rege
   await page.waitForURL(`${e2e.sitio.url}/panel_admin/alumnos`);
   await page.getByRole('link', { name: 'Editar a Ana Lucía Duplicada' }).click();
   await page.waitForURL(/editar_alumno\/\d+$/);
-  expect(await page.getByLabel('Matrícula').inputValue()).toBe('20279999');
+  expect(await page.getByLabel('Matrícula', { exact: true }).inputValue()).toBe('20279999');
   await revisarAxe(page, 'editar_alumno');
   await page.getByLabel('Nombre completo del alumno').fill('Ana Lucía Corregida');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
