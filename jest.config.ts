@@ -55,7 +55,8 @@ const config: Config = {
       displayName: 'api',
       globalSetup: '<rootDir>/server/pruebas/calentarDemo.cjs',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      // the bench's own pieces with logic of their own (bench/*.test.ts) run here too
+      roots: ['<rootDir>/server', '<rootDir>/bench'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': tsJest },
       // server rendering (server/ssr) runs the SPA's source: its styles and images are not code

@@ -6,15 +6,21 @@
 // machine slows both. Not every page meets it yet (2026-11-24, README's Performance), so it fails
 // `--check --estricto`; plain `--check` reports it. The absolute goals (≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms) are timing rows. Each
 // page's note carries its trace breakdown (main-thread work by kind, the longest tasks, scripts).
-import fs from 'node:fs';
+// Each page is also measured beside its own server HTML with every script taken out (bench/sinScripts.ts),
+// interleaved: its LCP ÷ that document's LCP is gated by --check at ≤ 1.15× (issue 34), both
+// variants' LCP phases in the row's note.
 import path from 'node:path';
-import { variantesDe } from '@/shared/lib/variantes';
 import type { Medicion } from './comun';
 import { RAIZ } from './comun';
 import { piso } from './carga';
 import { CHROMIUM_FLAGS, iniciarSitio, type Sitio } from '../e2e/arnes';
+import { servirSinScripts } from './sinScripts';
+import { esperarVariantes } from './contenidoFotos';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+/** The suffix that names a page's no-script variant among the targets. */
+const SIN = '[sin scripts]';
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -28,11 +34,22 @@ interface Corrida {
   practicas: number;
   seo: number;
   desglose: string;
+  /** The LCP's phases (TTFB, load delay, load time, render delay), as Lighthouse breaks it down. */
+  fases: string;
 }
 
 interface Auditoria {
   numericValue?: number;
   details?: { items?: Record<string, unknown>[] };
+}
+
+const FASES: Record<string, string> = { TTFB: 'TTFB', 'Load Delay': 'retraso de carga', 'Load Time': 'carga', 'Render Delay': 'retraso de pintado' };
+
+/** The LCP's phases of one run, from the LCP element audit's breakdown table. */
+function fasesLcp(audits: Record<string, Auditoria>): string {
+  const tablas = (audits['largest-contentful-paint-element']?.details?.items ?? []) as { items?: { phase?: string; timing?: number }[] }[];
+  const fases = tablas.flatMap((t) => t.items ?? []).filter((i) => typeof i.phase === 'string');
+  return fases.map((f) => `${FASES[f.phase!] ?? f.phase} ${Math.round(f.timing ?? 0)}`).join(', ') || 'sin desglose';
 }
 
 /** Main-thread work by kind, the three longest tasks and the three costliest scripts of one run. */
@@ -51,27 +68,6 @@ function desglose(audits: Record<string, Auditoria>): string {
   return `hilo principal (ms): ${grupos}; tareas largas: ${tareas || 'ninguna'}; scripts (ejecución+compilación ms): ${scripts}`;
 }
 
-/**
- * Waits until every variant of every stored photo exists (the background queue has finished):
- * measuring while image processes still encode would charge their CPU to the pages. At most 10 min.
- */
-async function variantesTerminadas(uploadsDir: string): Promise<void> {
-  const faltan = () => {
-    let n = 0;
-    for (const carpeta of fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []) {
-      const dir = path.join(uploadsDir, carpeta);
-      if (!fs.statSync(dir).isDirectory()) continue;
-      for (const f of fs.readdirSync(dir)) for (const v of variantesDe(`${carpeta}/${f}`)) if (!fs.existsSync(path.join(uploadsDir, v))) n++;
-    }
-    return n;
-  };
-  const hasta = Date.now() + 600_000;
-  while (faltan() > 0 && Date.now() < hasta) await new Promise((r) => setTimeout(r, 1000));
-  const quedan = faltan();
-  if (quedan) console.warn(`Lighthouse: ${quedan} variantes sin construir tras 10 min; se mide igual`);
-  await new Promise((r) => setTimeout(r, 2000));
-}
-
 export async function medirLighthouse(
   rutas: (sitio: Sitio) => Promise<string[]>,
   corridas = 5,
@@ -83,16 +79,23 @@ export async function medirLighthouse(
   const sitio = await iniciarSitio();
   const elPiso = await piso(path.join(RAIZ, 'bench', 'floor', 'dist'));
   await contenido?.preparar(sitio);
-  await variantesTerminadas(sitio.uploadsDir);
+  // measuring while image processes still encode would charge their CPU to the pages
+  await esperarVariantes(sitio).catch((e: Error) => console.warn(`Lighthouse: ${e.message}; se mide igual`));
+  await new Promise((r) => setTimeout(r, 2000));
   // LH_COMPARAR=<another build's dist>: the same pages of the same database served from that build,
   // interleaved in the same run (an A/B of a change, side by side); reported, never gated
   const otro = process.env.LH_COMPARAR
     ? await iniciarSitio({ dir: sitio.dir, semilla: 'nada', env: { DIST_DIR: path.resolve(process.env.LH_COMPARAR) } })
     : null;
+  // each page beside its own server HTML with every script taken out (the document's limit, issue 34)
+  const sinScripts = await servirSinScripts(sitio.url);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
   const paginas = await rutas(sitio);
   const objetivos = [
-    ...paginas.map((r) => ({ nombre: r, url: `${sitio.url}${r}` })),
+    ...paginas.flatMap((r) => [
+      { nombre: r, url: `${sitio.url}${r}` },
+      { nombre: `${r} ${SIN}`, url: `${sinScripts.url}${r}` },
+    ]),
     ...(otro ? paginas.map((r) => ({ nombre: `${r} [${process.env.LH_COMPARAR}]`, url: `${otro.url}${r}` })) : []),
     { nombre: 'piso', url: `${elPiso.url}/` },
   ];
@@ -100,13 +103,21 @@ export async function medirLighthouse(
   try {
     for (let i = 0; i < corridas; i++) {
       for (const o of objetivos) {
-        const r = await lighthouse(o.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        const correr = () =>
+          lighthouse(o.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+        // a run that Lighthouse reports as failed (no paint seen, a trace it could not read) is run again once
+        let r = await correr();
+        if (r?.lhr.runtimeError) {
+          console.warn(`Lighthouse ${o.nombre}: ${r.lhr.runtimeError.code}; se repite la corrida`);
+          r = await correr();
+        }
         if (!r) throw new Error('lighthouse no devolvió resultados');
+        if (r.lhr.runtimeError) throw new Error(`Lighthouse ${o.nombre}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
         const a = r.lhr.audits as Record<string, Auditoria>;
         const c = r.lhr.categories;
         medidas.get(o.nombre)!.push({
@@ -119,21 +130,45 @@ export async function medirLighthouse(
           cls: a['cumulative-layout-shift']?.numericValue ?? 0,
           fcp: a['first-contentful-paint']?.numericValue ?? 0,
           desglose: desglose(a),
+          fases: fasesLcp(a),
         });
       }
     }
   } finally {
     chrome.kill();
+    await sinScripts.cerrar();
     await elPiso.cerrar();
     await otro?.cerrar();
     await sitio.cerrar();
   }
-  const med = (nombre: string, k: keyof Omit<Corrida, 'desglose'>) => mediana(medidas.get(nombre)!.map((m) => m[k]));
-  const lista = (nombre: string, k: keyof Omit<Corrida, 'desglose'>, f = (x: number) => String(Math.round(x))) =>
+  const med = (nombre: string, k: keyof Omit<Corrida, 'desglose' | 'fases'>) => mediana(medidas.get(nombre)!.map((m) => m[k]));
+  const lista = (nombre: string, k: keyof Omit<Corrida, 'desglose' | 'fases'>, f = (x: number) => String(Math.round(x))) =>
     medidas
       .get(nombre)!
       .map((m) => f(m[k]))
       .join(', ');
+  /** LCP ÷ the LCP of the same document without its scripts (issue 34: ≤ 1.15×, gated by --check), each variant's phases in the note. */
+  const filaSinScripts = (n: string, nombre: string, lcp: number): Medicion[] => {
+    const sin = `${n} ${SIN}`;
+    if (!medidas.has(sin)) return [];
+    const lcpSin = med(sin, 'lcp');
+    const veces = lcp / lcpSin;
+    const fases = (x: string, v: number) => medidas.get(x)!.find((m) => m.lcp === v)!.fases;
+    const s = (x: number) => (x / 1000).toFixed(2);
+    return [
+      {
+        nombre: `Lighthouse ${nombre}: LCP ÷ LCP del mismo documento sin scripts`,
+        valor: veces,
+        unidad: '×',
+        presupuesto: '≤ 1.15',
+        ok: veces <= 1.15,
+        nota:
+          `LCP ${s(lcp)} s (corridas ${lista(n, 'lcp', s)}), sin scripts ${s(lcpSin)} s (corridas ${lista(sin, 'lcp', s)}); ` +
+          `fases (ms) con scripts: ${fases(n, lcp)}; sin scripts: ${fases(sin, lcpSin)}; ` +
+          `sin scripts: rendimiento ${med(sin, 'performance')}, TBT ${Math.round(med(sin, 'tbt'))} ms`,
+      },
+    ];
+  };
   const pisoPerf = med('piso', 'performance');
   const pisoTbt = med('piso', 'tbt');
   const sufijo = contenido ? ` (${contenido.nombre})` : '';
@@ -146,7 +181,7 @@ export async function medirLighthouse(
     },
     { nombre: 'Lighthouse piso: TBT', valor: pisoTbt, unidad: 'ms' },
   ];
-  for (const o of objetivos.filter((x) => x.nombre !== 'piso')) {
+  for (const o of objetivos.filter((x) => x.nombre !== 'piso' && !x.nombre.endsWith(SIN))) {
     const n = o.nombre;
     const nombre = n.replace(/\/\d+(?= |$)/, '/{pk}') + sufijo;
     const perf = med(n, 'performance');
@@ -186,6 +221,7 @@ export async function medirLighthouse(
         tiempo: true,
         nota: `corridas: ${lista(n, 'lcp', (x) => (x / 1000).toFixed(2))} s`,
       },
+      ...filaSinScripts(n, nombre, lcp),
       { nombre: `Lighthouse ${nombre}: CLS`, valor: cls, unidad: '', presupuesto: '≤ 0.01', ok: cls <= 0.01 },
       {
         nombre: `Lighthouse ${nombre}: accesibilidad`,

@@ -14,20 +14,52 @@ export const ceder = (): Promise<void> => {
   return s?.yield ? s.yield() : new Promise((r) => setTimeout(r, 0));
 };
 
-/** Resolves once the page's largest photo (fetchpriority=high) has loaded and a frame has painted it. */
+/**
+ * Resolves once the page's largest photo (fetchpriority=high) has painted, at most after ESPERA_FOTO_MS.
+ * Its load event alone is not enough: it fires before the photo is decoded, and the frame after it
+ * may not show the photo yet; the start's downloads then began before the paint that counts as the
+ * page's LCP, and a phone's network shared its bandwidth between them (issue 34: LCP 1.7–2.2× the
+ * page's own document without scripts). So: the browser's own report that the photo was painted as
+ * a largest-contentful-paint candidate (Chromium, Firefox), or else (Safari, or a photo that is not
+ * the page's largest element) the photo decoded and two frames painted after it.
+ */
 export function fotoPintada(): Promise<void> {
   const img = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  const cargada =
-    !img || img.complete
-      ? Promise.resolve()
-      : new Promise<void>((r) => {
-          img.addEventListener('load', () => r(), { once: true });
-          img.addEventListener('error', () => r(), { once: true });
-        });
   const tope = new Promise<void>((r) => setTimeout(r, ESPERA_FOTO_MS));
-  // a hidden tab paints no frame: the timeout stands in for it
-  const pintado = () => new Promise<void>((r) => (requestAnimationFrame(() => setTimeout(r, 0)), setTimeout(r, 100)));
-  return Promise.race([cargada, tope]).then(pintado);
+  if (!img) return Promise.race([dosCuadros(), tope]);
+  const cargada = img.complete
+    ? Promise.resolve()
+    : new Promise<void>((r) => {
+        img.addEventListener('load', () => r(), { once: true });
+        img.addEventListener('error', () => r(), { once: true });
+      });
+  const decodificada = cargada.then(() => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined));
+  const informe = pintadaSegunElNavegador(img);
+  return Promise.race([informe.pintada, decodificada.then(dosCuadros), tope]).then(() => (informe.dejar(), ceder()));
+}
+
+/** Two frames painted (a hidden tab paints none: a timeout stands in for each). */
+function dosCuadros(): Promise<void> {
+  const cuadro = () => new Promise<void>((r) => (requestAnimationFrame(() => setTimeout(r, 0)), setTimeout(r, 100)));
+  return cuadro().then(cuadro);
+}
+
+/** `pintada` resolves when the browser reports `img` as a largest-contentful-paint candidate (never where it cannot tell); `dejar` stops listening. */
+function pintadaSegunElNavegador(img: HTMLImageElement): { pintada: Promise<void>; dejar: () => void } {
+  const tipos = typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
+  if (!tipos.includes('largest-contentful-paint')) return { pintada: new Promise<void>(() => undefined), dejar: () => undefined };
+  let observador: PerformanceObserver | undefined;
+  const pintada = new Promise<void>((r) => {
+    observador = new PerformanceObserver((lista) => {
+      const suya = lista.getEntries().some((e) => {
+        const lcp = e as PerformanceEntry & { element?: Element | null; url?: string };
+        return lcp.element === img || (!!lcp.url && lcp.url === img.currentSrc);
+      });
+      if (suya) r();
+    });
+    observador.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return { pintada, dejar: () => observador?.disconnect() };
 }
 
 /**
