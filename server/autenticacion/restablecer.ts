@@ -11,11 +11,9 @@ import type { AppConfig } from '../config';
 import { claveDe } from '../avisos/enlaces';
 import { componer, urlDe } from '../avisos/correo';
 import { repoSalida } from '../db/repositorios/salida';
-import { VIGENCIA_RESTABLECER_MINUTOS } from '@/shared/api/contrato/restablecer';
+import { RUTA_RESTABLECER_CONTRASENA as RUTA_RESTABLECER, VIGENCIA_RESTABLECER_MINUTOS } from '@/shared/api/contrato/restablecer';
 
 export const VIGENCIA_RESTABLECER_MS = VIGENCIA_RESTABLECER_MINUTOS * 60_000;
-/** The page the e-mail's link opens (the SPA's route; the token travels in the query). */
-export const RUTA_RESTABLECER = '/restablecer_contrasena';
 
 interface Contenido {
   u: number;

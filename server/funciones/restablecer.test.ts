@@ -181,3 +181,22 @@ describe("the super admin's one-time password for an admin", () => {
     expect((await h.llamar('restablecerAdmin', { pk: 'x' }, { quien: 's' })).status).toBe(400);
   });
 });
+
+it('without JavaScript, POST /olvide_contrasena answers the same page for any name, and the form again when empty', async () => {
+  const enviar = (cuenta: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/olvide_contrasena',
+      payload: new URLSearchParams({ cuenta }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const [existe, no] = [await enviar('alumno1'), await enviar('nadie')];
+  expect([existe.statusCode, no.statusCode]).toEqual([200, 200]);
+  expect(existe.body).toBe(no.body);
+  expect(existe.body).toContain('role="status"');
+  expect(salida()).toHaveLength(1);
+  const vacia = await enviar('<b>');
+  expect(vacia.body).not.toContain('<b>');
+  const sin = await enviar('');
+  expect([sin.statusCode, sin.body.includes(M.cuenta), sin.body.includes('<form method="post"')]).toEqual([400, true, true]);
+});

@@ -28,5 +28,11 @@ export const MENSAJES_RESTABLECER = {
   enlaceNoValido: 'El enlace no es válido, ya se usó o venció. Pida uno nuevo en «¿Olvidó su contraseña?».',
   sinEnlace: 'Falta el enlace que le enviamos por correo. Pida uno nuevo en «¿Olvidó su contraseña?».',
   hecho: 'Contraseña restablecida. Inicie sesión con su nueva contraseña.',
+  contrasenaNueva: 'Escriba su nueva contraseña (al menos 8 caracteres).',
+  noCoinciden: 'Las contraseñas nuevas no coinciden.',
   soloAdmins: 'Solo se restablece aquí la contraseña de un administrador activo.',
 } as const;
+
+/** The pages: the request (a link under the login form) and the one the e-mail's link opens. */
+export const RUTA_OLVIDE_CONTRASENA = '/olvide_contrasena';
+export const RUTA_RESTABLECER_CONTRASENA = '/restablecer_contrasena';
