@@ -8,7 +8,7 @@ import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../pruebas/arnes
 import { buildApp } from '../app';
 import { insertarUsuario } from '../db/semillas';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';
-import { CORREOS_POR_CUENTA } from './restablecer';
+import { CORREOS_POR_CUENTA, PISO_RESPUESTA_MS } from './restablecer';
 
 let h: Harness;
 beforeEach(async () => {
@@ -46,6 +46,23 @@ it('answers the same for an account with a confirmed address, one without, and n
   expect(m[0].texto).toMatch(/https:\/\/carrera\.ejemplo\.edu\.mx\/restablecer_contrasena\?token=/);
   expect(m[0].texto).toContain('vale 60 minutos y sirve una sola vez');
   expect((await pedir('')).body).toEqual({ codigo: 0, mensaje: M.cuenta });
+});
+
+it('takes at least the same floor whether or not an e-mail is written (the time tells nothing)', async () => {
+  h.db.prepare("UPDATE usuarios SET correo = 'super1@ejemplo.edu.mx', correo_confirmado = 1 WHERE usuario = 'super1'").run();
+  const duraciones: Record<string, number[]> = { con: [], sin: [] };
+  for (const [cuenta, grupo] of [
+    ['alumno1', 'con'],
+    ['nadie', 'sin'],
+    ['super1', 'con'],
+    ['admin1', 'sin'],
+  ] as const) {
+    const t = performance.now();
+    expect((await pedir(cuenta)).status).toBe(200);
+    duraciones[grupo].push(performance.now() - t);
+  }
+  expect(salida()).toHaveLength(2);
+  for (const d of [...duraciones.con, ...duraciones.sin]) expect(d).toBeGreaterThanOrEqual(PISO_RESPUESTA_MS - 2);
 });
 
 it('the link sets a new password once, ends every session, and the old password no longer opens', async () => {
