@@ -16,6 +16,7 @@ import { registrarSalud } from './http/salud';
 import { registrarApi } from './http/api';
 import { registrarLogin } from './http/login';
 import { registrarSolicitudSinJs } from './http/solicitudes';
+import { registrarRestablecerSinJs } from './http/restablecer';
 import { registrarSubidas } from './http/estaticos';
 import { registrarPaginas } from './http/paginas';
 import { registrarSuscripciones } from './http/suscripciones';
@@ -74,6 +75,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   registrarApi(app, { db, config, limites, almacen, imagenes });
   registrarLogin(app);
   registrarSolicitudSinJs(app);
+  registrarRestablecerSinJs(app);
   await registrarSubidas(app, config);
   registrarSuscripciones(app, db, config);
   registrarAvisos(app, db);

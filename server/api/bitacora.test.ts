@@ -43,6 +43,9 @@ it("only the session and second-factor writes (and marking one's own notices rea
       'posponerDosPasos',
       'verificarDosPasos',
       'marcarAvisosLeidos',
+      // a forgotten password, asked and reset without a session: security events, like the login's
+      'pedirRestablecimiento',
+      'restablecerContrasena',
     ].sort(),
   );
 });

@@ -117,6 +117,10 @@ const NUESTRAS = [
   'mostrarPlan',
   'traerPlan',
   'editarPlan',
+  // password reset by e-mail, and the super admin's one-time password for an admin (issue 38)
+  'pedirRestablecimiento',
+  'restablecerContrasena',
+  'restablecerAdmin',
 ];
 
 type Rol = 'e' | 'a' | 's';
@@ -248,6 +252,11 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   traerPaginas: ['a'],
   vistaPreviaPagina: ['a'],
   editarPagina: ['a'],
+  // a forgotten password: asked and reset without a session (the link is the proof); the super
+  // admin gives an admin a one-time password (SPEC.md §6: the super admin manages admin users)
+  pedirRestablecimiento: P,
+  restablecerContrasena: P,
+  restablecerAdmin: ['s'],
 };
 
 /**

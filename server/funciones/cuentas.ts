@@ -14,3 +14,9 @@ export function validar<S extends z.ZodType>(schema: S, datos: unknown): z.outpu
   if (!r.success) throw new ErrorApi(primerMensaje(r.error));
   return r.data;
 }
+
+/** A new password's field (cambiarContrasena, restablecerContrasena); its rules are problemaContrasenaNueva's. */
+export const contrasenaNueva = z
+  .string({ error: MSJ.contrasenaNueva })
+  .min(8, MSJ.contrasenaNueva)
+  .max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).');

@@ -14,7 +14,7 @@ import { hashPassword, verificarCuenta } from '../autenticacion/contrasenas';
 import { destruirSesionesDe } from '../autenticacion/sesiones';
 import { esContrasenaComun } from '../autenticacion/comunes';
 import { problemaContrasenaNueva, esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios';
-import { MATRICULA, MSJ } from './cuentas';
+import { MATRICULA, MSJ, contrasenaNueva } from './cuentas';
 import { duplicada, editarAlumno, funcionesAlumnos, registrarAlumno } from './alumnos';
 import { claveDeAdmin, editarAdmin, funcionesAdministradores, registrarAdmin } from './administradores';
 
@@ -112,10 +112,7 @@ export const funcionesUsuarios = {
     conContrasenaInicial: true,
     schema: z.object({
       contrasena_actual: z.string({ error: MSJ.contrasenaActual }).min(1, MSJ.contrasenaActual).max(200, MSJ.contrasenaIncorrecta),
-      contrasena_nueva: z
-        .string({ error: MSJ.contrasenaNueva })
-        .min(8, MSJ.contrasenaNueva)
-        .max(200, 'La nueva contraseña es demasiado larga (máximo 200 caracteres).'),
+      contrasena_nueva: contrasenaNueva,
     }),
     // checking the current password and hashing the new one are asynchronous (scrypt): done, with
     // the failed-attempt records, before the write phase

@@ -38,11 +38,18 @@ export async function ejecutarIntent(intent: Intent, conSesion: boolean, dispatc
   }
   dispatch(
     intentSucceeded({
-      mensaje: r.data?.mensaje ?? 'Operación realizada.',
+      // a one-time password (restablecerAdmin) is shown with the answer, never kept in its mensaje
+      mensaje: conContrasena(r.data?.mensaje ?? 'Operación realizada.', r.data),
       tags: intent.invalida,
       siguiente: intent.siguiente,
       deshacer: intent.deshacer,
     }),
   );
   if (intent.luego) navegar(intent.luego);
+}
+
+/** The answer's mensaje, followed by the one-time password it carries apart (restablecerAdmin), if any. */
+function conContrasena(mensaje: string, datos: unknown): string {
+  const c = datos && typeof datos === 'object' && 'contrasena' in datos ? datos.contrasena : undefined;
+  return typeof c === 'string' && c ? `${mensaje} Contraseña de un solo uso: ${c}` : mensaje;
 }

@@ -126,6 +126,9 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
         '/buscar',
         '/confirmar_correo (cliente)',
         '/admisiones',
+        // the password reset (issue 38): the request, and the link's page (its token is in the address)
+        '/olvide_contrasena',
+        '/restablecer_contrasena (cliente)',
       ].sort(),
     );
   });

@@ -99,6 +99,19 @@ describe('logged in on a public page', () => {
     expect(within(pie).getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', panel);
     expect(within(pie).queryByRole('link', { name: 'Acceso para alumnos y administradores' })).toBeNull();
   });
+
+  it('"Editar esta página" leads an admin to the page\'s editor', async () => {
+    renderApp({ route: '/acerca_de', preloadedState: { session: admin } });
+    const barra = await screen.findByRole('navigation', { name: 'Su sesión' });
+    expect(await within(barra).findByRole('link', { name: 'Editar esta página' })).toHaveAttribute('href', '/panel_admin/paginas/editar/acerca_de');
+  });
+
+  it.each(['e', 's'] as const)('role %s gets no "Editar esta página"', async (rol) => {
+    renderApp({ route: '/acerca_de', preloadedState: { session: { ...admin, rol } } });
+    const barra = await screen.findByRole('navigation', { name: 'Su sesión' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(barra).queryByRole('link', { name: 'Editar esta página' })).toBeNull();
+  });
 });
 
 describe('admin layout', () => {

@@ -1,7 +1,7 @@
 // /login: clears the session (and its cookies) first, validates, logs in, redirects by role.
 // A failure shows the server's mensaje in an alert dialog and keeps what was typed.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { loginSucceeded, sessionCleared, PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
 import { alertShown } from '@/shared/modelo/ui';
@@ -104,6 +104,9 @@ export default function LoginPage() {
         <Button type="submit" cargando={isLoading} className="login__enviar">
           {isLoading ? 'Entrando…' : 'Entrar'}
         </Button>
+        <p className="login__pie">
+          <Link to="/olvide_contrasena">¿Olvidó su contraseña?</Link>
+        </p>
       </form>
     </div>
   );

@@ -11,8 +11,20 @@ export const llamadas = {
   inscribirDosPasos: { tipo: 'mutation' },
   confirmarDosPasos: { tipo: 'mutation' },
   cerrarSesion: { tipo: 'mutation' },
+  // "¿Olvidó su contraseña?" and the page its e-mail's link opens (issue 38)
+  pedirRestablecimiento: { tipo: 'mutation' },
+  restablecerContrasena: { tipo: 'mutation' },
 } satisfies Llamadas;
 
 /** Its public rows, nav link included (copied as text into the visitor's first download: literals,
  * lazy imports of its own pages and names from @/shared only). */
-export const publico: readonly FilaPublica[] = [{ path: '/login', cargar: () => import(/* webpackChunkName: "login" */ './IniciarSesion') }];
+export const publico: readonly FilaPublica[] = [
+  { path: '/login', cargar: () => import(/* webpackChunkName: "login" */ './IniciarSesion') },
+  { path: '/olvide_contrasena', cargar: () => import(/* webpackChunkName: "restablecer" */ './restablecer/OlvideContrasena') },
+  // the token is in the address: rendered in the browser only, never cached by the server
+  {
+    path: '/restablecer_contrasena',
+    cargar: () => import(/* webpackChunkName: "restablecer" */ './restablecer/RestablecerContrasena'),
+    soloCliente: true,
+  },
+];

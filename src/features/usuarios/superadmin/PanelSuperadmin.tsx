@@ -8,6 +8,7 @@ import { RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
 import { useMostrarUsuariosQuery } from '../api.generado';
 import type { UsuarioAdmin } from '../tipos';
 import { ACCION_RESTABLECER_DOS_PASOS } from './restablecerDosPasos';
+import { ACCION_RESTABLECER_CONTRASENA } from './restablecerContrasena';
 
 const LISTA_USUARIOS = { type: 'Usuario', id: 'LIST' } as const;
 const R = rutas.superadmin;
@@ -33,6 +34,7 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
   detalle: (u) => `Usuario: ${u.usuario}`,
   acciones: [
     { texto: 'Editar', etiqueta: (u) => `Editar a ${u.nombre_persona}`, a: (u) => R.editar(u.pk_usuario) },
+    ACCION_RESTABLECER_CONTRASENA,
     ACCION_RESTABLECER_DOS_PASOS,
     {
       texto: 'Dar de Baja',

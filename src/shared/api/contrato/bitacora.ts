@@ -75,6 +75,9 @@ export const EVENTOS_SEGURIDAD = {
   dos_pasos_pospuesta: 'Activación de la verificación en dos pasos pospuesta',
   codigo_fallido: 'Código de verificación incorrecto',
   recuperacion_usada: 'Código de recuperación usado',
+  restablecer_pedido: 'Enlace para restablecer la contraseña enviado por correo',
+  contrasena_restablecida: 'Contraseña restablecida con el enlace del correo',
+  contrasena_admin_restablecida: 'Contraseña de un administrador restablecida por el super administrador',
 } as const;
 export type EventoSeguridad = keyof typeof EVENTOS_SEGURIDAD;
 

@@ -1,0 +1,29 @@
+// "Editar esta página": each public page → its editor, for the admin only; pages without one → none.
+import { edicionDe } from './edicionDePagina';
+
+it.each([
+  [
+    '/',
+    [
+      ['Editar esta página', '/panel_admin/paginas/editar/inicio'],
+      ['Editar el plan de estudios', '/panel_admin/plan_estudios'],
+    ],
+  ],
+  ['/admisiones', [['Editar esta página', '/panel_admin/paginas/editar/admisiones']]],
+  ['/acerca_de', [['Editar esta página', '/panel_admin/paginas/editar/acerca_de']]],
+  ['/proyectos_estudiantes/7', [['Editar esta página', '/panel_admin/proyectos_estudiantes/editar/7']]],
+  ['/proyectos_estudiantes', [['Editar esta página', '/panel_admin/proyectos_estudiantes']]],
+  ['/eventos', [['Editar esta página', '/panel_admin/eventos_admin']]],
+  ['/empresas_estadias/Bajio%20Tech/4', [['Editar esta página', '/panel_admin/empresas_estadias/editar_empresa_estadia/4']]],
+  ['/casos_de_exito', [['Editar esta página', '/panel_admin/panel_casos_exito']]],
+  ['/foro/3', [['Editar esta página', '/panel_admin/preguntas_respuestas']]],
+  ['/buscar', []],
+  ['/login', []],
+  ['/no/existe', []],
+] as const)('an admin on %s', (ruta, esperado) => {
+  expect(edicionDe(ruta, 'a').map((e) => [e.texto, e.a])).toEqual(esperado);
+});
+
+it.each(['e', 's'] as const)('role %s edits no public page', (rol) => {
+  for (const ruta of ['/', '/admisiones', '/proyectos_estudiantes/7', '/eventos']) expect(edicionDe(ruta, rol)).toEqual([]);
+});
