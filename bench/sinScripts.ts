@@ -35,8 +35,8 @@ function comprimir(b: Buffer, cod: string): Buffer {
   return b;
 }
 
-/** Starts the proxy on 127.0.0.1 in front of `destino` (the site's base URL). */
-export async function servirSinScripts(destino: string): Promise<{ url: string; cerrar(): Promise<void> }> {
+/** Starts the proxy on 127.0.0.1 in front of `destino` (the site's base URL); `transformar` is what it does to each page's HTML. */
+export async function servirSinScripts(destino: string, transformar = quitarScripts): Promise<{ url: string; cerrar(): Promise<void> }> {
   const d = new URL(destino);
   const servidor = http.createServer((req, res) => {
     const ida = http.request(
@@ -51,7 +51,7 @@ export async function servirSinScripts(destino: string): Promise<{ url: string; 
         r.on('data', (c: Buffer) => partes.push(c));
         r.on('end', () => {
           const cod = String(r.headers['content-encoding'] ?? '');
-          const cuerpo = comprimir(Buffer.from(quitarScripts(descomprimir(Buffer.concat(partes), cod).toString('utf8'))), cod);
+          const cuerpo = comprimir(Buffer.from(transformar(descomprimir(Buffer.concat(partes), cod).toString('utf8'))), cod);
           res.writeHead(r.statusCode ?? 502, { ...r.headers, 'content-length': String(cuerpo.length) });
           res.end(cuerpo);
         });
