@@ -14,10 +14,16 @@ import { contrasenaAleatoria, hashPassword } from './contrasenas';
 
 const texto = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null);
 
-/** The identity's e-mail when the provider says it is verified. */
+/** The identity's e-mail when the provider says it is verified (Entra ID: its optional claim xms_edov). */
 function correoVerificado(claims: Record<string, unknown>): string | null {
   const correo = texto(claims.email);
-  return correo && (claims.email_verified === true || claims.email_verified === 'true') ? correo.toLowerCase() : null;
+  const verificado = [claims.email_verified, claims.xms_edov].some((v) => v === true || v === 'true');
+  return correo && verificado ? correo.toLowerCase() : null;
+}
+
+/** The matrícula claim's value; `email:local`: the verified e-mail's part before the @ (Google has no such claim). */
+function matriculaDe(claims: Record<string, unknown>, claim: string): string | null {
+  return claim === 'email:local' ? (correoVerificado(claims)?.split('@')[0] ?? null) : texto(claims[claim]);
 }
 
 function nombreDe(claims: Record<string, unknown>, respaldo: string): string {
@@ -29,7 +35,7 @@ async function buscar(db: Db, ajustes: ConfigOidc, id: Identidad): Promise<FilaI
   const repo = repoIdentidades(db);
   const vinculada = await repo.porIdentidad(id.emisor, id.sujeto);
   if (vinculada) return vinculada;
-  const matricula = texto(id.claims[ajustes.claimMatricula]);
+  const matricula = matriculaDe(id.claims, ajustes.claimMatricula);
   const porMatricula = matricula ? await repo.porMatricula(matricula) : undefined;
   if (porMatricula) return porMatricula;
   const correo = correoVerificado(id.claims);

@@ -164,6 +164,10 @@ describe('the settings', () => {
       expect(r.destino).toBe('/login?oidc=entrar');
       const nueva = crea.db.prepare("SELECT rol, matricula, nombre_persona, oidc_sujeto FROM usuarios WHERE usuario = 'A0099'").get();
       expect(nueva).toEqual({ rol: 'e', matricula: 'A0099', nombre_persona: 'Nueva Alumna', oidc_sujeto: 'nueva' });
+      // OIDC_CLAIM_MATRICULA=email:local: the verified e-mail's local part (Google has no matrícula claim)
+      crea.config.oidc!.claimMatricula = 'email:local';
+      expect((await recorrer(crea, 'desconocida')).destino).toBe('/login?oidc=entrar');
+      expect(crea.db.prepare("SELECT rol, matricula FROM usuarios WHERE usuario = 'nadie'").get()).toEqual({ rol: 'e', matricula: 'nadie' });
     } finally {
       await crea.cerrar();
     }

@@ -29,9 +29,9 @@ export interface ProveedorDePrueba {
   cerrar(): Promise<void>;
 }
 
-export async function proveedorDePrueba(sitio = SITIO): Promise<ProveedorDePrueba> {
+export async function proveedorDePrueba(sitio = SITIO, cuentas: Record<string, object> = CUENTAS_PROVEEDOR): Promise<ProveedorDePrueba> {
   const hijo = spawn(process.execPath, [path.join(RAIZ, 'server', 'pruebas', 'proveedorOidc.mjs')], {
-    env: { ...process.env, OIDC_PRUEBA_REDIRECCIONES: `${sitio}/auth/oidc/regreso`, OIDC_PRUEBA_CUENTAS: JSON.stringify(CUENTAS_PROVEEDOR) },
+    env: { ...process.env, OIDC_PRUEBA_REDIRECCIONES: `${sitio}/auth/oidc/regreso`, OIDC_PRUEBA_CUENTAS: JSON.stringify(cuentas) },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const linea = await new Promise<string>((resolve, reject) => {
@@ -88,14 +88,20 @@ async function porElProveedor(inicio: string, cuenta: string, { mfa = false, can
     }
     return r;
   };
+  const siguienteDe = (r: Response, desde: string) => {
+    const location = r.headers.get('location');
+    if (!location) throw new Error(`el proveedor respondió ${r.status} en ${desde}`);
+    return new URL(location, desde).href;
+  };
   let r = await pedir(inicio);
-  const pagina = new URL(r.headers.get('location')!, inicio).href;
+  const pagina = siguienteDe(r, inicio);
   const campos = new URLSearchParams({ cuenta, ...(mfa ? { mfa: '1' } : {}), ...(cancelar ? { cancelar: '1' } : {}) });
   r = await pedir(pagina, { method: 'POST', body: campos, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  let siguiente = new URL(r.headers.get('location')!, pagina).href;
-  while (!siguiente.startsWith(SITIO) && !siguiente.includes('/auth/oidc/regreso')) {
+  let siguiente = siguienteDe(r, pagina);
+  for (let saltos = 0; !siguiente.includes('/auth/oidc/regreso'); saltos++) {
+    if (saltos > 5) throw new Error(`el proveedor no volvió al sitio (${siguiente})`);
     r = await pedir(siguiente);
-    siguiente = new URL(r.headers.get('location')!, siguiente).href;
+    siguiente = siguienteDe(r, siguiente);
   }
   return siguiente;
 }

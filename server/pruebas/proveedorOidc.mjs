@@ -31,6 +31,8 @@ const provider = new Provider(emisor, {
   clients: [
     {
       client_id: 'sitio',
+      // native: a loopback redirect URI matches on any port (RFC 8252 §7.3), so the e2e site may pick its own
+      application_type: 'native',
       client_secret: 'secreto-de-prueba',
       redirect_uris: redirecciones,
       post_logout_redirect_uris: redirecciones.map((u) => new URL('/login', u).href),
@@ -82,6 +84,13 @@ const pagina = (
 async function interaccion(req, res, uid) {
   const detalles = await provider.interactionDetails(req, res);
   if (detalles.uid !== uid) throw new Error('interacción ajena');
+  // a native client is always asked for consent after the login: granted at once (a first-party site)
+  if (detalles.prompt.name === 'consent') {
+    const grant = new provider.Grant({ clientId: detalles.params.client_id, accountId: detalles.session.accountId });
+    grant.addOIDCScope('openid email profile');
+    await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    return;
+  }
   if (req.method === 'GET') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pagina(uid));
     return;
