@@ -19,8 +19,10 @@ const tsJest = [
 // sanitize-html's parser (htmlparser2 12) and its DOM packages are ESM-only (the pages' Markdown, server/funciones/markdown.ts);
 // sanitize-html itself is listed so the pattern reaches its nested node_modules.
 const sanitizeHtmlEsm = ['sanitize-html', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+// openid-client 6 and its oauth4webapi and jose are ESM-only (the university sign-in, server/autenticacion/clienteOidc.ts).
+const oidcEsm = ['openid-client', 'oauth4webapi', 'jose'];
 // ESM-only packages under fastify and otplib (Node 20 loads them natively; jest's CommonJS runtime cannot).
-const esmOnly = ['content-disposition', 'cookie', '@otplib', '@scure/base', '@noble/hashes', 'feed', ...sanitizeHtmlEsm];
+const esmOnly = [...oidcEsm, 'content-disposition', 'cookie', '@otplib', '@scure/base', '@noble/hashes', 'feed', ...sanitizeHtmlEsm];
 const mswEsm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 /** tsconfig.json's paths: @/ is src/, @server/ is server/. */

@@ -15,6 +15,7 @@ import { registrarCabeceras } from './http/cabeceras';
 import { registrarSalud } from './http/salud';
 import { registrarApi } from './http/api';
 import { registrarLogin } from './http/login';
+import { registrarOidc } from './http/oidc';
 import { registrarSolicitudSinJs } from './http/solicitudes';
 import { registrarRestablecerSinJs } from './http/restablecer';
 import { registrarSubidas } from './http/estaticos';
@@ -74,6 +75,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   registrarCabeceras(app, config);
   registrarApi(app, { db, config, limites, almacen, imagenes });
   registrarLogin(app);
+  registrarOidc(app, { db, config, limites });
   registrarSolicitudSinJs(app);
   registrarRestablecerSinJs(app);
   await registrarSubidas(app, config);

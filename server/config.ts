@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { RAIZ } from './raiz';
 import { leerClaveTotp } from './autenticacion/cifradoTotp';
+import { leerOidc, type ConfigOidc } from './autenticacion/configOidc';
 
 export interface AppConfig {
   port: number;
@@ -80,6 +81,8 @@ export interface AppConfig {
   produccion: boolean;
   /** CLAVE_TOTP: the key of the TOTP secrets at rest (32 bytes); null: the database's own (not in production). */
   claveTotp: Buffer | null;
+  /** OIDC_*: the university sign-in (docs/oidc.md); null without OIDC_ISSUER. */
+  oidc: ConfigOidc | null;
 }
 
 const root = RAIZ;
@@ -201,5 +204,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     avisoAgruparMinutos: Math.max(0, Number(env.AVISO_AGRUPAR_MINUTOS ?? 5) || 0),
     produccion: env.NODE_ENV === 'production',
     claveTotp: leerClaveTotp(env.CLAVE_TOTP),
+    oidc: leerOidc(env),
   };
 }

@@ -77,6 +77,8 @@ const NUESTRAS = [
   // shared computers: the caller's own sessions
   'traerSesiones',
   'cerrarOtrasSesiones',
+  // the university sign-in's options for /login (issue 35, docs/oidc.md)
+  'traerOpcionesOidc',
   // The second factor for staff, and the security events
   'traerSeguridad',
   'verificarDosPasos',
@@ -139,6 +141,8 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   cambiarContrasena: ['e', 'a', 's'],
   traerSesiones: ['e', 'a', 's'],
   cerrarOtrasSesiones: ['e', 'a', 's'],
+  // what /login shows to anyone: whether the university sign-in is configured, and its label
+  traerOpcionesOidc: P,
   // enrolment link: shown on the home page, managed by the admin
   mostrarEnlace: P,
   cambiarEstadoEnlace: ['a'],

@@ -9,6 +9,7 @@ import { repoUsuarios } from '../db/repositorios/usuarios';
 import { cerrarOtrasSesiones, sesionesAbiertas } from '../autenticacion/sesiones';
 import { MENSAJES_LOGIN } from '@/shared/api/contrato/sesion';
 import { MENSAJES_DOS_PASOS } from '@/shared/api/contrato/dosPasos';
+import { MENSAJES_OIDC } from '@/shared/api/contrato/oidc';
 import { crearPendiente, evento, pasoDeLogin, respuestaLogin } from '../autenticacion/dosPasos';
 
 const INCORRECTO = 'Usuario o contraseña incorrectos.';
@@ -67,6 +68,12 @@ export const funcionesSesion = {
         limites.loginCuenta.delete(cuenta),
       ]);
 
+      // OIDC_SOLO=1: students and admins sign in through the university account only (docs/oidc.md);
+      // told only after the right password, so the refusal tells no one which accounts exist
+      if (ctx.config.oidc?.solo && fila.rol !== 's') {
+        await fallido('Contraseña local desactivada (OIDC_SOLO).');
+        throw new ErrorApi(MENSAJES_OIDC.solo, 403);
+      }
       const dias = ctx.config.contrasenaInicialDias;
       if (dias > 0 && fila.contrasena_inicial === 1 && (fila.dias_inicial ?? 0) > dias) {
         await fallido('Contraseña inicial vencida.');

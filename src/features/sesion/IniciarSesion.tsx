@@ -1,7 +1,7 @@
 // /login: clears the session (and its cookies) first, validates, logs in, redirects by role.
 // A failure shows the server's mensaje in an alert dialog and keeps what was typed.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { loginSucceeded, sessionCleared, PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
 import { alertShown } from '@/shared/modelo/ui';
@@ -14,7 +14,10 @@ import { validarLogin, type ErroresLogin } from './validacion';
 import { SegundoPaso } from './SegundoPaso';
 import { segundoPasoPedido, segundoPasoTerminado } from '@/shared/modelo/dosPasos';
 import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
+import { CuentaInstitucional, datosOidc } from './CuentaInstitucional';
 import './sesion.css';
+
+export const datos = datosOidc;
 
 export default function LoginPage() {
   const h1 = useCabeza('Iniciar sesión', 'Acceso para alumnos y administradores del programa.');
@@ -26,6 +29,11 @@ export default function LoginPage() {
   const [datos, setDatos] = useState({ usuario: '', contrasena: '' });
   const [errores, setErrores] = useState<ErroresLogin>({});
   const segundoPaso = useAppSelector((s) => s.dosPasos.paso);
+  // the university sign-in's return opened this session (CuentaInstitucional enters it)
+  // (or left its second step to answer: `paso`)
+  const oidc = useSearchParams()[0].get('oidc');
+  const entrandoOidc = oidc === 'entrar' && rolPrevio !== null;
+  const habiaSesion = useRef(rolPrevio !== null && !entrandoOidc).current;
 
   // Opening /login ends any session: here, in its cookies, and on the server. Once per visit of
   // the page: clearing the session changes rolPrevio, which must not end anything again.
@@ -33,13 +41,14 @@ export default function LoginPage() {
   useEffect(() => {
     if (sesionCerrada.current) return;
     sesionCerrada.current = true;
+    if (entrandoOidc) return;
     dispatch(sessionCleared());
-    dispatch(segundoPasoTerminado());
+    if (oidc !== 'paso') dispatch(segundoPasoTerminado());
     // forget cached data of the previous user once the server session is closed
     const olvidar = () => dispatch(baseApi.util.resetApiState());
     if (rolPrevio !== null) void cerrar().finally(olvidar);
     else olvidar();
-  }, [dispatch, cerrar, rolPrevio]);
+  }, [dispatch, cerrar, rolPrevio, entrandoOidc, oidc]);
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
@@ -84,6 +93,7 @@ export default function LoginPage() {
           Iniciar sesión
         </h1>
         <p className="login__intro">Alumnos y administradores del programa.</p>
+        <CuentaInstitucional habiaSesion={habiaSesion} alEntrar={entrar} />
         <Field
           etiqueta="Usuario"
           name="usuario"

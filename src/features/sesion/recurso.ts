@@ -3,7 +3,7 @@ import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica } from '@/shared/recurso';
 
 /** Its api endpoints (copied as text into api.generado.ts, which its pages import: literals only):
- * login and logout, the login's second step and enrolment during the login. */
+ * login and logout, the login's second step and enrolment during the login, the university sign-in's options. */
 export const llamadas = {
   iniciarSesion: { tipo: 'mutation' },
   verificarDosPasos: { tipo: 'mutation' },
@@ -14,6 +14,7 @@ export const llamadas = {
   // "¿Olvidó su contraseña?" and the page its e-mail's link opens (issue 38)
   pedirRestablecimiento: { tipo: 'mutation' },
   restablecerContrasena: { tipo: 'mutation' },
+  traerOpcionesOidc: { tipo: 'query' },
 } satisfies Llamadas;
 
 /** Its public rows, nav link included (copied as text into the visitor's first download: literals,
