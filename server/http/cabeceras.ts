@@ -2,7 +2,7 @@
 // set: http/respuestas.ts). A synchronous onSend hook: an async one costs a promise on every answer.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { CSP_TOQUES } from '../ssr/html';
+import { CSP_EN_LINEA } from '../ssr/html';
 
 export function cabecerasSeguridad(config: Pick<AppConfig, 'allowedOrigins'>): Record<string, string> {
   const connect = ["'self'", ...config.allowedOrigins].join(' ');
@@ -10,7 +10,7 @@ export function cabecerasSeguridad(config: Pick<AppConfig, 'allowedOrigins'>): R
     'content-security-policy': [
       "default-src 'self'",
       // the inline script of a server-rendered page that records taps before the app starts, by its hash
-      `script-src 'self' ${CSP_TOQUES}`,
+      `script-src 'self' ${CSP_EN_LINEA}`,
       "style-src 'self'",
       "img-src 'self' data: blob:",
       `connect-src ${connect}`,

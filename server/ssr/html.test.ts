@@ -1,6 +1,6 @@
 // The document pieces: escaping for HTML and for JSON inside <script>, the template cut, the chunks.
 import { createHash } from 'node:crypto';
-import { CSP_TOQUES, GRUPOS_ARRANQUE, SCRIPT_TOQUES_HTML, cortarPlantilla, documento, escaparHtml, jsonEnScript, recursosDeChunks } from './html';
+import { CSP_EN_LINEA, GRUPOS_ARRANQUE, SCRIPT_EN_LINEA, cortarPlantilla, documento, escaparHtml, jsonEnScript, recursosDeChunks } from './html';
 
 const INDEX =
   '<!doctype html><html lang=es><head><meta charset=utf-8><meta name=description content="Por omisión."><title>Sitio</title><script defer src=/main.abc.js></script><link href=/main.abc.css rel=stylesheet></head><body><noscript>Este sitio necesita JavaScript.</noscript><div id=root></div></body></html>';
@@ -33,14 +33,18 @@ it("the taps script first; the start's and the page's CSS as links, their JS onl
   const html = documento(p, { cabeza: '<title>T</title>', recursos, html: '<main>hola</main>', estado: { a: '</script>' } });
   expect(html).toBe(
     '<!doctype html><html lang=es><head><meta charset=utf-8>' +
-      SCRIPT_TOQUES_HTML +
+      `<script data-principal="/main.abc.js">${SCRIPT_EN_LINEA}</script>` +
       '<title>T</title><link href="/arranque.z.css" rel="stylesheet"><link href="/proyectos.b.css" rel="stylesheet">' +
       '<script type="application/json" id="chunks-app">["/lib-react-dom.x.js","/lib-router.y.js","/arranque.z.js","/155.a.js","/proyectos.c.js"]</script>' +
-      '<script defer src=/main.abc.js></script><link href=/main.abc.css rel=stylesheet></head><body><div id="root"><main>hola</main></div><script type="application/json" id="estado-inicial">{"a":"\\u003c/script\\u003e"}</script></body></html>',
+      '<link href=/main.abc.css rel=stylesheet></head><body><div id="root"><main>hola</main></div><script type="application/json" id="estado-inicial">{"a":"\\u003c/script\\u003e"}</script></body></html>',
   );
 });
 
 it("the CSP's hash is the inline taps script's: the browser runs exactly that text and nothing else inline", () => {
-  const texto = /^<script>([\s\S]*)<\/script>$/.exec(SCRIPT_TOQUES_HTML)![1];
-  expect(CSP_TOQUES).toBe(`'sha256-${createHash('sha256').update(texto).digest('base64')}'`);
+  const html = documento(cortarPlantilla(INDEX), { cabeza: '', recursos: '', html: '', estado: null });
+  const enLinea = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(enLinea).toHaveLength(1); // the entry is not a script element of the document: the loader inserts it
+  const texto = enLinea[0][1];
+  expect(texto).toBe(SCRIPT_EN_LINEA);
+  expect(CSP_EN_LINEA).toBe(`'sha256-${createHash('sha256').update(texto).digest('base64')}'`);
 });

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { SUFIJO_TITULO, tituloCompleto } from '@/shared/lib/titulo';
 import { SCRIPT_TOQUES } from '@/shared/lib/toques';
+import { SCRIPT_CARGADOR } from '@/shared/lib/cargador';
 import type { Cabeza } from '@/shared/ui/useCabeza';
 
 export const SITIO_NOMBRE = 'Ingeniería en Desarrollo y Gestión de Software';
@@ -28,10 +29,12 @@ export interface Manifiesto {
 
 /** The built index.html cut where the page's pieces go. */
 export interface Plantilla {
-  /** <head> up to its first script (the page's chunk scripts go before main's: they install first). */
+  /** <head> up to its first script (where the inline script goes). */
   antesDeScripts: string;
-  /** from main's script to #root's content. */
+  /** From there to #root's content, without the entry's script elements. */
   hastaRaiz: string;
+  /** The entry's scripts (main.js), which the inline loader inserts once the page has painted (shared/lib/cargador.ts). */
+  principal: string[];
   /** after #root. */
   despues: string;
   descripcionPorOmision: string;
@@ -48,9 +51,14 @@ export function cortarPlantilla(index: string): Plantilla {
   const finHead = sinCabeza.indexOf('</head>');
   if (!raiz || finHead < 0) throw new Error('index.html no tiene <div id="root"></div> o </head>');
   const corte = script >= 0 && script < finHead ? script : finHead;
+  const principal: string[] = [];
+  const sinPrincipal = sinCabeza
+    .slice(corte, raiz.index)
+    .replace(/<script\b[^>]*\bsrc=(["']?)([^"'\s>]+)\1[^>]*>\s*<\/script>/g, (_todo, _comilla, src: string) => (principal.push(src), ''));
   return {
     antesDeScripts: sinCabeza.slice(0, corte),
-    hastaRaiz: sinCabeza.slice(corte, raiz.index) + '<div id="root">',
+    hastaRaiz: sinPrincipal + '<div id="root">',
+    principal,
     despues: sinCabeza.slice(raiz.index + raiz[0].length),
     descripcionPorOmision,
   };
@@ -139,14 +147,17 @@ export function recursosDeChunks(chunks: string[], m: Manifiesto): string {
   return css.join('') + `<script type="application/json" id="chunks-app">${jsonEnScript(js)}</script>`;
 }
 
-/** The inline script that records taps before the app starts (shared/lib/toques.ts), and its CSP source. */
-export const SCRIPT_TOQUES_HTML = `<script>${SCRIPT_TOQUES}</script>`;
-export const CSP_TOQUES = `'sha256-${createHash('sha256').update(SCRIPT_TOQUES).digest('base64')}'`;
+/** The page's one inline script: the taps recorder (shared/lib/toques.ts) and the entry's loader (shared/lib/cargador.ts). */
+export const SCRIPT_EN_LINEA = `${SCRIPT_TOQUES};${SCRIPT_CARGADOR}`;
+/** Its CSP source: the browser runs exactly that text and nothing else inline. */
+export const CSP_EN_LINEA = `'sha256-${createHash('sha256').update(SCRIPT_EN_LINEA).digest('base64')}'`;
+/** The inline script's element, with the entry's files for its loader. */
+export const scriptEnLinea = (principal: string[]) => `<script data-principal="${escaparHtml(principal.join(' '))}">${SCRIPT_EN_LINEA}</script>`;
 
 export function documento(p: Plantilla, partes: { cabeza: string; recursos: string; html: string; estado: unknown }): string {
   return (
     p.antesDeScripts +
-    SCRIPT_TOQUES_HTML +
+    scriptEnLinea(p.principal) +
     partes.cabeza +
     partes.recursos +
     p.hastaRaiz +
