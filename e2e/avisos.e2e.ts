@@ -4,7 +4,7 @@
 // e-mail holds the link, which opens the answer. A student's experience waits for review, the
 // admin validates it, and then it is public. axe and screenshots (1280 and 390 px) on the way.
 import type { Page } from 'playwright-core';
-import { capturar, correosPara, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, correosPara, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
 
@@ -106,9 +106,7 @@ test('a student’s experience waits for review, the admin validates it, and onl
   await capturar(admin, 'avisos-experiencias-pendientes');
   await cola.getByRole('button', { name: new RegExp(`^Validar: .* en ${escapar(nombreEmpresa)}$`) }).click();
   await confirmar(admin);
-  const alerta = admin.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText('Experiencia validada y publicada.').waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  await avisoExito(admin, 'Experiencia validada y publicada.');
   await cola.getByText('No hay experiencias de estadía pendientes de revisar.').waitFor();
   await admin.context().close();
 

@@ -4,7 +4,7 @@
 // e-mail holds it → the admin marks it attended; a student logged in sees nothing of it; without
 // JavaScript the same form posts and answers a page. axe and screenshots (1280 and 390 px).
 import type { Page } from 'playwright-core';
-import { capturar, correosPara, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, correosPara, llamarDesdePagina, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'cuentas' });
 
@@ -90,9 +90,7 @@ test('a visitor sends an enquiry from /admisiones; the admin is told by the bell
   const dialogo = admin.getByRole('alertdialog', { name: 'Confirmar acción' });
   await dialogo.getByText(`¿Marcar como atendida la solicitud de ${NOMBRE}?`).waitFor();
   await dialogo.getByRole('button', { name: 'Marcar como atendida' }).click();
-  const alerta = admin.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText('Solicitud marcada como atendida.').waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  await avisoExito(admin, 'Solicitud marcada como atendida.');
   await fila.getByText(/Atendida por Carlos Méndez Ortiz/).waitFor();
   expect(await fila.getByRole('button', { name: /Marcar como atendida/ }).count()).toBe(0);
   await capturar(admin, 'solicitudes-lista-atendida');

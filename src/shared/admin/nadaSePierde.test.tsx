@@ -56,11 +56,11 @@ describe('Dados de baja and Reactivar', () => {
     const confirmar = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
     expect(confirmar).toHaveTextContent('¿Está seguro de realizar esta acción?');
     await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
-    const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
-    expect(aviso).toHaveTextContent('Evento reactivado correctamente.');
+    // the success is a notice that blocks nothing (no second dialog to dismiss)
+    expect(await within(screen.getByRole('status')).findByText('Evento reactivado correctamente.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.llamadas.find((l) => l.funcion === 'reactivarEvento')?.campos).toEqual({ pk: '2' });
     expect(await screen.findByText('No hay eventos dados de baja.')).toBeInTheDocument();
-    await user.click(within(aviso).getByRole('button', { name: 'Aceptar' }));
     await user.click(screen.getByRole('link', { name: 'Activos' }));
     expect(await screen.findByRole('heading', { name: 'Feria 2025' })).toBeInTheDocument();
   });
