@@ -26,19 +26,19 @@ test('a visitor asks with an e-mail, the admin is told by the bell, answers, and
   const visitante = await e2e.pagina(390);
   await visitante.goto(`${e2e.sitio.url}/foro/2`);
   await visitante.getByRole('heading', { level: 1, name: 'Admisión e inscripciones' }).waitFor();
-  await visitante.getByLabel('Su pregunta', { exact: true }).fill(PREGUNTA);
-  await visitante.getByLabel('Su correo electrónico (opcional)').fill('no-es-correo');
+  await visitante.getByLabel('Tu pregunta', { exact: true }).fill(PREGUNTA);
+  await visitante.getByLabel('Tu correo electrónico (opcional)').fill('no-es-correo');
   await visitante.getByRole('button', { name: 'Enviar pregunta' }).click();
   await visitante.getByText('Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).').waitFor();
-  expect(await visitante.getByLabel('Su pregunta', { exact: true }).inputValue()).toBe(PREGUNTA);
-  await visitante.getByLabel('Su correo electrónico (opcional)').fill(CORREO);
+  expect(await visitante.getByLabel('Tu pregunta', { exact: true }).inputValue()).toBe(PREGUNTA);
+  await visitante.getByLabel('Tu correo electrónico (opcional)').fill(CORREO);
   await visitante.getByText('Usaremos este correo solo para avisarle cuando su pregunta tenga respuesta, y lo borraremos después.').waitFor();
   await revisarAxe(visitante, '/foro/2 con correo');
   await capturar(visitante, 'avisos-pregunta-con-correo');
   await visitante.getByRole('button', { name: 'Enviar pregunta' }).click();
   await visitante
     .getByRole('status')
-    .getByText(/Su pregunta quedó en revisión/)
+    .getByText(/Tu pregunta quedó en revisión/)
     .first()
     .waitFor();
 

@@ -46,7 +46,7 @@ test('a visitor browses the topics, the FAQ, and asks questions that wait for re
   await page.getByText('La colegiatura base es de $1,800.').waitFor();
   await page.getByText(/3 años 8 meses en total/).waitFor();
   await page.getByText(/Dos periodos de estadía/).waitFor();
-  expect(await page.getByLabel('Su pregunta', { exact: true }).count()).toBe(0);
+  expect(await page.getByLabel('Tu pregunta', { exact: true }).count()).toBe(0);
   await revisarAxe(page, '/foro/1');
   await capturar(page, 'foro-frecuentes');
 
@@ -56,16 +56,16 @@ test('a visitor browses the topics, the FAQ, and asks questions that wait for re
   await page.goto(`${e2e.sitio.url}/foro/2`);
   await page.getByRole('heading', { level: 1, name: 'Admisión e inscripciones' }).waitFor();
   await page.getByText('No se encontraron preguntas en este tópico.').waitFor();
-  await page.getByText(/Vuelva en 24 horas/).waitFor();
+  await page.getByText(/Vuelve en 24 horas/).waitFor();
   await page.getByRole('button', { name: 'Enviar pregunta' }).click();
   await page.getByText('Se necesita escribir una pregunta.').waitFor();
   await revisarAxe(page, '/foro/2 con error');
   for (const p of [P1, P2, P3, P4]) {
-    await page.getByLabel('Su pregunta', { exact: true }).fill(p);
+    await page.getByLabel('Tu pregunta', { exact: true }).fill(p);
     await page.getByRole('button', { name: 'Enviar pregunta' }).click();
     // sent: the field empties and the notice says the question awaits review
     await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('textarea[name="pregunta"]')?.value === '');
-    await aviso(page, /Su pregunta quedó en revisión/)
+    await aviso(page, /Tu pregunta quedó en revisión/)
       .first()
       .waitFor();
   }

@@ -28,14 +28,14 @@ test('a visitor sends an enquiry from /admisiones; the admin is told by the bell
   await seccion.getByLabel('Mensaje').fill(MENSAJE);
   await seccion.getByRole('button', { name: 'Enviar solicitud' }).click();
   await seccion.getByText('Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).').waitFor();
-  await seccion.getByText('Para enviar su solicitud, acepte que usemos sus datos para responderle.').waitFor();
+  await seccion.getByText('Para enviar tu solicitud, acepta que usemos tus datos para responderte.').waitFor();
   expect(await seccion.getByLabel('Mensaje').inputValue()).toBe(MENSAJE);
   await revisarAxe(visitante, '/admisiones con errores');
   await capturar(visitante, 'solicitudes-formulario-errores');
   await seccion.getByLabel('Correo electrónico').fill(CORREO);
   await seccion.getByRole('checkbox', { name: CONSENTIMIENTO }).check();
   await seccion.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await seccion.getByText(/Gracias. Recibimos su solicitud/).waitFor();
+  await seccion.getByText(/Gracias. Recibimos tu solicitud/).waitFor();
   expect(await seccion.getByLabel('Nombre', { exact: true }).inputValue()).toBe('');
   await capturar(visitante, 'solicitudes-formulario-enviada');
   // nothing of it on the public side
@@ -107,12 +107,12 @@ test('without JavaScript the form posts and the server answers with the thanks (
   await seccion.getByLabel('Mensaje').fill('Pregunto sin JavaScript.');
   await seccion.getByRole('button', { name: 'Enviar solicitud' }).click();
   // no consent: the server's page says so and keeps what was typed (never in the URL)
-  await page.getByText('Para enviar su solicitud, acepte que usemos sus datos para responderle.').waitFor();
+  await page.getByText('Para enviar tu solicitud, acepta que usemos tus datos para responderte.').waitFor();
   expect(page.url()).toBe(`${e2e.sitio.url}/solicita_informacion`);
   expect(await page.getByLabel('Mensaje').inputValue()).toBe('Pregunto sin JavaScript.');
   await page.getByRole('checkbox', { name: CONSENTIMIENTO }).check();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await page.getByText(/Gracias. Recibimos su solicitud/).waitFor();
+  await page.getByText(/Gracias. Recibimos tu solicitud/).waitFor();
   await context.close();
 
   const admin = await e2e.comoRol('a');

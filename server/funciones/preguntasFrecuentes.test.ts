@@ -119,7 +119,7 @@ it('the topic page is rendered with the saved entries, no question form and FAQP
     expect(root).toContain(`<dt>${NUEVA.pregunta}</dt>`);
     expect(root).toContain('<dd>Sí: la beca de transporte cubre el 50 % del pasaje.</dd>');
     expect(root).not.toContain('<script>alert(1)');
-    expect(root).not.toContain('Su pregunta');
+    expect(root).not.toContain('Tu pregunta');
     expect(root).not.toContain('colegiatura');
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]) as Record<string, unknown>,
