@@ -45,7 +45,7 @@ describe('pages', () => {
     renderApp({ route: '/no/existe' });
     expect(await screen.findByRole('heading', { name: 'Error 404 / Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Error 404 / Página no encontrada | Ingeniería en Desarrollo de Software');
+    expect(document.title).toBe('Error 404 / Página no encontrada | Ingeniería en Desarrollo y Gestión de Software');
   });
 
   it('/error shows the same 404 page', async () => {
