@@ -122,9 +122,9 @@ test('a student’s experience waits for review, the admin validates it, and onl
 
 test('the account page and the super admin’s outbox, as the user sees them', async () => {
   const alumno = await e2e.comoRol('e', 390);
-  await alumno.goto(`${e2e.sitio.url}/panel_alumno/mi_cuenta`);
+  await alumno.goto(`${e2e.sitio.url}/panel_alumno/correo_y_avisos`);
   await alumno.getByRole('heading', { level: 1 }).waitFor();
-  await revisarAxe(alumno, '/panel_alumno/mi_cuenta');
+  await revisarAxe(alumno, '/panel_alumno/correo_y_avisos');
   await capturar(alumno, 'avisos-mi-cuenta-alumno');
   await alumno.context().close();
 

@@ -96,9 +96,7 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     const actual = (store.getState().borradores[clave]?.valores as V | undefined) ?? inicial;
     const nuevos = { ...actual, [k]: v };
     dispatch(borradorGuardado({ clave, valores: nuevos, guardado: Date.now() }));
-    const sigue = revisar
-      ? erroresDe<Extract<keyof V, string>>(o.esquema, o.preparar ? o.preparar(nuevos) : nuevos)[k as Extract<keyof V, string>]
-      : undefined;
+    const sigue = revisar ? (erroresDe<string>(o.esquema, o.preparar ? o.preparar(nuevos) : nuevos) as Errores<V>)[k] : undefined;
     setErrores((e) => (e[k] && e[k] !== sigue ? { ...e, [k]: sigue } : e));
   }
 
