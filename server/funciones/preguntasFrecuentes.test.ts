@@ -65,8 +65,8 @@ it('saves the whole list: the public read, the search and the audit trail change
   expect(e).toHaveLength(1);
   expect(e[0]).toMatchObject({ funcion: 'guardarPreguntasFrecuentes', fk_usuario: h.pks.a });
   expect(e[0].resumen).toContain(M.guardadas);
-  expect(e[0].resumen).not.toContain('entradas «3»'); // the count did not change…
-  expect(e[0].resumen).toMatch(/preguntas «¿Cuánto cuesta.*» → «¿Cuánto dura/); // …the order did
+  expect(e[0].resumen).not.toContain('Entradas «3»'); // the count did not change…
+  expect(e[0].resumen).toMatch(/Preguntas «¿Cuánto cuesta.*» → «¿Cuánto dura/); // …the order did
   // an empty list is allowed (the topic then says so)
   expect((await guardar([])).body.codigo).toBe(1);
   expect(await leer()).toEqual([]);
