@@ -121,6 +121,36 @@ describe('Deshacer', () => {
       jest.useRealTimers();
     }
   });
+
+  it('another notice leaving does not restart its ten seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const reactivar = { tipo: 'llamada' as const, funcion: 'reactivarEvento' as const, campos: { pk: '1' }, invalida: [] };
+      const { store } = renderApp({
+        route: '/',
+        preloadedState: {
+          ui: {
+            ...(await import('../modelo/ui')).uiInicial,
+            notices: [
+              { id: 1, mensaje: 'Evento reactivado correctamente.' },
+              { id: 2, mensaje: 'Evento dado de baja correctamente.', deshacer: reactivar },
+            ],
+            siguienteNotice: 3,
+          },
+        },
+      });
+      const aviso = await screen.findByRole('status');
+      // the plain notice goes at 5 s (the root renders again)…
+      act(() => jest.advanceTimersByTime(5_500));
+      expect(store.getState().ui.notices.map((n) => n.id)).toEqual([2]);
+      // …and the undo still goes at 10 s, not 5 s later (it stayed 15 s)
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(within(aviso).queryByRole('button', { name: 'Deshacer' })).toBeNull();
+      expect(store.getState().ui.notices).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('drafts of a form', () => {
