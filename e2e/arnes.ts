@@ -136,6 +136,15 @@ export async function correosPara(sitio: Sitio, para: string, limiteMs = 20_000)
   }
 }
 
+/**
+ * A success in the panels (issue 38, item 6): a notice that blocks nothing (the toasts' role=status
+ * region), never the "Aviso" dialog to dismiss (docs/convenciones.md).
+ */
+export async function avisoExito(page: Page, texto: string | RegExp): Promise<void> {
+  await page.getByRole('status').filter({ hasText: texto }).waitFor();
+  if (await page.getByRole('alertdialog', { name: 'Aviso' }).count()) throw new Error(`"${String(texto)}" opened the Aviso dialog`);
+}
+
 /** Full-page screenshots of the current page at 1280 and 390 px (then back to 1280). */
 export async function capturar(page: Page, nombre: string): Promise<void> {
   fs.mkdirSync(CAPTURAS, { recursive: true });

@@ -4,7 +4,7 @@
 // e-mail holds the link, which opens the answer. A student's experience waits for review, the
 // admin validates it, and then it is public. axe and screenshots (1280 and 390 px) on the way.
 import type { Page } from 'playwright-core';
-import { capturar, correosPara, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, correosPara, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
 
@@ -26,19 +26,19 @@ test('a visitor asks with an e-mail, the admin is told by the bell, answers, and
   const visitante = await e2e.pagina(390);
   await visitante.goto(`${e2e.sitio.url}/foro/2`);
   await visitante.getByRole('heading', { level: 1, name: 'Admisión e inscripciones' }).waitFor();
-  await visitante.getByLabel('Su pregunta', { exact: true }).fill(PREGUNTA);
-  await visitante.getByLabel('Su correo electrónico (opcional)').fill('no-es-correo');
+  await visitante.getByLabel('Tu pregunta', { exact: true }).fill(PREGUNTA);
+  await visitante.getByLabel('Tu correo electrónico (opcional)').fill('no-es-correo');
   await visitante.getByRole('button', { name: 'Enviar pregunta' }).click();
   await visitante.getByText('Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).').waitFor();
-  expect(await visitante.getByLabel('Su pregunta', { exact: true }).inputValue()).toBe(PREGUNTA);
-  await visitante.getByLabel('Su correo electrónico (opcional)').fill(CORREO);
+  expect(await visitante.getByLabel('Tu pregunta', { exact: true }).inputValue()).toBe(PREGUNTA);
+  await visitante.getByLabel('Tu correo electrónico (opcional)').fill(CORREO);
   await visitante.getByText('Usaremos este correo solo para avisarle cuando su pregunta tenga respuesta, y lo borraremos después.').waitFor();
   await revisarAxe(visitante, '/foro/2 con correo');
   await capturar(visitante, 'avisos-pregunta-con-correo');
   await visitante.getByRole('button', { name: 'Enviar pregunta' }).click();
   await visitante
     .getByRole('status')
-    .getByText(/Su pregunta quedó en revisión/)
+    .getByText(/Tu pregunta quedó en revisión/)
     .first()
     .waitFor();
 
@@ -106,9 +106,7 @@ test('a student’s experience waits for review, the admin validates it, and onl
   await capturar(admin, 'avisos-experiencias-pendientes');
   await cola.getByRole('button', { name: new RegExp(`^Validar: .* en ${escapar(nombreEmpresa)}$`) }).click();
   await confirmar(admin);
-  const alerta = admin.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText('Experiencia validada y publicada.').waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  await avisoExito(admin, 'Experiencia validada y publicada.');
   await cola.getByText('No hay experiencias de estadía pendientes de revisar.').waitFor();
   await admin.context().close();
 
@@ -124,9 +122,9 @@ test('a student’s experience waits for review, the admin validates it, and onl
 
 test('the account page and the super admin’s outbox, as the user sees them', async () => {
   const alumno = await e2e.comoRol('e', 390);
-  await alumno.goto(`${e2e.sitio.url}/panel_alumno/mi_cuenta`);
+  await alumno.goto(`${e2e.sitio.url}/panel_alumno/correo_y_avisos`);
   await alumno.getByRole('heading', { level: 1 }).waitFor();
-  await revisarAxe(alumno, '/panel_alumno/mi_cuenta');
+  await revisarAxe(alumno, '/panel_alumno/correo_y_avisos');
   await capturar(alumno, 'avisos-mi-cuenta-alumno');
   await alumno.context().close();
 

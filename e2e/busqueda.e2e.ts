@@ -14,7 +14,7 @@ test('a visitor on a phone searches from the navbar, opens a result and comes ba
   await page.waitForURL(/\/buscar\?q=calidad\+del\+a%C3%ADre$/);
   const resultado = page.getByRole('link', { name: 'Monitor de Calidad del Aire' });
   await resultado.waitFor();
-  expect(await page.title()).toBe('Búsqueda: calidad del aíre | Ingeniería en Desarrollo de Software');
+  expect(await page.title()).toBe('Búsqueda: calidad del aíre | Ingeniería en Desarrollo y Gestión de Software');
   expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
   expect(await resultado.locator('mark').first().textContent()).toBe('Calidad');
   await revisarAxe(page, '/buscar');

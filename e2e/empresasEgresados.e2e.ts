@@ -3,7 +3,7 @@
 // review → the admin validates it → it shows under the company; the admin adds a graduate → it shows on /casos_de_exito; the admin deletes it after
 // confirming. Empty states first; axe and screenshots (1280 and 390 px) on every page.
 import type { Page } from 'playwright-core';
-import { capturar, entrarComo, iniciarSitio, prepararRecorrido, revisarAxe, salir, type Sitio } from './arnes';
+import { capturar, entrarComo, iniciarSitio, prepararRecorrido, revisarAxe, salir, type Sitio, avisoExito } from './arnes';
 import { pngDemo } from '@server/db/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
@@ -133,9 +133,7 @@ test('a student adds an experience from the panel; it waits for review and shows
   await admin.goto(`${e2e.sitio.url}/panel_admin/empresas_estadias/experiencias_pendientes`);
   await admin.getByRole('button', { name: `Validar: Ana Lucía Hernández Ruiz en ${EMPRESA}` }).click();
   await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
-  const alerta = admin.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText('Experiencia validada y publicada.').waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  await avisoExito(admin, 'Experiencia validada y publicada.');
   await admin.context().close();
 
   const visitante = await e2e.pagina();
@@ -193,9 +191,7 @@ test('the admin adds a graduate, a visitor sees it, and the admin deletes it aft
   await page.getByRole('button', { name: 'Eliminar Andrea Castillo Muñoz' }).click();
   confirmar = page.getByRole('alertdialog', { name: 'Confirmar acción' });
   await confirmar.getByRole('button', { name: 'Aceptar' }).click();
-  const alerta = page.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText('Egresado eliminado.').waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  await avisoExito(page, 'Egresado eliminado.');
   await page.getByText('Ningún egresado encontrado.').waitFor();
   await page.context().close();
 

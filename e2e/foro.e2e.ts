@@ -4,7 +4,7 @@
 // question never appears. Bulk moderation, the tile counts, the FAQ topic and the redirect above
 // 4 on the way; axe and screenshots (1280 and 390 px) of every forum page.
 import type { Page } from 'playwright-core';
-import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 
 const e2e = prepararRecorrido();
 
@@ -46,7 +46,7 @@ test('a visitor browses the topics, the FAQ, and asks questions that wait for re
   await page.getByText('La colegiatura base es de $1,800.').waitFor();
   await page.getByText(/3 años 8 meses en total/).waitFor();
   await page.getByText(/Dos periodos de estadía/).waitFor();
-  expect(await page.getByLabel('Su pregunta', { exact: true }).count()).toBe(0);
+  expect(await page.getByLabel('Tu pregunta', { exact: true }).count()).toBe(0);
   await revisarAxe(page, '/foro/1');
   await capturar(page, 'foro-frecuentes');
 
@@ -56,16 +56,16 @@ test('a visitor browses the topics, the FAQ, and asks questions that wait for re
   await page.goto(`${e2e.sitio.url}/foro/2`);
   await page.getByRole('heading', { level: 1, name: 'Admisión e inscripciones' }).waitFor();
   await page.getByText('No se encontraron preguntas en este tópico.').waitFor();
-  await page.getByText(/Vuelva en 24 horas/).waitFor();
+  await page.getByText(/Vuelve en 24 horas/).waitFor();
   await page.getByRole('button', { name: 'Enviar pregunta' }).click();
   await page.getByText('Se necesita escribir una pregunta.').waitFor();
   await revisarAxe(page, '/foro/2 con error');
   for (const p of [P1, P2, P3, P4]) {
-    await page.getByLabel('Su pregunta', { exact: true }).fill(p);
+    await page.getByLabel('Tu pregunta', { exact: true }).fill(p);
     await page.getByRole('button', { name: 'Enviar pregunta' }).click();
     // sent: the field empties and the notice says the question awaits review
     await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('textarea[name="pregunta"]')?.value === '');
-    await aviso(page, /Su pregunta quedó en revisión/)
+    await aviso(page, /Tu pregunta quedó en revisión/)
       .first()
       .waitFor();
   }
@@ -114,12 +114,12 @@ test('the admin sees the counts, validates one question and answers it at once, 
   await capturar(page, 'moderacion-seleccion');
   await preguntas.getByRole('button', { name: 'Validar seleccionadas' }).click();
   await confirmar(page, '¿Está seguro de realizar esta acción? Se validarán 2 preguntas.');
-  await cerrarAlerta(page, '2 preguntas validadas.');
+  await avisoExito(page, '2 preguntas validadas.');
 
   // P3 discarded
   await preguntas.getByRole('button', { name: `Descartar: ${P3.slice(0, 60)}` }).click();
   await confirmar(page);
-  await cerrarAlerta(page, 'Pregunta descartada.');
+  await avisoExito(page, 'Pregunta descartada.');
   await preguntas.getByText('No hay preguntas pendientes de validar.').waitFor();
   // a second validation of the same question is refused by the server and changes nothing
   const otra = await llamarDesdePagina(page, { funcion: 'validarPregunta', idPregunta: String(ids.P1) });
@@ -194,7 +194,7 @@ test('a student answers another validated question: hidden until the admin valid
   await capturar(admin, 'moderacion-respuesta');
   await respuestas.getByRole('button', { name: `Validar: ${R2.slice(0, 60)}…` }).click();
   await confirmar(admin);
-  await cerrarAlerta(admin, 'Respuesta validada y publicada.');
+  await avisoExito(admin, 'Respuesta validada y publicada.');
   await respuestas.getByText('No hay respuestas pendientes de validar.').waitFor();
   await revisarAxe(admin, 'cola vacía');
   await admin.context().close();

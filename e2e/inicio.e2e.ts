@@ -15,7 +15,7 @@ test('a visitor sees the home page without the banner while the link is inactive
   await page.getByRole('heading', { name: 'Plan de estudios' }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(await banner(page).count()).toBe(0);
-  expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo de Software');
+  expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo y Gestión de Software');
   expect(await page.locator('html').getAttribute('lang')).toBe('es');
   await revisarAxe(page, '/');
   await capturar(page, 'inicio');
@@ -42,7 +42,7 @@ test('the home page is rendered on the server: it paints before the JavaScript a
   expect(await page.getByText('Cargando el plan de estudios…').count()).toBe(0);
   expect(await page.locator('script#estado-inicial[type="application/json"]').count()).toBe(1);
   expect(await banner(page).count()).toBe(0);
-  expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo de Software');
+  expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo y Gestión de Software');
   await capturar(page, 'inicio-antes-del-js');
   soltar();
   await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
@@ -50,7 +50,7 @@ test('the home page is rendered on the server: it paints before the JavaScript a
   await materia.click();
   expect(await materia.getAttribute('aria-expanded')).toBe('true');
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-  expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo de Software');
+  expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo y Gestión de Software');
   expect(avisos).toEqual([]);
   // every public path carries its own page, never the home page's
   const otra = await (await page.request.get(`${e2e.sitio.url}/proyectos_estudiantes`)).text();

@@ -5,19 +5,12 @@
 // browser context. axe on every new screen; screenshots at 1280 and 390 px.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 import { dataUrlDemo, pngDemo } from '@server/db/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
 
 const png = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'image/png', buffer: pngDemo(semilla, 640, 480) });
-
-async function aceptarAlerta(page: Page, texto: string) {
-  const alerta = page.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText(texto).waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
-  await alerta.waitFor({ state: 'detached' });
-}
 
 async function confirmar(page: Page, nombre?: string) {
   const d = page.getByRole('alertdialog', { name: 'Confirmar acción' });
@@ -81,7 +74,7 @@ test('Deshacer, Dados de baja → Reactivar → public again, and the bitácora 
   await capturar(admin, 'baja-deshacer');
   await aviso.getByRole('button', { name: 'Deshacer' }).focus();
   await admin.keyboard.press('Enter');
-  await aceptarAlerta(admin, 'Proyecto reactivado correctamente.');
+  await avisoExito(admin, 'Proyecto reactivado correctamente.');
   await admin.getByRole('heading', { name: 'Huerto Inteligente' }).waitFor();
   expect((await llamarDesdePagina(admin, { funcion: 'obtenerProyecto', pkProyecto: String(pk) })).status).toBe(200);
 
@@ -102,7 +95,7 @@ test('Deshacer, Dados de baja → Reactivar → public again, and the bitácora 
   await capturar(admin, 'dados-de-baja');
   await bajas.getByRole('button', { name: 'Reactivar Huerto Inteligente' }).click();
   await confirmar(admin, 'Huerto Inteligente');
-  await aceptarAlerta(admin, 'Proyecto reactivado correctamente.');
+  await avisoExito(admin, 'Proyecto reactivado correctamente.');
   await admin.getByText('No hay proyectos dados de baja.').waitFor();
   await visitante.goto(`${e2e.sitio.url}/proyectos_estudiantes/${pk}`);
   await visitante.getByRole('heading', { level: 1, name: 'Huerto Inteligente' }).waitFor();

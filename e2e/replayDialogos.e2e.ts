@@ -5,7 +5,7 @@
 // loads (window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, which the store uses when built with
 // REDUX_DEVTOOLS=1; without it the enhancer is not called and the test says so).
 import type { Locator, Page } from 'playwright-core';
-import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+import { avisoExito, capturar, prepararRecorrido, revisarAxe } from './arnes';
 import { exportar, importarEnPestana, instalarDevtools } from './devtoolsQa';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
@@ -58,7 +58,7 @@ async function comoAdmin(): Promise<Page> {
   return page;
 }
 
-test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja, its undo notice, an alert, an image', async () => {
+test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja, its undo notice, a success notice, an alert, an image', async () => {
   const admin = await comoAdmin();
 
   // the enrolment-link dialog, opened from its tile
@@ -86,15 +86,25 @@ test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja
     false,
   );
 
-  // a plain alert: the answer to a Reactivar in "Dados de baja"
+  // a success notice without undo: the answer to a Reactivar in "Dados de baja" (no dialog)
   await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes?vista=bajas`);
   await admin
     .getByRole('button', { name: /^Reactivar / })
     .first()
     .click();
   await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
+  await avisoExito(admin, 'Proyecto reactivado correctamente.');
+  await replay(admin, (p) => p.getByRole('status').filter({ hasText: 'Proyecto reactivado correctamente.' }), 'reactivar-aviso', false);
+
+  // a plain alert: a student's password reset, whose answer (the new password) is to be read
+  await admin.goto(`${e2e.sitio.url}/panel_admin/alumnos`);
+  await admin
+    .getByRole('button', { name: /^Reestablecer la contraseña de / })
+    .first()
+    .click();
+  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
   await admin.getByRole('alertdialog', { name: 'Aviso' }).waitFor();
-  await replay(admin, dialogo('alertdialog', 'Aviso', 'Proyecto reactivado correctamente.'), 'aviso');
+  await replay(admin, dialogo('alertdialog', 'Aviso', 'Contraseña reestablecida'), 'aviso');
 
   // the image popup of a public page, replayed for a visitor
   const visitante = await e2e.pagina(390);

@@ -4,7 +4,7 @@
 // navigation lands on the login with the app's usual message; the first keeps working.
 // axe on the account page, screenshots at 1280 and 390 px (two sessions, the confirm, one session).
 import type { Page } from 'playwright-core';
-import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 
 const e2e = prepararRecorrido();
 
@@ -44,7 +44,7 @@ test('two sessions of one admin: the account page lists both and "Cerrar las dem
   await revisarAxe(primera, 'cambiar_contrasena (confirmación)');
   await capturar(primera, 'cuenta-sesiones-confirmar');
   await confirmar.getByRole('button', { name: 'Cerrar las demás' }).click();
-  await cerrarAviso(primera, 'Se cerró 1 sesión más.');
+  await avisoExito(primera, 'Se cerró 1 sesión más.');
   // the list is fetched again: this session only, no button
   await primera.waitForFunction(() => document.querySelectorAll('#sesiones-abiertas-titulo ~ ul > li').length === 1);
   expect(await seccion.getByRole('button', { name: 'Cerrar las demás' }).count()).toBe(0);

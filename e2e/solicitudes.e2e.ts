@@ -4,7 +4,7 @@
 // e-mail holds it → the admin marks it attended; a student logged in sees nothing of it; without
 // JavaScript the same form posts and answers a page. axe and screenshots (1280 and 390 px).
 import type { Page } from 'playwright-core';
-import { capturar, correosPara, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, correosPara, llamarDesdePagina, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'cuentas' });
 
@@ -28,14 +28,14 @@ test('a visitor sends an enquiry from /admisiones; the admin is told by the bell
   await seccion.getByLabel('Mensaje').fill(MENSAJE);
   await seccion.getByRole('button', { name: 'Enviar solicitud' }).click();
   await seccion.getByText('Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).').waitFor();
-  await seccion.getByText('Para enviar su solicitud, acepte que usemos sus datos para responderle.').waitFor();
+  await seccion.getByText('Para enviar tu solicitud, acepta que usemos tus datos para responderte.').waitFor();
   expect(await seccion.getByLabel('Mensaje').inputValue()).toBe(MENSAJE);
   await revisarAxe(visitante, '/admisiones con errores');
   await capturar(visitante, 'solicitudes-formulario-errores');
   await seccion.getByLabel('Correo electrónico').fill(CORREO);
   await seccion.getByRole('checkbox', { name: CONSENTIMIENTO }).check();
   await seccion.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await seccion.getByText(/Gracias. Recibimos su solicitud/).waitFor();
+  await seccion.getByText(/Gracias. Recibimos tu solicitud/).waitFor();
   expect(await seccion.getByLabel('Nombre', { exact: true }).inputValue()).toBe('');
   await capturar(visitante, 'solicitudes-formulario-enviada');
   // nothing of it on the public side
@@ -90,9 +90,7 @@ test('a visitor sends an enquiry from /admisiones; the admin is told by the bell
   const dialogo = admin.getByRole('alertdialog', { name: 'Confirmar acción' });
   await dialogo.getByText(`¿Marcar como atendida la solicitud de ${NOMBRE}?`).waitFor();
   await dialogo.getByRole('button', { name: 'Marcar como atendida' }).click();
-  const alerta = admin.getByRole('alertdialog', { name: 'Aviso' });
-  await alerta.getByText('Solicitud marcada como atendida.').waitFor();
-  await alerta.getByRole('button', { name: 'Aceptar' }).click();
+  await avisoExito(admin, 'Solicitud marcada como atendida.');
   await fila.getByText(/Atendida por Carlos Méndez Ortiz/).waitFor();
   expect(await fila.getByRole('button', { name: /Marcar como atendida/ }).count()).toBe(0);
   await capturar(admin, 'solicitudes-lista-atendida');
@@ -109,12 +107,12 @@ test('without JavaScript the form posts and the server answers with the thanks (
   await seccion.getByLabel('Mensaje').fill('Pregunto sin JavaScript.');
   await seccion.getByRole('button', { name: 'Enviar solicitud' }).click();
   // no consent: the server's page says so and keeps what was typed (never in the URL)
-  await page.getByText('Para enviar su solicitud, acepte que usemos sus datos para responderle.').waitFor();
+  await page.getByText('Para enviar tu solicitud, acepta que usemos tus datos para responderte.').waitFor();
   expect(page.url()).toBe(`${e2e.sitio.url}/solicita_informacion`);
   expect(await page.getByLabel('Mensaje').inputValue()).toBe('Pregunto sin JavaScript.');
   await page.getByRole('checkbox', { name: CONSENTIMIENTO }).check();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await page.getByText(/Gracias. Recibimos su solicitud/).waitFor();
+  await page.getByText(/Gracias. Recibimos tu solicitud/).waitFor();
   await context.close();
 
   const admin = await e2e.comoRol('a');

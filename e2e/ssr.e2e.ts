@@ -144,7 +144,7 @@ test('interactive after hydration: the image popup, "Ver mas" and the curriculum
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Eventos' }).click();
   await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
-  expect(await page.title()).toBe('Eventos | Ingeniería en Desarrollo de Software');
+  expect(await page.title()).toBe('Eventos | Ingeniería en Desarrollo y Gestión de Software');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
     'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.',
   );

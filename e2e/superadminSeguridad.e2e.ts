@@ -5,7 +5,7 @@
 // screenshots at 1280 and 390 px on each new screen.
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
-import { CUENTAS, capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { CUENTAS, capturar, llamarDesdePagina, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 
 const e2e = prepararRecorrido();
 
@@ -93,7 +93,7 @@ test('the super admin requires 2FA of admins, resets an admin’s factor and fin
   await revisarAxe(jefa, 'confirmación de restablecer');
   await capturar(jefa, 'superadmin-restablecer-dos-pasos');
   await confirmar.getByRole('button', { name: 'Restablecer' }).click();
-  await cerrarAviso(jefa, 'Se restableció la verificación en dos pasos de Carlos Méndez Ortiz. Deberá activarla de nuevo.');
+  await avisoExito(jefa, 'Se restableció la verificación en dos pasos de Carlos Méndez Ortiz. Deberá activarla de nuevo.');
   // its sessions ended with it, and its factor is gone (a second reset has nothing to remove)
   await admin.goto(`${e2e.sitio.url}/panel_admin/alumnos`);
   await admin.waitForURL(`${e2e.sitio.url}/login`);

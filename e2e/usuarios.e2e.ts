@@ -4,7 +4,7 @@
 // admin adds an admin → it logs in with the shown password → deactivated, its session ends.
 // /regest and /acerca_de too; axe and screenshots at 1280 and 390 px on every page.
 import type { Page } from 'playwright-core';
-import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
 
 const e2e = prepararRecorrido();
 
@@ -166,7 +166,7 @@ test('an admin imports 30 students, finds José, resets a password; the student 
   await admin.getByText('2 seleccionados').waitFor();
   await admin.getByRole('button', { name: 'Dar de baja seleccionados' }).click();
   await aceptarConfirmacion(admin);
-  await cerrarAviso(admin, '2 alumnos dados de baja.');
+  await avisoExito(admin, '2 alumnos dados de baja.');
   await admin.getByText('29 alumnos').waitFor();
   expect(await admin.getByRole('rowheader', { name: 'Adrián Sandoval Lara' }).count()).toBe(0);
   await admin.context().close();

@@ -4,7 +4,9 @@
 // and paged; an edit page gets its item's last change; old entries are purged.
 import { sql } from 'kysely';
 import { funciones } from './funciones';
-import { purgarBitacora, resumirCampos } from './bitacora';
+import { camposDeEsquema, purgarBitacora, resumirCampos, seCita, seMuestra } from './bitacora';
+import { tieneEtiqueta } from './etiquetasBitacora';
+import { ENTIDADES } from '../db/entidades';
 import { nuevoHarness, CUENTAS, esRechazo, type Harness } from '../pruebas/arnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
 import { readConfig } from '../config';
@@ -78,7 +80,7 @@ it('a write leaves one entry with who, when, the funcion, the entity, its pk and
     pk_entidad: r.body.pk_evento,
   });
   expect(e.resumen).toBe(
-    '«Feria de Robótica» — Evento registrado correctamente. — nombreEvento «Feria de Robótica», descripcion «Robots.», imgs 1 imagen (1 nueva)',
+    '«Feria de Robótica» — Evento registrado correctamente. — Nombre del evento «Feria de Robótica», Descripción «Robots.», Imágenes 1 imagen (1 nueva)',
   );
   expect(e.resumen).not.toContain('data:');
   expect(Math.abs(Date.parse(e.fecha) - Date.now())).toBeLessThan(60_000);
@@ -134,6 +136,30 @@ it('never records a password: a password change and an admin registration', asyn
   );
 });
 
+it('names every quoted field and every shown column by its form label, never by its raw name', async () => {
+  const campos = Object.values(funciones).flatMap((d) => {
+    const b = (d as { bitacora?: { campos?: readonly string[] } | false }).bitacora;
+    return b ? [...camposDeEsquema((d as { schema?: unknown }).schema), ...(b.campos ?? [])] : [];
+  });
+  expect([...new Set(campos)].filter((k) => seCita(k) && !tieneEtiqueta(k))).toEqual([]);
+  const columnas: string[] = [];
+  for (const e of ENTIDADES) {
+    const fila = e.fila ? await e.fila(h.db) : null;
+    if (fila) columnas.push(...Object.keys(fila));
+    if (!e.tabla) continue;
+    const t = e.tabla.tabla;
+    const consulta =
+      h.db.motor === 'sqlite'
+        ? sql<{ name: string }>`SELECT name FROM pragma_table_info(${t})`
+        : sql<{
+            name: string;
+          }>`SELECT column_name AS name FROM information_schema.columns WHERE table_name = ${t} AND table_schema = current_schema()`;
+    columnas.push(...(await h.db.todas(consulta)).map((c) => c.name));
+  }
+  expect(columnas.length).toBeGreaterThan(50);
+  expect([...new Set(columnas)].filter((k) => seMuestra(k) && !tieneEtiqueta(k))).toEqual([]);
+});
+
 it('summaries: images counted, lists of members by name, long text cut, secrets left out', () => {
   expect(
     resumirCampos({
@@ -152,7 +178,7 @@ it('summaries: images counted, lists of members by name, long text cut, secrets 
       descripcion: 'x'.repeat(200),
     }),
   ).toBe(
-    `nombre_proyecto «Agenda», imgs_proyecto 2 imágenes (1 nueva), miembros «Ana, Luis», foto_miembros imagen nueva, descripcion «${'x'.repeat(79)}…»`,
+    `Nombre del proyecto «Agenda», Imágenes del proyecto 2 imágenes (1 nueva), Miembros del equipo «Ana, Luis», Foto del equipo imagen nueva, Descripción «${'x'.repeat(79)}…»`,
   );
 });
 
@@ -249,8 +275,10 @@ describe('what the trail may be made to say', () => {
     expect(e.resumen).not.toContain(NOTA);
     expect(e.resumen).not.toContain('autorizado_por');
     expect(e.resumen).not.toContain('yyyy');
-    expect(e.resumen).toContain('matricula «PL-001» → «PL-999»');
-    expect(e.resumen).toContain('usuario «PL-001» → «PL-999»');
+    expect(e.resumen).toContain('Matrícula «PL-001» → «PL-999»');
+    expect(e.resumen).toContain('Usuario «PL-001» → «PL-999»');
+    // the form's labels, never a column's name
+    expect(e.resumen).not.toMatch(/\bmatricula\b|nombre_persona/);
     for (const [funcion, campos] of [
       ['registrarUsuario', { rol: 'e', alumno: 'Otra Planta', matricula: 'PL-002', ...planta }],
       ['reestablecerAlumno', { idAlumno: String(pk), matricula: 'PL-999', alumno: 'Rosa Planta', ...planta }],
@@ -269,13 +297,13 @@ describe('what the trail may be made to say', () => {
     const ids = [await nuevoAlumno('PL-010'), await nuevoAlumno('PL-011'), await nuevoAlumno('PL-012')];
     const r = await h.llamar('darBajaAlumnos', { ids: JSON.stringify(ids) }, { quien: 'a' });
     expect(r.body.codigo).toBe(1);
-    expect(ultima()).toMatchObject({ funcion: 'darBajaAlumnos', resumen: `3 alumnos dados de baja. — ids ${ids.join(', ')}` });
+    expect(ultima()).toMatchObject({ funcion: 'darBajaAlumnos', resumen: `3 alumnos dados de baja. — Identificadores ${ids.join(', ')}` });
   });
 
   it('the link shows its before and after', async () => {
     await h.llamar('cambiarEstadoEnlace', { enlace: 'https://inscripciones.mx/antes', estatus: '0' }, { quien: 'a' });
     await h.llamar('cambiarEstadoEnlace', { enlace: 'https://inscripciones.mx/despues', estatus: '1' }, { quien: 'a' });
-    expect(ultima().resumen).toContain('enlace «https://inscripciones.mx/antes» → «https://inscripciones.mx/despues», estatus «0» → «1»');
+    expect(ultima().resumen).toContain('Enlace «https://inscripciones.mx/antes» → «https://inscripciones.mx/despues», Estado «0» → «1»');
   });
 
   type Evento = { evento: string; usuario: string; funcion: string; direccion: string; detalle: string; fk_usuario: number | null; fecha: string };

@@ -13,6 +13,7 @@ import type { Db } from '../db/db';
 import { repoBitacora } from '../db/repositorios/bitacora';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
+import { etiquetaCampo } from './etiquetasBitacora';
 
 type Campos = Record<string, unknown>;
 
@@ -57,6 +58,9 @@ const OMITIDOS = new Set([
   'confirmar',
 ]);
 
+/** Whether a sent field is quoted: an e-mail address or a phone (a visitor's, or one an admin typed) stays out of the trail. */
+export const seCita = (k: string) => !OMITIDOS.has(k) && !/contrase|password|clave|token|hash|correo|telefono/i.test(k);
+
 const corto = (s: string, max = MAX_VALOR) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** One sent value as the summary shows it: never image bytes, lists as counts or names. */
@@ -91,7 +95,7 @@ function describirLista(clave: string, valor: unknown): string | null {
 }
 
 /**
- * The summary of what a call sent: "campo «valor», …", passwords left out, images counted. With
+ * The summary of what a call sent: "Etiqueta «valor», …" (the form's label: etiquetasBitacora.ts), passwords left out, images counted. With
  * `conocidos`, only those fields, in that order (the funcion's schema: nothing a caller planted).
  */
 export function resumirCampos(campos: Campos, conocidos?: readonly string[]): string {
@@ -99,10 +103,9 @@ export function resumirCampos(campos: Campos, conocidos?: readonly string[]): st
   const claves = conocidos ? [...new Set(conocidos)].filter((k) => Object.hasOwn(campos, k)) : Object.keys(campos);
   for (const k of claves) {
     const v = campos[k];
-    // an e-mail address or a phone (a visitor's, or one an admin typed) stays out of the trail
-    if (OMITIDOS.has(k) || /contrase|password|clave|token|hash|correo|telefono/i.test(k)) continue;
+    if (!seCita(k)) continue;
     const d = describir(k, v);
-    if (d !== null) partes.push(`${k} ${d}`);
+    if (d !== null) partes.push(`${etiquetaCampo(k)} ${d}`);
   }
   return partes.join(', ');
 }
@@ -130,19 +133,22 @@ export interface Escritura {
 const COLUMNAS_OCULTAS =
   /hash|contrase|secreto|totp|token|_norm$|^creado$|^creada$|^moderada$|^inicial_desde$|^exento_2fa$|^activo$|^secuencia$|^editado$/i;
 
-/** "columna «antes» → «después»" for each column the write changed. */
+/** Whether a column's before → after is shown. */
+export const seMuestra = (k: string) => !COLUMNAS_OCULTAS.test(k) && !/^pk_/.test(k);
+
+/** "Etiqueta «antes» → «después»" for each column the write changed (its form's label, not the column's name). */
 export function describirCambios(antes: Campos | null, despues: Campos | null): string {
   if (!antes || !despues) return '';
   const partes: string[] = [];
   for (const k of Object.keys(despues)) {
-    if (COLUMNAS_OCULTAS.test(k) || /^pk_/.test(k)) continue;
+    if (!seMuestra(k)) continue;
     // a column holds text, a number or NULL
     const texto = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : '');
     const a = texto(antes[k]);
     const d = texto(despues[k]);
     if (a === d) continue;
     const valor = (v: string) => (v === '' ? '(vacío)' : `«${corto(v.replace(/\s+/g, ' '), 60)}»`);
-    partes.push(`${k} ${valor(a)} → ${valor(d)}`);
+    partes.push(`${etiquetaCampo(k)} ${valor(a)} → ${valor(d)}`);
   }
   return partes.length ? `cambios: ${partes.join(', ')}` : '';
 }

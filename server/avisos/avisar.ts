@@ -93,12 +93,12 @@ export async function avisarVisitante(db: Db, config: AppConfig, pkPregunta: num
     efimero: true,
     ...componer(config, {
       para: correo,
-      asunto: 'Su pregunta ya tiene respuesta',
+      asunto: 'Tu pregunta ya tiene respuesta',
       saludo: 'Hola:',
-      parrafos: ['La pregunta que envió al foro de la carrera ya fue respondida.', 'Borramos su correo: este es el único aviso que recibirá.'],
+      parrafos: ['La pregunta que enviaste al foro de la carrera ya fue respondida.', 'Borramos tu correo: este es el único aviso que recibirás.'],
       enlace: { texto: 'Ver la respuesta', url: urlDe(config, `/foro/responder_pregunta/${pkPregunta}`) },
       baja: {
-        motivo: 'Recibe este correo porque lo pidió al enviar su pregunta.',
+        motivo: 'Recibes este correo porque lo pediste al enviar tu pregunta.',
         url: urlDe(config, `/avisos/baja?token=${await firmar(db, { q: 'bajaPregunta', p: pkPregunta })}`),
       },
     }),

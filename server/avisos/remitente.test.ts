@@ -72,7 +72,7 @@ it('delivers each kind of notice with its recipient, subject, link and unsubscri
     ['alumno1@ejemplo.edu.mx', 'Su experiencia de estadía fue descartada', '/panel_alumno'],
     ['alumno1@ejemplo.edu.mx', 'Resumen del día: 1 aviso', `/panel_alumno/${pk}`],
     ['super1@ejemplo.edu.mx', 'Se creó una cuenta de administrador', '/panel_superadmin'],
-    ['visita@correo.mx', 'Su pregunta ya tiene respuesta', `/foro/responder_pregunta/${pk}`],
+    ['visita@correo.mx', 'Tu pregunta ya tiene respuesta', `/foro/responder_pregunta/${pk}`],
   ];
   for (const [para, asunto, enlace] of esperados) {
     const m = de(para).filter((x) => x.subject === asunto);

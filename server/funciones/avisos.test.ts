@@ -73,7 +73,7 @@ it("tells the admins of a visitor's question (inbox and e-mail) and never answer
   ).toBe(1);
   const alVisitante = salida().filter((f) => f.destinatario === VISITANTE);
   expect(alVisitante).toHaveLength(1);
-  expect(alVisitante[0].asunto).toBe('Su pregunta ya tiene respuesta');
+  expect(alVisitante[0].asunto).toBe('Tu pregunta ya tiene respuesta');
   expect(alVisitante[0].texto).toContain(`https://carrera.ejemplo.edu.mx/foro/responder_pregunta/${pk}`);
   expect(h.db.prepare('SELECT COUNT(*) FROM correos_preguntas').pluck().get()).toBe(0);
 });

@@ -90,7 +90,7 @@ describe('editarPagina', () => {
       unknown
     >;
     expect(entrada).toMatchObject({ entidad: 'pagina', pk: 1, resumen: expect.stringContaining('«Ingeniería de Software» — Página actualizada.') });
-    expect(entrada.resumen).toContain('titulo «Ingeniería en Desarrollo y Gestión de Software» → «Ingeniería de Software»');
+    expect(entrada.resumen).toContain('Título «Ingeniería en Desarrollo y Gestión de Software» → «Ingeniería de Software»');
     const lista = (await h.llamar('traerPaginas', {}, { quien: 'a' })).body as unknown as { clave: string }[];
     expect(lista.map((p) => p.clave)).toEqual(['inicio', 'admisiones', 'contacto', 'acerca_de']);
   });

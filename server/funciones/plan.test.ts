@@ -93,7 +93,7 @@ describe('an admin edits the plan', () => {
 
     const entrada = await h.db.una(sql<{ funcion: string; resumen: string }>`SELECT funcion, resumen FROM bitacora WHERE entidad = 'materia'`);
     expect(entrada?.funcion).toBe('editarPlan');
-    expect(entrada?.resumen).toContain(`cambios: version «${version}» → «${version + 1}»`);
+    expect(entrada?.resumen).toContain(`cambios: Versión «${version}» → «${version + 1}»`);
 
     expect(await buscar('relacionales')).toEqual(['materia:Bases de Datos Relacionales']);
     expect(await buscar('"bases de datos"')).toContain('materia:Bases de Datos Relacionales');

@@ -65,8 +65,8 @@ it('saves the whole list: the public read, the search and the audit trail change
   expect(e).toHaveLength(1);
   expect(e[0]).toMatchObject({ funcion: 'guardarPreguntasFrecuentes', fk_usuario: h.pks.a });
   expect(e[0].resumen).toContain(M.guardadas);
-  expect(e[0].resumen).not.toContain('entradas «3»'); // the count did not change…
-  expect(e[0].resumen).toMatch(/preguntas «¿Cuánto cuesta.*» → «¿Cuánto dura/); // …the order did
+  expect(e[0].resumen).not.toContain('Entradas «3»'); // the count did not change…
+  expect(e[0].resumen).toMatch(/Preguntas «¿Cuánto cuesta.*» → «¿Cuánto dura/); // …the order did
   // an empty list is allowed (the topic then says so)
   expect((await guardar([])).body.codigo).toBe(1);
   expect(await leer()).toEqual([]);
@@ -119,7 +119,7 @@ it('the topic page is rendered with the saved entries, no question form and FAQP
     expect(root).toContain(`<dt>${NUEVA.pregunta}</dt>`);
     expect(root).toContain('<dd>Sí: la beca de transporte cubre el 50 % del pasaje.</dd>');
     expect(root).not.toContain('<script>alert(1)');
-    expect(root).not.toContain('Su pregunta');
+    expect(root).not.toContain('Tu pregunta');
     expect(root).not.toContain('colegiatura');
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]) as Record<string, unknown>,

@@ -39,6 +39,6 @@ export function registrarSolicitudSinJs(app: FastifyInstance): void {
     const { status, respuesta } = await llamarSinJs(app, req, 'registrarSolicitudInformes', v);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (respuesta.codigo === 1) return reply.code(200).send(paginaSolicitudEnviada(respuesta.mensaje ?? M.enviada));
-    return reply.code(status >= 400 ? status : 400).send(paginaSolicitudFallida(respuesta.mensaje ?? 'No se pudo enviar su solicitud.', v));
+    return reply.code(status >= 400 ? status : 400).send(paginaSolicitudFallida(respuesta.mensaje ?? 'No se pudo enviar tu solicitud.', v));
   });
 }

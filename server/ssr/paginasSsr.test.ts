@@ -58,7 +58,7 @@ it('/admisiones: the admissions text, the key dates, the contact block, the enqu
   expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/solicita_informacion"|<form[^>]*action="\/solicita_informacion"[^>]*method="post"/);
   expect(html).toContain('href="tel:+524499105000"');
   const head = doc.slice(0, doc.indexOf('</head>'));
-  expect(head).toContain('<title>Admisiones | Ingeniería en Desarrollo de Software</title>');
+  expect(head).toContain('<title>Admisiones | Ingeniería en Desarrollo y Gestión de Software</title>');
   expect(head).toContain(`<meta property="og:url" content="${SITE}/admisiones">`);
   const ld = JSON.parse(/<script type="application\/ld\+json" id="datos-estructurados">([^<]*)<\/script>/.exec(head)![1]) as Record<string, unknown>;
   expect(ld).toMatchObject({

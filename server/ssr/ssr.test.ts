@@ -125,7 +125,7 @@ describe('head of each page', () => {
     const r = await pedir('/');
     expect(r.statusCode).toBe(200);
     const c = cabeza(r.body);
-    expect(c.titulo).toBe('Inicio | Ingeniería en Desarrollo de Software');
+    expect(c.titulo).toBe('Inicio | Ingeniería en Desarrollo y Gestión de Software');
     expect([c.titulos, c.descripciones]).toEqual([1, 1]);
     expect(c.descripcion).toBe(
       'Ingeniería en Desarrollo y Gestión de Software: plan de estudios, proyectos de estudiantes, estadías, eventos y foro.',
@@ -165,7 +165,7 @@ describe('head of each page', () => {
     const r = await pedir(`/proyectos_estudiantes/${p.pk_proyecto}?desde=whatsapp`);
     expect(r.statusCode).toBe(200);
     const c = cabeza(r.body);
-    expect(decodificar(c.titulo!)).toBe(`${p.nombre_proyecto} | Ingeniería en Desarrollo de Software`);
+    expect(decodificar(c.titulo!)).toBe(`${p.nombre_proyecto} | Ingeniería en Desarrollo y Gestión de Software`);
     expect(decodificar(c.descripcion!)).toBe(p.descripcion_proyecto.slice(0, 155));
     expect(c.canonical).toBe(`${SITE}/proyectos_estudiantes/${p.pk_proyecto}`);
     expect(c.og('type')).toBe('article');
@@ -183,7 +183,7 @@ describe('head of each page', () => {
   it('/eventos: each event as schema.org Event; the lists and the forum have their own titles and descriptions', async () => {
     const eventos = db.prepare('SELECT nombre_evento FROM eventos WHERE activo = 1').pluck().all() as string[];
     const c = cabeza((await pedir('/eventos')).body);
-    expect(c.titulo).toBe('Eventos | Ingeniería en Desarrollo de Software');
+    expect(c.titulo).toBe('Eventos | Ingeniería en Desarrollo y Gestión de Software');
     expect(c.descripcion).toBe('Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.');
     const items = (c.ld as { itemListElement: { item: { '@type': string; name: string; image?: string } }[] }).itemListElement;
     expect(items.map((i) => i.item['@type'])).toEqual(eventos.map(() => 'Event'));
@@ -204,7 +204,7 @@ describe('head of each page', () => {
       expect([ruta, r.statusCode, h.titulo, h.descripcion, h.canonical]).toEqual([
         ruta,
         200,
-        `${titulo} | Ingeniería en Desarrollo de Software`,
+        `${titulo} | Ingeniería en Desarrollo y Gestión de Software`,
         descripcion,
         `${SITE}${ruta}`,
       ]);
@@ -219,7 +219,7 @@ describe('head of each page', () => {
     const r = await pedir(`/empresas_estadias/${slug}/${empresa.pk}`);
     expect(r.statusCode).toBe(200);
     const c = cabeza(r.body);
-    expect(decodificar(c.titulo!)).toBe(`Experiencias en ${empresa.nombre} | Ingeniería en Desarrollo de Software`);
+    expect(decodificar(c.titulo!)).toBe(`Experiencias en ${empresa.nombre} | Ingeniería en Desarrollo y Gestión de Software`);
     expect(c.og('image')).toBe(`${SITE}/${previa(imagen)}`);
   });
 });
@@ -438,7 +438,7 @@ describe('the site search', () => {
     const r = await pedir('/buscar?q=calidad%20aire');
     expect(r.statusCode).toBe(200);
     const c = cabeza(r.body);
-    expect(decodificar(c.titulo!)).toBe('Búsqueda: calidad aire | Ingeniería en Desarrollo de Software');
+    expect(decodificar(c.titulo!)).toBe('Búsqueda: calidad aire | Ingeniería en Desarrollo y Gestión de Software');
     expect(c.robots).toBe('noindex');
     expect(c.canonical).toBeUndefined();
     expect(r.body).toContain('Proyecto</span>');

@@ -51,7 +51,7 @@ describe('modals replayed from an imported state', () => {
     expect(recibidos.filter((r) => r.includes('darBajaProyecto'))).toEqual([]);
   });
 
-  it('confirm: Aceptar runs the intent (overlay while it runs), alerts the mensaje and toggles the reload flag', async () => {
+  it('confirm: Aceptar runs the intent (overlay while it runs), shows the mensaje in a notice and toggles the reload flag', async () => {
     const user = userEvent.setup();
     recibidos.length = 0;
     respuesta = { status: 200, body: { codigo: 1, mensaje: 'Proyecto dado de baja.' } };
@@ -66,7 +66,8 @@ describe('modals replayed from an imported state', () => {
     expect(store.getState().ui.overlay).toBe(true);
     expect(screen.getByText('Procesando…')).toBeInTheDocument();
     liberar();
-    await waitFor(() => expect(store.getState().ui.modal).toEqual({ kind: 'alert', mensaje: 'Proyecto dado de baja.' }));
+    await waitFor(() => expect(store.getState().ui.notices.map((n) => n.mensaje)).toEqual(['Proyecto dado de baja.']));
+    expect(store.getState().ui.modal).toEqual({ kind: 'none' });
     expect(store.getState().ui.overlay).toBe(false);
     expect(store.getState().ui.reload).toEqual({ flag: true, tags: intent.invalida });
     const llamada = recibidos.find((r) => r.includes('darBajaProyecto'));

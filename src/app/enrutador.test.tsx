@@ -45,7 +45,7 @@ describe('pages', () => {
     renderApp({ route: '/no/existe' });
     expect(await screen.findByRole('heading', { name: 'Error 404 / Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Error 404 / Página no encontrada | Ingeniería en Desarrollo de Software');
+    expect(document.title).toBe('Error 404 / Página no encontrada | Ingeniería en Desarrollo y Gestión de Software');
   });
 
   it('/error shows the same 404 page', async () => {
@@ -95,7 +95,10 @@ describe('pages', () => {
 
   it('the role areas are discovered on the first visit: the browser starts with the public rows only', () => {
     for (const fila of routeTable)
-      expect([fila.path, RUTA_DE_AREA.test(fila.path)]).toEqual([fila.path, fila.area !== 'publico' && fila.path !== '/cambiar_contrasena']);
+      expect([fila.path, RUTA_DE_AREA.test(fila.path)]).toEqual([
+        fila.path,
+        fila.area !== 'publico' && fila.path !== '/cambiar_contrasena' && fila.path !== '/mi_cuenta',
+      ]);
   });
 
   it.each(AREAS.flatMap((area) => ROLES.map((rol) => [area, rol] as const)))('discovered at once, the %s area as %s', async (area, rol) => {

@@ -2,7 +2,7 @@
 // public pages) and rutasAreas.tsx (the role areas, generated from the features' recurso.ts):
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -67,6 +67,10 @@ function Raiz() {
   const overlay = useAppSelector((s) => s.ui.overlay);
   const hayModal = useAppSelector((s) => s.ui.modal.kind !== 'none');
   const notices = useAppSelector((s) => s.ui.notices);
+  // stable: a toast's timer restarts when its onDismiss changes, and this root renders again with
+  // every notice, overlay or dialog (a "Deshacer" notice stayed 15 s when another one left at 5 s)
+  const cerrarNotice = useCallback((id: number) => dispatch(noticeDismissed(id)), [dispatch]);
+  const deshacer = useCallback((id: number) => dispatch(deshacerPedido(id)), [dispatch]);
   useEffect(() => registrarNavegador((ruta) => void navigate(ruta)), [navigate]);
   const tipo = useNavigationType();
   // a route change (not the first render: a replayed state keeps its open image popup); a link
@@ -87,7 +91,7 @@ function Raiz() {
         </Suspense>
       )}
       <Overlay activo={overlay} />
-      <Notices notices={notices} onDismiss={(id) => dispatch(noticeDismissed(id))} onDeshacer={(id) => dispatch(deshacerPedido(id))} />
+      <Notices notices={notices} onDismiss={cerrarNotice} onDeshacer={deshacer} />
     </>
   );
 }

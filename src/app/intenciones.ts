@@ -43,6 +43,7 @@ export async function ejecutarIntent(intent: Intent, conSesion: boolean, dispatc
       tags: intent.invalida,
       siguiente: intent.siguiente,
       deshacer: intent.deshacer,
+      leer: intent.leer,
     }),
   );
   if (intent.luego) navegar(intent.luego);

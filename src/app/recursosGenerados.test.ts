@@ -120,6 +120,7 @@ describe('the registries generated from every features/<x>/recurso.ts', () => {
         '/eventos',
         '/acerca_de',
         '/cambiar_contrasena (cliente)',
+        '/mi_cuenta (cliente)',
         '/empresas_estadias',
         '/empresas_estadias/:nombreEmpresa/:pkEmpresa',
         '/casos_de_exito',

@@ -29,7 +29,7 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito',
   'a /panel_admin/avisos',
   'a /panel_admin/empresas_estadias/experiencias_pendientes',
-  'a /panel_admin/mi_cuenta',
+  'a /panel_admin/correo_y_avisos',
   // issue 32: the enquiries' list and the FAQ topic's editor
   'a /panel_admin/solicitudes_informacion',
   'a /panel_admin/preguntas_respuestas/preguntas_frecuentes',
@@ -40,14 +40,14 @@ const PAGINAS_DE_AREA = [
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',
   'e /panel_alumno/avisos',
-  'e /panel_alumno/mi_cuenta',
+  'e /panel_alumno/correo_y_avisos',
   's /panel_superadmin',
   's /panel_superadmin/agregar_usuario',
   's /panel_superadmin/editar_usuario/:pk_usuario',
   's /panel_superadmin/bitacora',
   's /panel_superadmin/verificacion_dos_pasos',
   's /panel_superadmin/avisos',
-  's /panel_superadmin/mi_cuenta',
+  's /panel_superadmin/correo_y_avisos',
   's /panel_superadmin/salida_correo',
 ];
 

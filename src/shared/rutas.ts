@@ -16,7 +16,7 @@ export const rutas = {
     panel: ADMIN,
     editarEnlace: `${ADMIN}/editar_enlace`,
     avisos: `${ADMIN}/avisos`,
-    miCuenta: `${ADMIN}/mi_cuenta`,
+    correoAvisos: `${ADMIN}/correo_y_avisos`,
     /** Each entity's builders (its recurso.ts's `rutasAdmin`, gathered by `npm run generar`). */
     ...RUTAS_ADMIN,
   },
@@ -25,7 +25,7 @@ export const rutas = {
     responder: con(ALUMNO, 'idPregunta'),
     registrarExperiencia: `${ALUMNO}/registrar_experiencia_estadia`,
     avisos: `${ALUMNO}/avisos`,
-    miCuenta: `${ALUMNO}/mi_cuenta`,
+    correoAvisos: `${ALUMNO}/correo_y_avisos`,
   },
   superadmin: {
     panel: SUPERADMIN,
@@ -34,7 +34,7 @@ export const rutas = {
     bitacora: `${SUPERADMIN}/bitacora`,
     dosPasos: `${SUPERADMIN}/verificacion_dos_pasos`,
     avisos: `${SUPERADMIN}/avisos`,
-    miCuenta: `${SUPERADMIN}/mi_cuenta`,
+    correoAvisos: `${SUPERADMIN}/correo_y_avisos`,
     salidaCorreo: `${SUPERADMIN}/salida_correo`,
   },
 } as const;

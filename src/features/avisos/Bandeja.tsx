@@ -71,7 +71,7 @@ export default function Bandeja() {
         <Button variante="secundario" disabled={!datos?.sinLeer} cargando={marcado.isLoading} onClick={() => void marcarTodos()}>
           Marcar todos como leídos
         </Button>
-        <Link to={R.miCuenta} className="bandeja__cuenta">
+        <Link to={R.correoAvisos} className="bandeja__cuenta">
           Correo y preferencias de avisos
         </Link>
       </div>

@@ -35,9 +35,9 @@ export const recurso: Recurso = {
     { area: 'a', path: rutas.admin.avisos, cargar: () => import(/* webpackChunkName: "area-a" */ './Bandeja') },
     { area: 'e', path: rutas.alumno.avisos, cargar: () => import(/* webpackChunkName: "area-e" */ './Bandeja') },
     { area: 's', path: rutas.superadmin.avisos, cargar: () => import(/* webpackChunkName: "area-s" */ './Bandeja') },
-    { area: 'a', path: rutas.admin.miCuenta, cargar: () => import(/* webpackChunkName: "area-a" */ './cuenta/MiCuenta') },
-    { area: 'e', path: rutas.alumno.miCuenta, cargar: () => import(/* webpackChunkName: "area-e" */ './cuenta/MiCuenta') },
-    { area: 's', path: rutas.superadmin.miCuenta, cargar: () => import(/* webpackChunkName: "area-s" */ './cuenta/MiCuenta') },
+    { area: 'a', path: rutas.admin.correoAvisos, cargar: () => import(/* webpackChunkName: "area-a" */ './cuenta/MiCuenta') },
+    { area: 'e', path: rutas.alumno.correoAvisos, cargar: () => import(/* webpackChunkName: "area-e" */ './cuenta/MiCuenta') },
+    { area: 's', path: rutas.superadmin.correoAvisos, cargar: () => import(/* webpackChunkName: "area-s" */ './cuenta/MiCuenta') },
     { area: 's', path: rutas.superadmin.salidaCorreo, cargar: () => import(/* webpackChunkName: "area-s" */ './superadmin/SalidaCorreo') },
   ],
 };

@@ -73,10 +73,11 @@ function Niveles({ plan }: { plan: NivelAcademico[] }) {
                           aria-controls={panel}
                           onClick={() => dispatch(materiaToggled(id))}
                         >
-                          <span>{m.nombre}</span>
+                          {/* the arrow leads its name: at the right edge the back-to-top button covered it on a phone */}
                           <svg className="materia__flecha" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                             <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                           </svg>
+                          <span>{m.nombre}</span>
                         </button>
                         {carga && <p className="materia__carga">{carga}</p>}
                         <div id={panel} className="materia__panel" hidden={!abierta}>

@@ -3,7 +3,7 @@
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
 import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';
-import { RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
+import { RUTA_CAMBIAR_CONTRASENA, RUTA_MI_CUENTA } from '@/shared/modelo/sesion';
 import { con } from '@/shared/rutaCon';
 import { rutas } from '@/shared/rutas';
 
@@ -76,6 +76,7 @@ export const tags = ['Alumno', 'Usuario', 'DosPasos', 'Sesiones'] as const;
 export const publico: readonly FilaPublica[] = [
   // any logged-in role (the page sends visitors to /login); see destinoGuardia
   { path: RUTA_CAMBIAR_CONTRASENA, cargar: () => import(/* webpackChunkName: "cuenta" */ './cuenta/CambiarContrasena'), soloCliente: true },
+  { path: RUTA_MI_CUENTA, cargar: () => import(/* webpackChunkName: "cuenta" */ './cuenta/CambiarContrasena'), soloCliente: true },
 ];
 
 export const recurso: Recurso = {

@@ -3,7 +3,7 @@
 // stay as SPEC.md has them plus the notices' bell, so these links live in the panels.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../modelo/hooks';
-import { RUTA_CAMBIAR_CONTRASENA } from '../modelo/sesion';
+import { RUTA_MI_CUENTA } from '../modelo/sesion';
 import { rutasDeRol } from '../rutas';
 
 export function EnlaceCuenta() {
@@ -11,9 +11,9 @@ export function EnlaceCuenta() {
   if (rol === null) return null;
   return (
     <p className="panel__cuenta">
-      <Link to={RUTA_CAMBIAR_CONTRASENA}>Mi cuenta</Link>:{' '}
+      <Link to={RUTA_MI_CUENTA}>Mi cuenta</Link>:{' '}
       {rol === 'e' ? 'contraseña y sesiones abiertas.' : 'contraseña, verificación en dos pasos y sesiones abiertas.'}{' '}
-      <Link to={rutasDeRol[rol].miCuenta}>Correo y avisos</Link>: su correo electrónico y qué avisos recibe por correo.
+      <Link to={rutasDeRol[rol].correoAvisos}>Correo y avisos</Link>: su correo electrónico y qué avisos recibe por correo.
     </p>
   );
 }

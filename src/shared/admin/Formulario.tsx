@@ -85,13 +85,19 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     };
   }, [store, clave]);
 
-  /** A field's message goes away as soon as it is edited; the others stay until the next submit. */
-  function cambiar<K extends keyof V>(k: K, v: V[K]) {
+  /**
+   * A field's message goes away as soon as it is edited; the others stay until the next submit.
+   * A list's message (`revisar`: members, images) goes only once the list passes its check: one
+   * name typed of two missing leaves "Hay miembros sin nombre" up until the other is filled in.
+   */
+  function cambiar<K extends keyof V>(k: K, v: V[K], revisar = false) {
     editado.current = true;
     // from the store, not this render: an image input may report several changes at once
     const actual = (store.getState().borradores[clave]?.valores as V | undefined) ?? inicial;
-    dispatch(borradorGuardado({ clave, valores: { ...actual, [k]: v }, guardado: Date.now() }));
-    setErrores((e) => (e[k] ? { ...e, [k]: undefined } : e));
+    const nuevos = { ...actual, [k]: v };
+    dispatch(borradorGuardado({ clave, valores: nuevos, guardado: Date.now() }));
+    const sigue = revisar ? (erroresDe<string>(o.esquema, o.preparar ? o.preparar(nuevos) : nuevos) as Errores<V>)[k] : undefined;
+    setErrores((e) => (e[k] && e[k] !== sigue ? { ...e, [k]: sigue } : e));
   }
 
   // set on the way out (saved, or "Cancelar"): the leave prompt does not stop it
@@ -115,7 +121,7 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
   const error = (k: keyof V) => (errores[k] && o.resumen ? 'Campo requerido.' : errores[k]);
 
   /** Props of a list input (ImageInputs, MemberInputs): error, disabled, onChange. */
-  const lista = <K extends keyof V>(k: K) => ({ error: error(k), disabled: enviando, onChange: (v: V[K]) => cambiar(k, v) });
+  const lista = <K extends keyof V>(k: K) => ({ error: error(k), disabled: enviando, onChange: (v: V[K]) => cambiar(k, v, true) });
 
   /** Props of a Field or SelectField bound to a text value. */
   const campo = <K extends keyof V>(k: K) => ({

@@ -56,11 +56,11 @@ describe('Dados de baja and Reactivar', () => {
     const confirmar = await screen.findByRole('alertdialog', { name: 'Confirmar acción' });
     expect(confirmar).toHaveTextContent('¿Está seguro de realizar esta acción?');
     await user.click(within(confirmar).getByRole('button', { name: 'Aceptar' }));
-    const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
-    expect(aviso).toHaveTextContent('Evento reactivado correctamente.');
+    // the success is a notice that blocks nothing (no second dialog to dismiss)
+    expect(await within(screen.getByRole('status')).findByText('Evento reactivado correctamente.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.llamadas.find((l) => l.funcion === 'reactivarEvento')?.campos).toEqual({ pk: '2' });
     expect(await screen.findByText('No hay eventos dados de baja.')).toBeInTheDocument();
-    await user.click(within(aviso).getByRole('button', { name: 'Aceptar' }));
     await user.click(screen.getByRole('link', { name: 'Activos' }));
     expect(await screen.findByRole('heading', { name: 'Feria 2025' })).toBeInTheDocument();
   });
@@ -115,6 +115,36 @@ describe('Deshacer', () => {
       act(() => jest.advanceTimersByTime(9_000));
       expect(within(aviso).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1_500));
+      expect(within(aviso).queryByRole('button', { name: 'Deshacer' })).toBeNull();
+      expect(store.getState().ui.notices).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('another notice leaving does not restart its ten seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const reactivar = { tipo: 'llamada' as const, funcion: 'reactivarEvento' as const, campos: { pk: '1' }, invalida: [] };
+      const { store } = renderApp({
+        route: '/',
+        preloadedState: {
+          ui: {
+            ...(await import('../modelo/ui')).uiInicial,
+            notices: [
+              { id: 1, mensaje: 'Evento reactivado correctamente.' },
+              { id: 2, mensaje: 'Evento dado de baja correctamente.', deshacer: reactivar },
+            ],
+            siguienteNotice: 3,
+          },
+        },
+      });
+      const aviso = await screen.findByRole('status');
+      // the plain notice goes at 5 s (the root renders again)…
+      act(() => jest.advanceTimersByTime(5_500));
+      expect(store.getState().ui.notices.map((n) => n.id)).toEqual([2]);
+      // …and the undo still goes at 10 s, not 5 s later (it stayed 15 s)
+      act(() => jest.advanceTimersByTime(5_000));
       expect(within(aviso).queryByRole('button', { name: 'Deshacer' })).toBeNull();
       expect(store.getState().ui.notices).toEqual([]);
     } finally {

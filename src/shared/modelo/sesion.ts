@@ -40,3 +40,6 @@ export const PANEL_DE_ROL = { e: '/panel_alumno', a: '/panel_admin', s: '/panel_
 
 /** Where a user with an initial password must go before any panel (our addition, SPEC.md §4). */
 export const RUTA_CAMBIAR_CONTRASENA = '/cambiar_contrasena';
+
+/** The same page reached by its link "Mi cuenta" (password, second factor, open sessions): titled so. */
+export const RUTA_MI_CUENTA = '/mi_cuenta';

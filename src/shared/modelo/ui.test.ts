@@ -67,20 +67,32 @@ describe('ui transitions', () => {
     ['closing any modal', con({ modal: { kind: 'editarEnlace' } }), modalClosed(), { modal: { kind: 'none' } }],
     ['a confirmed call turns the overlay on', uiInicial, intentStarted(), { overlay: true }],
     [
-      'success: overlay off, reload flag toggles with its tags, mensaje in an alert',
-      con({ overlay: true }),
-      intentSucceeded({ mensaje: 'Proyecto dado de baja.', tags: [{ type: 'Proyecto', id: 'LIST' }] }),
+      'success: overlay off, reload flag toggles with its tags, mensaje in a notice that blocks nothing (no dialog)',
+      con({ overlay: true, modal: { kind: 'confirm', mensaje: CONFIRMACION, intent }, siguienteNotice: 3 }),
+      intentSucceeded({ mensaje: 'Evento reactivado.', tags: [{ type: 'Evento', id: 'LIST' }] }),
       {
         overlay: false,
-        reload: { flag: true, tags: [{ type: 'Proyecto', id: 'LIST' }] },
-        modal: { kind: 'alert', mensaje: 'Proyecto dado de baja.' },
+        reload: { flag: true, tags: [{ type: 'Evento', id: 'LIST' }] },
+        modal: { kind: 'none' },
+        notices: [{ id: 3, mensaje: 'Evento reactivado.' }],
+        siguienteNotice: 4,
       },
     ],
     [
       'a second success toggles the flag back',
       con({ overlay: true, reload: { flag: true, tags: [] } }),
       intentSucceeded({ mensaje: 'ok', tags: [] }),
-      { overlay: false, reload: { flag: false, tags: [] }, modal: { kind: 'alert', mensaje: 'ok' } },
+      { overlay: false, reload: { flag: false, tags: [] }, notices: [{ id: 1, mensaje: 'ok' }], siguienteNotice: 2 },
+    ],
+    [
+      'a success whose answer is to be read (a reset password) opens the Aviso dialog instead',
+      con({ overlay: true }),
+      intentSucceeded({ mensaje: 'Contraseña reestablecida: ahora es la matrícula (A1).', tags: [], leer: true }),
+      {
+        overlay: false,
+        reload: { flag: true, tags: [] },
+        modal: { kind: 'alert', mensaje: 'Contraseña reestablecida: ahora es la matrícula (A1).' },
+      },
     ],
     [
       'success with a follow-up: the alert becomes a confirm offering it (mensaje + question)',

@@ -27,6 +27,11 @@ export type Intent =
        * success the notice (a toast, not a dialog) offers "Deshacer" for DESHACER_MS.
        */
       deshacer?: Intent;
+      /**
+       * The answer is to be read, not glanced at (a reset password's new value): it opens the
+       * "Aviso" dialog. Every other success is a notice that blocks nothing.
+       */
+      leer?: boolean;
     }
   | { tipo: 'navegar'; ruta: string }
   /** "Cerrar sesión" on a shared computer: this user's drafts leave the browser, then /login. */
@@ -122,17 +127,22 @@ export const uiSlice = createSlice({
     intentStarted: (s) => {
       s.overlay = true;
     },
-    intentSucceeded: (s, { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento; deshacer?: Intent }>) => {
+    intentSucceeded: (
+      s,
+      { payload }: PayloadAction<{ mensaje: string; tags: TagRef[]; siguiente?: Seguimiento; deshacer?: Intent; leer?: boolean }>,
+    ) => {
       s.overlay = false;
       s.reload = { flag: !s.reload.flag, tags: payload.tags };
       if (payload.siguiente)
         s.modal = { kind: 'confirm', mensaje: `${payload.mensaje} ${payload.siguiente.mensaje}`, intent: payload.siguiente.intent };
-      else if (payload.deshacer) {
-        // nothing to acknowledge: a notice that does not block the page, with its undo button
+      else if (payload.leer) s.modal = { kind: 'alert', mensaje: payload.mensaje };
+      else {
+        // nothing to acknowledge: a notice that does not block the page (with its undo button
+        // when the call can be undone), the one success style of the panels' forms and actions
         s.modal = { kind: 'none' };
-        s.notices.push({ id: s.siguienteNotice, mensaje: payload.mensaje, deshacer: payload.deshacer });
+        s.notices.push({ id: s.siguienteNotice, mensaje: payload.mensaje, ...(payload.deshacer ? { deshacer: payload.deshacer } : {}) });
         s.siguienteNotice += 1;
-      } else s.modal = { kind: 'alert', mensaje: payload.mensaje };
+      }
     },
     /** "Deshacer" on a notice (its id): the notice goes; the listener runs its undo intent. */
     deshacerPedido: (s, { payload }: PayloadAction<number>) => {

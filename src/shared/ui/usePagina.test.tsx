@@ -17,7 +17,7 @@ beforeEach(() => {
 
 it('a navigation updates the title, description, canonical (on the site address), Open Graph, Twitter and JSON-LD', () => {
   const { rerender } = render(<Pagina titulo="Eventos" descripcion="Los eventos." extra={{ datosEstructurados: { '@type': 'ItemList' } }} />);
-  expect(document.title).toBe('Eventos | Ingeniería en Desarrollo de Software');
+  expect(document.title).toBe('Eventos | Ingeniería en Desarrollo y Gestión de Software');
   const meta = (s: string) => document.head.querySelector(s)!.getAttribute('content');
   expect(meta('meta[name="description"]')).toBe('Los eventos.');
   expect(meta('meta[property="og:description"]')).toBe('Los eventos.');
@@ -28,14 +28,14 @@ it('a navigation updates the title, description, canonical (on the site address)
   expect(meta('meta[property="og:url"]')).toBe('https://sitio.ejemplo/eventos');
   expect(JSON.parse(document.getElementById('datos-estructurados')!.textContent)).toEqual({ '@type': 'ItemList' });
   rerender(<Pagina titulo="Foro" descripcion="El foro." />);
-  expect(document.title).toBe('Foro | Ingeniería en Desarrollo de Software');
+  expect(document.title).toBe('Foro | Ingeniería en Desarrollo y Gestión de Software');
   expect(document.getElementById('datos-estructurados')!.textContent).toBe('');
 });
 
 it('the SPA shell (no canonical, no Open Graph) still gets its title and description', () => {
   document.head.innerHTML = '<title>x</title><meta name="description" content="d">';
   render(<Pagina titulo="Acerca de" descripcion="Quién." />);
-  expect(document.title).toBe('Acerca de | Ingeniería en Desarrollo de Software');
+  expect(document.title).toBe('Acerca de | Ingeniería en Desarrollo y Gestión de Software');
   expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Quién.');
 });
 

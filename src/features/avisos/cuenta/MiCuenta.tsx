@@ -1,11 +1,11 @@
-// …/mi_cuenta (admin, student, super admin): the account's e-mail for notices (saving sends a
+// …/correo_y_avisos (admin, student, super admin): the account's e-mail for notices (saving sends a
 // confirmation link; confirmed and waiting states; remove) and how often each kind of notice the
 // role receives is e-mailed, each choice saved as it changes. The e-mail is the kit's form (its
 // draft in the store); the choices are the api cache's answer and each mutation's state.
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { rutasDeRol } from '@/shared/rutas';
-import { RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
+import { RUTA_MI_CUENTA } from '@/shared/modelo/sesion';
 import { Link } from 'react-router-dom';
 import { useTraerMiCorreoQuery } from '../api.generado';
 import { FormCorreo } from './FormCorreo';
@@ -21,7 +21,7 @@ export default function MiCuenta() {
     <PaginaAdmin titulo="Correo y avisos" volver={{ a: R.panel, texto: 'Volver al panel' }} angosta>
       <p className="intro">
         Los avisos siempre aparecen en la campana de su barra (<Link to={R.avisos}>ver sus avisos</Link>). Con un correo confirmado también le llegan
-        por correo electrónico. Su contraseña y sus sesiones están en <Link to={RUTA_CAMBIAR_CONTRASENA}>Mi cuenta</Link>.
+        por correo electrónico. Su contraseña y sus sesiones están en <Link to={RUTA_MI_CUENTA}>Mi cuenta</Link>.
       </p>
       {estadoConsulta(consulta, 'Cargando su cuenta…') ??
         (d && (

@@ -1,4 +1,4 @@
-// The account page (…/mi_cuenta) of each role and the public confirmation page, in the whole app
+// The account page (…/correo_y_avisos) of each role and the public confirmation page, in the whole app
 // against a scripted api.php: the e-mail's states, saving (the link is sent, every typed character
 // kept when refused), removing, one select per kind of notice the role receives, each saved on
 // change with the server's words, and the confirmation link's answer.
@@ -38,7 +38,7 @@ beforeEach(() => {
 describe('the account page', () => {
   it('sets an e-mail: checks it first, sends it, says a link was sent, and shows it waiting', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/panel_admin/mi_cuenta', preloadedState: sesion('a') });
+    renderApp({ route: '/panel_admin/correo_y_avisos', preloadedState: sesion('a') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Correo y avisos' })).toBeInTheDocument();
     expect(await screen.findByText('Sin correo: sus avisos solo aparecen en la campana de su barra.')).toBeInTheDocument();
     const campo = screen.getByRole('textbox', { name: 'Correo electrónico' });
@@ -58,7 +58,7 @@ describe('the account page', () => {
   it('keeps what was typed and shows the server’s words when it refuses', async () => {
     api.responder({ guardarMiCorreo: () => ({ status: 400, body: { codigo: 0, mensaje: M.correoLargo } }) });
     const user = userEvent.setup();
-    renderApp({ route: '/panel_alumno/mi_cuenta', preloadedState: sesion('e') });
+    renderApp({ route: '/panel_alumno/correo_y_avisos', preloadedState: sesion('e') });
     await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), 'ana.ruiz@alumnos.ejemplo.edu.mx');
     await user.click(screen.getByRole('button', { name: 'Guardar correo' }));
     expect(await within(await screen.findByRole('alertdialog')).findByText(M.correoLargo)).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('the account page', () => {
   it('shows a confirmed address and the one waiting, and removes the e-mail', async () => {
     cuenta = { ...cuenta, correo: 'carlos@ejemplo.edu.mx', confirmado: 1, pendiente: 'nuevo@ejemplo.edu.mx' };
     const user = userEvent.setup();
-    renderApp({ route: '/panel_superadmin/mi_cuenta', preloadedState: sesion('s') });
+    renderApp({ route: '/panel_superadmin/correo_y_avisos', preloadedState: sesion('s') });
     expect(await screen.findByText(/Mientras tanto/)).toHaveTextContent('Mientras tanto, sus avisos siguen llegando a carlos@ejemplo.edu.mx.');
     // one part of the account's card: "Quitar correo" beside "Guardar correo", no "Cancelar" of its own
     const acciones = screen.getByRole('button', { name: 'Guardar correo' }).parentElement!;
@@ -87,14 +87,18 @@ describe('the account page', () => {
 
   it('confirmed: says where the notices go', async () => {
     cuenta = { ...cuenta, correo: 'ana@ejemplo.edu.mx', confirmado: 1 };
-    renderApp({ route: '/panel_alumno/mi_cuenta', preloadedState: sesion('e') });
+    renderApp({ route: '/panel_alumno/correo_y_avisos', preloadedState: sesion('e') });
     expect(await screen.findByText(/Confirmado/)).toHaveTextContent('Confirmado: sus avisos llegan a ana@ejemplo.edu.mx.');
   });
 
   it.each([
-    ['a', '/panel_admin/mi_cuenta', ['preguntaNueva', 'respuestaPendiente', 'experienciaPendiente', 'solicitudInformes', 'recordatorioPendientes']],
-    ['e', '/panel_alumno/mi_cuenta', ['respuestaRevisada', 'experienciaRevisada', 'preguntaPorResponder']],
-    ['s', '/panel_superadmin/mi_cuenta', ['cuentaAdmin']],
+    [
+      'a',
+      '/panel_admin/correo_y_avisos',
+      ['preguntaNueva', 'respuestaPendiente', 'experienciaPendiente', 'solicitudInformes', 'recordatorioPendientes'],
+    ],
+    ['e', '/panel_alumno/correo_y_avisos', ['respuestaRevisada', 'experienciaRevisada', 'preguntaPorResponder']],
+    ['s', '/panel_superadmin/correo_y_avisos', ['cuentaAdmin']],
   ] as const)('role %s: one select per kind of notice it receives, with the three frequencies', async (rol, ruta, tipos) => {
     renderApp({ route: ruta, preloadedState: sesion(rol) });
     await screen.findByRole('heading', { level: 2, name: 'Avisos por correo' });
@@ -109,7 +113,7 @@ describe('the account page', () => {
 
   it('saves a choice as it changes, with the server’s notice', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/panel_admin/mi_cuenta', preloadedState: sesion('a') });
+    renderApp({ route: '/panel_admin/correo_y_avisos', preloadedState: sesion('a') });
     const select = await screen.findByRole('combobox', { name: 'Una pregunta nueva espera revisión' });
     expect(select).toHaveValue('inmediato');
     expect(screen.getByRole('combobox', { name: 'La respuesta de un estudiante espera revisión' })).toHaveValue('diario');
@@ -122,7 +126,7 @@ describe('the account page', () => {
   it('a refused choice goes back to the stored one and says why', async () => {
     api.responder({ guardarPreferenciaAviso: () => ({ status: 400, body: { codigo: 0, mensaje: M.frecuenciaNoValida } }) });
     const user = userEvent.setup();
-    renderApp({ route: '/panel_admin/mi_cuenta', preloadedState: sesion('a') });
+    renderApp({ route: '/panel_admin/correo_y_avisos', preloadedState: sesion('a') });
     const select = await screen.findByRole('combobox', { name: 'Una pregunta nueva espera revisión' });
     await user.selectOptions(select, 'diario');
     expect(await within(await screen.findByRole('alertdialog')).findByText(M.frecuenciaNoValida)).toBeInTheDocument();
@@ -130,9 +134,9 @@ describe('the account page', () => {
   });
 
   it.each([
-    ['e', '/panel_admin/mi_cuenta'],
-    ['a', '/panel_alumno/mi_cuenta'],
-    ['a', '/panel_superadmin/mi_cuenta'],
+    ['e', '/panel_admin/correo_y_avisos'],
+    ['a', '/panel_alumno/correo_y_avisos'],
+    ['a', '/panel_superadmin/correo_y_avisos'],
   ] as const)('a role %s cannot open %s', async (rol, ruta) => {
     const { router } = renderApp({ route: ruta, preloadedState: sesion(rol) });
     await waitFor(() => expect(router.state.location.pathname).not.toBe(ruta));
@@ -140,7 +144,7 @@ describe('the account page', () => {
 
   it('the panels link it', async () => {
     renderApp({ route: '/panel_alumno', preloadedState: sesion('e') });
-    expect(await screen.findByRole('link', { name: 'Correo y avisos' })).toHaveAttribute('href', '/panel_alumno/mi_cuenta');
+    expect(await screen.findByRole('link', { name: 'Correo y avisos' })).toHaveAttribute('href', '/panel_alumno/correo_y_avisos');
   });
 });
 

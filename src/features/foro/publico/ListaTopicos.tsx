@@ -22,7 +22,7 @@ export default function ListaTopicos() {
         </h1>
       </div>
       <p className="intro">
-        Elija un tópico para leer las preguntas de otros aspirantes y alumnos, o para hacer la suya. Alumnos y administradores del programa las
+        Elige un tópico para leer las preguntas de otros aspirantes y alumnos, o para hacer la tuya. Alumnos y administradores del programa las
         responden.
       </p>
       {isLoading ? (

@@ -33,7 +33,7 @@ import { MAX_CORREO, MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { problemaCorreo } from '@/shared/lib/correo';
 
 export const SIN_PREGUNTAS = 'No se encontraron preguntas en este tópico.';
-export const NOTA_24_HORAS = `Un administrador revisará su pregunta antes de publicarla. Vuelva en ${HORAS_REVISION_FORO} horas para ver si ya tiene respuesta.`;
+export const NOTA_24_HORAS = `Un administrador revisará tu pregunta antes de publicarla. Vuelve en ${HORAS_REVISION_FORO} horas para ver si ya tiene respuesta.`;
 
 /** The FAQ topic, by its flag or (against another server of the same contract) by its name. */
 const esFrecuentes = (t: TipoTopico) => Boolean(t.frecuentes) || t.nombre_topico.trim() === NOMBRE_FRECUENTES;
@@ -102,12 +102,12 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
 
   return (
     <section className="foro-preguntar" aria-labelledby="preguntar-titulo">
-      <h2 id="preguntar-titulo">Haga una pregunta</h2>
+      <h2 id="preguntar-titulo">Haz una pregunta</h2>
       <p className="foro-nota">{NOTA_24_HORAS}</p>
       <form className="foro-form" onSubmit={enviar} noValidate>
         <Field
           multilinea
-          etiqueta="Su pregunta"
+          etiqueta="Tu pregunta"
           name="pregunta"
           rows={4}
           maxLength={MAX_PREGUNTA}
@@ -117,7 +117,7 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
           onChange={(e) => escribir('pregunta', e.target.value)}
         />
         <Field
-          etiqueta="Su correo electrónico (opcional)"
+          etiqueta="Tu correo electrónico (opcional)"
           name="correo"
           type="email"
           inputMode="email"

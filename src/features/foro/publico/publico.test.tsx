@@ -41,6 +41,7 @@ describe('/foro', () => {
     renderApp({ route: '/foro' });
     expect(await screen.findByRole('link', { name: /Preguntas frecuentes/ })).toHaveAttribute('href', '/foro/1');
     expect(screen.getByRole('heading', { level: 1, name: 'Foro' })).toBeInTheDocument();
+    expect(screen.getByText(/^Elige un tópico para leer las preguntas/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Admisión|Plan de estudios|Estadías y vida|Preguntas frecuentes/ })).toHaveLength(4);
   });
 });
@@ -58,7 +59,7 @@ describe('/foro/{idTopico}', () => {
     expect(await screen.findByText(/La colegiatura base es de \$1,800/)).toBeInTheDocument();
     expect(screen.getByText(/3 años 8 meses en total/)).toBeInTheDocument();
     expect(screen.getByText(/Dos periodos de estadía/)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Su pregunta')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Tu pregunta')).not.toBeInTheDocument();
     expect(api.de('traerPreguntasTopico')).toHaveLength(0);
     expect(api.de('traerPreguntasFrecuentes')).toHaveLength(1);
   });
@@ -77,7 +78,7 @@ describe('/foro/{idTopico}', () => {
     frecuentes = [];
     renderApp({ route: '/foro/1' });
     expect(await screen.findByText(SIN_FRECUENTES)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Su pregunta')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Tu pregunta')).not.toBeInTheDocument();
   });
 
   it('shows validated questions with their answers, as text (no HTML)', async () => {
@@ -95,6 +96,10 @@ describe('/foro/{idTopico}', () => {
     expect(SIN_PREGUNTAS).toBe('No se encontraron preguntas en este tópico.');
     expect(screen.getByText(NOTA_24_HORAS)).toBeInTheDocument();
     expect(NOTA_24_HORAS).toMatch(/24 horas/);
+    // the public site speaks as tú (docs/convenciones.md): no "Haga", "Su pregunta", "Vuelva"
+    expect(screen.getByRole('heading', { name: 'Haz una pregunta' })).toBeInTheDocument();
+    expect(NOTA_24_HORAS).toBe('Un administrador revisará tu pregunta antes de publicarla. Vuelve en 24 horas para ver si ya tiene respuesta.');
+    expect(screen.getByRole('textbox', { name: 'Tu correo electrónico (opcional)' })).toBeInTheDocument();
   });
 
   it('requires the question before sending anything', async () => {
@@ -102,60 +107,60 @@ describe('/foro/{idTopico}', () => {
     renderApp({ route: '/foro/3' });
     await user.click(await screen.findByRole('button', { name: 'Enviar pregunta' }));
     expect(screen.getByText('Se necesita escribir una pregunta.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Su pregunta')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Tu pregunta')).toHaveAttribute('aria-invalid', 'true');
     // the refused field takes the focus
-    await waitFor(() => expect(screen.getByLabelText('Su pregunta')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Tu pregunta')).toHaveFocus());
     expect(api.de('registrarPregunta')).toHaveLength(0);
   });
 
   it('sends the question and shows the notice that it awaits review', async () => {
-    api.guion.registrarPregunta = () => ({ codigo: 1, mensaje: 'Gracias. Su pregunta quedó en revisión: vuelva en 24 horas.' });
+    api.guion.registrarPregunta = () => ({ codigo: 1, mensaje: 'Gracias. Tu pregunta quedó en revisión: vuelve en 24 horas.' });
     const user = userEvent.setup();
     const { store } = renderApp({ route: '/foro/3' });
-    await user.type(await screen.findByLabelText('Su pregunta'), '¿Hay becas?');
+    await user.type(await screen.findByLabelText('Tu pregunta'), '¿Hay becas?');
     await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
-    expect(await screen.findByText('Gracias. Su pregunta quedó en revisión: vuelva en 24 horas.')).toBeInTheDocument();
+    expect(await screen.findByText('Gracias. Tu pregunta quedó en revisión: vuelve en 24 horas.')).toBeInTheDocument();
     expect(api.de('registrarPregunta')).toEqual([{ funcion: 'registrarPregunta', idTopico: '3', pregunta: '¿Hay becas?' }]);
-    expect(screen.getByLabelText('Su pregunta')).toHaveValue('');
-    expect(store.getState().ui.notices.map((n) => n.mensaje)).toEqual(['Gracias. Su pregunta quedó en revisión: vuelva en 24 horas.']);
+    expect(screen.getByLabelText('Tu pregunta')).toHaveValue('');
+    expect(store.getState().ui.notices.map((n) => n.mensaje)).toEqual(['Gracias. Tu pregunta quedó en revisión: vuelve en 24 horas.']);
   });
 
   it('on a refusal alerts the server mensaje and keeps the text', async () => {
     api.guion.registrarPregunta = () => ({ status: 429, body: { codigo: 0, mensaje: 'Ha enviado demasiadas preguntas en poco tiempo.' } });
     const user = userEvent.setup();
     renderApp({ route: '/foro/3' });
-    await user.type(await screen.findByLabelText('Su pregunta'), '¿Otra más?');
+    await user.type(await screen.findByLabelText('Tu pregunta'), '¿Otra más?');
     await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
     const alerta = await screen.findByRole('alertdialog');
     expect(within(alerta).getByText('Ha enviado demasiadas preguntas en poco tiempo.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Su pregunta', { selector: 'textarea' })).toHaveValue('¿Otra más?');
+    expect(screen.getByLabelText('Tu pregunta', { selector: 'textarea' })).toHaveValue('¿Otra más?');
     expect(screen.getByRole('button', { name: 'Enviar pregunta', hidden: true })).toBeEnabled();
   });
 
   it('offers an optional e-mail with its one-line consent, checked and sent only when filled', async () => {
-    api.guion.registrarPregunta = () => ({ codigo: 1, mensaje: 'Gracias. Su pregunta quedó en revisión.' });
+    api.guion.registrarPregunta = () => ({ codigo: 1, mensaje: 'Gracias. Tu pregunta quedó en revisión.' });
     const user = userEvent.setup();
     renderApp({ route: '/foro/3' });
-    const correo = await screen.findByRole('textbox', { name: 'Su correo electrónico (opcional)' });
+    const correo = await screen.findByRole('textbox', { name: 'Tu correo electrónico (opcional)' });
     expect(correo).toHaveAccessibleDescription(MENSAJES_AVISOS.consentimiento);
-    await user.type(screen.getByLabelText('Su pregunta'), '¿Hay becas?');
+    await user.type(screen.getByLabelText('Tu pregunta'), '¿Hay becas?');
     await user.type(correo, 'ana@correo');
     await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
     expect(await screen.findByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
     expect(correo).toHaveAttribute('aria-invalid', 'true');
     expect(api.de('registrarPregunta')).toHaveLength(0);
-    expect(screen.getByLabelText('Su pregunta')).toHaveValue('¿Hay becas?');
+    expect(screen.getByLabelText('Tu pregunta')).toHaveValue('¿Hay becas?');
     await user.type(correo, '.mx ');
     await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
-    expect(await screen.findByText('Gracias. Su pregunta quedó en revisión.')).toBeInTheDocument();
+    expect(await screen.findByText('Gracias. Tu pregunta quedó en revisión.')).toBeInTheDocument();
     expect(api.de('registrarPregunta')).toEqual([{ funcion: 'registrarPregunta', idTopico: '3', pregunta: '¿Hay becas?', correo: 'ana@correo.mx' }]);
     expect(correo).toHaveValue('');
   });
   it('keeps the half-typed question in the store: an exported state replays it with its message', async () => {
     const user = userEvent.setup();
     const { store, unmount } = renderApp({ route: '/foro/3' });
-    await user.type(await screen.findByLabelText('Su pregunta'), '¿Hay becas?');
-    await user.type(screen.getByRole('textbox', { name: 'Su correo electrónico (opcional)' }), 'ana@correo');
+    await user.type(await screen.findByLabelText('Tu pregunta'), '¿Hay becas?');
+    await user.type(screen.getByRole('textbox', { name: 'Tu correo electrónico (opcional)' }), 'ana@correo');
     await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
     await screen.findByText(MENSAJES_AVISOS.correoNoValido);
     const exportado = JSON.parse(JSON.stringify(store.getState())) as ReturnType<typeof store.getState>;
@@ -167,8 +172,8 @@ describe('/foro/{idTopico}', () => {
     });
     unmount();
     renderApp({ route: '/foro/3', preloadedState: { formularios: exportado.formularios } });
-    expect(await screen.findByLabelText('Su pregunta')).toHaveValue('¿Hay becas?');
-    expect(screen.getByRole('textbox', { name: 'Su correo electrónico (opcional)' })).toHaveValue('ana@correo');
+    expect(await screen.findByLabelText('Tu pregunta')).toHaveValue('¿Hay becas?');
+    expect(screen.getByRole('textbox', { name: 'Tu correo electrónico (opcional)' })).toHaveValue('ana@correo');
     expect(screen.getByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
   });
 });

@@ -90,6 +90,25 @@ describe('project form', () => {
     expect(screen.getByText('Se necesita la descripción del proyecto.')).toBeInTheDocument();
   });
 
+  it('the members message stays while a name is missing and goes once every name is filled in', async () => {
+    renderApp({ route: '/panel_admin/proyectos_estudiantes/registrar_proyecto', preloadedState: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar miembro' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar proyecto' }));
+    const sinNombre = 'Hay miembros sin nombre. Por favor, elimínelos.';
+    expect(screen.getByText(sinNombre)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Miembro 1' }), 'Ana');
+    // one name still missing: the message and its mark stay on the empty one only
+    expect(screen.getByText(sinNombre)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Miembro 1' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Miembro 2' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Miembro 2' }), 'L');
+    expect(screen.queryByText(sinNombre)).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Miembros del equipo' })).not.toHaveAttribute('aria-describedby');
+    // an empty row added after the message does not bring it back before the next submit
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar miembro' }));
+    expect(screen.queryByText(sinNombre)).not.toBeInTheDocument();
+  });
+
   async function llenar() {
     await userEvent.type(await screen.findByLabelText('Nombre del proyecto'), 'Agenda Escolar');
     await userEvent.selectOptions(screen.getByLabelText('Cuatrimestre'), '4');

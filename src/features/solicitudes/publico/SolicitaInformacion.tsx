@@ -59,7 +59,7 @@ export function SolicitaInformacion() {
       acepto: '1',
     });
     if ('error' in r) {
-      dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar su solicitud. Inténtelo de nuevo.')));
+      dispatch(alertShown(mensajeDeError(r.error, 'No se pudo enviar tu solicitud. Inténtalo de nuevo.')));
       return;
     }
     vaciar();
@@ -76,7 +76,7 @@ export function SolicitaInformacion() {
   return (
     <div className="solicita">
       <h2 id="solicita-informacion-titulo">Solicita información</h2>
-      <p className="solicita__intro">Escríbanos sus dudas sobre el programa, la inscripción o los costos: la coordinación le responderá.</p>
+      <p className="solicita__intro">Escríbenos tus dudas sobre el programa, la inscripción o los costos: la coordinación te responderá.</p>
       {/* always there, so the answer is announced when it arrives */}
       <p className={resultado ? 'solicita__enviada' : 'visualmente-oculto'} role="status" id="solicita-informacion-resultado">
         {resultado}

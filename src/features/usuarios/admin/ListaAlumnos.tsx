@@ -53,6 +53,8 @@ export const LISTA: DescripcionLista<Alumno> = {
             funcion: 'reestablecerAlumno',
             campos: { idAlumno: String(a.pk_usuario), matricula: a.matricula, alumno: a.nombre_persona },
             invalida: [],
+            // its answer says the new password: a dialog to read, not a passing notice
+            leer: true,
           },
         }),
     },

@@ -2,9 +2,9 @@
 // admin's random one) chooses a new one here before reaching a panel; the route guard sends them
 // here from every protected area. Any logged-in user may also come here on purpose.
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
-import { PANEL_DE_ROL, passwordChanged } from '@/shared/modelo/sesion';
+import { PANEL_DE_ROL, RUTA_MI_CUENTA, passwordChanged } from '@/shared/modelo/sesion';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Field } from '@/shared/ui/Campo';
@@ -32,7 +32,9 @@ const CAMPOS: readonly { k: 'actual' | 'nueva' | 'repetida'; etiqueta: string; n
 ];
 
 export default function CambiarContrasena() {
-  const h1 = useCabeza('Cambiar contraseña');
+  // reached by its link "Mi cuenta" the page says so; the forced change after login keeps its own name
+  const cuenta = useLocation().pathname === RUTA_MI_CUENTA;
+  const h1 = useCabeza(cuenta ? 'Mi cuenta' : 'Cambiar contraseña');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { rol, contrasena_inicial } = useAppSelector((s) => s.session);
@@ -59,10 +61,19 @@ export default function CambiarContrasena() {
 
   return (
     <div className="contenedor cuenta">
-      <form className="cuenta__tarjeta" onSubmit={enviar} noValidate aria-labelledby="cuenta-titulo">
-        <h1 id="cuenta-titulo" ref={h1} tabIndex={-1}>
-          Cambiar contraseña
+      {cuenta && (
+        <h1 className="cuenta__titulo" ref={h1} tabIndex={-1}>
+          Mi cuenta
         </h1>
+      )}
+      <form className="cuenta__tarjeta" onSubmit={enviar} noValidate aria-labelledby="cuenta-titulo">
+        {cuenta ? (
+          <h2 id="cuenta-titulo">Cambiar contraseña</h2>
+        ) : (
+          <h1 id="cuenta-titulo" ref={h1} tabIndex={-1}>
+            Cambiar contraseña
+          </h1>
+        )}
         {contrasena_inicial ? (
           <p className="cuenta__aviso" role="note">
             Está usando su contraseña inicial. Elija una nueva para continuar a su panel.

@@ -107,7 +107,11 @@ describe('the way to the account page and back', () => {
     const enlace = await screen.findByRole('link', { name: 'Mi cuenta' });
     expect(enlace.closest('p')).toHaveTextContent(`Mi cuenta: ${texto}`);
     await user.click(enlace);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cambiar_contrasena'));
+    // the link and the page it opens say the same (docs/convenciones.md): /mi_cuenta, titled Mi cuenta
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mi_cuenta'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    expect(document.title).toBe('Mi cuenta | Ingeniería en Desarrollo y Gestión de Software');
     await user.click(await screen.findByRole('link', { name: 'Volver a su panel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(panel));
   });
@@ -120,14 +124,15 @@ describe('the way to the account page and back', () => {
       preloadedState: { session: { rol: 's', pk_usuario: 1, nombre_persona: 'Sara', contrasena_inicial: false } },
     });
     await user.click(await screen.findByRole('link', { name: 'Mi cuenta' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cambiar_contrasena'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mi_cuenta'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'Volver a su panel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_superadmin'));
   });
 
   it('with an initial password there is no way back: only the change opens the panel', async () => {
     renderApp({ route: '/cambiar_contrasena', preloadedState: { session: alumnoInicial } });
-    await screen.findByRole('heading', { name: 'Cambiar contraseña' });
+    await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' });
     expect(screen.queryByRole('link', { name: 'Volver a su panel' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
-import { RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
+import { RUTA_MI_CUENTA } from '@/shared/modelo/sesion';
 import { useMostrarUsuariosQuery } from '../api.generado';
 import type { UsuarioAdmin } from '../tipos';
 import { ACCION_RESTABLECER_DOS_PASOS } from './restablecerDosPasos';
@@ -20,8 +20,8 @@ export const LISTA_ADMINS: DescripcionLista<UsuarioAdmin> = {
     { a: R.bitacora, texto: 'Bitácora' },
     { a: R.dosPasos, texto: 'Verificación en dos pasos' },
     // the super admin's own account: password, its second factor, its open sessions
-    { a: RUTA_CAMBIAR_CONTRASENA, texto: 'Mi cuenta' },
-    { a: R.miCuenta, texto: 'Correo y avisos' },
+    { a: RUTA_MI_CUENTA, texto: 'Mi cuenta' },
+    { a: R.correoAvisos, texto: 'Correo y avisos' },
     { a: R.salidaCorreo, texto: 'Salida de correo' },
   ],
   nombreLista: 'Usuarios administradores',

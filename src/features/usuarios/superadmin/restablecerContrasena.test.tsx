@@ -38,6 +38,8 @@ it('asks first, sends nothing on Cancelar, then shows the mensaje and the one-ti
   await user.click(boton);
   dialogo = await screen.findByRole('alertdialog');
   await user.click(within(dialogo).getByRole('button', { name: 'Restablecer' }));
-  expect(await screen.findByText(`${MENSAJE} Contraseña de un solo uso: Hk7pQ2xZr9Tm`)).toBeInTheDocument();
+  // to be read and copied: in the "Aviso" dialog, which stays until it is closed (not a passing notice)
+  const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
+  expect(within(aviso).getByText(`${MENSAJE} Contraseña de un solo uso: Hk7pQ2xZr9Tm`)).toBeInTheDocument();
   expect(api.de('restablecerAdmin')).toEqual([{ funcion: 'restablecerAdmin', pk: '5' }]);
 });

@@ -14,6 +14,8 @@ export const confirmarRestablecerContrasena = (u: UsuarioAdmin) =>
       funcion: 'restablecerAdmin',
       campos: { pk: String(u.pk_usuario) },
       invalida: [{ type: 'Usuario', id: u.pk_usuario }],
+      // the one-time password is to be read and copied: the "Aviso" dialog, not a passing notice
+      leer: true,
     },
   });
 

@@ -52,16 +52,16 @@ export interface ContratoSolicitudes {
 }
 
 export const MENSAJES_SOLICITUD = {
-  nombre: 'Se necesita su nombre.',
-  correo: 'Se necesita su correo electrónico.',
-  telefono: `Escriba un teléfono válido: de ${DIGITOS_TELEFONO.min} a ${DIGITOS_TELEFONO.max} dígitos (puede usar espacios, guiones, paréntesis y +).`,
-  mensaje: 'Se necesita su mensaje.',
-  acepto: 'Para enviar su solicitud, acepte que usemos sus datos para responderle.',
+  nombre: 'Se necesita tu nombre.',
+  correo: 'Se necesita tu correo electrónico.',
+  telefono: `Escribe un teléfono válido: de ${DIGITOS_TELEFONO.min} a ${DIGITOS_TELEFONO.max} dígitos (puedes usar espacios, guiones, paréntesis y +).`,
+  mensaje: 'Se necesita tu mensaje.',
+  acepto: 'Para enviar tu solicitud, acepta que usemos tus datos para responderte.',
   /** The consent line beside the checkbox: what the data is used for. */
   consentimiento:
     'Acepto que la coordinación del programa use mi nombre, correo y teléfono solo para responder a esta solicitud. No se publican ni se comparten.',
-  enviada: 'Gracias. Recibimos su solicitud: la coordinación del programa le responderá por correo electrónico o por teléfono.',
-  demasiadas: 'Ha enviado demasiadas solicitudes en poco tiempo. Espere 15 minutos e inténtelo de nuevo.',
+  enviada: 'Gracias. Recibimos tu solicitud: la coordinación del programa te responderá por correo electrónico o por teléfono.',
+  demasiadas: 'Enviaste demasiadas solicitudes en poco tiempo. Espera 15 minutos e inténtalo de nuevo.',
   invalida: 'Solicitud no válida.',
   noEncontrada: 'La solicitud no existe.',
   yaAtendida: 'Esta solicitud ya estaba marcada como atendida.',

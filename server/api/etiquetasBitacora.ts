@@ -1,0 +1,114 @@
+// How the audit trail names a field: the label its form shows ("Nombre del proyecto"), never the
+// payload field or column name (`nombre_persona`, `nombreEvento`). One name for a payload field
+// and the column it is stored in (docs/convenciones.md, "Nombres"). bitacora.test.ts requires a
+// label here for every field of an audited funcion's schema and every column an audited entity's
+// row shows before → after; a name missing here still reads as words, not as a column.
+
+const ETIQUETAS: Record<string, string> = {
+  // projects
+  nombre_proyecto: 'Nombre del proyecto',
+  cuatrimestre: 'Cuatrimestre',
+  descripcion_proyecto: 'Descripción',
+  enlace: 'Enlace',
+  imgs_proyecto: 'Imágenes del proyecto',
+  miembros: 'Miembros del equipo',
+  foto_miembros: 'Foto del equipo',
+  // events
+  nombreEvento: 'Nombre del evento',
+  nombre_evento: 'Nombre del evento',
+  descripcion: 'Descripción',
+  descripcion_evento: 'Descripción',
+  imgs: 'Imágenes',
+  inicio: 'Inicio',
+  fin: 'Fin',
+  todoElDia: 'Todo el día',
+  todo_el_dia: 'Todo el día',
+  lugar: 'Lugar',
+  enlaceEnLinea: 'Enlace para asistir en línea',
+  enlace_en_linea: 'Enlace para asistir en línea',
+  cancelado: 'Cancelado',
+  // companies and experiences
+  nombreEmpresa: 'Nombre de la empresa',
+  nombre_empresa: 'Nombre de la empresa',
+  imagenForm: 'Imagen',
+  imagen_empresa: 'Imagen de la empresa',
+  nombreEstudiante: 'Nombre del estudiante',
+  nombre_estudiante: 'Nombre del estudiante',
+  nivelAcademico: 'Nivel académico',
+  nivel_academico: 'Nivel académico',
+  experiencia: 'Experiencia',
+  fkEmpresaEstadia: 'Empresa',
+  fk_empresa_estadia: 'Empresa',
+  // graduates
+  nombreAlumno: 'Nombre del egresado',
+  generacion: 'Generación',
+  fk_generacion: 'Generación',
+  puestoEmpresa: 'Puesto y empresa',
+  puesto: 'Puesto y empresa',
+  palabrasAlumno: 'Comentario del egresado',
+  comentario: 'Comentario del egresado',
+  foto_estudiante: 'Foto del egresado',
+  // users
+  alumno: 'Nombre completo del alumno',
+  nombre_persona: 'Nombre',
+  usuario: 'Usuario',
+  matricula: 'Matrícula',
+  nombres: 'Nombre(s)',
+  apellido_p: 'Apellido paterno',
+  apellido_m: 'Apellido materno',
+  rol: 'Rol',
+  contrasena_inicial: 'Contraseña inicial',
+  correo: 'Correo electrónico',
+  correo_confirmado: 'Correo confirmado',
+  correo_pendiente: 'Correo por confirmar',
+  filas: 'Filas importadas',
+  ids: 'Identificadores',
+  // forum, FAQ and enquiries
+  pregunta: 'Pregunta',
+  fk_pregunta: 'Pregunta',
+  respuesta: 'Respuesta',
+  preguntas: 'Preguntas',
+  respuestas: 'Respuestas',
+  idTopico: 'Tópico',
+  fk_topico: 'Tópico',
+  estado: 'Estado',
+  orden: 'Orden',
+  nombre: 'Nombre',
+  telefono: 'Teléfono',
+  mensaje: 'Mensaje',
+  acepto: 'Aceptó el uso de sus datos',
+  atendida_por: 'Atendida por',
+  atendida_en: 'Atendida el',
+  moderada_por: 'Revisada por',
+  // pages, curriculum, link, notices, second factor
+  clave: 'Página',
+  titulo: 'Título',
+  cuerpo: 'Texto',
+  datos: 'Contenido',
+  plan: 'Plan de estudios',
+  version: 'Versión',
+  materias: 'Materias',
+  estatus: 'Estado',
+  tipo: 'Tipo de aviso',
+  frecuencia: 'Frecuencia',
+  entradas: 'Entradas',
+  obligatorio_admins: 'Obligatoria para administradores',
+  dias_gracia: 'Días de gracia',
+  fk_usuario: 'Usuario',
+};
+
+/** The label of a field or column; an unknown name is spelled out as words ("fk_algo_nuevo" → "Algo nuevo"). */
+export function etiquetaCampo(nombre: string): string {
+  const conocida = ETIQUETAS[nombre];
+  if (conocida) return conocida;
+  const palabras = nombre
+    .replace(/^(fk|pk|id)(?=[_A-Z])_?/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .trim()
+    .toLowerCase();
+  return palabras ? palabras[0].toUpperCase() + palabras.slice(1) : nombre;
+}
+
+/** Whether `nombre` has its own label (the test requires one for every audited field and column). */
+export const tieneEtiqueta = (nombre: string) => Object.hasOwn(ETIQUETAS, nombre);
