@@ -25,6 +25,12 @@ it('serves the page stripped with the same compression, and other files untouche
       const br = zlib.brotliCompressSync(Buffer.from(PAGINA));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': br.length });
       res.end(br);
+    } else if (req.url === '/por-partes') {
+      // as fastify answers a compressed stream: chunked, without a length
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'transfer-encoding': 'chunked' });
+      const gz = zlib.gzipSync(Buffer.from(PAGINA));
+      res.write(gz.subarray(0, 10));
+      res.end(gz.subarray(10));
     } else res.writeHead(200, { 'content-type': 'application/javascript' }).end('<script>no es html</script>');
   });
   await new Promise<void>((r) => sitio.listen(0, '127.0.0.1', () => r()));
@@ -34,6 +40,17 @@ it('serves the page stripped with the same compression, and other files untouche
     expect(pagina.headers.get('content-encoding')).toBe('br');
     expect(await pagina.text()).toBe(quitarScripts(PAGINA));
     expect(await (await fetch(`${proxy.url}/main.js`)).text()).toBe('<script>no es html</script>');
+    // a chunked answer comes back with its new length only: both together are an invalid answer
+    const crudo = await new Promise<{ cabeceras: http.IncomingHttpHeaders; cuerpo: Buffer }>((r) =>
+      http.get(`${proxy.url}/por-partes`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const partes: Buffer[] = [];
+        res.on('data', (c: Buffer) => partes.push(c));
+        res.on('end', () => r({ cabeceras: res.headers, cuerpo: Buffer.concat(partes) }));
+      }),
+    );
+    expect(crudo.cabeceras['transfer-encoding']).toBeUndefined();
+    expect(Number(crudo.cabeceras['content-length'])).toBe(crudo.cuerpo.length);
+    expect(zlib.gunzipSync(crudo.cuerpo).toString()).toBe(quitarScripts(PAGINA));
   } finally {
     await proxy.cerrar();
     sitio.close();

@@ -52,7 +52,10 @@ export async function servirSinScripts(destino: string, transformar = quitarScri
         r.on('end', () => {
           const cod = String(r.headers['content-encoding'] ?? '');
           const cuerpo = comprimir(Buffer.from(transformar(descomprimir(Buffer.concat(partes), cod).toString('utf8'))), cod);
-          res.writeHead(r.statusCode ?? 502, { ...r.headers, 'content-length': String(cuerpo.length) });
+          // the new length, and no chunked transfer beside it (both would be an invalid answer)
+          const cabeceras = { ...r.headers, 'content-length': String(cuerpo.length) };
+          delete cabeceras['transfer-encoding'];
+          res.writeHead(r.statusCode ?? 502, cabeceras);
           res.end(cuerpo);
         });
       },
