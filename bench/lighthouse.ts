@@ -7,8 +7,8 @@
 // `--check --estricto`; plain `--check` reports it. The absolute goals (≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms) are timing rows. Each
 // page's note carries its trace breakdown (main-thread work by kind, the longest tasks, scripts).
 // Each page is also measured beside its own server HTML with every script taken out (bench/sinScripts.ts),
-// interleaved: its LCP ÷ that document's LCP is gated by --check at ≤ 1.15× (issue 34), both
-// variants' LCP phases in the row's note.
+// interleaved: its LCP ÷ that document's LCP (means of the runs) is gated by --check at ≤ 1.15× (issue 34),
+// both variants' LCP phases in the row's note.
 import path from 'node:path';
 import type { Medicion } from './comun';
 import { RAIZ } from './comun';
@@ -16,6 +16,7 @@ import { piso } from './carga';
 import { CHROMIUM_FLAGS, iniciarSitio, type Sitio } from '../e2e/arnes';
 import { servirSinScripts } from './sinScripts';
 import { esperarVariantes } from './contenidoFotos';
+import { type Auditoria, desglose, fasesLcp } from './desgloseLighthouse';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -36,36 +37,6 @@ interface Corrida {
   desglose: string;
   /** The LCP's phases (TTFB, load delay, load time, render delay), as Lighthouse breaks it down. */
   fases: string;
-}
-
-interface Auditoria {
-  numericValue?: number;
-  details?: { items?: Record<string, unknown>[] };
-}
-
-const FASES: Record<string, string> = { TTFB: 'TTFB', 'Load Delay': 'retraso de carga', 'Load Time': 'carga', 'Render Delay': 'retraso de pintado' };
-
-/** The LCP's phases of one run, from the LCP element audit's breakdown table. */
-function fasesLcp(audits: Record<string, Auditoria>): string {
-  const tablas = (audits['largest-contentful-paint-element']?.details?.items ?? []) as { items?: { phase?: string; timing?: number }[] }[];
-  const fases = tablas.flatMap((t) => t.items ?? []).filter((i) => typeof i.phase === 'string');
-  return fases.map((f) => `${FASES[f.phase!] ?? f.phase} ${Math.round(f.timing ?? 0)}`).join(', ') || 'sin desglose';
-}
-
-/** Main-thread work by kind, the three longest tasks and the three costliest scripts of one run. */
-function desglose(audits: Record<string, Auditoria>): string {
-  const ms = (x: unknown) => Math.round(Number(x));
-  const archivo = (u: unknown) => (typeof u === 'string' ? u.replace(/^.*\//, '') : '');
-  const grupos = (audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => `${String(i.group)} ${ms(i.duration)}`).join(', ');
-  const tareas = (audits['long-tasks']?.details?.items ?? [])
-    .slice(0, 3)
-    .map((i) => `${ms(i.duration)} ms (${archivo(i.url) || 'documento'})`)
-    .join(', ');
-  const scripts = (audits['bootup-time']?.details?.items ?? [])
-    .slice(0, 3)
-    .map((i) => `${archivo(i.url)} ${ms(i.scripting)}+${ms(i.scriptParseCompile)}`)
-    .join(', ');
-  return `hilo principal (ms): ${grupos}; tareas largas: ${tareas || 'ninguna'}; scripts (ejecución+compilación ms): ${scripts}`;
 }
 
 export async function medirLighthouse(
@@ -110,9 +81,10 @@ export async function medirLighthouse(
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           });
-        // a run that Lighthouse reports as failed (no paint seen, a trace it could not read) is run again once
+        // a run that Lighthouse reports as failed (a trace it could not read: NO_NAVSTART, about 1 run
+        // in 12 of the no-script variants here) is run again, twice at most
         let r = await correr();
-        if (r?.lhr.runtimeError) {
+        for (let intento = 1; intento <= 2 && r?.lhr.runtimeError; intento++) {
           console.warn(`Lighthouse ${o.nombre}: ${r.lhr.runtimeError.code}; se repite la corrida`);
           r = await correr();
         }
@@ -147,24 +119,32 @@ export async function medirLighthouse(
       .get(nombre)!
       .map((m) => f(m[k]))
       .join(', ');
-  /** LCP ÷ the LCP of the same document without its scripts (issue 34: ≤ 1.15×, gated by --check), each variant's phases in the note. */
+  /**
+   * LCP ÷ the LCP of the same document without its scripts (issue 34: ≤ 1.15×, gated by --check),
+   * as the ratio of the two means of the interleaved runs: Lantern's LCP of a list page is bimodal
+   * (≈ 1.25 s or ≈ 1.55 s here, in both variants alike, by which CPU tasks precede the paint), and the
+   * ratio of two medians of 5 then jumps to 1.2× when the two medians fall in different modes
+   * (about one run in seven); the means move by a fifth of the gap per run. The medians are in the note.
+   */
   const filaSinScripts = (n: string, nombre: string, lcp: number): Medicion[] => {
     const sin = `${n} ${SIN}`;
     if (!medidas.has(sin)) return [];
+    const media = (x: string) => medidas.get(x)!.reduce((t, m) => t + m.lcp, 0) / medidas.get(x)!.length;
     const lcpSin = med(sin, 'lcp');
-    const veces = lcp / lcpSin;
+    const veces = media(n) / media(sin);
     const fases = (x: string, v: number) => medidas.get(x)!.find((m) => m.lcp === v)!.fases;
     const s = (x: number) => (x / 1000).toFixed(2);
     return [
       {
-        nombre: `Lighthouse ${nombre}: LCP ÷ LCP del mismo documento sin scripts`,
+        nombre: `Lighthouse ${nombre}: LCP ÷ LCP del mismo documento sin scripts (medias)`,
         valor: veces,
         unidad: '×',
         presupuesto: '≤ 1.15',
         ok: veces <= 1.15,
         nota:
-          `LCP ${s(lcp)} s (corridas ${lista(n, 'lcp', s)}), sin scripts ${s(lcpSin)} s (corridas ${lista(sin, 'lcp', s)}); ` +
-          `fases (ms) con scripts: ${fases(n, lcp)}; sin scripts: ${fases(sin, lcpSin)}; ` +
+          `media ${s(media(n))} s ÷ ${s(media(sin))} s; medianas ${s(lcp)} s ÷ ${s(lcpSin)} s (${(lcp / lcpSin).toFixed(2)}×); ` +
+          `corridas ${lista(n, 'lcp', s)} s, sin scripts ${lista(sin, 'lcp', s)} s; ` +
+          `fases (ms, corrida mediana) con scripts: ${fases(n, lcp)}; sin scripts: ${fases(sin, lcpSin)}; ` +
           `sin scripts: rendimiento ${med(sin, 'performance')}, TBT ${Math.round(med(sin, 'tbt'))} ms`,
       },
     ];

@@ -33,9 +33,9 @@ test('a visitor on a phone searches from the navbar, opens a result and comes ba
 test('a too short query and a query with nothing found get their Spanish messages', async () => {
   const page = await e2e.pagina();
   await page.goto(`${e2e.sitio.url}/buscar?q=a`);
-  await page.getByText('Escriba al menos 2 letras o números para buscar.').waitFor();
+  await page.getByText('Escribe al menos 2 letras o números para buscar.').waitFor();
   await page.goto(`${e2e.sitio.url}/buscar?q=zzqqxx`);
-  await page.getByText('No se encontró nada con esas palabras. Pruebe con otras o con menos palabras.').waitFor();
+  await page.getByText('No se encontró nada con esas palabras. Prueba con otras o con menos palabras.').waitFor();
   await revisarAxe(page, '/buscar sin resultados');
   await page.context().close();
 });

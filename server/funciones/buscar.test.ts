@@ -261,9 +261,9 @@ describe('buscar: results holding every word typed come first', () => {
 
 describe('buscar: bad input is a Spanish message or a plain-text search, never a 500', () => {
   it.each([
-    ['empty', '', 'Escriba al menos 2 letras o números para buscar.'],
-    ['one character', 'a', 'Escriba al menos 2 letras o números para buscar.'],
-    ['only signs', '  ¿? "" * " ', 'Escriba al menos 2 letras o números para buscar.'],
+    ['empty', '', 'Escribe al menos 2 letras o números para buscar.'],
+    ['one character', 'a', 'Escribe al menos 2 letras o números para buscar.'],
+    ['only signs', '  ¿? "" * " ', 'Escribe al menos 2 letras o números para buscar.'],
     ['10,000 characters', 'x'.repeat(10_000), 'La búsqueda es demasiado larga (máximo 200 caracteres).'],
   ])('%s is refused', async (_que, q, mensaje) => {
     const r = await buscar(q);

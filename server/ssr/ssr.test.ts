@@ -450,8 +450,8 @@ describe('the site search', () => {
 
   it('a too short or empty query, and a query with nothing found, answer 200 with a Spanish message', async () => {
     for (const [url, texto] of [
-      ['/buscar', 'Escriba al menos 2 letras o números para buscar.'],
-      ['/buscar?q=a', 'Escriba al menos 2 letras o números para buscar.'],
+      ['/buscar', 'Escribe al menos 2 letras o números para buscar.'],
+      ['/buscar?q=a', 'Escribe al menos 2 letras o números para buscar.'],
       ['/buscar?q=zzqqxx', 'No se encontró nada con esas palabras.'],
       [`/buscar?q=${'x'.repeat(10_000)}`, 'No se encontró nada con esas palabras.'],
     ]) {

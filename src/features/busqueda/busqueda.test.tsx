@@ -57,10 +57,10 @@ describe('/buscar', () => {
   it('a too short query is not sent; nothing found says so', async () => {
     const antes = api.de('buscar').length;
     renderApp({ route: '/buscar?q=a' });
-    expect(await screen.findByText('Escriba al menos 2 letras o números para buscar.')).toBeInTheDocument();
+    expect(await screen.findByText('Escribe al menos 2 letras o números para buscar.')).toBeInTheDocument();
     expect(api.de('buscar')).toHaveLength(antes);
     api.responder({ buscar: (c) => ({ ...respuesta(c.q, 1, 0), resultados: [] }) });
     renderApp({ route: '/buscar?q=zzqq' });
-    expect(await screen.findByText('No se encontró nada con esas palabras. Pruebe con otras o con menos palabras.')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontró nada con esas palabras. Prueba con otras o con menos palabras.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // Every public photo: a <picture> with AVIF and WebP srcsets of the variants the server builds
 // beside a stored image (shared/lib/variantes.ts), `sizes` given by the layout, the image's own
-// width and height (no layout shift), lazy loading below the fold and `fetchpriority="high"` on the
-// page's largest image. A path without variants (older uploads, another api.php server, static
+// width and height (no layout shift), lazy loading below the fold (with `fetchpriority="low"`) and
+// `fetchpriority="high"` on the page's largest image. A path without variants (older uploads, another api.php server, static
 // files) is a plain <img> of the stored path. Pure: the same markup on the server and the client.
 import { imageUrl } from '../lib/urlImagen';
 import { FORMATOS, anchosDe, anchosUtiles, leerNombre, rutaVariante } from '../lib/variantes';
@@ -27,6 +27,9 @@ export interface FotoProps {
 
 export function Foto({ ruta, alt, sizes, ancho, alto, className, prioridad = false, inmediata = false, mayor = false }: FotoProps) {
   const url = imageUrl(ruta);
+  // a lazy photo that is on screen anyway comes after the page's largest one: Chromium would raise it
+  // to high priority at layout, and it would share the first bandwidth with that photo (issue 34)
+  const perezosa = !prioridad && !inmediata && !mayor;
   const n = leerNombre(url);
   const img = (
     <img
@@ -37,7 +40,7 @@ export function Foto({ ruta, alt, sizes, ancho, alto, className, prioridad = fal
       className={className}
       loading={prioridad || inmediata ? 'eager' : 'lazy'}
       decoding={prioridad ? undefined : 'async'}
-      fetchPriority={prioridad ? 'high' : undefined}
+      fetchPriority={prioridad ? 'high' : perezosa ? 'low' : undefined}
     />
   );
   if (!n) return img;

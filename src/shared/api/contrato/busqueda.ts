@@ -41,8 +41,8 @@ export const MAX_BUSQUEDA = 200;
 export const POR_PAGINA_BUSQUEDA = 10;
 
 export const MENSAJES_BUSQUEDA = {
-  corta: `Escriba al menos ${MIN_BUSQUEDA} letras o números para buscar.`,
+  corta: `Escribe al menos ${MIN_BUSQUEDA} letras o números para buscar.`,
   larga: `La búsqueda es demasiado larga (máximo ${MAX_BUSQUEDA} caracteres).`,
   pagina: 'Página no válida.',
-  ninguno: 'No se encontró nada con esas palabras. Pruebe con otras o con menos palabras.',
+  ninguno: 'No se encontró nada con esas palabras. Prueba con otras o con menos palabras.',
 } as const;
