@@ -11,7 +11,19 @@ import type { Medicion } from './comun';
 import { iniciarSitio, type Sitio } from '../e2e/arnes';
 import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, postgresAlcanzable } from '@server/pruebas/postgres';
 
-const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
+export const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
+
+/** The row of measures that need PostgreSQL when none answers: a failure where CI sets PRUEBAS_POSTGRES, a note elsewhere. */
+export function filaSinPostgres(nombre: string): Medicion {
+  return {
+    nombre,
+    valor: 0,
+    unidad: '',
+    presupuesto: URL_PRUEBAS ? 'disponible' : undefined,
+    ok: URL_PRUEBAS ? false : undefined,
+    nota: `sin PostgreSQL en ${URL_PG} (bash .ci/postgres.sh lo instala y lo arranca)`,
+  };
+}
 
 export const CONEXIONES = 50;
 const DURACION_S = Number(process.env.BENCH_CARGA_S ?? 10);
@@ -144,14 +156,7 @@ export async function medirCarga(casos: { funcion: string; campos?: Record<strin
       await sqlite.cerrar();
     }
     if (!(await postgresAlcanzable(URL_PG))) {
-      filas.push({
-        nombre: 'PostgreSQL: lecturas públicas frente al piso',
-        valor: 0,
-        unidad: '',
-        presupuesto: URL_PRUEBAS ? 'disponible' : undefined,
-        ok: URL_PRUEBAS ? false : undefined,
-        nota: `sin PostgreSQL en ${URL_PG} (bash .ci/postgres.sh lo instala y lo arranca)`,
-      });
+      filas.push(filaSinPostgres('PostgreSQL: lecturas públicas frente al piso'));
       return filas;
     }
     const esquema = (await esquemaDePrueba(URL_PG))!;

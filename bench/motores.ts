@@ -7,14 +7,11 @@
 // machine also runs the load generator and PostgreSQL, so they are gated only with --estricto).
 import autocannon from 'autocannon';
 import type { Medicion } from './comun';
-import { CONEXIONES } from './carga';
+import { CONEXIONES, URL_PG, filaSinPostgres } from './carga';
 import { iniciarSitio, CUENTAS, type Sitio } from '../e2e/arnes';
-import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, postgresAlcanzable } from '@server/pruebas/postgres';
+import { esquemaDePrueba, postgresAlcanzable } from '@server/pruebas/postgres';
 
 const DURACION_S = Number(process.env.BENCH_MOTORES_S ?? 5);
-const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
-/** CI sets PRUEBAS_POSTGRES: there, PostgreSQL missing is a failure, not a note. */
-const OBLIGATORIO = URL_PRUEBAS !== undefined;
 
 const LECTURA = { funcion: 'obtenerTodosProyectosPorCuatrimestre' };
 const ESCRITURA = { funcion: 'cambiarEstadoEnlace', enlace: 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus: '1' };
@@ -86,14 +83,7 @@ export async function medirMotores(): Promise<Medicion[]> {
   salida.push(...filas(base));
 
   if (!(await postgresAlcanzable(URL_PG))) {
-    salida.push({
-      nombre: 'PostgreSQL (1 y 2 instancias)',
-      valor: 0,
-      unidad: '',
-      presupuesto: OBLIGATORIO ? 'disponible' : undefined,
-      ok: OBLIGATORIO ? false : undefined,
-      nota: `sin PostgreSQL en ${URL_PG} (bash .ci/postgres.sh lo instala y lo arranca)`,
-    });
+    salida.push(filaSinPostgres('PostgreSQL (1 y 2 instancias)'));
     return salida;
   }
   const esquema = (await esquemaDePrueba(URL_PG))!;
