@@ -61,6 +61,9 @@ const ETIQUETAS: Record<string, string> = {
   correo: 'Correo electrónico',
   correo_confirmado: 'Correo confirmado',
   correo_pendiente: 'Correo por confirmar',
+  // the university account linked at the first institutional sign-in (issue 35, migration 017)
+  oidc_emisor: 'Proveedor de la cuenta institucional',
+  oidc_sujeto: 'Identificador en la cuenta institucional',
   filas: 'Filas importadas',
   ids: 'Identificadores',
   // forum, FAQ and enquiries
