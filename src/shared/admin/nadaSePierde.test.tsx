@@ -97,20 +97,20 @@ describe('Deshacer', () => {
     expect(await screen.findByRole('heading', { name: 'Hackatón' })).toBeInTheDocument();
   });
 
-  it('the notice with Deshacer stays 10 seconds, then goes', async () => {
+  const REACTIVAR = { tipo: 'llamada' as const, funcion: 'reactivarEvento' as const, campos: { pk: '1' }, invalida: [] };
+  /** The app with these notices already in the store (fake timers on), and the first notice shown. */
+  async function conAvisos(notices: { id: number; mensaje: string; deshacer?: typeof REACTIVAR }[]) {
     jest.useFakeTimers();
+    const { store } = renderApp({
+      route: '/',
+      preloadedState: { ui: { ...(await import('../modelo/ui')).uiInicial, notices, siguienteNotice: notices.length + 1 } },
+    });
+    return { store, aviso: await screen.findByRole('status') };
+  }
+
+  it('the notice with Deshacer stays 10 seconds, then goes', async () => {
     try {
-      const reactivar = { tipo: 'llamada' as const, funcion: 'reactivarEvento' as const, campos: { pk: '1' }, invalida: [] };
-      const { store } = renderApp({
-        route: '/',
-        preloadedState: {
-          ui: {
-            ...(await import('../modelo/ui')).uiInicial,
-            notices: [{ id: 1, mensaje: 'Evento dado de baja correctamente.', deshacer: reactivar }],
-          },
-        },
-      });
-      const aviso = await screen.findByRole('status');
+      const { store, aviso } = await conAvisos([{ id: 1, mensaje: 'Evento dado de baja correctamente.', deshacer: REACTIVAR }]);
       expect(within(aviso).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(9_000));
       expect(within(aviso).getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
@@ -123,23 +123,11 @@ describe('Deshacer', () => {
   });
 
   it('another notice leaving does not restart its ten seconds', async () => {
-    jest.useFakeTimers();
     try {
-      const reactivar = { tipo: 'llamada' as const, funcion: 'reactivarEvento' as const, campos: { pk: '1' }, invalida: [] };
-      const { store } = renderApp({
-        route: '/',
-        preloadedState: {
-          ui: {
-            ...(await import('../modelo/ui')).uiInicial,
-            notices: [
-              { id: 1, mensaje: 'Evento reactivado correctamente.' },
-              { id: 2, mensaje: 'Evento dado de baja correctamente.', deshacer: reactivar },
-            ],
-            siguienteNotice: 3,
-          },
-        },
-      });
-      const aviso = await screen.findByRole('status');
+      const { store, aviso } = await conAvisos([
+        { id: 1, mensaje: 'Evento reactivado correctamente.' },
+        { id: 2, mensaje: 'Evento dado de baja correctamente.', deshacer: REACTIVAR },
+      ]);
       // the plain notice goes at 5 s (the root renders again)…
       act(() => jest.advanceTimersByTime(5_500));
       expect(store.getState().ui.notices.map((n) => n.id)).toEqual([2]);
