@@ -118,9 +118,20 @@ export async function entrarComo(page: Page, sitio: Sitio, rol: keyof typeof CUE
   await page.waitForURL(`${sitio.url}${c.panel}`);
 }
 
+/**
+ * Resolves once the server has answered the `cerrarSesion` that /login sends for a session (set it
+ * up before the step that opens /login). The page shows the login form before that answer: a
+ * navigation straight after it may cancel the call and find the server's session still open.
+ */
+export function cierreDeSesion(page: Page): Promise<unknown> {
+  return page.waitForResponse((r) => r.url().endsWith('/api.php') && (r.request().postData() ?? '').includes('cerrarSesion'));
+}
+
 export async function salir(page: Page, sitio: Sitio): Promise<void> {
+  const cerrada = cierreDeSesion(page);
   await page.goto(`${sitio.url}/login`);
   await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+  await cerrada;
 }
 
 /** The e-mails the site wrote so far to `para` (.eml files of its outbox: no SMTP_URL), parsed; waits for one (the sender runs every second). */

@@ -6,7 +6,7 @@
 // the staff bar and of the reset form. axe and screenshots.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { capturar, correosPara, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, cierreDeSesion, correosPara, prepararRecorrido, revisarAxe } from './arnes';
 import { exportar, importarEnPestana, instalarDevtools } from './devtoolsQa';
 
 const e2e = prepararRecorrido();
@@ -29,8 +29,10 @@ test('an admin on a public page: the session bar and the footer lead back to the
     await admin.waitForURL(`${e2e.sitio.url}/panel_admin`);
     // Cerrar sesión from a public page ends it: the bar is gone for the visitor
     await admin.goto(`${e2e.sitio.url}/eventos`);
+    const cerrada = cierreDeSesion(admin);
     await barra.getByRole('link', { name: 'Cerrar sesión' }).click();
     await admin.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await cerrada;
     await admin.goto(`${e2e.sitio.url}/eventos`);
     expect(await admin.getByRole('navigation', { name: 'Su sesión' }).count()).toBe(0);
     await admin.context().close();

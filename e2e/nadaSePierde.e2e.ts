@@ -5,7 +5,7 @@
 // browser context. axe on every new screen; screenshots at 1280 and 390 px.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
+import { avisoExito, capturar, cierreDeSesion, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 import { dataUrlDemo, pngDemo } from '@server/db/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
@@ -236,8 +236,10 @@ test('a shared lab computer: "Cerrar sesión" warns about the drafts, "Seguir ed
   expect(await leerBorradores(admin)).toContain('Rocío Téllez');
 
   await cerrar();
+  const cerrada = cierreDeSesion(admin);
   await dialogo.getByRole('button', { name: 'Cerrar sesión y borrar' }).click();
   await admin.waitForURL(`${e2e.sitio.url}/login`);
+  await cerrada;
   await esperar(async () => (await leerBorradores(admin))?.includes('Rocío Téllez') !== true);
   expect(await admin.evaluate(() => JSON.stringify(localStorage))).not.toContain('Rocío Téllez');
 

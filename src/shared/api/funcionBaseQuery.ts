@@ -5,7 +5,7 @@
 // through the dispatch table in-process (same validation, same roles, the visitor's session), no HTTP.
 // axios is loaded with the first call (its own chunk): a server-rendered page shows its data
 // without it, so a visitor's first download does not carry it.
-import type { AxiosInstance, AxiosStatic } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { apiBase } from '../config';
 
@@ -34,6 +34,16 @@ function clienteHttp() {
   }));
   return cliente;
 }
+
+/**
+ * The call that must reach the server even when the page is left at once: /login shows its form
+ * before the server has ended the session, and a person at a shared computer may close the tab or
+ * open another address right then (the browser would cancel the request, and the session would
+ * stay open on the server, its cookie in the browser). A `keepalive` fetch outlives the page;
+ * where fetch is missing, axios falls back to XMLHttpRequest.
+ */
+const SOBREVIVE_A_LA_PAGINA = 'cerrarSesion';
+const SIN_CANCELAR: AxiosRequestConfig = { adapter: ['fetch', 'xhr'], fetchOptions: { keepalive: true } };
 
 /** The form fields of a call as strings, exactly as they travel (objects and arrays as JSON). */
 export function aCampos({ funcion, ...campos }: ArgsFuncion): Record<string, string> {
@@ -93,6 +103,7 @@ export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion> =
       signal: api.signal,
       // the browser sets multipart/form-data with its boundary
       headers: { 'Content-Type': undefined },
+      ...(args.funcion === SOBREVIVE_A_LA_PAGINA ? SIN_CANCELAR : {}),
     });
     return respuesta(res.status, res.data);
   } catch (e) {
