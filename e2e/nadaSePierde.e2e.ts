@@ -15,7 +15,7 @@ const png = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'ima
 async function confirmar(page: Page, nombre?: string) {
   const d = page.getByRole('alertdialog', { name: 'Confirmar acción' });
   await d.getByText('¿Está seguro de realizar esta acción?').waitFor();
-  // SPEC.md's question, then the name of what it applies to
+  // docs/SPEC.md's question, then the name of what it applies to
   if (nombre) await d.getByText(nombre, { exact: true }).waitFor();
   await d.getByRole('button', { name: 'Aceptar' }).click();
 }

@@ -169,7 +169,7 @@ describe('initial passwords', () => {
     } finally {
       await h2.cerrar();
     }
-    // off by default (SPEC.md §4 keeps them valid)
+    // off by default (docs/SPEC.md §4 keeps them valid)
     const pk = await insertarUsuario(h.db, {
       rol: 'e',
       usuario: '40000002',

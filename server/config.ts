@@ -52,7 +52,7 @@ export interface AppConfig {
   sesionInactivaMinutosAlumno: number;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses/CIDRs; never all. */
   trustProxy: number | string[] | false;
-  /** Days an initial password stays valid (0: forever, as SPEC.md §4 has it). */
+  /** Days an initial password stays valid (0: forever, as docs/SPEC.md §4 has it). */
   contrasenaInicialDias: number;
   /** Days the audit trail keeps an entry (0: forever). */
   bitacoraDias: number;

@@ -1,12 +1,12 @@
-// The role matrix: every funcion × every kind of caller → allowed or refused exactly as SPEC.md §6
+// The role matrix: every funcion × every kind of caller → allowed or refused exactly as docs/SPEC.md §6
 // says. The expectations come from PERMISOS below, written from the spec, never from the dispatch
-// table's own `acceso` (a wrong `acceso` fails here). A funcion of SPEC.md §7 missing from the
+// table's own `acceso` (a wrong `acceso` fails here). A funcion of docs/SPEC.md §7 missing from the
 // table fails here (and is a type error in funciones.ts).
 import { createHash } from 'node:crypto';
 import { funciones } from './funciones';
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../pruebas/arnes';
 
-/** Every funcion SPEC.md §7 names, plus our additions; the table must hold exactly these. */
+/** Every funcion docs/SPEC.md §7 names, plus our additions; the table must hold exactly these. */
 const SPEC_FUNCIONES = [
   'mostrarEnlace',
   'cambiarEstadoEnlace',
@@ -128,7 +128,7 @@ const NUESTRAS = [
 type Rol = 'e' | 'a' | 's';
 const P = 'publico' as const;
 /**
- * Who may call each funcion, from SPEC.md §6: the admin "manages projects, companies, experiences,
+ * Who may call each funcion, from docs/SPEC.md §6: the admin "manages projects, companies, experiences,
  * graduates, events and students (register, edit, reset password), the enrolment link, and
  * validates questions and answers"; the student "answers validated questions and adds
  * experiences"; the super admin "registers, edits and removes admin users". The public site reads
@@ -198,7 +198,7 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   guardarMiCorreo: ['e', 'a', 's'],
   guardarPreferenciaAviso: ['e', 'a', 's'],
   confirmarCorreo: P,
-  // the outbox's health is the super admin's (SPEC.md §6: the super admin watches the site's accounts)
+  // the outbox's health is the super admin's (docs/SPEC.md §6: the super admin watches the site's accounts)
   traerEstadoSalida: ['s'],
   // enquiries: a visitor sends one; only the admins (who answer prospective students) read and attend them
   registrarSolicitudInformes: P,
@@ -257,14 +257,14 @@ const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   vistaPreviaPagina: ['a'],
   editarPagina: ['a'],
   // a forgotten password: asked and reset without a session (the link is the proof); the super
-  // admin gives an admin a one-time password (SPEC.md §6: the super admin manages admin users)
+  // admin gives an admin a one-time password (docs/SPEC.md §6: the super admin manages admin users)
   pedirRestablecimiento: P,
   restablecerContrasena: P,
   restablecerAdmin: ['s'],
 };
 
 /**
- * Funciones whose rule depends on the account they touch (SPEC.md §6: the admin registers and
+ * Funciones whose rule depends on the account they touch (docs/SPEC.md §6: the admin registers and
  * edits students, the super admin admin users): who may call each variant. darBaja is not here:
  * its caller may be either, the account's stored role decides (features/usuarios.ts).
  */

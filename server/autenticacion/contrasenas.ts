@@ -33,7 +33,7 @@ export const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString('ba
 
 /**
  * Stored in place of a hash while a student's password is still its initial value, the matricula
- * (SPEC.md §4). The matricula sits in clear in the same row, so hashing it would hide nothing; it
+ * (docs/SPEC.md §4). The matricula sits in clear in the same row, so hashing it would hide nothing; it
  * would only cost ~50 ms of scrypt per student in a 5,000-row import or a reset. The user must
  * choose a new password at login (cambiarContrasena), which is then hashed with scrypt.
  */

@@ -98,7 +98,7 @@ export const funcionesAlumnos = {
     acceso: ['a'],
     escribe: true,
     bitacora: { entidad: 'usuario', pk: 'idAlumno' },
-    // matricula and alumno travel too (SPEC.md §7); the stored matricula is what counts
+    // matricula and alumno travel too (docs/SPEC.md §7); the stored matricula is what counts
     schema: z.looseObject({ idAlumno: pk() }),
     async run({ idAlumno }, { db }) {
       const a = await alumnoActivo(db, idAlumno);

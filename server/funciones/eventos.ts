@@ -23,7 +23,7 @@ const pared = (v: string | null, zona: string) => (v === null ? '' : v.length ==
 
 /**
  * The dates and place to store: what was sent, and for each field not sent what was stored (an
- * edit from a client that knows only SPEC.md's fields keeps them). Times become UTC; the merged
+ * edit from a client that knows only docs/SPEC.md's fields keeps them). Times become UTC; the merged
  * result is checked again (a new start after a stored end is refused with the form's message).
  */
 function cuando(d: Datos, antes: FilaEvento | undefined, zona: string): CuandoGuardado {

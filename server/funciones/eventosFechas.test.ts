@@ -1,4 +1,4 @@
-// Events' dates and place through api.php: optional (SPEC.md's fields alone still work, and an edit
+// Events' dates and place through api.php: optional (docs/SPEC.md's fields alone still work, and an edit
 // without them keeps them), typed as the zone's wall clock and kept in UTC (across a DST change),
 // secuencia rising with each edit, bad dates refused in Spanish with nothing changed, and only
 // admins may set them.

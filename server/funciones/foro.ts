@@ -118,7 +118,7 @@ export const funcionesForo = {
     escribe: true,
     bitacora: { entidad: 'respuesta', nueva: true },
     limite: LIMITES_RESPUESTA,
-    // pk_usuario and estatus may arrive (SPEC.md §7) but are not read: the session decides.
+    // pk_usuario and estatus may arrive (docs/SPEC.md §7) but are not read: the session decides.
     schema: z.object({ idPregunta: pk(MENSAJES.preguntaInvalida), respuesta: texto(MENSAJES.respuestaRequerida, MAX_RESPUESTA) }),
     async run({ idPregunta, respuesta }, ctx) {
       const { db, usuario: yo } = ctx;

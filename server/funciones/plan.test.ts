@@ -1,5 +1,5 @@
 // The curriculum in the database through api.php, on SQLite and on PostgreSQL (PRUEBAS_POSTGRES):
-// SPEC.md's plan on a site without demo content, the guards, an admin's edit (renamed, moved,
+// docs/SPEC.md's plan on a site without demo content, the guards, an admin's edit (renamed, moved,
 // hours, credits, alt text, an uploaded image), one Spanish message per field naming where it is,
 // a concurrent edit refused, the audit entry, the search index and the PDF, current at once on a
 // second instance.

@@ -1,4 +1,4 @@
-// The curriculum: anyone reads it (mostrarPlan, SPEC.md §3's NivelAcademico[]); admins read it with
+// The curriculum: anyone reads it (mostrarPlan, docs/SPEC.md §3's NivelAcademico[]); admins read it with
 // its version (traerPlan) and replace it whole (editarPlan). A plan is checked by the contract's
 // schema (plan.esquema.ts, the editor's own check): a refusal names its field and where it is. New
 // images arrive as data URLs and go through the image pipeline like every upload

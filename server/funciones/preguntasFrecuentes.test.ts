@@ -1,5 +1,5 @@
 // The 'Preguntas frecuentes' topic's entries through the real server on both engines: every site
-// starts with SPEC.md §9's three; an admin's save of the whole list (edited, added, removed, moved)
+// starts with docs/SPEC.md §9's three; an admin's save of the whole list (edited, added, removed, moved)
 // is what the public read, the server-rendered topic page (with its FAQPage JSON-LD), the search
 // and the sitemap show at once; each bad list is refused in Spanish and changes nothing; visitors
 // and students are refused.

@@ -1,5 +1,5 @@
 // What every request goes through before a route: the cap on open connections, the body limits
-// (counted as the body arrives), the form parsers (the wire format is form data, SPEC.md §7) and
+// (counted as the body arrives), the form parsers (the wire format is form data, docs/SPEC.md §7) and
 // the error handler that answers every framework error in Spanish.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -45,7 +45,7 @@ export async function registrarPeticiones(app: FastifyInstance, config: Opciones
     done();
   });
 
-  // the wire format is form data (SPEC.md §7): JSON and plain-text bodies are refused with 415
+  // the wire format is form data (docs/SPEC.md §7): JSON and plain-text bodies are refused with 415
   app.removeAllContentTypeParsers();
   // urlencoded carries no images: a small limit (parsing 50 MB of it stalled every request for seconds)
   await app.register(formbody, { bodyLimit: config.urlencodedLimit });

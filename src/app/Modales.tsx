@@ -41,7 +41,7 @@ export function ModalHost() {
           }
         >
           <p>{modal.mensaje}</p>
-          {/* SPEC.md's question stays as it is; what it applies to goes under it */}
+          {/* docs/SPEC.md's question stays as it is; what it applies to goes under it */}
           {modal.detalle && <p className="dialogo__detalle">{modal.detalle}</p>}
         </Dialog>
       );

@@ -1,4 +1,4 @@
-// The router built from the route table (SPEC.md §2, §6), whose rows live in rutasPublicas.tsx (the
+// The router built from the route table (docs/SPEC.md §2, §6), whose rows live in rutasPublicas.tsx (the
 // public pages) and rutasAreas.tsx (the role areas, generated from the features' recurso.ts):
 // one layout per area, one guard per protected area, pages lazy-loaded per area so a visitor
 // never downloads admin, student or super-admin code.

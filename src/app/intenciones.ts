@@ -1,4 +1,4 @@
-// Runs a confirmed intent (SPEC.md §4): the overlay while the call is out, then the answer in the
+// Runs a confirmed intent (docs/SPEC.md §4): the overlay while the call is out, then the answer in the
 // alert and the reload flag, or the refusal. Loaded by the store's listener with the first
 // confirmation, so a visitor's first download does not carry it.
 import { baseApi } from '../shared/api/baseApi';

@@ -1,4 +1,4 @@
-// SPEC.md §4's reload flag drives the refresh: each toggle of ui.reload.flag invalidates the tags
+// docs/SPEC.md §4's reload flag drives the refresh: each toggle of ui.reload.flag invalidates the tags
 // stored beside it, so every list that shows them refetches; no toggle, no refetch.
 import { baseApi } from '../shared/api/baseApi';
 import { intentFailed, intentSucceeded } from '../shared/modelo/ui';

@@ -1,4 +1,4 @@
-// The role areas' rows of the route table (SPEC.md §2, §6), generated from each feature's resource
+// The role areas' rows of the route table (docs/SPEC.md §2, §6), generated from each feature's resource
 // description (features/<x>/recurso.ts, gathered in recursos.generado.ts) beside the panels, which
 // are the app's own. Loaded by the
 // router the first time a navigation enters an area (routeTable.tsx, descubrirAreas): a visitor

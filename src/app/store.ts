@@ -74,7 +74,7 @@ function crearListeners(alEntrar: () => void): ListenerMiddlewareInstance {
     },
   });
 
-  // The reload flag (SPEC.md §4): each toggle refreshes the lists that show the changed item. Read
+  // The reload flag (docs/SPEC.md §4): each toggle refreshes the lists that show the changed item. Read
   // from the state, whatever action toggled it (a replayed one included).
   startAppListening({
     predicate: (_action, state, previo) => state.ui.reload.flag !== previo.ui.reload.flag,
@@ -86,7 +86,7 @@ function crearListeners(alEntrar: () => void): ListenerMiddlewareInstance {
   // A visitor who logs in starts persisting the session from now on (redux-persist loads then).
   startAppListening({ actionCreator: loginSucceeded, effect: () => alEntrar() });
 
-  // Mirror the session to the role cookies (SPEC.md §6) after every change and after rehydration.
+  // Mirror the session to the role cookies (docs/SPEC.md §6) after every change and after rehydration.
   startAppListening({
     matcher: isAnyOf(
       loginSucceeded,

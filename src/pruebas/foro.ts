@@ -18,7 +18,7 @@ export const TOPICOS = [
   { pk_topico_pregunta: 4, nombre_topico: 'Estadías y vida estudiantil', descripcion: 'Estadías.', frecuentes: 0 },
 ];
 
-/** The FAQ topic's entries as a new site has them (SPEC.md §9, migration 015). */
+/** The FAQ topic's entries as a new site has them (docs/SPEC.md §9, migration 015). */
 export const FRECUENTES = [
   { pk_pregunta_frecuente: 1, pregunta: '¿Cuánto cuesta la colegiatura?', respuesta: 'La colegiatura base es de $1,800.' },
   {

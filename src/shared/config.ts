@@ -4,7 +4,7 @@ const conBarra = (v: string) => (v.endsWith('/') ? v : `${v}/`);
 
 /** Base address of the api.php server; '/' means the site's own origin. */
 export const API_BASE = conBarra(env(process.env.API_BASE, '/'));
-/** Prefix applied to stored image paths (SPEC.md §3); defaults to the API base. */
+/** Prefix applied to stored image paths (docs/SPEC.md §3); defaults to the API base. */
 export const IMG_BASE = conBarra(env(process.env.IMG_BASE, API_BASE));
 
 let apiBaseActual = API_BASE;

@@ -1,4 +1,4 @@
-// Typed path builders of SPEC.md §2's routes: the route table reads each `patron`, pages build links
+// Typed path builders of docs/SPEC.md §2's routes: the route table reads each `patron`, pages build links
 // with the same entry (`rutas.admin.proyectos.editar(7)`), so a path is written once. An entity's
 // admin paths are written in its recurso.ts (`rutasAdmin`) and copied here by `npm run generar`.
 

@@ -6,7 +6,7 @@ CREATE TABLE topicos (
   pk_topico_pregunta INTEGER PRIMARY KEY,
   nombre_topico      TEXT NOT NULL UNIQUE,
   descripcion        TEXT NOT NULL DEFAULT '',
-  -- 1: the fixed FAQ topic, which shows SPEC.md §9's entries and takes no questions.
+  -- 1: the fixed FAQ topic, which shows docs/SPEC.md §9's entries and takes no questions.
   frecuentes         INTEGER NOT NULL DEFAULT 0 CHECK (frecuentes IN (0, 1))
 );
 INSERT INTO topicos (pk_topico_pregunta, nombre_topico, descripcion, frecuentes) VALUES

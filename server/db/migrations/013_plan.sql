@@ -1,4 +1,4 @@
--- The curriculum (SPEC.md §2, §3) moves from public/contenido/plan.json into the database, so
+-- The curriculum (docs/SPEC.md §2, §3) moves from public/contenido/plan.json into the database, so
 -- admins edit it (editarPlan) and the site reads it (mostrarPlan, the PDF, the search index) from
 -- one place on every instance. One row holds the whole plan as one JSON document (NivelAcademico[],
 -- contract/plan.ts) with a version: the plan is only ever read whole and written whole, and the
@@ -10,7 +10,7 @@ CREATE TABLE plan_estudios (
   editado  TEXT NOT NULL
 );
 
--- Every site starts with the curriculum of SPEC.md (the former plan.json), demo content or not.
+-- Every site starts with the curriculum of docs/SPEC.md (the former plan.json), demo content or not.
 INSERT INTO plan_estudios (id, version, plan, editado) VALUES (1, 1, '[
   {"nivel_academico": "Técnico Superior Universitario en Desarrollo de Software Multiplataforma", "cuatrimestres": [
     {"numero": 1, "materias": [

@@ -1,6 +1,6 @@
--- The entries of the 'Preguntas frecuentes' topic (SPEC.md §2 and §9), edited by admins
+-- The entries of the 'Preguntas frecuentes' topic (docs/SPEC.md §2 and §9), edited by admins
 -- (guardarPreguntasFrecuentes saves the whole list in one transaction) instead of living in the
--- SPA's code. Seeded on every site, demo or not, with SPEC.md §9's three entries. `orden`: the
+-- SPA's code. Seeded on every site, demo or not, with docs/SPEC.md §9's three entries. `orden`: the
 -- position on the page (1, 2, 3…); `editado`: when the list was last saved (the sitemap's lastmod
 -- of that topic's page).
 CREATE TABLE preguntas_frecuentes (

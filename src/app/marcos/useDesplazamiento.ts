@@ -1,7 +1,7 @@
 // True once the page has scrolled more than `umbral` px (navbar solid at 10, scroll-to-top at 50).
 import { useEffect, useState } from 'react';
 
-// SPEC.md §9's thresholds live beside the contract (contract/limites.ts)
+// docs/SPEC.md §9's thresholds live beside the contract (contract/limites.ts)
 export { UMBRAL_BARRA_SOLIDA, UMBRAL_SUBIR } from '@/shared/api/contrato/limites';
 
 export function useDesplazado(umbral: number): boolean {

@@ -1,4 +1,4 @@
-// /panel_admin: the six tiles of SPEC.md §2 (each entity's `mosaico`) and the enrolment-link tile. As
+// /panel_admin: the six tiles of docs/SPEC.md §2 (each entity's `mosaico`) and the enrolment-link tile. As
 // /panel_admin/editar_enlace it opens the editar_enlace modal; closing it returns to the panel.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

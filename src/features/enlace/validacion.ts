@@ -1,4 +1,4 @@
-// Enrolment link form check: the contract's schema (SPEC.md §5), shared with the server.
+// Enrolment link form check: the contract's schema (docs/SPEC.md §5), shared with the server.
 import { erroresDe } from '@/shared/api/contrato/campos';
 import { formEnlace } from '@/shared/api/contrato/enlace';
 

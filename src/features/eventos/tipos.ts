@@ -1,9 +1,9 @@
-// Event types, the form's state, and the public page's paging constants (SPEC.md §9).
+// Event types, the form's state, and the public page's paging constants (docs/SPEC.md §9).
 import type { ImagenForm } from '@/shared/api/contrato';
 
 export type { Evento, DatosEvento } from '@/shared/api/contrato/eventos';
 
-// SPEC.md §9's limits live beside the contract (contract/limites.ts)
+// docs/SPEC.md §9's limits live beside the contract (contract/limites.ts)
 export { MAX_IMAGENES_EVENTO, EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS } from '@/shared/api/contrato/limites';
 
 export const SIN_EVENTOS = 'Aún no hay eventos registrados.';

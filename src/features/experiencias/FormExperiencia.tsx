@@ -15,7 +15,7 @@ interface Props {
   volver: string;
   /** Prefilled student name (the student's own name in the student area). */
   nombreInicial?: string;
-  /** The student area: no name field (the server takes the name from the session; the session's name is sent as SPEC.md lists the field). */
+  /** The student area: no name field (the server takes the name from the session; the session's name is sent as docs/SPEC.md lists the field). */
   sinNombre?: boolean;
   /** Preselected company pk (from ?empresa=). */
   empresaInicial?: string;

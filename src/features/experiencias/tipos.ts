@@ -1,4 +1,4 @@
-// Entity types of the experiences feature, and the academic levels (SPEC.md §9).
+// Entity types of the experiences feature, and the academic levels (docs/SPEC.md §9).
 import type { NivelAcademico } from '@/shared/api/contrato/experiencias';
 
 export type { ExperienciaEstadia, NivelAcademico, OpcionEmpresa, DatosExperiencia } from '@/shared/api/contrato/experiencias';

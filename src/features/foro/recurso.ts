@@ -28,7 +28,7 @@ export const llamadas = {
   traerPregunta: { arg: 'idPregunta', da: [{ type: 'Foro', id: 'LIST' }] },
   traerPreguntasValidadas: { da: [{ type: 'Foro', id: 'LIST' }] },
   registrarPregunta: { invalida: [{ type: 'Foro', id: 'LIST' }] },
-  /** pk_usuario and estatus travel as SPEC.md §7 lists them (a server of that contract may read them); ours ignores both and decides from the session. */
+  /** pk_usuario and estatus travel as docs/SPEC.md §7 lists them (a server of that contract may read them); ours ignores both and decides from the session. */
   registrarRespuesta: { invalida: [{ type: 'Foro', id: 'LIST' }] },
   traerPreguntas: { da: [{ type: 'Foro', id: 'LIST' }] },
   traerRespuestas: { da: [{ type: 'Foro', id: 'LIST' }] },

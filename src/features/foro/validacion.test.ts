@@ -1,5 +1,5 @@
 // The forum's pure rules: form messages, the topic ids that exist (others → /foro), the moderation
-// intents and the tile's pending text. (SPEC.md §9's FAQ entries are data now: their seed is
+// intents and the tile's pending text. (docs/SPEC.md §9's FAQ entries are data now: their seed is
 // checked in server/funciones/preguntasFrecuentes.test.ts.)
 import { PREGUNTA_REQUERIDA, RESPUESTA_REQUERIDA, demasiadoLargo, idDeRuta, idTopicoValido, validarPregunta, validarRespuesta } from './validacion';
 import { intentPreguntas, intentRespuestas, mensajeConfirmacion, OFRECER_RESPONDER } from './admin/intenciones';

@@ -1,11 +1,11 @@
 // Pure checks of the forum forms (no zod: these are a visitor's pages) with the contract's messages
-// (SPEC.md §5: a question and an answer are required), and the topic ids that exist (SPEC.md §9).
+// (docs/SPEC.md §5: a question and an answer are required), and the topic ids that exist (docs/SPEC.md §9).
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '@/shared/api/contrato/foro';
 import { largo } from '@/shared/api/contrato';
 import { TOPICO_MAXIMO } from '@/shared/api/contrato/limites';
 
 export { MAX_PREGUNTA, MAX_RESPUESTA };
-/** Topic ids above this redirect to /foro (SPEC.md §9, contract/limites.ts). */
+/** Topic ids above this redirect to /foro (docs/SPEC.md §9, contract/limites.ts). */
 export { TOPICO_MAXIMO };
 
 export const PREGUNTA_REQUERIDA = MENSAJES_FORO.preguntaRequerida;

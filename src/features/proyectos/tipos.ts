@@ -4,7 +4,7 @@ import type { MiembroForm } from '@/shared/ui/CamposMiembros';
 
 export type { GrupoCuatrimestre, Proyecto, ProyectoResumen, DatosProyecto } from '@/shared/api/contrato/proyectos';
 
-// SPEC.md §9's limits live beside the contract (contract/limites.ts)
+// docs/SPEC.md §9's limits live beside the contract (contract/limites.ts)
 export { MAX_IMAGENES_PROYECTO, CUATRIMESTRES } from '@/shared/api/contrato/limites';
 export const SIN_PROYECTOS = 'No se encontraron proyectos registrados.';
 export const NINGUN_PROYECTO = 'Ningún proyecto encontrado.';

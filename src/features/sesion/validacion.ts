@@ -1,4 +1,4 @@
-// Login form checks with SPEC.md §5's messages (the contract's; no zod on a visitor's page).
+// Login form checks with docs/SPEC.md §5's messages (the contract's; no zod on a visitor's page).
 import { MENSAJES_LOGIN } from '@/shared/api/contrato/sesion';
 
 export interface DatosLogin {

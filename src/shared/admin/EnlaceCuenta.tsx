@@ -1,6 +1,6 @@
 // "Mi cuenta" beside a panel's greeting: the way to the account page (password, second factor for
 // staff, open sessions), and "Correo y avisos" (the e-mail and the notices it receives). The bars
-// stay as SPEC.md has them plus the notices' bell, so these links live in the panels.
+// stay as docs/SPEC.md has them plus the notices' bell, so these links live in the panels.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../modelo/hooks';
 import { RUTA_MI_CUENTA } from '../modelo/sesion';

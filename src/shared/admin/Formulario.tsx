@@ -40,7 +40,7 @@ export interface OpcionesFormulario<V, R extends RespuestaComun> {
   alTerminar?: (respuesta: R) => void;
   /** The values as they are checked and sent, when they differ from what the inputs hold. */
   preparar?: (valores: V) => V;
-  /** One message for every missing field above the form, 'Campo requerido.' on each (SPEC.md §5, graduates). */
+  /** One message for every missing field above the form, 'Campo requerido.' on each (docs/SPEC.md §5, graduates). */
   resumen?: boolean;
   /**
    * Which item this form writes. Its draft is keyed by it (and the user); an existing

@@ -40,6 +40,6 @@ export const confirmarReactivar = (funcion: Funcion, tipo: TipoTag, pk: number) 
     },
   });
 
-/** A row's confirmation names its item under SPEC.md's question (what is about to be dado de baja). */
+/** A row's confirmation names its item under docs/SPEC.md's question (what is about to be dado de baja). */
 export const nombrarConfirmacion = (accion: UnknownAction, nombre: string): UnknownAction =>
   confirmRequested.match(accion) && !accion.payload.detalle && nombre ? confirmRequested({ ...accion.payload, detalle: nombre }) : accion;

@@ -50,7 +50,7 @@ export function aCampos({ funcion, ...campos }: ArgsFuncion): Record<string, str
   const r: Record<string, string> = { funcion };
   for (const [k, v] of Object.entries(campos)) {
     if (v === undefined || v === null) continue;
-    // numbers and booleans stringify as String() would; objects and arrays travel as JSON (SPEC.md §7)
+    // numbers and booleans stringify as String() would; objects and arrays travel as JSON (docs/SPEC.md §7)
     r[k] = typeof v === 'string' ? v : JSON.stringify(v);
   }
   return r;

@@ -1,4 +1,4 @@
-// Keys of dynamic inputs (members, images): random numbers with five decimals (SPEC.md §9).
+// Keys of dynamic inputs (members, images): random numbers with five decimals (docs/SPEC.md §9).
 import { DECIMALES_CLAVE } from '../api/contrato/limites';
 
 export function randomKey(): string {

@@ -1,4 +1,4 @@
-// The role cookies SPEC.md §6 names (rol, pk_usuario, nombre_persona): UI hints mirrored from the
+// The role cookies docs/SPEC.md §6 names (rol, pk_usuario, nombre_persona): UI hints mirrored from the
 // session slice. The server never trusts them; its own httpOnly session cookie decides.
 export const COOKIES_SESION = ['rol', 'pk_usuario', 'nombre_persona'] as const;
 

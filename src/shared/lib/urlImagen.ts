@@ -1,4 +1,4 @@
-// Stored image paths are relative (SPEC.md §3): the configured base is prefixed; data URLs,
+// Stored image paths are relative (docs/SPEC.md §3): the configured base is prefixed; data URLs,
 // blob URLs and absolute addresses are used as they are.
 import { IMG_BASE } from '../config';
 import { leerNombre, rutaPrevia } from './variantes';

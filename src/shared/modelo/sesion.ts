@@ -38,7 +38,7 @@ export const { loginSucceeded, sessionCleared, passwordChanged } = sessionSlice.
 /** Where each role lands after login, and where the guards send a role that strays. */
 export const PANEL_DE_ROL = { e: '/panel_alumno', a: '/panel_admin', s: '/panel_superadmin' } as const;
 
-/** Where a user with an initial password must go before any panel (our addition, SPEC.md §4). */
+/** Where a user with an initial password must go before any panel (our addition, docs/SPEC.md §4). */
 export const RUTA_CAMBIAR_CONTRASENA = '/cambiar_contrasena';
 
 /** The same page reached by its link "Mi cuenta" (password, second factor, open sessions): titled so. */

@@ -1,5 +1,5 @@
 // Dynamic member inputs of the project form: one text input per member, add and remove. Entries
-// are { key, nombre, pk } with pk 0 for a new member (SPEC.md §3); keys come from randomKey().
+// are { key, nombre, pk } with pk 0 for a new member (docs/SPEC.md §3); keys come from randomKey().
 import { useEffect, useId, useRef } from 'react';
 import { randomKey } from '../lib/claveAleatoria';
 import './campos.css';

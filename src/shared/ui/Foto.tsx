@@ -8,7 +8,7 @@ import { FORMATOS, anchosDe, anchosUtiles, leerNombre, rutaVariante } from '../l
 import './ui.css';
 
 export interface FotoProps {
-  /** The stored path (SPEC.md §3) or an address already prefixed by imageUrl. */
+  /** The stored path (docs/SPEC.md §3) or an address already prefixed by imageUrl. */
   ruta: string;
   alt: string;
   /** The slot's width per viewport, as the layout's CSS computes it (the `sizes` attribute). */

@@ -1,4 +1,4 @@
-// The message shown when a list has nothing to show (SPEC.md §8 empty-list messages).
+// The message shown when a list has nothing to show (docs/SPEC.md §8 empty-list messages).
 import type { ReactNode } from 'react';
 import './ui.css';
 

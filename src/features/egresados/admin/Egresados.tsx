@@ -2,7 +2,7 @@
 // /panel_admin/panel_casos_exito: graduates, searched by name (?q=), edit, and deletion after
 // confirmation (eliminarEgresado really deletes: see server/funciones/egresados.ts).
 // agregar_caso_exito and editar_caso_exito/{idCasoExito}: name, generation (mostrarGeneraciones),
-// position, comment and photo, all required with one message (SPEC.md §5)
+// position, comment and photo, all required with one message (docs/SPEC.md §5)
 // above the form and each missing field marked, on the kit's form.
 import { useParams } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';

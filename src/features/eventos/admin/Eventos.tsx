@@ -110,7 +110,7 @@ export const formDe = (e: Evento): FormEvento => ({
   cancelado: e.cancelado ?? false,
 });
 
-/** The form as api.php fields (imgs as JSON, SPEC.md §7; flags as '1'/'0'). */
+/** The form as api.php fields (imgs as JSON, docs/SPEC.md §7; flags as '1'/'0'). */
 export const aDatos = (guardado: FormEvento): DatosEvento => {
   // a draft kept from before the dates existed lacks them: empty then
   const f: FormEvento = { ...SIN_FECHA, ...guardado };

@@ -1,5 +1,5 @@
-// /foro/{idTopico}: an id outside 1–4 redirects to /foro (SPEC.md §9). 'Preguntas frecuentes'
-// shows its entries (edited by admins; SPEC.md §9's three are the seed), published as schema.org
+// /foro/{idTopico}: an id outside 1–4 redirects to /foro (docs/SPEC.md §9). 'Preguntas frecuentes'
+// shows its entries (edited by admins; docs/SPEC.md §9's three are the seed), published as schema.org
 // FAQPage JSON-LD, and no question form; any other topic lists its validated questions with their
 // published answers and offers the form to ask (reviewed before it is published), with an optional
 // e-mail to be told when it is answered.

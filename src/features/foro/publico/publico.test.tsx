@@ -209,7 +209,7 @@ describe('/foro/responder_pregunta/{idPregunta}', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
     const alerta = await screen.findByRole('alertdialog');
     expect(within(alerta).getByText(/Los administradores la revisarán/)).toBeInTheDocument();
-    // the fields of SPEC.md §7 travel (the real server ignores pk_usuario and estatus)
+    // the fields of docs/SPEC.md §7 travel (the real server ignores pk_usuario and estatus)
     expect(api.de('registrarRespuesta')).toEqual([
       { funcion: 'registrarRespuesta', idPregunta: '7', respuesta: 'Sí, desde tercer cuatrimestre.', pk_usuario: '1', estatus: '0' },
     ]);

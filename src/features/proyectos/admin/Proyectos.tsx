@@ -100,7 +100,7 @@ export const formDe = (p: Proyecto): FormProyecto => ({
   foto: p.foto_miembros ? [{ key: randomKey(), imagen: p.foto_miembros }] : [],
 });
 
-/** The form as api.php fields (imgs_proyecto and miembros as JSON, SPEC.md §7). */
+/** The form as api.php fields (imgs_proyecto and miembros as JSON, docs/SPEC.md §7). */
 export function aDatos(f: FormProyecto): DatosProyecto {
   return {
     nombre_proyecto: f.nombre_proyecto.trim(),

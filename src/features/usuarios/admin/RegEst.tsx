@@ -1,4 +1,4 @@
-// /regest: the unfinished static student registration form of SPEC.md §2. It sends nothing and
+// /regest: the unfinished static student registration form of docs/SPEC.md §2. It sends nothing and
 // says so, on the page and when submitted; real registration is "Agregar alumno".
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -36,7 +36,7 @@ describe('/panel_admin/alumnos', () => {
     const user = userEvent.setup();
     renderApp({ route: '/panel_admin/alumnos', preloadedState: admin });
     expect(await screen.findByText('5,001 alumnos')).toBeInTheDocument();
-    // SPEC.md's unfinished /regest keeps its route, but the panel does not advertise it
+    // docs/SPEC.md's unfinished /regest keeps its route, but the panel does not advertise it
     expect(screen.queryByRole('link', { name: /registro de estudiantes/ })).toBeNull();
     expect(screen.getAllByRole('rowheader')).toHaveLength(POR_PAGINA);
     expect(screen.getByText(`Página 1 de ${Math.ceil(5001 / POR_PAGINA)}`)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // The description of an admin list (react-admin's List + Datagrid props as one object): what to
-// fetch lives in the page, how rows look, what the search looks at, SPEC.md §8's empty and no-match
+// fetch lives in the page, how rows look, what the search looks at, docs/SPEC.md §8's empty and no-match
 // messages, the row and bulk actions. The features write one per entity; change it only additively.
 import type { ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -41,9 +41,9 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
   nombre: (item: T) => string;
   busqueda: { etiqueta: string; placeholder: string; texto(item: T): string };
   cargando?: string;
-  /** SPEC.md §8: nothing registered yet (without it, the no-match message says it too). */
+  /** docs/SPEC.md §8: nothing registered yet (without it, the no-match message says it too). */
   vacia?: string;
-  /** SPEC.md §8: nothing matches the search. */
+  /** docs/SPEC.md §8: nothing matches the search. */
   ninguno: string;
   /** Cards: a thumbnail (`foto`: round), a detail line and a paragraph under the name. */
   imagen?: (item: T) => string | undefined;

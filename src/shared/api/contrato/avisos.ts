@@ -1,4 +1,4 @@
-// Notifications (our addition to SPEC.md, optional on the wire): each account's optional e-mail
+// Notifications (our addition to docs/SPEC.md, optional on the wire): each account's optional e-mail
 // (confirmed by a signed, expiring link) and its choice per kind of notice; the inbox behind the
 // bell of the admin, student and super-admin bars; the super admin's view of the outbox. Every
 // notice is written in the same transaction as the write that causes it (server outbox) and sent

@@ -84,7 +84,7 @@ export const lista = <T extends z.ZodType>(schema: T, requerida: string, formato
     .pipe(schema);
 
 /**
- * A form item's random key (SPEC.md §9: five decimals), as a string or a number: the server never
+ * A form item's random key (docs/SPEC.md §9: five decimals), as a string or a number: the server never
  * stores it, so a client sending `0.12345` is as good as one sending "0.12345".
  */
 export const clave = (formato: string) => z.union([z.string().max(40), z.number().finite()], { error: formato }).optional();

@@ -10,7 +10,7 @@ export interface RespuestaComun {
   mensaje: string;
 }
 
-/** A form image: a stored relative path or a new data URL (SPEC.md §3). */
+/** A form image: a stored relative path or a new data URL (docs/SPEC.md §3). */
 export interface ImagenForm {
   key: string;
   imagen: string;

@@ -1,7 +1,7 @@
 // Ours: the second factor for staff (TOTP, RFC 6238) and its recovery codes. A login
 // whose account has it (or must enrol) answers codigo 2 with a short-lived token instead of a
 // session; verificarDosPasos (or confirmarDosPasos, posponerDosPasos) takes that token and opens it.
-// A client that speaks only SPEC.md §7 sees codigo ≠ 1 and shows mensaje, as for any refusal.
+// A client that speaks only docs/SPEC.md §7 sees codigo ≠ 1 and shows mensaje, as for any refusal.
 import type { RespuestaComun } from './comun';
 import type { RespuestaLogin } from './sesion';
 

@@ -1,4 +1,4 @@
-// Generations and graduates (casos de éxito), SPEC.md §3, §7.
+// Generations and graduates (casos de éxito), docs/SPEC.md §3, §7.
 import type { RespuestaComun } from './comun';
 import { z, texto, pk, imagenRequerida } from './campos';
 
@@ -40,7 +40,7 @@ export interface ContratoEgresados {
   eliminarEgresado: { pide: { idCasoExito: number | string }; responde: RespuestaComun };
 }
 
-/** SPEC.md §5: one message for every missing field of a graduate; and the calls' refusals. */
+/** docs/SPEC.md §5: one message for every missing field of a graduate; and the calls' refusals. */
 export const MENSAJES_EGRESADO = {
   llene: 'Por favor llene todos los campos.',
   noEncontrado: 'El egresado no existe o ya fue eliminado.',
@@ -48,7 +48,7 @@ export const MENSAJES_EGRESADO = {
 } as const;
 
 // Its zod schemas: the form checks its fields with them, api.php the same rules.
-// The graduate's fields (SPEC.md §5): all required, one message for all of them.
+// The graduate's fields (docs/SPEC.md §5): all required, one message for all of them.
 const M = MENSAJES_EGRESADO;
 export const camposEgresado = {
   nombreAlumno: texto(M.llene, 120),

@@ -1,4 +1,4 @@
-// Internship companies (SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
+// Internship companies (docs/SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
 import type { RespuestaComun } from './comun';
 import { z, texto, imagenRequerida } from './campos';
 
@@ -26,7 +26,7 @@ export interface ContratoEmpresas {
   darBajaEmpresaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
 }
 
-/** SPEC.md §5's company messages and the calls' own refusals (server and form use these). */
+/** docs/SPEC.md §5's company messages and the calls' own refusals (server and form use these). */
 export const MENSAJES_EMPRESA = {
   nombre: 'Se necesita el nombre de la empresa.',
   imagen: 'Se necesita la imagen de la empresa.',
@@ -35,7 +35,7 @@ export const MENSAJES_EMPRESA = {
 } as const;
 
 // Its zod schemas: the form checks its fields with them, api.php the same rules.
-// The company's fields (SPEC.md §5): name and one image. The form holds the image as a one-item
+// The company's fields (docs/SPEC.md §5): name and one image. The form holds the image as a one-item
 // list; api.php receives it as `imagenForm` (the server's `imagenUnica`).
 const M = MENSAJES_EMPRESA;
 export const nombreEmpresa = texto(M.nombre, 120);

@@ -15,11 +15,11 @@ export interface ContratoEnlace {
   cambiarEstadoEnlace: { pide: { enlace: string; estatus: 0 | 1 }; responde: RespuestaComun };
 }
 
-/** SPEC.md §5's enrolment-link message (the address check is ENLACE_NO_VALIDO). */
+/** docs/SPEC.md §5's enrolment-link message (the address check is ENLACE_NO_VALIDO). */
 export const ENLACE_REQUERIDO = 'Se necesita el enlace para las inscripciones.';
 
 // Its zod schemas: the form checks its fields with them, api.php the same rules.
-// The enrolment link's fields (SPEC.md §5).
+// The enrolment link's fields (docs/SPEC.md §5).
 export const formEnlace = z.object({
   enlace: enlaceWeb(500, ENLACE_REQUERIDO),
   estatus: z.enum(['0', '1'], { error: 'El estado del enlace debe ser 0 (inactivo) o 1 (activo).' }),

@@ -13,7 +13,7 @@ export interface ImagenEvento {
 }
 
 /**
- * When and where (our addition to SPEC.md §3): inicio/fin in UTC ('YYYY-MM-DDTHH:MM:SSZ'), or
+ * When and where (our addition to docs/SPEC.md §3): inicio/fin in UTC ('YYYY-MM-DDTHH:MM:SSZ'), or
  * calendar dates ('YYYY-MM-DD') when todo_el_dia; null when the event has no date. zona: the
  * programme's zone (ZONA_HORARIA), the one the times are shown and typed in.
  */
@@ -31,7 +31,7 @@ export interface CuandoEvento {
   zona: string;
 }
 
-/** An event; the date and place fields may be missing (an api.php that knows only SPEC.md's fields): undated then. */
+/** An event; the date and place fields may be missing (an api.php that knows only docs/SPEC.md's fields): undated then. */
 export interface Evento extends Partial<CuandoEvento> {
   pk_evento: number;
   nombre_evento: string;
@@ -41,7 +41,7 @@ export interface Evento extends Partial<CuandoEvento> {
 
 /**
  * Form fields of registrarEvento / editarEvento; imgs is a JSON string of ImagenForm[]. The date
- * and place fields are optional (a client sending only SPEC.md's fields keeps working; an edit
+ * and place fields are optional (a client sending only docs/SPEC.md's fields keeps working; an edit
  * without them keeps what was stored): inicio/fin as the zone's wall clock, 'YYYY-MM-DDTHH:MM'
  * (a datetime-local input) or 'YYYY-MM-DD' with todoElDia; flags as '1'/'0'.
  */
@@ -67,7 +67,7 @@ export interface ContratoEventos {
 
 export { MAX_IMAGENES_EVENTO };
 
-/** SPEC.md §5's event messages and the call's own refusals (server and form use these). */
+/** docs/SPEC.md §5's event messages and the call's own refusals (server and form use these). */
 export const MENSAJES_EVENTO = {
   nombre: 'Se necesita el nombre del evento.',
   descripcion: 'Se necesita una descripción.',
@@ -84,7 +84,7 @@ export const MENSAJES_EVENTO = {
 } as const;
 
 // Its zod schemas: the form checks its fields with them, api.php the same rules.
-// The event's fields (SPEC.md §5, and our dates and place): the admin form checks them as it holds
+// The event's fields (docs/SPEC.md §5, and our dates and place): the admin form checks them as it holds
 // them, the server the same rules on api.php's strings (imgs as JSON, flags as '1'/'0').
 const M = MENSAJES_EVENTO;
 /** A date or date-time of the zone's wall clock; absent stays absent (an edit keeps what was stored), '' clears. */

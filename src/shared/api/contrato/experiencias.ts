@@ -1,4 +1,4 @@
-// Student internship experiences, and the company choices of their form (SPEC.md §3, §7).
+// Student internship experiences, and the company choices of their form (docs/SPEC.md §3, §7).
 import type { RespuestaComun } from './comun';
 import { z, texto, pk } from './campos';
 
@@ -60,7 +60,7 @@ export interface ContratoExperiencias {
   darBajaExperienciaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
 }
 
-/** SPEC.md §5's experience messages and the calls' own refusals (server and form use these). */
+/** docs/SPEC.md §5's experience messages and the calls' own refusals (server and form use these). */
 export const MENSAJES_EXPERIENCIA = {
   empresa: 'Se necesita seleccionar una empresa de estadía.',
   experiencia: 'Se necesita escribir la experiencia del estudiante.',
@@ -70,7 +70,7 @@ export const MENSAJES_EXPERIENCIA = {
 } as const;
 
 // Its zod schemas: the form checks its fields with them, api.php the same rules.
-// The experience's fields (SPEC.md §5), the same for the admin's and the student's form.
+// The experience's fields (docs/SPEC.md §5), the same for the admin's and the student's form.
 const M = MENSAJES_EXPERIENCIA;
 export const formExperiencia = z.object({
   nombreEstudiante: texto(M.nombre, 120),

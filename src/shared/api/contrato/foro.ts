@@ -92,7 +92,7 @@ export interface ContratoForo {
 export const MAX_PREGUNTA = 500;
 export const MAX_RESPUESTA = 2000;
 
-/** SPEC.md §5: a question and an answer are required (the forum's public forms check these without zod). */
+/** docs/SPEC.md §5: a question and an answer are required (the forum's public forms check these without zod). */
 export const MENSAJES_FORO = {
   preguntaRequerida: 'Se necesita escribir una pregunta.',
   respuestaRequerida: 'Se necesita escribir una respuesta.',

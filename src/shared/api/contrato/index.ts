@@ -1,8 +1,8 @@
-// Wire types of the api.php contract (SPEC.md §7), shared with server/; beside them, each entity's
+// Wire types of the api.php contract (docs/SPEC.md §7), shared with server/; beside them, each entity's
 // messages, limits and zod schemas (<entidad>.ts), used by both sides. dosPasos.esquema.ts alone stays
 // apart: the login page (a visitor's) reads dosPasos.ts's messages and must not load zod.
 // Each entity declares its calls in contract/<entidad>.ts (`interface Contrato<Entidad>`); Contrato
-// gathers them. What every call shares is in comun.ts, SPEC.md §9's limits in limites.ts (both re-exported here).
+// gathers them. What every call shares is in comun.ts, docs/SPEC.md §9's limits in limites.ts (both re-exported here).
 import type { ContratoDescubierto } from './contrato.generado';
 
 export * from './comun';

@@ -1,4 +1,4 @@
-// SPEC.md §9's figures, as the spec writes them, and the modules that used to declare them reading
+// docs/SPEC.md §9's figures, as the spec writes them, and the modules that used to declare them reading
 // the same values from contract/limites.ts.
 import * as L from './limites';
 import { MAX_IMAGENES_EVENTO } from './eventos';

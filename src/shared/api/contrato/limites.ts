@@ -1,4 +1,4 @@
-// SPEC.md §9's business constants and limits, in one place beside the contract: the server's
+// docs/SPEC.md §9's business constants and limits, in one place beside the contract: the server's
 // checks, the forms, the pages and the layouts read them from here.
 
 /** The events page shows this many first, and this many more per "Ver más". */

@@ -1,6 +1,6 @@
 // Staff-edited pages (issue 32): the home's hero and banner text, /admisiones, the contact block
-// and /acerca_de, each a page with a key. Our addition to SPEC.md: a client that speaks only
-// SPEC.md never calls these, and the answers add `html` (the body rendered and sanitized by the
+// and /acerca_de, each a page with a key. Our addition to docs/SPEC.md: a client that speaks only
+// docs/SPEC.md never calls these, and the answers add `html` (the body rendered and sanitized by the
 // server) and `datos` (the key's structured fields) to the issue's `{clave, titulo, cuerpo, actualizado}`.
 // A visitor's page imports only types from here (zod stays in area chunks and the server).
 import type { RespuestaComun } from './comun';

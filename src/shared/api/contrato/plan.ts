@@ -1,4 +1,4 @@
-// The curriculum (SPEC.md §2, §3): academic levels → terms → subjects, kept in the database as one
+// The curriculum (docs/SPEC.md §2, §3): academic levels → terms → subjects, kept in the database as one
 // document with a version (server/db/repositorios/plan.ts), read whole by mostrarPlan and written
 // whole by editarPlan. No zod here and no editor's words: the visitor's home page reads these
 // types and helpers; the limits, messages and schema that check a plan are in plan.esquema.ts
@@ -8,11 +8,11 @@ import type { RespuestaComun } from './comun';
 /** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
 export const ENTIDAD_PLAN = { clave: 'materia', bitacora: 'Plan de estudios', busqueda: 'Plan de estudios' } as const;
 
-/** A subject. SPEC.md §3's fields, and ours (optional: a client that knows only SPEC.md's shape ignores them). */
+/** A subject. docs/SPEC.md §3's fields, and ours (optional: a client that knows only docs/SPEC.md's shape ignores them). */
 export interface Materia {
   nombre: string;
   puntos: string[];
-  /** Image paths (SPEC.md §3): a site illustration (`/img/plan/…svg`) or a stored upload (`uploads/plan/…`). */
+  /** Image paths (docs/SPEC.md §3): a site illustration (`/img/plan/…svg`) or a stored upload (`uploads/plan/…`). */
   imgs: string[];
   /** Ours: each image's alternative text, parallel to `imgs` ('' or missing: "<nombre>: ilustración N"). */
   alts?: string[];
@@ -45,7 +45,7 @@ export interface ContratoPlan {
   /** Ours (admin): the plan with its version, for the editor. */
   traerPlan: { pide: Record<string, never>; responde: PlanConVersion };
   /**
-   * The whole plan as JSON (SPEC.md §3's shape; images as paths or new data URLs). `version`
+   * The whole plan as JSON (docs/SPEC.md §3's shape; images as paths or new data URLs). `version`
    * (optional): the version the edit started from; another admin's save in between is refused (409).
    * A refusal of one field carries `campo` (its path in the plan: "0.cuatrimestres.1.materias.2.nombre").
    */

@@ -1,4 +1,4 @@
-// The entries of the forum's 'Preguntas frecuentes' topic (SPEC.md §2, §9; editable since issue 32):
+// The entries of the forum's 'Preguntas frecuentes' topic (docs/SPEC.md §2, §9; editable since issue 32):
 // anyone reads them, admins save the whole list at once (add, edit, remove and reorder are one
 // save: one transaction, one audit entry, one reindex). A visitor's page imports only types from
 // here: the schemas at the end load zod.

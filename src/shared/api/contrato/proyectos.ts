@@ -1,4 +1,4 @@
-// Student projects: public list grouped by term, detail, and the admin writes (SPEC.md §3, §7).
+// Student projects: public list grouped by term, detail, and the admin writes (docs/SPEC.md §3, §7).
 import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo } from './comun';
 import { MAX_IMAGENES_PROYECTO } from './limites';
 import { z, texto, entero, enlaceWeb, imagenes, clave, sinCaracteresProhibidos } from './campos';
@@ -64,7 +64,7 @@ export interface ContratoProyectos {
 export { MAX_IMAGENES_PROYECTO };
 export const MAX_MIEMBROS = 30;
 
-/** SPEC.md §5's project messages and the call's own refusals (server and form use these). */
+/** docs/SPEC.md §5's project messages and the call's own refusals (server and form use these). */
 export const MENSAJES_PROYECTO = {
   nombre: 'Se necesita el nombre del proyecto.',
   cuatrimestre: 'Seleccione un cuatrimestre del 1 al 11.',
@@ -83,7 +83,7 @@ export const MENSAJES_PROYECTO = {
 } as const;
 
 // Its zod schemas: the form checks its fields with them, api.php the same rules.
-// The project's fields (SPEC.md §5): the admin form checks them as it holds them, the server the
+// The project's fields (docs/SPEC.md §5): the admin form checks them as it holds them, the server the
 // same rules on api.php's strings (imgs_proyecto and miembros as JSON).
 const M = MENSAJES_PROYECTO;
 const miembro = z.object(

@@ -42,7 +42,7 @@ export interface ContratoSesion {
   cerrarOtrasSesiones: { pide: Record<string, never>; responde: RespuestaComun };
 }
 
-/** SPEC.md §5's login messages (the login page checks them without zod: it is a visitor's page). */
+/** docs/SPEC.md §5's login messages (the login page checks them without zod: it is a visitor's page). */
 export const MENSAJES_LOGIN = {
   usuario: 'Se necesita ingresar un usuario.',
   contrasena: 'Se necesita ingresar una contraseña.',

@@ -1,4 +1,4 @@
-// Enquiries (our addition to SPEC.md, issue 32): a visitor's "Solicita información" form on
+// Enquiries (our addition to docs/SPEC.md, issue 32): a visitor's "Solicita información" form on
 // /admisiones, read and marked "atendida" by admins. No zod here: the visitor's form reads these
 // messages and limits (features/solicitudes/validacion.ts checks them by hand), the server's schema
 // is in server/funciones/solicitudes.ts. The visitor's data is never in a public answer.

@@ -129,7 +129,7 @@ export function problemaContrasenaNueva(
 }
 
 // Its zod schemas: the form checks its fields with them, api.php the same rules.
-// A student's and an admin's fields (SPEC.md §5: first name and paternal surname required).
+// A student's and an admin's fields (docs/SPEC.md §5: first name and paternal surname required).
 const M = MENSAJES_USUARIOS;
 const matricula = z.string({ error: M.matricula }).trim().min(1, M.matricula).regex(MATRICULA, M.formatoMatricula);
 
