@@ -14,7 +14,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import checkFile from 'eslint-plugin-check-file';
 
 /**
- * English words that name our own things in Spanish (README, Design: names). A file whose name
+ * English words that name our own things in Spanish (docs/decisiones/0002-nombres-en-espanol.md). A file whose name
  * holds one is refused with the Spanish name to use; English stays only where a tool fixes the
  * name (index, App, store, api, config, hooks, setupTests, *.test, use*, plugins' own terms).
  */
@@ -152,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    // conventions (README, Design: names): file and folder names in camelCase (PascalCase for a
+    // conventions (docs/decisiones/0002-nombres-en-espanol.md): file and folder names in camelCase (PascalCase for a
     // .tsx whose main export is a component), Spanish words, no import cycle (type-only and import()
     // included in src/app/ciclos.test.ts), and no relative import climbing more than one folder
     files: ['{src,server,e2e,bench}/**/*.{ts,tsx,js,mjs,cjs}'],

@@ -8,7 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 
-// Build-time configuration read by src/shared/config.ts (see README, "Configuración").
+// Build-time configuration read by src/shared/config.ts (see docs/configuracion.md).
 const BUILD_ENV = ['API_BASE', 'IMG_BASE', 'REDUX_DEVTOOLS', 'UNIVERSIDAD_URL', 'FACEBOOK_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL', 'BORRADORES_DIAS'];
 
 // a build cache, not an output: kept out of the repository's top level (server/ssr loads it)

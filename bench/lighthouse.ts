@@ -3,7 +3,7 @@
 // client-rendered), interleaved in one run (page 1, page 2, …, floor; again), median of `corridas`
 // per target. The gate (issue "Phones first"): a page whose TBT is above the floor's, or whose
 // performance score is below the floor's, misses its budget — measured side by side, so a loaded
-// machine slows both. Not every page meets it yet (2026-11-24, README's Performance), so it fails
+// machine slows both. Not every page meets it yet (2026-11-24, docs/rendimiento.md), so it fails
 // `--check --estricto`; plain `--check` reports it. The absolute goals (≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms) are timing rows. Each
 // page's note carries its trace breakdown (main-thread work by kind, the longest tasks, scripts).
 // Each page is also measured beside its own server HTML with every script taken out (bench/sinScripts.ts),
@@ -175,7 +175,7 @@ export async function medirLighthouse(
         unidad: '',
         presupuesto: `≥ ${pisoPerf} (piso)`,
         ok: perf >= pisoPerf,
-        // not yet met on every page (README, Performance): gated with --estricto until it is
+        // not yet met on every page (docs/rendimiento.md): gated with --estricto until it is
         tiempo: true,
         nota: `corridas: ${lista(n, 'performance')}; ${tipica.desglose}`,
       },

@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => h.cerrar());
 
-// SQLite's online backup; on PostgreSQL backups are pg_dump's (README, Deploying on PostgreSQL)
+// SQLite's online backup; on PostgreSQL backups are pg_dump's (docs/despliegue.md, PostgreSQL with N instances)
 const soloSqlite = process.env.PRUEBAS_POSTGRES ? it.skip : it;
 
 soloSqlite('copies the database and the uploads while the site runs', async () => {

@@ -1,7 +1,7 @@
 // `npm run respaldo [carpeta]`: an online backup while the site runs. The database through
 // better-sqlite3's backup API (SQLite's online backup: a consistent copy even under writes, no
 // sqlite3 CLI needed), then the uploads folder, into respaldos/<fecha>/ (or the folder given).
-// The copy's integrity_check is verified. Restoring is described in the README.
+// The copy's integrity_check is verified. Restoring is described in docs/despliegue.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

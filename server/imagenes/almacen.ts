@@ -1,6 +1,6 @@
 // Where uploaded images live, behind one small interface: the server never touches the files of
 // UPLOADS_DIR except through an Almacen. Today the one implementation is a folder on disk (shared
-// by every instance: a network mount when several run, README "Deploying"); an S3-compatible
+// by every instance: a network mount when several run, docs/despliegue.md); an S3-compatible
 // bucket is another class with these five methods (keys are the stored path without 'uploads/',
 // e.g. 'proyectos/3f…_1600x1200.jpg'), plus serving /uploads/ from the bucket's address.
 import fs from 'node:fs';

@@ -7,7 +7,7 @@ export type TipoImagen = 'png' | 'jpg' | 'webp' | 'gif';
 
 export const MAX_PIXELES = 40_000_000;
 
-/** Encoder settings: chosen for a 2-core server (see README, Performance). */
+/** Encoder settings: chosen for a 2-core server (see docs/decisiones/0046-pool-de-procesos-para-imagenes.md). */
 export const AJUSTES = {
   jpeg: { quality: 85, mozjpeg: false },
   png: { compressionLevel: 8 },

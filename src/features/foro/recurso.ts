@@ -1,5 +1,5 @@
 // The forum described in one place: its api endpoints and cache tags and the role-area route rows
-// (`npm run generar` gathers every feature's recurso.ts into the registries: README, Design). Loaded with
+// (`npm run generar` gathers every feature's recurso.ts into the registries: docs/decisiones/0004-entidad-descrita-en-recurso-ts.md). Loaded with
 // the areas' rows only (their chunk), so a visitor downloads none of it; the pages stay lazy.
 import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';

@@ -1,6 +1,6 @@
 // The staff-edited pages described in one place (issue 32): their api endpoints and cache tag, the
 // public /acerca_de row, the admin paths and rows and the panel's "Páginas" tile (`npm run generar`
-// gathers every feature's recurso.ts into the registries: README, Design). /admisiones and the
+// gathers every feature's recurso.ts into the registries: docs/decisiones/0004-entidad-descrita-en-recurso-ts.md). /admisiones and the
 // home compose these pages with other features in app/paneles; the footer's contact block is app/marcos'.
 import type { Llamadas } from '@/shared/api/llamadas';
 import type { FilaPublica, Recurso } from '@/shared/recurso';

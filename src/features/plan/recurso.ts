@@ -1,5 +1,5 @@
 // The curriculum described in one place: its api endpoints and cache tag, its admin path and the
-// editor's row and tile (`npm run generar` gathers every feature's recurso.ts: README, Design). The
+// editor's row and tile (`npm run generar` gathers every feature's recurso.ts: docs/decisiones/0004-entidad-descrita-en-recurso-ts.md). The
 // home page's block reads api.generado.ts only; the editor is a lazy page in the admin chunk, so a
 // visitor downloads none of it.
 import type { Llamadas } from '@/shared/api/llamadas';

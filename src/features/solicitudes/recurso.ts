@@ -1,6 +1,6 @@
 // Enquiries ("Solicita información") described in one place: the visitor's form endpoint (its own
 // group, so the public form's chunk carries no admin endpoint), the admins' list and its tile
-// (`npm run generar` gathers every feature's recurso.ts: README, Design). The form itself is not a
+// (`npm run generar` gathers every feature's recurso.ts: docs/decisiones/0004-entidad-descrita-en-recurso-ts.md). The form itself is not a
 // route: it is a component (index.ts) that app/ mounts inside /admisiones.
 import type { Llamadas } from '@/shared/api/llamadas';
 import type { Recurso } from '@/shared/recurso';
