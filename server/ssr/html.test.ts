@@ -1,6 +1,5 @@
 // The document pieces: escaping for HTML and for JSON inside <script>, the template cut, the chunks.
-import { createHash } from 'node:crypto';
-import { CSP_EN_LINEA, GRUPOS_ARRANQUE, SCRIPT_EN_LINEA, cortarPlantilla, documento, escaparHtml, jsonEnScript, recursosDeChunks } from './html';
+import { GRUPOS_ARRANQUE, SCRIPT_EN_LINEA, cortarPlantilla, documento, escaparHtml, jsonEnScript, recursosDeChunks } from './html';
 
 const INDEX =
   '<!doctype html><html lang=es><head><meta charset=utf-8><meta name=description content="Por omisión."><title>Sitio</title><script defer src=/main.abc.js></script><link href=/main.abc.css rel=stylesheet></head><body><noscript>Este sitio necesita JavaScript.</noscript><div id=root></div></body></html>';
@@ -40,11 +39,9 @@ it("the taps script first; the start's and the page's CSS as links, their JS onl
   );
 });
 
-it("the CSP's hash is the inline taps script's: the browser runs exactly that text and nothing else inline", () => {
+it('the document has one inline script, the taps recorder and loader (the entry is not a script element of it: the loader inserts it)', () => {
+  // that the served Content-Security-Policy lets exactly this text run: server/ssr/ssr.test.ts, on the served page
   const html = documento(cortarPlantilla(INDEX), { cabeza: '', recursos: '', html: '', estado: null });
   const enLinea = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
-  expect(enLinea).toHaveLength(1); // the entry is not a script element of the document: the loader inserts it
-  const texto = enLinea[0][1];
-  expect(texto).toBe(SCRIPT_EN_LINEA);
-  expect(CSP_EN_LINEA).toBe(`'sha256-${createHash('sha256').update(texto).digest('base64')}'`);
+  expect(enLinea.map((m) => m[1])).toEqual([SCRIPT_EN_LINEA]);
 });

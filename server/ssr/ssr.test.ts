@@ -1,6 +1,7 @@
 // Server rendering through app.inject() on a real SQLite file with the demo content, the SPA's
 // source as the SSR module: head tags per route, the sitemap and robots.txt, 404 statuses, the
 // embedded state escaped, the in-process baseQuery honouring roles, visitors' pages kept until a write.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -298,6 +299,21 @@ describe('404s', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toBe(INDEX);
   });
+});
+
+describe('the inline script under the served CSP', () => {
+  it.each(['/', '/eventos', '/proyectos_estudiantes'])(
+    '%s: its one inline script is the one the Content-Security-Policy header lets run (sha256 of the served text)',
+    async (url) => {
+      const r = await pedir(url);
+      expect(r.statusCode).toBe(200);
+      const enLinea = [...r.body.matchAll(/<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(enLinea).toHaveLength(1);
+      const hash = createHash('sha256').update(enLinea[0], 'utf8').digest('base64');
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(r.headers['content-security-policy']))?.[1].trim().split(/\s+/);
+      expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    },
+  );
 });
 
 describe('the embedded state', () => {

@@ -1,4 +1,5 @@
-// No import cycles in src/**: every import counts (static, type-only and dynamic import()), since
+// No import cycles in src/**: every import counts (static, type-only and dynamic import(), relative or
+// through the `@/` alias), since
 // a cycle of any kind makes two modules one unit to read, move and split.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,8 +17,10 @@ function archivos(dir: string): string[] {
   });
 }
 
-function resolver(desde: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(desde), spec);
+/** The file an import names under `raiz` (a relative path or the `@/` alias of tsconfig's paths), or null for a package. */
+function resolver(desde: string, spec: string, raiz: string): string | null {
+  if (!spec.startsWith('.') && !spec.startsWith('@/')) return null;
+  const base = spec.startsWith('@/') ? path.join(raiz, spec.slice(2)) : path.resolve(path.dirname(desde), spec);
   if (/\.tsx?$/.test(base) && fs.existsSync(base)) return base;
   for (const ext of EXTENSIONES) if (fs.existsSync(base + ext)) return base + ext;
   return null;
@@ -29,8 +32,7 @@ function ciclos(raiz = SRC): string[] {
   for (const f of archivos(raiz)) {
     const destinos = [...fs.readFileSync(f, 'utf8').matchAll(PATRON)]
       .map((m) => m[1] ?? m[2])
-      .filter((s) => s.startsWith('.'))
-      .map((s) => resolver(f, s))
+      .map((s) => resolver(f, s, raiz))
       .filter((d): d is string => d !== null);
     grafo.set(f, destinos);
   }
@@ -70,7 +72,10 @@ describe('import cycles', () => {
       escribir('app/intents.ts', "import type { AppDispatch } from './store';\n");
       escribir('app/solo.ts', "import { y } from '../shared/y';\n");
       escribir('shared/y.ts', 'export const y = 1;\n');
-      expect(ciclos(raiz)).toEqual(['app/intents.ts → app/store.ts']);
+      // and one through the @/ alias
+      escribir('shared/b.ts', "import { c } from '@/shared/c';\n");
+      escribir('shared/c.ts', "import type { B } from '@/shared/b';\n");
+      expect(ciclos(raiz)).toEqual(['app/intents.ts → app/store.ts', 'shared/b.ts → shared/c.ts']);
     } finally {
       fs.rmSync(raiz, { recursive: true, force: true });
     }
