@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { abrirNavegador, nuevaPagina } from './navegador';
 
@@ -125,6 +125,29 @@ export async function entrarComo(page: Page, sitio: Sitio, rol: keyof typeof CUE
  */
 export function cierreDeSesion(page: Page): Promise<unknown> {
   return page.waitForResponse((r) => r.url().endsWith('/api.php') && (r.request().postData() ?? '').includes('cerrarSesion'));
+}
+
+/**
+ * Reads `leer()` until `cumple` holds (every 100 ms, `ms` at most) and returns the last value read,
+ * for the test's own expect: what a background render (a route or `?orden=` change, React's
+ * transitions) has not drawn yet is read again instead of asserted once.
+ */
+export async function hastaQue<T>(leer: () => Promise<T>, cumple: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const hasta = Date.now() + ms;
+  for (;;) {
+    const v = await leer();
+    if (cumple(v) || Date.now() > hasta) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** An image's natural width once it has loaded (a box alone is not a loaded image: its width and height attributes give it one at once). */
+export async function fotoCargada(img: Locator, ms = 15_000): Promise<number> {
+  await img.scrollIntoViewIfNeeded();
+  await img
+    .page()
+    .waitForFunction((i) => i instanceof HTMLImageElement && i.complete && i.naturalWidth > 0, await img.elementHandle(), { timeout: ms });
+  return img.evaluate((i: HTMLImageElement) => i.naturalWidth);
 }
 
 export async function salir(page: Page, sitio: Sitio): Promise<void> {

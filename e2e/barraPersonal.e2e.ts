@@ -67,7 +67,7 @@ test('"Editar esta página" leads an admin to the editor of the page shown; the 
   );
   await editar.click();
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/paginas/editar/admisiones`);
-  await admin.getByRole('heading', { level: 1 }).waitFor();
+  await admin.getByRole('heading', { level: 1, name: 'Editar admisiones' }).waitFor();
   // the home: its page and the curriculum's editor
   await admin.goto(`${e2e.sitio.url}/`);
   await admin.getByRole('link', { name: 'Editar el plan de estudios' }).click();

@@ -152,7 +152,8 @@ test('50 connections × 30 s of mixed reads and writes: 0 errors, 0 lost writes'
 });
 
 test('SIGTERM drains: a write in flight is answered and stored, /salud says 503 meanwhile, the process exits 0', async () => {
-  const sitio = await iniciarSitio({ semilla: 'cuentas', env: { LOG: '1' } });
+  // DRAIN_MS 30 s: the call in flight re-encodes fifteen large photos, which a loaded 2-core machine may not finish in the default 10 s (a socket kept open would still outlive 30 s)
+  const sitio = await iniciarSitio({ semilla: 'cuentas', env: { LOG: '1', DRAIN_MS: '30000' } });
   let registro = '';
   sitio.proceso.stdout?.on('data', (d) => (registro += d));
   try {

@@ -92,7 +92,8 @@ export async function importarEnPestana(origen: Page, url: string, estado: unkno
   if (temprano) await pestana.addInitScript((e) => ((window as unknown as { __qaPendiente: unknown }).__qaPendiente = e), estado);
   await pestana.goto(url);
   await pestana.waitForFunction(() => '__qa' in window);
+  if (temprano) return pestana; // imported as its store was made: what it shows is timed from its first render (a 5 s notice) and must not wait for the network to idle
   await pestana.waitForLoadState('networkidle');
-  if (!temprano) await pestana.evaluate((e) => (window as unknown as { __qa: { importar(e: unknown): void } }).__qa.importar(e), estado);
+  await pestana.evaluate((e) => (window as unknown as { __qa: { importar(e: unknown): void } }).__qa.importar(e), estado);
   return pestana;
 }

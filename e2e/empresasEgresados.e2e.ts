@@ -3,7 +3,7 @@
 // review → the admin validates it → it shows under the company; the admin adds a graduate → it shows on /casos_de_exito; the admin deletes it after
 // confirming. Empty states first; axe and screenshots (1280 and 390 px) on every page.
 import type { Page } from 'playwright-core';
-import { capturar, entrarComo, iniciarSitio, prepararRecorrido, revisarAxe, salir, type Sitio, avisoExito } from './arnes';
+import { avisoExito, capturar, entrarComo, fotoCargada, iniciarSitio, prepararRecorrido, revisarAxe, salir, type Sitio } from './arnes';
 import { pngDemo } from '@server/db/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
@@ -175,8 +175,7 @@ test('the admin adds a graduate, a visitor sees it, and the admin deletes it aft
   const tarjeta = visitante.getByRole('article').filter({ hasText: 'Andrea Castillo Muñoz' });
   await tarjeta.getByText('Generación 2019-2022').waitFor();
   await tarjeta.getByText('Desarrolladora full stack en Nube Norte Software').waitFor();
-  await tarjeta.getByRole('img', { name: 'Fotografía de Andrea Castillo Muñoz' }).waitFor();
-  expect(await tarjeta.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await fotoCargada(tarjeta.getByRole('img', { name: 'Fotografía de Andrea Castillo Muñoz' }))).toBeGreaterThan(0);
   await revisarAxe(visitante, '/casos_de_exito');
   await capturar(visitante, 'casos-de-exito');
 

@@ -2,7 +2,7 @@
 // content: /eventos puts upcoming and past events under their own headings, the calendar
 // subscription button has its padding, and the admin list shows each event's date and status and
 // sorts by date or name. axe and screenshots at 1280 and 390 px.
-import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, hastaQue, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
 
@@ -15,7 +15,12 @@ test('/eventos: upcoming and past under their headings; the subscription button 
     // every event is under a group heading, one level below it
     expect(await page.locator('main h3.evento__nombre').count()).toBeGreaterThan(0);
     expect(await page.locator('main h2.evento__nombre').count()).toBe(0);
-    while (await page.getByRole('button', { name: 'Ver mas' }).count()) await page.getByRole('button', { name: 'Ver mas' }).click();
+    // 'Ver mas' changes ?mostrar= and the list follows in a background render: each click waits for the count to change
+    const cuenta = page.locator('.eventos__cuenta');
+    for (let t = await cuenta.textContent(); !/Mostrando (\d+) de \1 eventos/.test(t ?? ''); t = await cuenta.textContent()) {
+      await page.getByRole('button', { name: 'Ver mas' }).click();
+      await page.waitForFunction((antes) => document.querySelector('.eventos__cuenta')?.textContent !== antes, t);
+    }
     expect(await page.locator('main h2').allTextContents()).toEqual(expect.arrayContaining(['Próximos eventos', 'Eventos pasados']));
     // no past event sits among the upcoming ones
     const proximos = page.getByRole('region', { name: 'Próximos eventos' });
@@ -40,7 +45,9 @@ test('the admin events list: date, status and order', async () => {
   const nombres = () => lista.locator('h2').allTextContents();
   await admin.getByLabel('Ordenar por').selectOption({ label: 'Nombre (A-Z)' });
   await admin.waitForURL(/\?orden=2$/);
-  const porNombre = await nombres();
+  // the address changes first, the list in a background render
+  const enOrden = (l: string[]) => l.join('\n') === [...l].sort((a, b) => a.localeCompare(b, 'es')).join('\n');
+  const porNombre = await hastaQue(nombres, enOrden);
   expect(porNombre).toEqual([...porNombre].sort((a, b) => a.localeCompare(b, 'es')));
   // the order survives a reload (it is in the address)
   await admin.reload();

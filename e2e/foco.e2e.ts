@@ -134,9 +134,17 @@ test('the focus ring reaches 3:1 on every surface of the public pages, at 1280 a
 
 test('the focus ring reaches 3:1 in the admin panel, a list, a form and a dialog', async () => {
   const admin = await e2e.comoRol('a');
-  await revisarPagina(admin, '/panel_admin', 'panel-admin');
-  await revisarPagina(admin, '/panel_admin/proyectos_estudiantes', 'lista-admin');
-  await revisarPagina(admin, '/panel_admin/proyectos_estudiantes/registrar_proyecto', 'form-admin');
+  // panel pages are the app shell: each waits for what it measures to be drawn
+  await revisarPagina(admin, '/panel_admin', 'panel-admin', (p) => p.getByRole('button', { name: /^Enlace de Inscripciones/ }).waitFor());
+  await revisarPagina(admin, '/panel_admin/proyectos_estudiantes', 'lista-admin', (p) =>
+    p
+      .getByRole('button', { name: /^Dar de baja / })
+      .first()
+      .waitFor(),
+  );
+  await revisarPagina(admin, '/panel_admin/proyectos_estudiantes/registrar_proyecto', 'form-admin', (p) =>
+    p.getByRole('button', { name: 'Registrar proyecto' }).waitFor(),
+  );
   await admin.goto(`${e2e.sitio.url}/panel_admin`);
   await admin.getByRole('button', { name: /^Enlace de Inscripciones/ }).click();
   await admin.getByRole('dialog', { name: 'Enlace de inscripciones' }).getByLabel('Enlace para las inscripciones').waitFor();

@@ -45,10 +45,17 @@ test('the home page is rendered on the server: it paints before the JavaScript a
   expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo y Gestión de Software');
   await capturar(page, 'inicio-antes-del-js');
   soltar();
-  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+  // started: hydration began (React's marker) and the taps recorded before it were replayed (the recorder is gone)
+  await page.waitForFunction(
+    () => !('__toques' in window) && Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   // hydrated, not replaced: the same elements, now interactive
   await materia.click();
-  expect(await materia.getAttribute('aria-expanded')).toBe('true');
+  await page.getByRole('button', { name: 'Arquitecturas de Software', exact: true, expanded: true }).waitFor();
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await page.title()).toBe('Inicio | Ingeniería en Desarrollo y Gestión de Software');
   expect(avisos).toEqual([]);

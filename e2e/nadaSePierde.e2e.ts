@@ -189,8 +189,11 @@ test('a half-written project with ten photos survives a reload and an expired se
   const db = new Database(e2e.sitio.databasePath);
   db.prepare('UPDATE sesiones SET expira = 0').run();
   db.close();
+  // /login ends the session here and on the server (its cerrarSesion answer clears the cookie: it must come before the new login's)
+  const cerrada = cierreDeSesion(admin);
   await admin.getByRole('button', { name: 'Registrar proyecto' }).click();
   await admin.waitForURL(`${e2e.sitio.url}/login`);
+  await cerrada;
   const fin = admin.getByRole('alertdialog', { name: 'Aviso' });
   await fin.getByText(/Su sesión (terminó|no está activa)/).waitFor();
   await fin.getByRole('button', { name: 'Aceptar' }).click();

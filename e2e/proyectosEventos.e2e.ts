@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { capturar, iniciarSitio, llamarDesdePagina, prepararRecorrido, revisarAxe, type Sitio } from './arnes';
+import { capturar, fotoCargada, iniciarSitio, llamarDesdePagina, prepararRecorrido, revisarAxe, type Sitio } from './arnes';
 import { dataUrlDemo, pngDemo } from '@server/db/semillas/imagenDemo';
 import { identificarImagen } from '@server/imagenes/formatos';
 
@@ -115,8 +115,7 @@ test('student project: register → public list and detail with popup → edit �
   await capturar(visitante, 'proyecto-detalle');
   await visitante.getByRole('button', { name: 'Ampliar imagen 3 de 3' }).click();
   const popup = visitante.getByRole('dialog', { name: 'Bitácora de Laboratorio: imagen 3 de 3' });
-  await popup.getByRole('img').waitFor();
-  expect(await popup.getByRole('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(1600);
+  expect(await fotoCargada(popup.getByRole('img'))).toBe(1600);
   await revisarAxe(visitante, 'popup de proyecto');
   await capturar(visitante, 'proyecto-popup');
   await visitante.keyboard.press('Escape');

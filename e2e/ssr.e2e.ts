@@ -44,12 +44,19 @@ async function paginaVigilada(ancho = 1280): Promise<{ page: Page; avisos: strin
   return { page, avisos };
 }
 
-/** React attached to the server's markup (hydrateRoot marks its container). */
+/**
+ * React attached to the server's markup (hydrateRoot marks its container) and the taps recorded
+ * before it replayed (the recorder is gone): a click now reaches React, not the recorder.
+ */
 async function hidratada(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !('__toques' in window) && !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -144,6 +151,8 @@ test('interactive after hydration: the image popup, "Ver mas" and the curriculum
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Eventos' }).click();
   await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
+  // the head is set in an effect after the page's render
+  await page.waitForFunction(() => document.title.startsWith('Eventos |'));
   expect(await page.title()).toBe('Eventos | Ingeniería en Desarrollo y Gestión de Software');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
     'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.',

@@ -3,7 +3,7 @@
 // to "Abrir menú"), then an admin dialog with its form (the enrolment link) filled, toggled and saved
 // without a mouse, focus back on the tile that opened it. axe and screenshots at 390 and 1280 px.
 import type { Page } from 'playwright-core';
-import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, hastaQue, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido();
 
@@ -70,7 +70,8 @@ test('the phone menu by keyboard: a modal dialog that keeps the focus and gives 
   await tabularHasta(page, 'Eventos');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  // the focus moves in the page head's effect, after the render
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
 });
 
 test('an admin dialog and its form by keyboard: the enrolment link saved, focus back on its tile', async () => {
@@ -81,7 +82,8 @@ test('an admin dialog and its form by keyboard: the enrolment link saved, focus 
   await dialogo.waitFor();
   const campo = dialogo.getByLabel('Enlace para las inscripciones');
   await campo.waitFor();
-  expect(await campo.evaluate((c) => c === document.activeElement)).toBe(true);
+  // the form mounts with its data and focuses its field in an effect
+  expect(await hastaQue(() => campo.evaluate((c) => c === document.activeElement), Boolean)).toBe(true);
   // Esc closes it: the focus goes back to the tile
   await admin.keyboard.press('Escape');
   await dialogo.waitFor({ state: 'detached' });
