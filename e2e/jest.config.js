@@ -1,4 +1,4 @@
-// Browser tests: playwright-core driving Debian's Chromium against the real server (see harness.ts).
+// Browser tests: playwright-core driving Debian's Chromium against the real server (see arnes.ts).
 const tsJest = [
   'ts-jest',
   { tsconfig: { rootDir: '.', isolatedModules: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', allowJs: true } },

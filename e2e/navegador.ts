@@ -1,6 +1,6 @@
 // The browser side of the browser tests: Debian's Chromium through playwright-core, a fresh page,
 // the axe check (WCAG 2.1 AA, no serious/critical) and api.php called from inside a page.
-// harness.ts re-exports all of it: journeys import from there.
+// arnes.ts re-exports all of it: journeys import from there.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 

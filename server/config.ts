@@ -20,7 +20,7 @@ export interface AppConfig {
   sessionHours: number;
   /** Largest decoded image accepted, in bytes. */
   maxImageBytes: number;
-  /** Image processes (poolImagenes.ts): how many images are encoded at once (cores image work may take). */
+  /** Image processes (imagenes/pool.ts): how many images are encoded at once (cores image work may take). */
   imageWorkers: number;
   /** Longest time one image may take to encode; the process is killed and the upload refused. */
   imageTimeLimitMs: number;

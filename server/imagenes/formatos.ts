@@ -1,5 +1,5 @@
 // What an uploaded file is, read from its bytes alone: PNG, JPEG, WebP or GIF, structure walked,
-// dimensions bounded (cheap refusals before any decoding; uploads.ts then has sharp re-encode it).
+// dimensions bounded (cheap refusals before any decoding; subidas.ts then has sharp re-encode it).
 import zlib from 'node:zlib';
 import { ErrorApi } from '../api/errores';
 import type { TipoImagen } from './trabajo';

@@ -5,8 +5,8 @@
 // background, small widths of every waiting photo first; a variant a browser asks for before
 // that is built at once (on demand, ahead of the background, one build per variant however many
 // ask), and when the pool is saturated the request is redirected to the stored image (app.ts).
-// All the sharp work runs in the bounded pool of image processes (poolImagenes.ts), never here;
-// the queue and on-demand builds are in servicioImagenes.ts, the limits in opcionesImagenes.ts.
+// All the sharp work runs in the bounded pool of image processes (pool.ts), never here;
+// the queue and on-demand builds are in servicio.ts, the limits in opciones.ts.
 import { randomBytes } from 'node:crypto';
 import type { Reencodificada } from './trabajo';
 import { leerNombre, rutaPrevia } from '@/shared/lib/variantes';

@@ -1,4 +1,4 @@
-// The limits and settings of the image work, and its refusal messages (uploads.ts, servicioImagenes.ts).
+// The limits and settings of the image work, and its refusal messages (subidas.ts, servicio.ts).
 import type { AppConfig } from '../config';
 import type { OpcionesPool } from './pool';
 

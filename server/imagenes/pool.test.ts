@@ -1,5 +1,5 @@
 // Image work cannot starve the server: it runs in a bounded pool of processes with a time limit
-// and a bounded queue (poolImagenes.ts). Slow images at the time limit are refused in Spanish while
+// and a bounded queue (pool.ts). Slow images at the time limit are refused in Spanish while
 // a static file and a login still answer under a second; a full queue refuses a call with a
 // Spanish 503 and nothing is stored; a saturated pool redirects a missing variant to the stored image.
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // The bounded pool every piece of image work goes through (an upload's re-encode, variants built
 // on demand or in the background, `npm run imagenes`): up to IMAGE_WORKERS child processes
-// (procesoImagenes.ts), one task each at a time. Child processes, not worker threads: a worker
+// (proceso.ts), one task each at a time. Child processes, not worker threads: a worker
 // thread's sharp calls still run on the process's one libuv threadpool (4 threads, shared with
 // fastify-static's file reads and scrypt), and a thread stuck in libvips cannot be stopped; a
 // process has its own threads, runs at a lower CPU priority than the server, and is killed

@@ -1,4 +1,4 @@
-// One image process of the pool (poolImagenes.ts): runs one task at a time (trabajoImagen.ts) on
+// One image process of the pool (pool.ts): runs one task at a time (trabajo.ts) on
 // its own threads, so a slow image never holds the server's libuv threads, and it can be killed.
 // It ends when the server's IPC channel closes (the server stopped, or killed it).
 import sharp from 'sharp';

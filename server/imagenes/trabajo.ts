@@ -1,4 +1,4 @@
-// The image work itself (sharp, libvips), run only inside the image processes (procesoImagenes.ts,
+// The image work itself (sharp, libvips), run only inside the image processes (proceso.ts,
 // started by poolImagenes.ts): never in the server's process, whose libuv threads serve files and
 // hash passwords. Plain data in and out (what crosses the IPC channel), no imports of the server.
 import sharp from 'sharp';

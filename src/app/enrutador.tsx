@@ -137,7 +137,7 @@ function LayoutPerezoso({ area }: { area: Rol }) {
   );
 }
 
-/** Paths of the role areas (each row of rutasAreas.tsx matches it, each public row does not: routeTable.test.tsx). */
+/** Paths of the role areas (each row of rutasAreas.tsx matches it, each public row does not: rutasAreas.test.ts). */
 export const RUTA_DE_AREA = /^\/(panel_admin|panel_alumno|panel_superadmin|regest)(\/|$)/;
 
 const ROLES: Rol[] = ['a', 'e', 's'];

@@ -1,7 +1,7 @@
 // The role areas' rows of the route table (docs/SPEC.md §2, §6), generated from each feature's resource
 // description (features/<x>/recurso.ts, gathered in recursos.generado.ts) beside the panels, which
 // are the app's own. Loaded by the
-// router the first time a navigation enters an area (routeTable.tsx, descubrirAreas): a visitor
+// router the first time a navigation enters an area (enrutador.tsx, descubrirAreas): a visitor
 // never downloads these rows, the path builders they use, or the areas' pages.
 import { rutas } from '../shared/rutas';
 import type { FilaArea, FilaRuta } from '../shared/recurso';

@@ -1,7 +1,7 @@
 // The public rows of the route table (docs/SPEC.md §2), in the visitor's first download: the app's own
 // (home, 404) and every entity's (its recurso.ts's `publico`, copied into publicos.generado.ts by
 // `npm run generar`). The role areas' rows (rutasAreas.tsx) are discovered on the first navigation
-// into an area (routeTable.tsx, descubrirAreas): a visitor's first download carries neither them
+// into an area (enrutador.tsx, descubrirAreas): a visitor's first download carries neither them
 // nor the path builders they use.
 import type { FilaRuta } from '../shared/recurso';
 import { FILAS_PUBLICAS } from './publicos.generado';

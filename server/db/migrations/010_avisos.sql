@@ -4,7 +4,7 @@ ALTER TABLE usuarios ADD COLUMN correo TEXT;
 ALTER TABLE usuarios ADD COLUMN correo_confirmado INTEGER NOT NULL DEFAULT 0 CHECK (correo_confirmado IN (0, 1));
 ALTER TABLE usuarios ADD COLUMN correo_pendiente TEXT;
 
--- Each account's choice per kind of notice; no row: the role's default (avisos/preferencias.ts).
+-- Each account's choice per kind of notice; no row: the role's default (TIPOS_AVISO in src/shared/api/contrato/avisos.ts).
 CREATE TABLE preferencias_aviso (
   fk_usuario INTEGER NOT NULL REFERENCES usuarios (pk_usuario),
   tipo       TEXT NOT NULL,

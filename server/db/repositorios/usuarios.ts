@@ -1,4 +1,4 @@
-// Accounts' SQL: students, admins and the super admin in one table; sessions are in auth/sessions.ts.
+// Accounts' SQL: students, admins and the super admin in one table; sessions are in autenticacion/sesiones.ts.
 import { sql } from 'kysely';
 import { normalizar } from '../normalizar';
 import type { Db } from '../db';
