@@ -9,8 +9,8 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { makeStore, type RootState } from './app/store';
-import { buildRoutes, type FilaRuta, type ManejoRuta } from './app/enrutador';
-import { routeTable } from './app/rutasAreas';
+import { construirRutas, type FilaRuta, type ManejoRuta } from './app/enrutador';
+import { rutasAreas } from './app/rutasAreas';
 import { baseApi } from './shared/api/baseApi';
 import type { ExtraServidor } from './shared/api/funcionBaseQuery';
 import type { SessionState } from './shared/modelo/sesion';
@@ -30,7 +30,7 @@ export interface PeticionSsr {
 
 export type PaginaSsr = { redirigir: string } | { status: 200 | 404; html: string; estado: RootState; cabeza: Cabeza | null; chunks: string[] };
 
-const rutas = buildRoutes(routeTable);
+const rutas = construirRutas(rutasAreas);
 const handler = createStaticHandler(rutas);
 
 /**
@@ -39,12 +39,12 @@ const handler = createStaticHandler(rutas);
  */
 export function clasificar(pathname: string): 'ssr' | 'spa' {
   const hoja = matchRoutes(rutas, pathname)?.at(-1)?.route;
-  const fila = routeTable.find((f) => f.path === hoja?.path);
+  const fila = rutasAreas.find((f) => f.path === hoja?.path);
   if (!fila) return 'ssr'; // the public catch-all: the 404 page
   return fila.area === 'publico' && !fila.soloCliente ? 'ssr' : 'spa';
 }
 
-const publicas = () => routeTable.filter((f) => f.area === 'publico' && !f.soloCliente);
+const publicas = () => rutasAreas.filter((f) => f.area === 'publico' && !f.soloCliente);
 /** Every server-rendered route pattern (the server registers them as GET routes). */
 export const rutasSsr = (): string[] => publicas().map((f) => f.path);
 /** The public paths without parameters (for the sitemap). */

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppStore } from './store';
-import { buildRoutes, descubrirAreas } from './enrutador';
+import { construirRutas, descubrirAreas } from './enrutador';
 import './styles.css';
 
 export interface PropsApp {
@@ -23,7 +23,7 @@ export function App({ store, rutas, hidratar = false, alHidratar }: PropsApp) {
   // hydrationData (none to give: no route has a loader) makes the router take the server's matches
   // as they are, instead of asking the route discovery about a path with parameters first
   const router = useMemo(
-    () => createBrowserRouter(rutas ?? buildRoutes(), { patchRoutesOnNavigation: descubrirAreas(), ...(hidratar ? { hydrationData: {} } : {}) }),
+    () => createBrowserRouter(rutas ?? construirRutas(), { patchRoutesOnNavigation: descubrirAreas(), ...(hidratar ? { hydrationData: {} } : {}) }),
     [rutas, hidratar],
   );
   // a parent's effects run after its children's: every page effect has run when this one does

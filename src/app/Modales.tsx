@@ -4,14 +4,14 @@
 import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../shared/modelo/hooks';
 import { confirmAccepted, modalClosed } from '../shared/modelo/ui';
-import { Dialog } from '../shared/ui/Dialogo';
-import { Button } from '../shared/ui/Boton';
+import { Dialogo } from '../shared/ui/Dialogo';
+import { Boton } from '../shared/ui/Boton';
 import { Foto } from '../shared/ui/Foto';
 import { cargarEditarEnlace } from '../features/enlace';
 
 const EditarEnlaceDialog = lazy(cargarEditarEnlace);
 
-export function ModalHost() {
+export function Modales() {
   const modal = useAppSelector((s) => s.ui.modal);
   const dispatch = useAppDispatch();
   const cerrar = () => dispatch(modalClosed());
@@ -21,44 +21,44 @@ export function ModalHost() {
       return null;
     case 'alert':
       return (
-        <Dialog titulo="Aviso" alerta onClose={cerrar} acciones={<Button onClick={cerrar}>Aceptar</Button>}>
+        <Dialogo titulo="Aviso" alerta onClose={cerrar} acciones={<Boton onClick={cerrar}>Aceptar</Boton>}>
           <p>{modal.mensaje}</p>
-        </Dialog>
+        </Dialogo>
       );
     case 'confirm':
       return (
-        <Dialog
+        <Dialogo
           titulo="Confirmar acción"
           alerta
           onClose={cerrar}
           acciones={
             <>
-              <Button variante="secundario" onClick={cerrar}>
+              <Boton variante="secundario" onClick={cerrar}>
                 {modal.cancelar ?? 'Cancelar'}
-              </Button>
-              <Button onClick={() => dispatch(confirmAccepted())}>{modal.aceptar ?? 'Aceptar'}</Button>
+              </Boton>
+              <Boton onClick={() => dispatch(confirmAccepted())}>{modal.aceptar ?? 'Aceptar'}</Boton>
             </>
           }
         >
           <p>{modal.mensaje}</p>
           {/* docs/SPEC.md's question stays as it is; what it applies to goes under it */}
           {modal.detalle && <p className="dialogo__detalle">{modal.detalle}</p>}
-        </Dialog>
+        </Dialogo>
       );
     case 'imagePopup':
       return (
-        <Dialog
+        <Dialogo
           titulo={modal.alt || 'Imagen'}
           variante="imagen"
           onClose={cerrar}
           acciones={
-            <Button variante="secundario" onClick={cerrar}>
+            <Boton variante="secundario" onClick={cerrar}>
               Cerrar
-            </Button>
+            </Boton>
           }
         >
           <Foto ruta={modal.src} alt={modal.alt} ancho={1200} alto={900} sizes="100vw" mayor inmediata />
-        </Dialog>
+        </Dialogo>
       );
     case 'editarEnlace':
       return (

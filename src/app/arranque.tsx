@@ -7,7 +7,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { buildRoutes, resolverRutas } from './enrutador';
+import { construirRutas, resolverRutas } from './enrutador';
 import { makeStore, type RootState } from './store';
 import { reproducirToques } from '../shared/lib/toques';
 
@@ -21,7 +21,7 @@ export async function arrancar(embebido: HTMLElement | null, ceder: () => Promis
   }
   const estado = JSON.parse(embebido.textContent ?? '{}') as RootState;
   const { store, persistir } = makeStore(estado);
-  const rutas = await resolverRutas(buildRoutes(), location.pathname);
+  const rutas = await resolverRutas(construirRutas(), location.pathname);
   await ceder();
   startTransition(() => {
     // replayed in a task of their own, outside React's commit: a field's change is rendered before

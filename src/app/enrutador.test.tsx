@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../pruebas/renderConProveedores';
 import { destinoGuardia, RUTA_DE_AREA, type Area } from './enrutador';
-import { routeTable } from './rutasAreas';
+import { rutasAreas } from './rutasAreas';
 import type { SessionState } from '../shared/modelo/sesion';
 import { sessionInicial } from '../shared/modelo/sesion';
 import type { Rol } from '../shared/api/contrato';
@@ -31,7 +31,7 @@ describe('guards in the rendered app', () => {
   });
 
   it('every protected row of the table sits in a guarded area', () => {
-    for (const fila of routeTable) {
+    for (const fila of rutasAreas) {
       const prefijo = fila.path.split('/')[1];
       if (['panel_admin', 'regest'].includes(prefijo)) expect(fila.area).toBe('a');
       if (prefijo === 'panel_alumno') expect(fila.area).toBe('e');
@@ -94,7 +94,7 @@ describe('pages', () => {
   });
 
   it('the role areas are discovered on the first visit: the browser starts with the public rows only', () => {
-    for (const fila of routeTable)
+    for (const fila of rutasAreas)
       expect([fila.path, RUTA_DE_AREA.test(fila.path)]).toEqual([
         fila.path,
         fila.area !== 'publico' && fila.path !== '/cambiar_contrasena' && fila.path !== '/mi_cuenta',

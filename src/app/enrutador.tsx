@@ -20,9 +20,9 @@ import { useAppDispatch, useAppSelector } from '../shared/modelo/hooks';
 import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/modelo/sesion';
 import type { Area, FilaRuta } from '../shared/recurso';
 import { deshacerPedido, noticeDismissed, routeChanged } from '../shared/modelo/ui';
-import { Overlay } from '../shared/ui/Capa';
-import { Notices } from '../shared/ui/Avisos';
-import { PublicLayout } from './marcos/MarcoPublico';
+import { Capa } from '../shared/ui/Capa';
+import { Avisos } from '../shared/ui/Avisos';
+import { MarcoPublico } from './marcos/MarcoPublico';
 import { registrarNavegador } from './navegacion';
 import { filasPublicas } from './rutasPublicas';
 import NoEncontrada from './paginas/NoEncontrada';
@@ -38,7 +38,7 @@ export interface ManejoRuta {
 }
 
 // rare, so in their own chunks: the dialogs load when one opens
-const ModalHost = lazy(() => import(/* webpackChunkName: "dialogos" */ './Modales').then((m) => ({ default: m.ModalHost })));
+const Modales = lazy(() => import(/* webpackChunkName: "dialogos" */ './Modales').then((m) => ({ default: m.Modales })));
 const ErrorAplicacion = lazy(() => import(/* webpackChunkName: "error" */ './paginas/ErrorAplicacion'));
 
 /**
@@ -87,11 +87,11 @@ function Raiz() {
       <Outlet />
       {hayModal && (
         <Suspense fallback={null}>
-          <ModalHost />
+          <Modales />
         </Suspense>
       )}
-      <Overlay activo={overlay} />
-      <Notices notices={notices} onDismiss={cerrarNotice} onDeshacer={deshacer} />
+      <Capa activo={overlay} />
+      <Avisos notices={notices} onDismiss={cerrarNotice} onDeshacer={deshacer} />
     </>
   );
 }
@@ -174,7 +174,7 @@ export function descubrirAreas(): PatchRoutesOnNavigationFunction {
 }
 
 /** The router's routes: `tabla` is the whole table on the server and in tests, the public rows in the browser. */
-export function buildRoutes(tabla: FilaRuta[] = filasPublicas): RouteObject[] {
+export function construirRutas(tabla: FilaRuta[] = filasPublicas): RouteObject[] {
   return [
     {
       id: 'raiz',
@@ -188,7 +188,7 @@ export function buildRoutes(tabla: FilaRuta[] = filasPublicas): RouteObject[] {
       ),
       children: [
         {
-          Component: PublicLayout,
+          Component: MarcoPublico,
           children: [
             ...tabla.filter((f) => f.area === 'publico').map(aRuta),
             { path: '*', Component: NoEncontrada, handle: { fila: { area: 'publico', path: '*', pagina: NoEncontrada } } satisfies ManejoRuta },

@@ -1,6 +1,6 @@
 // The areas' route table generated from the features' resources: the 31 pages of the table
 // written by hand before it and the pages added since, each path once, each resource's tags known to the api cache.
-import { RECURSOS, filasAreas, routeTable } from './rutasAreas';
+import { RECURSOS, filasAreas, rutasAreas } from './rutasAreas';
 import { TIPOS_TAG } from '../shared/api/etiquetas';
 
 const PAGINAS_DE_AREA = [
@@ -55,7 +55,7 @@ describe('the areas route table, generated from the resources', () => {
   it('has every page of the role areas, each path once', () => {
     const filas = filasAreas.map((f) => `${f.area} ${f.path}`);
     expect([...filas].sort()).toEqual([...PAGINAS_DE_AREA].sort());
-    expect(new Set(routeTable.map((f) => f.path)).size).toBe(routeTable.length);
+    expect(new Set(rutasAreas.map((f) => f.path)).size).toBe(rutasAreas.length);
   });
 
   it('every row loads a page component', async () => {

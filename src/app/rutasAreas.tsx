@@ -32,4 +32,4 @@ const filasPaneles: FilaArea[] = [
 export const filasAreas: FilaRuta[] = [...filasPaneles, ...RECURSOS.flatMap((r) => r.filas)];
 
 /** The whole route table: every route of the site, public and per role (the server and tests use it). */
-export const routeTable: FilaRuta[] = [...filasPublicas, ...filasAreas];
+export const rutasAreas: FilaRuta[] = [...filasPublicas, ...filasAreas];

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/store';
-import { buildRoutes, descubrirAreas, filasPublicas, type FilaRuta } from '../app/enrutador';
-import { routeTable } from '../app/rutasAreas';
+import { construirRutas, descubrirAreas, filasPublicas, type FilaRuta } from '../app/enrutador';
+import { rutasAreas } from '../app/rutasAreas';
 import { registrarNavegador } from '../app/navegacion';
 
 export interface Opciones {
@@ -20,11 +20,11 @@ export interface Opciones {
 }
 
 /** The whole app (real route table, layouts and guards) at `route`. */
-export function renderApp({ preloadedState, route = '/', tabla = routeTable, descubrir = false }: Opciones = {}) {
+export function renderApp({ preloadedState, route = '/', tabla = rutasAreas, descubrir = false }: Opciones = {}) {
   const { store } = makeStore(preloadedState, { persist: false });
   const router = descubrir
-    ? createMemoryRouter(buildRoutes(filasPublicas), { initialEntries: [route], patchRoutesOnNavigation: descubrirAreas() })
-    : createMemoryRouter(buildRoutes(tabla), { initialEntries: [route] });
+    ? createMemoryRouter(construirRutas(filasPublicas), { initialEntries: [route], patchRoutesOnNavigation: descubrirAreas() })
+    : createMemoryRouter(construirRutas(tabla), { initialEntries: [route] });
   registrarNavegador((r) => void router.navigate(r));
   const utils = render(
     <Provider store={store}>
@@ -35,7 +35,7 @@ export function renderApp({ preloadedState, route = '/', tabla = routeTable, des
 }
 
 /** One element with the store and a router around it. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/' }: Opciones = {}) {
+export function renderConProveedores(ui: ReactElement, { preloadedState, route = '/' }: Opciones = {}) {
   const { store } = makeStore(preloadedState, { persist: false });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const utils = render(

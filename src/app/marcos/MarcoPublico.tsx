@@ -20,7 +20,7 @@ export { ENLACES_PUBLICOS };
 /** What the server renders of the layout itself, beside each page's own data: the footer's contact lines. */
 export const datosMarcoPublico: DatosRuta = datosPagina('contacto');
 
-export function PublicLayout() {
+export function MarcoPublico() {
   const dispatch = useAppDispatch();
   const solida = useDesplazado(UMBRAL_BARRA_SOLIDA);
   const abierta = useAppSelector((s) => s.ui.sideBar);

@@ -3,10 +3,10 @@
 // "Marcar todos como leídos" clears the bell. The answer lives in the store's api cache.
 import { Link, useSearchParams } from 'react-router-dom';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
-import { Paginacion } from '@/shared/admin/ListaAdmin';
+import { Paginador } from '@/shared/admin/ListaAdmin';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
-import { Button } from '@/shared/ui/Boton';
-import { EmptyState } from '@/shared/ui/SinResultados';
+import { Boton } from '@/shared/ui/Boton';
+import { SinResultados } from '@/shared/ui/SinResultados';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
@@ -68,16 +68,16 @@ export default function Bandeja() {
     <PaginaAdmin titulo="Avisos" volver={{ a: R.panel, texto: 'Volver al panel' }}>
       <div className="bandeja__acciones">
         <p aria-live="polite">{datos && (datos.sinLeer ? `${datos.sinLeer} sin leer.` : 'Todos leídos.')}</p>
-        <Button variante="secundario" disabled={!datos?.sinLeer} cargando={marcado.isLoading} onClick={() => void marcarTodos()}>
+        <Boton variante="secundario" disabled={!datos?.sinLeer} cargando={marcado.isLoading} onClick={() => void marcarTodos()}>
           Marcar todos como leídos
-        </Button>
+        </Boton>
         <Link to={R.correoAvisos} className="bandeja__cuenta">
           Correo y preferencias de avisos
         </Link>
       </div>
       {estado ??
         (datos && !datos.avisos.length ? (
-          <EmptyState mensaje={VACIA} />
+          <SinResultados mensaje={VACIA} />
         ) : (
           <>
             <ol className="avisos" aria-label={`Avisos, página ${datos?.pagina ?? pagina} de ${paginas}`}>
@@ -85,7 +85,7 @@ export default function Bandeja() {
                 <Fila key={a.pk_aviso} aviso={a} panel={R.panel} abrir={abrir} />
               ))}
             </ol>
-            <Paginacion pagina={datos?.pagina ?? pagina} paginas={paginas} irA={irA} etiqueta="Páginas de avisos" />
+            <Paginador pagina={datos?.pagina ?? pagina} paginas={paginas} irA={irA} etiqueta="Páginas de avisos" />
           </>
         ))}
     </PaginaAdmin>

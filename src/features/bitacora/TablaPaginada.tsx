@@ -1,8 +1,8 @@
 // What both views of the bitácora draw for their query: loading or error, then the count, the table
 // (its caption says which page), the rows, and the pager; or the empty state.
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/shared/ui/SinResultados';
-import { Paginacion } from '@/shared/admin/ListaAdmin';
+import { SinResultados } from '@/shared/ui/SinResultados';
+import { Paginador } from '@/shared/admin/ListaAdmin';
 import { estadoConsulta, type Consulta } from '@/shared/admin/PaginaAdmin';
 
 interface Pagina<T> {
@@ -33,7 +33,7 @@ export function TablaPaginada<T>({ consulta, cargando, vacio, unidad, clase, tit
   const datos = consulta.data;
   const estado = estadoConsulta(consulta, cargando);
   if (estado || !datos) return estado;
-  if (!datos.entradas.length) return <EmptyState mensaje={vacio} />;
+  if (!datos.entradas.length) return <SinResultados mensaje={vacio} />;
   const pagina = datos.pagina ?? 1;
   const paginas = Math.max(1, Math.ceil(datos.total / datos.porPagina));
   return (
@@ -56,7 +56,7 @@ export function TablaPaginada<T>({ consulta, cargando, vacio, unidad, clase, tit
         </thead>
         <tbody>{datos.entradas.map(fila)}</tbody>
       </table>
-      <Paginacion pagina={pagina} paginas={paginas} irA={irA} etiqueta={etiquetaPaginas} />
+      <Paginador pagina={pagina} paginas={paginas} irA={irA} etiqueta={etiquetaPaginas} />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // of changes keeps its filters in the URL the same way (useFiltroEnUrl, shared by both views).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, renderWithProviders } from '@/pruebas/renderConProveedores';
+import { renderApp, renderConProveedores } from '@/pruebas/renderConProveedores';
 import { apiFalsa, SESION_ADMIN, type ApiFalsa, type Campos } from '@/pruebas/apiPrueba';
 import { sessionInicial } from '@/shared/modelo/sesion';
 import { EVENTOS_SEGURIDAD, type EntradaSeguridad, type PaginaSeguridad } from '@/shared/api/contrato/bitacora';
@@ -142,7 +142,7 @@ it('says so when no event matches, and shows the server’s refusal in Spanish',
 });
 
 it('never shows the security events tab to an admin, nor asks for them', async () => {
-  renderWithProviders(<Bitacora />, { preloadedState: SESION_ADMIN, route: '/panel_superadmin/bitacora?vista=seguridad' });
+  renderConProveedores(<Bitacora />, { preloadedState: SESION_ADMIN, route: '/panel_superadmin/bitacora?vista=seguridad' });
   expect(await screen.findByText('No hay movimientos con estos filtros.')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Eventos de seguridad' })).not.toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Vista de la bitácora' })).not.toBeInTheDocument();

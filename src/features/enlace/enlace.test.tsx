@@ -1,7 +1,7 @@
 // The home banner (shown only while the link is active) and the editar_enlace dialog.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, renderWithProviders } from '@/pruebas/renderConProveedores';
+import { renderApp, renderConProveedores } from '@/pruebas/renderConProveedores';
 import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
 import { usarApiBase } from '@/shared/config';
 import { BannerInscripcion } from './BannerInscripcion';
@@ -36,7 +36,7 @@ describe('validarEnlace', () => {
 describe('BannerInscripcion', () => {
   it('is shown with the link while the link is active', async () => {
     enlace = { enlace: 'https://inscribete.mx', estatus: 1 };
-    renderWithProviders(<BannerInscripcion />);
+    renderConProveedores(<BannerInscripcion />);
     const link = await screen.findByRole('link', { name: /Ir a la preinscripción/ });
     expect(link).toHaveAttribute('href', 'https://inscribete.mx');
     expect(screen.getByRole('heading', { name: '¡Preinscripciones abiertas!' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('BannerInscripcion', () => {
 
   it('is hidden while the link is inactive', async () => {
     enlace = { enlace: 'https://inscribete.mx', estatus: 0 };
-    const { store } = renderWithProviders(<BannerInscripcion />);
+    const { store } = renderConProveedores(<BannerInscripcion />);
     await waitFor(() => expect(store.getState().api.queries['mostrarEnlace(undefined)']?.status).toBe('fulfilled'));
     expect(screen.queryByRole('heading', { name: '¡Preinscripciones abiertas!' })).toBeNull();
   });

@@ -2,8 +2,8 @@
 // academic level (t, l, i), company (from mostrarEmpresas) and the text. A refusal shows the
 // server's mensaje in the alert dialog and keeps every value; success shows a notice and leaves.
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
-import { SelectField } from '@/shared/ui/CampoSeleccion';
+import { Campo } from '@/shared/ui/Campo';
+import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDe } from '@/shared/admin/PaginaAdmin';
 import { formExperiencia } from '@/shared/api/contrato/experiencias';
@@ -42,12 +42,12 @@ export function FormExperiencia({ volver, nombreInicial = '', sinNombre, empresa
   const empresa = f.campo('fkEmpresaEstadia');
   return (
     <FormularioAdmin f={f} enviar="Registrar experiencia">
-      {!sinNombre && <Field etiqueta="Nombre del estudiante" autoComplete="name" maxLength={120} {...f.campo('nombreEstudiante')} />}
-      <SelectField etiqueta="Nivel académico" vacia="Seleccione el nivel…" opciones={OPCIONES_NIVEL} {...f.campo('nivelAcademico')} />
+      {!sinNombre && <Campo etiqueta="Nombre del estudiante" autoComplete="name" maxLength={120} {...f.campo('nombreEstudiante')} />}
+      <CampoSeleccion etiqueta="Nivel académico" vacia="Seleccione el nivel…" opciones={OPCIONES_NIVEL} {...f.campo('nivelAcademico')} />
       {empresas.error ? (
         <ErrorCarga mensaje={mensajeDe(empresas.error)} onReintentar={empresas.refetch} />
       ) : (
-        <SelectField
+        <CampoSeleccion
           etiqueta="Empresa de estadía"
           vacia={empresas.isLoading ? 'Cargando empresas…' : opciones.length ? 'Seleccione una empresa…' : 'No hay empresas registradas'}
           opciones={opciones}
@@ -55,7 +55,7 @@ export function FormExperiencia({ volver, nombreInicial = '', sinNombre, empresa
           value={elegida(empresa.value)}
         />
       )}
-      <Field
+      <Campo
         multilinea
         etiqueta="Experiencia del estudiante"
         rows={8}

@@ -3,7 +3,7 @@
 // popup with their authored alternative text, the PDF link, and the failure message.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/pruebas/renderConProveedores';
+import { renderConProveedores } from '@/pruebas/renderConProveedores';
 import { apiFalsa, type ApiFalsa } from '@/pruebas/apiPrueba';
 import { PlanEstudios } from './PlanEstudios';
 import type { NivelAcademico } from '@/shared/api/contrato/plan';
@@ -42,7 +42,7 @@ afterAll(() => api.cerrar());
 it('shows level → numbered terms → subjects with hours and credits; the arrow expands and collapses; an image opens the popup', async () => {
   api.responder({ mostrarPlan: () => PLAN });
   const user = userEvent.setup();
-  const { store } = renderWithProviders(<PlanEstudios />);
+  const { store } = renderConProveedores(<PlanEstudios />);
   expect(screen.getByText('Cargando el plan de estudios…')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Técnico Superior Universitario' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Descargar el plan de estudios (PDF)' })).toHaveAttribute('href', '/plan_de_estudios.pdf');
@@ -68,6 +68,6 @@ it('shows level → numbered terms → subjects with hours and credits; the arro
 
 it('says so when the plan cannot be loaded', async () => {
   api.responder({ mostrarPlan: () => ({ status: 500, body: { codigo: 0, mensaje: 'Ocurrió un error en el servidor.' } }) });
-  renderWithProviders(<PlanEstudios />);
+  renderConProveedores(<PlanEstudios />);
   expect(await screen.findByText('No se pudo cargar el plan de estudios. Recargue la página para intentarlo de nuevo.')).toBeInTheDocument();
 });

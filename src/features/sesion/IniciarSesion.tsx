@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { loginSucceeded, sessionCleared, PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '@/shared/modelo/sesion';
 import { alertShown } from '@/shared/modelo/ui';
 import { baseApi } from '@/shared/api/baseApi';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { useCerrarSesionMutation, useIniciarSesionMutation } from './api.generado';
 import { validarLogin, type ErroresLogin } from './validacion';
@@ -94,7 +94,7 @@ export default function LoginPage() {
         </h1>
         <p className="login__intro">Alumnos y administradores del programa.</p>
         <CuentaInstitucional habiaSesion={habiaSesion} alEntrar={entrar} />
-        <Field
+        <Campo
           etiqueta="Usuario"
           name="usuario"
           autoComplete="username"
@@ -102,7 +102,7 @@ export default function LoginPage() {
           error={errores.usuario}
           onChange={(e) => setDatos({ ...datos, usuario: e.target.value })}
         />
-        <Field
+        <Campo
           etiqueta="Contraseña"
           name="contrasena"
           type="password"
@@ -111,9 +111,9 @@ export default function LoginPage() {
           error={errores.contrasena}
           onChange={(e) => setDatos({ ...datos, contrasena: e.target.value })}
         />
-        <Button type="submit" cargando={isLoading} className="login__enviar">
+        <Boton type="submit" cargando={isLoading} className="login__enviar">
           {isLoading ? 'Entrando…' : 'Entrar'}
-        </Button>
+        </Boton>
         <p className="login__pie">
           <Link to="/olvide_contrasena">¿Olvidó su contraseña?</Link>
         </p>

@@ -7,8 +7,8 @@ import { alertShown } from '@/shared/modelo/ui';
 import { codigosRecibidos, inscripcionRecibida, recuperacionAlternada, segundoPasoTerminado } from '@/shared/modelo/dosPasos';
 import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import {
   useConfirmarDosPasosMutation,
   useInscribirDosPasosMutation,
@@ -85,7 +85,7 @@ export function SegundoPaso({ alEntrar }: { alEntrar: (r: RespuestaLogin) => voi
             </li>
           ))}
         </ul>
-        <Button
+        <Boton
           className="login__enviar"
           onClick={() => {
             if (sesion) alEntrar(sesion);
@@ -93,7 +93,7 @@ export function SegundoPaso({ alEntrar }: { alEntrar: (r: RespuestaLogin) => voi
           }}
         >
           Ya los guardé, continuar
-        </Button>
+        </Boton>
       </section>
     );
   }
@@ -124,7 +124,7 @@ export function SegundoPaso({ alEntrar }: { alEntrar: (r: RespuestaLogin) => voi
           <p>2. Escriba el código que le muestra la aplicación.</p>
         </div>
       )}
-      <Field
+      <Campo
         etiqueta={paso.conRecuperacion ? 'Código de recuperación' : 'Código de 6 dígitos de su aplicación de autenticación'}
         name="codigo"
         autoComplete="one-time-code"
@@ -133,9 +133,9 @@ export function SegundoPaso({ alEntrar }: { alEntrar: (r: RespuestaLogin) => voi
         error={error}
         onChange={(e) => setCodigo(e.target.value)}
       />
-      <Button type="submit" cargando={cargando} className="login__enviar">
+      <Boton type="submit" cargando={cargando} className="login__enviar">
         {cargando ? 'Verificando…' : inscribiendo ? 'Activar y entrar' : 'Verificar'}
-      </Button>
+      </Boton>
       {!inscribiendo && (
         <button type="button" className="dos-pasos__alterna" onClick={() => dispatch(recuperacionAlternada())}>
           {paso.conRecuperacion ? 'Usar el código de la aplicación' : 'Usar un código de recuperación'}

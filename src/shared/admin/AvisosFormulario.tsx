@@ -1,7 +1,7 @@
 // What a kit form shows above its fields about its own state: the restored draft (with "Descartar
 // borrador") and the dialog that holds a navigation away from unsaved changes.
 import type { Blocker } from 'react-router-dom';
-import { Dialog } from '../ui/Dialogo';
+import { Dialogo } from '../ui/Dialogo';
 
 const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,7 +20,7 @@ export function AvisoBorrador({ recuperado, descartar, enviando }: { recuperado:
 export function DialogoSinGuardar({ bloqueo }: { bloqueo: Blocker }) {
   if (bloqueo.state !== 'blocked') return null;
   return (
-    <Dialog
+    <Dialogo
       titulo="Cambios sin guardar"
       alerta
       onClose={() => bloqueo.reset()}
@@ -36,6 +36,6 @@ export function DialogoSinGuardar({ bloqueo }: { bloqueo: Blocker }) {
       }
     >
       <p>Este formulario tiene cambios sin guardar. Si sale ahora, se conservan como borrador en este navegador.</p>
-    </Dialog>
+    </Dialogo>
   );
 }

@@ -4,7 +4,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { z } from '../api/contrato/campos';
 import { problemaCorreo } from '../lib/correo';
-import { Field } from '../ui/Campo';
+import { Campo } from '../ui/Campo';
 
 export const campoCorreo = ({ opcional }: { opcional: boolean }) =>
   z.string().superRefine((v, ctx) => {
@@ -16,5 +16,5 @@ export const campoCorreo = ({ opcional }: { opcional: boolean }) =>
 type Props = InputHTMLAttributes<HTMLInputElement> & { etiqueta: ReactNode; error?: string | null; ayuda?: ReactNode };
 
 export function CampoCorreo(props: Props) {
-  return <Field type="email" inputMode="email" {...props} />;
+  return <Campo type="email" inputMode="email" {...props} />;
 }

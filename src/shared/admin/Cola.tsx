@@ -3,8 +3,8 @@
 // confirmed action). What to call is the page's `intent`; the queue asks the store's confirm with
 // the spec's question (and, in bulk, how many `plural` it will validate or discard).
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../ui/Boton';
-import { Cargando, EmptyState, ErrorCarga } from '../ui/SinResultados';
+import { Boton } from '../ui/Boton';
+import { Cargando, SinResultados, ErrorCarga } from '../ui/SinResultados';
 import { mensajeDeError } from '../api/errores';
 import { CONFIRMACION, confirmRequested, type Intent } from '../modelo/ui';
 import { useAppDispatch } from '../modelo/hooks';
@@ -64,7 +64,7 @@ export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido,
   if (consulta.isLoading) cuerpo = <Cargando />;
   else if (consulta.error || !consulta.data)
     cuerpo = <ErrorCarga mensaje={mensajeDeError(consulta.error, 'No se pudo cargar la lista.')} onReintentar={consulta.refetch} />;
-  else if (!items.length) cuerpo = <EmptyState mensaje={vacio} />;
+  else if (!items.length) cuerpo = <SinResultados mensaje={vacio} />;
   else
     cuerpo = (
       <>
@@ -82,12 +82,12 @@ export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido,
           <span className="cola__cuenta" aria-live="polite">
             {seleccion.length} seleccionada{seleccion.length === 1 ? '' : 's'}
           </span>
-          <Button variante="primario" disabled={!seleccion.length} onClick={() => pedir('validar', seleccion)}>
+          <Boton variante="primario" disabled={!seleccion.length} onClick={() => pedir('validar', seleccion)}>
             Validar seleccionadas
-          </Button>
-          <Button variante="peligro" disabled={!seleccion.length} onClick={() => pedir('descartar', seleccion)}>
+          </Boton>
+          <Boton variante="peligro" disabled={!seleccion.length} onClick={() => pedir('descartar', seleccion)}>
             Descartar seleccionadas
-          </Button>
+          </Boton>
         </div>
         <ul className="cola__lista">
           {items.map((item) => {
@@ -104,12 +104,12 @@ export function Cola<T>({ id, titulo, vacio, consulta, clave, nombre, contenido,
                 />
                 <div className="cola__contenido">{contenido(item)}</div>
                 <div className="cola__acciones">
-                  <Button variante="secundario" aria-label={`Validar: ${n}`} onClick={() => pedir('validar', [item])}>
+                  <Boton variante="secundario" aria-label={`Validar: ${n}`} onClick={() => pedir('validar', [item])}>
                     Validar
-                  </Button>
-                  <Button variante="texto" className="cola__descartar" aria-label={`Descartar: ${n}`} onClick={() => pedir('descartar', [item])}>
+                  </Boton>
+                  <Boton variante="texto" className="cola__descartar" aria-label={`Descartar: ${n}`} onClick={() => pedir('descartar', [item])}>
                     Descartar
-                  </Button>
+                  </Boton>
                 </div>
               </li>
             );

@@ -20,7 +20,7 @@ import { UltimaModificacion } from './UltimaModificacion';
 import { AvisoBorrador, DialogoSinGuardar } from './AvisosFormulario';
 import { erroresDe } from '../api/contrato/campos';
 import type { RespuestaComun } from '../api/contrato';
-import { Button } from '../ui/Boton';
+import { Boton } from '../ui/Boton';
 import { mensajeDe } from './PaginaAdmin';
 import { useSalidaProtegida } from './useSalidaProtegida';
 
@@ -120,10 +120,10 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
 
   const error = (k: keyof V) => (errores[k] && o.resumen ? 'Campo requerido.' : errores[k]);
 
-  /** Props of a list input (ImageInputs, MemberInputs): error, disabled, onChange. */
+  /** Props of a list input (CamposImagen, CamposMiembros): error, disabled, onChange. */
   const lista = <K extends keyof V>(k: K) => ({ error: error(k), disabled: enviando, onChange: (v: V[K]) => cambiar(k, v, true) });
 
-  /** Props of a Field or SelectField bound to a text value. */
+  /** Props of a Campo or CampoSeleccion bound to a text value. */
   const campo = <K extends keyof V>(k: K) => ({
     name: String(k),
     value: valores[k] as string,
@@ -230,9 +230,9 @@ export function FormularioAdmin({
           </Link>
         )}
         {acciones}
-        <Button type="submit" cargando={f.enviando}>
+        <Boton type="submit" cargando={f.enviando}>
           {f.enviando ? 'Guardando…' : enviar}
-        </Button>
+        </Boton>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCabeza } from '../ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '../ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '../ui/SinResultados';
 import './admin.css';
 import './lista/tarjetas.css';
 import './lista/tabla.css';
@@ -71,10 +71,10 @@ export const mensajeDe = (error: unknown) => mensajeDeError(error, 'No se pudo c
 /** Loading, failure (with retry) or nothing to show: the chain every query goes through, or null when there is data. */
 export function estadoConsulta(c: Consulta<unknown>, cargando?: string, noExiste?: string): ReactNode {
   const status = estadoDeError(c.error);
-  if (noExiste && (status === 404 || status === 400)) return <EmptyState mensaje={noExiste} />;
+  if (noExiste && (status === 404 || status === 400)) return <SinResultados mensaje={noExiste} />;
   if (c.error) return <ErrorCarga mensaje={mensajeDe(c.error)} onReintentar={c.refetch} />;
   if (c.isLoading) return <Cargando texto={cargando} />;
-  if (c.data === undefined) return noExiste ? <EmptyState mensaje={noExiste} /> : <Cargando texto={cargando} />;
+  if (c.data === undefined) return noExiste ? <SinResultados mensaje={noExiste} /> : <Cargando texto={cargando} />;
   return null;
 }
 

@@ -36,7 +36,7 @@ function Toast({ notice, onDismiss, onDeshacer }: Props & { notice: Notice }) {
   );
 }
 
-export function Notices({ notices, onDismiss, onDeshacer }: Props & { notices: Notice[] }) {
+export function Avisos({ notices, onDismiss, onDeshacer }: Props & { notices: Notice[] }) {
   return (
     <div className="toasts" role="status" aria-live="polite">
       {notices.map((n) => (

@@ -1,4 +1,4 @@
-// Button with the project's looks; `cargando` disables it and says so while a call runs.
+// A button with the project's looks; `cargando` disables it and says so while a call runs.
 import type { ComponentPropsWithRef } from 'react';
 import './ui.css';
 
@@ -7,7 +7,7 @@ interface Props extends ComponentPropsWithRef<'button'> {
   cargando?: boolean;
 }
 
-export function Button({ variante = 'primario', cargando, disabled, children, className, type = 'button', ...rest }: Props) {
+export function Boton({ variante = 'primario', cargando, disabled, children, className, type = 'button', ...rest }: Props) {
   return (
     <button
       {...rest}

@@ -1,15 +1,15 @@
-// useBusqueda + SearchBox: the list follows each keystroke at once, ?q= follows once typing pauses
+// useBusqueda + CajaBusqueda: the list follows each keystroke at once, ?q= follows once typing pauses
 // or the box loses focus, and a ?q= changed from outside shows in the box.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ESPERA_URL_MS, SearchBox, useBusqueda } from './CajaBusqueda';
+import { ESPERA_URL_MS, CajaBusqueda, useBusqueda } from './CajaBusqueda';
 
 function Lista() {
   const busqueda = useBusqueda();
   return (
     <main>
-      <SearchBox busqueda={busqueda} etiqueta="Buscar alumno" />
+      <CajaBusqueda busqueda={busqueda} etiqueta="Buscar alumno" />
       <p data-testid="filtro">[{busqueda.q}]</p>
       <button type="button">Otro control</button>
     </main>
@@ -22,7 +22,7 @@ function montar(ruta = '/lista') {
   return { router, caja: screen.getByRole('searchbox', { name: 'Buscar alumno' }) };
 }
 
-describe('SearchBox with useBusqueda', () => {
+describe('CajaBusqueda with useBusqueda', () => {
   it('starts from ?q=', () => {
     const { caja } = montar('/lista?q=n%C3%BA%C3%B1ez');
     expect(caja).toHaveValue('núñez');

@@ -78,7 +78,7 @@ export function useBusqueda(): Busqueda {
   return { q, cambiar, fijar };
 }
 
-export function SearchBox({
+export function CajaBusqueda({
   busqueda,
   etiqueta = 'Buscar por nombre',
   placeholder = 'Buscar…',

@@ -11,7 +11,7 @@ interface Comun {
 type PropsInput = Comun & InputHTMLAttributes<HTMLInputElement> & { multilinea?: false };
 type PropsArea = Comun & TextareaHTMLAttributes<HTMLTextAreaElement> & { multilinea: true };
 
-export function Field(props: PropsInput | PropsArea) {
+export function Campo(props: PropsInput | PropsArea) {
   const id = useId();
   const { etiqueta, error, ayuda, multilinea, ...rest } = props;
   const describe = [error ? `${id}-e` : null, ayuda ? `${id}-a` : null].filter(Boolean).join(' ') || undefined;

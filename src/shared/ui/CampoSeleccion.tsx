@@ -1,4 +1,4 @@
-// Labelled <select> with its error tied by aria-describedby (same looks as Field).
+// Labelled <select> with its error tied by aria-describedby (same looks as Campo).
 import { useId, type SelectHTMLAttributes, type ReactNode } from 'react';
 import './ui.css';
 
@@ -10,7 +10,7 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   vacia?: string;
 }
 
-export function SelectField({ etiqueta, error, opciones, vacia, ...rest }: Props) {
+export function CampoSeleccion({ etiqueta, error, opciones, vacia, ...rest }: Props) {
   const id = useId();
   return (
     <div className={`campo${error ? ' campo--error' : ''}`}>

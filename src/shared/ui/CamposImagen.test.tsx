@@ -1,9 +1,9 @@
-// ImageInputs: previews, the count limit, reorder with the cover label, remove, per-file errors,
+// CamposImagen: previews, the count limit, reorder with the cover label, remove, per-file errors,
 // and every chosen file going through prepararImagen's downscale (fake canvas engine).
 import { useState } from 'react';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ImageInputs } from './CamposImagen';
+import { CamposImagen } from './CamposImagen';
 import { usarMotorImagen, type MotorImagen } from '../lib/imagen';
 import type { ImagenForm } from '../api/contrato';
 
@@ -35,7 +35,7 @@ function Contenedor({
 }) {
   const [imgs, setImgs] = useState<ImagenForm[]>(inicial);
   return (
-    <ImageInputs
+    <CamposImagen
       etiqueta="Imágenes del proyecto"
       max={max}
       portada={portada}
@@ -51,7 +51,7 @@ function Contenedor({
 const selector = () => screen.getByLabelText(/Agregar imágenes|Elegir imagen|Cambiar imagen/);
 const vistas = () => screen.queryAllByRole('img').map((i) => i.getAttribute('src'));
 
-describe('ImageInputs', () => {
+describe('CamposImagen', () => {
   it('shows stored images with the base prefix and marks the first one as the cover', () => {
     render(
       <Contenedor
@@ -139,7 +139,7 @@ describe('ImageInputs', () => {
 
   it('shows the form error tied to the group and disables everything while submitting', () => {
     render(
-      <ImageInputs
+      <CamposImagen
         etiqueta="Imágenes"
         max={3}
         imagenes={[{ key: '1.00000', imagen: 'uploads/p/a.png' }]}

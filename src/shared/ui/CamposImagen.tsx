@@ -29,7 +29,7 @@ interface Props {
 
 type Foco = { key: string; accion: 'subir' | 'bajar' } | { key: null; accion: 'agregar' };
 
-export function ImageInputs({ etiqueta, max, imagenes, onChange, portada = false, error, disabled = false, ayuda }: Props) {
+export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = false, error, disabled = false, ayuda }: Props) {
   const id = useId();
   const unica = max === 1;
   const [errores, setErrores] = useState<string[]>([]);

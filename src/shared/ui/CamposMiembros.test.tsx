@@ -1,13 +1,13 @@
-// MemberInputs: placeholder, add (pk 0, random key, focus), edit, remove.
+// CamposMiembros: placeholder, add (pk 0, random key, focus), edit, remove.
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberInputs, type MiembroForm } from './CamposMiembros';
+import { CamposMiembros, type MiembroForm } from './CamposMiembros';
 
 function Contenedor({ inicial, espia }: { inicial: MiembroForm[]; espia: (m: MiembroForm[]) => void }) {
   const [m, setM] = useState(inicial);
   return (
-    <MemberInputs
+    <CamposMiembros
       miembros={m}
       onChange={(x) => {
         espia(x);
@@ -17,7 +17,7 @@ function Contenedor({ inicial, espia }: { inicial: MiembroForm[]; espia: (m: Mie
   );
 }
 
-describe('MemberInputs', () => {
+describe('CamposMiembros', () => {
   it('adds a new member with pk 0 and a five-decimal key, focuses it, and edits names', async () => {
     const espia = jest.fn((_miembros: MiembroForm[]) => undefined);
     render(<Contenedor inicial={[{ key: '1.00000', nombre: 'Ana', pk: 4 }]} espia={espia} />);
@@ -51,7 +51,11 @@ describe('MemberInputs', () => {
 
   it('shows the error and marks empty names invalid', () => {
     render(
-      <MemberInputs miembros={[{ key: '1.00000', nombre: '', pk: 0 }]} onChange={() => {}} error="Hay miembros sin nombre. Por favor, elimínelos." />,
+      <CamposMiembros
+        miembros={[{ key: '1.00000', nombre: '', pk: 0 }]}
+        onChange={() => {}}
+        error="Hay miembros sin nombre. Por favor, elimínelos."
+      />,
     );
     expect(screen.getByRole('group', { name: 'Miembros del equipo' })).toHaveAccessibleDescription('Hay miembros sin nombre. Por favor, elimínelos.');
     expect(screen.getByRole('textbox', { name: 'Miembro 1' })).toHaveAttribute('aria-invalid', 'true');

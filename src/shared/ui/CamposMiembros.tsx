@@ -22,7 +22,7 @@ interface Props {
   disabled?: boolean;
 }
 
-export function MemberInputs({ miembros, onChange, error, etiqueta = 'Miembros del equipo', max = 30, disabled = false }: Props) {
+export function CamposMiembros({ miembros, onChange, error, etiqueta = 'Miembros del equipo', max = 30, disabled = false }: Props) {
   const id = useId();
   const raiz = useRef<HTMLFieldSetElement>(null);
   const foco = useRef<string | null>(null);

@@ -1,7 +1,7 @@
 // Loading overlay shown while a confirmed delete/deactivate runs (ui.overlay).
 import './ui.css';
 
-export function Overlay({ activo }: { activo: boolean }) {
+export function Capa({ activo }: { activo: boolean }) {
   if (!activo) return null;
   return (
     <div className="overlay" role="status" aria-live="assertive">

@@ -15,7 +15,7 @@ interface Props {
   alerta?: boolean;
 }
 
-export function Dialog({ titulo, tituloOculto, onClose, children, acciones, variante = 'normal', alerta }: Props) {
+export function Dialogo({ titulo, tituloOculto, onClose, children, acciones, variante = 'normal', alerta }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const cerrar = useRef(onClose);

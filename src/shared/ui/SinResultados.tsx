@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import './ui.css';
 
-export function EmptyState({ mensaje, children }: { mensaje: string; children?: ReactNode }) {
+export function SinResultados({ mensaje, children }: { mensaje: string; children?: ReactNode }) {
   return (
     <div className="vacio">
       <p className="vacio__mensaje">{mensaje}</p>

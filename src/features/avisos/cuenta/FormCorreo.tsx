@@ -1,7 +1,7 @@
 // The account's e-mail: what is in force (confirmed, waiting for its link, none), the kit's form to
 // set it (the server sends the confirmation link) and "Quitar correo".
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Button } from '@/shared/ui/Boton';
+import { Boton } from '@/shared/ui/Boton';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
@@ -67,9 +67,9 @@ export function FormCorreo({ d, volver }: { d: MiCorreo; volver: string }) {
         incrustado
         acciones={
           (d.correo || d.pendiente) && (
-            <Button variante="peligro" cargando={guardado.isLoading} disabled={f.enviando} onClick={() => void quitar()}>
+            <Boton variante="peligro" cargando={guardado.isLoading} disabled={f.enviando} onClick={() => void quitar()}>
               Quitar correo
-            </Button>
+            </Boton>
           )
         }
       >

@@ -1,6 +1,6 @@
 // One select per kind of notice the role receives, with the three frequencies; each change is
 // saved at once with a notice (the server's mensaje), or an alert and the stored choice back.
-import { SelectField } from '@/shared/ui/CampoSeleccion';
+import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
@@ -24,7 +24,7 @@ function Preferencia({ tipo, guardada }: { tipo: TipoAviso; guardada: Frecuencia
     else dispatch(noticeShown(r.data.mensaje));
   };
   return (
-    <SelectField
+    <CampoSeleccion
       etiqueta={TIPOS_AVISO[tipo].texto}
       name={tipo}
       value={valor}

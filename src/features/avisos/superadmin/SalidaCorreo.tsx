@@ -3,8 +3,8 @@
 // files), and the recent messages (subject and state only: no body, no visitor's address).
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
-import { Button } from '@/shared/ui/Boton';
-import { EmptyState } from '@/shared/ui/SinResultados';
+import { Boton } from '@/shared/ui/Boton';
+import { SinResultados } from '@/shared/ui/SinResultados';
 import { rutas } from '@/shared/rutas';
 import type { EstadoSalida, MensajeSalida } from '@/shared/api/contrato/avisos';
 import { useTraerEstadoSalidaQuery } from '../api.generado';
@@ -64,9 +64,9 @@ export default function SalidaCorreo() {
   return (
     <PaginaAdmin titulo="Salida de correo" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>
       <p>
-        <Button variante="secundario" cargando={consulta.isFetching} onClick={() => void consulta.refetch()}>
+        <Boton variante="secundario" cargando={consulta.isFetching} onClick={() => void consulta.refetch()}>
           Actualizar
-        </Button>
+        </Boton>
       </p>
       {estadoConsulta(consulta, 'Cargando la salida de correo…') ??
         (e && (
@@ -106,7 +106,7 @@ export default function SalidaCorreo() {
                 </table>
               </div>
             ) : (
-              <EmptyState mensaje={SIN_MENSAJES} />
+              <SinResultados mensaje={SIN_MENSAJES} />
             )}
           </>
         ))}

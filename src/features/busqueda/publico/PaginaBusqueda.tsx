@@ -4,7 +4,7 @@
 // answer in the store's api slice. Server-rendered like the other public pages; never indexed.
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, TIPOS_RESULTADO, type Trozo } from '@/shared/api/contrato/busqueda';
@@ -43,10 +43,10 @@ export default function PaginaBusqueda() {
   const paginas = data ? Math.ceil(data.total / data.porPagina) : 0;
 
   let contenido;
-  if (!valida) contenido = <EmptyState mensaje={MENSAJES_BUSQUEDA.corta} />;
+  if (!valida) contenido = <SinResultados mensaje={MENSAJES_BUSQUEDA.corta} />;
   else if (error) contenido = <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={() => void refetch()} />;
   else if (!data || (isFetching && data.q !== q)) contenido = <Cargando texto="Buscando…" />;
-  else if (!data.resultados.length) contenido = <EmptyState mensaje={MENSAJES_BUSQUEDA.ninguno} />;
+  else if (!data.resultados.length) contenido = <SinResultados mensaje={MENSAJES_BUSQUEDA.ninguno} />;
   else
     contenido = (
       <>

@@ -18,9 +18,9 @@ import {
 import { type CasoExito, MENSAJES_EGRESADO, formEgresado, type Generacion } from '@/shared/api/contrato/egresados';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
-import { SelectField } from '@/shared/ui/CampoSeleccion';
-import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { Campo } from '@/shared/ui/Campo';
+import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
+import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import type { ImagenForm } from '@/shared/api/contrato';
 import '../egresados.css';
@@ -98,16 +98,16 @@ function Formulario({ inicial, generaciones, id }: { inicial: Valores; generacio
   });
   return (
     <FormularioAdmin f={f} enviar={id === undefined ? 'Agregar egresado' : 'Guardar cambios'}>
-      <Field etiqueta="Nombre del egresado" maxLength={120} {...f.campo('nombreAlumno')} />
-      <SelectField
+      <Campo etiqueta="Nombre del egresado" maxLength={120} {...f.campo('nombreAlumno')} />
+      <CampoSeleccion
         etiqueta="Generación"
         vacia="Seleccione la generación…"
         opciones={generaciones.map((g) => ({ valor: String(g.pk_generacion), texto: g.generacion }))}
         {...f.campo('generacion')}
       />
-      <Field etiqueta="Puesto y empresa" maxLength={160} placeholder="Ej.: Desarrolladora full stack en Nube Norte" {...f.campo('puestoEmpresa')} />
-      <Field multilinea etiqueta="Comentario del egresado" rows={5} maxLength={1500} {...f.campo('palabrasAlumno')} />
-      <ImageInputs etiqueta="Fotografía del egresado" max={1} imagenes={f.valores.imagenes} {...f.lista('imagenes')} />
+      <Campo etiqueta="Puesto y empresa" maxLength={160} placeholder="Ej.: Desarrolladora full stack en Nube Norte" {...f.campo('puestoEmpresa')} />
+      <Campo multilinea etiqueta="Comentario del egresado" rows={5} maxLength={1500} {...f.campo('palabrasAlumno')} />
+      <CamposImagen etiqueta="Fotografía del egresado" max={1} imagenes={f.valores.imagenes} {...f.lista('imagenes')} />
     </FormularioAdmin>
   );
 }

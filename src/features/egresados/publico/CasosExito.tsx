@@ -1,6 +1,6 @@
 // /casos_de_exito: our graduates with photo, name, generation, position and their words.
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { Foto } from '@/shared/ui/Foto';
 import { egresadosApi, useTraerCasosExitoQuery } from '../api.generado';
@@ -29,7 +29,7 @@ export default function CasosExito() {
       ) : error ? (
         <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : !data?.length ? (
-        <EmptyState mensaje={SIN_EGRESADOS} />
+        <SinResultados mensaje={SIN_EGRESADOS} />
       ) : (
         <ul className="casos">
           {data.map((c) => (

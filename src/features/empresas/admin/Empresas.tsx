@@ -16,8 +16,8 @@ import {
 import type { EmpresaEstadia } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
-import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { Campo } from '@/shared/ui/Campo';
+import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import type { ImagenForm } from '@/shared/api/contrato';
 import { MENSAJES_EMPRESA, formEmpresa } from '@/shared/api/contrato/empresas';
@@ -82,8 +82,8 @@ function Formulario({ inicial, pk }: { inicial: Valores; pk?: string }) {
   });
   return (
     <FormularioAdmin f={f} enviar={pk === undefined ? 'Registrar empresa' : 'Guardar cambios'}>
-      <Field etiqueta="Nombre de la empresa" maxLength={120} {...f.campo('nombreEmpresa')} />
-      <ImageInputs etiqueta="Imagen de la empresa" max={1} imagenes={f.valores.imagenes} {...f.lista('imagenes')} />
+      <Campo etiqueta="Nombre de la empresa" maxLength={120} {...f.campo('nombreEmpresa')} />
+      <CamposImagen etiqueta="Imagen de la empresa" max={1} imagenes={f.valores.imagenes} {...f.lista('imagenes')} />
     </FormularioAdmin>
   );
 }

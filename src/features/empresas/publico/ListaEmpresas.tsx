@@ -1,7 +1,7 @@
 // /empresas_estadias: the internship companies, each linking to its students' experiences.
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Foto, SIZES_REJILLA } from '@/shared/ui/Foto';
 import { slug } from '@/shared/lib/slug';
 import { mensajeDeError } from '@/shared/api/errores';
@@ -35,7 +35,7 @@ export default function ListaEmpresas() {
       ) : error ? (
         <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : !data?.length ? (
-        <EmptyState mensaje={SIN_EMPRESAS} />
+        <SinResultados mensaje={SIN_EMPRESAS} />
       ) : (
         <ul className="rejilla lista-limpia">
           {data.map((e, i) => (

@@ -1,9 +1,9 @@
 // The editar_enlace modal: edit the enrolment link and set it active or inactive.
 // A refusal shows the server's mensaje inside the dialog, which keeps what was typed.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Dialog } from '@/shared/ui/Dialogo';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Dialogo } from '@/shared/ui/Dialogo';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import { Cargando } from '@/shared/ui/SinResultados';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { noticeShown } from '@/shared/modelo/ui';
@@ -15,14 +15,14 @@ import { mensajeDeError } from '@/shared/api/errores';
 export default function EditarEnlaceDialog({ onClose }: { onClose: () => void }) {
   const { data, isLoading } = useMostrarEnlaceQuery();
   return (
-    <Dialog titulo="Enlace de inscripciones" onClose={onClose}>
+    <Dialogo titulo="Enlace de inscripciones" onClose={onClose}>
       {/* the form starts from the stored link once, and keeps what is typed after a refetch */}
       {isLoading && !data ? (
         <Cargando />
       ) : (
         <FormEnlace enlaceInicial={data?.enlace ?? ''} activoInicial={Number(data?.estatus) === 1} onClose={onClose} />
       )}
-    </Dialog>
+    </Dialogo>
   );
 }
 
@@ -59,7 +59,7 @@ function FormEnlace({ enlaceInicial, activoInicial, onClose }: { enlaceInicial: 
 
   return (
     <form ref={form} onSubmit={enviar} noValidate className="enlace-form">
-      <Field
+      <Campo
         etiqueta="Enlace para las inscripciones"
         type="url"
         inputMode="url"
@@ -81,12 +81,12 @@ function FormEnlace({ enlaceInicial, activoInicial, onClose }: { enlaceInicial: 
         </p>
       )}
       <div className="dialogo__acciones">
-        <Button variante="secundario" onClick={onClose} disabled={guardando}>
+        <Boton variante="secundario" onClick={onClose} disabled={guardando}>
           Cancelar
-        </Button>
-        <Button type="submit" cargando={guardando}>
+        </Boton>
+        <Boton type="submit" cargando={guardando}>
           Guardar
-        </Button>
+        </Boton>
       </div>
     </form>
   );

@@ -12,8 +12,8 @@ import { useObtenerTodosEventosQuery, useEditarEventoMutation, useObtenerEventoQ
 import { NINGUN_EVENTO, SIN_EVENTOS, type Evento, MAX_IMAGENES_EVENTO, type DatosEvento, type FormEvento } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
-import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { Campo } from '@/shared/ui/Campo';
+import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
@@ -159,20 +159,20 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
   };
   return (
     <FormularioAdmin f={f} enviar={pk === null ? 'Registrar evento' : 'Guardar cambios'}>
-      <Field etiqueta="Nombre del evento" maxLength={150} {...f.campo('nombreEvento')} />
-      <Field etiqueta="Descripción" multilinea maxLength={5000} {...f.campo('descripcion')} />
+      <Campo etiqueta="Nombre del evento" maxLength={150} {...f.campo('nombreEvento')} />
+      <Campo etiqueta="Descripción" multilinea maxLength={5000} {...f.campo('descripcion')} />
       <fieldset className="formulario__grupo">
         <legend>Fecha y lugar (opcionales)</legend>
         <Casilla etiqueta="Todo el día" valor={dia} disabled={f.lista('todoElDia').disabled} onChange={alternarDia} />
-        <Field
+        <Campo
           etiqueta={dia ? 'Fecha de inicio' : 'Inicio (fecha y hora)'}
           type={tipo}
           ayuda="En la hora local del programa."
           {...f.campo('inicio')}
         />
-        <Field etiqueta={dia ? 'Fecha de fin' : 'Fin (fecha y hora)'} type={tipo} min={f.valores.inicio || undefined} {...f.campo('fin')} />
-        <Field etiqueta="Lugar (salón o dirección)" maxLength={300} {...f.campo('lugar')} />
-        <Field
+        <Campo etiqueta={dia ? 'Fecha de fin' : 'Fin (fecha y hora)'} type={tipo} min={f.valores.inicio || undefined} {...f.campo('fin')} />
+        <Campo etiqueta="Lugar (salón o dirección)" maxLength={300} {...f.campo('lugar')} />
+        <Campo
           etiqueta="Enlace para asistir en línea"
           type="url"
           inputMode="url"
@@ -187,7 +187,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
           onChange={f.lista('cancelado').onChange}
         />
       </fieldset>
-      <ImageInputs
+      <CamposImagen
         etiqueta="Imágenes del evento"
         ayuda="Se muestran en este orden; la primera es la principal."
         max={MAX_IMAGENES_EVENTO}

@@ -4,8 +4,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
-import { Button } from '@/shared/ui/Boton';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Boton } from '@/shared/ui/Boton';
 import { imageUrl, imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto } from '@/shared/ui/Foto';
 import { useAppDispatch } from '@/shared/modelo/hooks';
@@ -140,7 +140,7 @@ export default function ListaEventos() {
       ) : error ? (
         <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : eventos.length === 0 ? (
-        <EmptyState mensaje={SIN_EVENTOS} />
+        <SinResultados mensaje={SIN_EVENTOS} />
       ) : (
         <>
           <div ref={lista}>
@@ -167,9 +167,9 @@ export default function ListaEventos() {
           </p>
           {visibles.length < eventos.length && (
             <div className="eventos__mas">
-              <Button variante="secundario" onClick={verMas}>
+              <Boton variante="secundario" onClick={verMas}>
                 Ver mas
-              </Button>
+              </Boton>
             </div>
           )}
         </>

@@ -3,7 +3,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto } from '@/shared/ui/Foto';
 import { nombreCoincide } from '@/shared/lib/slug';
@@ -45,11 +45,11 @@ export default function ExperienciasEmpresa() {
         <h1 ref={h1} tabIndex={-1}>
           {EMPRESA_NO_ENCONTRADA}
         </h1>
-        <EmptyState mensaje="La empresa que busca no existe o ya no está disponible.">
+        <SinResultados mensaje="La empresa que busca no existe o ya no está disponible.">
           <Link to="/empresas_estadias" className="boton boton--primario">
             Ver todas las empresas
           </Link>
-        </EmptyState>
+        </SinResultados>
       </div>
     );
   }
@@ -86,7 +86,7 @@ export default function ExperienciasEmpresa() {
             </div>
           </div>
           {data!.experiencias.length === 0 ? (
-            <EmptyState mensaje={SIN_EXPERIENCIAS} />
+            <SinResultados mensaje={SIN_EXPERIENCIAS} />
           ) : (
             <ul className="experiencias">
               {data!.experiencias.map((x) => (

@@ -3,7 +3,7 @@
 // focus follows the entry a button moved, and a polite live region says where it went. After a
 // refused save each entry shows its own message.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Field } from '@/shared/ui/Campo';
+import { Campo } from '@/shared/ui/Campo';
 import { erroresDe } from '@/shared/api/contrato/campos';
 import { MAX_ENTRADAS_FAQ, MAX_PREGUNTA_FRECUENTE, MAX_RESPUESTA_FRECUENTE, entradaFaq } from '@/shared/api/contrato/preguntasFrecuentes';
 import { agregar, cambiar, mover, quitar, nuevaEntrada, type EntradaEditable } from './entradas';
@@ -77,7 +77,7 @@ export function EntradasFaq({ entradas, onChange, error, disabled = false }: Pro
           const problemas = problemasDe[i];
           return (
             <li key={e.key} className="faq-editor__entrada">
-              <Field
+              <Campo
                 etiqueta={`Pregunta ${i + 1}`}
                 name={`pregunta-${i + 1}`}
                 data-entrada={e.key}
@@ -88,7 +88,7 @@ export function EntradasFaq({ entradas, onChange, error, disabled = false }: Pro
                 error={problemas.pregunta ?? null}
                 onChange={(ev) => onChange(cambiar(entradas, i, 'pregunta', ev.target.value))}
               />
-              <Field
+              <Campo
                 multilinea
                 etiqueta={`Respuesta ${i + 1}`}
                 name={`respuesta-${i + 1}`}

@@ -5,7 +5,7 @@
 // leads to the 'Preguntas frecuentes' topic's editor.
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntasQuery, useTraerPreguntasValidadasQuery, useTraerRespuestasQuery } from '../api.generado';
 import { fechaLegible, isoDe } from '../fecha';
 import { EnlaceResponder } from '../componentes/EnlaceResponder';
@@ -95,7 +95,7 @@ export default function Moderacion() {
         ) : porResponder.error || !porResponder.data ? (
           <ErrorCarga mensaje={mensajeDeError(porResponder.error, 'No se pudo cargar la lista.')} onReintentar={porResponder.refetch} />
         ) : !porResponder.data.length ? (
-          <EmptyState mensaje={SIN_POR_RESPONDER} />
+          <SinResultados mensaje={SIN_POR_RESPONDER} />
         ) : (
           <ul className="cola__lista">
             {porResponder.data.map((p) => (

@@ -1,7 +1,7 @@
 // The student panel's list: validated questions still without a published answer, each linking
 // to /panel_alumno/{idPregunta}. Those the student already answered say it awaits review.
 import { mensajeDeError } from '@/shared/api/errores';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { useTraerPreguntasValidadasQuery } from '../api.generado';
 import { fechaLegible, isoDe } from '../fecha';
 import '../foro.css';
@@ -21,7 +21,7 @@ export function PreguntasPorResponder() {
       ) : error || !data ? (
         <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar las preguntas.')} onReintentar={refetch} />
       ) : !data.length ? (
-        <EmptyState mensaje={SIN_PREGUNTAS_POR_RESPONDER} />
+        <SinResultados mensaje={SIN_PREGUNTAS_POR_RESPONDER} />
       ) : (
         <ul className="cola__lista">
           {data.map((p) => (

@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { useFormularioGuardado } from '@/shared/modelo/formularios';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import { useRegistrarRespuestaMutation } from '../api.generado';
 import { MAX_RESPUESTA, validarRespuesta } from '../validacion';
 import type { RespuestaRegistrada } from '../tipos';
@@ -48,7 +48,7 @@ export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; o
 
   return (
     <form className="foro-form" onSubmit={enviar} noValidate aria-label="Responder la pregunta">
-      <Field
+      <Campo
         multilinea
         etiqueta="Su respuesta"
         name="respuesta"
@@ -59,9 +59,9 @@ export function FormRespuesta({ idPregunta, onEnviada }: { idPregunta: number; o
         ayuda={`${texto.length}/${MAX_RESPUESTA} caracteres.`}
         onChange={(e) => escribir('respuesta', e.target.value)}
       />
-      <Button type="submit" cargando={isLoading}>
+      <Boton type="submit" cargando={isLoading}>
         {isLoading ? 'Enviando…' : 'Enviar respuesta'}
-      </Button>
+      </Boton>
     </form>
   );
 }

@@ -11,9 +11,9 @@ import { useFormularioGuardado } from '@/shared/modelo/formularios';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import {
   foroApi,
   useRegistrarPreguntaMutation,
@@ -51,7 +51,7 @@ function Frecuentes() {
   const { data, isLoading, error, refetch } = useTraerPreguntasFrecuentesQuery();
   if (isLoading) return <Cargando />;
   if (error || !data) return <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar las preguntas frecuentes.')} onReintentar={refetch} />;
-  if (!data.length) return <EmptyState mensaje={SIN_FRECUENTES} />;
+  if (!data.length) return <SinResultados mensaje={SIN_FRECUENTES} />;
   return (
     <dl className="faq">
       {data.map((e) => (
@@ -105,7 +105,7 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
       <h2 id="preguntar-titulo">Haz una pregunta</h2>
       <p className="foro-nota">{NOTA_24_HORAS}</p>
       <form className="foro-form" onSubmit={enviar} noValidate>
-        <Field
+        <Campo
           multilinea
           etiqueta="Tu pregunta"
           name="pregunta"
@@ -116,7 +116,7 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
           ayuda={`${texto.length}/${MAX_PREGUNTA} caracteres.`}
           onChange={(e) => escribir('pregunta', e.target.value)}
         />
-        <Field
+        <Campo
           etiqueta="Tu correo electrónico (opcional)"
           name="correo"
           type="email"
@@ -128,9 +128,9 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
           ayuda={MENSAJES_AVISOS.consentimiento}
           onChange={(e) => escribir('correo', e.target.value)}
         />
-        <Button type="submit" cargando={isLoading}>
+        <Boton type="submit" cargando={isLoading}>
           {isLoading ? 'Enviando…' : 'Enviar pregunta'}
-        </Button>
+        </Boton>
       </form>
     </section>
   );
@@ -144,7 +144,7 @@ function Preguntas({ topico }: { topico: TipoTopico }) {
   let lista: React.ReactNode;
   if (isLoading) lista = <Cargando />;
   else if (error || !data) lista = <ErrorCarga mensaje={mensajeDeError(error, 'No se pudieron cargar las preguntas.')} onReintentar={refetch} />;
-  else if (!data.length) lista = <EmptyState mensaje={SIN_PREGUNTAS} />;
+  else if (!data.length) lista = <SinResultados mensaje={SIN_PREGUNTAS} />;
   else
     lista = (
       <ul className="foro-preguntas">

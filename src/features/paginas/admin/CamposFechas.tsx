@@ -2,8 +2,8 @@
 // search engines (schema.org's application start, deadline, classes start); add, move, remove.
 import type { TipoFecha } from '@/shared/api/contrato/paginas';
 import { MAX_FECHAS } from '@/shared/api/contrato/paginas';
-import { Field } from '@/shared/ui/Campo';
-import { SelectField } from '@/shared/ui/CampoSeleccion';
+import { Campo } from '@/shared/ui/Campo';
+import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { BotonesFila, ListaEnCampo, useListaEditable } from './ListaEditable';
 import type { FechaForm } from './valores';
 
@@ -37,7 +37,7 @@ export function CamposFechas({ fechas, onChange, error, disabled }: Props) {
         const oculto = <span className="visualmente-oculto"> de {nombre}</span>;
         return (
           <li key={f.key} className="lista-editable__item lista-editable__item--fecha">
-            <Field
+            <Campo
               etiqueta={<>Día{oculto}</>}
               type="date"
               data-primero={f.key}
@@ -46,14 +46,14 @@ export function CamposFechas({ fechas, onChange, error, disabled }: Props) {
               aria-invalid={error && !f.fecha ? true : undefined}
               onChange={(e) => l.cambiar(f.key, { fecha: e.target.value })}
             />
-            <Field
+            <Campo
               etiqueta={<>Qué sucede{oculto}</>}
               value={f.texto}
               maxLength={160}
               disabled={disabled}
               onChange={(e) => l.cambiar(f.key, { texto: e.target.value })}
             />
-            <SelectField
+            <CampoSeleccion
               etiqueta={<>Para buscadores{oculto}</>}
               vacia="Sin significado especial"
               opciones={TIPOS}

@@ -1,8 +1,8 @@
 // acerca_de's people in the editor: name, role, a few words and an optional photo (through the
 // kit's image input, re-encoded by the server like every upload); add, move, remove.
 import { MAX_PERSONAS } from '@/shared/api/contrato/paginas';
-import { Field } from '@/shared/ui/Campo';
-import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { Campo } from '@/shared/ui/Campo';
+import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { BotonesFila, ListaEnCampo, useListaEditable } from './ListaEditable';
 import type { PersonaForm } from './valores';
 
@@ -30,7 +30,7 @@ export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
         const oculto = <span className="visualmente-oculto"> de {nombre}</span>;
         return (
           <li key={p.key} className="lista-editable__item">
-            <Field
+            <Campo
               etiqueta={<>Nombre{oculto}</>}
               data-primero={p.key}
               value={p.nombre}
@@ -39,14 +39,14 @@ export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
               aria-invalid={error && !p.nombre.trim() ? true : undefined}
               onChange={(e) => l.cambiar(p.key, { nombre: e.target.value })}
             />
-            <Field
+            <Campo
               etiqueta={<>Papel en el proyecto{oculto}</>}
               value={p.papel}
               maxLength={120}
               disabled={disabled}
               onChange={(e) => l.cambiar(p.key, { papel: e.target.value })}
             />
-            <Field
+            <Campo
               multilinea
               rows={3}
               etiqueta={<>Descripción{oculto}</>}
@@ -55,7 +55,7 @@ export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
               disabled={disabled}
               onChange={(e) => l.cambiar(p.key, { descripcion: e.target.value })}
             />
-            <ImageInputs
+            <CamposImagen
               etiqueta={`Foto de ${nombre}`}
               ayuda="Opcional: sin foto se muestran sus iniciales."
               max={1}

@@ -6,8 +6,8 @@ import { useParams } from 'react-router-dom';
 import { rutas } from '@/shared/rutas';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
-import { EmptyState } from '@/shared/ui/SinResultados';
+import { Campo } from '@/shared/ui/Campo';
+import { SinResultados } from '@/shared/ui/SinResultados';
 import { MAX_CUERPO_PAGINA, MENSAJES_PAGINA, PK_PAGINA, formPagina, type ClavePagina, type Pagina } from '@/shared/api/contrato/paginas';
 import { useMostrarPaginaQuery } from '../api.generado';
 import { useEditarPaginaMutation } from '../edicionApi.generado';
@@ -29,8 +29,8 @@ function CamposDeClave({ clave, f }: { clave: ClavePagina; f: ReturnType<typeof 
     case 'inicio':
       return (
         <>
-          <Field etiqueta="Texto sobre el título (opcional)" maxLength={120} {...f.campo('subtitulo')} />
-          <Field
+          <Campo etiqueta="Texto sobre el título (opcional)" maxLength={120} {...f.campo('subtitulo')} />
+          <Campo
             etiqueta="Texto del banner de preinscripción"
             maxLength={200}
             ayuda="Se muestra mientras el banner está activo."
@@ -43,17 +43,17 @@ function CamposDeClave({ clave, f }: { clave: ClavePagina; f: ReturnType<typeof 
     case 'contacto':
       return (
         <>
-          <Field etiqueta="Correo" type="email" maxLength={120} autoComplete="off" {...f.campo('correo')} />
-          <Field etiqueta="Teléfono" type="tel" maxLength={40} {...f.campo('telefono')} />
-          <Field
+          <Campo etiqueta="Correo" type="email" maxLength={120} autoComplete="off" {...f.campo('correo')} />
+          <Campo etiqueta="Teléfono" type="tel" maxLength={40} {...f.campo('telefono')} />
+          <Campo
             etiqueta="WhatsApp"
             inputMode="numeric"
             maxLength={20}
             ayuda="Con la clave del país, p. ej. 524491234567."
             {...f.campo('whatsapp')}
           />
-          <Field multilinea rows={2} etiqueta="Dirección del plantel" maxLength={300} {...f.campo('direccion')} />
-          <Field
+          <Campo multilinea rows={2} etiqueta="Dirección del plantel" maxLength={300} {...f.campo('direccion')} />
+          <Campo
             etiqueta="Enlace al mapa"
             type="url"
             maxLength={500}
@@ -78,8 +78,8 @@ function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina }) {
   });
   return (
     <FormularioAdmin f={f} enviar="Guardar cambios">
-      <Field etiqueta="Título" maxLength={120} {...f.campo('titulo')} />
-      <Field
+      <Campo etiqueta="Título" maxLength={120} {...f.campo('titulo')} />
+      <Campo
         multilinea
         rows={clave === 'admisiones' ? 18 : 6}
         etiqueta="Texto"
@@ -106,7 +106,7 @@ export default function EditarPagina() {
           {(p) => <Formulario clave={clave} pagina={p} />}
         </Cargar>
       ) : (
-        <EmptyState mensaje={MENSAJES_PAGINA.clave} />
+        <SinResultados mensaje={MENSAJES_PAGINA.clave} />
       )}
     </PaginaAdmin>
   );

@@ -2,7 +2,7 @@
 // text area. The rendering lives in the store (the mutation's result under a fixed key per page),
 // so an exported state shows it; "Ocultar" clears it. When the text changed after the preview, it
 // says so and offers to refresh it.
-import { Button } from '@/shared/ui/Boton';
+import { Boton } from '@/shared/ui/Boton';
 import { mensajeDeError } from '@/shared/api/errores';
 import type { ClavePagina } from '@/shared/api/contrato/paginas';
 import { CuerpoPagina } from '../CuerpoPagina';
@@ -14,13 +14,13 @@ export function VistaPrevia({ clave, cuerpo, disabled }: { clave: ClavePagina; c
   return (
     <div className="vista-previa">
       <div className="vista-previa__botones">
-        <Button variante="secundario" type="button" cargando={r.isLoading} disabled={disabled} onClick={() => void pedir({ cuerpo })}>
+        <Boton variante="secundario" type="button" cargando={r.isLoading} disabled={disabled} onClick={() => void pedir({ cuerpo })}>
           {r.data ? 'Actualizar vista previa' : 'Vista previa'}
-        </Button>
+        </Boton>
         {(r.data || r.error) && (
-          <Button variante="texto" type="button" onClick={() => r.reset()}>
+          <Boton variante="texto" type="button" onClick={() => r.reset()}>
             Ocultar vista previa
-          </Button>
+          </Boton>
         )}
       </div>
       {r.error !== undefined && (

@@ -1,9 +1,9 @@
 // One subject's fields in the editor: name, topics (one per line), hours and credits, images
 // (uploads through the kit's image inputs, or one of the site's illustrations) each with its
 // alternative text. The server's or the check's message shows beside the field it names.
-import { Field } from '@/shared/ui/Campo';
-import { SelectField } from '@/shared/ui/CampoSeleccion';
-import { ImageInputs } from '@/shared/ui/CamposImagen';
+import { Campo } from '@/shared/ui/Campo';
+import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
+import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { altDe } from '@/shared/api/contrato/plan';
 import { ILUSTRACIONES, LIMITES_PLAN as L, rutaIlustracion } from '@/shared/api/contrato/plan.esquema';
 import type { MateriaEditada, Ruta } from './modelo';
@@ -23,13 +23,13 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
   const lleno = m.imagenes.length >= L.imagenes;
   return (
     <div id={`campos-${m.key}`} className="editor-materia__campos">
-      <Field etiqueta="Nombre de la materia" maxLength={L.nombre} data-foco={`campo-${m.key}`} {...texto('nombre')} />
-      <Field etiqueta="Temas" multilinea rows={4} ayuda="Un tema por renglón; los renglones vacíos no se guardan." {...texto('puntos')} />
+      <Campo etiqueta="Nombre de la materia" maxLength={L.nombre} data-foco={`campo-${m.key}`} {...texto('nombre')} />
+      <Campo etiqueta="Temas" multilinea rows={4} ayuda="Un tema por renglón; los renglones vacíos no se guardan." {...texto('puntos')} />
       <div className="editor-materia__numeros">
-        <Field etiqueta="Horas (opcional)" inputMode="numeric" maxLength={4} {...texto('horas')} />
-        <Field etiqueta="Créditos (opcional)" inputMode="decimal" maxLength={6} {...texto('creditos')} />
+        <Campo etiqueta="Horas (opcional)" inputMode="numeric" maxLength={4} {...texto('horas')} />
+        <Campo etiqueta="Créditos (opcional)" inputMode="decimal" maxLength={6} {...texto('creditos')} />
       </div>
-      <ImageInputs
+      <CamposImagen
         etiqueta="Imágenes"
         max={L.imagenes}
         disabled={ocupado}
@@ -40,7 +40,7 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
           e.hacer({ tipo: 'imagenes', ruta, imagenes: lista.map((i) => ({ ...i, alt: alts.get(i.key) ?? '' })) }, `${base}.imgs`);
         }}
       />
-      <SelectField
+      <CampoSeleccion
         etiqueta="Agregar una ilustración del sitio"
         value=""
         vacia={lleno ? `Ya tiene ${L.imagenes} imágenes` : 'Elija una ilustración…'}
@@ -56,7 +56,7 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
         }}
       />
       {m.imagenes.map((img, l) => (
-        <Field
+        <Campo
           key={img.key}
           etiqueta={`Texto alternativo de la imagen ${l + 1}`}
           value={img.alt}

@@ -6,7 +6,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
 import { DialogoSinGuardar } from '@/shared/admin/AvisosFormulario';
-import { Button } from '@/shared/ui/Boton';
+import { Boton } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { RUTA_PDF_PLAN } from '@/shared/api/contrato/plan';
 import { Agregar, Nivel } from './Estructura';
@@ -55,7 +55,7 @@ function Barra({ e }: { e: Editor }) {
             Descartar<span className="editor-plan__largo"> cambios</span>
           </button>
         )}
-        <Button type="submit" className="editor-plan__guardar" cargando={enviando}>
+        <Boton type="submit" className="editor-plan__guardar" cargando={enviando}>
           {enviando ? (
             'Guardando…'
           ) : (
@@ -63,7 +63,7 @@ function Barra({ e }: { e: Editor }) {
               Guardar<span className="editor-plan__largo"> plan de estudios</span>
             </>
           )}
-        </Button>
+        </Boton>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 // The plan's structure in the editor: a level (its name, its terms), a term (its number, its
 // subjects, each a row that opens its fields) and the buttons that move an item up or down or
 // remove it, by keyboard as by pointer. Every action is a `Cambio` on the draft (modelo.ts).
-import { Field } from '@/shared/ui/Campo';
-import { SelectField } from '@/shared/ui/CampoSeleccion';
+import { Campo } from '@/shared/ui/Campo';
+import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { CUATRIMESTRES } from '@/shared/api/contrato/limites';
 import { nombreCuatrimestre } from '@/shared/api/contrato/plan';
 import { LIMITES_PLAN } from '@/shared/api/contrato/plan.esquema';
@@ -98,7 +98,7 @@ function Cuatrimestre({
         <h3 id={`t-${c.key}`}>{titulo}</h3>
         <Mover e={e} ruta={ruta} nombre={`el ${titulo.toLowerCase()}`} primero={primero} ultimo={ultimo} />
       </div>
-      <SelectField
+      <CampoSeleccion
         etiqueta="Número del cuatrimestre"
         value={c.numero}
         vacia="Elija un número…"
@@ -160,7 +160,7 @@ export function Nivel({ e, nivel, i, total, plan }: { e: EditorPlan; nivel: Nive
         <h2 id={`n-${nivel.key}`}>{titulo}</h2>
         <Mover e={e} ruta={ruta} nombre={`el nivel «${titulo}»`} primero={i === 0} ultimo={i === total - 1} />
       </div>
-      <Field
+      <Campo
         etiqueta="Nombre del nivel académico"
         value={nivel.nombre}
         maxLength={LIMITES_PLAN.nombre}

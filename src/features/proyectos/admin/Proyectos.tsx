@@ -29,10 +29,10 @@ import {
 } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
-import { SelectField } from '@/shared/ui/CampoSeleccion';
-import { ImageInputs } from '@/shared/ui/CamposImagen';
-import { MemberInputs } from '@/shared/ui/CamposMiembros';
+import { Campo } from '@/shared/ui/Campo';
+import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
+import { CamposImagen } from '@/shared/ui/CamposImagen';
+import { CamposMiembros } from '@/shared/ui/CamposMiembros';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 import '../proyectos.css';
@@ -127,11 +127,11 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
   });
   return (
     <FormularioAdmin f={f} enviar={pk === null ? 'Registrar proyecto' : 'Guardar cambios'}>
-      <Field etiqueta="Nombre del proyecto" maxLength={150} {...f.campo('nombre_proyecto')} />
-      <SelectField etiqueta="Cuatrimestre" vacia="Seleccione un cuatrimestre" opciones={OPCIONES} {...f.campo('cuatrimestre')} />
-      <Field etiqueta="Descripción" multilinea maxLength={5000} {...f.campo('descripcion_proyecto')} />
-      <Field etiqueta="Enlace (opcional)" type="url" inputMode="url" placeholder="https://" {...f.campo('enlace')} />
-      <ImageInputs
+      <Campo etiqueta="Nombre del proyecto" maxLength={150} {...f.campo('nombre_proyecto')} />
+      <CampoSeleccion etiqueta="Cuatrimestre" vacia="Seleccione un cuatrimestre" opciones={OPCIONES} {...f.campo('cuatrimestre')} />
+      <Campo etiqueta="Descripción" multilinea maxLength={5000} {...f.campo('descripcion_proyecto')} />
+      <Campo etiqueta="Enlace (opcional)" type="url" inputMode="url" placeholder="https://" {...f.campo('enlace')} />
+      <CamposImagen
         etiqueta="Imágenes del proyecto"
         ayuda="La primera imagen es la portada. Use las flechas para cambiar el orden."
         max={MAX_IMAGENES_PROYECTO}
@@ -139,8 +139,8 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
         imagenes={f.valores.imgs}
         {...f.lista('imgs')}
       />
-      <MemberInputs miembros={f.valores.miembros} {...f.lista('miembros')} />
-      <ImageInputs etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.valores.foto} {...f.lista('foto')} />
+      <CamposMiembros miembros={f.valores.miembros} {...f.lista('miembros')} />
+      <CamposImagen etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.valores.foto} {...f.lista('foto')} />
     </FormularioAdmin>
   );
 }

@@ -2,7 +2,7 @@
 // optional link, members and team photo. An unknown or inactive pk shows a clear not-found state.
 import { Link, useParams } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { imageUrl, imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { useAppDispatch } from '@/shared/modelo/hooks';
@@ -75,11 +75,11 @@ export default function DetalleProyecto() {
         <h1 ref={h1} tabIndex={-1}>
           Proyecto no encontrado
         </h1>
-        <EmptyState mensaje={PROYECTO_NO_ENCONTRADO}>
+        <SinResultados mensaje={PROYECTO_NO_ENCONTRADO}>
           <Link to="/proyectos_estudiantes" className="boton boton--primario">
             Ver todos los proyectos
           </Link>
-        </EmptyState>
+        </SinResultados>
       </div>
     );
   }

@@ -2,7 +2,7 @@
 // cover image and name linking to its detail page.
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto, SIZES_REJILLA } from '@/shared/ui/Foto';
@@ -38,7 +38,7 @@ export default function ListaProyectos() {
       ) : error ? (
         <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} />
       ) : grupos.length === 0 ? (
-        <EmptyState mensaje={SIN_PROYECTOS} />
+        <SinResultados mensaje={SIN_PROYECTOS} />
       ) : (
         grupos.map((g, ig) => (
           <section

@@ -8,8 +8,8 @@ import { useAppDispatch } from '@/shared/modelo/hooks';
 import { useFormularioGuardado } from '@/shared/modelo/formularios';
 import { alertShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { MENSAJES_RESTABLECER as M, RUTA_OLVIDE_CONTRASENA } from '@/shared/api/contrato/restablecer';
 import { usePedirRestablecimientoMutation } from '../api.generado';
@@ -53,7 +53,7 @@ export default function OlvideContrasena() {
         <p className={resultado ? 'login__resultado' : 'visualmente-oculto'} role="status">
           {resultado}
         </p>
-        <Field
+        <Campo
           etiqueta="Usuario o correo electrónico"
           name="cuenta"
           autoComplete="username"
@@ -66,9 +66,9 @@ export default function OlvideContrasena() {
             if (resultado) escribir('resultado', '');
           }}
         />
-        <Button type="submit" cargando={isLoading} className="login__enviar">
+        <Boton type="submit" cargando={isLoading} className="login__enviar">
           {isLoading ? 'Enviando…' : 'Enviar enlace'}
-        </Button>
+        </Boton>
         <p className="login__pie">
           <Link to="/login">Volver a iniciar sesión</Link>
         </p>

@@ -9,8 +9,8 @@ import { useAppDispatch } from '@/shared/modelo/hooks';
 import { useFormularioGuardado } from '@/shared/modelo/formularios';
 import { alertShown } from '@/shared/modelo/ui';
 import { errorFuncion } from '@/shared/api/errores';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { MENSAJES_RESTABLECER as M, RUTA_OLVIDE_CONTRASENA } from '@/shared/api/contrato/restablecer';
 import { useRestablecerContrasenaMutation } from '../api.generado';
@@ -65,7 +65,7 @@ export default function RestablecerContrasena() {
             {enlace} <Link to={RUTA_OLVIDE_CONTRASENA}>Pedir un enlace nuevo</Link>
           </p>
         )}
-        <Field
+        <Campo
           etiqueta="Nueva contraseña"
           name="nueva"
           type="password"
@@ -77,7 +77,7 @@ export default function RestablecerContrasena() {
           disabled={isLoading || !token}
           onChange={(e) => escribir('nueva', e.target.value)}
         />
-        <Field
+        <Campo
           etiqueta="Repita la nueva contraseña"
           name="repetida"
           type="password"
@@ -88,9 +88,9 @@ export default function RestablecerContrasena() {
           disabled={isLoading || !token}
           onChange={(e) => escribir('repetida', e.target.value)}
         />
-        <Button type="submit" cargando={isLoading} disabled={!token} className="login__enviar">
+        <Boton type="submit" cargando={isLoading} disabled={!token} className="login__enviar">
           {isLoading ? 'Guardando…' : 'Guardar contraseña'}
-        </Button>
+        </Boton>
       </form>
     </div>
   );

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, type ApiFalsa } from '@/pruebas/foro';
-import { routeTable } from '@/app/rutasAreas';
+import { rutasAreas } from '@/app/rutasAreas';
 import { MENSAJES_SOLICITUD as M, RUTA_SOLICITUD_SIN_JS } from '@/shared/api/contrato/solicitudes';
 import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { FORMULARIO_SOLICITUD, SolicitaInformacion } from './SolicitaInformacion';
@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 const RUTA = '/prueba_solicitud';
-const tabla = [{ path: RUTA, area: 'publico' as const, pagina: SolicitaInformacion }, ...routeTable];
+const tabla = [{ path: RUTA, area: 'publico' as const, pagina: SolicitaInformacion }, ...rutasAreas];
 const abrir = (preloadedState = {}) => renderApp({ route: RUTA, tabla, preloadedState });
 const enviar = () => userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
 

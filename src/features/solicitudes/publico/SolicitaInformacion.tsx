@@ -9,8 +9,8 @@ import { useAppDispatch } from '@/shared/modelo/hooks';
 import { useFormularioGuardado } from '@/shared/modelo/formularios';
 import { alertShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import { MAX_CORREO } from '@/shared/api/contrato/avisos';
 import {
   MAX_MENSAJE_SOLICITUD,
@@ -89,9 +89,9 @@ export function SolicitaInformacion() {
         noValidate
         aria-labelledby="solicita-informacion-titulo"
       >
-        <Field etiqueta="Nombre" autoComplete="name" maxLength={MAX_NOMBRE_SOLICITUD} {...campo('nombre')} />
-        <Field etiqueta="Correo electrónico" type="email" inputMode="email" autoComplete="email" maxLength={MAX_CORREO} {...campo('correo')} />
-        <Field
+        <Campo etiqueta="Nombre" autoComplete="name" maxLength={MAX_NOMBRE_SOLICITUD} {...campo('nombre')} />
+        <Campo etiqueta="Correo electrónico" type="email" inputMode="email" autoComplete="email" maxLength={MAX_CORREO} {...campo('correo')} />
+        <Campo
           etiqueta="Teléfono (opcional)"
           type="tel"
           inputMode="tel"
@@ -99,7 +99,7 @@ export function SolicitaInformacion() {
           maxLength={MAX_TELEFONO_SOLICITUD}
           {...campo('telefono')}
         />
-        <Field
+        <Campo
           multilinea
           etiqueta="Mensaje"
           rows={5}
@@ -127,9 +127,9 @@ export function SolicitaInformacion() {
             </p>
           )}
         </div>
-        <Button type="submit" cargando={isLoading}>
+        <Boton type="submit" cargando={isLoading}>
           {isLoading ? 'Enviando…' : 'Enviar solicitud'}
-        </Button>
+        </Boton>
       </form>
     </div>
   );

@@ -4,7 +4,7 @@
 import { useParams } from 'react-router-dom';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
+import { Campo } from '@/shared/ui/Campo';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS, esquemaAlumno } from '@/shared/api/contrato/usuarios';
 import { CampoCorreo, campoCorreo } from '@/shared/admin/CampoCorreo';
@@ -38,8 +38,8 @@ function FormAlumno({ inicial, idAlumno }: { inicial: Valores; idAlumno?: number
   });
   return (
     <FormularioAdmin f={f} enviar={idAlumno ? 'Guardar cambios' : 'Registrar alumno'}>
-      <Field etiqueta="Nombre completo del alumno" autoComplete="off" maxLength={150} {...f.campo('alumno')} />
-      <Field
+      <Campo etiqueta="Nombre completo del alumno" autoComplete="off" maxLength={150} {...f.campo('alumno')} />
+      <Campo
         etiqueta="Matrícula"
         autoComplete="off"
         maxLength={20}

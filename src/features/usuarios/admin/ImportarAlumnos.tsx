@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
-import { Button } from '@/shared/ui/Boton';
+import { Boton } from '@/shared/ui/Boton';
 import { Cargando } from '@/shared/ui/SinResultados';
 import { useImportarAlumnosMutation } from '../api.generado';
 import { decodificar, leerAlumnos } from '../csv';
@@ -125,12 +125,12 @@ export default function ImportarAlumnos() {
             {malas.length > 0 && <span className="importar__mal">✖ {numero(malas.length)} con problemas (no se importarán)</span>}
           </p>
           <div className="formulario__acciones">
-            <Button onClick={confirmar} disabled={buenas === 0} cargando={fase === 'importando' && isLoading}>
+            <Boton onClick={confirmar} disabled={buenas === 0} cargando={fase === 'importando' && isLoading}>
               {buenas === 1 ? 'Importar 1 alumno' : `Importar ${numero(buenas)} alumnos`}
-            </Button>
-            <Button variante="secundario" onClick={() => setVista(null)} disabled={fase === 'importando'}>
+            </Boton>
+            <Boton variante="secundario" onClick={() => setVista(null)} disabled={fase === 'importando'}>
               Descartar
-            </Button>
+            </Boton>
           </div>
           <div className="importar__tabla-caja">
             <table className="importar__tabla">

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { alertShown } from '@/shared/modelo/ui';
 import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import './alumnos.css';
 import { rutas } from '@/shared/rutas';
 
@@ -30,16 +30,16 @@ export default function RegEst() {
         <fieldset>
           <legend>Datos del estudiante</legend>
           <div className="regest__rejilla">
-            <Field etiqueta="Nombre(s)" name="nombres" autoComplete="off" />
-            <Field etiqueta="Apellido paterno" name="apellido_p" autoComplete="off" />
-            <Field etiqueta="Apellido materno" name="apellido_m" autoComplete="off" />
-            <Field etiqueta="Matrícula" name="matricula" autoComplete="off" />
-            <Field etiqueta="Correo institucional" name="correo" type="email" autoComplete="off" />
-            <Field etiqueta="Cuatrimestre" name="cuatrimestre" type="number" min={1} max={11} />
+            <Campo etiqueta="Nombre(s)" name="nombres" autoComplete="off" />
+            <Campo etiqueta="Apellido paterno" name="apellido_p" autoComplete="off" />
+            <Campo etiqueta="Apellido materno" name="apellido_m" autoComplete="off" />
+            <Campo etiqueta="Matrícula" name="matricula" autoComplete="off" />
+            <Campo etiqueta="Correo institucional" name="correo" type="email" autoComplete="off" />
+            <Campo etiqueta="Cuatrimestre" name="cuatrimestre" type="number" min={1} max={11} />
           </div>
         </fieldset>
         <div className="formulario__acciones">
-          <Button type="submit">Registrar (no disponible)</Button>
+          <Boton type="submit">Registrar (no disponible)</Boton>
         </div>
       </form>
     </PaginaAdmin>

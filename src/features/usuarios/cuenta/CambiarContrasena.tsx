@@ -7,8 +7,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { PANEL_DE_ROL, RUTA_MI_CUENTA, passwordChanged } from '@/shared/modelo/sesion';
 import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import { mensajeDeError } from '@/shared/api/errores';
 import { useCambiarContrasenaMutation } from '../cuentaApi.generado';
 import { DosPasosCuenta } from './DosPasosCuenta';
@@ -82,7 +82,7 @@ export default function CambiarContrasena() {
           <p className="cuenta__intro">Elija una contraseña nueva.</p>
         )}
         {CAMPOS.map(({ k, etiqueta, name, autoComplete, ayuda }) => (
-          <Field
+          <Campo
             key={k}
             etiqueta={etiqueta}
             name={name}
@@ -94,9 +94,9 @@ export default function CambiarContrasena() {
             onChange={(e) => setDatos({ ...datos, [k]: e.target.value })}
           />
         ))}
-        <Button type="submit" cargando={isLoading} className="cuenta__enviar">
+        <Boton type="submit" cargando={isLoading} className="cuenta__enviar">
           {isLoading ? 'Guardando…' : 'Guardar contraseña'}
-        </Button>
+        </Boton>
         <p className="cuenta__salir">
           {!contrasena_inicial && (
             <>

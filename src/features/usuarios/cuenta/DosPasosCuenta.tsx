@@ -17,7 +17,7 @@ import {
 } from '@/shared/modelo/dosPasos';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 import { mensajeDeError } from '@/shared/api/errores';
-import { Button } from '@/shared/ui/Boton';
+import { Boton } from '@/shared/ui/Boton';
 import {
   useConfirmarDosPasosCuentaMutation,
   useDesactivarDosPasosMutation,
@@ -110,7 +110,7 @@ function Seccion() {
             </li>
           ))}
         </ul>
-        <Button onClick={() => dispatch(cuentaTerminada())}>Ya los guardé</Button>
+        <Boton onClick={() => dispatch(cuentaTerminada())}>Ya los guardé</Boton>
       </>
     );
   } else if (cuenta.inscripcion) {
@@ -145,9 +145,9 @@ function Seccion() {
     contenido = (
       <>
         <p role="alert">{mensajeDeError(estado.error, 'No se pudo cargar el estado de la verificación en dos pasos.')}</p>
-        <Button type="button" variante="secundario" onClick={() => void estado.refetch()}>
+        <Boton type="button" variante="secundario" onClick={() => void estado.refetch()}>
           Reintentar
-        </Button>
+        </Boton>
       </>
     );
   } else if (!estado.data.activo) {
@@ -162,9 +162,9 @@ function Seccion() {
             <Acciones cargando={ins.isLoading} texto={['Continuar', 'Preparando…']} cancelar={cancelar} />
           </form>
         ) : (
-          <Button type="button" onClick={() => dispatch(cuentaActivarAbierto(true))}>
+          <Boton type="button" onClick={() => dispatch(cuentaActivarAbierto(true))}>
             Activar verificación en dos pasos
-          </Button>
+          </Boton>
         )}
       </>
     );
@@ -186,9 +186,9 @@ function Seccion() {
             <Acciones variante="peligro" cargando={des.isLoading} texto={['Desactivar', 'Desactivando…']} cancelar={cancelar} />
           </form>
         ) : (
-          <Button type="button" variante="secundario" onClick={() => dispatch(cuentaDesactivarAbierto(true))}>
+          <Boton type="button" variante="secundario" onClick={() => dispatch(cuentaDesactivarAbierto(true))}>
             Desactivar verificación en dos pasos
-          </Button>
+          </Boton>
         )}
       </>
     );

@@ -10,8 +10,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { confirmRequested } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { fechaHora } from '@/shared/admin/accion';
-import { Button } from '@/shared/ui/Boton';
-import { Cargando, EmptyState, ErrorCarga } from '@/shared/ui/SinResultados';
+import { Boton } from '@/shared/ui/Boton';
+import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import type { SesionAbierta } from '@/shared/api/contrato/sesion';
 import type { TagRef } from '@/shared/api/etiquetas';
 import { useTraerSesionesQuery } from '../cuentaApi.generado';
@@ -85,7 +85,7 @@ function Seccion() {
       />
     );
   } else if (lista.length === 0) {
-    contenido = <EmptyState mensaje="No hay sesiones abiertas." />;
+    contenido = <SinResultados mensaje="No hay sesiones abiertas." />;
   } else {
     const sesiones = ordenarSesiones(lista);
     const ahora = consulta.fulfilledTimeStamp ?? Math.max(...sesiones.map((s) => s.actividad));
@@ -99,9 +99,9 @@ function Seccion() {
         </ul>
         {sesiones.length > 1 && (
           <div className="sesiones-abiertas__acciones">
-            <Button type="button" variante="peligro" onClick={() => dispatch(confirmarCerrarOtras(otras))}>
+            <Boton type="button" variante="peligro" onClick={() => dispatch(confirmarCerrarOtras(otras))}>
               Cerrar las demás
-            </Button>
+            </Boton>
           </div>
         )}
       </>

@@ -1,8 +1,8 @@
 // The pieces the account page's second-factor forms share (DosPasosCuenta.tsx): the code's check
 // before any call, its field, the password field, and a form's submit button beside "Cancelar".
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 
 /** The 6 digits of a code as typed (spaces allowed), or the message that says what is wrong. */
 export function revisarCodigo(codigo: string): { limpio: string; error?: string } {
@@ -15,7 +15,7 @@ export function revisarCodigo(codigo: string): { limpio: string; error?: string 
 /** The code field of the forms (activating, turning it off). */
 export function CampoCodigo({ valor, error, cambiar }: { valor: string; error?: string | null; cambiar: (v: string) => void }) {
   return (
-    <Field
+    <Campo
       etiqueta="Código de 6 dígitos de su aplicación de autenticación"
       name="codigo"
       autoComplete="one-time-code"
@@ -30,7 +30,7 @@ export function CampoCodigo({ valor, error, cambiar }: { valor: string; error?: 
 /** The password field of the forms (starting enrolment, turning it off). */
 export function CampoContrasena({ valor, error, cambiar }: { valor: string; error?: string | null; cambiar: (v: string) => void }) {
   return (
-    <Field
+    <Campo
       etiqueta="Su contraseña"
       name="contrasena"
       type="password"
@@ -56,12 +56,12 @@ export function Acciones({
 }) {
   return (
     <div className="dos-pasos-cuenta__acciones">
-      <Button type="submit" variante={variante} cargando={cargando}>
+      <Boton type="submit" variante={variante} cargando={cargando}>
         {cargando ? texto[1] : texto[0]}
-      </Button>
-      <Button type="button" variante="secundario" onClick={cancelar}>
+      </Boton>
+      <Boton type="button" variante="secundario" onClick={cancelar}>
         Cancelar
-      </Button>
+      </Boton>
     </div>
   );
 }

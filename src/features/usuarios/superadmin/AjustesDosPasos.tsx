@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
+import { Campo } from '@/shared/ui/Campo';
 import { rutas } from '@/shared/rutas';
 import { fechaHora } from '@/shared/admin/accion';
 import { DIAS_GRACIA_MAX, type AjustesDosPasos as Ajustes } from '@/shared/api/contrato/dosPasos';
@@ -73,7 +73,7 @@ function FormAjustes({ a }: { a: Ajustes }) {
           ? 'Los administradores sin verificación deberán activarla al iniciar sesión; durante el plazo de gracia, contado desde que se vuelve obligatoria, podrán posponerla.'
           : 'Si la vuelve obligatoria, los administradores sin verificación deberán activarla al iniciar sesión; durante el plazo de gracia podrán posponerla.'}
       </p>
-      <Field
+      <Campo
         etiqueta="Días de gracia"
         type="number"
         inputMode="numeric"

@@ -6,8 +6,8 @@ import { useRef, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
-import { Field } from '@/shared/ui/Campo';
-import { Button } from '@/shared/ui/Boton';
+import { Campo } from '@/shared/ui/Campo';
+import { Boton } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS, esquemaAdmin } from '@/shared/api/contrato/usuarios';
 import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api.generado';
@@ -42,9 +42,9 @@ function Credenciales({ usuario, contrasena }: { usuario: string; contrasena: st
         <dd data-testid="contrasena-nueva">{contrasena}</dd>
       </dl>
       <div className="formulario__acciones">
-        <Button variante="secundario" onClick={copiar}>
+        <Boton variante="secundario" onClick={copiar}>
           {copiada ? 'Copiado' : 'Copiar datos'}
-        </Button>
+        </Boton>
         <Link className="boton boton--primario" to={LISTA}>
           Volver a la lista
         </Link>
@@ -77,9 +77,9 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
   if (creado) return <Credenciales {...creado} />;
   return (
     <FormularioAdmin f={f} enviar={idAdmin ? 'Guardar cambios' : 'Registrar usuario'}>
-      <Field etiqueta="Nombre(s)" autoComplete="off" maxLength={80} {...f.campo('nombres')} />
-      <Field etiqueta="Apellido paterno" autoComplete="off" maxLength={60} {...f.campo('apellido_p')} />
-      <Field etiqueta="Apellido materno (opcional)" autoComplete="off" maxLength={60} {...f.campo('apellido_m')} />
+      <Campo etiqueta="Nombre(s)" autoComplete="off" maxLength={80} {...f.campo('nombres')} />
+      <Campo etiqueta="Apellido paterno" autoComplete="off" maxLength={60} {...f.campo('apellido_p')} />
+      <Campo etiqueta="Apellido materno (opcional)" autoComplete="off" maxLength={60} {...f.campo('apellido_m')} />
       {!idAdmin && (
         <p className="campo__ayuda">
           El usuario se forma con el nombre y el apellido paterno; la contraseña inicial se genera al azar y se muestra una sola vez.

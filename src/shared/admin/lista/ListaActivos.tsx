@@ -2,8 +2,8 @@
 // selection come from the store (useSeleccion), so an imported state shows the same rows ticked.
 import { useMemo, type ReactNode } from 'react';
 import { normalizar } from '@/shared/lib/normalizar';
-import { SearchBox, useBusqueda } from '@/shared/ui/CajaBusqueda';
-import { EmptyState } from '@/shared/ui/SinResultados';
+import { CajaBusqueda, useBusqueda } from '@/shared/ui/CajaBusqueda';
+import { SinResultados } from '@/shared/ui/SinResultados';
 import { PaginaAdmin, estadoConsulta, type Consulta, type Enlace } from '../PaginaAdmin';
 import { FiltroLista } from './FiltroLista';
 import { OrdenLista, useOrden } from './OrdenLista';
@@ -59,8 +59,8 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
   let cuerpo = estadoConsulta(consulta, d.cargando, noExiste);
   if (cuerpo) {
     // loading or failed
-  } else if (!todos?.length) cuerpo = <EmptyState mensaje={d.vacia ?? d.ninguno} />;
-  else if (!filtrados.length) cuerpo = <EmptyState mensaje={d.ninguno} />;
+  } else if (!todos?.length) cuerpo = <SinResultados mensaje={d.vacia ?? d.ninguno} />;
+  else if (!filtrados.length) cuerpo = <SinResultados mensaje={d.ninguno} />;
   else if (!d.columnas) cuerpo = <TarjetasLista d={d} visibles={visibles} />;
   else
     cuerpo = (
@@ -81,7 +81,7 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
     <PaginaAdmin titulo={h1 ?? d.titulo} h1={h1 ?? d.h1} volver={d.volver} enlaces={enlaces}>
       {intro}
       {pestanas}
-      <SearchBox busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
+      <CajaBusqueda busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
       <FiltroLista d={d} todos={todos} activos={estado.filtros} alternar={sel.alternarFiltro} />
       <OrdenLista ordenes={d.ordenes} />
       {cuerpo}

@@ -2,7 +2,7 @@
 // exactly that, and what the admin does to the list lands in the store (listasAdmin[idLista]).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/pruebas/renderConProveedores';
+import { renderConProveedores } from '@/pruebas/renderConProveedores';
 import { sessionInicial } from '@/shared/modelo/sesion';
 import { alertShown } from '@/shared/modelo/ui';
 import { ListaAdmin, type DescripcionLista } from '../ListaAdmin';
@@ -42,7 +42,7 @@ const admin = { ...sessionInicial, rol: 'a' as const, pk_usuario: 2, nombre_pers
 const cinco = [120, 121, 122, 123, 124];
 
 function mostrar(listasAdmin: ListasAdminState, route = '/panel_admin/alumnos') {
-  return renderWithProviders(<ListaAdmin d={LISTA} consulta={consulta} />, { preloadedState: { session: admin, listasAdmin }, route });
+  return renderConProveedores(<ListaAdmin d={LISTA} consulta={consulta} />, { preloadedState: { session: admin, listasAdmin }, route });
 }
 
 const nombresDeFilas = () => screen.getAllByRole('rowheader').map((f) => f.textContent);

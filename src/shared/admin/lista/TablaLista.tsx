@@ -2,9 +2,9 @@
 // row and one for the page when there are bulk actions, the pager below.
 import { memo, useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '@/shared/modelo/hooks';
-import { Button } from '@/shared/ui/Boton';
+import { Boton } from '@/shared/ui/Boton';
 import { Acciones } from './Acciones';
-import { Paginacion } from './Paginador';
+import { Paginador } from './Paginador';
 import { numero } from './filtrado';
 import type { DescripcionLista } from './tipos';
 import type { useSeleccion } from './useSeleccion';
@@ -82,13 +82,13 @@ export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina
               {numero(seleccion.length)} {seleccion.length === 1 ? 'seleccionado' : 'seleccionados'}
             </span>
             {d.lote?.map((a) => (
-              <Button key={a.texto} variante={a.variante ?? 'peligro'} onClick={() => dispatch(a.pedir(seleccion))}>
+              <Boton key={a.texto} variante={a.variante ?? 'peligro'} onClick={() => dispatch(a.pedir(seleccion))}>
                 {a.texto}
-              </Button>
+              </Boton>
             ))}
-            <Button variante="texto" onClick={sel.quitar}>
+            <Boton variante="texto" onClick={sel.quitar}>
               Quitar selección
-            </Button>
+            </Boton>
           </div>
         )}
       </div>
@@ -125,7 +125,7 @@ export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina
           ))}
         </tbody>
       </table>
-      <Paginacion pagina={pagina} paginas={paginas} irA={irA} etiqueta={`Páginas de ${d.nombreLista.toLowerCase()}`} />
+      <Paginador pagina={pagina} paginas={paginas} irA={irA} etiqueta={`Páginas de ${d.nombreLista.toLowerCase()}`} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { confirmarReactivar } from '../confirmaciones';
 import type { Enlace } from '../PaginaAdmin';
 import { ListaActivos } from './ListaActivos';
 import { Pestanas } from './Pestanas';
-import { Paginacion } from './Paginador';
+import { Paginador } from './Paginador';
 import { useSeleccion } from './useSeleccion';
 import { idDeLista, type DescripcionLista, type VistaBajas } from './tipos';
 
@@ -62,7 +62,7 @@ export function ListaBajas<T>({ d, vista, h1, enlaces, intro, campos }: Props<T>
       intro={intro}
       pestanas={<Pestanas bajas />}
       pie={
-        <Paginacion pagina={Math.min(pagina, paginas)} paginas={paginas} irA={(n) => elegirPagina(n, q)} etiqueta={`Páginas de ${db.nombreLista}`} />
+        <Paginador pagina={Math.min(pagina, paginas)} paginas={paginas} irA={(n) => elegirPagina(n, q)} etiqueta={`Páginas de ${db.nombreLista}`} />
       }
     />
   );
