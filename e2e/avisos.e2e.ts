@@ -86,8 +86,9 @@ test('a student’s experience waits for review, the admin validates it, and onl
   const alumno = await e2e.comoRol('e', 390);
   await alumno.goto(`${e2e.sitio.url}/panel_alumno/registrar_experiencia_estadia`);
   await alumno.getByRole('heading', { level: 1 }).waitFor();
-  expect(await alumno.getByLabel('Nombre del estudiante').count()).toBe(0);
   await alumno.getByLabel('Nivel académico').selectOption({ label: 'Licenciatura' });
+  // the form is drawn: the student's name comes from the session, not from a field
+  expect(await alumno.getByLabel('Nombre del estudiante').count()).toBe(0);
   const empresa = alumno.getByLabel('Empresa de estadía');
   await alumno.waitForFunction(() => (document.querySelector<HTMLSelectElement>('select[name="fkEmpresaEstadia"]')?.options.length ?? 0) > 1);
   const opcion = empresa.locator('option').nth(1);

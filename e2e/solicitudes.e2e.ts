@@ -57,6 +57,7 @@ test('a visitor sends an enquiry from /admisiones; the admin is told by the bell
   expect(JSON.stringify(negada.body)).not.toContain(NOMBRE);
   await alumno.goto(`${e2e.sitio.url}/panel_admin/solicitudes_informacion`);
   await alumno.waitForURL(`${e2e.sitio.url}/panel_alumno`);
+  await alumno.getByRole('heading', { name: 'Panel del alumno' }).waitFor();
   expect(await alumno.getByText(NOMBRE).count()).toBe(0);
   await alumno.context().close();
 
