@@ -1,15 +1,19 @@
-// Where stored image paths live: every column that holds one. The upgrade command
+// Where stored image paths live: every column that holds one, as each entity declares it
+// (`imagenes` of its Entidad: no list here to edit). The upgrade command
 // (server/cli/actualizarImagenes.ts) reads them and moves rows to a renamed file through here.
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { ENTIDADES } from '../db/entidades';
+import type { Entidad } from '../db/repositorios/entidad';
 
-export const COLUMNAS_IMAGEN = [
-  ['proyecto_imagenes', 'img_proyecto'],
-  ['proyectos', 'foto_miembros'],
-  ['evento_imagenes', 'img_evento'],
-  ['empresas_estadias', 'imagen_empresa'],
-  ['casos_exito', 'foto_estudiante'],
-] as const;
+/** Every (table, column) pair that holds an image path, from the entities' declarations, each once. */
+export function columnasImagen(entidades: readonly Entidad[] = ENTIDADES): (readonly [string, string])[] {
+  const vistas = new Map<string, readonly [string, string]>();
+  for (const e of entidades) for (const { tabla, columna } of e.imagenes ?? []) vistas.set(`${tabla}.${columna}`, [tabla, columna]);
+  return [...vistas.values()];
+}
+
+export const COLUMNAS_IMAGEN = columnasImagen();
 
 /** Every distinct stored image path, whatever row (active or not) uses it. */
 export async function rutasGuardadas(db: Db): Promise<string[]> {

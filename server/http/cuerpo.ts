@@ -7,15 +7,17 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { ENTIDADES } from '../db/entidades';
+import type { Entidad } from '../db/repositorios/entidad';
 
 /**
- * The form fields that may exceed TEXT_FIELD_LIMIT: the images of the funciones' zod schemas
- * (`imagenUnica` imagenForm; `listaImagenes` imgs and imgs_proyecto; a project's foto_miembros) and
- * importarAlumnos' `filas` (up to 5,000 rows as JSON), editarPagina's `datos` (acerca_de's people
- * with their new photos) and editarPlan's `plan` (its new images are data URLs inside it). Every
- * other field is small text.
+ * The form fields that may exceed TEXT_FIELD_LIMIT, as each entity declares them (`camposGrandes`
+ * of its Entidad: images as data URLs, importarAlumnos' rows, a page's people with their photos,
+ * the plan with its images). Every other field is small text.
  */
-export const CAMPOS_GRANDES: ReadonlySet<string> = new Set(['imagenForm', 'imgs', 'imgs_proyecto', 'foto_miembros', 'filas', 'datos', 'plan']);
+export const camposGrandes = (entidades: readonly Entidad[] = ENTIDADES): ReadonlySet<string> =>
+  new Set(entidades.flatMap((e) => e.camposGrandes ?? []));
+export const CAMPOS_GRANDES = camposGrandes();
 
 /** The error a body over its limit raises (erroresDelMarco answers 413 with our Spanish message). */
 export class CuerpoDemasiadoGrande extends Error {

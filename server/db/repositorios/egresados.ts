@@ -45,6 +45,8 @@ export const repoEgresados = repositorio((db: Db) => ({
 export const entidadEgresado: Entidad = {
   entidad: 'egresado',
   tabla: { tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
+  imagenes: [{ tabla: 'casos_exito', columna: 'foto_estudiante' }],
+  camposGrandes: ['imagenForm'],
   async busqueda(db, pk) {
     const filas = await db.todas(
       sql<{ pk: number; nombre: string; puesto: string; comentario: string; generacion: string }>`SELECT c.pk_caso_exito AS pk,

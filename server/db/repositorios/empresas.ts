@@ -48,6 +48,8 @@ export const repoEmpresas = repositorio((db: Db) => ({
 export const entidadEmpresa: Entidad = {
   entidad: 'empresa',
   tabla: { tabla: 'empresas_estadias', pk: 'pk_empresa_estadia', nombre: 'nombre_empresa' },
+  imagenes: [{ tabla: 'empresas_estadias', columna: 'imagen_empresa' }],
+  camposGrandes: ['imagenForm'],
   async busqueda(db, pk) {
     const filas = await db.todas(
       sql<{ pk: number; nombre: string }>`SELECT pk_empresa_estadia AS pk, nombre_empresa AS nombre FROM empresas_estadias

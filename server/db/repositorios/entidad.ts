@@ -17,6 +17,16 @@ export interface Entidad {
   busqueda?: FuenteBusqueda;
   /** It is shown inside another kind's result (an answer in its question): that kind and the item a pk is in. */
   buscadaEn?: { tipo: TipoResultado; padre: (db: Db, pk: number) => Promise<number | null> };
+  /**
+   * The columns that hold its stored image paths: the image upgrade (`npm run imagenes`) reads and
+   * renames through every one (server/funciones/imagenes.ts).
+   */
+  imagenes?: readonly { tabla: string; columna: string }[];
+  /**
+   * The form fields of its funciones that may exceed TEXT_FIELD_LIMIT, up to what is left of
+   * BODY_LIMIT: images as data URLs, bulk rows (server/http/cuerpo.ts). Every other field is small text.
+   */
+  camposGrandes?: readonly string[];
   /** The sitemap: its public list's path and that list's last change, and the pages of its items. */
   mapa?: {
     ruta?: string;

@@ -97,6 +97,8 @@ export const repoEventos = repositorio((db: Db) => {
 export const entidadEvento: Entidad = {
   entidad: 'evento',
   tabla: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
+  imagenes: [{ tabla: 'evento_imagenes', columna: 'img_evento' }],
+  camposGrandes: ['imgs'],
   async busqueda(db, pk) {
     const filas = await db.todas(
       sql<{ pk: number; nombre: string; descripcion: string }>`SELECT pk_evento AS pk, nombre_evento AS nombre, descripcion_evento AS descripcion

@@ -66,6 +66,8 @@ function textoDeDatos(clave: ClavePagina, datos: string): string {
 export const entidadPagina: Entidad = {
   entidad: 'pagina',
   tabla: { tabla: 'paginas', pk: 'pk_pagina', nombre: 'titulo' },
+  // acerca_de's people with their new photos, as data URLs
+  camposGrandes: ['datos'],
   async busqueda(db, pk) {
     const filas = await db.todas<FilaPagina>(sql`${SELECT} WHERE 1 = 1 ${solo('pk_pagina', pk)}`);
     return filas.map((f) => ({

@@ -63,6 +63,8 @@ export function documentosDelPlan(plan: NivelAcademico[]): Documento[] {
 /** The curriculum: in the audit trail, its one row (its version and size before → after); in the search, its subjects. */
 export const entidadPlan: Entidad = {
   entidad: 'materia',
+  // the plan with its new images as data URLs inside it
+  camposGrandes: ['plan'],
   fila: async (db) => {
     const { version, plan } = await repoPlan(db).leer();
     const materias = plan.reduce((s, n) => s + n.cuatrimestres.reduce((t, c) => t + c.materias.length, 0), 0);

@@ -91,6 +91,11 @@ export const repoProyectos = repositorio((db: Db) => {
 export const entidadProyecto: Entidad = {
   entidad: 'proyecto',
   tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
+  imagenes: [
+    { tabla: 'proyecto_imagenes', columna: 'img_proyecto' },
+    { tabla: 'proyectos', columna: 'foto_miembros' },
+  ],
+  camposGrandes: ['imgs_proyecto', 'foto_miembros'],
   async busqueda(db, pk) {
     const filas = await db.todas(
       sql<{

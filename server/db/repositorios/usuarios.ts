@@ -134,4 +134,6 @@ export const repoUsuarios = repositorio((db: Db) => {
 export const entidadUsuario: Entidad = {
   entidad: 'usuario',
   tabla: { tabla: 'usuarios', pk: 'pk_usuario', nombre: 'nombre_persona' },
+  // importarAlumnos: up to 5,000 rows as JSON
+  camposGrandes: ['filas'],
 };

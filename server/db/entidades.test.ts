@@ -1,0 +1,50 @@
+// What the entities declare replaces hand lists: the image columns (the upgrade command) and the
+// large form fields (the body limits) come from each Entidad. The declarations name real columns
+// of the migrated schema (on SQLite, or PostgreSQL with PRUEBAS_POSTGRES), and an entity dropped in
+// with photos and a large field is in both lists with nothing else edited.
+import { sql } from 'kysely';
+import { nuevoHarness, type Harness } from '../pruebas/arnes';
+import { ENTIDADES } from './entidades';
+import type { Entidad } from './repositorios/entidad';
+import { COLUMNAS_IMAGEN, columnasImagen } from '../funciones/imagenes';
+import { CAMPOS_GRANDES, camposGrandes } from '../http/cuerpo';
+
+const TITULADO = {
+  entidad: 'titulado',
+  imagenes: [{ tabla: 'titulados', columna: 'foto_titulado' }],
+  camposGrandes: ['foto_titulado'],
+} as unknown as Entidad;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await nuevoHarness();
+});
+afterAll(() => h.cerrar());
+
+it('the image columns are the ones the entities declare (the five that hold stored photos), each once', () => {
+  expect(COLUMNAS_IMAGEN.map(([t, c]) => `${t}.${c}`).sort()).toEqual(
+    [
+      'casos_exito.foto_estudiante',
+      'empresas_estadias.imagen_empresa',
+      'evento_imagenes.img_evento',
+      'proyecto_imagenes.img_proyecto',
+      'proyectos.foto_miembros',
+    ].sort(),
+  );
+  expect(columnasImagen([...ENTIDADES, ...ENTIDADES])).toEqual(COLUMNAS_IMAGEN);
+});
+
+it('every declared image column exists in the migrated schema', async () => {
+  for (const [tabla, columna] of COLUMNAS_IMAGEN)
+    await expect(h.db.todas(sql`SELECT ${sql.ref(columna)} FROM ${sql.table(tabla)} WHERE 1 = 0`)).resolves.toEqual([]);
+});
+
+it('the fields allowed past TEXT_FIELD_LIMIT are the ones the entities declare', () => {
+  expect([...CAMPOS_GRANDES].sort()).toEqual(['datos', 'filas', 'foto_miembros', 'imagenForm', 'imgs', 'imgs_proyecto', 'plan']);
+});
+
+it('an entity dropped in with photos and a large field is in both lists, no list edited', () => {
+  expect(columnasImagen([...ENTIDADES, TITULADO])).toContainEqual(['titulados', 'foto_titulado']);
+  expect(camposGrandes([...ENTIDADES, TITULADO]).has('foto_titulado')).toBe(true);
+  expect(CAMPOS_GRANDES.has('foto_titulado')).toBe(false);
+});
