@@ -50,27 +50,41 @@ const PEORES: Record<string, (n: number) => string> = {
     Array.from({ length: 7 }, (_, i) => `${'invernaderos'.repeat(2)}x${String.fromCharCode(97 + ((i + n) % 26))}`).join(' '),
 };
 
-async function medir(q: (n: number) => string, veces = 7): Promise<number> {
-  const tiempos: number[] = [];
+const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function tiempo(q: string, ip: string): Promise<number> {
+  const t = performance.now();
+  const r = await h.llamar('buscar', { q }, { ip });
+  const ms = performance.now() - t;
+  expect(r.status).toBe(200);
+  return ms;
+}
+
+/**
+ * A worst shape against a normal query, interleaved (normal, worst, normal, worst…) so that whatever
+ * else the machine does at that moment (CI runs two jest workers beside image encoding) weighs on
+ * both alike: the median of each, `veces` queries apiece, none answered from a cache.
+ */
+async function medir(q: (n: number) => string, veces = 15): Promise<{ normal: number; peor: number }> {
+  const normal: number[] = [];
+  const peor: number[] = [];
   for (let n = 0; n < veces; n++) {
-    const t = performance.now();
-    const r = await h.llamar('buscar', { q: q(n + Math.floor(Math.random() * 1e6)) }, { ip: `10.33.0.${n + 1}` });
-    tiempos.push(performance.now() - t);
-    expect(r.status).toBe(200);
+    const semilla = n + Math.floor(Math.random() * 1e6);
+    normal.push(await tiempo(`calidad del aire ${semilla}`, `10.33.1.${n + 1}`));
+    peor.push(await tiempo(q(semilla), `10.33.0.${n + 1}`));
   }
-  return tiempos.sort((a, b) => a - b)[Math.floor(veces / 2)];
+  return { normal: mediana(normal), peor: mediana(peor) };
 }
 
 it('the worst 200-character queries cost about what a normal one does', async () => {
-  const normal = await medir((n) => `calidad del aire ${n}`);
-  const costos: Record<string, number> = {};
+  const costos: Record<string, { normal: number; peor: number }> = {};
   for (const [nombre, q] of Object.entries(PEORES)) costos[nombre] = await medir(q);
   console.log(
-    `buscar, mediana de 7 (ms): normal ${normal.toFixed(1)}; ${Object.entries(costos)
-      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+    `buscar, medianas de 15 alternadas con una normal (ms): ${Object.entries(costos)
+      .map(([k, v]) => `${k} ${v.peor.toFixed(1)} (normal ${v.normal.toFixed(1)})`)
       .join('; ')}`,
   );
-  for (const v of Object.values(costos)) expect(v).toBeLessThan(3 * normal + 5);
+  for (const { normal, peor } of Object.values(costos)) expect(peor).toBeLessThan(3 * normal + 5);
 }, 120_000);
 
 /** The attacker, another process as it would be: 40 searches at once, then /salud; prints what it measured. */
