@@ -43,11 +43,10 @@ describe('registros por convención', () => {
       "import type { Entidad } from './entidad';\nexport const entidadTitulado: Entidad = { entidad: 'titulado' } as never;\n",
     );
     fs.mkdirSync(path.join(dir, 'src/features/titulados'));
-    fs.writeFileSync(
-      path.join(dir, 'src/features/titulados/recurso.ts'),
-      "import type { Llamadas } from '@/shared/api/llamadas';\n" +
-        "export const llamadas = {\n  traerTitulados: { da: [{ type: 'Titulado', id: 'LIST' }] },\n  registrarTitulado: { invalida: [{ type: 'Titulado', id: 'LIST' }] },\n} satisfies Llamadas;\n",
-    );
+    fs.writeFileSync(path.join(dir, 'src/features/titulados/recurso.ts'), 'export const recurso = { filas: [] };\n');
+    fs.writeFileSync(path.join(dir, 'src/features/titulados/filasPublicas.ts'), 'export const filasPublicas = [];\n');
+    // a module an earlier version generated (a feature's endpoints copied as text), left in a working copy
+    fs.writeFileSync(path.join(dir, 'src/features/egresados/api.generado.ts'), 'export const copia = 1;\n');
     generar(dir);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -85,54 +84,37 @@ describe('registros por convención', () => {
     expect(t).not.toMatch(/^import \{[^}]*\} from '\.\/(entidad|bitacora)';$/m);
   });
 
-  test("a new contract's ENTIDAD_<X> names it in the trail (by name) and, with `busqueda`, as a kind of result", () => {
-    const bitacora = leer(dir, 'src/shared/api/contrato/bitacora.generado.ts');
-    expect(bitacora).toContain("  titulado: 'Titulado',\n  usuario: 'Usuario',\n");
-    expect(bitacora).toContain("  ajustes: 'Ajustes',\n  egresado: 'Egresado',\n");
-    const busqueda = leer(dir, 'src/shared/api/contrato/busqueda.generado.ts');
-    expect(busqueda).toContain("  titulado: 'Titulado del programa',\n");
-    expect(busqueda).toContain("  egresado: 'Egresado',\n");
-    expect(busqueda).not.toContain('usuario');
-    // literal text: the visitor's bundle (the search box reads busqueda.ts) imports no contract file
-    expect(busqueda).not.toMatch(/^import /m);
+  test("a new contract's ENTIDAD_<X> is listed by import (the trail's names and the search's kinds are built from the list)", () => {
+    const t = leer(dir, 'src/shared/api/contrato/entidades.generado.ts');
+    expect(t).toContain("import { ENTIDAD_TITULADO } from './titulados';");
+    expect(t).toContain("import { ENTIDAD_PREGUNTA, ENTIDAD_RESPUESTA } from './foro';");
+    expect(t).toMatch(/^ {2}ENTIDAD_TITULADO,$/m);
+    expect(fs.existsSync(path.join(dir, 'src/shared/api/contrato/bitacora.generado.ts'))).toBe(false);
   });
 
-  test('an ENTIDAD_<X> written in another shape stops the generator, naming the file', () => {
-    const archivo = path.join(dir, 'src/shared/api/contrato/titulados.ts');
-    const antes = fs.readFileSync(archivo, 'utf8');
-    fs.writeFileSync(archivo, "export const ENTIDAD_TITULADO = { clave: 'titulado' } as const;\n");
-    try {
-      expect(() => execFileSync(process.execPath, [path.join(dir, 'herramientas', 'generar.mjs')], { cwd: dir, stdio: 'pipe' })).toThrow(
-        /src\/shared\/api\/contrato\/titulados\.ts: ENTIDAD_… debe ser una línea/,
-      );
-    } finally {
-      fs.writeFileSync(archivo, antes);
-    }
+  test("a new feature's recurso.ts and filasPublicas.ts are listed by import; its endpoints are its own api.ts, in git", () => {
+    expect(leer(dir, 'src/app/recursos.generado.ts')).toContain("import { recurso as recursoTitulados } from '@/features/titulados/recurso';");
+    expect(leer(dir, 'src/app/publicos.generado.ts')).toContain(
+      "import { filasPublicas as publicasTitulados } from '@/features/titulados/filasPublicas';",
+    );
+    for (const x of ['egresados', 'eventos', 'foro', 'usuarios']) expect(leer(dir, `src/features/${x}/api.ts`)).toContain(`export const ${x}Api =`);
+    // what an earlier version generated is gone, and nothing under src/features is generated now
+    const generados = fs.readdirSync(path.join(dir, 'src/features'), { recursive: true }).filter((f) => String(f).endsWith('.generado.ts'));
+    expect(generados).toEqual([]);
   });
 
-  test("a new feature's recurso.ts `llamadas` becomes its api module", () => {
-    const t = leer(dir, 'src/features/titulados/api.generado.ts');
-    expect(t).toContain('export const tituladosApi = baseApi.injectEndpoints({');
-    expect(t).toContain("traerTitulados: { da: [{ type: 'Titulado', id: 'LIST' }] },");
-    expect(t).toContain('export const { useTraerTituladosQuery, useRegistrarTituladoMutation } = tituladosApi;');
-    // every feature's api is generated, none is left by hand
-    for (const x of ['egresados', 'eventos', 'foro', 'usuarios'])
-      expect(leer(dir, `src/features/${x}/api.generado.ts`)).toContain(`export const ${x}Api =`);
-    expect(leer(dir, 'src/features/usuarios/cuentaApi.generado.ts')).toContain('export const cuentaApi =');
-    expect(fs.existsSync(path.join(dir, 'src/features/egresados/api.ts'))).toBe(false);
-  });
-
-  test('a feature whose `llamadas` are gone loses its generated api', () => {
-    const ruta = path.join(dir, 'src/features/titulados/recurso.ts');
-    const antes = fs.readFileSync(ruta, 'utf8');
-    fs.writeFileSync(ruta, 'export const tags = [] as const;\n');
-    try {
-      generar(dir);
-      expect(fs.existsSync(path.join(dir, 'src/features/titulados/api.generado.ts'))).toBe(false);
-    } finally {
-      fs.writeFileSync(ruta, antes);
-      generar(dir);
-    }
+  test('every generated module is a list of imports: no code is copied as text', () => {
+    const todos = ['server', 'src'].flatMap((c) =>
+      (fs.readdirSync(path.join(dir, c), { recursive: true }) as string[]).filter((f) => f.endsWith('.generado.ts')).map((f) => path.join(c, f)),
+    );
+    expect(todos.length).toBeGreaterThanOrEqual(6);
+    for (const f of todos)
+      for (const linea of leer(dir, f)
+        .split('\n')
+        .filter((l) => l.trim() && !l.trim().startsWith('//') && !l.trim().startsWith('/**')))
+        expect(`${f}: ${linea}`).toMatch(
+          /: (import (type )?\{ [\w, ]+( as \w+)? \} from '[@\w./]+';|export (const|interface) \w+(: [\w<>[\], ]+)?( = \[| = \{|\s*$)|\s+(\.\.\.)?\w+,?|\s*extends|[\]}][\w ]*( as const|\.flat\(\))?;?|export const \w+: readonly \w+\[\] = \[[\w., ]*\](\.flat\(\))?;|\s+\w+,? \{\})$/,
+        );
   });
 
   test('generating twice writes the same text (stable order)', () => {

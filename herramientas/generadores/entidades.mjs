@@ -1,34 +1,14 @@
 // Each entity's part in the registries that serve every entity (audit trail, search, sitemap).
 // Server: every `server/db/repositorios/*.ts` constant declared `export const <nombre>: Entidad =`
 // → server/db/repositorios/entidades.generado.ts (imports them; server/db/entidades.ts reads it).
-// Shared: every contract file's one-line `export const ENTIDAD_<X> = { clave: '…', bitacora: '…'
-// [, busqueda: '…'] } as const;` → contrato/bitacora.generado.ts (the trail's labels) and
-// contrato/busqueda.generado.ts (the kinds of search result). These two are written as literal
-// text, not imports: busqueda.ts is in every visitor's bundle (the search box reads its limits), and
-// importing every contract file there would bring each entity's messages with it. A declaration in
-// another shape stops the generator with the file's name, so nothing is left out silently.
-import { readFileSync } from 'node:fs';
+// Shared: every contract file's `export const ENTIDAD_<X> = { clave, bitacora } as const;`
+// → contrato/entidades.generado.ts (a list of imports): the trail's labels (bitacora.ts) are built
+// from it. Only the server and the area chunks read it: a contract file carries its forms' zod
+// schemas, which a visitor must not download (the search's kinds, which a visitor's page shows, are
+// busqueda.ts' own list).
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { AVISO, RAIZ, archivos, escribir, exportaciones } from './comun.mjs';
-
-const LINEA = /^export const ENTIDAD_[A-Z_]+ = \{ clave: '([a-z_]+)', bitacora: '([^'\\]+)'(?:, busqueda: '([^'\\]+)')? \} as const;$/;
-
-function etiquetas() {
-  const carpeta = 'src/shared/api/contrato';
-  const todas = [];
-  for (const f of archivos(carpeta, /^(?!.*\.(test|esquema|generado)\.ts$).*\.ts$/)) {
-    for (const linea of readFileSync(join(RAIZ, carpeta, f), 'utf8').split('\n')) {
-      if (!linea.startsWith('export const ENTIDAD_')) continue;
-      const m = LINEA.exec(linea);
-      if (!m) throw new Error(`${carpeta}/${f}: ENTIDAD_… debe ser una línea { clave: '…', bitacora: '…'[, busqueda: '…'] } as const;\n${linea}`);
-      todas.push({ clave: m[1], bitacora: m[2], busqueda: m[3] });
-    }
-  }
-  return todas;
-}
-
-const objeto = (nombre, pares, doc) =>
-  `\n/** ${doc} */\nexport const ${nombre} = {\n${pares.map(([k, v]) => `  ${k}: '${v}',\n`).join('')}} as const;\n`;
+import { AVISO, RAIZ, escribir, exportaciones } from './comun.mjs';
 
 export function generar() {
   const partes = exportaciones('server/db/repositorios', /\.ts$/, /^export const (\w+): Entidad = /gm);
@@ -41,23 +21,14 @@ export function generar() {
       partes.flatMap((p) => p.nombres.map((n) => `  ${n},\n`)).join('') +
       '];\n',
   );
-  const e = etiquetas();
+  const contratos = exportaciones('src/shared/api/contrato', /^(?!index\.ts$)(?!.*\.esquema\.ts$).*\.ts$/, /^export const (ENTIDAD_[A-Z_]+)\b/gm);
   escribir(
-    'src/shared/api/contrato/bitacora.generado.ts',
+    'src/shared/api/contrato/entidades.generado.ts',
     AVISO +
-      objeto(
-        'ENTIDADES_DECLARADAS',
-        e.map((x) => [x.clave, x.bitacora]).sort((a, b) => a[1].localeCompare(b[1], 'es')),
-        "Each contract's ENTIDAD_<X>: its name in the audit trail (by name: the trail's filter lists them so).",
-      ),
+      contratos.map((p) => `import { ${p.nombres.join(', ')} } from './${p.modulo}';\n`).join('') +
+      "\n/** Every contract's `ENTIDAD_<X>`, in file order. */\nexport const ENTIDADES_CONTRATO = [\n" +
+      contratos.flatMap((p) => p.nombres.map((n) => `  ${n},\n`)).join('') +
+      '] as const;\n',
   );
-  escribir(
-    'src/shared/api/contrato/busqueda.generado.ts',
-    AVISO +
-      objeto(
-        'TIPOS_DECLARADOS',
-        e.filter((x) => x.busqueda).map((x) => [x.clave, x.busqueda]),
-        "Each contract's ENTIDAD_<X> that the search shows: its kind of result.",
-      ),
-  );
+  for (const r of ['bitacora', 'busqueda']) rmSync(join(RAIZ, `src/shared/api/contrato/${r}.generado.ts`), { force: true }); // written as text before
 }

@@ -340,7 +340,7 @@ describe('the embedded state', () => {
   it("is the serializable state a store hydrates: makeStore(state) shows the page's data without a request", async () => {
     const estado = estadoEmbebido((await pedir('/eventos')).body);
     const { store } = makeStore(estado, { persist: false });
-    const sel = (await import('@/features/eventos/api.generado')).eventosApi.endpoints.obtenerTodosEventos.select()(store.getState());
+    const sel = (await import('@/features/eventos/api')).eventosApi.endpoints.obtenerTodosEventos.select()(store.getState());
     expect(sel.status).toBe('fulfilled');
     expect(sel.data!.length).toBe(db.prepare('SELECT COUNT(*) FROM eventos WHERE activo = 1').pluck().get());
   });

@@ -1,5 +1,5 @@
 // The public rows of the route table (docs/SPEC.md §2), in the visitor's first download: the app's own
-// (home, 404) and every entity's (its recurso.ts's `publico`, copied into publicos.generado.ts by
+// (home, 404) and every entity's (its filasPublicas.ts, listed in publicos.generado.ts by
 // `npm run generar`). The role areas' rows (rutasAreas.tsx) are discovered on the first navigation
 // into an area (enrutador.tsx, descubrirAreas): a visitor's first download carries neither them
 // nor the path builders they use.

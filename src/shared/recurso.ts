@@ -1,11 +1,9 @@
-// The shape of a route row and of an entity's resource description (features/<x>/recurso.ts): its
-// api cache tags, its public rows and its role-area rows, from which `npm run generar`
-// (herramientas/generadores/recursos.mjs) writes the registries. Types only: a feature describes
-// itself without importing app/.
+// The shape of a route row and of a feature's descriptions: its public rows (features/<x>/filasPublicas.ts)
+// and its role-area rows (features/<x>/recurso.ts), which `npm run generar` lists for app/
+// (herramientas/generadores/recursos.mjs). Types only: a feature describes itself without importing app/.
 import type { ComponentType } from 'react';
 import type { Rol } from './api/contrato';
 import type { DatosRuta } from './api/datosRuta';
-import type { TipoTag } from './api/etiquetas';
 
 export type Area = 'publico' | Rol;
 
@@ -32,7 +30,7 @@ export interface FilaArea {
   cargar: () => Promise<ModuloPagina>;
 }
 
-/** A public row of an entity (its recurso.ts's `publico`): a lazy page, in the visitor's first download. */
+/** A public row of an entity (its filasPublicas.ts): a lazy page, in the visitor's first download. */
 export interface FilaPublica {
   path: string;
   cargar: () => Promise<ModuloPagina>;
@@ -49,10 +47,8 @@ export interface Mosaico {
   texto: string;
 }
 
-/** One entity, described in one place (its role-area side; `tags` and `publico` are exports of their own). */
+/** One feature's role-area side (its endpoints are its api.ts, its public rows its filasPublicas.ts). */
 export interface Recurso {
-  /** The api cache tags its endpoints provide and invalidate (its recurso.ts's `tags`). */
-  tags: readonly TipoTag[];
   /** Its pages in the role areas. */
   filas: readonly FilaArea[];
   /** Its tile in /panel_admin. */

@@ -1,5 +1,5 @@
-// A path with one parameter, as the route table and the links both need it (shared/rutas.ts and
-// each entity's `rutasAdmin` in its recurso.ts build theirs with it).
+// A path with one parameter, as the route table and the links both need it (shared/rutas.ts builds
+// every entity's with it).
 
 /** A route with one parameter: call it to build a path; `patron` is what the router matches. */
 export interface RutaCon<P extends string> {

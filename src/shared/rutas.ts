@@ -1,9 +1,8 @@
 // Typed path builders of docs/SPEC.md §2's routes: the route table reads each `patron`, pages build links
 // with the same entry (`rutas.admin.proyectos.editar(7)`), so a path is written once. An entity's
-// admin paths are written in its recurso.ts (`rutasAdmin`) and copied here by `npm run generar`.
+// admin paths are written here, one entry per entity, beside the areas' own.
 
-import { con } from './rutaCon';
-import { RUTAS_ADMIN } from './rutas.generado';
+import { con, listaConEdicion } from './rutaCon';
 
 export type { RutaCon } from './rutaCon';
 
@@ -17,8 +16,50 @@ export const rutas = {
     editarEnlace: `${ADMIN}/editar_enlace`,
     avisos: `${ADMIN}/avisos`,
     correoAvisos: `${ADMIN}/correo_y_avisos`,
-    /** Each entity's builders (its recurso.ts's `rutasAdmin`, gathered by `npm run generar`). */
-    ...RUTAS_ADMIN,
+    // egresados
+    egresados: {
+      ...listaConEdicion('/panel_admin/panel_casos_exito', 'editar_caso_exito', 'idCasoExito'),
+      agregar: '/panel_admin/panel_casos_exito/agregar_caso_exito',
+    },
+    // empresas
+    empresas: {
+      lista: '/panel_admin/empresas_estadias',
+      registrar: '/panel_admin/empresas_estadias/registrar_empresa_estadia',
+      editar: con('/panel_admin/empresas_estadias/editar_empresa_estadia', 'pk'),
+      registrarExperiencia: '/panel_admin/empresas_estadias/registrar_experiencia_estadia',
+      experiencias: con('/panel_admin/empresas_estadias/experiencias_estadias', 'pkEmpresa'),
+      pendientes: '/panel_admin/empresas_estadias/experiencias_pendientes',
+    },
+    // eventos
+    eventos: { ...listaConEdicion('/panel_admin/eventos_admin', 'editar', 'pkEvento'), registrar: '/panel_admin/eventos_admin/registrar_evento' },
+    // foro
+    moderacion: {
+      lista: '/panel_admin/preguntas_respuestas',
+      responder: con('/panel_admin/preguntas_respuestas/responder_pregunta', 'idPregunta'),
+      frecuentes: '/panel_admin/preguntas_respuestas/preguntas_frecuentes',
+    },
+    // paginas
+    paginas: {
+      lista: '/panel_admin/paginas',
+      editar: con('/panel_admin/paginas/editar', 'clave'),
+    },
+    // plan
+    plan: { editor: '/panel_admin/plan_estudios' },
+    // proyectos
+    proyectos: {
+      ...listaConEdicion('/panel_admin/proyectos_estudiantes', 'editar', 'pkProyecto'),
+      registrar: '/panel_admin/proyectos_estudiantes/registrar_proyecto',
+    },
+    // solicitudes
+    solicitudes: { lista: '/panel_admin/solicitudes_informacion' },
+    // usuarios
+    alumnos: {
+      lista: '/panel_admin/alumnos',
+      agregar: '/panel_admin/alumnos/agregar_alumno',
+      editar: con('/panel_admin/alumnos/editar_alumno', 'pk_usuario'),
+      importar: '/panel_admin/alumnos/importar_alumnos',
+      regest: '/regest',
+    },
   },
   alumno: {
     panel: ALUMNO,

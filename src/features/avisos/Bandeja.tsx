@@ -12,7 +12,7 @@ import { noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { rutasDeRol } from '@/shared/rutas';
 import type { Aviso } from '@/shared/api/contrato/avisos';
-import { useMarcarAvisosLeidosMutation, useTraerAvisosQuery } from './api.generado';
+import { useMarcarAvisosLeidosMutation, useTraerAvisosQuery } from './api';
 import './avisos.css';
 
 export const VACIA = 'No tiene avisos por ahora. Aquí aparecerán cuando algo espere su revisión o cambie lo que usted envió.';

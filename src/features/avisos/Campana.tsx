@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { rutasDeRol } from '@/shared/rutas';
-import { useTraerAvisosQuery } from './api.generado';
+import { useTraerAvisosQuery } from './api';
 import './avisos.css';
 
 export const INTERVALO_CAMPANA_MS = 60_000;

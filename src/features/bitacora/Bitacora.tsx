@@ -6,7 +6,7 @@ import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
 import { rutas } from '@/shared/rutas';
 import { ENTIDADES_BITACORA, type EntradaBitacora } from '@/shared/api/contrato/bitacora';
 import { accionDe, fechaHora } from '@/shared/admin/accion';
-import { useTraerBitacoraQuery } from './api.generado';
+import { useTraerBitacoraQuery } from './api';
 import { PestanasBitacora, VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBitacora';
 import EventosSeguridad from './EventosSeguridad';
 import { useFiltroEnUrl } from './useFiltroEnUrl';

@@ -8,7 +8,7 @@ import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
 import { rutas } from '@/shared/rutas';
 import { fechaHora } from '@/shared/admin/accion';
 import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '@/shared/api/contrato/bitacora';
-import { useTraerSeguridadQuery } from './api.generado';
+import { useTraerSeguridadQuery } from './api';
 import { PestanasBitacora } from './PestanasBitacora';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
 import { Filtros } from './Filtros';

@@ -1,7 +1,7 @@
 // Home pre-enrolment banner: shown only while the link is active (mostrarEnlace estatus 1). Its
 // text is staff's (the `inicio` page's textoBanner, passed by app/paneles/Inicio.tsx).
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { enlaceApi, useMostrarEnlaceQuery } from './api.generado';
+import { enlaceApi, useMostrarEnlaceQuery } from './api';
 import './enlace.css';
 
 /** Server render of the home page: whether the banner shows. */

@@ -7,7 +7,7 @@ import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDe } from '@/shared/admin/PaginaAdmin';
 import { formExperiencia } from '@/shared/api/contrato/experiencias';
-import { useMostrarEmpresasQuery, useRegistrarExperienciaEstadiaMutation } from './api.generado';
+import { useMostrarEmpresasQuery, useRegistrarExperienciaEstadiaMutation } from './api';
 import { OPCIONES_NIVEL, type DatosExperiencia } from './tipos';
 
 interface Props {

@@ -2,7 +2,7 @@
 // the server render's data (datosRuta.ts) for the keys a page shows.
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import type { ClavePagina, Pagina } from '@/shared/api/contrato/paginas';
-import { paginasApi, useMostrarPaginaQuery } from './api.generado';
+import { paginasApi, useMostrarPaginaQuery } from './api';
 
 /** An answer shaped as a page (another api.php, without pages, may answer something else: no page then). */
 const esPagina = (d: unknown): boolean =>

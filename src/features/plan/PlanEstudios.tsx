@@ -8,7 +8,7 @@ import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { imageUrl } from '@/shared/lib/urlImagen';
 import { RUTA_PDF_PLAN, altDe, cargaDe, nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
-import { planApi, useMostrarPlanQuery } from './api.generado';
+import { planApi, useMostrarPlanQuery } from './api';
 import './plan.css';
 
 export const idMateria = (numero: number, nombre: string) => `c${numero}-${nombre}`;

@@ -13,7 +13,7 @@ import { MENSAJES_DOS_PASOS } from '@/shared/api/contrato/dosPasos';
 import { etiquetaOidc, mensajeOidc } from '@/shared/api/contrato/oidc';
 import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { sesionApi, useTraerOpcionesOidcQuery } from './api.generado';
+import { sesionApi, useTraerOpcionesOidcQuery } from './api';
 
 export const datosOidc: DatosRuta = async ({ dispatch }) => {
   await pedir(dispatch, sesionApi.endpoints.traerOpcionesOidc, undefined);

@@ -9,7 +9,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
 import { useCabeza } from '@/shared/ui/useCabeza';
-import { useCerrarSesionMutation, useIniciarSesionMutation } from './api.generado';
+import { useCerrarSesionMutation, useIniciarSesionMutation } from './api';
 import { validarLogin, type ErroresLogin } from './validacion';
 import { SegundoPaso } from './SegundoPaso';
 import { segundoPasoPedido, segundoPasoTerminado } from '@/shared/modelo/dosPasos';

@@ -9,12 +9,7 @@ import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
-import {
-  useConfirmarDosPasosMutation,
-  useInscribirDosPasosMutation,
-  usePosponerDosPasosMutation,
-  useVerificarDosPasosMutation,
-} from './api.generado';
+import { useConfirmarDosPasosMutation, useInscribirDosPasosMutation, usePosponerDosPasosMutation, useVerificarDosPasosMutation } from './api';
 
 export function SegundoPaso({ alEntrar }: { alEntrar: (r: RespuestaLogin) => void }) {
   const dispatch = useAppDispatch();

@@ -1,9 +1,29 @@
 // The api cache's tag types, and a tag as data (the intents in the store carry them).
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import { TIPOS_TAG } from './etiquetas.generado';
-
-/** Every entity's tag (each features/<x>/recurso.ts's `tags`, gathered by `npm run generar`). */
-export { TIPOS_TAG };
+/**
+ * Every tag of the api cache, one per kind of cached data (a feature's `recurso.tags` and its
+ * api.ts's `da`/`invalida` may name only these): baseApi's `tagTypes`, so a replayed confirm can
+ * invalidate a list whose feature is not loaded.
+ */
+export const TIPOS_TAG = [
+  'Aviso',
+  'Correo',
+  'Egresado',
+  'Generacion',
+  'Empresa',
+  'Enlace',
+  'Evento',
+  'Experiencia',
+  'Foro',
+  'Pagina',
+  'Plan',
+  'Proyecto',
+  'Solicitud',
+  'Alumno',
+  'Usuario',
+  'DosPasos',
+  'Sesiones',
+] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];
 

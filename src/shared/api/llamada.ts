@@ -1,8 +1,8 @@
 // An endpoint's `query`, generated from the typed contract (contract/index.ts): `query:
 // llamada('traerTopicos')` sends { funcion: 'traerTopicos', ...datos }. A name outside the
 // contract (Funcion) or fields that are not that call's (Pide<F>) do not compile, so an endpoint
-// cannot drift from what the server dispatches. Features declare their endpoints in recurso.ts's
-// `llamadas` (llamadas.ts builds them with this); hand-written endpoints use it directly.
+// cannot drift from what the server dispatches. Features declare their endpoints in their api.ts
+// (llamadas.ts's `endpoints()` builds them with this); hand-written endpoints use it directly.
 import type { Funcion, Pide } from './contrato';
 import type { ArgsFuncion } from './funcionBaseQuery';
 

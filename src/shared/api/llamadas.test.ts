@@ -1,4 +1,4 @@
-// A declared endpoint (recurso.ts's `llamadas`) → the RTK Query options it makes, as a transition
+// A declared endpoint (a feature's api.ts) → the RTK Query options it makes, as a transition
 // table: its kind, what its argument sends, the tags it provides or invalidates (after a success and
 // after an error). `npm run typecheck` checks the refusals at the end.
 import { baseApi } from './baseApi';

@@ -1,8 +1,7 @@
-// A feature's endpoints as a declaration: features/<x>/recurso.ts's `llamadas = {…} satisfies
-// Llamadas` says, per endpoint, which call of the contract it makes, whether it is a query or a
-// mutation, the cache tags it provides or invalidates and how its argument becomes the call's
-// fields. `npm run generar` copies that literal as text into features/<x>/api.generado.ts, which
-// passes it to `endpoints()` below inside `baseApi.injectEndpoints` and exports the hooks by name.
+// A feature's endpoints as a declaration: features/<x>/api.ts passes `endpoints()` below, inside
+// `baseApi.injectEndpoints`, an object that says, per endpoint, which call of the contract it makes,
+// whether it is a query or a mutation, the cache tags it provides or invalidates and how its argument
+// becomes the call's fields; api.ts then exports the hooks by name.
 // There tsc checks each endpoint against its own call (`endpoints`' parameter type): a name outside
 // the contract, a field of another call or a tag outside TIPOS_TAG does not compile.
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
@@ -44,7 +43,7 @@ interface Opciones<F extends Funcion> {
 export type Llamada<F extends Funcion = Funcion> = Opciones<F> &
   ({ tipo: 'query' | 'mutation' } | { da: readonly Etiqueta<F>[] } | { invalida: readonly Etiqueta<F>[] });
 
-/** A feature's endpoints by name (recurso.ts's `llamadas … satisfies Llamadas`). */
+/** A feature's endpoints by name (the object its api.ts passes to `endpoints()`). */
 export type Llamadas = Record<string, Llamada>;
 
 /** The call an endpoint makes: its `funcion`, or its own name. */
@@ -115,7 +114,7 @@ export function opcion(nombre: string, d: Llamada): Opcion {
   return r;
 }
 
-/** A feature's declared endpoints as RTK Query definitions (the generated api.generado.ts calls it). */
+/** A feature's declared endpoints as RTK Query definitions (each feature's api.ts calls it). */
 export function endpoints<const L extends Llamadas>(
   build: EndpointBuilder<BaseQuery, TipoTag, 'api'>,
   llamadas: L & Comprobadas<L>,

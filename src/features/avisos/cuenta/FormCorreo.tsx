@@ -8,7 +8,7 @@ import { mensajeDeError } from '@/shared/api/errores';
 import { MENSAJES_AVISOS, type MiCorreo } from '@/shared/api/contrato/avisos';
 import { z } from '@/shared/api/contrato/campos';
 import { CampoCorreo, campoCorreo } from '@/shared/admin/CampoCorreo';
-import { useGuardarMiCorreoMutation } from '../api.generado';
+import { useGuardarMiCorreoMutation } from '../api';
 
 const esquema = z.object({ correo: campoCorreo({ opcional: false }) });
 

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/shared/modelo/hooks';
 import { rutasDeRol } from '@/shared/rutas';
 import { RUTA_MI_CUENTA } from '@/shared/modelo/sesion';
 import { Link } from 'react-router-dom';
-import { useTraerMiCorreoQuery } from '../api.generado';
+import { useTraerMiCorreoQuery } from '../api';
 import { FormCorreo } from './FormCorreo';
 import { Preferencias } from './Preferencias';
 import '../avisos.css';

@@ -6,7 +6,7 @@ import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import type { Rol } from '@/shared/api/contrato';
 import { FRECUENCIAS, TIPOS_AVISO, type Frecuencia, type MiCorreo, type TipoAviso } from '@/shared/api/contrato/avisos';
-import { useGuardarPreferenciaAvisoMutation } from '../api.generado';
+import { useGuardarPreferenciaAvisoMutation } from '../api';
 
 const OPCIONES = Object.entries(FRECUENCIAS).map(([valor, texto]) => ({ valor, texto }));
 

@@ -10,7 +10,7 @@ import { mensajeDeError } from '@/shared/api/errores';
 import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { PANEL_DE_ROL } from '@/shared/modelo/sesion';
-import { useConfirmarCorreoMutation } from '../api.generado';
+import { useConfirmarCorreoMutation } from '../api';
 
 export default function ConfirmarCorreo() {
   const h1 = useCabeza('Confirmar correo electrónico');

@@ -7,7 +7,7 @@ import { Boton } from '@/shared/ui/Boton';
 import { SinResultados } from '@/shared/ui/SinResultados';
 import { rutas } from '@/shared/rutas';
 import type { EstadoSalida, MensajeSalida } from '@/shared/api/contrato/avisos';
-import { useTraerEstadoSalidaQuery } from '../api.generado';
+import { useTraerEstadoSalidaQuery } from '../api';
 import '../avisos.css';
 
 export const ESTADOS_MENSAJE: Record<MensajeSalida['estado'], string> = { esperando: 'En espera', enviado: 'Enviado', fallando: 'Fallando' };

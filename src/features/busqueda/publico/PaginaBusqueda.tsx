@@ -8,7 +8,7 @@ import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, TIPOS_RESULTADO, type Trozo } from '@/shared/api/contrato/busqueda';
-import { busquedaApi, useBuscarQuery } from '../api.generado';
+import { busquedaApi, useBuscarQuery } from '../api';
 import '../busqueda.css';
 
 export interface ArgsBusqueda {

@@ -14,7 +14,7 @@ import {
   useMostrarGeneracionesQuery,
   useObtenerEgresadoQuery,
   useRegistrarCasoExitoMutation,
-} from '../api.generado';
+} from '../api';
 import { type CasoExito, MENSAJES_EGRESADO, formEgresado, type Generacion } from '@/shared/api/contrato/egresados';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';

@@ -3,7 +3,7 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { Foto } from '@/shared/ui/Foto';
-import { egresadosApi, useTraerCasosExitoQuery } from '../api.generado';
+import { egresadosApi, useTraerCasosExitoQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import '../egresados.css';
 

@@ -12,7 +12,7 @@ import {
   useEditarEmpresaEstadiaMutation,
   useObtenerEmpresaEstadiaQuery,
   useRegistrarEmpresaEstadiaMutation,
-} from '../api.generado';
+} from '../api';
 import type { EmpresaEstadia } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';

@@ -5,7 +5,7 @@ import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Foto, SIZES_REJILLA } from '@/shared/ui/Foto';
 import { slug } from '@/shared/lib/slug';
 import { mensajeDeError } from '@/shared/api/errores';
-import { empresasApi, useObtenerTodasEmpresasEstadiasQuery } from '../api.generado';
+import { empresasApi, useObtenerTodasEmpresasEstadiasQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import '../empresas.css';
 

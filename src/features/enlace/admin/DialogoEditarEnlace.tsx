@@ -7,7 +7,7 @@ import { Boton } from '@/shared/ui/Boton';
 import { Cargando } from '@/shared/ui/SinResultados';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { noticeShown } from '@/shared/modelo/ui';
-import { useCambiarEstadoEnlaceMutation, useMostrarEnlaceQuery } from '../api.generado';
+import { useCambiarEstadoEnlaceMutation, useMostrarEnlaceQuery } from '../api';
 import { validarEnlace } from '../validacion';
 import '../enlace.css';
 import { mensajeDeError } from '@/shared/api/errores';

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
-import { useObtenerTodosEventosQuery, useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api.generado';
+import { useObtenerTodosEventosQuery, useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
 import { NINGUN_EVENTO, SIN_EVENTOS, type Evento, MAX_IMAGENES_EVENTO, type DatosEvento, type FormEvento } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';

@@ -11,7 +11,7 @@ import { Foto } from '@/shared/ui/Foto';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { imagePopupOpened } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
-import { eventosApi, useObtenerTodosEventosQuery } from '../api.generado';
+import { eventosApi, useObtenerTodosEventosQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { EVENTOS_POR_PAGINA, INCREMENTO_EVENTOS, SIN_EVENTOS, type Evento } from '../tipos';
 import { ordenarEventos, yaPaso } from '../orden';

@@ -5,7 +5,7 @@ import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
-import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api.generado';
+import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
 import { NIVELES, type ExperienciaEstadia } from '../tipos';
 
 export const NINGUNA_EXPERIENCIA = 'Ninguna experiencia encontrada.';

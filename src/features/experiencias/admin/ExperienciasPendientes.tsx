@@ -8,10 +8,10 @@ import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import type { Intent } from '@/shared/modelo/ui';
 import { rutas } from '@/shared/rutas';
 import type { ExperienciaPendiente } from '@/shared/api/contrato/experiencias';
-import { useTraerExperienciasPendientesQuery } from '../api.generado';
+import { useTraerExperienciasPendientesQuery } from '../api';
 import { NIVELES } from '../tipos';
 
-/** The review queue (recurso.ts's traerExperienciasPendientes provides it). */
+/** The review queue (api.ts's traerExperienciasPendientes provides it). */
 const PENDIENTES = { type: 'Experiencia', id: 'PENDIENTES' } as const;
 export const SIN_EXPERIENCIAS_PENDIENTES = 'No hay experiencias de estadía pendientes de revisar.';
 

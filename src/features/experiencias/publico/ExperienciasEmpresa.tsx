@@ -8,7 +8,7 @@ import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto } from '@/shared/ui/Foto';
 import { nombreCoincide } from '@/shared/lib/slug';
 import { mensajeDeError, estadoDeError } from '@/shared/api/errores';
-import { experienciasApi, useObtenerTodasExperienciasDeEmpresaQuery } from '../api.generado';
+import { experienciasApi, useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { NIVELES } from '../tipos';
 import '../experiencias.css';

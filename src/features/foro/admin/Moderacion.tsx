@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
-import { useTraerPreguntasQuery, useTraerPreguntasValidadasQuery, useTraerRespuestasQuery } from '../api.generado';
+import { useTraerPreguntasQuery, useTraerPreguntasValidadasQuery, useTraerRespuestasQuery } from '../api';
 import { fechaLegible, isoDe } from '../fecha';
 import { EnlaceResponder } from '../componentes/EnlaceResponder';
 import { intentPreguntas, intentRespuestas, rutaResponderAdmin } from './intenciones';

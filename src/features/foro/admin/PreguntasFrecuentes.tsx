@@ -7,7 +7,7 @@ import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
 import { formPreguntasFrecuentes, type EntradaFaq } from '@/shared/api/contrato/preguntasFrecuentes';
-import { useGuardarPreguntasFrecuentesMutation, useTraerPreguntasFrecuentesQuery } from '../api.generado';
+import { useGuardarPreguntasFrecuentesMutation, useTraerPreguntasFrecuentesQuery } from '../api';
 import { EntradasFaq } from './EntradasFaq';
 import type { EntradaEditable } from './entradas';
 import '../estilos/frecuentes.css';

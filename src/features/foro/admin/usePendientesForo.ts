@@ -1,6 +1,6 @@
 // What waits in the moderation queue, for the "Preguntas y Respuestas" tile of /panel_admin.
 // Same queries (and cache) as the queue page, so a moderation refreshes the count too.
-import { useTraerPreguntasQuery, useTraerRespuestasQuery } from '../api.generado';
+import { useTraerPreguntasQuery, useTraerRespuestasQuery } from '../api';
 
 export interface PendientesForo {
   preguntas: number;

@@ -2,7 +2,7 @@
 // to /panel_alumno/{idPregunta}. Those the student already answered say it awaits review.
 import { mensajeDeError } from '@/shared/api/errores';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
-import { useTraerPreguntasValidadasQuery } from '../api.generado';
+import { useTraerPreguntasValidadasQuery } from '../api';
 import { fechaLegible, isoDe } from '../fecha';
 import '../foro.css';
 import '@/shared/admin/cola.css';

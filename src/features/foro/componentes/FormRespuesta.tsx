@@ -8,7 +8,7 @@ import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
-import { useRegistrarRespuestaMutation } from '../api.generado';
+import { useRegistrarRespuestaMutation } from '../api';
 import { MAX_RESPUESTA, validarRespuesta } from '../validacion';
 import type { RespuestaRegistrada } from '../tipos';
 

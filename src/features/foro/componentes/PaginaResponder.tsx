@@ -8,7 +8,7 @@ import { useAppSelector } from '@/shared/modelo/hooks';
 import { errorFuncion } from '@/shared/api/errores';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
-import { useTraerPreguntaQuery } from '../api.generado';
+import { useTraerPreguntaQuery } from '../api';
 import { idDeRuta } from '../validacion';
 import { PreguntaConRespuestas } from './PreguntaConRespuestas';
 import { FormRespuesta } from './FormRespuesta';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { mensajeDeError } from '@/shared/api/errores';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
-import { foroApi, useTraerTopicosQuery } from '../api.generado';
+import { foroApi, useTraerTopicosQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import '../foro.css';
 

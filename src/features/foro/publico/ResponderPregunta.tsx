@@ -1,7 +1,7 @@
 // /foro/responder_pregunta/{idPregunta}: the answer page in its "publico" form.
 import { PaginaResponder } from '../componentes/PaginaResponder';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { foroApi } from '../api.generado';
+import { foroApi } from '../api';
 import { idDeRuta } from '../validacion';
 
 /** Server render: a validated question and its answers; anything else is a 404. */

@@ -14,13 +14,7 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
-import {
-  foroApi,
-  useRegistrarPreguntaMutation,
-  useTraerPreguntasFrecuentesQuery,
-  useTraerPreguntasTopicoQuery,
-  useTraerTopicoQuery,
-} from '../api.generado';
+import { foroApi, useRegistrarPreguntaMutation, useTraerPreguntasFrecuentesQuery, useTraerPreguntasTopicoQuery, useTraerTopicoQuery } from '../api';
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { MAX_PREGUNTA, idTopicoValido, validarPregunta } from '../validacion';
 import { NOMBRE_FRECUENTES } from '../faq';

@@ -4,7 +4,7 @@ import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import { rutas } from '@/shared/rutas';
 import { CLAVES_PAGINA, type ClavePagina, type ResumenPagina } from '@/shared/api/contrato/paginas';
-import { useTraerPaginasQuery } from '../edicionApi.generado';
+import { useTraerPaginasQuery } from '../edicionApi';
 
 const R = rutas.admin.paginas;
 

@@ -6,7 +6,7 @@ import { Boton } from '@/shared/ui/Boton';
 import { mensajeDeError } from '@/shared/api/errores';
 import type { ClavePagina } from '@/shared/api/contrato/paginas';
 import { CuerpoPagina } from '../CuerpoPagina';
-import { useVistaPreviaPaginaMutation } from '../edicionApi.generado';
+import { useVistaPreviaPaginaMutation } from '../edicionApi';
 
 export function VistaPrevia({ clave, cuerpo, disabled }: { clave: ClavePagina; cuerpo: string; disabled?: boolean }) {
   const [pedir, r] = useVistaPreviaPaginaMutation({ fixedCacheKey: `vistaPreviaPagina:${clave}` });

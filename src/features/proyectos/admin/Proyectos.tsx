@@ -15,7 +15,7 @@ import {
   useEditarProyectoMutation,
   useObtenerProyectoQuery,
   useRegistrarProyectoMutation,
-} from '../api.generado';
+} from '../api';
 import {
   nombreCuatrimestre,
   SIN_PROYECTOS,

@@ -8,7 +8,7 @@ import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/dat
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { imagePopupOpened } from '@/shared/modelo/ui';
 import { mensajeDeError, estadoDeError } from '@/shared/api/errores';
-import { proyectosApi, useObtenerProyectoQuery } from '../api.generado';
+import { proyectosApi, useObtenerProyectoQuery } from '../api';
 import { nombreCuatrimestre } from '../tipos';
 import { Foto } from '@/shared/ui/Foto';
 import '../proyectos.css';

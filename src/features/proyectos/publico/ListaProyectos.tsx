@@ -6,7 +6,7 @@ import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto, SIZES_REJILLA } from '@/shared/ui/Foto';
-import { proyectosApi, useObtenerTodosProyectosPorCuatrimestreQuery } from '../api.generado';
+import { proyectosApi, useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { nombreCuatrimestre, SIN_PROYECTOS } from '../tipos';
 import '../proyectos.css';

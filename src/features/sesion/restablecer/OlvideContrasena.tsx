@@ -12,7 +12,7 @@ import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { MENSAJES_RESTABLECER as M, RUTA_OLVIDE_CONTRASENA } from '@/shared/api/contrato/restablecer';
-import { usePedirRestablecimientoMutation } from '../api.generado';
+import { usePedirRestablecimientoMutation } from '../api';
 import '../sesion.css';
 
 /** Its key in the formularios slice. */

@@ -13,7 +13,7 @@ import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { MENSAJES_RESTABLECER as M, RUTA_OLVIDE_CONTRASENA } from '@/shared/api/contrato/restablecer';
-import { useRestablecerContrasenaMutation } from '../api.generado';
+import { useRestablecerContrasenaMutation } from '../api';
 import '../sesion.css';
 
 /** Its key in the formularios slice. */

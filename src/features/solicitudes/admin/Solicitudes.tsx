@@ -8,7 +8,7 @@ import { confirmRequested } from '@/shared/modelo/ui';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import { rutas } from '@/shared/rutas';
 import { digitosTelefono, type SolicitudInformes } from '@/shared/api/contrato/solicitudes';
-import { useTraerSolicitudesInformesQuery } from '../api.generado';
+import { useTraerSolicitudesInformesQuery } from '../api';
 import './solicitudes.css';
 
 export const POR_PAGINA = 25;

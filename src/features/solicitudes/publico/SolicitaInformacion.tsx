@@ -19,7 +19,7 @@ import {
   MENSAJES_SOLICITUD as M,
   RUTA_SOLICITUD_SIN_JS,
 } from '@/shared/api/contrato/solicitudes';
-import { useRegistrarSolicitudInformesMutation } from '../formularioApi.generado';
+import { useRegistrarSolicitudInformesMutation } from '../formularioApi';
 import { CAMPOS_SOLICITUD, problemasSolicitud, type CampoSolicitud, type ValoresSolicitud } from '../validacion';
 import './solicitudes.css';
 

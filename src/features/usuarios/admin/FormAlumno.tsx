@@ -8,7 +8,7 @@ import { Campo } from '@/shared/ui/Campo';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS, esquemaAlumno } from '@/shared/api/contrato/usuarios';
 import { CampoCorreo, campoCorreo } from '@/shared/admin/CampoCorreo';
-import { useEditarAlumnoMutation, useMostrarAlumnoIdQuery, useRegistrarAlumnoMutation } from '../api.generado';
+import { useEditarAlumnoMutation, useMostrarAlumnoIdQuery, useRegistrarAlumnoMutation } from '../api';
 import type { DatosAlumno } from '../tipos';
 
 const LISTA = rutas.admin.alumnos.lista;

@@ -8,7 +8,7 @@ import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
 import { Boton } from '@/shared/ui/Boton';
 import { Cargando } from '@/shared/ui/SinResultados';
-import { useImportarAlumnosMutation } from '../api.generado';
+import { useImportarAlumnosMutation } from '../api';
 import { decodificar, leerAlumnos } from '../csv';
 import type { RespuestaImportacion } from '../tipos';
 import './alumnos.css';

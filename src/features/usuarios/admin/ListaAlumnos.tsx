@@ -7,7 +7,7 @@ import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { CONFIRMACION, confirmRequested } from '@/shared/modelo/ui';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
-import { useMostrarAlumnosQuery } from '../api.generado';
+import { useMostrarAlumnosQuery } from '../api';
 import type { Alumno } from '../tipos';
 import './alumnos.css';
 

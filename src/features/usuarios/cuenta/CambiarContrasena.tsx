@@ -10,7 +10,7 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
 import { mensajeDeError } from '@/shared/api/errores';
-import { useCambiarContrasenaMutation } from '../cuentaApi.generado';
+import { useCambiarContrasenaMutation } from '../cuentaApi';
 import { DosPasosCuenta } from './DosPasosCuenta';
 import { SesionesAbiertas } from './SesionesAbiertas';
 import { LARGO_MINIMO, validarCambio } from '../validacion';

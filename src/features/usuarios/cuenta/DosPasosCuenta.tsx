@@ -23,7 +23,7 @@ import {
   useDesactivarDosPasosMutation,
   useEstadoDosPasosQuery,
   useInscribirDosPasosCuentaMutation,
-} from '../cuentaApi.generado';
+} from '../cuentaApi';
 import { Acciones, CampoCodigo, CampoContrasena, revisarCodigo } from './camposDosPasos';
 import './dosPasosCuenta.css';
 

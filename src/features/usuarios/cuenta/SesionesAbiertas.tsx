@@ -14,11 +14,11 @@ import { Boton } from '@/shared/ui/Boton';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import type { SesionAbierta } from '@/shared/api/contrato/sesion';
 import type { TagRef } from '@/shared/api/etiquetas';
-import { useTraerSesionesQuery } from '../cuentaApi.generado';
+import { useTraerSesionesQuery } from '../cuentaApi';
 import { haceCuanto, navegadorLegible, ordenarSesiones } from './sesiones';
 import './sesionesAbiertas.css';
 
-/** The caller's open sessions (recurso.ts's traerSesiones provides them). */
+/** The caller's open sessions (cuentaApi.ts's traerSesiones provides them). */
 const SESIONES: TagRef[] = [{ type: 'Sesiones', id: 'YO' }];
 const iso = (ms: number) => new Date(ms).toISOString();
 

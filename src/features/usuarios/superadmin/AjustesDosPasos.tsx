@@ -10,7 +10,7 @@ import { rutas } from '@/shared/rutas';
 import { fechaHora } from '@/shared/admin/accion';
 import { DIAS_GRACIA_MAX, type AjustesDosPasos as Ajustes } from '@/shared/api/contrato/dosPasos';
 import { esquemaAjustesDosPasos } from '@/shared/api/contrato/dosPasos.esquema';
-import { useGuardarAjustesDosPasosMutation, useTraerAjustesDosPasosQuery } from '../ajustesDosPasosApi.generado';
+import { useGuardarAjustesDosPasosMutation, useTraerAjustesDosPasosQuery } from '../ajustesDosPasosApi';
 import './ajustesDosPasos.css';
 
 const PANEL = rutas.superadmin.panel;

@@ -10,7 +10,7 @@ import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS, esquemaAdmin } from '@/shared/api/contrato/usuarios';
-import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api.generado';
+import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api';
 import type { DatosAdmin, RespuestaRegistroAdmin } from '../tipos';
 import '../admin/alumnos.css';
 

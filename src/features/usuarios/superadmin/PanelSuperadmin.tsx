@@ -5,7 +5,7 @@ import { useAppSelector } from '@/shared/modelo/hooks';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
 import { RUTA_MI_CUENTA } from '@/shared/modelo/sesion';
-import { useMostrarUsuariosQuery } from '../api.generado';
+import { useMostrarUsuariosQuery } from '../api';
 import type { UsuarioAdmin } from '../tipos';
 import { ACCION_RESTABLECER_DOS_PASOS } from './restablecerDosPasos';
 import { ACCION_RESTABLECER_CONTRASENA } from './restablecerContrasena';

@@ -1,7 +1,7 @@
 // Ours: the audit trail. Every write records who, when, the funcion, the entity and pk
 // and a short summary (never passwords, never image bytes); the super admin reads it
 // (traerBitacora) and an edit page shows its item's last change (ultimaModificacion).
-import { ENTIDADES_DECLARADAS } from './bitacora.generado';
+import { ENTIDADES_CONTRATO } from './entidades.generado';
 
 export interface EntradaBitacora {
   pk_bitacora: number;
@@ -47,11 +47,15 @@ export interface ContratoBitacora {
 
 export const POR_PAGINA_BITACORA = 50;
 
+type Declarada = (typeof ENTIDADES_CONTRATO)[number];
+
 /**
- * The entities as the trail names them (the filter's options): each contract file declares its own
- * (`ENTIDAD_<X>`), gathered by herramientas/generadores/entidades.mjs.
+ * The entities as the trail names them (the filter's options, by name): each contract file declares
+ * its own (`ENTIDAD_<X>`), listed in contrato/entidades.generado.ts.
  */
-export const ENTIDADES_BITACORA = ENTIDADES_DECLARADAS;
+export const ENTIDADES_BITACORA = /*#__PURE__*/ Object.fromEntries(
+  [...ENTIDADES_CONTRATO].sort((a, b) => a.bitacora.localeCompare(b.bitacora, 'es')).map((e) => [e.clave, e.bitacora]),
+) as { readonly [E in Declarada as E['clave']]: E['bitacora'] };
 export type EntidadBitacora = keyof typeof ENTIDADES_BITACORA;
 
 export const MENSAJES_BITACORA = {

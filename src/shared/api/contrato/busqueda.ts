@@ -1,13 +1,22 @@
 // Site search (/buscar): one public read over the search index the server keeps in the same
 // transaction as the content (server/busqueda/).
-import { TIPOS_DECLARADOS } from './busqueda.generado';
 
 /**
- * The kinds of result, in the words the page shows beside each one: each entity the search shows
- * declares its own in its contract (`ENTIDAD_<X>.busqueda`, gathered by
- * herramientas/generadores/entidades.mjs; the curriculum's subjects are `materia`).
+ * The kinds of result, in the words the page shows beside each one: each has its source in
+ * server/busqueda/fuentes.ts, which an entity's `Entidad.busqueda` declares (the curriculum's subjects
+ * are `materia`). Written here, one line a kind, because the visitor's search page reads it: the
+ * contract files, with their forms' schemas, stay out of a visitor's download.
  */
-export const TIPOS_RESULTADO = TIPOS_DECLARADOS;
+export const TIPOS_RESULTADO = {
+  egresado: 'Egresado',
+  empresa: 'Empresa de estadías',
+  evento: 'Evento',
+  pregunta: 'Pregunta del foro',
+  pagina: 'Página',
+  materia: 'Plan de estudios',
+  pregunta_frecuente: 'Pregunta frecuente',
+  proyecto: 'Proyecto',
+} as const;
 export type TipoResultado = keyof typeof TIPOS_RESULTADO;
 
 /** A piece of a title or snippet; `marca`: one of the searched words (the page highlights it as text). */

@@ -5,7 +5,7 @@
 import type { RespuestaComun } from './comun';
 import type { RespuestaLogin } from './sesion';
 
-/** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_AJUSTES = { clave: 'ajustes', bitacora: 'Ajustes' } as const;
 
 /** The longest grace the super admin may give admins to enrol a second factor. */

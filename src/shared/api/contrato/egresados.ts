@@ -2,8 +2,8 @@
 import type { RespuestaComun } from './comun';
 import { z, texto, pk, imagenRequerida } from './campos';
 
-/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
-export const ENTIDAD_EGRESADO = { clave: 'egresado', bitacora: 'Egresado', busqueda: 'Egresado' } as const;
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+export const ENTIDAD_EGRESADO = { clave: 'egresado', bitacora: 'Egresado' } as const;
 
 export interface Generacion {
   pk_generacion: number;

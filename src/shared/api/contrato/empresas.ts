@@ -2,8 +2,8 @@
 import type { RespuestaComun } from './comun';
 import { z, texto, imagenRequerida } from './campos';
 
-/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
-export const ENTIDAD_EMPRESA = { clave: 'empresa', bitacora: 'Empresa', busqueda: 'Empresa de estadías' } as const;
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+export const ENTIDAD_EMPRESA = { clave: 'empresa', bitacora: 'Empresa' } as const;
 
 export interface EmpresaEstadia {
   pk_empresa_estadia: number;

@@ -2,7 +2,7 @@
 import type { RespuestaComun } from './comun';
 import { z, enlaceWeb } from './campos';
 
-/** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_ENLACE = { clave: 'enlace', bitacora: 'Enlace de inscripciones' } as const;
 
 export interface Enlace {

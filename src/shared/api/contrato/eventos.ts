@@ -4,8 +4,8 @@ import { MAX_IMAGENES_EVENTO } from './limites';
 import { z, texto, textoOpcional, enlaceWeb, imagenes } from './campos';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 
-/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
-export const ENTIDAD_EVENTO = { clave: 'evento', bitacora: 'Evento', busqueda: 'Evento' } as const;
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+export const ENTIDAD_EVENTO = { clave: 'evento', bitacora: 'Evento' } as const;
 
 export interface ImagenEvento {
   pk_img_evento: number;

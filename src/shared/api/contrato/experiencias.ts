@@ -2,7 +2,7 @@
 import type { RespuestaComun } from './comun';
 import { z, texto, pk } from './campos';
 
-/** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_EXPERIENCIA = { clave: 'experiencia', bitacora: 'Experiencia' } as const;
 
 export type NivelAcademico = 't' | 'l' | 'i';

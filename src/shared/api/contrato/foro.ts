@@ -2,8 +2,8 @@
 // (pendiente → publicada | descartada). The server decides every state from the session's role.
 import type { RespuestaComun, Rol } from './comun';
 
-/** Their names in the audit trail, the question's kind of search result (gathered by herramientas/generadores/entidades.mjs). */
-export const ENTIDAD_PREGUNTA = { clave: 'pregunta', bitacora: 'Pregunta', busqueda: 'Pregunta del foro' } as const;
+/** Their names in the audit trail (listed in contrato/entidades.generado.ts; the question's kind of search result is busqueda.ts'). */
+export const ENTIDAD_PREGUNTA = { clave: 'pregunta', bitacora: 'Pregunta' } as const;
 export const ENTIDAD_RESPUESTA = { clave: 'respuesta', bitacora: 'Respuesta' } as const;
 
 export interface Topico {

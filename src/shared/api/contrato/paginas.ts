@@ -8,8 +8,8 @@ import { z, texto, textoOpcional, sinCaracteresProhibidos } from './campos';
 import { FORMA_CORREO } from '@/shared/lib/correo';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 
-/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
-export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página', busqueda: 'Página' } as const;
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página' } as const;
 
 export type ClavePagina = 'inicio' | 'admisiones' | 'acerca_de' | 'contacto';
 

@@ -5,8 +5,8 @@
 import type { RespuestaComun } from './comun';
 import { z, texto } from './campos';
 
-/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
-export const ENTIDAD_PREGUNTA_FRECUENTE = { clave: 'pregunta_frecuente', bitacora: 'Preguntas frecuentes', busqueda: 'Pregunta frecuente' } as const;
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+export const ENTIDAD_PREGUNTA_FRECUENTE = { clave: 'pregunta_frecuente', bitacora: 'Preguntas frecuentes' } as const;
 
 /** One entry, in its place on the page. */
 export interface EntradaFaq {

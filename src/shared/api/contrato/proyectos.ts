@@ -3,8 +3,8 @@ import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo } from
 import { MAX_IMAGENES_PROYECTO } from './limites';
 import { z, texto, entero, enlaceWeb, imagenes, clave, sinCaracteresProhibidos } from './campos';
 
-/** Its name in the audit trail and its kind of search result (gathered by herramientas/generadores/entidades.mjs). */
-export const ENTIDAD_PROYECTO = { clave: 'proyecto', bitacora: 'Proyecto', busqueda: 'Proyecto' } as const;
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+export const ENTIDAD_PROYECTO = { clave: 'proyecto', bitacora: 'Proyecto' } as const;
 
 /** One project in the public list: its cover (`img`, the first image) and name. */
 export interface ProyectoResumen {

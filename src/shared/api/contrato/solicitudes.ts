@@ -4,7 +4,7 @@
 // is in server/funciones/solicitudes.ts. The visitor's data is never in a public answer.
 import type { RespuestaComun } from './comun';
 
-/** Its name in the audit trail; never a kind of search result (gathered by herramientas/generadores/entidades.mjs). */
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts); never a kind of search result. */
 export const ENTIDAD_SOLICITUD = { clave: 'solicitud', bitacora: 'Solicitud de información' } as const;
 
 /** Where the form posts without JavaScript (server/http/solicitudes.ts answers with a small page). */

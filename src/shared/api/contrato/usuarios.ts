@@ -3,7 +3,7 @@
 import type { RespuestaComun } from './comun';
 import { z, texto, textoOpcional } from './campos';
 
-/** Its name in the audit trail (gathered by herramientas/generadores/entidades.mjs). */
+/** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_USUARIO = { clave: 'usuario', bitacora: 'Usuario' } as const;
 
 /** A student as the admin list and form see it (usuario is the matricula). */
