@@ -1,9 +1,9 @@
 // The api cache's tag types, and a tag as data (the intents in the store carry them).
 import type { TagDescription } from '@reduxjs/toolkit/query';
+
 /**
- * Every tag of the api cache, one per kind of cached data (a feature's `recurso.tags` and its
- * api.ts's `da`/`invalida` may name only these): baseApi's `tagTypes`, so a replayed confirm can
- * invalidate a list whose feature is not loaded.
+ * Every tag of the api cache, one per kind of cached data (a feature's
+ * api.ts's `da`/`invalida` may name only these, at compile time; baseApi's `tagTypes` in development).
  */
 export const TIPOS_TAG = [
   'Aviso',
