@@ -14,7 +14,8 @@ export const sesionApi = baseApi.injectEndpoints({
       posponerDosPasos: { tipo: 'mutation' },
       inscribirDosPasos: { tipo: 'mutation' },
       confirmarDosPasos: { tipo: 'mutation' },
-      cerrarSesion: { tipo: 'mutation' },
+      // /login shows its form before the answer: leaving the page must not cancel the logout
+      cerrarSesion: { tipo: 'mutation', sobreviveALaPagina: true },
       // "¿Olvidó su contraseña?" and the page its e-mail's link opens (issue 38)
       pedirRestablecimiento: { tipo: 'mutation' },
       restablecerContrasena: { tipo: 'mutation' },

@@ -26,6 +26,13 @@ describe('funcionBaseQuery', () => {
     expect(recibido).toContain('name="imgs"\r\n\r\n[{"key":"1.00000","imagen":"a"}]');
   });
 
+  it('sends a call declared to outlive the page the same way (fetch with keepalive, or XHR where fetch is missing)', async () => {
+    respuesta = { status: 200, body: JSON.stringify({ codigo: 1, mensaje: 'Sesión cerrada.' }) };
+    const r = await funcionBaseQuery({ funcion: 'cerrarSesion' }, api, { sobreviveALaPagina: true });
+    expect(r).toEqual({ data: { codigo: 1, mensaje: 'Sesión cerrada.' } });
+    expect(recibido).toContain('name="funcion"\r\n\r\ncerrarSesion');
+  });
+
   it('returns answers without codigo (lists, mostrarEnlace) as data', async () => {
     respuesta = { status: 200, body: JSON.stringify({ enlace: 'https://x.mx', estatus: 1 }) };
     expect(await funcionBaseQuery({ funcion: 'mostrarEnlace' }, api, {})).toEqual({ data: { enlace: 'https://x.mx', estatus: 1 } });

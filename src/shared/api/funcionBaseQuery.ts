@@ -36,13 +36,16 @@ function clienteHttp() {
 }
 
 /**
- * The call that must reach the server even when the page is left at once: /login shows its form
- * before the server has ended the session, and a person at a shared computer may close the tab or
- * open another address right then (the browser would cancel the request, and the session would
- * stay open on the server, its cookie in the browser). A `keepalive` fetch outlives the page;
- * where fetch is missing, axios falls back to XMLHttpRequest.
+ * An endpoint's options for this baseQuery (its declaration's, shared/api/llamadas.ts).
+ * `sobreviveALaPagina`: the call must reach the server even when the page is left at once. /login
+ * shows its form before the server has ended the session, and a person at a shared computer may
+ * close the tab or open another address right then (the browser would cancel the request, and the
+ * session would stay open on the server, its cookie in the browser). A `keepalive` fetch outlives the
+ * page; where fetch is missing, axios falls back to XMLHttpRequest.
  */
-const SOBREVIVE_A_LA_PAGINA = 'cerrarSesion';
+export interface ExtrasLlamada {
+  sobreviveALaPagina?: true;
+}
 const SIN_CANCELAR: AxiosRequestConfig = { adapter: ['fetch', 'xhr'], fetchOptions: { keepalive: true } };
 
 /** The form fields of a call as strings, exactly as they travel (objects and arrays as JSON). */
@@ -91,7 +94,7 @@ function errorHttp(status: number, d: unknown): { error: ErrorFuncion } {
   return { error: esObjeto(d) && typeof d.campo === 'string' ? { codigo, mensaje, status, campo: d.campo } : { codigo, mensaje, status } };
 }
 
-export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion> = async (args, api) => {
+export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion, ExtrasLlamada> = async (args, api, extras) => {
   const servidor = extraServidor(api.extra);
   if (servidor) {
     const { status, body } = await servidor.llamarFuncion(aCampos(args));
@@ -103,7 +106,7 @@ export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion> =
       signal: api.signal,
       // the browser sets multipart/form-data with its boundary
       headers: { 'Content-Type': undefined },
-      ...(args.funcion === SOBREVIVE_A_LA_PAGINA ? SIN_CANCELAR : {}),
+      ...(extras?.sobreviveALaPagina ? SIN_CANCELAR : {}),
     });
     return respuesta(res.status, res.data);
   } catch (e) {

@@ -139,6 +139,11 @@ describe('opcion: a declared endpoint → its RTK Query options', () => {
     if (trasError) expect(tags?.(undefined, { codigo: 0, mensaje: 'x' }, arg)).toEqual(trasError);
   });
 
+  it('asks the baseQuery for a call that outlives the page only when declared', () => {
+    expect(opcion('cerrarSesion', { tipo: 'mutation', sobreviveALaPagina: true }).extraOptions).toEqual({ sobreviveALaPagina: true });
+    expect('extraOptions' in opcion('iniciarSesion', { tipo: 'mutation' })).toBe(false);
+  });
+
   it('carries keepUnusedDataFor only when declared', () => {
     expect(opcion('traerBitacora', { tipo: 'query', keepUnusedDataFor: 0 }).keepUnusedDataFor).toBe(0);
     expect('keepUnusedDataFor' in opcion('traerTopicos', { da: ['Foro'] })).toBe(false);

@@ -7,7 +7,7 @@
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { Funcion, Pide, Responde } from './contrato';
 import type { TipoTag } from './etiquetas';
-import type { ArgsFuncion, funcionBaseQuery } from './funcionBaseQuery';
+import type { ArgsFuncion, ExtrasLlamada, funcionBaseQuery } from './funcionBaseQuery';
 
 /** The field names of a call (of any member, when its fields are a union). */
 type Claves<T> = T extends unknown ? keyof T & string : never;
@@ -37,6 +37,8 @@ interface Opciones<F extends Funcion> {
   soloSi?: Partial<Pide<F>>;
   /** Seconds an unused query's data stays in the cache (RTK Query's keepUnusedDataFor). */
   keepUnusedDataFor?: number;
+  /** The call reaches the server even when the page is left at once (funcionBaseQuery.ts's ExtrasLlamada). */
+  sobreviveALaPagina?: true;
 }
 
 /** One endpoint; a declaration says its kind: `tipo`, or tags to provide (`da`) or invalidate (`invalida`). */
@@ -90,6 +92,7 @@ export interface Opcion {
   providesTags?: (r: unknown, e: unknown, arg: unknown) => Tag[];
   invalidatesTags?: (r: unknown, e: unknown, arg: unknown) => Tag[];
   keepUnusedDataFor?: number;
+  extraOptions?: ExtrasLlamada;
 }
 
 /** One declaration → its kind and the options of build.query / build.mutation. */
@@ -111,6 +114,7 @@ export function opcion(nombre: string, d: Llamada): Opcion {
       return etiquetas(invalida, c);
     };
   if (d.keepUnusedDataFor !== undefined) r.keepUnusedDataFor = d.keepUnusedDataFor;
+  if (d.sobreviveALaPagina) r.extraOptions = { sobreviveALaPagina: true };
   return r;
 }
 
