@@ -5,7 +5,7 @@
 // browser context. axe on every new screen; screenshots at 1280 and 390 px.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { avisoExito, capturar, cierreDeSesion, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { avisoExito, capturar, cierreDeSesion, hastaQue, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 import { dataUrlDemo, pngDemo } from '@server/db/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
@@ -18,15 +18,6 @@ async function confirmar(page: Page, nombre?: string) {
   // docs/SPEC.md's question, then the name of what it applies to
   if (nombre) await d.getByText(nombre, { exact: true }).waitFor();
   await d.getByRole('button', { name: 'Aceptar' }).click();
-}
-
-/** Polls until `cumple` holds (10 s at most). */
-async function esperar(cumple: () => Promise<boolean>, ms = 10_000) {
-  const hasta = Date.now() + ms;
-  while (!(await cumple())) {
-    if (Date.now() > hasta) throw new Error('no se cumplió a tiempo');
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** What localforage keeps in IndexedDB for the drafts (database "sitio", store "borradores"). */
@@ -135,7 +126,12 @@ test('a half-written project with ten photos survives a reload and an expired se
   await admin.getByRole('img', { name: 'Imagen 10 (vista previa)' }).waitFor();
   await admin.getByRole('textbox', { name: 'Miembro 1' }).fill('Iván Soto');
   // written to IndexedDB (throttled to twice a second)
-  await esperar(async () => (await leerBorradores(admin))?.includes('Iván Soto') === true);
+  expect(
+    await hastaQue(
+      () => leerBorradores(admin),
+      (b) => b?.includes('Iván Soto') === true,
+    ),
+  ).toContain('Iván Soto');
   const guardado = (await leerBorradores(admin))!;
   expect(guardado.match(/data:image\//g)).toHaveLength(10); // the ten photos themselves, as data URLs
 
@@ -210,7 +206,12 @@ test('a half-written project with ten photos survives a reload and an expired se
   await admin.getByRole('button', { name: 'Registrar proyecto' }).click();
   await admin.getByRole('status').getByText('Proyecto registrado correctamente.').waitFor();
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
-  await esperar(async () => (await leerBorradores(admin))?.includes('Mapa del Campus') === false);
+  expect(
+    await hastaQue(
+      () => leerBorradores(admin),
+      (b) => b?.includes('Mapa del Campus') === false,
+    ),
+  ).not.toContain('Mapa del Campus');
   await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes/registrar_proyecto`);
   expect(await admin.getByLabel('Nombre del proyecto').inputValue()).toBe('');
   expect(await admin.getByText(/Se recuperó un borrador/).count()).toBe(0);
@@ -221,7 +222,12 @@ test('a shared lab computer: "Cerrar sesión" warns about the drafts, "Seguir ed
   await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes/registrar_proyecto`);
   await admin.getByLabel('Nombre del proyecto').fill('Laboratorio compartido');
   await admin.getByRole('textbox', { name: 'Miembro 1' }).fill('Rocío Téllez');
-  await esperar(async () => (await leerBorradores(admin))?.includes('Rocío Téllez') === true);
+  expect(
+    await hastaQue(
+      () => leerBorradores(admin),
+      (b) => b?.includes('Rocío Téllez') === true,
+    ),
+  ).toContain('Rocío Téllez');
 
   const aviso = 'Tiene borradores sin guardar en este equipo. Si cierra la sesión, se borrarán de este equipo.';
   const dialogo = admin.getByRole('alertdialog').filter({ hasText: aviso });
@@ -243,7 +249,12 @@ test('a shared lab computer: "Cerrar sesión" warns about the drafts, "Seguir ed
   await dialogo.getByRole('button', { name: 'Cerrar sesión y borrar' }).click();
   await admin.waitForURL(`${e2e.sitio.url}/login`);
   await cerrada;
-  await esperar(async () => (await leerBorradores(admin))?.includes('Rocío Téllez') !== true);
+  expect(
+    (await hastaQue(
+      () => leerBorradores(admin),
+      (b) => b?.includes('Rocío Téllez') !== true,
+    )) ?? '',
+  ).not.toContain('Rocío Téllez');
   expect(await admin.evaluate(() => JSON.stringify(localStorage))).not.toContain('Rocío Téllez');
 
   // the next person at that computer (here the same admin again) finds an empty form
