@@ -19,9 +19,9 @@ export const RUTAS_PUBLICAS = [
   '/buscar?q=proyecto',
   '/no-existe',
 ];
-/** Modules that only logged-in areas may load (the admin kit and zod, its schemas' library, too). */
+/** Modules that only logged-in areas may load (the editors' endpoints, the admin kit and zod, its schemas' library, too). */
 export const MODULO_DE_AREA =
-  /src\/(features\/[^/]+\/(admin|alumno|superadmin)\/|app\/paneles\/Panel|app\/marcos\/Marco(Admin|Alumno|Superadmin)|shared\/admin\/|shared\/api\/contrato\/[^/]*esquema)|node_modules\/zod\//;
+  /src\/(features\/[^/]+\/((admin|alumno|superadmin)\/|edicionApi\.ts)|app\/paneles\/Panel|app\/marcos\/Marco(Admin|Alumno|Superadmin)|shared\/admin\/|shared\/api\/contrato\/[^/]*esquema)|node_modules\/zod\//;
 
 interface Stats {
   chunks: { files: string[]; modules?: { name: string; size: number; modules?: { name: string; size: number }[] }[] }[];

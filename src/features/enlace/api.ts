@@ -4,13 +4,12 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { endpoints } from '@/shared/api/llamadas';
 
-/** Its api endpoints. */
+/** The public read (the banner); the admin's change is edicionApi.ts'. */
 export const enlaceApi = baseApi.injectEndpoints({
   endpoints: (build) =>
     endpoints(build, {
       mostrarEnlace: { da: ['Enlace'] },
-      cambiarEstadoEnlace: { invalida: ['Enlace'] },
     }),
 });
 
-export const { useMostrarEnlaceQuery, useCambiarEstadoEnlaceMutation } = enlaceApi;
+export const { useMostrarEnlaceQuery } = enlaceApi;

@@ -4,14 +4,12 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { endpoints } from '@/shared/api/llamadas';
 
-/** Its api endpoints. A save refreshes both reads. */
+/** The public read (the home page's block); the editor's endpoints are edicionApi.ts'. */
 export const planApi = baseApi.injectEndpoints({
   endpoints: (build) =>
     endpoints(build, {
       mostrarPlan: { da: ['Plan'] },
-      traerPlan: { da: ['Plan'], keepUnusedDataFor: 0 },
-      editarPlan: { invalida: ['Plan'], soloSiExito: true },
     }),
 });
 
-export const { useMostrarPlanQuery, useTraerPlanQuery, useEditarPlanMutation } = planApi;
+export const { useMostrarPlanQuery } = planApi;

@@ -14,7 +14,7 @@ import { persistirBorradores } from '@/shared/admin/persistirBorradores';
 import { useSalidaProtegida } from '@/shared/admin/useSalidaProtegida';
 import { campoDeError, estadoDeError, mensajeDeError } from '@/shared/api/errores';
 import { revisarPlan } from '@/shared/api/contrato/plan.esquema';
-import { useEditarPlanMutation, useTraerPlanQuery } from '../api';
+import { useEditarPlanMutation, useTraerPlanQuery } from '../edicionApi';
 import { aPlan, aplicar, deshacer, desdePlan, type BorradorPlan, type Cambio, type NivelEditado } from './modelo';
 
 /** The editor's entry in the formularios slice. */
