@@ -9,7 +9,8 @@ import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto, SIZES_REJILLA } from '@/shared/ui/Foto';
 import { proyectosApi, useObtenerTodosProyectosPorCuatrimestreQuery } from '../api.generado';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { nombreCuatrimestre, SIN_PROYECTOS } from '../tipos';
+import { SIN_PROYECTOS } from '../tipos';
+import { TituloCuatrimestre } from '@/shared/ui/TituloCuatrimestre';
 import '../proyectos.css';
 
 export const datos: DatosRuta = async ({ dispatch }) => {
@@ -44,10 +45,7 @@ export default function ListaProyectos() {
             aria-labelledby={`cuatri-${g.cuatrimestre}`}
           >
             <h2 id={`cuatri-${g.cuatrimestre}`} className="proyectos__cuatri">
-              <span className="proyectos__numero" aria-hidden="true">
-                {g.cuatrimestre}
-              </span>
-              {nombreCuatrimestre(g.cuatrimestre)}
+              <TituloCuatrimestre numero={g.cuatrimestre} claseNumero="proyectos__numero" />
             </h2>
             <ul className="rejilla proyectos__lista">
               {g.proyectos.map((p, ip) => (
