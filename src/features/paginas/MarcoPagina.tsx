@@ -1,7 +1,6 @@
 // The frame of a page staff edit, as /admisiones and /acerca_de show it: the title as the page's h1
 // (focused on navigation: useCabeza's ref), then the page once it is there, or the loading state, or
 // the error with a retry.
-import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import type { ReactNode, Ref } from 'react';
 import type { ClavePagina, Pagina } from '@/shared/api/contrato/paginas';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
@@ -23,7 +22,11 @@ export function MarcoPagina<C extends ClavePagina>({ clase, titulo, h1, lectura,
   const { pagina, isLoading, error, refetch } = lectura;
   return (
     <div className={`contenedor ${clase}`}>
-      <EncabezadoPagina h1={h1} titulo={titulo} />
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          {titulo}
+        </h1>
+      </div>
       {isLoading ? <Cargando /> : error || !pagina ? <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={refetch} /> : children(pagina)}
       {despues}
     </div>

@@ -2,7 +2,6 @@
 // snippet whose searched words are marked (<mark>, React text: a result never injects markup), 10
 // a page. The query lives in the URL (a link or the back button brings the same page) and its
 // answer in the store's api slice. Server-rendered like the other public pages; never indexed.
-import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
@@ -81,7 +80,11 @@ export default function PaginaBusqueda() {
 
   return (
     <div className="contenedor busqueda">
-      <EncabezadoPagina h1={h1} titulo={q ? `Resultados para «${q}»` : 'Buscar en el sitio'} />
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          {q ? `Resultados para «${q}»` : 'Buscar en el sitio'}
+        </h1>
+      </div>
       {contenido}
     </div>
   );

@@ -1,5 +1,4 @@
 // /casos_de_exito: our graduates with photo, name, generation, position and their words.
-import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
@@ -19,7 +18,11 @@ export default function CasosExito() {
   const { data, isLoading, error, refetch } = useTraerCasosExitoQuery();
   return (
     <div className="contenedor">
-      <EncabezadoPagina h1={h1} titulo="Casos de éxito" />
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Casos de éxito
+        </h1>
+      </div>
       <p className="intro">Egresados del programa que hoy desarrollan software, dirigen equipos o fundaron su propia empresa.</p>
       {isLoading ? (
         <Cargando />

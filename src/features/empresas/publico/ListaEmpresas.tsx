@@ -1,5 +1,4 @@
 // /empresas_estadias: the internship companies, each linking to its students' experiences.
-import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
@@ -22,7 +21,11 @@ export default function ListaEmpresas() {
 
   return (
     <div className="contenedor">
-      <EncabezadoPagina h1={h1} titulo="Experiencias de estadías" />
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Experiencias de estadías
+        </h1>
+      </div>
       <p className="intro">
         Empresas donde nuestros alumnos de T.S.U., Licenciatura e Ingeniería realizan sus estadías. Elige una para leer las experiencias de quienes
         estuvieron ahí.

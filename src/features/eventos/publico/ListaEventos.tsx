@@ -1,7 +1,6 @@
 // /eventos: events 3 at a time (upcoming, past and undated ones under their own headings), each with its images (a click opens the image popup) and its
 // description; 'Ver mas' adds 3 more and moves focus to the first one added. How many are shown
 // lives in the URL (?mostrar=6), so reloading or going back keeps the place.
-import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
@@ -129,7 +128,11 @@ export default function ListaEventos() {
 
   return (
     <div className="contenedor">
-      <EncabezadoPagina h1={h1} titulo="Eventos" />
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Eventos
+        </h1>
+      </div>
       <p className="intro">Conferencias, talleres, concursos y ferias que organiza el programa para sus estudiantes.</p>
       <SuscribirCalendario />
       {isLoading ? (

@@ -1,5 +1,4 @@
 // /foro: the four topics, each a card linking to its questions.
-import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { Link } from 'react-router-dom';
 import { mensajeDeError } from '@/shared/api/errores';
 import { useCabeza } from '@/shared/ui/useCabeza';
@@ -17,7 +16,11 @@ export default function ListaTopicos() {
   const { data, isLoading, error, refetch } = useTraerTopicosQuery();
   return (
     <div className="contenedor foro">
-      <EncabezadoPagina h1={h1} titulo="Foro" />
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Foro
+        </h1>
+      </div>
       <p className="intro">
         Elige un tópico para leer las preguntas de otros aspirantes y alumnos, o para hacer la tuya. Alumnos y administradores del programa las
         responden.

@@ -1,6 +1,5 @@
 // /proyectos_estudiantes: active projects grouped by term (cuatrimestre), each as a card with its
 // cover image and name linking to its detail page.
-import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
@@ -27,7 +26,11 @@ export default function ListaProyectos() {
 
   return (
     <div className="contenedor">
-      <EncabezadoPagina h1={h1} titulo="Proyectos de estudiantes" />
+      <div className="encabezado-pagina">
+        <h1 ref={h1} tabIndex={-1}>
+          Proyectos de estudiantes
+        </h1>
+      </div>
       <p className="intro">
         Lo que construyen nuestros alumnos en cada cuatrimestre: aplicaciones web, móviles y sistemas para empresas de la región.
       </p>
