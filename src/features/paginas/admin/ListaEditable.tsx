@@ -4,6 +4,7 @@
 // button, on a neighbour (or "Agregar") after a removal.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { randomKey } from '@/shared/lib/claveAleatoria';
+import { BotonQuitar } from '@/shared/ui/BotonQuitar';
 import '@/shared/ui/campos.css';
 
 export interface ConClave {
@@ -133,15 +134,7 @@ export function BotonesFila({
       >
         Bajar
       </button>
-      <button
-        type="button"
-        className="imagenes__boton imagenes__boton--quitar"
-        aria-label={`Quitar ${nombre}`}
-        disabled={disabled}
-        onClick={() => quitar(i)}
-      >
-        Quitar
-      </button>
+      <BotonQuitar etiqueta={`Quitar ${nombre}`} disabled={disabled} onClick={() => quitar(i)} />
     </div>
   );
 }
