@@ -7,7 +7,6 @@ import { imagePopupOpened, materiaToggled } from '@/shared/modelo/ui';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { imageUrl } from '@/shared/lib/urlImagen';
-import { TituloCuatrimestre } from '@/shared/ui/TituloCuatrimestre';
 import { RUTA_PDF_PLAN, altDe, cargaDe, nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
 import { planApi, useMostrarPlanQuery } from './api.generado';
 import './plan.css';
@@ -54,7 +53,10 @@ function Niveles({ plan }: { plan: NivelAcademico[] }) {
             {nivel.cuatrimestres.map((c) => (
               <section key={c.numero} className="cuatri" aria-label={nombreCuatrimestre(c.numero)}>
                 <h4 className="cuatri__titulo">
-                  <TituloCuatrimestre numero={c.numero} claseNumero="cuatri__numero" />
+                  <span className="cuatri__numero" aria-hidden="true">
+                    {c.numero}
+                  </span>
+                  {nombreCuatrimestre(c.numero)}
                 </h4>
                 <ul className="cuatri__materias">
                   {c.materias.map((m) => {

@@ -8,8 +8,7 @@ import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto, SIZES_REJILLA } from '@/shared/ui/Foto';
 import { proyectosApi, useObtenerTodosProyectosPorCuatrimestreQuery } from '../api.generado';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { SIN_PROYECTOS } from '../tipos';
-import { TituloCuatrimestre } from '@/shared/ui/TituloCuatrimestre';
+import { nombreCuatrimestre, SIN_PROYECTOS } from '../tipos';
 import '../proyectos.css';
 
 export const datos: DatosRuta = async ({ dispatch }) => {
@@ -48,7 +47,10 @@ export default function ListaProyectos() {
             aria-labelledby={`cuatri-${g.cuatrimestre}`}
           >
             <h2 id={`cuatri-${g.cuatrimestre}`} className="proyectos__cuatri">
-              <TituloCuatrimestre numero={g.cuatrimestre} claseNumero="proyectos__numero" />
+              <span className="proyectos__numero" aria-hidden="true">
+                {g.cuatrimestre}
+              </span>
+              {nombreCuatrimestre(g.cuatrimestre)}
             </h2>
             <ul className="rejilla proyectos__lista">
               {g.proyectos.map((p, ip) => (
