@@ -17,7 +17,7 @@ import type { TagRef } from '@/shared/api/etiquetas';
 import { useTraerSesionesQuery } from '../cuentaApi.generado';
 import { haceCuanto, navegadorLegible, ordenarSesiones } from './sesiones';
 // the sessions stack as the admin lists' cards do (admin-lista)
-import '@/shared/admin/lista/tarjetas.css';
+import '@/shared/admin/lista/apilada.css';
 import './sesionesAbiertas.css';
 
 /** The caller's open sessions (recurso.ts's traerSesiones provides them). */
