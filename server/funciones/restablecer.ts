@@ -28,8 +28,8 @@ import { contrasenaNueva } from './cuentas';
 const HORA = 3_600_000;
 
 /** The account a super admin resets (its password here, its second factor in dosPasosCuenta.ts): an active admin's, else `soloAdmins` (403). */
-export async function adminActivo(ctx: CtxDe<['s']>, pk: number, soloAdmins: string): Promise<FilaCuenta> {
-  const fila = await repoUsuarios(ctx.db).porPk(pk);
+export async function adminActivo(ctx: CtxDe<['s']>, id: number, soloAdmins: string): Promise<FilaCuenta> {
+  const fila = await repoUsuarios(ctx.db).porPk(id);
   if (!fila || fila.rol !== 'a' || fila.activo !== 1) throw new ErrorApi(soloAdmins, 403);
   return fila;
 }
@@ -45,6 +45,7 @@ export async function cerrarYAnotar(ctx: CtxDe<['s']>, fila: FilaCuenta, nombre:
     detalle: `Cuenta de «${fila.nombre_persona}» (${fila.usuario}).`,
   });
 }
+
 /** E-mails one account may receive per hour, whoever asks: past it the answer is the same, and nothing is sent. */
 export const CORREOS_POR_CUENTA = 3;
 /**
