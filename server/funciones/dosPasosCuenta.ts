@@ -6,7 +6,6 @@ import { funcion } from '../api/funcion';
 import { ErrorApi } from '../api/errores';
 import { z, pk } from '../api/validacion';
 import { verificarCuenta } from '../autenticacion/contrasenas';
-import { destruirSesionesDe } from '../autenticacion/sesiones';
 import { pasoValido } from '../autenticacion/totp';
 import { ajustesDosPasos, dosPasosRequerida, evento, secretoDe } from '../autenticacion/dosPasos';
 import { fallo, reservarIntento } from '../autenticacion/limitesDosPasos';
@@ -15,6 +14,7 @@ import { repoUsuarios } from '../db/repositorios/usuarios';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 
 import { codigo } from './dosPasos';
+import { adminActivo, cerrarYAnotar } from './restablecer';
 
 export const funcionesDosPasosCuenta = {
   estadoDosPasos: funcion('estadoDosPasos', {
@@ -67,19 +67,10 @@ export const funcionesDosPasosCuenta = {
     bitacora: { entidad: 'usuario', pk: 'pk' },
     schema: z.object({ pk: pk() }),
     async run({ pk: id }, ctx) {
-      const fila = await repoUsuarios(ctx.db).porPk(id);
-      if (!fila || fila.rol !== 'a' || fila.activo !== 1) throw new ErrorApi(M.soloAdmins, 403);
+      const fila = await adminActivo(ctx, id, M.soloAdmins);
       if (!(await repoDosPasos(ctx.db).quitar(id))) throw new ErrorApi(M.noActiva, 409);
       // whoever holds the lost phone's sessions is out too
-      await destruirSesionesDe(ctx.db, id);
-      const yo = ctx.usuario;
-      await evento(ctx, {
-        evento: 'dos_pasos_restablecida',
-        funcion: 'restablecerDosPasos',
-        pkUsuario: yo.pk_usuario,
-        usuario: yo.usuario,
-        detalle: `Cuenta de «${fila.nombre_persona}» (${fila.usuario}).`,
-      });
+      await cerrarYAnotar(ctx, fila, 'dos_pasos_restablecida', 'restablecerDosPasos');
       return { codigo: 1 as const, mensaje: `Se restableció la verificación en dos pasos de ${fila.nombre_persona}. Deberá activarla de nuevo.` };
     },
   }),

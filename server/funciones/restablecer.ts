@@ -3,7 +3,7 @@
 // page (restablecerContrasena: a new password, every session of the account ended, no session
 // opened: the next login asks the second factor as always), and the super admin's one-time
 // password for an admin (restablecerAdmin, as an admin resets a student's). docs/seguridad.md.
-import { funcion } from '../api/funcion';
+import { funcion, type CtxDe } from '../api/funcion';
 import { ErrorApi } from '../api/errores';
 import { z, pk, texto } from '../api/validacion';
 import { contrasenaAleatoria, hashPassword } from '../autenticacion/contrasenas';
@@ -19,12 +19,33 @@ import {
   usarEnlace,
   type CuentaRestablecer,
 } from '../autenticacion/restablecer';
-import { repoUsuarios } from '../db/repositorios/usuarios';
+import { repoUsuarios, type FilaCuenta } from '../db/repositorios/usuarios';
+import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';
 import { contrasenaNueva } from './cuentas';
 
 const HORA = 3_600_000;
+
+/** The account a super admin resets (its password here, its second factor in dosPasosCuenta.ts): an active admin's, else `soloAdmins` (403). */
+export async function adminActivo(ctx: CtxDe<['s']>, id: number, soloAdmins: string): Promise<FilaCuenta> {
+  const fila = await repoUsuarios(ctx.db).porPk(id);
+  if (!fila || fila.rol !== 'a' || fila.activo !== 1) throw new ErrorApi(soloAdmins, 403);
+  return fila;
+}
+
+/** After such a reset: every session of the account ended, and the reset noted among the security events under the super admin's name. */
+export async function cerrarYAnotar(ctx: CtxDe<['s']>, fila: FilaCuenta, nombre: EventoSeguridad, funcion: string): Promise<void> {
+  await destruirSesionesDe(ctx.db, fila.pk_usuario);
+  await evento(ctx, {
+    evento: nombre,
+    funcion,
+    pkUsuario: ctx.usuario.pk_usuario,
+    usuario: ctx.usuario.usuario,
+    detalle: `Cuenta de «${fila.nombre_persona}» (${fila.usuario}).`,
+  });
+}
+
 /** E-mails one account may receive per hour, whoever asks: past it the answer is the same, and nothing is sent. */
 export const CORREOS_POR_CUENTA = 3;
 /**
@@ -110,20 +131,11 @@ export const funcionesRestablecer = {
       return { contrasena, hash: await hashPassword(contrasena) };
     },
     async run({ pk: id }, ctx, { contrasena, hash }) {
-      const fila = await repoUsuarios(ctx.db).porPk(id);
-      if (!fila || fila.rol !== 'a' || fila.activo !== 1) throw new ErrorApi(M.soloAdmins, 403);
+      const fila = await adminActivo(ctx, id, M.soloAdmins);
       // an initial password again: the admin chooses a new one at the next login (after the second step)
       await repoUsuarios(ctx.db).reestablecer(id, hash);
       await retirarEnlaces(ctx.db, id);
-      await destruirSesionesDe(ctx.db, id);
-      const yo = ctx.usuario;
-      await evento(ctx, {
-        evento: 'contrasena_admin_restablecida',
-        funcion: 'restablecerAdmin',
-        pkUsuario: yo.pk_usuario,
-        usuario: yo.usuario,
-        detalle: `Cuenta de «${fila.nombre_persona}» (${fila.usuario}).`,
-      });
+      await cerrarYAnotar(ctx, fila, 'contrasena_admin_restablecida', 'restablecerAdmin');
       return {
         codigo: 1 as const,
         // the password travels apart from the mensaje, which the audit trail quotes

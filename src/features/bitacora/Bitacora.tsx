@@ -1,13 +1,11 @@
 // /panel_superadmin/bitacora: who did what and when, newest first, filtered by user,
 // entity and dates (all in the URL, so a filtered view can be shared or reloaded), 50 per page.
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
-import { rutas } from '@/shared/rutas';
 import { ENTIDADES_BITACORA, type EntradaBitacora } from '@/shared/api/contrato/bitacora';
 import { accionDe, fechaHora } from '@/shared/admin/accion';
 import { useTraerBitacoraQuery } from './api';
-import { PestanasBitacora, VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBitacora';
+import { VISTA_SEGURIDAD, useVeSeguridad } from './PestanasBitacora';
+import { MarcoBitacora } from './MarcoBitacora';
 import EventosSeguridad from './EventosSeguridad';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
 import { Filtros } from './Filtros';
@@ -24,49 +22,17 @@ export default function Bitacora() {
 }
 
 function Cambios() {
-  const { params, filtro, cambiar, irA } = useFiltroEnUrl(CAMPOS);
-  const id = useId();
-  const consulta = useTraerBitacoraQuery(filtro, { refetchOnMountOrArgChange: true });
-  const cuerpo = (
-    <TablaPaginada
-      consulta={consulta}
-      cargando="Cargando bitácora…"
-      vacio="No hay movimientos con estos filtros."
-      unidad={['movimiento', 'movimientos']}
-      clase="tabla-admin bitacora"
-      titulo="Bitácora"
-      etiquetaPaginas="Páginas de la bitácora"
-      columnas={['Fecha', 'Usuario', 'Acción', 'Detalle']}
-      irA={irA}
-      fila={(e: EntradaBitacora) => (
-        <tr key={e.pk_bitacora}>
-          <td>
-            <time dateTime={e.fecha}>{fechaHora(e.fecha)}</time>
-          </td>
-          <th scope="row">{e.nombre_usuario}</th>
-          <td>
-            {accionDe(e.funcion)}
-            <span className="bitacora__entidad">
-              {' '}
-              · {ENTIDADES_BITACORA[e.entidad as keyof typeof ENTIDADES_BITACORA] ?? e.entidad}
-              {e.pk_entidad !== null && ` #${e.pk_entidad}`}
-            </span>
-          </td>
-          <td className="bitacora__resumen">{e.resumen}</td>
-        </tr>
-      )}
-    />
-  );
-
+  const url = useFiltroEnUrl(CAMPOS);
+  const consulta = useTraerBitacoraQuery(url.filtro, { refetchOnMountOrArgChange: true });
   return (
-    <PaginaAdmin titulo="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>
-      <PestanasBitacora seguridad={false} />
-      <p className="intro">Cada cambio del sitio: quién lo hizo, cuándo y qué cambió (nunca contraseñas ni imágenes).</p>
+    <MarcoBitacora
+      titulo="Bitácora"
+      seguridad={false}
+      intro="Cada cambio del sitio: quién lo hizo, cuándo y qué cambió (nunca contraseñas ni imágenes)."
+    >
       <Filtros
-        id={id}
         etiqueta="Filtrar la bitácora"
-        valor={(c) => params.get(c) ?? ''}
-        cambiar={cambiar}
+        url={url}
         selects={[
           {
             campo: 'pkUsuario',
@@ -77,7 +43,34 @@ function Cambios() {
           { campo: 'entidad', etiqueta: 'Entidad', todos: 'Todas', opciones: Object.entries(ENTIDADES_BITACORA) },
         ]}
       />
-      {cuerpo}
-    </PaginaAdmin>
+      <TablaPaginada
+        consulta={consulta}
+        cargando="Cargando bitácora…"
+        vacio="No hay movimientos con estos filtros."
+        unidad={['movimiento', 'movimientos']}
+        clase="tabla-admin bitacora"
+        titulo="Bitácora"
+        etiquetaPaginas="Páginas de la bitácora"
+        columnas={['Fecha', 'Usuario', 'Acción', 'Detalle']}
+        irA={url.irA}
+        fila={(e: EntradaBitacora) => (
+          <tr key={e.pk_bitacora}>
+            <td>
+              <time dateTime={e.fecha}>{fechaHora(e.fecha)}</time>
+            </td>
+            <th scope="row">{e.nombre_usuario}</th>
+            <td>
+              {accionDe(e.funcion)}
+              <span className="bitacora__entidad">
+                {' '}
+                · {ENTIDADES_BITACORA[e.entidad as keyof typeof ENTIDADES_BITACORA] ?? e.entidad}
+                {e.pk_entidad !== null && ` #${e.pk_entidad}`}
+              </span>
+            </td>
+            <td className="bitacora__resumen">{e.resumen}</td>
+          </tr>
+        )}
+      />
+    </MarcoBitacora>
   );
 }

@@ -3,13 +3,10 @@
 // Spanish label and the server's detail), who (the account, or the login name that was tried),
 // from which address and through which funcion — filtered by kind and dates (all in the URL, like
 // the trail), 50 per page.
-import { useId } from 'react';
-import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
-import { rutas } from '@/shared/rutas';
 import { fechaHora } from '@/shared/admin/accion';
 import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '@/shared/api/contrato/bitacora';
 import { useTraerSeguridadQuery } from './api';
-import { PestanasBitacora } from './PestanasBitacora';
+import { MarcoBitacora } from './MarcoBitacora';
 import { useFiltroEnUrl } from './useFiltroEnUrl';
 import { Filtros } from './Filtros';
 import { TablaPaginada } from './TablaPaginada';
@@ -59,38 +56,32 @@ function Fila({ e }: { e: EntradaSeguridad }) {
 }
 
 export default function EventosSeguridad() {
-  const { params, filtro, cambiar, irA } = useFiltroEnUrl(CAMPOS);
-  const id = useId();
-  const consulta = useTraerSeguridadQuery(filtro, { refetchOnMountOrArgChange: true });
-  const cuerpo = (
-    <TablaPaginada
-      consulta={consulta}
-      cargando="Cargando eventos de seguridad…"
-      vacio="No hay eventos de seguridad con estos filtros."
-      unidad={['evento', 'eventos']}
-      clase="tabla-admin bitacora seguridad"
-      titulo="Eventos de seguridad"
-      etiquetaPaginas="Páginas de los eventos de seguridad"
-      columnas={['Fecha', 'Evento', 'Usuario', 'Dirección', 'Función']}
-      irA={irA}
-      fila={(e) => <Fila key={e.pk_seguridad} e={e} />}
-    />
-  );
-
+  const url = useFiltroEnUrl(CAMPOS);
+  const consulta = useTraerSeguridadQuery(url.filtro, { refetchOnMountOrArgChange: true });
   return (
-    <PaginaAdmin titulo="Bitácora: eventos de seguridad" h1="Bitácora" volver={{ a: rutas.superadmin.panel, texto: 'Usuarios administradores' }}>
-      <PestanasBitacora seguridad />
-      <p className="intro">
-        Inicios y cierres de sesión, intentos fallidos, la verificación en dos pasos y las llamadas rechazadas: quién, desde qué dirección y cuándo.
-      </p>
+    <MarcoBitacora
+      titulo="Bitácora: eventos de seguridad"
+      h1="Bitácora"
+      seguridad
+      intro="Inicios y cierres de sesión, intentos fallidos, la verificación en dos pasos y las llamadas rechazadas: quién, desde qué dirección y cuándo."
+    >
       <Filtros
-        id={id}
         etiqueta="Filtrar los eventos de seguridad"
-        valor={(c) => params.get(c) ?? ''}
-        cambiar={cambiar}
+        url={url}
         selects={[{ campo: 'evento', etiqueta: 'Tipo de evento', todos: 'Todos', opciones: Object.entries(EVENTOS_SEGURIDAD) }]}
       />
-      {cuerpo}
-    </PaginaAdmin>
+      <TablaPaginada
+        consulta={consulta}
+        cargando="Cargando eventos de seguridad…"
+        vacio="No hay eventos de seguridad con estos filtros."
+        unidad={['evento', 'eventos']}
+        clase="tabla-admin bitacora seguridad"
+        titulo="Eventos de seguridad"
+        etiquetaPaginas="Páginas de los eventos de seguridad"
+        columnas={['Fecha', 'Evento', 'Usuario', 'Dirección', 'Función']}
+        irA={url.irA}
+        fila={(e) => <Fila key={e.pk_seguridad} e={e} />}
+      />
+    </MarcoBitacora>
   );
 }

@@ -1,5 +1,6 @@
 // The filters form of a bitácora view (the trail and the security events alike): a few selects
 // ("Todos"/"Todas" first) and "Desde"/"Hasta" dates, every value read from and written to the URL.
+import { useId } from 'react';
 
 export interface Opciones<K extends string> {
   /** The URL parameter the select writes. */
@@ -13,11 +14,10 @@ export interface Opciones<K extends string> {
 type Fecha = 'desde' | 'hasta';
 
 interface Props<K extends string> {
-  id: string;
   etiqueta: string;
   selects: Opciones<K>[];
-  valor: (campo: K | Fecha) => string;
-  cambiar: (campo: K | Fecha, valor: string) => void;
+  /** The view's filters in the URL (useFiltroEnUrl.ts): each control shows and writes its parameter. */
+  url: { params: URLSearchParams; cambiar: (campo: K | Fecha, valor: string) => void };
 }
 
 const FECHAS: { campo: Fecha; etiqueta: string }[] = [
@@ -25,7 +25,9 @@ const FECHAS: { campo: Fecha; etiqueta: string }[] = [
   { campo: 'hasta', etiqueta: 'Hasta' },
 ];
 
-export function Filtros<K extends string>({ id, etiqueta, selects, valor, cambiar }: Props<K>) {
+export function Filtros<K extends string>({ etiqueta, selects, url: { params, cambiar } }: Props<K>) {
+  const id = useId();
+  const valor = (campo: K | Fecha) => params.get(campo) ?? '';
   return (
     <form className="bitacora__filtros" role="search" aria-label={etiqueta} onSubmit={(e) => e.preventDefault()}>
       {selects.map((s) => (

@@ -22,6 +22,5 @@ export interface FormProyecto {
   foto: ImagenForm[];
 }
 
-const ORDINALES = ['', 'Primer', 'Segundo', 'Tercer', 'Cuarto', 'Quinto', 'Sexto', 'Séptimo', 'Octavo', 'Noveno', 'Décimo', 'Undécimo'];
-
-export const nombreCuatrimestre = (n: number) => (ORDINALES[n] ? `${ORDINALES[n]} cuatrimestre` : `Cuatrimestre ${n}`);
+// the plan's own naming of a term (one list of ordinals for the whole site)
+export { nombreCuatrimestre } from '@/shared/api/contrato/plan';

@@ -1,6 +1,7 @@
 // The frame of every admin, student-area and super-admin page of the kit: back link, the h1 that
 // gets focus and the document title (useCabeza), the header's links, and the query states
 // (loading, failure with retry, not found) that every page shows the same way.
+import { EncabezadoPagina } from '../ui/EncabezadoPagina';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCabeza } from '../ui/useCabeza';
@@ -37,10 +38,7 @@ export function PaginaAdmin({ titulo, h1 = titulo, volver, enlaces = [], angosta
           ← {volver.texto}
         </Link>
       )}
-      <div className="encabezado-pagina">
-        <h1 ref={ref} tabIndex={-1}>
-          {h1}
-        </h1>
+      <EncabezadoPagina h1={ref} titulo={h1}>
         {enlaces.length > 0 && (
           <div className="acciones-pagina">
             {enlaces.map((e, i) => (
@@ -50,7 +48,7 @@ export function PaginaAdmin({ titulo, h1 = titulo, volver, enlaces = [], angosta
             ))}
           </div>
         )}
-      </div>
+      </EncabezadoPagina>
       {children}
     </div>
   );

@@ -1,75 +1,53 @@
 // The ui slice as a transition table: (state, event) → state.
-import {
-  uiSlice,
-  uiInicial,
-  alertShown,
-  confirmRequested,
-  confirmAccepted,
-  imagePopupOpened,
-  editarEnlaceOpened,
-  modalClosed,
-  intentStarted,
-  intentSucceeded,
-  intentFailed,
-  intentInterrupted,
-  noticeShown,
-  noticeDismissed,
-  sideBarOpened,
-  sideBarClosed,
-  masMenuToggled,
-  materiaToggled,
-  routeChanged,
-  deshacerPedido,
-  CONFIRMACION,
-  type UiState,
-  type Intent,
-} from './ui';
+import { uiSlice, uiInicial, CONFIRMACION, type UiState, type Intent } from './ui';
 import { confirmarBaja, confirmarReactivar, nombrarConfirmacion } from '../admin/confirmaciones';
 
 const r = uiSlice.reducer;
+// the slice's own action creators (ui.ts exports each of them by name)
+const a = uiSlice.actions;
 const intent: Intent = { tipo: 'llamada', funcion: 'darBajaProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
 const reactivar: Intent = { tipo: 'llamada', funcion: 'reactivarProyecto', campos: { pk: '7' }, invalida: [{ type: 'Proyecto', id: 'LIST' }] };
 const con = (parcial: Partial<UiState>): UiState => ({ ...uiInicial, ...parcial });
 
 describe('ui transitions', () => {
   it.each<[string, UiState, Parameters<typeof r>[1], Partial<UiState>]>([
-    ['alert opens over nothing', uiInicial, alertShown('Guardado.'), { modal: { kind: 'alert', mensaje: 'Guardado.' } }],
+    ['alert opens over nothing', uiInicial, a.alertShown('Guardado.'), { modal: { kind: 'alert', mensaje: 'Guardado.' } }],
     [
       'confirm carries its intent and the spec question',
       uiInicial,
-      confirmRequested({ intent }),
+      a.confirmRequested({ intent }),
       { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } },
     ],
     [
       'accepting a confirm closes it (the listener runs the intent)',
       con({ modal: { kind: 'confirm', mensaje: CONFIRMACION, intent } }),
-      confirmAccepted(),
+      a.confirmAccepted(),
       { modal: { kind: 'none' } },
     ],
     [
       'accepting with no confirm open changes nothing',
       con({ modal: { kind: 'alert', mensaje: 'x' } }),
-      confirmAccepted(),
+      a.confirmAccepted(),
       { modal: { kind: 'alert', mensaje: 'x' } },
     ],
     [
       'image popup replaces any modal',
       con({ modal: { kind: 'alert', mensaje: 'x' } }),
-      imagePopupOpened({ src: '/a.png', alt: 'A' }),
+      a.imagePopupOpened({ src: '/a.png', alt: 'A' }),
       { modal: { kind: 'imagePopup', src: '/a.png', alt: 'A' } },
     ],
     [
       'editar enlace opens and closes the Más menu',
       con({ menuMas: true }),
-      editarEnlaceOpened(),
+      a.editarEnlaceOpened(),
       { modal: { kind: 'editarEnlace' }, menuMas: false },
     ],
-    ['closing any modal', con({ modal: { kind: 'editarEnlace' } }), modalClosed(), { modal: { kind: 'none' } }],
-    ['a confirmed call turns the overlay on', uiInicial, intentStarted(), { overlay: true }],
+    ['closing any modal', con({ modal: { kind: 'editarEnlace' } }), a.modalClosed(), { modal: { kind: 'none' } }],
+    ['a confirmed call turns the overlay on', uiInicial, a.intentStarted(), { overlay: true }],
     [
       'success: overlay off, reload flag toggles with its tags, mensaje in a notice that blocks nothing (no dialog)',
       con({ overlay: true, modal: { kind: 'confirm', mensaje: CONFIRMACION, intent }, siguienteNotice: 3 }),
-      intentSucceeded({ mensaje: 'Evento reactivado.', tags: [{ type: 'Evento', id: 'LIST' }] }),
+      a.intentSucceeded({ mensaje: 'Evento reactivado.', tags: [{ type: 'Evento', id: 'LIST' }] }),
       {
         overlay: false,
         reload: { flag: true, tags: [{ type: 'Evento', id: 'LIST' }] },
@@ -81,13 +59,13 @@ describe('ui transitions', () => {
     [
       'a second success toggles the flag back',
       con({ overlay: true, reload: { flag: true, tags: [] } }),
-      intentSucceeded({ mensaje: 'ok', tags: [] }),
+      a.intentSucceeded({ mensaje: 'ok', tags: [] }),
       { overlay: false, reload: { flag: false, tags: [] }, notices: [{ id: 1, mensaje: 'ok' }], siguienteNotice: 2 },
     ],
     [
       'a success whose answer is to be read (a reset password) opens the Aviso dialog instead',
       con({ overlay: true }),
-      intentSucceeded({ mensaje: 'Contraseña reestablecida: ahora es la matrícula (A1).', tags: [], leer: true }),
+      a.intentSucceeded({ mensaje: 'Contraseña reestablecida: ahora es la matrícula (A1).', tags: [], leer: true }),
       {
         overlay: false,
         reload: { flag: true, tags: [] },
@@ -97,7 +75,7 @@ describe('ui transitions', () => {
     [
       'success with a follow-up: the alert becomes a confirm offering it (mensaje + question)',
       con({ overlay: true }),
-      intentSucceeded({
+      a.intentSucceeded({
         mensaje: 'Pregunta validada.',
         tags: [{ type: 'Foro', id: 'LIST' }],
         siguiente: {
@@ -118,19 +96,19 @@ describe('ui transitions', () => {
     [
       'failure: overlay off, mensaje in an alert, flag untouched',
       con({ overlay: true }),
-      intentFailed('No se pudo.'),
+      a.intentFailed('No se pudo.'),
       { overlay: false, modal: { kind: 'alert', mensaje: 'No se pudo.' } },
     ],
     [
       'interrupted (session ended): overlay off, the alert already shown stays',
       con({ overlay: true, modal: { kind: 'alert', mensaje: 'Su sesión terminó.' } }),
-      intentInterrupted(),
+      a.intentInterrupted(),
       { overlay: false, modal: { kind: 'alert', mensaje: 'Su sesión terminó.' } },
     ],
     [
       'success of a deactivation with its undo: no dialog, a notice that offers "Deshacer"',
       con({ overlay: true, siguienteNotice: 4 }),
-      intentSucceeded({ mensaje: 'Proyecto dado de baja correctamente.', tags: [], deshacer: reactivar }),
+      a.intentSucceeded({ mensaje: 'Proyecto dado de baja correctamente.', tags: [], deshacer: reactivar }),
       {
         overlay: false,
         reload: { flag: true, tags: [] },
@@ -147,36 +125,36 @@ describe('ui transitions', () => {
           { id: 2, mensaje: 'm', deshacer: reactivar },
         ],
       }),
-      deshacerPedido(2),
+      a.deshacerPedido(2),
       { notices: [{ id: 1, mensaje: 'a' }] },
     ],
     [
       '"Deshacer" of a notice already gone changes nothing',
       con({ notices: [{ id: 1, mensaje: 'a' }] }),
-      deshacerPedido(9),
+      a.deshacerPedido(9),
       { notices: [{ id: 1, mensaje: 'a' }] },
     ],
     [
       'a confirmation may name its item under the question',
       uiInicial,
-      confirmRequested({ intent, detalle: 'Huerto Inteligente' }),
+      a.confirmRequested({ intent, detalle: 'Huerto Inteligente' }),
       { modal: { kind: 'confirm', mensaje: CONFIRMACION, intent, detalle: 'Huerto Inteligente' } },
     ],
-    ['side bar opens', uiInicial, sideBarOpened(), { sideBar: true }],
-    ['side bar closes', con({ sideBar: true }), sideBarClosed(), { sideBar: false }],
-    ['Más menu toggles', uiInicial, masMenuToggled(true), { menuMas: true }],
-    ['a subject expands', uiInicial, materiaToggled('c1-Bases'), { materiasAbiertas: ['c1-Bases'] }],
-    ['and collapses', con({ materiasAbiertas: ['c1-Bases', 'c2-X'] }), materiaToggled('c1-Bases'), { materiasAbiertas: ['c2-X'] }],
+    ['side bar opens', uiInicial, a.sideBarOpened(), { sideBar: true }],
+    ['side bar closes', con({ sideBar: true }), a.sideBarClosed(), { sideBar: false }],
+    ['Más menu toggles', uiInicial, a.masMenuToggled(true), { menuMas: true }],
+    ['a subject expands', uiInicial, a.materiaToggled('c1-Bases'), { materiasAbiertas: ['c1-Bases'] }],
+    ['and collapses', con({ materiasAbiertas: ['c1-Bases', 'c2-X'] }), a.materiaToggled('c1-Bases'), { materiasAbiertas: ['c2-X'] }],
     [
       'navigation closes the side bar, the menu and an image popup',
       con({ sideBar: true, menuMas: true, modal: { kind: 'imagePopup', src: 's', alt: 'a' } }),
-      routeChanged(),
+      a.routeChanged(),
       { sideBar: false, menuMas: false, modal: { kind: 'none' } },
     ],
     [
       'navigation keeps an alert (a redirect must not hide its message)',
       con({ modal: { kind: 'alert', mensaje: 'm' } }),
-      routeChanged(),
+      a.routeChanged(),
       { modal: { kind: 'alert', mensaje: 'm' } },
     ],
   ])('%s', (_nombre, antes, evento, despues) => {
@@ -184,21 +162,21 @@ describe('ui transitions', () => {
   });
 
   it('queues notices with increasing ids and dismisses one', () => {
-    let s = r(uiInicial, noticeShown('Uno'));
-    s = r(s, noticeShown('Dos'));
+    let s = r(uiInicial, a.noticeShown('Uno'));
+    s = r(s, a.noticeShown('Dos'));
     expect(s.notices).toEqual([
       { id: 1, mensaje: 'Uno' },
       { id: 2, mensaje: 'Dos' },
     ]);
-    s = r(s, noticeDismissed(1));
+    s = r(s, a.noticeDismissed(1));
     expect(s.notices).toEqual([{ id: 2, mensaje: 'Dos' }]);
   });
 
   it('keeps every state serializable (QA export/import)', () => {
-    const s = r(r(uiInicial, confirmRequested({ intent })), noticeShown('x'));
+    const s = r(r(uiInicial, a.confirmRequested({ intent })), a.noticeShown('x'));
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
     const conSeguimiento: Intent = { ...intent, siguiente: { mensaje: '¿Seguir?', intent: { tipo: 'navegar', ruta: '/x' } } };
-    const t = r(uiInicial, confirmRequested({ intent: conSeguimiento }));
+    const t = r(uiInicial, a.confirmRequested({ intent: conSeguimiento }));
     expect(JSON.parse(JSON.stringify(t))).toEqual(t);
   });
 
@@ -226,7 +204,7 @@ describe('ui transitions', () => {
     // a row's button names its item under the question; another action passes through as it is
     const nombrada = nombrarConfirmacion(confirmarBaja('darBajaProyecto', { pk: '7' }, 'Proyecto', 7), 'Huerto Inteligente');
     expect(r(uiInicial, nombrada).modal).toMatchObject({ kind: 'confirm', mensaje: CONFIRMACION, detalle: 'Huerto Inteligente' });
-    const otra = alertShown('x');
+    const otra = a.alertShown('x');
     expect(nombrarConfirmacion(otra, 'Huerto')).toBe(otra);
     expect(r(uiInicial, confirmarReactivar('reactivarProyecto', 'Proyecto', 7)).modal).toEqual({
       kind: 'confirm',

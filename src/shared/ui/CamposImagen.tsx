@@ -6,6 +6,7 @@ import type { ImagenForm } from '../api/contrato';
 import { imageUrl } from '../lib/urlImagen';
 import { randomKey } from '../lib/claveAleatoria';
 import { ACEPTA_IMAGENES, prepararImagen } from '../lib/imagen';
+import { BotonQuitar } from './BotonQuitar';
 import './campos.css';
 
 /** The two reorder buttons of an image: up (before) and down (after). */
@@ -132,15 +133,7 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
                       <span aria-hidden="true">{m.flecha}</span>
                     </button>
                   ))}
-                <button
-                  type="button"
-                  className="imagenes__boton imagenes__boton--quitar"
-                  aria-label={`Quitar ${nombreDe(i).toLowerCase()}`}
-                  disabled={disabled}
-                  onClick={() => quitar(i)}
-                >
-                  Quitar
-                </button>
+                <BotonQuitar etiqueta={`Quitar ${nombreDe(i).toLowerCase()}`} disabled={disabled} onClick={() => quitar(i)} />
               </div>
             </li>
           ))}

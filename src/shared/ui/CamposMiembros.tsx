@@ -2,6 +2,7 @@
 // are { key, nombre, pk } with pk 0 for a new member (docs/SPEC.md §3); keys come from randomKey().
 import { useEffect, useId, useRef } from 'react';
 import { randomKey } from '../lib/claveAleatoria';
+import { BotonQuitar } from './BotonQuitar';
 import './campos.css';
 
 export interface MiembroForm {
@@ -71,15 +72,11 @@ export function CamposMiembros({ miembros, onChange, error, etiqueta = 'Miembros
                 aria-invalid={error && !m.nombre.trim() ? true : undefined}
                 onChange={(e) => onChange(miembros.map((x) => (x.key === m.key ? { ...x, nombre: e.target.value } : x)))}
               />
-              <button
-                type="button"
-                className="imagenes__boton imagenes__boton--quitar"
-                aria-label={`Quitar miembro ${i + 1}${m.nombre.trim() ? ` (${m.nombre.trim()})` : ''}`}
+              <BotonQuitar
+                etiqueta={`Quitar miembro ${i + 1}${m.nombre.trim() ? ` (${m.nombre.trim()})` : ''}`}
                 disabled={disabled}
                 onClick={() => quitar(i)}
-              >
-                Quitar
-              </button>
+              />
             </li>
           ))}
         </ol>

@@ -23,15 +23,7 @@ interface Props {
 export function CamposFechas({ fechas, onChange, error, disabled }: Props) {
   const l = useListaEditable(fechas, onChange, () => ({ fecha: '', texto: '', tipo: '' as const }));
   return (
-    <ListaEnCampo
-      etiqueta="Fechas clave"
-      agregar="Agregar fecha"
-      onAgregar={l.agregar}
-      raiz={l.raiz}
-      lleno={fechas.length >= MAX_FECHAS && `Se alcanzó el máximo de ${MAX_FECHAS} fechas.`}
-      error={error}
-      disabled={disabled}
-    >
+    <ListaEnCampo lista={l} etiqueta="Fechas clave" agregar="Agregar fecha" max={MAX_FECHAS} plural="fechas" error={error} disabled={disabled}>
       {fechas.map((f, i) => {
         const nombre = `la fecha ${i + 1}`;
         const oculto = <span className="visualmente-oculto"> de {nombre}</span>;
@@ -61,7 +53,7 @@ export function CamposFechas({ fechas, onChange, error, disabled }: Props) {
               disabled={disabled}
               onChange={(e) => l.cambiar(f.key, { tipo: e.target.value as TipoFecha | '' })}
             />
-            <BotonesFila clave={f.key} nombre={nombre} i={i} total={fechas.length} disabled={disabled} mover={l.mover} quitar={l.quitar} />
+            <BotonesFila lista={l} clave={f.key} nombre={nombre} i={i} disabled={disabled} />
           </li>
         );
       })}

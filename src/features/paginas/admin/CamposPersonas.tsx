@@ -16,15 +16,7 @@ interface Props {
 export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
   const l = useListaEditable(personas, onChange, () => ({ nombre: '', papel: '', descripcion: '', fotos: [] }));
   return (
-    <ListaEnCampo
-      etiqueta="Personas"
-      agregar="Agregar persona"
-      onAgregar={l.agregar}
-      raiz={l.raiz}
-      lleno={personas.length >= MAX_PERSONAS && `Se alcanzó el máximo de ${MAX_PERSONAS} personas.`}
-      error={error}
-      disabled={disabled}
-    >
+    <ListaEnCampo lista={l} etiqueta="Personas" agregar="Agregar persona" max={MAX_PERSONAS} plural="personas" error={error} disabled={disabled}>
       {personas.map((p, i) => {
         const nombre = p.nombre.trim() || `la persona ${i + 1}`;
         const oculto = <span className="visualmente-oculto"> de {nombre}</span>;
@@ -63,7 +55,7 @@ export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
               disabled={disabled}
               onChange={(fotos) => l.cambiar(p.key, { fotos })}
             />
-            <BotonesFila clave={p.key} nombre={nombre} i={i} total={personas.length} disabled={disabled} mover={l.mover} quitar={l.quitar} />
+            <BotonesFila lista={l} clave={p.key} nombre={nombre} i={i} disabled={disabled} />
           </li>
         );
       })}

@@ -2,8 +2,9 @@
 // (keyboard, not drag) in a fieldset with its message, each change one new array handed to the form (its draft in the store), and
 // the focus kept where the person is working: on the new item's first field, on the moved item's
 // button, on a neighbour (or "Agregar") after a removal.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { randomKey } from '@/shared/lib/claveAleatoria';
+import { BotonQuitar } from '@/shared/ui/BotonQuitar';
 import '@/shared/ui/campos.css';
 
 export interface ConClave {
@@ -26,6 +27,7 @@ export function useListaEditable<T extends ConClave>(items: readonly T[], onChan
   });
   return {
     raiz,
+    total: items.length,
     agregar: () => {
       const item = { ...nuevo(), key: randomKey() } as T;
       foco.current = `[data-primero="${item.key}"]`;
@@ -55,27 +57,30 @@ export function useListaEditable<T extends ConClave>(items: readonly T[], onChan
   };
 }
 
-/** The list's frame: legend, its items, "Agregar…", the limit reached, the list's message. */
+export type ListaEditable = ReturnType<typeof useListaEditable>;
+
+/** The list's frame: legend, its items, "Agregar…", the limit (`max` items, "Se alcanzó el máximo de 8 fechas."), the list's message. */
 export function ListaEnCampo({
+  lista: { raiz, agregar: onAgregar, total },
   etiqueta,
   agregar,
-  onAgregar,
-  raiz,
-  lleno,
+  max,
+  plural,
   error,
   disabled,
   children,
 }: {
+  lista: ListaEditable;
   etiqueta: string;
   agregar: string;
-  onAgregar: () => void;
-  raiz: RefObject<HTMLFieldSetElement | null>;
-  lleno: string | false;
+  max: number;
+  plural: string;
   error?: string | null;
   disabled?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
+  const lleno = total >= max && `Se alcanzó el máximo de ${max} ${plural}.`;
   return (
     <fieldset ref={raiz} className={`miembros lista-editable${error ? ' miembros--error' : ''}`} aria-describedby={error ? `${id}-e` : undefined}>
       <legend className="imagenes__leyenda">{etiqueta}</legend>
@@ -95,21 +100,17 @@ export function ListaEnCampo({
 
 /** An item's "Subir", "Bajar" and "Quitar", named after the item ("Subir a Ana Ruiz"). */
 export function BotonesFila({
+  lista: { total, mover, quitar },
   clave,
   nombre,
   i,
-  total,
   disabled,
-  mover,
-  quitar,
 }: {
+  lista: ListaEditable;
   clave: string;
   nombre: string;
   i: number;
-  total: number;
   disabled?: boolean;
-  mover: (i: number, paso: -1 | 1) => void;
-  quitar: (i: number) => void;
 }) {
   return (
     <div className="imagenes__acciones lista-editable__botones">
@@ -133,15 +134,7 @@ export function BotonesFila({
       >
         Bajar
       </button>
-      <button
-        type="button"
-        className="imagenes__boton imagenes__boton--quitar"
-        aria-label={`Quitar ${nombre}`}
-        disabled={disabled}
-        onClick={() => quitar(i)}
-      >
-        Quitar
-      </button>
+      <BotonQuitar etiqueta={`Quitar ${nombre}`} disabled={disabled} onClick={() => quitar(i)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // subjects, each a row that opens its fields) and the buttons that move an item up or down or
 // remove it, by keyboard as by pointer. Every action is a `Cambio` on the draft (modelo.ts).
 import { Campo } from '@/shared/ui/Campo';
+import { BotonQuitar } from '@/shared/ui/BotonQuitar';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { CUATRIMESTRES } from '@/shared/api/contrato/limites';
 import { nombreCuatrimestre } from '@/shared/api/contrato/plan';
@@ -42,18 +43,14 @@ export function Mover({ e, ruta, nombre, primero, ultimo }: { e: EditorPlan; rut
           <span aria-hidden="true">{flecha}</span>
         </button>
       ))}
-      <button
-        type="button"
-        className="imagenes__boton imagenes__boton--quitar"
-        aria-label={`Quitar ${nombre}`}
+      <BotonQuitar
+        etiqueta={`Quitar ${nombre}`}
         disabled={ocupado}
         onClick={() => {
           e.enfocar('deshacer');
           e.hacer({ tipo: 'quitar', ruta });
         }}
-      >
-        Quitar
-      </button>
+      />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { ADMIN as admin, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
 import { diferido, type ServidorPorFuncion, type Respuesta } from '@/pruebas/apiPrueba';
-import type { GrupoCuatrimestre, Proyecto } from '../tipos';
+import type { GrupoCuatrimestre } from '../tipos';
+import { proyectoGuardado } from '@/pruebas/proyectos';
 
 let api: ServidorPorFuncion;
 paginasConImagenes(motorFalso(4000, 3000), (s) => (api = s));
@@ -184,17 +185,16 @@ describe('project form', () => {
   });
 
   it('edits: loads the stored project and sends stored paths, member pks and the pkProyecto', async () => {
-    const guardado: Proyecto = {
-      ...p(5, 'Portal'),
-      descripcion_proyecto: 'Desc',
+    const guardado = proyectoGuardado(p(5, 'Portal'), {
+      descripcion: 'Desc',
       enlace: '',
-      foto_miembros: 'uploads/proyectos/equipo55.png',
+      fotoMiembros: 'uploads/proyectos/equipo55.png',
       imgs: [
-        { pk_img_proyecto: 1, img_proyecto: 'uploads/proyectos/img50000.png' },
-        { pk_img_proyecto: 2, img_proyecto: 'uploads/proyectos/img51111.png' },
+        [1, 'uploads/proyectos/img50000.png'],
+        [2, 'uploads/proyectos/img51111.png'],
       ],
-      miembros: [{ pk_miembro_proyecto: 8, nombre_miembro: 'Valeria' }],
-    };
+      miembros: [[8, 'Valeria']],
+    });
     api.responder({
       obtenerProyecto: () => ({ body: guardado }),
       editarProyecto: () => ({ body: { codigo: 1, mensaje: 'Proyecto actualizado correctamente.' } }),

@@ -4,7 +4,8 @@ import { configure, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { servidorPorFuncion, type ServidorPorFuncion } from '@/pruebas/apiPrueba';
-import type { GrupoCuatrimestre, Proyecto } from '../tipos';
+import type { GrupoCuatrimestre } from '../tipos';
+import { proyectoGuardado } from '@/pruebas/proyectos';
 
 // the machine is shared and slow at times: give async queries more than the default 1 s
 configure({ asyncUtilTimeout: 5000 });
@@ -27,23 +28,19 @@ const grupos: GrupoCuatrimestre[] = [
   },
 ];
 
-const proyecto: Proyecto = {
-  pk_proyecto: 2,
-  nombre_proyecto: 'Tienda Artesanal',
-  cuatrimestre: 7,
-  img: 'uploads/proyectos/bbbbbbbb.png',
-  descripcion_proyecto: 'Comercio electrónico para artesanos.',
+const proyecto = proyectoGuardado(grupos[1].proyectos[0], {
+  descripcion: 'Comercio electrónico para artesanos.',
   enlace: 'https://github.com/ejemplo/tienda',
-  foto_miembros: 'uploads/proyectos/equipo00.png',
+  fotoMiembros: 'uploads/proyectos/equipo00.png',
   imgs: [
-    { pk_img_proyecto: 10, img_proyecto: 'uploads/proyectos/bbbbbbbb.png' },
-    { pk_img_proyecto: 11, img_proyecto: 'uploads/proyectos/dddddddd.png' },
+    [10, 'uploads/proyectos/bbbbbbbb.png'],
+    [11, 'uploads/proyectos/dddddddd.png'],
   ],
   miembros: [
-    { pk_miembro_proyecto: 1, nombre_miembro: 'Mariana Flores' },
-    { pk_miembro_proyecto: 2, nombre_miembro: 'Óscar Medina' },
+    [1, 'Mariana Flores'],
+    [2, 'Óscar Medina'],
   ],
-};
+});
 
 describe('/proyectos_estudiantes', () => {
   it('groups the projects under a heading per term, in order, each linking to its page', async () => {

@@ -3,7 +3,7 @@
 // session of the account and opens none: the person goes to /login with the confirmation, where a
 // staff account is still asked for its second step. What is typed and each message live in the
 // store (the formularios slice): a QA export replays the form. The token stays in the address.
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { useFormularioGuardado } from '@/shared/modelo/formularios';
@@ -31,6 +31,18 @@ export default function RestablecerContrasena() {
   const nueva = valores.nueva ?? '';
   const repetida = valores.repetida ?? '';
   const enlace = token ? errores.enlace : M.sinEnlace;
+
+  /** The two password fields' common props: what is typed and its message, from the store. */
+  const contrasena = (campo: 'nueva' | 'repetida') => ({
+    name: campo,
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: 200,
+    value: valores[campo] ?? '',
+    error: errores[campo] ?? undefined,
+    disabled: isLoading || !token,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => escribir(campo, e.target.value),
+  });
 
   async function enviar(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -65,29 +77,8 @@ export default function RestablecerContrasena() {
             {enlace} <Link to={RUTA_OLVIDE_CONTRASENA}>Pedir un enlace nuevo</Link>
           </p>
         )}
-        <Campo
-          etiqueta="Nueva contraseña"
-          name="nueva"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          ayuda="Al menos 8 caracteres; no use su usuario ni su matrícula."
-          value={nueva}
-          error={errores.nueva ?? undefined}
-          disabled={isLoading || !token}
-          onChange={(e) => escribir('nueva', e.target.value)}
-        />
-        <Campo
-          etiqueta="Repita la nueva contraseña"
-          name="repetida"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          value={repetida}
-          error={errores.repetida ?? undefined}
-          disabled={isLoading || !token}
-          onChange={(e) => escribir('repetida', e.target.value)}
-        />
+        <Campo etiqueta="Nueva contraseña" ayuda="Al menos 8 caracteres; no use su usuario ni su matrícula." {...contrasena('nueva')} />
+        <Campo etiqueta="Repita la nueva contraseña" {...contrasena('repetida')} />
         <Boton type="submit" cargando={isLoading} disabled={!token} className="login__enviar">
           {isLoading ? 'Guardando…' : 'Guardar contraseña'}
         </Boton>

@@ -16,6 +16,8 @@ import type { SesionAbierta } from '@/shared/api/contrato/sesion';
 import type { TagRef } from '@/shared/api/etiquetas';
 import { useTraerSesionesQuery } from '../cuentaApi';
 import { haceCuanto, navegadorLegible, ordenarSesiones } from './sesiones';
+// the sessions stack as the admin lists' cards do (admin-lista)
+import '@/shared/admin/lista/apilada.css';
 import './sesionesAbiertas.css';
 
 /** The caller's open sessions (cuentaApi.ts's traerSesiones provides them). */
@@ -92,7 +94,7 @@ function Seccion() {
     const otras = sesiones.filter((s) => !s.esta).length;
     contenido = (
       <>
-        <ul className="sesiones-abiertas__lista" aria-busy={consulta.isFetching || undefined}>
+        <ul className="admin-lista" aria-busy={consulta.isFetching || undefined}>
           {sesiones.map((s, i) => (
             <Fila key={`${s.creada}-${i}`} s={s} ahora={ahora} />
           ))}
