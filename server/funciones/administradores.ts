@@ -9,6 +9,7 @@ import { repoUsuarios } from '../db/repositorios/usuarios';
 import { contrasenaAleatoria, hashPassword } from '../autenticacion/contrasenas';
 import { esquemaAdmin } from '@/shared/api/contrato/usuarios';
 import { MSJ, validar } from './cuentas';
+import { reactivacion } from './bajas';
 
 const nombreAdmin = (a: { nombres: string; apellido_p: string; apellido_m: string }) =>
   [a.nombres, a.apellido_p, a.apellido_m].filter(Boolean).join(' ');
@@ -66,5 +67,11 @@ export const funcionesAdministradores = {
     async run(_p, { db }) {
       return repoUsuarios(db).admins();
     },
+  }),
+  reactivarUsuario: reactivacion('reactivarUsuario', {
+    acceso: ['s'],
+    entidad: 'usuario',
+    noExiste: MSJ.usuarioDeBajaNoExiste,
+    hecho: MSJ.usuarioReactivado,
   }),
 };

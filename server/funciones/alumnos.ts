@@ -10,6 +10,7 @@ import { HASH_MATRICULA } from '../autenticacion/contrasenas';
 import { destruirSesionesDe } from '../autenticacion/sesiones';
 import { type Alumno, type FilaImportacion, type VeredictoFila, esquemaAlumno } from '@/shared/api/contrato/usuarios';
 import { MSJ, validar } from './cuentas';
+import { reactivacion } from './bajas';
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;
 export const MAX_IMPORTACION = 5000;
@@ -170,5 +171,11 @@ export const funcionesAlumnos = {
         importadas: validas,
       };
     },
+  }),
+  reactivarAlumno: reactivacion('reactivarAlumno', {
+    acceso: ['a'],
+    entidad: 'usuario',
+    noExiste: MSJ.alumnoDeBajaNoExiste,
+    hecho: MSJ.alumnoReactivado,
   }),
 };

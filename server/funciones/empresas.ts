@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { borrarGuardada } from '../imagenes/subidas';
 import { repoEmpresas } from '../db/repositorios/empresas';
 import { MENSAJES_EMPRESA, nombreEmpresa } from '@/shared/api/contrato/empresas';
+import { reactivacion } from './bajas';
 
 export const EMPRESA_NO_ENCONTRADA = MENSAJES_EMPRESA.noEncontrada;
 const EMPRESA_REPETIDA = MENSAJES_EMPRESA.repetida;
@@ -104,5 +105,11 @@ export const funcionesEmpresas = {
       if (!(await repoEmpresas(db).darBaja(pkEmpresa))) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía dada de baja.' };
     },
+  }),
+  reactivarEmpresaEstadia: reactivacion('reactivarEmpresaEstadia', {
+    acceso: ['a'],
+    entidad: 'empresa',
+    noExiste: MENSAJES_EMPRESA.deBajaNoExiste,
+    hecho: MENSAJES_EMPRESA.reactivado,
   }),
 };

@@ -10,6 +10,7 @@ import { borrarHuerfanas, listaImagenes } from './imagenesForm';
 import { repoEventos, type CuandoGuardado, type FilaEvento } from '../db/repositorios/eventos';
 import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO, fechasEnOrden, formEvento, normalizarFecha, problemaDeFechas } from '@/shared/api/contrato/eventos';
 import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
+import { reactivacion } from './bajas';
 
 const CARPETA = 'eventos';
 const M = MENSAJES_EVENTO;
@@ -127,4 +128,5 @@ export const funcionesEventos = {
       return { codigo: 1 as const, mensaje: 'Evento dado de baja correctamente.' };
     },
   }),
+  reactivarEvento: reactivacion('reactivarEvento', { acceso: ['a'], entidad: 'evento', noExiste: M.deBajaNoExiste, hecho: M.reactivado }),
 };

@@ -11,6 +11,7 @@ import { MENSAJES_EXPERIENCIA, formExperiencia } from '@/shared/api/contrato/exp
 import { aLote, idsLote, moderar, type Transicion } from './foroModeracion';
 import { experienciaModerada, experienciaNueva } from '../avisos/eventos';
 import { LIMITES_EXPERIENCIA } from '../avisos/limitesCorreo';
+import { reactivacion } from './bajas';
 
 const EXPERIENCIA_NO_ENCONTRADA = MENSAJES_EXPERIENCIA.noEncontrada;
 const EXPERIENCIA_NO_VALIDA = 'Identificador de experiencia no válido.';
@@ -118,6 +119,16 @@ export const funcionesExperiencias = {
     async run({ pk: pkExperiencia }, { db }) {
       if (!(await repoExperiencias(db).darBaja(pkExperiencia))) throw noEncontrado(EXPERIENCIA_NO_ENCONTRADA);
       return { codigo: 1 as const, mensaje: 'Experiencia de estadía dada de baja.' };
+    },
+  }),
+  reactivarExperienciaEstadia: reactivacion('reactivarExperienciaEstadia', {
+    acceso: ['a'],
+    entidad: 'experiencia',
+    noExiste: MENSAJES_EXPERIENCIA.deBajaNoExiste,
+    hecho: MENSAJES_EXPERIENCIA.reactivado,
+    // an experience comes back only under an active company (the public page lists it there)
+    async antes(pk, db) {
+      if (await repoExperiencias(db).empresaDeBaja(pk)) throw new ErrorApi(MENSAJES_EXPERIENCIA.empresaDeBaja, 409);
     },
   }),
 };

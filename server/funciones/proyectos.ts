@@ -8,6 +8,7 @@ import { z, textoOpcional, pk, lista } from '../api/validacion';
 import { borrarHuerfanas, listaImagenes } from './imagenesForm';
 import { MAX_IMAGENES_PROYECTO, MENSAJES_PROYECTO, camposProyecto, miembrosProyecto, type GrupoCuatrimestre } from '@/shared/api/contrato/proyectos';
 import { repoProyectos } from '../db/repositorios/proyectos';
+import { reactivacion } from './bajas';
 
 const CARPETA = 'proyectos';
 
@@ -138,5 +139,11 @@ export const funcionesProyectos = {
       if (!(await repoProyectos(db).darBaja(id))) throw noEncontrado(M.noEncontrado);
       return { codigo: 1 as const, mensaje: 'Proyecto dado de baja correctamente.' };
     },
+  }),
+  reactivarProyecto: reactivacion('reactivarProyecto', {
+    acceso: ['a'],
+    entidad: 'proyecto',
+    noExiste: MENSAJES_PROYECTO.deBajaNoExiste,
+    hecho: MENSAJES_PROYECTO.reactivado,
   }),
 };

@@ -47,6 +47,17 @@ export const repoEmpresas = repositorio((db: Db) => ({
 /** Active companies: in the audit trail, the search (with their published experiences) and the sitemap (each one's page). */
 export const entidadEmpresa: Entidad = {
   entidad: 'empresa',
+  baja: {
+    reactivar: {
+      reactivarEmpresaEstadia: (pk) => sql`UPDATE empresas_estadias SET activo = 1 WHERE pk_empresa_estadia = ${pk} AND activo = 0`,
+    },
+    lista: {
+      nombre: 'empresas',
+      filas: () => sql`SELECT pk_empresa_estadia AS pk, nombre_empresa AS nombre, '' AS detalle, nombre_norm AS buscable
+                         FROM empresas_estadias WHERE activo = 0`,
+      orden: sql`x.pk DESC`,
+    },
+  },
   tabla: { tabla: 'empresas_estadias', pk: 'pk_empresa_estadia', nombre: 'nombre_empresa' },
   imagenes: [{ tabla: 'empresas_estadias', columna: 'imagen_empresa' }],
   camposGrandes: ['imagenForm'],

@@ -96,6 +96,19 @@ export const repoEventos = repositorio((db: Db) => {
 /** Active events: in the audit trail, the search and the sitemap (the list, dated by the last edit of any row). */
 export const entidadEvento: Entidad = {
   entidad: 'evento',
+  baja: {
+    // a reactivated event is a change its subscribers must hear (iCalendar SEQUENCE)
+    reactivar: {
+      reactivarEvento: (pk, db) =>
+        sql`UPDATE eventos SET activo = 1, secuencia = secuencia + 1, editado = ${db.ahora()} WHERE pk_evento = ${pk} AND activo = 0`,
+    },
+    lista: {
+      nombre: 'eventos',
+      filas: () => sql`SELECT pk_evento AS pk, nombre_evento AS nombre, substr(descripcion_evento, 1, 90) AS detalle, nombre_norm AS buscable
+                         FROM eventos WHERE activo = 0`,
+      orden: sql`x.pk DESC`,
+    },
+  },
   tabla: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
   imagenes: [{ tabla: 'evento_imagenes', columna: 'img_evento' }],
   camposGrandes: ['imgs'],

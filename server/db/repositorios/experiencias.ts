@@ -62,11 +62,34 @@ export const repoExperiencias = repositorio((db: Db) => ({
   /** False when no active experience had that key. */
   darBaja: async (pk: number) =>
     (await db.ejecutar(sql`UPDATE experiencias_estadias SET activo = 0 WHERE pk_experiencia_estadia = ${pk} AND activo = 1`)) > 0,
+  /** A deactivated experience whose company is deactivated too (it comes back only under an active one). */
+  empresaDeBaja: async (pkExperiencia: number) =>
+    (
+      await db.una<{ activo: number }>(
+        sql`SELECT e.activo FROM experiencias_estadias x JOIN empresas_estadias e ON e.pk_empresa_estadia = x.fk_empresa_estadia
+            WHERE x.pk_experiencia_estadia = ${pkExperiencia} AND x.activo = 0`,
+      )
+    )?.activo === 0,
 }));
 
 /** Experiences: in the audit trail; the search shows the published ones inside their company's result. */
 export const entidadExperiencia: Entidad = {
   entidad: 'experiencia',
+  baja: {
+    reactivar: {
+      reactivarExperienciaEstadia: (pk) => sql`UPDATE experiencias_estadias SET activo = 1 WHERE pk_experiencia_estadia = ${pk} AND activo = 0`,
+    },
+    // filtered to one company when the view is that company's
+    lista: {
+      nombre: 'experiencias',
+      filas: (pkEmpresa) => sql`SELECT x.pk_experiencia_estadia AS pk, x.nombre_estudiante AS nombre,
+                      e.nombre_empresa || CASE WHEN e.activo = 0 THEN ' (empresa dada de baja)' ELSE '' END AS detalle,
+                      x.nombre_norm || ' ' || e.nombre_norm AS buscable
+                 FROM experiencias_estadias x JOIN empresas_estadias e ON e.pk_empresa_estadia = x.fk_empresa_estadia
+                WHERE x.activo = 0 ${pkEmpresa === null ? sql`` : sql`AND x.fk_empresa_estadia = ${pkEmpresa}`}`,
+      orden: sql`x.pk DESC`,
+    },
+  },
   tabla: { tabla: 'experiencias_estadias', pk: 'pk_experiencia_estadia', nombre: 'nombre_estudiante' },
   buscadaEn: {
     tipo: 'empresa',

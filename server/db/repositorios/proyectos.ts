@@ -90,6 +90,15 @@ export const repoProyectos = repositorio((db: Db) => {
 /** Active projects: in the audit trail, the search (with their members) and the sitemap (each one's page, dated by its last edit). */
 export const entidadProyecto: Entidad = {
   entidad: 'proyecto',
+  baja: {
+    reactivar: { reactivarProyecto: (pk) => sql`UPDATE proyectos SET activo = 1 WHERE pk_proyecto = ${pk} AND activo = 0` },
+    lista: {
+      nombre: 'proyectos',
+      filas: () => sql`SELECT pk_proyecto AS pk, nombre_proyecto AS nombre, 'Cuatrimestre ' || cuatrimestre AS detalle, nombre_norm AS buscable
+                         FROM proyectos WHERE activo = 0`,
+      orden: sql`x.pk DESC`,
+    },
+  },
   tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
   imagenes: [
     { tabla: 'proyecto_imagenes', columna: 'img_proyecto' },

@@ -133,6 +133,21 @@ export const repoUsuarios = repositorio((db: Db) => {
 /** Accounts: in the audit trail only. */
 export const entidadUsuario: Entidad = {
   entidad: 'usuario',
+  // the password and its state stay as they were; sessions are not brought back
+  baja: {
+    reactivar: {
+      reactivarAlumno: (pk) => sql`UPDATE usuarios SET activo = 1 WHERE pk_usuario = ${pk} AND rol = 'e' AND activo = 0`,
+      reactivarUsuario: (pk) => sql`UPDATE usuarios SET activo = 1 WHERE pk_usuario = ${pk} AND rol = 'a' AND activo = 0`,
+    },
+    // the students' (the admins' is mostrarUsuariosDeBaja: repositorios/bajas.ts' adminsDeBaja)
+    lista: {
+      nombre: 'alumnos',
+      filas: () => sql`SELECT pk_usuario AS pk, nombre_persona AS nombre, 'Matrícula ' || coalesce(matricula, usuario) AS detalle,
+                      nombre_norm || ' ' || lower(coalesce(matricula, usuario)) AS buscable
+                 FROM usuarios WHERE rol = 'e' AND activo = 0`,
+      orden: sql`x.buscable, x.pk`,
+    },
+  },
   tabla: { tabla: 'usuarios', pk: 'pk_usuario', nombre: 'nombre_persona' },
   // importarAlumnos: up to 5,000 rows as JSON
   camposGrandes: ['filas'],
