@@ -19,7 +19,7 @@ import {
   usarEnlace,
   type CuentaRestablecer,
 } from '../autenticacion/restablecer';
-import { repoUsuarios } from '../db/repositorios/usuarios';
+import { repoUsuarios } from '../entidades/usuarios/repositorio';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';
 import { contrasenaNueva } from './cuentas';

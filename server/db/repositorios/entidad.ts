@@ -1,6 +1,6 @@
 // What an entity's repository declares about it for the registries that serve every entity (the
 // audit trail, the search index, the sitemap): `export const entidad<Algo>: Entidad = { … }` in
-// server/db/repositorios/<x>.ts, found by convention (herramientas/generadores/entidades.mjs).
+// server/entidades/<x>/repositorio.ts, found by convention (herramientas/generadores/entidades.mjs).
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../db';
 import type { FuenteBusqueda } from '@server/busqueda/documento';
