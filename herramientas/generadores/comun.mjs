@@ -43,8 +43,8 @@ export function exportaciones(carpeta, patron, exportacion) {
 
 /**
  * The names each entity folder's `server/entidades/<x>/<archivo>` exports under a convention (as
- * `exportaciones`, one file per folder): `modulo` is the folder's name, `ruta` the file's path
- * without `.ts` from the root. Folders without that file, or exporting none, are left out.
+ * `exportaciones`, one file per folder): `modulo` is the folder's name. Folders without that
+ * file, or exporting none, are left out.
  */
 export function porEntidad(archivo, exportacion) {
   const carpeta = 'server/entidades';
@@ -55,7 +55,6 @@ export function porEntidad(archivo, exportacion) {
     .map((x) => ({
       archivo: `${x}/${archivo}`,
       modulo: x,
-      ruta: `${carpeta}/${x}/${archivo.replace(/\.ts$/, '')}`,
       nombres: [...readFileSync(join(RAIZ, carpeta, x, archivo), 'utf8').matchAll(exportacion)].map((m) => m[1]),
     }))
     .filter((e) => e.nombres.length > 0);

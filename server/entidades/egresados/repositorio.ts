@@ -1,4 +1,5 @@
 // Generations' and graduates' (casos de éxito) SQL.
+// Its tables: server/db/migrations/003_empresas_egresados.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';

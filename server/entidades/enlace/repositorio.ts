@@ -1,4 +1,5 @@
 // The enrolment link's SQL: one row (id = 1).
+// Its tables: server/db/migrations/001_base.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';

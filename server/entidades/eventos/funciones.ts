@@ -15,7 +15,7 @@ import { reactivacion } from '@server/funciones/bajas';
 const CARPETA = 'eventos';
 const M = MENSAJES_EVENTO;
 
-// The form's fields (its schemas in contract/eventos.ts) as api.php sends them: imgs as a JSON string.
+// The form's fields (its schemas in contrato/eventos.ts) as api.php sends them: imgs as a JSON string.
 const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes) });
 type Datos = z.output<typeof datos>;
 

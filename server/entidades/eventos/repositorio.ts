@@ -1,4 +1,5 @@
 // Events' SQL: the event rows and their ordered images.
+// Its tables: server/db/migrations/002_proyectos_eventos.sql, 009_eventos_fechas.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';

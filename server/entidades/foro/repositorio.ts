@@ -1,5 +1,6 @@
 // The forum's SQL: topics, questions and answers, and the guarded state transitions
 // (… WHERE estado = 'pendiente') that moderation relies on.
+// Its tables: server/db/migrations/004_foro.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';

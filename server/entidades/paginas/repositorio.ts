@@ -1,4 +1,5 @@
 // The staff-edited pages' SQL (migration 012): one row per key, seeded with the site's content.
+// Its tables: server/db/migrations/012_paginas.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';

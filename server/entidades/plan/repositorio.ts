@@ -1,5 +1,6 @@
 // The curriculum's SQL: one row (id = 1) holding the whole plan as a JSON document with a version
 // (migration 013_plan.sql). Every reader (mostrarPlan, the PDF, the search index) parses it here.
+// Its tables: server/db/migrations/013_plan.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';

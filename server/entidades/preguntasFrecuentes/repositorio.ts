@@ -1,5 +1,6 @@
 // The 'Preguntas frecuentes' topic's entries: read in their order, replaced as a whole list (one
 // transaction), indexed by the search with a link to that topic's page.
+// Its tables: server/db/migrations/015_preguntas_frecuentes.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';

@@ -14,7 +14,7 @@ const CARPETA = 'proyectos';
 
 const M = MENSAJES_PROYECTO;
 
-// The form's fields (its schemas in contract/proyectos.ts) as api.php sends them: lists as JSON strings.
+// The form's fields (its schemas in contrato/proyectos.ts) as api.php sends them: lists as JSON strings.
 const datos = z.object({
   ...camposProyecto,
   imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),

@@ -1,4 +1,5 @@
 // Student projects' SQL: the project rows, their ordered images and their members.
+// Its tables: server/db/migrations/002_proyectos_eventos.sql, 009_eventos_fechas.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';

@@ -1,5 +1,6 @@
 // Enquiries' SQL ("Solicita información"). Only admins' funciones read them: the entity declares no
 // search source and no sitemap pages, so neither the index nor /sitemap.xml ever holds a visitor's data.
+// Its tables: server/db/migrations/014_solicitudes.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';

@@ -1,4 +1,6 @@
 // Accounts' SQL: students, admins and the super admin in one table; sessions are in autenticacion/sesiones.ts.
+// Its tables: server/db/migrations/001_base.sql, 005_limites_y_contrasenas.sql, 008_dos_pasos_y_seguridad.sql,
+// 010_avisos.sql, 017_identidad_oidc.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';
