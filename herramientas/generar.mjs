@@ -1,6 +1,6 @@
 // Registries found by convention: instead of a list that names every entity (and that a newcomer
 // must find and edit), each generator below looks for the files a convention names (every
-// server/funciones/*.ts, every feature's recurso.ts…) and writes the list as a `*.generado.ts`
+// server/entidades/<x>/funciones.ts, every feature's recurso.ts…) and writes the list as a `*.generado.ts`
 // module beside its readers. The generated files are not in git: `npm ci` (prepare) and every
 // script that reads them (build, typecheck, lint, test, dev, bench) write them first.
 // Plain Node, no TypeScript: it runs before anything is compiled, also in production installs.

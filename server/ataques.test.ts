@@ -11,7 +11,7 @@ import { insertarUsuario } from './db/semillas';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { LOGIN, esperaPorFallos } from './autenticacion/limites';
-import { MSJ } from './funciones/usuarios';
+import { MSJ } from './entidades/usuarios/funciones';
 import { INICIAL_VENCIDA } from './funciones/sesion';
 import { dataUrlDemo } from './db/semillas/imagenDemo';
 

@@ -1,6 +1,9 @@
 // Registries found by convention (herramientas/generadores): a file dropped in its folder, following
 // the convention, is in the generated registry after `npm run generar`, with nothing else edited.
 // Run on a temporary copy of the folders the generators read, so the tree's own files stay as they are.
+// The entity dropped in (titulados: photos, a large field, 'Dar de baja') is its folder
+// server/entidades/titulados/{funciones,repositorio,semilla}.ts plus its contract file: the copy is
+// only added to, and every list built from the entities (run by tsx in the copy) holds it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,29 +21,72 @@ function copia(): string {
   for (const c of ['herramientas', 'server', 'src/shared', 'src/features', 'src/app'])
     if (fs.existsSync(path.join(RAIZ, c)))
       fs.cpSync(path.join(RAIZ, c), path.join(dir, c), { recursive: true, filter: (f) => !f.endsWith('.generado.ts') });
+  // to run the copy's server code (tsx reads the path aliases from tsconfig.json), and the
+  // generators format as in the tree (prettier, found there, reads .prettierrc.json); raiz.ts looks for package.json
+  for (const f of ['package.json', 'tsconfig.json', '.prettierrc.json']) fs.copyFileSync(path.join(RAIZ, f), path.join(dir, f));
+  fs.symlinkSync(path.join(RAIZ, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
 const generar = (dir: string) => execFileSync(process.execPath, [path.join(dir, 'herramientas', 'generar.mjs')], { cwd: dir, timeout: 20_000 });
 const leer = (dir: string, ruta: string) => fs.readFileSync(path.join(dir, ruta), 'utf8');
+const escribir = (dir: string, ruta: string, texto: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, ruta)), { recursive: true });
+  fs.writeFileSync(path.join(dir, ruta), texto);
+};
+
+/** The dropped-in entity: its folder's three files, as a newcomer writes them. */
+const TITULADOS = {
+  'server/entidades/titulados/funciones.ts':
+    "import { reactivacion } from '@server/funciones/bajas';\n" +
+    'export const funcionesTitulados = {\n' +
+    "  reactivarTitulado: reactivacion('reactivarTitulado', { acceso: ['a'], entidad: 'titulado', noExiste: 'No existe.', hecho: 'Reactivado.' }),\n" +
+    '};\n',
+  'server/entidades/titulados/repositorio.ts':
+    "import { sql } from 'kysely';\n" +
+    "import type { Entidad } from '@server/db/repositorios/entidad';\n" +
+    'export const entidadTitulado: Entidad = {\n' +
+    "  entidad: 'titulado',\n" +
+    "  imagenes: [{ tabla: 'titulados', columna: 'foto_titulado' }],\n" +
+    "  camposGrandes: ['foto_titulado'],\n" +
+    '  baja: {\n' +
+    '    reactivar: { reactivarTitulado: (pk) => sql`UPDATE titulados SET activo = 1 WHERE pk_titulado = ${pk} AND activo = 0` },\n' +
+    "    lista: { nombre: 'titulados', filas: () => sql`SELECT pk_titulado AS pk FROM titulados WHERE activo = 0`, orden: sql`x.pk DESC` },\n" +
+    '  },\n' +
+    '} as never;\n',
+  'server/entidades/titulados/semilla.ts': "export const semilla = { sembrar: () => undefined, despuesDe: ['empresas'] };\n",
+};
+
+/** Every list the server builds from its entities, as the copy's own code computes it. */
+const SONDA = `
+import { ENTIDADES } from './server/db/entidades';
+import { COLUMNAS_IMAGEN } from './server/funciones/imagenes';
+import { CAMPOS_GRANDES } from './server/http/cuerpo';
+import { listasBaja, reactivaciones } from './server/db/repositorios/bajas';
+import { funciones } from './server/api/funciones';
+import { semillasDescubiertas } from './server/db/semillas/semillas.generado';
+console.log(JSON.stringify({
+  entidades: ENTIDADES.map((e) => e.entidad),
+  columnasImagen: COLUMNAS_IMAGEN,
+  camposGrandes: [...CAMPOS_GRANDES],
+  listasBaja: [...listasBaja().keys()],
+  reactivaciones: [...reactivaciones().keys()],
+  funciones: Object.keys(funciones),
+  semillas: Object.keys(semillasDescubiertas),
+}));
+`;
 
 describe('registros por convención', () => {
   let dir: string;
   beforeAll(() => {
     dir = copia();
-    fs.writeFileSync(path.join(dir, 'server/funciones/titulados.ts'), 'export const funcionesTitulados = {};\n');
-    fs.writeFileSync(
-      path.join(dir, 'server/db/semillas/titulados.ts'),
-      "export const semilla = { sembrar: () => undefined, despuesDe: ['empresas'] };\n",
-    );
+    for (const [ruta, texto] of Object.entries(TITULADOS)) escribir(dir, ruta, texto);
     fs.writeFileSync(
       path.join(dir, 'src/shared/api/contrato/titulados.ts'),
-      "export const ENTIDAD_TITULADO = { clave: 'titulado', bitacora: 'Titulado', busqueda: 'Titulado del programa' } as const;\n" +
-        'export interface ContratoTitulados {}\n',
-    );
-    fs.writeFileSync(
-      path.join(dir, 'server/db/repositorios/titulados.ts'),
-      "import type { Entidad } from './entidad';\nexport const entidadTitulado: Entidad = { entidad: 'titulado' } as never;\n",
+      "import type { RespuestaComun } from './comun';\n" +
+        "export const ENTIDAD_TITULADO = { clave: 'titulado', bitacora: 'Titulado' } as const;\n" +
+        'export interface ContratoTitulados {\n  reactivarTitulado: { pide: { pk: string }; responde: RespuestaComun };\n}\n' +
+        "declare module './bajas' {\n  interface ListasBaja {\n    titulados: true;\n  }\n}\n",
     );
     fs.mkdirSync(path.join(dir, 'src/features/titulados'));
     fs.writeFileSync(path.join(dir, 'src/features/titulados/recurso.ts'), 'export const recurso = { filas: [] };\n');
@@ -51,11 +97,14 @@ describe('registros por convención', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  test('a new server/funciones/<x>.ts is spread into the registry', () => {
+  test("a new server/entidades/<x>/funciones.ts is spread into the registry (the folder's other files are not)", () => {
     const t = leer(dir, 'server/api/funciones.generado.ts');
-    expect(t).toContain("import { funcionesTitulados } from '../funciones/titulados';");
+    expect(t).toContain("import { funcionesTitulados } from '../entidades/titulados/funciones';");
     expect(t).toContain('...funcionesTitulados,');
     expect(t).toContain('...funcionesEgresados,');
+    // what is not an entity stays in server/funciones/ and is found there
+    expect(t).toContain("import { funcionesBajas } from '../funciones/bajas';");
+    expect(t).not.toContain('funcionesAlumnos');
     expect(t).not.toMatch(/test/);
   });
 
@@ -67,21 +116,38 @@ describe('registros por convención', () => {
     expect(t).not.toContain('esquema');
   });
 
-  test('a new server/db/semillas/<x>.ts is a seed; helpers without `semilla` are not', () => {
+  test('a new server/entidades/<x>/semilla.ts is a seed named by its folder; helpers and folders without one are not', () => {
     const t = leer(dir, 'server/db/semillas/semillas.generado.ts');
-    expect(t).toContain("import { semilla as titulados } from './titulados';");
+    expect(t).toContain("import { semilla as titulados } from '@server/entidades/titulados/semilla';");
     expect(t).toContain('  titulados,\n');
     expect(t).not.toContain('imagenDemo');
     expect(t).not.toContain("from './index'");
+    expect(t).not.toContain('enlace');
   });
 
   test("a new repository's `Entidad` joins the audit trail's, the search's and the sitemap's registry", () => {
     const t = leer(dir, 'server/db/repositorios/entidades.generado.ts');
-    expect(t).toContain("import { entidadTitulado } from './titulados';");
+    expect(t).toContain("import { entidadTitulado } from '@server/entidades/titulados/repositorio';");
     expect(t).toMatch(/^ {2}entidadTitulado,$/m);
-    expect(t).toContain("import { entidadPregunta, entidadRespuesta } from './foro';");
-    // entidad.ts declares the type, not an entity; the tests and the index are not read
-    expect(t).not.toMatch(/^import \{[^}]*\} from '\.\/(entidad|bitacora)';$/m);
+    expect(t).toContain("import { entidadPregunta, entidadRespuesta } from '@server/entidades/foro/repositorio';");
+    // entidad.ts declares the type, not an entity; only the entity folders' repositorio.ts are read
+    expect(t).not.toMatch(/^import \{[^}]*\} from '(?!@server\/entidades\/\w+\/repositorio')/m);
+  });
+
+  test('the dropped-in folder is in every list built from the entities: photos, large fields, soft delete, funciones, seeds', () => {
+    const listas = JSON.parse(
+      execFileSync(path.join(RAIZ, 'node_modules', '.bin', 'tsx'), ['-e', SONDA], { cwd: dir, timeout: 60_000, encoding: 'utf8' }),
+    ) as Record<string, unknown[]>;
+    expect(listas.entidades).toContain('titulado');
+    expect(listas.columnasImagen).toContainEqual(['titulados', 'foto_titulado']);
+    expect(listas.camposGrandes).toContain('foto_titulado');
+    expect(listas.listasBaja).toContain('titulados');
+    expect(listas.reactivaciones).toContain('reactivarTitulado');
+    expect(listas.funciones).toContain('reactivarTitulado');
+    expect(listas.semillas).toContain('titulados');
+    // beside the tree's own
+    expect(listas.listasBaja).toEqual(expect.arrayContaining(['proyectos', 'alumnos']));
+    expect(listas.columnasImagen).toContainEqual(['casos_exito', 'foto_estudiante']);
   });
 
   test("a new contract's ENTIDAD_<X> is listed by import (the trail's names and the search's kinds are built from the list)", () => {
@@ -140,7 +206,7 @@ describe('ordenarSemillas', () => {
   const registro: string[] = [];
   const s = (nombre: string, despuesDe?: string[]): Semilla => ({ sembrar: () => void registro.push(nombre), despuesDe });
 
-  test('by file name, each after the seeds it waits for', async () => {
+  test('by folder name, each after the seeds it waits for', async () => {
     registro.length = 0;
     const orden = ordenarSemillas({
       experiencias: s('experiencias', ['empresas']),
@@ -154,7 +220,7 @@ describe('ordenarSemillas', () => {
   });
 
   test('an unknown name or a cycle is refused with a Spanish message', () => {
-    expect(() => ordenarSemillas({ a: s('a', ['nadie']) })).toThrow('La semilla a espera a "nadie", que no existe en server/db/semillas/.');
+    expect(() => ordenarSemillas({ a: s('a', ['nadie']) })).toThrow('La semilla a espera a "nadie", que no existe en server/entidades/*/semilla.ts.');
     expect(() => ordenarSemillas({ a: s('a', ['b']), b: s('b', ['a']) })).toThrow('Las semillas se esperan en círculo: a → b → a.');
   });
 });

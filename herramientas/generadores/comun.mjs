@@ -41,6 +41,25 @@ export function exportaciones(carpeta, patron, exportacion) {
     .filter((e) => e.nombres.length > 0);
 }
 
+/**
+ * The names each entity folder's `server/entidades/<x>/<archivo>` exports under a convention (as
+ * `exportaciones`, one file per folder): `modulo` is the folder's name. Folders without that
+ * file, or exporting none, are left out.
+ */
+export function porEntidad(archivo, exportacion) {
+  const carpeta = 'server/entidades';
+  if (!existsSync(join(RAIZ, carpeta))) return [];
+  return readdirSync(join(RAIZ, carpeta))
+    .sort()
+    .filter((x) => existsSync(join(RAIZ, carpeta, x, archivo)))
+    .map((x) => ({
+      archivo: `${x}/${archivo}`,
+      modulo: x,
+      nombres: [...readFileSync(join(RAIZ, carpeta, x, archivo), 'utf8').matchAll(exportacion)].map((m) => m[1]),
+    }))
+    .filter((e) => e.nombres.length > 0);
+}
+
 /** `import { a, b } from './modulo';` (or `import type`), one line, as prettier writes it. */
 export const importar = (nombres, modulo, tipo = false) => `import ${tipo ? 'type ' : ''}{ ${nombres.join(', ')} } from './${modulo}';\n`;
 

@@ -1,5 +1,5 @@
 // Each entity's part in the registries that serve every entity (audit trail, search, sitemap).
-// Server: every `server/db/repositorios/*.ts` constant declared `export const <nombre>: Entidad =`
+// Server: every `server/entidades/<x>/repositorio.ts` constant declared `export const <nombre>: Entidad =`
 // → server/db/repositorios/entidades.generado.ts (imports them; server/db/entidades.ts reads it).
 // Shared: every contract file's `export const ENTIDAD_<X> = { clave, bitacora } as const;`
 // → contrato/entidades.generado.ts (a list of imports): the trail's labels (bitacora.ts) are built
@@ -8,16 +8,16 @@
 // busqueda.ts' own list).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { AVISO, RAIZ, escribir, exportaciones } from './comun.mjs';
+import { AVISO, RAIZ, escribir, exportaciones, porEntidad } from './comun.mjs';
 
 export function generar() {
-  const partes = exportaciones('server/db/repositorios', /\.ts$/, /^export const (\w+): Entidad = /gm);
+  const partes = porEntidad('repositorio.ts', /^export const (\w+): Entidad = /gm);
   escribir(
     'server/db/repositorios/entidades.generado.ts',
     AVISO +
       "import type { Entidad } from './entidad';\n" +
-      partes.map((p) => `import { ${p.nombres.join(', ')} } from './${p.modulo}';\n`).join('') +
-      '\n/** Every `Entidad` a repository declares, in file order. */\nexport const entidadesDescubiertas: readonly Entidad[] = [\n' +
+      partes.map((p) => `import { ${p.nombres.join(', ')} } from '@server/entidades/${p.modulo}/repositorio';\n`).join('') +
+      "\n/** Every `Entidad` an entity folder's repositorio.ts declares, in folder order. */\nexport const entidadesDescubiertas: readonly Entidad[] = [\n" +
       partes.flatMap((p) => p.nombres.map((n) => `  ${n},\n`)).join('') +
       '];\n',
   );

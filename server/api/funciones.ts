@@ -1,7 +1,7 @@
 // THE dispatch table: every funcion of docs/SPEC.md §7 → who may call it, its payload schema and its
 // handler. app.ts reads only this; the role matrix test is generated from it. Its parts are found
 // by convention (herramientas/generadores/funciones.mjs): every `funciones<Algo>` object a
-// server/funciones/*.ts exports, so a new entity's file is registered by existing.
+// server/entidades/<x>/funciones.ts and server/funciones/*.ts export, so a new entity's file is registered by existing.
 import type { z } from 'zod';
 import type { Funcion } from '@/shared/api/contrato';
 import type { DefFuncion } from './funcion';

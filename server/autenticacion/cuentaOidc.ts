@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import type { ConfigOidc } from './configOidc';
 import { ErrorOidc, type Identidad } from './clienteOidc';
 import { repoIdentidades, type FilaIdentidad } from '../db/repositorios/identidades';
-import { repoUsuarios } from '../db/repositorios/usuarios';
+import { repoUsuarios } from '../entidades/usuarios/repositorio';
 import { insertarUsuario } from '../db/semillas';
 import { contrasenaAleatoria, hashPassword } from './contrasenas';
 

@@ -6,7 +6,7 @@ import type { Ctx } from '../api/funcion';
 import { repoDosPasos, type EstadoTotp } from '../db/repositorios/dosPasos';
 import { ErrorApi } from '../api/errores';
 import { descifrarSecreto } from './cifradoTotp';
-import type { FilaCuenta } from '../db/repositorios/usuarios';
+import type { FilaCuenta } from '../entidades/usuarios/repositorio';
 import { anotarSeguridad, type EventoNuevo } from '../api/seguridad';
 import type { AjustesDosPasos } from '@/shared/api/contrato/dosPasos';
 import type { RespuestaLogin } from '@/shared/api/contrato/sesion';

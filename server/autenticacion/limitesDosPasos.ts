@@ -9,7 +9,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Ctx } from '../api/funcion';
 import { ErrorApi } from '../api/errores';
-import type { FilaCuenta } from '../db/repositorios/usuarios';
+import type { FilaCuenta } from '../entidades/usuarios/repositorio';
 import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
 import { mensajeEspera } from './limites';
 import { evento } from './dosPasos';

@@ -3,7 +3,7 @@
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { rutas } from '@/shared/rutas';
-import { repoForo } from '../db/repositorios/foro';
+import { repoForo } from '../entidades/foro/repositorio';
 import { repoAvisos } from '../db/repositorios/avisos';
 import { avisar, avisarVisitante } from './avisar';
 

@@ -10,9 +10,9 @@ import type { Db } from '../db/db';
 import { copiarSqliteAPostgres } from './copiarAPostgres';
 import { URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from '../pruebas/postgres';
 import { insertarUsuario } from '../db/semillas';
-import { repoForo } from '../db/repositorios/foro';
-import { repoProyectos } from '../db/repositorios/proyectos';
-import { repoEmpresas } from '../db/repositorios/empresas';
+import { repoForo } from '../entidades/foro/repositorio';
+import { repoProyectos } from '../entidades/proyectos/repositorio';
+import { repoEmpresas } from '../entidades/empresas/repositorio';
 
 const conPostgres = URL_PRUEBAS ? describe : describe.skip;
 

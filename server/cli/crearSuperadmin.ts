@@ -5,7 +5,7 @@ import readline from 'node:readline';
 import { readConfig } from '../config';
 import { abrirSqlite } from '../db/open';
 import { crearPrimerSuperadmin } from '../db/semillas';
-import { repoUsuarios } from '../db/repositorios/usuarios';
+import { repoUsuarios } from '../entidades/usuarios/repositorio';
 
 /** Reads answers line by line; on a terminal the password answers are not echoed. */
 function preguntador() {

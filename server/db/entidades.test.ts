@@ -1,18 +1,22 @@
-// What the entities declare replaces hand lists: the image columns (the upgrade command) and the
-// large form fields (the body limits) come from each Entidad. The declarations name real columns
+// What the entities declare replaces hand lists: the image columns (the upgrade command), the
+// large form fields (the body limits) and the soft deletes (the "Dados de baja" lists and the
+// reactivations) come from each Entidad. The declarations name real columns
 // of the migrated schema (on SQLite, or PostgreSQL with PRUEBAS_POSTGRES), and an entity dropped in
-// with photos and a large field is in both lists with nothing else edited.
+// with photos, a large field and a soft delete is in every list with nothing else edited.
 import { sql } from 'kysely';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { ENTIDADES } from './entidades';
 import type { Entidad } from './repositorios/entidad';
 import { COLUMNAS_IMAGEN, columnasImagen } from '../funciones/imagenes';
 import { CAMPOS_GRANDES, camposGrandes } from '../http/cuerpo';
+import { listasBaja, reactivaciones } from './repositorios/bajas';
+import { funciones } from '../api/funciones';
 
 const TITULADO = {
   entidad: 'titulado',
   imagenes: [{ tabla: 'titulados', columna: 'foto_titulado' }],
   camposGrandes: ['foto_titulado'],
+  baja: { reactivar: { reactivarTitulado: () => sql`UPDATE titulados SET activo = 1` }, lista: { nombre: 'titulados' } },
 } as unknown as Entidad;
 
 let h: Harness;
@@ -43,8 +47,24 @@ it('the fields allowed past TEXT_FIELD_LIMIT are the ones the entities declare',
   expect([...CAMPOS_GRANDES].sort()).toEqual(['datos', 'filas', 'foto_miembros', 'imagenForm', 'imgs', 'imgs_proyecto', 'plan']);
 });
 
-it('an entity dropped in with photos and a large field is in both lists, no list edited', () => {
+it('an entity dropped in with photos, a large field and a soft delete is in every list, no list edited', () => {
   expect(columnasImagen([...ENTIDADES, TITULADO])).toContainEqual(['titulados', 'foto_titulado']);
   expect(camposGrandes([...ENTIDADES, TITULADO]).has('foto_titulado')).toBe(true);
   expect(CAMPOS_GRANDES.has('foto_titulado')).toBe(false);
+  expect(listasBaja([...ENTIDADES, TITULADO]).has('titulados' as never)).toBe(true);
+  expect(reactivaciones([...ENTIDADES, TITULADO]).has('reactivarTitulado' as never)).toBe(true);
+  expect(listasBaja().has('titulados' as never)).toBe(false);
+});
+
+it('the soft-delete lists and reactivations are the ones the entities declare, each reactivar* funcion with its UPDATE', () => {
+  expect([...listasBaja().keys()].sort()).toEqual(['alumnos', 'empresas', 'eventos', 'experiencias', 'proyectos']);
+  const reactivar = ENTIDADES.flatMap((e) => Object.keys(e.baja?.reactivar ?? {}));
+  const delContrato = Object.keys(funciones).filter((f) => f.startsWith('reactivar'));
+  expect(reactivar.sort()).toEqual(delContrato.sort());
+  expect(new Set(reactivar).size).toBe(reactivar.length);
+});
+
+it('every declared list and reactivation runs on the migrated schema', async () => {
+  for (const [, l] of listasBaja()) await expect(h.db.todas(sql`SELECT x.pk FROM (${l.filas(1)}) x ORDER BY ${l.orden}`)).resolves.toEqual([]);
+  for (const e of ENTIDADES) for (const r of Object.values(e.baja?.reactivar ?? {})) expect(await h.db.ejecutar(r(-1, h.db))).toBe(0);
 });

@@ -1,4 +1,4 @@
-// Every entity's declaration (`export const entidad<Algo>: Entidad` in its repository, found by
+// Every entity's declaration (`export const entidad<Algo>: Entidad` in server/entidades/<x>/repositorio.ts, found by
 // convention: herramientas/generadores/entidades.mjs), looked up by its name in the audit trail.
 import type { Entidad } from './repositorios/entidad';
 import { entidadesDescubiertas } from './repositorios/entidades.generado';

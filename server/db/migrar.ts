@@ -31,7 +31,7 @@ export const SIN_VERSION = new Set([
   'correos_preguntas',
   'tareas_periodicas',
   'claves_servidor',
-  // a visitor's enquiry is read by admins only (funciones/solicitudes.ts)
+  // a visitor's enquiry is read by admins only (entidades/solicitudes/funciones.ts)
   'solicitudes_informes',
   'envios_aviso',
 ]);

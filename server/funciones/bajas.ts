@@ -1,40 +1,53 @@
-// Ours: the "Dados de baja" views and the reactivar* funciones. A deactivation only set
-// `activo = 0`, so a reactivation sets it back: the row, its images, members and (for a student)
-// its password come back as they were. Sessions ended by the deactivation stay ended. Every
-// reactivation is also the "Deshacer" of its "Dar de baja". SQL: repositorios/bajas.ts.
+// Ours: the "Dados de baja" views, and `reactivacion`, which each entity's funciones use for its
+// reactivar* funcion. A deactivation only set `activo = 0`, so a reactivation sets it back: the row,
+// its images, members and (for a student) its password come back as they were. Sessions ended by
+// the deactivation stay ended. Every reactivation is also the "Deshacer" of its "Dar de baja".
+// SQL: each entity's `Entidad.baja`, run by repositorios/bajas.ts.
 import { funcion, type Acceso } from '../api/funcion';
 import { z, pk } from '../api/validacion';
-import { ErrorApi, noEncontrado } from '../api/errores';
-import { repoBajas, type Reactivable } from '../db/repositorios/bajas';
-import { ENTIDADES_BAJA, MENSAJES_BAJAS as M, POR_PAGINA_BAJAS } from '@/shared/api/contrato/bajas';
+import { noEncontrado } from '../api/errores';
+import type { Db } from '../db/db';
+import { repoBajas, listasBaja } from '../db/repositorios/bajas';
+import type { Reactivar } from '../db/repositorios/entidad';
+import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
+import { MENSAJES_BAJAS as M, POR_PAGINA_BAJAS, type EntidadBaja } from '@/shared/api/contrato/bajas';
 import { normalizar } from '@/shared/lib/normalizar';
 
-type Reactivar =
-  'reactivarProyecto' | 'reactivarEvento' | 'reactivarEmpresaEstadia' | 'reactivarExperienciaEstadia' | 'reactivarAlumno' | 'reactivarUsuario';
+interface Reactivacion {
+  acceso: Acceso;
+  /** Its name in the audit trail. */
+  entidad: EntidadBitacora;
+  /** The 404's message (no deactivated row with that pk) and the success's. */
+  noExiste: string;
+  hecho: string;
+  /** A refusal before the row comes back (throws an ErrorApi). */
+  antes?: (pk: number, db: Db) => Promise<void>;
+}
 
-/** One reactivar funcion: a deactivated row back to active, or a 404 in Spanish. */
-function reactivar<F extends Reactivar>(nombre: F, acceso: Acceso, que: Reactivable, noExiste: string, hecho: string) {
+/** One reactivar funcion: a deactivated row back to active (its entity's `baja.reactivar[nombre]`), or a 404 in Spanish. */
+export function reactivacion<F extends Reactivar>(nombre: F, r: Reactivacion) {
   return funcion(nombre, {
-    acceso,
+    acceso: r.acceso,
     escribe: true,
-    bitacora: { entidad: que === 'alumno' || que === 'admin' ? 'usuario' : que, pk: 'pk' },
+    bitacora: { entidad: r.entidad, pk: 'pk' },
     schema: z.object({ pk: pk(M.pk) }),
     async run({ pk: id }, { db }) {
-      const repo = repoBajas(db);
-      // an experience comes back only under an active company (the public page lists it there)
-      if (que === 'experiencia' && (await repo.empresaDeBaja(id))) throw new ErrorApi(M.empresaDeBaja, 409);
-      if (!(await repo.reactivar(que, id))) throw noEncontrado(noExiste);
-      return { codigo: 1 as const, mensaje: hecho };
+      await r.antes?.(id, db);
+      if (!(await repoBajas(db).reactivar(nombre, id))) throw noEncontrado(r.noExiste);
+      return { codigo: 1 as const, mensaje: r.hecho };
     },
   });
 }
+
+/** The lists with a "Dados de baja" view: the entities' (`baja.lista`), for the check of `entidad`. */
+const entidadesBaja = () => [...listasBaja().keys()] as [EntidadBaja, ...EntidadBaja[]];
 
 export const funcionesBajas = {
   mostrarDadosDeBaja: funcion('mostrarDadosDeBaja', {
     acceso: ['a'],
     escribe: false,
     schema: z.object({
-      entidad: z.enum(ENTIDADES_BAJA, { error: M.entidad }),
+      entidad: z.enum(entidadesBaja(), { error: M.entidad }),
       pkEmpresa: pk('Identificador de empresa no válido.').optional(),
       pagina: z.coerce.number({ error: M.pagina }).int(M.pagina).min(1, M.pagina).max(100_000, M.pagina).optional(),
       q: z.string({ error: M.busqueda }).max(100, M.busqueda).optional(),
@@ -56,11 +69,4 @@ export const funcionesBajas = {
       return repoBajas(db).adminsDeBaja();
     },
   }),
-
-  reactivarProyecto: reactivar('reactivarProyecto', ['a'], 'proyecto', M.proyectoNoExiste, M.proyectoReactivado),
-  reactivarEvento: reactivar('reactivarEvento', ['a'], 'evento', M.eventoNoExiste, M.eventoReactivado),
-  reactivarEmpresaEstadia: reactivar('reactivarEmpresaEstadia', ['a'], 'empresa', M.empresaNoExiste, M.empresaReactivada),
-  reactivarExperienciaEstadia: reactivar('reactivarExperienciaEstadia', ['a'], 'experiencia', M.experienciaNoExiste, M.experienciaReactivada),
-  reactivarAlumno: reactivar('reactivarAlumno', ['a'], 'alumno', M.alumnoNoExiste, M.alumnoReactivado),
-  reactivarUsuario: reactivar('reactivarUsuario', ['s'], 'admin', M.usuarioNoExiste, M.usuarioReactivado),
 };

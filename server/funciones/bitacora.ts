@@ -4,7 +4,7 @@
 import { funcion } from '../api/funcion';
 import { repoBitacora } from '../db/repositorios/bitacora';
 import { z, pk, entero } from '../api/validacion';
-import { repoUsuarios } from '../db/repositorios/usuarios';
+import { repoUsuarios } from '../entidades/usuarios/repositorio';
 import { ErrorApi } from '../api/errores';
 import { ENTIDADES_BITACORA, EVENTOS_SEGURIDAD, MENSAJES_BITACORA as M, POR_PAGINA_BITACORA } from '@/shared/api/contrato/bitacora';
 

@@ -10,7 +10,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, escape, type ICalCalendar } from 'ical-generator';
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
-import { repoEventos, type FilaEvento } from '../db/repositorios/eventos';
+import { repoEventos, type FilaEvento } from '../entidades/eventos/repositorio';
 
 type Fechado = FilaEvento & { activo: boolean; creado: string };
 

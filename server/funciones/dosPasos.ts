@@ -18,7 +18,7 @@ import { cifrarSecreto } from '../autenticacion/cifradoTotp';
 import { verificarCuenta } from '../autenticacion/contrasenas';
 import { cerrarOtrasSesiones } from '../autenticacion/sesiones';
 import { repoDosPasos } from '../db/repositorios/dosPasos';
-import { repoUsuarios, type FilaCuenta } from '../db/repositorios/usuarios';
+import { repoUsuarios, type FilaCuenta } from '../entidades/usuarios/repositorio';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 
 const token = z.string({ error: M.token }).min(10, M.token).max(100, M.token);

@@ -10,7 +10,7 @@ import { pasoValido } from '../autenticacion/totp';
 import { ajustesDosPasos, dosPasosRequerida, evento, secretoDe } from '../autenticacion/dosPasos';
 import { fallo, reservarIntento } from '../autenticacion/limitesDosPasos';
 import { repoDosPasos } from '../db/repositorios/dosPasos';
-import { repoUsuarios } from '../db/repositorios/usuarios';
+import { repoUsuarios } from '../entidades/usuarios/repositorio';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 
 import { codigo } from './dosPasos';

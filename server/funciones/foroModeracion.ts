@@ -8,7 +8,7 @@ import { z, pk, json } from '../api/validacion';
 import type { Db } from '../db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '@/shared/api/contrato/foro';
 import { preguntaModerada, respuestaModerada } from '../avisos/eventos';
-import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from '../db/repositorios/foro';
+import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from '../entidades/foro/repositorio';
 
 export { MAX_PREGUNTA, MAX_RESPUESTA };
 /** Most items one bulk moderation call may carry. */

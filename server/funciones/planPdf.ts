@@ -7,7 +7,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db/db';
 import { RAIZ } from '../raiz';
-import { repoPlan } from '../db/repositorios/plan';
+import { repoPlan } from '../entidades/plan/repositorio';
 import { NOMBRE_PROGRAMA, cargaDe, nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
 
 const FUENTES = path.join(RAIZ, 'node_modules', 'dejavu-fonts-ttf', 'ttf');

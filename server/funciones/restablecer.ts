@@ -19,7 +19,7 @@ import {
   usarEnlace,
   type CuentaRestablecer,
 } from '../autenticacion/restablecer';
-import { repoUsuarios, type FilaCuenta } from '../db/repositorios/usuarios';
+import { repoUsuarios, type FilaCuenta } from '../entidades/usuarios/repositorio';
 import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';

@@ -5,7 +5,7 @@ import { ErrorApi } from '../api/errores';
 import { z, texto } from '../api/validacion';
 import { verificarCuenta } from '../autenticacion/contrasenas';
 import { esperaPorFallos, mensajeEspera } from '../autenticacion/limites';
-import { repoUsuarios } from '../db/repositorios/usuarios';
+import { repoUsuarios } from '../entidades/usuarios/repositorio';
 import { cerrarOtrasSesiones, sesionesAbiertas } from '../autenticacion/sesiones';
 import { MENSAJES_LOGIN } from '@/shared/api/contrato/sesion';
 import { MENSAJES_DOS_PASOS } from '@/shared/api/contrato/dosPasos';

@@ -1,10 +1,30 @@
 // What an entity's repository declares about it for the registries that serve every entity (the
 // audit trail, the search index, the sitemap): `export const entidad<Algo>: Entidad = { … }` in
-// server/db/repositorios/<x>.ts, found by convention (herramientas/generadores/entidades.mjs).
+// server/entidades/<x>/repositorio.ts, found by convention (herramientas/generadores/entidades.mjs).
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../db';
 import type { FuenteBusqueda } from '@server/busqueda/documento';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
+import type { EntidadBaja } from '@/shared/api/contrato/bajas';
+import type { Funcion } from '@/shared/api/contrato';
+
+/** A reactivar* funcion of the contract (each entity's contract declares its own). */
+export type Reactivar = Extract<Funcion, `reactivar${string}`>;
+
+/**
+ * Its "Dar de baja" (`activo = 0`) undone, and where its deactivated rows are listed; the
+ * reactivar* funciones (server/funciones/bajas.ts' `reactivacion`) and mostrarDadosDeBaja read it.
+ */
+export interface Baja {
+  /** Per reactivar* funcion, the UPDATE that sets `activo = 1` back on a deactivated row of that pk (0 rows: none was). */
+  reactivar: { [F in Reactivar]?: (pk: number, db: Db) => RawBuilder<unknown> };
+  /**
+   * Its "Dados de baja" view (its contract adds `nombre` to ListasBaja): the deactivated rows as
+   * (pk, nombre, detalle, buscable: the normalised text a search looks in), and their order.
+   */
+  lista?: { nombre: EntidadBaja; filas: (pkEmpresa: number | null) => RawBuilder<unknown>; orden: RawBuilder<unknown> };
+}
 
 export interface Entidad {
   /** Its name in the audit trail (`bitacora: { entidad }` of its funciones; the label is its contract's ENTIDAD_<X>). */
@@ -27,6 +47,8 @@ export interface Entidad {
    * BODY_LIMIT: images as data URLs, bulk rows (server/http/cuerpo.ts). Every other field is small text.
    */
   camposGrandes?: readonly string[];
+  /** It can be "dado de baja" and brought back. */
+  baja?: Baja;
   /** The sitemap: its public list's path and that list's last change, and the pages of its items. */
   mapa?: {
     ruta?: string;

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { repositorio } from './repositorio';
-import type { FilaCuenta } from './usuarios';
+import type { FilaCuenta } from '@server/entidades/usuarios/repositorio';
 
 export type FilaIdentidad = FilaCuenta & { oidc_emisor: string | null; oidc_sujeto: string | null };
 

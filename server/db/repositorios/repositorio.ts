@@ -1,4 +1,4 @@
-// One repository per entity holds all of that entity's SQL (server/funciones/* hold the rules and
+// One repository per entity holds all of that entity's SQL (each entity's funciones.ts holds the rules and
 // call these). The SQL is Kysely's `sql` template, the same text on SQLite and PostgreSQL (the few
 // engine-specific expressions come from db/db.ts: ahora, diasDesde, mayor); every method is
 // asynchronous and typed by its parameters and rows. Inside a write, `db` is the transaction.

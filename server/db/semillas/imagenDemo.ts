@@ -210,7 +210,7 @@ export async function guardarImagenDemo(uploadsDir: string, carpeta: string, sem
   return ruta;
 }
 
-/** The sizes the demo seed asks for (server/funciones/*.ts `sembrar…`). */
+/** The sizes the demo seed asks for (each server/entidades/<x>/semilla.ts `sembrar…`). */
 const TAMANOS_DEMO: [number, number][] = [
   [1200, 900],
   [1200, 800],

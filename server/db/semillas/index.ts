@@ -6,8 +6,8 @@ import { HASH_MATRICULA, hashPassword } from '@server/autenticacion/contrasenas'
 import { esContrasenaComun } from '@server/autenticacion/comunes';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
 import type { AppConfig } from '@server/config';
-import { repoEnlace } from '../repositorios/enlace';
-import { repoUsuarios } from '../repositorios/usuarios';
+import { repoEnlace } from '@server/entidades/enlace/repositorio';
+import { repoUsuarios } from '@server/entidades/usuarios/repositorio';
 import { ordenarSemillas } from './semilla';
 import { semillasDescubiertas } from './semillas.generado';
 import { asegurarIndice, reconstruirIndice } from '@server/busqueda/indice';
@@ -33,7 +33,7 @@ export const CUENTAS_DEMO = [
 ] as const;
 
 /**
- * The demo rows: the enrolment link first, then every `server/db/semillas/*.ts` exporting a
+ * The demo rows: the enrolment link first, then every `server/entidades/<x>/semilla.ts` exporting a
  * `semilla` (found by convention, herramientas/generadores/semillas.mjs; each after the seeds its
  * `despuesDe` names), and last the search index, filled from the rows they wrote.
  */

@@ -1,6 +1,6 @@
 // The forum's pure rules: form messages, the topic ids that exist (others → /foro), the moderation
 // intents and the tile's pending text. (docs/SPEC.md §9's FAQ entries are data now: their seed is
-// checked in server/funciones/preguntasFrecuentes.test.ts.)
+// checked in server/entidades/preguntasFrecuentes/funciones.test.ts.)
 import { PREGUNTA_REQUERIDA, RESPUESTA_REQUERIDA, demasiadoLargo, idDeRuta, idTopicoValido, validarPregunta, validarRespuesta } from './validacion';
 import { intentPreguntas, intentRespuestas, mensajeConfirmacion, OFRECER_RESPONDER } from './admin/intenciones';
 import { textoPendientes } from './admin/usePendientesForo';

@@ -1,5 +1,5 @@
 // The enquiry form's checks by hand (a visitor's page: no zod), with the contract's messages and
-// limits; the server's schema (server/funciones/solicitudes.ts) checks the same. The e-mail is
+// limits; the server's schema (server/entidades/solicitudes/funciones.ts) checks the same. The e-mail is
 // checked as the account page checks it (shared/lib/correo.ts).
 import { largo } from '@/shared/api/contrato/comun';
 import { problemaCorreo } from '@/shared/lib/correo';

@@ -1,6 +1,6 @@
 // The graduates' admin pages, list (default export) and form, in one file.
 // /panel_admin/panel_casos_exito: graduates, searched by name (?q=), edit, and deletion after
-// confirmation (eliminarEgresado really deletes: see server/funciones/egresados.ts).
+// confirmation (eliminarEgresado really deletes: see server/entidades/egresados/funciones.ts).
 // agregar_caso_exito and editar_caso_exito/{idCasoExito}: name, generation (mostrarGeneraciones),
 // position, comment and photo, all required with one message (docs/SPEC.md §5)
 // above the form and each missing field marked, on the kit's form.

@@ -1,12 +1,16 @@
 // Ours: what was "dado de baja" can be seen and brought back. Every list with a
 // deactivation has a "Dados de baja" view (mostrarDadosDeBaja; the super admin's admins:
 // mostrarUsuariosDeBaja) and each entity a reactivar* funcion, which is also the "Deshacer" of
-// its "Dar de baja".
-import type { RespuestaComun } from './comun';
+// its "Dar de baja". Each entity's contract declares its own: its reactivar* call and messages,
+// and its list here, by adding it to ListasBaja (`declare module './bajas'`, as proyectos.ts does).
 
-/** The lists with a "Dados de baja" view (graduates are deleted, not deactivated). */
-export const ENTIDADES_BAJA = ['proyectos', 'eventos', 'empresas', 'experiencias', 'alumnos'] as const;
-export type EntidadBaja = (typeof ENTIDADES_BAJA)[number];
+/**
+ * The lists with a "Dados de baja" view, each added by its entity's contract (graduates are
+ * deleted, not deactivated). The server's lists are its entities' (server/db/entidades.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each contract's `declare module`
+export interface ListasBaja {}
+export type EntidadBaja = keyof ListasBaja;
 
 /** One deactivated item as the view lists it. */
 export interface DadoDeBaja {
@@ -30,12 +34,6 @@ export interface PaginaBajas {
 export interface ContratoBajas {
   mostrarDadosDeBaja: { pide: { entidad: EntidadBaja; pkEmpresa?: string; pagina?: string; q?: string }; responde: PaginaBajas };
   mostrarUsuariosDeBaja: { pide: Record<string, never>; responde: DadoDeBaja[] };
-  reactivarProyecto: { pide: { pk: string }; responde: RespuestaComun };
-  reactivarEvento: { pide: { pk: string }; responde: RespuestaComun };
-  reactivarEmpresaEstadia: { pide: { pk: string }; responde: RespuestaComun };
-  reactivarExperienciaEstadia: { pide: { pk: string }; responde: RespuestaComun };
-  reactivarAlumno: { pide: { pk: string }; responde: RespuestaComun };
-  reactivarUsuario: { pide: { pk: string }; responde: RespuestaComun };
 }
 
 export const MENSAJES_BAJAS = {
@@ -43,17 +41,4 @@ export const MENSAJES_BAJAS = {
   pagina: 'Página no válida.',
   busqueda: 'La búsqueda es demasiado larga (máximo 100 caracteres).',
   pk: 'Identificador no válido.',
-  proyectoNoExiste: 'El proyecto no existe o ya está activo.',
-  eventoNoExiste: 'El evento no existe o ya está activo.',
-  empresaNoExiste: 'La empresa no existe o ya está activa.',
-  experienciaNoExiste: 'La experiencia no existe o ya está activa.',
-  empresaDeBaja: 'La empresa de esta experiencia está dada de baja: reactive primero la empresa.',
-  alumnoNoExiste: 'El alumno no existe o ya está activo.',
-  usuarioNoExiste: 'El usuario no existe o ya está activo.',
-  proyectoReactivado: 'Proyecto reactivado correctamente.',
-  eventoReactivado: 'Evento reactivado correctamente.',
-  empresaReactivada: 'Empresa de estadía reactivada.',
-  experienciaReactivada: 'Experiencia de estadía reactivada.',
-  alumnoReactivado: 'Alumno reactivado.',
-  usuarioReactivado: 'Usuario reactivado.',
 } as const;

@@ -24,10 +24,20 @@ export interface ContratoEmpresas {
   registrarEmpresaEstadia: { pide: DatosEmpresa; responde: RespuestaComun };
   editarEmpresaEstadia: { pide: DatosEmpresa & { pkEmpresa: number | string }; responde: RespuestaComun };
   darBajaEmpresaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
+  reactivarEmpresaEstadia: { pide: { pk: string }; responde: RespuestaComun };
+}
+
+// its "Dados de baja" list (contrato/bajas.ts)
+declare module './bajas' {
+  interface ListasBaja {
+    empresas: true;
+  }
 }
 
 /** docs/SPEC.md §5's company messages and the calls' own refusals (server and form use these). */
 export const MENSAJES_EMPRESA = {
+  deBajaNoExiste: 'La empresa no existe o ya está activa.',
+  reactivado: 'Empresa de estadía reactivada.',
   nombre: 'Se necesita el nombre de la empresa.',
   imagen: 'Se necesita la imagen de la empresa.',
   noEncontrada: 'La empresa de estadía no existe o fue dada de baja.',

@@ -63,12 +63,22 @@ export interface ContratoEventos {
   registrarEvento: { pide: DatosEvento; responde: RespuestaComun & { pk_evento: number } };
   editarEvento: { pide: DatosEvento & { pkEvento: string }; responde: RespuestaComun };
   darBajaEvento: { pide: { pk: string }; responde: RespuestaComun };
+  reactivarEvento: { pide: { pk: string }; responde: RespuestaComun };
+}
+
+// its "Dados de baja" list (contrato/bajas.ts)
+declare module './bajas' {
+  interface ListasBaja {
+    eventos: true;
+  }
 }
 
 export { MAX_IMAGENES_EVENTO };
 
 /** docs/SPEC.md §5's event messages and the call's own refusals (server and form use these). */
 export const MENSAJES_EVENTO = {
+  deBajaNoExiste: 'El evento no existe o ya está activo.',
+  reactivado: 'Evento reactivado correctamente.',
   nombre: 'Se necesita el nombre del evento.',
   descripcion: 'Se necesita una descripción.',
   imagenes: 'Se necesita mínimo una imagen del evento.',

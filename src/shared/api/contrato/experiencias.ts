@@ -58,10 +58,21 @@ export interface ContratoExperiencias {
   descartarExperienciaEstadia: { pide: PideModerarExperiencia; responde: RespuestaComun };
   obtenerTodasExperienciasDeEmpresa: { pide: { pkEmpresa: number | string }; responde: ExperienciasDeEmpresa };
   darBajaExperienciaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
+  reactivarExperienciaEstadia: { pide: { pk: string }; responde: RespuestaComun };
+}
+
+// its "Dados de baja" list (contrato/bajas.ts)
+declare module './bajas' {
+  interface ListasBaja {
+    experiencias: true;
+  }
 }
 
 /** docs/SPEC.md §5's experience messages and the calls' own refusals (server and form use these). */
 export const MENSAJES_EXPERIENCIA = {
+  deBajaNoExiste: 'La experiencia no existe o ya está activa.',
+  reactivado: 'Experiencia de estadía reactivada.',
+  empresaDeBaja: 'La empresa de esta experiencia está dada de baja: reactive primero la empresa.',
   empresa: 'Se necesita seleccionar una empresa de estadía.',
   experiencia: 'Se necesita escribir la experiencia del estudiante.',
   nombre: 'Se necesita el nombre del estudiante.',

@@ -1,5 +1,5 @@
 // The curriculum (docs/SPEC.md §2, §3): academic levels → terms → subjects, kept in the database as one
-// document with a version (server/db/repositorios/plan.ts), read whole by mostrarPlan and written
+// document with a version (server/entidades/plan/repositorio.ts), read whole by mostrarPlan and written
 // whole by editarPlan. No zod here and no editor's words: the visitor's home page reads these
 // types and helpers; the limits, messages and schema that check a plan are in plan.esquema.ts
 // (the editor's area chunk and the server only: a module both chunks share keeps every export).

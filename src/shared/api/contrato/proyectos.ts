@@ -59,6 +59,14 @@ export interface ContratoProyectos {
   registrarProyecto: { pide: DatosProyecto; responde: RespuestaComun & { pk_proyecto: number } };
   editarProyecto: { pide: DatosProyecto & { pkProyecto: string }; responde: RespuestaComun };
   darBajaProyecto: { pide: { pk: string }; responde: RespuestaComun };
+  reactivarProyecto: { pide: { pk: string }; responde: RespuestaComun };
+}
+
+// its "Dados de baja" list (contrato/bajas.ts)
+declare module './bajas' {
+  interface ListasBaja {
+    proyectos: true;
+  }
 }
 
 export { MAX_IMAGENES_PROYECTO };
@@ -66,6 +74,8 @@ export const MAX_MIEMBROS = 30;
 
 /** docs/SPEC.md §5's project messages and the call's own refusals (server and form use these). */
 export const MENSAJES_PROYECTO = {
+  deBajaNoExiste: 'El proyecto no existe o ya está activo.',
+  reactivado: 'Proyecto reactivado correctamente.',
   nombre: 'Se necesita el nombre del proyecto.',
   cuatrimestre: 'Seleccione un cuatrimestre del 1 al 11.',
   descripcion: 'Se necesita la descripción del proyecto.',

@@ -1,7 +1,7 @@
 // Enquiries (our addition to docs/SPEC.md, issue 32): a visitor's "Solicita información" form on
 // /admisiones, read and marked "atendida" by admins. No zod here: the visitor's form reads these
 // messages and limits (features/solicitudes/validacion.ts checks them by hand), the server's schema
-// is in server/funciones/solicitudes.ts. The visitor's data is never in a public answer.
+// is in server/entidades/solicitudes/funciones.ts. The visitor's data is never in a public answer.
 import type { RespuestaComun } from './comun';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts); never a kind of search result. */

@@ -78,6 +78,15 @@ export interface ContratoUsuarios {
   cambiarContrasena: { pide: { contrasena_actual: string; contrasena_nueva: string }; responde: RespuestaComun };
   /** Our addition: confirmar 0 = preview (nothing written), 1 = import every row in one transaction. */
   importarAlumnos: { pide: { filas: FilaImportacion[]; confirmar: 0 | 1 }; responde: RespuestaImportacion };
+  reactivarAlumno: { pide: { pk: string }; responde: RespuestaComun };
+  reactivarUsuario: { pide: { pk: string }; responde: RespuestaComun };
+}
+
+// the students' "Dados de baja" list (contrato/bajas.ts; the admins' is mostrarUsuariosDeBaja)
+declare module './bajas' {
+  interface ListasBaja {
+    alumnos: true;
+  }
 }
 
 /** Login name and initial password of a student: letters, digits and dashes, with a digit. */
@@ -86,6 +95,10 @@ export const LARGO_MINIMO_CONTRASENA = 8;
 
 /** The accounts' messages: server refusals and form checks use these. */
 export const MENSAJES_USUARIOS = {
+  alumnoDeBajaNoExiste: 'El alumno no existe o ya está activo.',
+  usuarioDeBajaNoExiste: 'El usuario no existe o ya está activo.',
+  alumnoReactivado: 'Alumno reactivado.',
+  usuarioReactivado: 'Usuario reactivado.',
   nombreAlumno: 'Se necesita el nombre del alumno.',
   matricula: 'Se necesita la matrícula del alumno.',
   formatoMatricula: 'La matrícula solo puede tener letras, números y guiones (de 4 a 20 caracteres, con al menos un número).',

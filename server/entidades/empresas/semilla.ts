@@ -1,0 +1,24 @@
+// Demo internship companies (their experiences are seeded by experiencias.ts).
+import type { Semilla } from '@server/db/semillas/semilla';
+import type { Db } from '@server/db/db';
+import type { AppConfig } from '@server/config';
+import { guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import { repoEmpresas } from './repositorio';
+
+/** Demo companies (their experiences are seeded by experiencias.ts). */
+export const EMPRESAS_DEMO = [
+  'Tecnologías del Bajío',
+  'Automotriz Hidrocálida',
+  'Nube Norte Software',
+  'Datos y Procesos Aguascalientes',
+  'Laboratorio Ágil de Innovación',
+  'Médica Digital del Centro',
+] as const;
+
+export async function sembrarEmpresas(db: Db, config: AppConfig): Promise<void> {
+  const repo = repoEmpresas(db);
+  for (const [i, nombre] of EMPRESAS_DEMO.entries())
+    await repo.insertar(nombre, await guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 1200, 800));
+}
+
+export const semilla: Semilla = { sembrar: sembrarEmpresas };

@@ -1,0 +1,128 @@
+// Events' SQL: the event rows and their ordered images.
+// Its tables: server/db/migrations/002_proyectos_eventos.sql, 009_eventos_fechas.sql (numbered in one shared order).
+import { sql } from 'kysely';
+import { normalizar } from '@server/db/normalizar';
+import type { Db } from '@server/db/db';
+import { repositorio, type Cuenta } from '@server/db/repositorios/repositorio';
+import type { CuandoEvento, Evento, ImagenEvento } from '@/shared/api/contrato/eventos';
+import type { Entidad } from '@server/db/repositorios/entidad';
+import { solo } from '@server/busqueda/documento';
+
+export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> & Omit<CuandoEvento, 'zona'>;
+/** When and where, as stored (UTC times, or dates when todoElDia). */
+export interface CuandoGuardado {
+  inicio: string | null;
+  fin: string | null;
+  todoElDia: boolean;
+  lugar: string;
+  enlaceEnLinea: string;
+  cancelado: boolean;
+}
+export interface DatosEvento extends Partial<CuandoGuardado> {
+  nombre: string;
+  descripcion: string;
+}
+
+const COLUMNAS = sql`pk_evento, nombre_evento, descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado, secuencia,
+  COALESCE(editado, creado) AS editado`;
+type Cruda = Omit<FilaEvento, 'todo_el_dia' | 'cancelado'> & { todo_el_dia: number; cancelado: number };
+const fila = (c: Cruda): FilaEvento => ({ ...c, todo_el_dia: c.todo_el_dia === 1, cancelado: c.cancelado === 1 });
+const bit = (v: boolean | undefined) => (v ? 1 : 0);
+
+export const repoEventos = repositorio((db: Db) => {
+  const activo = async (pk: number) => {
+    const c = await db.una<Cruda>(sql`SELECT ${COLUMNAS} FROM eventos WHERE pk_evento = ${pk} AND activo = 1`);
+    return c && fila(c);
+  };
+
+  /** The events with their images, in one query for all of them. */
+  async function conImagenes(eventos: FilaEvento[]): Promise<(FilaEvento & Pick<Evento, 'imgs'>)[]> {
+    if (!eventos.length) return [];
+    const porEvento = new Map<number, ImagenEvento[]>(eventos.map((e) => [e.pk_evento, []]));
+    const imgs = await db.todas<ImagenEvento & { fk_evento: number }>(
+      sql`SELECT fk_evento, pk_img_evento, img_evento FROM evento_imagenes
+           WHERE fk_evento IN (${sql.join(eventos.map((e) => e.pk_evento))}) ORDER BY fk_evento, orden`,
+    );
+    for (const { fk_evento, ...img } of imgs) porEvento.get(fk_evento)?.push(img);
+    return eventos.map((e) => ({ ...e, imgs: porEvento.get(e.pk_evento) ?? [] }));
+  }
+
+  return {
+    activos: async () =>
+      conImagenes((await db.todas<Cruda>(sql`SELECT ${COLUMNAS} FROM eventos WHERE activo = 1 ORDER BY pk_evento DESC`)).map(fila)),
+    /** Every dated event, deactivated ones too (a calendar must hear that they are off), for the feeds. */
+    fechados: async () =>
+      (
+        await db.todas<Cruda & { activo: number; creado: string }>(
+          sql`SELECT ${COLUMNAS}, activo, creado FROM eventos WHERE inicio IS NOT NULL ORDER BY pk_evento`,
+        )
+      ).map((c) => ({ ...fila(c), activo: c.activo === 1, creado: c.creado })),
+    async activo(pk: number): Promise<(FilaEvento & Pick<Evento, 'imgs'>) | undefined> {
+      const e = await activo(pk);
+      return e && (await conImagenes([e]))[0];
+    },
+    existeActivo: async (pk: number) => (await activo(pk)) !== undefined,
+    rutasImagenes: async (pk: number) =>
+      (await db.todas<{ img_evento: string }>(sql`SELECT img_evento FROM evento_imagenes WHERE fk_evento = ${pk}`)).map((r) => r.img_evento),
+    usosDeImagen: async (ruta: string) => (await db.una<Cuenta>(sql`SELECT COUNT(*) AS n FROM evento_imagenes WHERE img_evento = ${ruta}`))?.n ?? 0,
+    insertar: async (d: DatosEvento) =>
+      (await db.una<{ pk_evento: number }>(
+        sql`INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado)
+            VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.descripcion}, ${d.inicio ?? null}, ${d.fin ?? null}, ${bit(d.todoElDia)},
+                    ${d.lugar ?? ''}, ${d.enlaceEnLinea ?? ''}, ${bit(d.cancelado)}) RETURNING pk_evento`,
+      ))!.pk_evento,
+    /** The whole event (dates and place as `d` has them), one more in its sequence, edited now. */
+    actualizar: async (pk: number, d: DatosEvento & CuandoGuardado) =>
+      void (await db.ejecutar(
+        sql`UPDATE eventos SET nombre_evento = ${d.nombre}, nombre_norm = ${normalizar(d.nombre)}, descripcion_evento = ${d.descripcion},
+              inicio = ${d.inicio}, fin = ${d.fin}, todo_el_dia = ${bit(d.todoElDia)}, lugar = ${d.lugar}, enlace_en_linea = ${d.enlaceEnLinea},
+              cancelado = ${bit(d.cancelado)}, secuencia = secuencia + 1, editado = ${db.ahora()}
+            WHERE pk_evento = ${pk}`,
+      )),
+    /** Replaces the event's images by `rutas`, in order. */
+    async ponerImagenes(pk: number, rutas: string[]) {
+      await db.ejecutar(sql`DELETE FROM evento_imagenes WHERE fk_evento = ${pk}`);
+      for (const [orden, ruta] of rutas.entries()) {
+        await db.ejecutar(sql`INSERT INTO evento_imagenes (fk_evento, img_evento, orden) VALUES (${pk}, ${ruta}, ${orden})`);
+      }
+    },
+    /** False when no active event had that key. */
+    darBaja: async (pk: number) =>
+      (await db.ejecutar(
+        sql`UPDATE eventos SET activo = 0, secuencia = secuencia + 1, editado = ${db.ahora()} WHERE pk_evento = ${pk} AND activo = 1`,
+      )) > 0,
+  };
+});
+
+/** Active events: in the audit trail, the search and the sitemap (the list, dated by the last edit of any row). */
+export const entidadEvento: Entidad = {
+  entidad: 'evento',
+  baja: {
+    // a reactivated event is a change its subscribers must hear (iCalendar SEQUENCE)
+    reactivar: {
+      reactivarEvento: (pk, db) =>
+        sql`UPDATE eventos SET activo = 1, secuencia = secuencia + 1, editado = ${db.ahora()} WHERE pk_evento = ${pk} AND activo = 0`,
+    },
+    lista: {
+      nombre: 'eventos',
+      filas: () => sql`SELECT pk_evento AS pk, nombre_evento AS nombre, substr(descripcion_evento, 1, 90) AS detalle, nombre_norm AS buscable
+                         FROM eventos WHERE activo = 0`,
+      orden: sql`x.pk DESC`,
+    },
+  },
+  tabla: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
+  imagenes: [{ tabla: 'evento_imagenes', columna: 'img_evento' }],
+  camposGrandes: ['imgs'],
+  async busqueda(db, pk) {
+    const filas = await db.todas(
+      sql<{ pk: number; nombre: string; descripcion: string }>`SELECT pk_evento AS pk, nombre_evento AS nombre, descripcion_evento AS descripcion
+        FROM eventos WHERE activo = 1 ${solo('pk_evento', pk)}`,
+    );
+    return filas.map((f) => ({ tipo: 'evento', pk: f.pk, titulo: f.nombre, texto: f.descripcion, enlace: '/eventos' }));
+  },
+  mapa: {
+    ruta: '/eventos',
+    // events record their last edit (a deactivation too, which changes the list): every row's counts
+    ultimoCambio: async (db) => (await db.una<{ m: string | null }>(sql`SELECT MAX(COALESCE(editado, creado)) AS m FROM eventos`))?.m ?? null,
+  },
+};

@@ -1,0 +1,167 @@
+// Staff-edited pages (issue 32): anyone reads a page by its key (the body rendered and sanitized
+// here, markdown.ts, kept in memory until content changes); admins list, preview and edit them.
+// An edit replaces the title, the body and, when sent, the key's fields (checked per key with
+// the contract's schemas); acerca_de's people photos go through the image pipeline like every
+// upload (re-encoded before the transaction, written inside it, the replaced ones deleted after).
+import { hastaQueCambie } from '@server/api/memoria';
+import { funcion, type Ctx } from '@server/api/funcion';
+import { z, largo } from '@server/api/validacion';
+import { noEncontrado } from '@server/api/errores';
+import { borrarGuardada } from '@server/imagenes/subidas';
+import { repoPaginas, type FilaPagina } from './repositorio';
+import { aHtml } from '@server/funciones/markdown';
+import {
+  CLAVES_PAGINA,
+  MAX_CUERPO_PAGINA,
+  MENSAJES_PAGINA,
+  PK_PAGINA,
+  camposPagina,
+  esquemasDatos,
+  unSalto,
+  type ClavePagina,
+  type DatosPaginas,
+  type Pagina,
+} from '@/shared/api/contrato/paginas';
+
+const M = MENSAJES_PAGINA;
+const CARPETA = 'paginas';
+
+const esClave = (v: string): v is ClavePagina => (CLAVES_PAGINA as readonly string[]).includes(v);
+const clave = z.string({ error: M.clave }).trim().refine(esClave, M.clave);
+
+const VACIOS: DatosPaginas = {
+  inicio: { subtitulo: '', textoBanner: '' },
+  admisiones: { fechas: [] },
+  contacto: { correo: '', telefono: '', whatsapp: '', direccion: '', mapa: '' },
+  acerca_de: { personas: [] },
+};
+
+/** The stored fields of a key (a row written by hand that is not valid JSON reads as empty). */
+function leerDatos<C extends ClavePagina>(c: C, texto: string): DatosPaginas[C] {
+  try {
+    return { ...VACIOS[c], ...(JSON.parse(texto) as object) };
+  } catch {
+    return VACIOS[c];
+  }
+}
+
+function aPagina(f: FilaPagina, zona: string): Pagina {
+  return {
+    clave: f.clave,
+    titulo: f.titulo,
+    cuerpo: f.cuerpo,
+    actualizado: f.editado,
+    html: aHtml(f.cuerpo),
+    datos: leerDatos(f.clave, f.datos),
+    zona,
+  } as Pagina;
+}
+
+/** The fields as stored: dates in calendar order, a date's empty meaning left out. */
+function limpiar<C extends ClavePagina>(c: C, datos: DatosPaginas[C]): DatosPaginas[C] {
+  if (c !== 'admisiones') return datos;
+  const fechas = (datos as DatosPaginas['admisiones']).fechas.map(({ tipo, ...f }) => (tipo ? { ...f, tipo } : f));
+  return { fechas: fechas.sort((a, b) => a.fecha.localeCompare(b.fecha)) } as DatosPaginas[C];
+}
+
+const edicion = z.object({ clave, ...camposPagina, datos: z.string({ error: M.datos }).optional() }).transform((d, ctx) => {
+  const c = d.clave;
+  const base = { clave: c, titulo: d.titulo, cuerpo: d.cuerpo, pkPagina: PK_PAGINA[c] };
+  if (d.datos === undefined) return { ...base, datos: undefined };
+  let crudo: unknown;
+  try {
+    crudo = JSON.parse(d.datos);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: M.datos, path: ['datos'] });
+    return z.NEVER;
+  }
+  const r = esquemasDatos[c].safeParse(crudo);
+  if (!r.success) {
+    ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message || M.datos, path: ['datos'] });
+    return z.NEVER;
+  }
+  return { ...base, datos: limpiar(c, r.data as DatosPaginas[typeof c]) };
+});
+type Edicion = z.output<typeof edicion>;
+
+/** The people's photos that are new (data URLs): re-encoded before the transaction. */
+const fotosNuevas = (d: Edicion) =>
+  d.clave === 'acerca_de' && d.datos ? (d.datos as DatosPaginas['acerca_de']).personas.map((p) => p.foto).filter(Boolean) : [];
+
+/** acerca_de: each person's photo stored (a new one written, a kept one checked as this page's); the photos no longer used go after the commit. */
+async function guardarFotos(ctx: Ctx, antes: DatosPaginas['acerca_de'], despues: DatosPaginas['acerca_de']) {
+  const propias = new Set(antes.personas.map((p) => p.foto).filter(Boolean));
+  const personas = [];
+  for (const p of despues.personas) personas.push({ ...p, foto: p.foto ? await ctx.subidas.guardar(p.foto, CARPETA, propias) : '' });
+  const usadas = new Set(personas.map((p) => p.foto));
+  for (const foto of propias) if (!usadas.has(foto)) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, foto));
+  return { personas };
+}
+
+async function existente(ctx: Ctx, c: ClavePagina): Promise<FilaPagina> {
+  const fila = await repoPaginas(ctx.db).pagina(c);
+  if (!fila) throw noEncontrado(M.clave);
+  return fila;
+}
+
+export const funcionesPaginas = {
+  mostrarPagina: funcion('mostrarPagina', {
+    acceso: 'publico',
+    escribe: false,
+    schema: z.object({ clave: z.string({ error: M.clave }).trim() }),
+    async run({ clave: c }, { db, config }) {
+      if (!esClave(c)) throw noEncontrado(M.clave);
+      // every public page's footer asks for the contact block: kept serialized until content changes
+      return hastaQueCambie(db, `pagina:${c}`, async () => {
+        const fila = await repoPaginas(db).pagina(c);
+        if (!fila) throw noEncontrado(M.clave);
+        return aPagina(fila, config.zonaHoraria);
+      });
+    },
+  }),
+
+  traerPaginas: funcion('traerPaginas', {
+    acceso: ['a'],
+    escribe: false,
+    schema: z.object({}),
+    async run(_p, { db }) {
+      const filas = await repoPaginas(db).todas();
+      return CLAVES_PAGINA.flatMap((c) => filas.filter((f) => f.clave === c)).map((f) => ({
+        clave: f.clave,
+        titulo: f.titulo,
+        actualizado: f.editado,
+      }));
+    },
+  }),
+
+  vistaPreviaPagina: funcion('vistaPreviaPagina', {
+    acceso: ['a'],
+    escribe: false,
+    schema: z.object({
+      cuerpo: z
+        .string({ error: M.cuerpo })
+        .transform(unSalto)
+        .pipe(z.string().max(MAX_CUERPO_PAGINA, largo(MAX_CUERPO_PAGINA))),
+    }),
+    run: ({ cuerpo }) => ({ cuerpo, html: aHtml(cuerpo) }),
+  }),
+
+  editarPagina: funcion('editarPagina', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'pagina', pk: 'pkPagina' },
+    schema: edicion,
+    async prepara(d, ctx) {
+      await existente(ctx, d.clave);
+      await ctx.subidas.preparar(fotosNuevas(d));
+    },
+    async run(d, ctx) {
+      const actual = await existente(ctx, d.clave);
+      let datos: DatosPaginas[ClavePagina] = d.datos ?? leerDatos(d.clave, actual.datos);
+      if (d.clave === 'acerca_de' && d.datos)
+        datos = await guardarFotos(ctx, leerDatos('acerca_de', actual.datos), d.datos as DatosPaginas['acerca_de']);
+      await repoPaginas(ctx.db).guardar(d.clave, { titulo: d.titulo, cuerpo: d.cuerpo, datos: JSON.stringify(datos) });
+      return { codigo: 1 as const, mensaje: M.editada };
+    },
+  }),
+};

@@ -1,0 +1,87 @@
+// The staff-edited pages' SQL (migration 012): one row per key, seeded with the site's content.
+// Its tables: server/db/migrations/012_paginas.sql (numbered in one shared order).
+import { sql } from 'kysely';
+import type { Db } from '@server/db/db';
+import { repositorio } from '@server/db/repositorios/repositorio';
+import type { Entidad } from '@server/db/repositorios/entidad';
+import { solo } from '@server/busqueda/documento';
+import { aTexto } from '@server/funciones/markdown';
+import type { ClavePagina, FechaClave, PersonaPagina } from '@/shared/api/contrato/paginas';
+
+export interface FilaPagina {
+  pk_pagina: number;
+  clave: ClavePagina;
+  titulo: string;
+  cuerpo: string;
+  /** JSON text: the key's fields. */
+  datos: string;
+  editado: string;
+}
+
+const SELECT = sql`SELECT pk_pagina, clave, titulo, cuerpo, datos, editado FROM paginas`;
+
+export const repoPaginas = repositorio((db: Db) => ({
+  pagina: (clave: ClavePagina) => db.una<FilaPagina>(sql`${SELECT} WHERE clave = ${clave}`),
+  todas: () => db.todas<FilaPagina>(sql`${SELECT} ORDER BY pk_pagina`),
+  guardar: async (clave: ClavePagina, p: { titulo: string; cuerpo: string; datos: string }) =>
+    await db.ejecutar(
+      sql`UPDATE paginas SET titulo = ${p.titulo}, cuerpo = ${p.cuerpo}, datos = ${p.datos}, editado = ${db.ahora()} WHERE clave = ${clave}`,
+    ),
+}));
+
+/** The public page a key's content shows on (the contact block is on /admisiones and in the footer). */
+export const RUTA_PAGINA: Record<ClavePagina, string> = {
+  inicio: '/',
+  admisiones: '/admisiones',
+  acerca_de: '/acerca_de',
+  contacto: '/admisiones',
+};
+
+/** The words of a key's fields that a visitor reads on its page (the search indexes them with the body). */
+function textoDeDatos(clave: ClavePagina, datos: string): string {
+  let d: Record<string, unknown>;
+  try {
+    d = JSON.parse(datos) as Record<string, unknown>;
+  } catch {
+    return '';
+  }
+  const lista = <T>(k: string): T[] => (Array.isArray(d[k]) ? (d[k] as T[]) : []);
+  const texto = (k: string) => (typeof d[k] === 'string' ? d[k] : '');
+  switch (clave) {
+    case 'inicio':
+      return texto('subtitulo');
+    case 'admisiones':
+      return lista<FechaClave>('fechas')
+        .map((f) => f.texto)
+        .join('. ');
+    case 'contacto':
+      return texto('direccion');
+    case 'acerca_de':
+      return lista<PersonaPagina>('personas')
+        .map((p) => `${p.nombre}, ${p.papel}. ${p.descripcion}`)
+        .join(' ');
+  }
+}
+
+/** Pages: in the audit trail (before → after of an edit), the search (body and fields, by its public page) and the sitemap. */
+export const entidadPagina: Entidad = {
+  entidad: 'pagina',
+  tabla: { tabla: 'paginas', pk: 'pk_pagina', nombre: 'titulo' },
+  // acerca_de's people with their new photos, as data URLs
+  camposGrandes: ['datos'],
+  async busqueda(db, pk) {
+    const filas = await db.todas<FilaPagina>(sql`${SELECT} WHERE 1 = 1 ${solo('pk_pagina', pk)}`);
+    return filas.map((f) => ({
+      tipo: 'pagina',
+      pk: f.pk_pagina,
+      titulo: f.titulo,
+      texto: `${aTexto(f.cuerpo)} ${textoDeDatos(f.clave, f.datos)}`.trim(),
+      enlace: RUTA_PAGINA[f.clave],
+    }));
+  },
+  mapa: {
+    ruta: '/admisiones',
+    ultimoCambio: async (db) =>
+      (await db.una<{ m: string | null }>(sql`SELECT MAX(editado) AS m FROM paginas WHERE clave IN ('admisiones', 'contacto')`))?.m ?? null,
+  },
+};

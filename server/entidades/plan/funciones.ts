@@ -1,0 +1,119 @@
+// The curriculum: anyone reads it (mostrarPlan, docs/SPEC.md §3's NivelAcademico[]); admins read it with
+// its version (traerPlan) and replace it whole (editarPlan). A plan is checked by the contract's
+// schema (plan.esquema.ts, the editor's own check): a refusal names its field and where it is. New
+// images arrive as data URLs and go through the image pipeline like every upload
+// (uploads/plan/…); the site's illustrations (/img/plan/…svg) are kept as paths; uploads the new
+// plan no longer uses are deleted after the commit. The search index follows in the same
+// transaction (the audit entry's entity, `materia`), and the PDF follows the version (planPdf.ts).
+import { ErrorApi } from '@server/api/errores';
+import { hastaQueCambie } from '@server/api/memoria';
+import { funcion, type Ctx } from '@server/api/funcion';
+import { z, entero } from '@server/api/validacion';
+import { borrarHuerfanas } from '@server/funciones/imagenesForm';
+import { imagenesDe, repoPlan } from './repositorio';
+import type { NivelAcademico } from '@/shared/api/contrato/plan';
+import { MENSAJES_PLAN as M, esSubidaDelPlan, revisarPlan } from '@/shared/api/contrato/plan.esquema';
+
+const CARPETA = 'plan';
+const conflicto = () => new ErrorApi(M.conflicto, 409);
+
+const schema = z.object({
+  plan: z.string({ error: M.formato }),
+  version: entero(M.version, 0).optional(),
+});
+type Datos = z.output<typeof schema>;
+
+/** The sent plan checked (the first problem refuses the call, naming its field), and its images that are this plan's uploads. */
+function revisar(d: Datos, propias: ReadonlySet<string>): NivelAcademico[] {
+  let valor: unknown;
+  try {
+    valor = JSON.parse(d.plan);
+  } catch {
+    throw new ErrorApi(M.formato);
+  }
+  const r = revisarPlan(valor);
+  if (r.problemas) throw new ErrorApi(r.problemas[0].completo, 400, r.problemas[0].campo);
+  r.plan.forEach((n, i) =>
+    n.cuatrimestres.forEach((c, j) =>
+      c.materias.forEach((m, k) =>
+        m.imgs.forEach((img, l) => {
+          if (esSubidaDelPlan(img) && !propias.has(img)) throw new ErrorApi(M.imagenAjena, 400, `${i}.cuatrimestres.${j}.materias.${k}.imgs.${l}`);
+        }),
+      ),
+    ),
+  );
+  return r.plan;
+}
+
+const subidasDe = (plan: NivelAcademico[]) => new Set(imagenesDe(plan).filter(esSubidaDelPlan));
+const esNueva = (img: string) => img.startsWith('data:');
+
+/** The plan with each new image written to the store (inside the transaction: a refusal discards them). */
+async function conImagenesGuardadas(plan: NivelAcademico[], ctx: Ctx, propias: ReadonlySet<string>): Promise<NivelAcademico[]> {
+  const guardar = async (img: string) => (esNueva(img) ? ctx.subidas.guardar(img, CARPETA, propias) : img);
+  const niveles: NivelAcademico[] = [];
+  for (const n of plan) {
+    const cuatrimestres = [];
+    for (const c of n.cuatrimestres) {
+      const materias = [];
+      for (const m of c.materias) {
+        const imgs: string[] = [];
+        for (const img of m.imgs) imgs.push(await guardar(img));
+        materias.push({ ...m, imgs });
+      }
+      cuatrimestres.push({ ...c, materias });
+    }
+    niveles.push({ ...n, cuatrimestres });
+  }
+  return niveles;
+}
+
+export const funcionesPlan = {
+  mostrarPlan: funcion('mostrarPlan', {
+    acceso: 'publico',
+    escribe: false,
+    schema: z.object({}),
+    async run(_p, { db }) {
+      return hastaQueCambie(db, 'plan', async () => (await repoPlan(db).leer()).plan);
+    },
+  }),
+
+  traerPlan: funcion('traerPlan', {
+    acceso: ['a'],
+    escribe: false,
+    schema: z.object({}),
+    async run(_p, { db }) {
+      return repoPlan(db).leer();
+    },
+  }),
+
+  editarPlan: funcion('editarPlan', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'materia' },
+    schema,
+    async prepara(d, ctx) {
+      const actual = await repoPlan(ctx.db).leer();
+      if (d.version !== undefined && d.version !== actual.version) throw conflicto();
+      const plan = revisar(d, subidasDe(actual.plan));
+      await ctx.subidas.preparar(imagenesDe(plan).filter(esNueva));
+      return plan;
+    },
+    async run(d, ctx, plan) {
+      const repo = repoPlan(ctx.db);
+      const actual = await repo.leer();
+      const base = d.version ?? actual.version;
+      if (base !== actual.version) throw conflicto();
+      const antes = subidasDe(actual.plan);
+      const nuevo = await conImagenesGuardadas(plan, ctx, antes);
+      const version = await repo.guardar(nuevo, base);
+      if (version === null) throw conflicto();
+      const usadas = subidasDe(nuevo);
+      const quitadas = [...antes].filter((r) => !usadas.has(r));
+      ctx.alConfirmar((raiz) =>
+        borrarHuerfanas(ctx.subidas.almacen, quitadas, async (ruta) => (subidasDe((await repoPlan(raiz).leer()).plan).has(ruta) ? 1 : 0)),
+      );
+      return { codigo: 1 as const, mensaje: M.guardado, version };
+    },
+  }),
+};

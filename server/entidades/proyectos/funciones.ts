@@ -1,0 +1,149 @@
+// Student projects: the public list grouped by term and the detail (active projects only), and
+// the admin writes. A project is saved whole with its images (the first is the cover) and its
+// members, or not at all; images removed in an edit are unreferenced and their files deleted.
+import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { funcion, type Ctx } from '@server/api/funcion';
+import { hastaQueCambie } from '@server/api/memoria';
+import { z, textoOpcional, pk, lista } from '@server/api/validacion';
+import { borrarHuerfanas, listaImagenes } from '@server/funciones/imagenesForm';
+import { MAX_IMAGENES_PROYECTO, MENSAJES_PROYECTO, camposProyecto, miembrosProyecto, type GrupoCuatrimestre } from '@/shared/api/contrato/proyectos';
+import { repoProyectos } from './repositorio';
+import { reactivacion } from '@server/funciones/bajas';
+
+const CARPETA = 'proyectos';
+
+const M = MENSAJES_PROYECTO;
+
+// The form's fields (its schemas in contrato/proyectos.ts) as api.php sends them: lists as JSON strings.
+const datos = z.object({
+  ...camposProyecto,
+  imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
+  miembros: lista(miembrosProyecto, M.miembros, M.formatoMiembros),
+  foto_miembros: textoOpcional(Math.ceil((60 * 1024 * 1024 * 4) / 3)),
+});
+
+type Datos = z.output<typeof datos>;
+
+/** The project's current members (for an edit), refusing a member of another project. */
+async function revisarMiembros(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<Set<number>> {
+  const pksMiembros = new Set<number>(pkProyecto === null ? [] : await repoProyectos(ctx.db).pksMiembros(pkProyecto));
+  if (d.miembros.some((m) => m.pk > 0 && !pksMiembros.has(m.pk))) throw new ErrorApi(M.ajeno);
+  return pksMiembros;
+}
+
+/** Before the transaction: the checks that need no write, then every new image re-encoded. */
+async function prepararProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<void> {
+  if (pkProyecto !== null && !(await repoProyectos(ctx.db).existeActivo(pkProyecto))) throw noEncontrado(M.noEncontrado);
+  await revisarMiembros(d, ctx, pkProyecto);
+  await ctx.subidas.preparar(d.foto_miembros ? [...d.imgs_proyecto, d.foto_miembros] : d.imgs_proyecto);
+}
+
+/** Writes files and rows (inside the dispatcher's transaction: a refusal undoes both). */
+async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<number> {
+  const { subidas } = ctx;
+  const repo = repoProyectos(ctx.db);
+  const propias = new Set<string>(pkProyecto === null ? [] : await repo.rutasPropias(pkProyecto));
+  const pksMiembros = await revisarMiembros(d, ctx, pkProyecto);
+
+  const foto = d.foto_miembros ? await subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
+  const fila = {
+    nombre: d.nombre_proyecto,
+    cuatrimestre: d.cuatrimestre,
+    descripcion: d.descripcion_proyecto,
+    enlace: d.enlace,
+    foto_miembros: foto,
+  };
+  let id = pkProyecto;
+  if (id === null) id = await repo.insertar(fila);
+  else await repo.actualizar(id, fila);
+  await repo.ponerImagenes(id, await subidas.guardarTodas(d.imgs_proyecto, CARPETA, propias));
+
+  const conservados = new Set(d.miembros.filter((m) => m.pk > 0).map((m) => m.pk));
+  for (const p of pksMiembros) if (!conservados.has(p)) await repo.borrarMiembro(p);
+  for (const [orden, m] of d.miembros.entries()) {
+    if (pkProyecto !== null && m.pk > 0) await repo.actualizarMiembro(id, m.pk, m.nombre, orden);
+    else await repo.insertarMiembro(id, m.nombre, orden);
+  }
+
+  if (pkProyecto !== null) {
+    const usadas = new Set([...d.imgs_proyecto, d.foto_miembros]);
+    const quitadas = [...propias].filter((r) => !usadas.has(r));
+    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoProyectos(raiz).usosDeImagen));
+  }
+  return id;
+}
+
+export const funcionesProyectos = {
+  obtenerTodosProyectosPorCuatrimestre: funcion('obtenerTodosProyectosPorCuatrimestre', {
+    acceso: 'publico',
+    escribe: false,
+    schema: z.object({}),
+    async run(_p, { db }) {
+      // the public list changes rarely and is read often: answered from memory until anything is
+      // written (by this connection or another one)
+      return hastaQueCambie(db, 'proyectosPorCuatrimestre', async () => {
+        const filas = await repoProyectos(db).resumenActivos();
+        const grupos: GrupoCuatrimestre[] = [];
+        for (const f of filas) {
+          const ultimo = grupos[grupos.length - 1];
+          if (ultimo && ultimo.cuatrimestre === f.cuatrimestre) ultimo.proyectos.push(f);
+          else grupos.push({ cuatrimestre: f.cuatrimestre, proyectos: [f] });
+        }
+        return grupos;
+      });
+    },
+  }),
+
+  obtenerProyecto: funcion('obtenerProyecto', {
+    acceso: 'publico',
+    escribe: false,
+    schema: z.object({ pkProyecto: pk(M.pk) }),
+    async run({ pkProyecto }, { db }) {
+      const p = await repoProyectos(db).activo(pkProyecto);
+      if (!p) throw noEncontrado(M.noEncontrado);
+      return p;
+    },
+  }),
+
+  registrarProyecto: funcion('registrarProyecto', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'proyecto', pk: 'pk_proyecto' },
+    schema: datos,
+    prepara: (d, ctx) => prepararProyecto(d, ctx, null),
+    async run(d, ctx) {
+      const id = await guardarProyecto(d, ctx, null);
+      return { codigo: 1 as const, mensaje: 'Proyecto registrado correctamente.', pk_proyecto: id };
+    },
+  }),
+
+  editarProyecto: funcion('editarProyecto', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'proyecto', pk: 'pkProyecto' },
+    schema: z.object({ pkProyecto: pk(M.pk), ...datos.shape }),
+    prepara: (d, ctx) => prepararProyecto(d, ctx, d.pkProyecto),
+    async run(d, ctx) {
+      if (!(await repoProyectos(ctx.db).existeActivo(d.pkProyecto))) throw noEncontrado(M.noEncontrado);
+      await guardarProyecto(d, ctx, d.pkProyecto);
+      return { codigo: 1 as const, mensaje: 'Proyecto actualizado correctamente.' };
+    },
+  }),
+
+  darBajaProyecto: funcion('darBajaProyecto', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'proyecto', pk: 'pk' },
+    schema: z.object({ pk: pk(M.pk) }),
+    async run({ pk: id }, { db }) {
+      if (!(await repoProyectos(db).darBaja(id))) throw noEncontrado(M.noEncontrado);
+      return { codigo: 1 as const, mensaje: 'Proyecto dado de baja correctamente.' };
+    },
+  }),
+  reactivarProyecto: reactivacion('reactivarProyecto', {
+    acceso: ['a'],
+    entidad: 'proyecto',
+    noExiste: MENSAJES_PROYECTO.deBajaNoExiste,
+    hecho: MENSAJES_PROYECTO.reactivado,
+  }),
+};

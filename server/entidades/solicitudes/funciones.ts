@@ -1,0 +1,81 @@
+// Enquiries ("Solicita información", /admisiones): a visitor sends one (public, rate-limited per
+// address exactly like the forum's questions, its own count), the admins are told through the
+// inbox and the outbox in the same transaction, and only admins read them and mark them attended
+// (pendiente → atendida, a guarded UPDATE: a second mark is refused and changes nothing).
+// The answer to the visitor never echoes what was sent.
+import { funcion } from '@server/api/funcion';
+import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { z, texto, textoOpcional, pk } from '@server/api/validacion';
+import { repoSolicitudes } from './repositorio';
+import { avisar } from '@server/avisos/avisar';
+import { cita } from '@server/avisos/eventos';
+import { correo } from '@server/funciones/avisos';
+import { LIMITE_PREGUNTAS } from '@server/funciones/foroModeracion';
+import { rutas } from '@/shared/rutas';
+import {
+  MAX_MENSAJE_SOLICITUD,
+  MAX_NOMBRE_SOLICITUD,
+  MAX_TELEFONO_SOLICITUD,
+  MENSAJES_SOLICITUD as M,
+  digitosTelefono,
+} from '@/shared/api/contrato/solicitudes';
+
+/** The form's fields, in the order their messages are given. */
+export const esquemaSolicitud = z.object({
+  nombre: texto(M.nombre, MAX_NOMBRE_SOLICITUD),
+  // required here; its shape is the account page's check (avisos.ts `correo`, shared/lib/correo.ts)
+  correo: z.string({ error: M.correo }).trim().min(1, M.correo).pipe(correo),
+  telefono: textoOpcional(MAX_TELEFONO_SOLICITUD).refine((v) => !v || digitosTelefono(v) !== null, M.telefono),
+  mensaje: texto(M.mensaje, MAX_MENSAJE_SOLICITUD),
+  // the consent checkbox: '1' (our form) or 'on' (a checkbox without a value)
+  acepto: z.string({ error: M.acepto }).refine((v) => v === '1' || v === 'on', M.acepto),
+});
+
+export const funcionesSolicitudes = {
+  registrarSolicitudInformes: funcion('registrarSolicitudInformes', {
+    acceso: 'publico',
+    escribe: true,
+    bitacora: { entidad: 'solicitud', nueva: true },
+    limite: { ...LIMITE_PREGUNTAS, mensaje: M.demasiadas },
+    schema: esquemaSolicitud,
+    async run({ nombre, correo: direccion, telefono, mensaje }, { db, config }) {
+      await repoSolicitudes(db).insertar({ nombre, correo: direccion, telefono, mensaje });
+      await avisar(
+        db,
+        config,
+        { rol: 'a' },
+        {
+          tipo: 'solicitudInformes',
+          titulo: 'Una solicitud de información nueva',
+          texto: `${nombre} escribió: ${cita(mensaje)}`,
+          enlace: rutas.admin.solicitudes.lista,
+        },
+      );
+      return { codigo: 1 as const, mensaje: M.enviada };
+    },
+  }),
+
+  traerSolicitudesInformes: funcion('traerSolicitudesInformes', {
+    acceso: ['a'],
+    escribe: false,
+    schema: z.object({}),
+    async run(_p, { db }) {
+      return repoSolicitudes(db).todas();
+    },
+  }),
+
+  atenderSolicitudInformes: funcion('atenderSolicitudInformes', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'solicitud', pk: 'pk' },
+    schema: z.object({ pk: pk(M.invalida) }),
+    async run({ pk: id }, { db, usuario }) {
+      const repo = repoSolicitudes(db);
+      if (!(await repo.atender(id, usuario.pk_usuario))) {
+        if (!(await repo.existe(id))) throw noEncontrado(M.noEncontrada);
+        throw new ErrorApi(M.yaAtendida, 409);
+      }
+      return { codigo: 1 as const, mensaje: M.atendida };
+    },
+  }),
+};

@@ -1,0 +1,44 @@
+// Enquiries' SQL ("Solicita información"). Only admins' funciones read them: the entity declares no
+// search source and no sitemap pages, so neither the index nor /sitemap.xml ever holds a visitor's data.
+// Its tables: server/db/migrations/014_solicitudes.sql (numbered in one shared order).
+import { sql } from 'kysely';
+import type { Db } from '@server/db/db';
+import { repositorio } from '@server/db/repositorios/repositorio';
+import type { SolicitudInformes } from '@/shared/api/contrato/solicitudes';
+import type { Entidad } from '@server/db/repositorios/entidad';
+
+export interface DatosSolicitudNueva {
+  nombre: string;
+  correo: string;
+  telefono: string;
+  mensaje: string;
+}
+
+export const repoSolicitudes = repositorio((db: Db) => ({
+  /** Every enquiry: pending first, then newest first. */
+  todas: () =>
+    db.todas<SolicitudInformes>(
+      sql`SELECT s.pk_solicitud, s.nombre, s.correo, s.telefono, s.mensaje, s.creada AS fecha, s.estado,
+                 u.nombre_persona AS atendida_por, s.atendida_en
+            FROM solicitudes_informes s LEFT JOIN usuarios u ON u.pk_usuario = s.atendida_por
+           ORDER BY CASE WHEN s.estado = 'pendiente' THEN 0 ELSE 1 END, s.creada DESC, s.pk_solicitud DESC`,
+    ),
+  insertar: async (d: DatosSolicitudNueva) =>
+    (await db.una<{ pk_solicitud: number }>(
+      sql`INSERT INTO solicitudes_informes (nombre, correo, telefono, mensaje)
+            VALUES (${d.nombre}, ${d.correo}, ${d.telefono}, ${d.mensaje}) RETURNING pk_solicitud`,
+    ))!.pk_solicitud,
+  /** pendiente → atendida, by `quien`; false when it was not pending (already attended, or no such row). */
+  atender: async (pk: number, quien: number) =>
+    (await db.ejecutar(
+      sql`UPDATE solicitudes_informes SET estado = 'atendida', atendida_por = ${quien}, atendida_en = ${db.ahora()}
+           WHERE pk_solicitud = ${pk} AND estado = 'pendiente'`,
+    )) > 0,
+  existe: async (pk: number) => (await db.una(sql`SELECT 1 AS uno FROM solicitudes_informes WHERE pk_solicitud = ${pk}`)) !== undefined,
+}));
+
+/** Enquiries: in the audit trail only (no `busqueda`, no `mapa`: never public). */
+export const entidadSolicitud: Entidad = {
+  entidad: 'solicitud',
+  tabla: { tabla: 'solicitudes_informes', pk: 'pk_solicitud', nombre: 'nombre' },
+};
