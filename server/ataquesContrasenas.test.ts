@@ -1,14 +1,15 @@
 // The server tried as an attacker would, one test per finding (each failed on the code before it):
 // initial passwords (expiry, the students list), weak new passwords and a burst of wrong current ones,
 // the forum quota counting accepted questions only, a spoofed X-Forwarded-For behind TRUST_PROXY.
-// A fresh harness per test (server/pruebas/ataques.ts).
+// A fresh harness per test (server/pruebas/arnesPorPrueba.ts).
 import { nuevoHarness, CUENTAS } from './pruebas/arnes';
 import { insertarUsuario } from './db/semillas';
 import { readConfig } from './config';
 import { LOGIN } from './autenticacion/limites';
 import { MSJ } from './funciones/usuarios';
 import { INICIAL_VENCIDA } from './funciones/sesion';
-import { entrar, h, harnessPorPrueba, INCORRECTO } from './pruebas/ataques';
+import { entrar, INCORRECTO } from './pruebas/ataques';
+import { h, harnessPorPrueba } from './pruebas/arnesPorPrueba';
 
 harnessPorPrueba();
 

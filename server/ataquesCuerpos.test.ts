@@ -1,7 +1,7 @@
 // The server tried as an attacker would, one test per finding (each failed on the code before it):
 // malformed bodies (50 MB urlencoded vs a concurrent read, truncated multipart, bad URL encoding, JSON),
 // /salud, source maps never served, invisible characters and numeric keys. A fresh harness per test
-// (server/pruebas/ataques.ts).
+// (server/pruebas/arnesPorPrueba.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { nuevoHarness } from './pruebas/arnes';
 import { dataUrlDemo } from './db/semillas/imagenDemo';
-import { h, harnessPorPrueba } from './pruebas/ataques';
+import { h, harnessPorPrueba } from './pruebas/arnesPorPrueba';
 
 harnessPorPrueba();
 

@@ -1,12 +1,13 @@
 // The server tried as an attacker would, one test per finding (each failed on the code before it):
 // failed-login limits that cannot lock anyone out (another address, a campus NAT, a spray, a burst,
 // counts kept across a restart) and a login answer time that tells nothing. A fresh harness per test
-// (server/pruebas/ataques.ts); the other findings are in ataquesContrasenas.test.ts and ataquesCuerpos.test.ts.
+// (server/pruebas/arnesPorPrueba.ts); the other findings are in ataquesContrasenas.test.ts and ataquesCuerpos.test.ts.
 import { CUENTAS, esRechazo } from './pruebas/arnes';
 import { insertarUsuario } from './db/semillas';
 import { buildApp } from './app';
 import { LOGIN, esperaPorFallos } from './autenticacion/limites';
-import { entrar, h, harnessPorPrueba, INCORRECTO } from './pruebas/ataques';
+import { entrar, INCORRECTO } from './pruebas/ataques';
+import { h, harnessPorPrueba } from './pruebas/arnesPorPrueba';
 
 harnessPorPrueba();
 
