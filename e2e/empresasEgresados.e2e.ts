@@ -1,15 +1,14 @@
-// Companies, experiences and graduates in Chromium against the real server: the admin registers a
-// company and an experience → a visitor sees both; a student adds an experience → it waits for
-// review → the admin validates it → it shows under the company; the admin adds a graduate → it shows on /casos_de_exito; the admin deletes it after
-// confirming. Empty states first; axe and screenshots (1280 and 390 px) on every page.
-import type { Page } from 'playwright-core';
-import { avisoExito, capturar, entrarComo, fotoCargada, iniciarSitio, prepararRecorrido, revisarAxe, salir, type Sitio } from './arnes';
-import { pngDemo } from '@server/db/semillas/imagenDemo';
+// Companies and experiences in Chromium against the real server: the admin registers a company and an
+// experience → a visitor sees both; a student adds an experience → it waits for review → the admin
+// validates it → it shows under the company; the admin deactivates the experience, then the company.
+// Empty states first; axe and screenshots (1280 and 390 px) on every page. Graduates and the demo
+// content: egresados.e2e.ts.
+import { avisoExito, capturar, prepararRecorrido, revisarAxe, salir } from './arnes';
+import { aviso, pngDe } from './formularios';
 
 const e2e = prepararRecorrido();
 
-const imagen = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'image/png', buffer: pngDemo(semilla, 480, 320) });
-const aviso = (page: Page, texto: string) => page.getByRole('status').getByText(texto).waitFor();
+const imagen = pngDe(480, 320);
 const EMPRESA = 'Tecnologías del Bajío';
 
 test('a visitor sees the empty states of companies and graduates', async () => {
@@ -146,59 +145,6 @@ test('a student adds an experience from the panel; it waits for review and shows
   await visitante.context().close();
 });
 
-test('the admin adds a graduate, a visitor sees it, and the admin deletes it after confirming', async () => {
-  const page = await e2e.comoRol('a');
-  await page.getByRole('link', { name: /Egresados/ }).click();
-  await page.waitForURL(`${e2e.sitio.url}/panel_admin/panel_casos_exito`);
-  await page.getByText('Ningún egresado encontrado.').waitFor();
-  await page.getByRole('link', { name: 'Agregar egresado' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Agregar egresado' }).waitFor();
-  await page.getByLabel('Nombre del egresado').fill('Andrea Castillo Muñoz');
-  await page.getByRole('button', { name: 'Agregar egresado' }).click();
-  await page.getByRole('alert').getByText('Por favor llene todos los campos.').waitFor();
-  await revisarAxe(page, 'agregar_caso_exito con errores');
-  await page.getByLabel('Generación').selectOption({ label: '2019-2022' });
-  await page.getByLabel('Puesto y empresa').fill('Desarrolladora full stack en Nube Norte Software');
-  await page.getByLabel('Comentario del egresado').fill('La carrera me dio bases sólidas y la confianza para aprender por mi cuenta.');
-  await page.getByLabel('Elegir imagen').setInputFiles(imagen('foto.png', 404));
-  await page.getByAltText('Fotografía del egresado (vista previa)').waitFor();
-  await capturar(page, 'egresado-form');
-  await page.getByRole('button', { name: 'Agregar egresado' }).click();
-  await page.waitForURL(`${e2e.sitio.url}/panel_admin/panel_casos_exito`);
-  await aviso(page, 'Egresado registrado.');
-  await page.getByRole('heading', { name: 'Andrea Castillo Muñoz' }).waitFor();
-  await revisarAxe(page, '/panel_admin/panel_casos_exito');
-  await capturar(page, 'egresados-admin');
-
-  const visitante = await e2e.pagina();
-  await visitante.goto(`${e2e.sitio.url}/casos_de_exito`);
-  const tarjeta = visitante.getByRole('article').filter({ hasText: 'Andrea Castillo Muñoz' });
-  await tarjeta.getByText('Generación 2019-2022').waitFor();
-  await tarjeta.getByText('Desarrolladora full stack en Nube Norte Software').waitFor();
-  expect(await fotoCargada(tarjeta.getByRole('img', { name: 'Fotografía de Andrea Castillo Muñoz' }))).toBeGreaterThan(0);
-  await revisarAxe(visitante, '/casos_de_exito');
-  await capturar(visitante, 'casos-de-exito');
-
-  // cancelling the confirmation keeps the graduate; accepting deletes it
-  await page.getByRole('button', { name: 'Eliminar Andrea Castillo Muñoz' }).click();
-  let confirmar = page.getByRole('alertdialog', { name: 'Confirmar acción' });
-  await confirmar.getByText('¿Está seguro de realizar esta acción?').waitFor();
-  await revisarAxe(page, 'confirmación');
-  await capturar(page, 'egresado-confirmar');
-  await confirmar.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('heading', { name: 'Andrea Castillo Muñoz' }).waitFor();
-  await page.getByRole('button', { name: 'Eliminar Andrea Castillo Muñoz' }).click();
-  confirmar = page.getByRole('alertdialog', { name: 'Confirmar acción' });
-  await confirmar.getByRole('button', { name: 'Aceptar' }).click();
-  await avisoExito(page, 'Egresado eliminado.');
-  await page.getByText('Ningún egresado encontrado.').waitFor();
-  await page.context().close();
-
-  await visitante.reload();
-  await visitante.getByText('Aún no hay egresados registrados.').waitFor();
-  await visitante.context().close();
-});
-
 test('the admin deactivates an experience and then the company, after confirming', async () => {
   const page = await e2e.comoRol('a');
   await page.goto(`${e2e.sitio.url}/panel_admin/empresas_estadias`);
@@ -221,55 +167,4 @@ test('the admin deactivates an experience and then the company, after confirming
   await visitante.goto(`${e2e.sitio.url}/empresas_estadias`);
   await visitante.getByText('No se encontraron empresas registradas.').waitFor();
   await visitante.context().close();
-});
-
-describe('with the demo content', () => {
-  let demo: Sitio;
-  beforeAll(async () => {
-    demo = await iniciarSitio();
-  });
-  afterAll(async () => {
-    await demo?.cerrar();
-  });
-
-  test('the public pages show the seeded companies, experiences at each level and graduates', async () => {
-    const page = await e2e.pagina();
-    await page.goto(`${demo.url}/empresas_estadias`);
-    await page.locator('.empresa-tarjeta').first().waitFor();
-    expect(await page.locator('.empresa-tarjeta').count()).toBeGreaterThanOrEqual(5);
-    await page.waitForLoadState('networkidle');
-    await revisarAxe(page, '/empresas_estadias (demo)');
-    await capturar(page, 'empresas-demo');
-    await page.locator('.empresa-tarjeta').first().click();
-    await page.locator('.experiencia').first().waitFor();
-    const niveles = await page.locator('.experiencia__nivel').allTextContents();
-    expect(new Set(niveles)).toEqual(new Set(['T.S.U.', 'Licenciatura', 'Ingeniería']));
-    await revisarAxe(page, 'experiencias (demo)');
-    await capturar(page, 'experiencias-demo');
-    await page.goto(`${demo.url}/casos_de_exito`);
-    await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(4);
-    await page.waitForLoadState('networkidle');
-    await revisarAxe(page, '/casos_de_exito (demo)');
-    await capturar(page, 'casos-de-exito-demo');
-    await page.context().close();
-  });
-
-  test('the admin lists with demo content', async () => {
-    const page = await e2e.pagina();
-    await entrarComo(page, demo, 'a');
-    await page.goto(`${demo.url}/panel_admin/empresas_estadias`);
-    await page.locator('.admin-fila').first().waitFor();
-    await capturar(page, 'empresas-admin-demo');
-    await page.goto(`${demo.url}/panel_admin/panel_casos_exito`);
-    await page.locator('.admin-fila').first().waitFor();
-    await revisarAxe(page, '/panel_admin/panel_casos_exito (demo)');
-    await capturar(page, 'egresados-admin-demo');
-    await page.getByRole('link', { name: /^Editar Andrea/ }).click();
-    expect(await page.getByLabel('Nombre del egresado').inputValue()).toBe('Andrea Castillo Muñoz');
-    await page.getByAltText('Fotografía del egresado (vista previa)').waitFor();
-    await revisarAxe(page, 'editar_caso_exito');
-    await capturar(page, 'egresado-editar-demo');
-    await page.context().close();
-  });
 });

@@ -1,12 +1,13 @@
-// Accounts journeys in Chromium: an admin imports 30 students from a CSV (preview with bad and
-// duplicate rows), searches 'jose' and finds 'José', resets a password → the student logs in with
-// the matricula, is asked for a new password, then reaches the panel; bulk deactivation; the super
-// admin adds an admin → it logs in with the shown password → deactivated, its session ends.
-// /regest and /acerca_de too; axe and screenshots at 1280 and 390 px on every page.
-import type { Page } from 'playwright-core';
+// Accounts journeys in Chromium, the students: an admin imports 30 students from a CSV (preview with
+// bad and duplicate rows), searches 'jose' and finds 'José', resets a password → the student logs in
+// with the matricula, is asked for a new password, then reaches the panel; bulk deactivation; a student
+// added and edited, /regest. axe and screenshots at 1280 and 390 px on every page. The super admin's
+// admins and /acerca_de: usuariosAdmins.e2e.ts; the dialogs and forms: cuentas.ts.
 import { capturar, prepararRecorrido, revisarAxe, avisoExito } from './arnes';
+import { aceptarConfirmacion, cambiarContrasena, cerrarAviso, entrarEn } from './cuentas';
 
 const e2e = prepararRecorrido();
+const entrarCon = entrarEn(e2e);
 
 const NOMBRES = [
   'José Ramírez Ortega',
@@ -51,33 +52,6 @@ function csvAlumnos(): Buffer {
     `"Repetido; Otra Vez";${matricula(0)}`,
   ];
   return Buffer.from('\uFEFF' + filas.join('\r\n') + '\r\n', 'utf8');
-}
-
-async function aceptarConfirmacion(page: Page) {
-  const confirmar = page.getByRole('alertdialog', { name: 'Confirmar acción' });
-  await confirmar.getByText('¿Está seguro de realizar esta acción?').waitFor();
-  await confirmar.getByRole('button', { name: 'Aceptar' }).click();
-}
-
-async function cerrarAviso(page: Page, texto: string | RegExp) {
-  const aviso = page.getByRole('alertdialog', { name: 'Aviso' });
-  await aviso.getByText(texto).waitFor();
-  await aviso.getByRole('button', { name: 'Aceptar' }).click();
-  await aviso.waitFor({ state: 'detached' });
-}
-
-async function entrarCon(page: Page, usuario: string, contrasena: string) {
-  await page.goto(`${e2e.sitio.url}/login`);
-  await page.getByLabel('Usuario').fill(usuario);
-  await page.getByLabel('Contraseña', { exact: true }).fill(contrasena);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-async function cambiarContrasena(page: Page, actual: string, nueva: string) {
-  await page.getByLabel('Contraseña actual').fill(actual);
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill(nueva);
-  await page.getByLabel('Repita la nueva contraseña').fill(nueva);
-  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
 }
 
 test('an admin imports 30 students, finds José, resets a password; the student must choose a new one', async () => {
@@ -208,72 +182,5 @@ test('an admin adds and edits a student; a duplicate matricula is refused; /rege
   await page.getByRole('button', { name: 'Registrar (no disponible)' }).click();
   await cerrarAviso(page, /no envía ni guarda ningún dato/);
   expect(llamadas).toBe(0);
-  await page.context().close();
-});
-
-test('the super admin adds an admin who logs in with the shown password; deactivated, its session ends', async () => {
-  const jefa = await e2e.comoRol('s');
-  await jefa.getByRole('heading', { level: 1, name: 'Usuarios administradores' }).waitFor();
-  await jefa.getByText('Usuario: admin').waitFor();
-  await revisarAxe(jefa, '/panel_superadmin');
-  await capturar(jefa, 'superadmin-lista');
-  await jefa.getByRole('link', { name: 'Agregar usuario' }).click();
-  await jefa.getByRole('button', { name: 'Registrar usuario' }).click();
-  await jefa.getByText('Se necesita el apellido paterno.').waitFor();
-  await jefa.getByLabel('Nombre(s)').fill('Mónica Isabel');
-  await jefa.getByLabel('Apellido paterno').fill('Ibáñez');
-  await jefa.getByRole('button', { name: 'Registrar usuario' }).click();
-  await jefa.getByRole('heading', { name: 'Cuenta creada' }).waitFor();
-  const usuario = (await jefa.getByTestId('usuario-nuevo').textContent())!.trim();
-  const contrasena = (await jefa.getByTestId('contrasena-nueva').textContent())!.trim();
-  expect(usuario).toBe('monica.ibanez');
-  expect(contrasena).toMatch(/^[A-Za-z0-9]{12}$/);
-  await revisarAxe(jefa, 'cuenta creada');
-  await capturar(jefa, 'superadmin-cuenta-creada');
-
-  // the new admin logs in with the shown password, must change it, then reaches the panel
-  const nueva = await e2e.pagina();
-  await entrarCon(nueva, usuario, contrasena);
-  await nueva.waitForURL(`${e2e.sitio.url}/cambiar_contrasena`);
-  await cambiarContrasena(nueva, contrasena, 'Monica#Admin2026');
-  await nueva.waitForURL(`${e2e.sitio.url}/panel_admin`);
-  await nueva.getByRole('heading', { name: 'Panel de administración' }).waitFor();
-  // the rotated session works for admin calls
-  await nueva.getByRole('link', { name: /^Alumnos/ }).click();
-  await nueva.getByRole('rowheader', { name: 'Ana Lucía Hernández Ruiz' }).waitFor();
-  await nueva.getByRole('link', { name: 'Panel', exact: true }).click();
-  await nueva.waitForURL(`${e2e.sitio.url}/panel_admin`);
-
-  // the super admin edits, then deactivates it after confirmation
-  await jefa.getByRole('link', { name: 'Volver a la lista' }).click();
-  await jefa.getByRole('link', { name: 'Editar a Mónica Isabel Ibáñez' }).click();
-  await jefa.getByLabel('Apellido materno (opcional)').fill('Rosales');
-  await revisarAxe(jefa, 'editar_usuario');
-  await jefa.getByRole('button', { name: 'Guardar cambios' }).click();
-  await jefa.waitForURL(`${e2e.sitio.url}/panel_superadmin`);
-  await jefa.getByRole('searchbox', { name: 'Buscar usuario por nombre' }).fill('ibanez');
-  await jefa.getByRole('button', { name: 'Dar de Baja a Mónica Isabel Ibáñez Rosales' }).click();
-  await aceptarConfirmacion(jefa);
-  await jefa.getByRole('status').getByText('Usuario dado de baja.').waitFor();
-  await jefa.getByText('Ningún usuario encontrado.').waitFor();
-
-  // its open session ended on the server: its next call (a reload of the list) sends it to /login
-  await nueva.goto(`${e2e.sitio.url}/panel_admin/alumnos`);
-  await nueva.waitForURL(`${e2e.sitio.url}/login`);
-  await cerrarAviso(nueva, 'Su sesión terminó. Inicie sesión de nuevo para continuar.');
-  await entrarCon(nueva, usuario, 'Monica#Admin2026');
-  // A deactivated account answers its right password like a wrong one (no oracle)
-  await cerrarAviso(nueva, 'Usuario o contraseña incorrectos.');
-  await nueva.context().close();
-  await jefa.context().close();
-});
-
-test('a visitor reads /acerca_de', async () => {
-  const page = await e2e.pagina();
-  await page.goto(`${e2e.sitio.url}/acerca_de`);
-  await page.getByRole('heading', { level: 1, name: 'Acerca de' }).waitFor();
-  expect(await page.getByRole('heading', { level: 3 }).count()).toBe(4);
-  await revisarAxe(page, '/acerca_de');
-  await capturar(page, 'acerca-de');
   await page.context().close();
 });

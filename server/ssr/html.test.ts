@@ -40,7 +40,7 @@ it("the taps script first; the start's and the page's CSS as links, their JS onl
 });
 
 it('the document has one inline script, the taps recorder and loader (the entry is not a script element of it: the loader inserts it)', () => {
-  // that the served Content-Security-Policy lets exactly this text run: server/ssr/ssr.test.ts, on the served page
+  // that the served Content-Security-Policy lets exactly this text run: server/ssr/respuestasSsr.test.ts, on the served page
   const html = documento(cortarPlantilla(INDEX), { cabeza: '', recursos: '', html: '', estado: null });
   const enLinea = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
   expect(enLinea.map((m) => m[1])).toEqual([SCRIPT_EN_LINEA]);

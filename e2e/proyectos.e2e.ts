@@ -1,17 +1,17 @@
-// Projects and events journeys in Chromium against the real server: an admin registers a project
-// (two members, three images, one a 4000×3000 photo downscaled in the browser), a visitor finds it
-// under its term and in its page with the image popup, the admin edits it and deactivates it; the
-// same for an event, with 7 events paged 3 + 3 + 1. axe on every page; screenshots at 1280 and 390.
+// Projects journey in Chromium against the real server: an admin registers a project (two members,
+// three images, one a 4000×3000 photo downscaled in the browser), a visitor finds it under its term and
+// in its page with the image popup, the admin edits it and deactivates it. axe on every page;
+// screenshots at 1280 and 390. Events and the demo content: eventos.e2e.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { capturar, fotoCargada, iniciarSitio, llamarDesdePagina, prepararRecorrido, revisarAxe, type Sitio } from './arnes';
-import { dataUrlDemo, pngDemo } from '@server/db/semillas/imagenDemo';
+import { capturar, fotoCargada, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 import { identificarImagen } from '@server/imagenes/formatos';
+import { aviso, pngDe } from './formularios';
 
 const e2e = prepararRecorrido();
 
-const png = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'image/png', buffer: pngDemo(semilla, 900, 600) });
+const png = pngDe(900, 600);
 
 /** A 4000×3000 JPEG photo (noise, so it does not compress to nothing) encoded by Chromium itself. */
 async function fotoGrande(page: Page) {
@@ -38,7 +38,6 @@ async function fotoGrande(page: Page) {
   return { name: 'foto-grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') };
 }
 
-const aviso = (page: Page, texto: string) => page.getByRole('status').getByText(texto).waitFor();
 const archivoDe = (ruta: string) => path.join(e2e.sitio.uploadsDir, ruta.slice('uploads/'.length));
 
 test('student project: register → public list and detail with popup → edit → deactivate', async () => {
@@ -167,122 +166,4 @@ test('student project: register → public list and detail with popup → edit �
   await capturar(visitante, 'proyecto-no-encontrado');
   await admin.context().close();
   await visitante.context().close();
-});
-
-test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', async () => {
-  const visitante = await e2e.pagina();
-  await visitante.goto(`${e2e.sitio.url}/eventos`);
-  await visitante.getByText('Aún no hay eventos registrados.').waitFor();
-  await revisarAxe(visitante, '/eventos vacío');
-
-  const admin = await e2e.comoRol('a');
-  // six older events through the api, then one through the form (the newest is listed first)
-  for (let i = 1; i <= 6; i++) {
-    const imgs = JSON.stringify(
-      Array.from({ length: 1 + (i % 3) }, (_, k) => ({ key: `${i}${k}.00000`, imagen: dataUrlDemo(400 + i * 10 + k, 560, 360) })),
-    );
-    const r = await llamarDesdePagina(admin, {
-      funcion: 'registrarEvento',
-      nombreEvento: `Evento anterior ${i}`,
-      descripcion: `Descripción del evento ${i}.`,
-      imgs,
-    });
-    expect(r.body).toMatchObject({ codigo: 1 });
-  }
-  await admin.goto(`${e2e.sitio.url}/panel_admin`);
-  await admin.getByRole('link', { name: /^Eventos/ }).click();
-  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
-  await admin.getByRole('link', { name: 'Registrar evento' }).click();
-  await admin.getByRole('button', { name: 'Registrar evento' }).click();
-  await admin.getByText('Se necesita el nombre del evento.').waitFor();
-  await admin.getByText('Se necesita una descripción.').waitFor();
-  await admin.getByText('Se necesita mínimo una imagen del evento.').waitFor();
-  await admin.getByLabel('Nombre del evento').fill('Feria de Estadías 2027');
-  await admin.getByLabel('Descripción').fill('Empresas de la región presentan sus vacantes de estadía.');
-  await admin.getByLabel('Agregar imágenes').setInputFiles([png('feria1.png', 21), png('feria2.png', 22)]);
-  await admin.getByRole('img', { name: 'Imagen 2 (vista previa)' }).waitFor();
-  await revisarAxe(admin, 'registrar_evento');
-  await capturar(admin, 'evento-registrar');
-  await admin.getByRole('button', { name: 'Registrar evento' }).click();
-  await aviso(admin, 'Evento registrado correctamente.');
-  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
-  await admin.getByText('Feria de Estadías 2027').waitFor();
-  await revisarAxe(admin, '/panel_admin/eventos_admin');
-  await capturar(admin, 'eventos-admin');
-
-  const nombres = () => visitante.locator('main h3.evento__nombre').allTextContents();
-  await visitante.goto(`${e2e.sitio.url}/eventos`);
-  await visitante.getByRole('heading', { name: 'Feria de Estadías 2027' }).waitFor();
-  expect(await nombres()).toEqual(['Feria de Estadías 2027', 'Evento anterior 6', 'Evento anterior 5']);
-  await revisarAxe(visitante, '/eventos');
-  await capturar(visitante, 'eventos');
-  await visitante.getByRole('button', { name: 'Ver mas' }).click();
-  await visitante.getByRole('heading', { name: 'Evento anterior 2' }).waitFor();
-  expect(await nombres()).toHaveLength(6);
-  await visitante.getByRole('button', { name: 'Ver mas' }).click();
-  await visitante.getByRole('heading', { name: 'Evento anterior 1' }).waitFor();
-  expect(await nombres()).toHaveLength(7);
-  expect(await visitante.getByRole('button', { name: 'Ver mas' }).count()).toBe(0);
-  await visitante.getByRole('button', { name: 'Ampliar imagen 2 de 2 de Feria de Estadías 2027' }).click();
-  await visitante.getByRole('dialog', { name: 'Feria de Estadías 2027: imagen 2 de 2' }).waitFor();
-  await revisarAxe(visitante, 'popup de evento');
-  await visitante.keyboard.press('Escape');
-
-  // edit: rename and remove an image
-  await admin.getByRole('link', { name: 'Editar Feria de Estadías 2027' }).click();
-  await admin.getByRole('heading', { level: 1, name: 'Editar evento' }).waitFor();
-  await admin.getByLabel('Nombre del evento').fill('Feria de Estadías 2027 (2.ª edición)');
-  await admin.getByRole('button', { name: 'Quitar portada' }).click();
-  await revisarAxe(admin, 'editar evento');
-  await admin.getByRole('button', { name: 'Guardar cambios' }).click();
-  await aviso(admin, 'Evento actualizado correctamente.');
-  await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
-  await admin.getByText('Feria de Estadías 2027 (2.ª edición)').waitFor();
-  await admin
-    .getByRole('listitem')
-    .filter({ hasText: 'Feria de Estadías 2027' })
-    .getByText(/\b1 imagen$/)
-    .waitFor(); // after its status and date
-
-  // deactivate: gone from the public page, which now pages 3 + 3
-  await admin.getByRole('button', { name: 'Dar de baja Feria de Estadías 2027 (2.ª edición)' }).click();
-  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Aceptar' }).click();
-  await aviso(admin, 'Evento dado de baja correctamente.');
-  await admin.getByText('Feria de Estadías 2027').waitFor({ state: 'detached' });
-  await visitante.goto(`${e2e.sitio.url}/eventos`);
-  await visitante.getByRole('heading', { name: 'Evento anterior 6' }).waitFor();
-  expect(await nombres()).toEqual(['Evento anterior 6', 'Evento anterior 5', 'Evento anterior 4']);
-  await visitante.getByRole('button', { name: 'Ver mas' }).click();
-  await visitante.getByRole('heading', { name: 'Evento anterior 1' }).waitFor();
-  expect(await visitante.getByRole('button', { name: 'Ver mas' }).count()).toBe(0);
-  await admin.context().close();
-  await visitante.context().close();
-});
-
-describe('with the demo content', () => {
-  let demo: Sitio;
-  beforeAll(async () => {
-    demo = await iniciarSitio();
-  });
-  afterAll(() => demo?.cerrar());
-
-  test('the seeded projects and events pages pass axe at both widths', async () => {
-    const page = await e2e.pagina();
-    await page.goto(`${demo.url}/proyectos_estudiantes`);
-    await page.getByRole('region').first().waitFor();
-    expect(await page.getByRole('region').count()).toBeGreaterThanOrEqual(4);
-    await revisarAxe(page, '/proyectos_estudiantes demo');
-    await capturar(page, 'proyectos-demo');
-    await page.getByRole('link').filter({ hasText: 'Monitor de Calidad del Aire' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Monitor de Calidad del Aire' }).waitFor();
-    await revisarAxe(page, 'detalle demo');
-    await capturar(page, 'proyecto-detalle-demo');
-    await page.goto(`${demo.url}/eventos`);
-    await page.getByRole('button', { name: 'Ver mas' }).waitFor();
-    await revisarAxe(page, '/eventos demo');
-    await capturar(page, 'eventos-demo');
-    await page.setViewportSize({ width: 320, height: 700 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.context().close();
-  });
 });

@@ -1,0 +1,13 @@
+// Shared by the journeys that fill the admin's forms (proyectos, eventos, empresasEgresados,
+// egresados): a PNG to attach, drawn at the size a journey needs, and waiting for a status notice.
+import type { Page } from 'playwright-core';
+import { pngDemo } from '@server/db/semillas/imagenDemo';
+
+/** A file for setInputFiles: a PNG of `ancho`×`alto` drawn from `semilla`. */
+export const pngDe = (ancho: number, alto: number) => (nombre: string, semilla: number) => ({
+  name: nombre,
+  mimeType: 'image/png',
+  buffer: pngDemo(semilla, ancho, alto),
+});
+
+export const aviso = (page: Page, texto: string) => page.getByRole('status').getByText(texto).waitFor();
