@@ -1,6 +1,7 @@
 // What the forum's funcion tests share (server/entidades/foro/*.test.ts): a harness for the whole
 // file, and helpers that read and write the questions and answers directly in its database.
-import { nuevoHarness, type Harness } from './arnes';
+import type { Harness } from './arnes';
+import { abrirArnes } from './abrirArnes';
 
 type Pregunta = {
   pk_pregunta: number;
@@ -24,11 +25,7 @@ type Respuesta = {
 /** Opens a harness before the file's tests (handed to `usar`) and closes it after them; answers the helpers on it. */
 export function prepararForo(usar: (h: Harness) => void) {
   let h: Harness;
-  beforeAll(async () => {
-    h = await nuevoHarness();
-    usar(h);
-  });
-  afterAll(() => h.cerrar());
+  abrirArnes('archivo', (x) => usar((h = x)));
 
   const pregunta = (id: number) =>
     h.db

@@ -1,15 +1,12 @@
 // What the accounts' funcion tests share (server/entidades/usuarios/*.test.ts): a fresh harness for
 // every test, and helpers that read the accounts directly and register a student as an admin.
-import { nuevoHarness, type Harness } from './arnes';
+import type { Harness } from './arnes';
+import { abrirArnes } from './abrirArnes';
 
 /** Opens a harness before each test (handed to `usar`) and closes it after it; answers the helpers on it. */
 export function prepararUsuarios(usar: (h: Harness) => void) {
   let h: Harness;
-  beforeEach(async () => {
-    h = await nuevoHarness();
-    usar(h);
-  });
-  afterEach(() => h.cerrar());
+  abrirArnes('prueba', (x) => usar((h = x)));
 
   const usuarios = () => h.db.prepare('SELECT * FROM usuarios ORDER BY pk_usuario').all();
   const fila = (pk: number) => h.db.prepare('SELECT * FROM usuarios WHERE pk_usuario = ?').get(pk) as Record<string, unknown>;
