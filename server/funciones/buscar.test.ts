@@ -1,85 +1,18 @@
 // Site search through api.php, the same table of queries on SQLite and on PostgreSQL
-// (PRUEBAS_POSTGRES): content written through the funciones, so the index is the one each write
-// keeps in its own transaction; then bad input, and the rebuild of an existing database.
+// (PRUEBAS_POSTGRES), on the content server/pruebas/busqueda.ts writes through the funciones:
+// edits and rolled-back writes, the remembered and compressed answers, paging, and the rebuild of
+// an existing database's index. The order of the results and bad input are in buscarOrden.test.ts.
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { nuevoHarness, type Harness } from '../pruebas/arnes';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import type { Harness } from '../pruebas/arnes';
+import { prepararBusqueda } from '../pruebas/busqueda';
 import { alEscribir, reconstruirIndice } from '../busqueda/indice';
 import { buscarEnIndice } from '../busqueda/consulta';
 import type { Db } from '../db/db';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 let h: Harness;
-const pks: Record<string, number> = {};
-let ultimaIp = 0;
-const ip = () => `10.9.${Math.floor(++ultimaIp / 250)}.${(ultimaIp % 250) + 1}`;
-
-async function ok(funcion: string, campos: Record<string, string>, quien: 'a' | 'visitante' = 'a', multipart = false) {
-  const r = await h.llamar(funcion, campos, { quien: quien === 'a' ? 'a' : undefined, multipart, ip: ip() });
-  expect([funcion, r.body.codigo]).toEqual([funcion, 1]);
-  return r.body;
-}
-const miembros = (...nombres: string[]) => JSON.stringify(nombres.map((nombre, i) => ({ key: `${i}.00001`, nombre, pk: 0 })));
-const imgs = JSON.stringify([{ key: '0.1', imagen: dataUrlDemo(1) }]);
-const proyecto = (nombre: string, descripcion: string, ...m: string[]) => ({
-  nombre_proyecto: nombre,
-  cuatrimestre: '4',
-  descripcion_proyecto: descripcion,
-  enlace: '',
-  imgs_proyecto: imgs,
-  miembros: miembros(...m),
-  foto_miembros: '',
-});
-const pkDe = async (tabla: string, columna: string, campo: string, valor: string) =>
-  Number((await h.db.una(sql<{ pk: number }>`SELECT ${sql.ref(columna)} AS pk FROM ${sql.table(tabla)} WHERE ${sql.ref(campo)} = ${valor}`))!.pk);
-
-async function buscar(q: string, pagina?: number) {
-  const r = await h.llamar('buscar', { q, ...(pagina ? { pagina: String(pagina) } : {}) });
-  return r;
-}
-const encontrados = async (q: string) => {
-  const r = await buscar(q);
-  expect(r.status).toBe(200);
-  return (r.body as unknown as RespuestaBusqueda).resultados.map((x) => `${x.tipo}:${x.titulo.map((t) => t.texto).join('')}`);
-};
-
-beforeAll(async () => {
-  h = await nuevoHarness();
-  pks.aire = (
-    await ok(
-      'registrarProyecto',
-      proyecto('Monitor de calidad del aire', 'Sensores que miden partículas en la ciudad.', 'Mariana Zúñiga', 'Luis Pérez'),
-      'a',
-      true,
-    )
-  ).pk_proyecto as number;
-  pks.baja = (await ok('registrarProyecto', proyecto('Invernadero automático', 'Riego con humedad medida.', 'Raúl Olvera'), 'a', true))
-    .pk_proyecto as number;
-  await ok('darBajaProyecto', { pk: String(pks.baja) });
-  pks.html = (await ok('registrarProyecto', proyecto('<b>Ingeniería</b> de datos', 'Tableros para la dirección.', 'Sofía Ramos'), 'a', true))
-    .pk_proyecto as number;
-  await ok(
-    'registrarEvento',
-    { nombreEvento: 'Feria de Ingeniería', descripcion: 'Exposición de proyectos de todos los cuatrimestres.', imgs },
-    'a',
-    true,
-  );
-  await ok('registrarEmpresaEstadia', { nombreEmpresa: 'Nube Sur', imagenForm: dataUrlDemo(3) }, 'a', true);
-  const emp = await pkDe('empresas_estadias', 'pk_empresa_estadia', 'nombre_empresa', 'Nube Sur');
-  await ok('registrarExperienciaEstadia', {
-    nombreEstudiante: 'Eva Luna',
-    nivelAcademico: 't',
-    experiencia: 'Hice mis estadías en Aguascalientes con microservicios.',
-    fkEmpresaEstadia: String(emp),
-  });
-  await ok('registrarPregunta', { idTopico: '2', pregunta: '¿La inscripción tiene costo?' }, 'visitante');
-  const p1 = await pkDe('preguntas', 'pk_pregunta', 'pregunta', '¿La inscripción tiene costo?');
-  await ok('validarPregunta', { idPregunta: String(p1) });
-  await ok('registrarRespuesta', { idPregunta: String(p1), respuesta: 'Sí, hay una cuota semestral de recuperación.' });
-  await ok('registrarPregunta', { idTopico: '2', pregunta: '¿Hay becas deportivas?' }, 'visitante'); // stays pending
-}, 120_000);
-afterAll(() => h.cerrar());
+const { pks, ip, ok, proyecto, buscar, encontrados } = prepararBusqueda((x) => (h = x));
 
 describe('buscar: the same queries on both engines', () => {
   it.each([
@@ -200,98 +133,6 @@ describe('buscar: the same queries on both engines', () => {
     const segunda = (await buscar('de', 2)).body as unknown as RespuestaBusqueda;
     expect(segunda.resultados.length).toBe(Math.min(10, todas.total - 10));
     expect(segunda.resultados.map((x) => `${x.tipo}${x.pk}`)).not.toContain(`${todas.resultados[0].tipo}${todas.resultados[0].pk}`);
-  });
-});
-
-describe('buscar: results holding every word typed come first', () => {
-  it('«proyectos integradores»: the curriculum’s Proyecto Integrador before 12 photo projects whose member is an «integrante»', async () => {
-    // as the bench's photo load writes them: "proyecto" in the text, «Integrante del equipo» (the
-    // stem of «integradores», not the word) as the member
-    for (let i = 1; i <= 12; i++)
-      await ok(
-        'registrarProyecto',
-        {
-          ...proyecto(
-            `Proyecto fotográfico ${i}`,
-            'Un proyecto del cuatrimestre con fotografías reales del equipo trabajando.',
-            'Integrante del equipo',
-          ),
-          cuatrimestre: String((i % 10) + 1),
-        },
-        'a',
-        true,
-      );
-    const r = (await buscar('proyectos integradores')).body as unknown as RespuestaBusqueda;
-    const titulos = r.resultados.map((x) => `${x.tipo}:${x.titulo.map((t) => t.texto).join('')}`);
-    expect(titulos.slice(0, 2).sort()).toEqual(['materia:Proyecto Integrador I', 'materia:Proyecto Integrador II']);
-    // the about page tells the site was built «como proyecto integrador»: both words, so before the photo projects
-    expect(titulos[2]).toBe('pagina:Acerca de');
-    expect(titulos.slice(3, 10).every((t) => t.startsWith('proyecto:Proyecto fotográfico '))).toBe(true);
-    // every item holding either word is found, those holding only «proyectos» last (the fair among them)
-    const segunda = (await buscar('proyectos integradores', 2)).body as unknown as RespuestaBusqueda;
-    const resto = segunda.resultados.map((x) => `${x.tipo}:${x.titulo.map((t) => t.texto).join('')}`);
-    expect(resto.slice(0, 4).every((t) => t.startsWith('proyecto:Proyecto fotográfico '))).toBe(true);
-    expect(resto.slice(4)).toContain('evento:Feria de Ingeniería');
-    expect(r.total).toBe(10 + resto.length);
-  }, 120_000);
-
-  it("on a tie, the programme's own pages and subjects come before dated items holding the same words", async () => {
-    // as the demo data has them: an event named after the subjects, a project named after the page
-    await ok(
-      'registrarEvento',
-      { nombreEvento: 'Presentación de Proyectos Integradores', descripcion: 'Los equipos muestran su proyecto del cuatrimestre.', imgs },
-      'a',
-      true,
-    );
-    await ok('registrarProyecto', proyecto('Asistente de Admisiones', 'Un chat que responde dudas de aspirantes.', 'Iris Nava'), 'a', true);
-    const integradores = await encontrados('proyectos integradores');
-    expect(integradores.slice(0, 2).sort()).toEqual(['materia:Proyecto Integrador I', 'materia:Proyecto Integrador II']);
-    expect(integradores).toContain('evento:Presentación de Proyectos Integradores');
-    const admision = await encontrados('admisión');
-    expect(admision[0]).toBe('pagina:Admisiones');
-    expect(admision).toContain('proyecto:Asistente de Admisiones');
-  });
-
-  it('a singular typed finds its plural as the same word, before a word of the same family', async () => {
-    // «integrador» is the word of the subjects (two words held) and of no photo project (one word held)
-    const r = await encontrados('proyecto integrador');
-    expect(r.slice(0, 2).sort()).toEqual(['materia:Proyecto Integrador I', 'materia:Proyecto Integrador II']);
-  });
-});
-
-describe('buscar: bad input is a Spanish message or a plain-text search, never a 500', () => {
-  it.each([
-    ['empty', '', 'Escribe al menos 2 letras o números para buscar.'],
-    ['one character', 'a', 'Escribe al menos 2 letras o números para buscar.'],
-    ['only signs', '  ¿? "" * " ', 'Escribe al menos 2 letras o números para buscar.'],
-    ['10,000 characters', 'x'.repeat(10_000), 'La búsqueda es demasiado larga (máximo 200 caracteres).'],
-  ])('%s is refused', async (_que, q, mensaje) => {
-    const r = await buscar(q);
-    expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje }]);
-  });
-
-  it.each([
-    '"ingenieria',
-    'ingenieria*',
-    'NEAR(ingenieria datos)',
-    'ingenieria OR datos',
-    'datos AND NOT',
-    "ing'enieria",
-    'ingenieria\u0000\u0007datos',
-    '-datos',
-    'datos:*',
-    '(datos',
-    'datos | !x',
-  ])('%j is searched as plain text', async (q) => {
-    const r = await buscar(q);
-    expect([r.status, r.body.codigo ?? 1]).toEqual([200, 1]);
-  });
-
-  it('refuses a page that is not a positive number', async () => {
-    for (const pagina of ['0', '-1', 'x', '1000']) {
-      const r = await h.llamar('buscar', { q: 'datos', pagina });
-      expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: 'Página no válida.' }]);
-    }
   });
 });
 

@@ -1,26 +1,21 @@
 // Staff-edited pages through api.php on a real database (SQLite, or PostgreSQL with PRUEBAS_POSTGRES):
 // the seeded content every database has, open reads, admin-only edits and previews (401/403 in
-// Spanish), validation per field, hostile Markdown rendered inert, the audit trail, acerca_de's
-// photos through the image pipeline, and the search index updated in the edit's transaction.
+// Spanish), validation per field, the audit trail, acerca_de's photos through the image pipeline,
+// and the search index updated in the edit's transaction. Hostile Markdown is in markdown.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { origenDeVariante } from '@/shared/lib/variantes';
-import { nuevoHarness, QUIENES, type Harness } from '@server/pruebas/arnes';
+import { QUIENES, type Harness } from '@server/pruebas/arnes';
+import { prepararPaginas } from '@server/pruebas/paginasEditables';
 import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '@server/pruebas/rechazos';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
-import type { ClavePagina, DatosPaginas, Pagina } from '@/shared/api/contrato/paginas';
+import type { DatosPaginas, Pagina } from '@/shared/api/contrato/paginas';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 let h: Harness;
-beforeEach(async () => {
-  h = await nuevoHarness();
-});
-afterEach(() => h.cerrar());
+const { pagina, editar } = prepararPaginas((x) => (h = x));
 
-const pagina = async <C extends ClavePagina>(clave: C) => (await h.llamar('mostrarPagina', { clave })).body as unknown as Pagina<C>;
 const filas = () => h.db.prepare('SELECT clave, titulo, cuerpo, datos FROM paginas ORDER BY pk_pagina').all();
-const editar = (clave: ClavePagina, campos: Record<string, string>, quien: 'a' | 'e' = 'a') =>
-  h.llamar('editarPagina', { clave, titulo: 'Título', cuerpo: 'Texto.', ...campos }, { quien, multipart: true });
 const encontrados = async (q: string) =>
   ((await h.llamar('buscar', { q })).body as unknown as RespuestaBusqueda).resultados.map((r) => `${r.tipo}:${r.enlace}`);
 function archivos(): string[] {
@@ -185,55 +180,6 @@ describe('editarPagina', () => {
     expect(archivos()).toEqual([path.basename(segunda)]);
     expect((await editar('acerca_de', { datos: personas('') })).body.codigo).toBe(1);
     expect(archivos()).toEqual([]);
-  });
-});
-
-describe('hostile Markdown renders inert', () => {
-  const HOSTILES: [string, string][] = [
-    ['<script>', 'Hola <script>alert(1)</script> mundo'],
-    ['a javascript: link', '[clic](javascript:alert(1))'],
-    ['mixed case', '[clic](JaVaScRiPt:alert(1))'],
-    ['entity-encoded', '[clic](&#106;avascript:alert(1)) [otro](java&#x09;script:alert(1))'],
-    ['an autolink', '<javascript:alert(1)>'],
-    ['<img onerror>', '<img src=x onerror=alert(1)>'],
-    ['an image', '![x](https://ejemplo.mx/x.png)'],
-    ['a data: link', '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
-    ['a protocol-relative link', '[x](//malo.example/a)'],
-    ['raw html block', '<div onclick="alert(1)"><iframe src="https://malo.example"></iframe></div>'],
-    ['a vbscript: link', '[x](vbscript:msgbox(1))'],
-  ];
-  const ETIQUETA = /<\/?([a-z0-9]+)([^>]*)>/gi;
-
-  /** Only the subset's tags; the only attributes are an allowed href and rel="noopener". */
-  function esInerte(html: string) {
-    for (const [, tag, attrs] of html.matchAll(ETIQUETA)) {
-      expect(['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'a', 'strong', 'em']).toContain(tag.toLowerCase());
-      for (const [, nombre, valor] of attrs.matchAll(/\s([a-z-]+)="([^"]*)"/gi)) {
-        expect(['href', 'rel']).toContain(nombre);
-        if (nombre === 'href') expect(valor).toMatch(/^(https?:\/\/[^/]|mailto:|tel:|\/(?!\/)|#)/);
-      }
-    }
-    // what is left of the attack is visible text: escaped, never a tag
-    expect(html).not.toMatch(/<(script|img|iframe|div)\b/i);
-  }
-
-  it.each(HOSTILES)('%s: saved as typed, shown as text', async (_n, cuerpo) => {
-    expect((await editar('admisiones', { cuerpo })).body.codigo).toBe(1);
-    const p = await pagina('admisiones');
-    expect(p.cuerpo).toBe(cuerpo);
-    esInerte(p.html);
-    const previa = await h.llamar('vistaPreviaPagina', { cuerpo }, { quien: 'a' });
-    expect(previa.body).toEqual({ cuerpo, html: p.html });
-  });
-
-  it('keeps the subset: headings from h2, lists, bold, italic, and the allowed links (external ones with rel="noopener")', async () => {
-    const cuerpo =
-      '# Uno\n\n### Tres\n\n- **negrita** y *cursiva*\n\n1. [web](https://ejemplo.mx) [correo](mailto:a@b.mx) [tel](tel:+524491234567) [foro](/foro)';
-    const r = await h.llamar('vistaPreviaPagina', { cuerpo }, { quien: 'a' });
-    expect((r.body as { html: string }).html).toBe(
-      '<h2>Uno</h2>\n<h3>Tres</h3>\n<ul>\n<li><strong>negrita</strong> y <em>cursiva</em></li>\n</ul>\n<ol>\n<li>' +
-        '<a href="https://ejemplo.mx" rel="noopener">web</a> <a href="mailto:a@b.mx">correo</a> <a href="tel:+524491234567">tel</a> <a href="/foro">foro</a></li>\n</ol>',
-    );
   });
 });
 
