@@ -74,7 +74,7 @@ async function reenviar(
   if (!p.success) throw new ErrorApi(primerMensaje(p.error));
   ctx.subidas.permitir(envio.rutas);
   await ejecutarFuncion(destino, p.data, { ...ctx, notaRevision: envio.nota });
-  return def.run(datos as never, { ...ctx, alConfirmar: () => {} } as never, undefined as never);
+  return def.run(datos, { ...ctx, alConfirmar: () => {} }, undefined);
 }
 
 const fallo = (status: number, mensaje: string) => ({ status, body: { codigo: 0 as const, mensaje } });
