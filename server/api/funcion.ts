@@ -160,7 +160,12 @@ export async function ejecutarFuncion<F extends Funcion>(
     if (def.bitacora) {
       await alEscribir(tx, def.bitacora.entidad, pk);
       // the item's history keeps its whole content after the write (issue 37)
-      await guardarRevision(tx, def.bitacora.entidad, pk, { usuario: ctx.usuario, nota: ctx.notaRevision, max: ctx.config.revisionesMax });
+      await guardarRevision(tx, def.bitacora.entidad, pk, {
+        usuario: ctx.usuario,
+        nota: ctx.notaRevision,
+        max: ctx.config.revisionesMax,
+        zona: ctx.config.zonaHoraria,
+      });
     }
     return r;
   });

@@ -25,6 +25,8 @@ export interface Autor {
   nota?: string;
   /** REVISIONES_MAX: how many revisions an item keeps (0: all). */
   max: number;
+  /** ZONA_HORARIA: times as the item's form sends them. */
+  zona: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function guardarRevision(db: Db, entidad: string, pk: number | null
   if (!r) return;
   const clave = r.unica ? 0 : pk;
   if (clave === null) return;
-  const contenido = await r.leer(db, clave);
+  const contenido = await r.leer(db, clave, autor.zona);
   if (!contenido) return;
   const repo = repoRevisiones(db);
   const ultima = await repo.ultima(r.clave, clave);

@@ -52,12 +52,12 @@ export const funcionesRevisiones = {
     // the edit it runs leaves the trail's entry (and the new revision)
     bitacora: false,
     schema: z.object({ pkRevision: pk(M.pkRevision) }),
-    async reenvia({ pkRevision }, { db }) {
+    async reenvia({ pkRevision }, { db, config }) {
       const f = await repoRevisiones(db).una(pkRevision);
       const r = f && CON_HISTORIA.get(f.entidad);
       if (!f || !r) throw noEncontrado(M.noExiste);
       const guardado = JSON.parse(f.contenido) as ContenidoRevision;
-      const actual = await r.leer(db, f.pk);
+      const actual = await r.leer(db, f.pk, config.zonaHoraria);
       if (actual && JSON.stringify(actual.campos) === JSON.stringify(guardado.campos)) throw new ErrorApi(M.sinCambios, 409);
       const envio = r.restaurar(guardado.datos, f.pk);
       if (!envio) throw new ErrorApi(M.noRestaurable, 409);

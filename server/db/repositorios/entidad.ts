@@ -37,8 +37,8 @@ export interface ContenidoRevision {
 export interface RevisionEntidad {
   /** Its name on the wire (`traerRevisiones {entidad}`). */
   clave: EntidadRevision;
-  /** The item's whole content now, whatever its state (deactivated too); null: no such item. pk 0: the one-row items. */
-  leer(db: Db, pk: number): Promise<ContenidoRevision | null>;
+  /** The item's whole content now, whatever its state (deactivated too); null: no such item. pk 0: the one-row items; times in `zona` (ZONA_HORARIA), as its form sends them. */
+  leer(db: Db, pk: number, zona: string): Promise<ContenidoRevision | null>;
   /** The write that puts a revision's `datos` back (its funcion runs with its own checks, trail and revision); null: no write can. */
   restaurar(datos: Record<string, unknown>, pk: number): { funcion: Funcion; payload: Record<string, unknown> } | null;
   /** One-row items (the enrolment link, the curriculum): their writes carry no pk. */
