@@ -12,6 +12,8 @@ CREATE TABLE revisiones (
   fk_usuario     INTEGER,
   nombre_usuario TEXT NOT NULL,
   resumen        TEXT NOT NULL,
-  contenido      TEXT NOT NULL
+  contenido      TEXT NOT NULL,
+  -- each field's fingerprint ({clave: hash}): the next write compares against it without reading the content
+  huellas        TEXT NOT NULL
 );
 CREATE INDEX revisiones_item ON revisiones (entidad, pk, pk_revision);

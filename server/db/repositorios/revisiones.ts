@@ -12,6 +12,7 @@ export interface NuevaRevision {
   nombreUsuario: string;
   resumen: string;
   contenido: string;
+  huellas: string;
 }
 
 export interface FilaRevision extends RevisionResumen {
@@ -37,17 +38,17 @@ export const repoRevisiones = repositorio((db: Db) => {
       db.una<FilaRevision>(
         sql`SELECT pk_revision, entidad, pk, fecha, nombre_usuario AS usuario, resumen, contenido FROM revisiones WHERE pk_revision = ${pkRevision}`,
       ),
-    /** The item's newest content (JSON), or undefined. */
-    ultima: async (entidad: string, pk: number) =>
+    /** The fingerprints (JSON) of the item's newest revision, or undefined: a write compares against them without reading its content. */
+    ultimasHuellas: async (entidad: string, pk: number) =>
       (
-        await db.una<{ contenido: string }>(
-          sql`SELECT contenido FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} ORDER BY pk_revision DESC LIMIT 1`,
+        await db.una<{ huellas: string }>(
+          sql`SELECT huellas FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} ORDER BY pk_revision DESC LIMIT 1`,
         )
-      )?.contenido,
+      )?.huellas,
     async insertar(r: NuevaRevision): Promise<void> {
       await db.ejecutar(
-        sql`INSERT INTO revisiones (entidad, pk, fecha, fk_usuario, nombre_usuario, resumen, contenido)
-              VALUES (${r.entidad}, ${r.pk}, ${ahora}, ${r.pkUsuario}, ${r.nombreUsuario}, ${r.resumen}, ${r.contenido})`,
+        sql`INSERT INTO revisiones (entidad, pk, fecha, fk_usuario, nombre_usuario, resumen, contenido, huellas)
+              VALUES (${r.entidad}, ${r.pk}, ${ahora}, ${r.pkUsuario}, ${r.nombreUsuario}, ${r.resumen}, ${r.contenido}, ${r.huellas})`,
       );
     },
     /** Keeps the item's newest `max` revisions. */
