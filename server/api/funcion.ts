@@ -160,12 +160,16 @@ export async function ejecutarFuncion<F extends Funcion>(
     if (def.bitacora) {
       await alEscribir(tx, def.bitacora.entidad, pk);
       // the item's history keeps its whole content after the write (issue 37)
-      await guardarRevision(tx, def.bitacora.entidad, pk, {
-        usuario: ctx.usuario,
-        nota: ctx.notaRevision,
-        max: ctx.config.revisionesMax,
-        zona: ctx.config.zonaHoraria,
-      });
+      // (a bulk action's items: each of its ids, as the trail lists them)
+      const ids = (payload as { ids?: unknown } | null)?.ids;
+      const pks = pk !== null ? [pk] : Array.isArray(ids) ? ids.filter((x): x is number => typeof x === 'number') : [null];
+      for (const p of pks)
+        await guardarRevision(tx, def.bitacora.entidad, p, {
+          usuario: ctx.usuario,
+          nota: ctx.notaRevision,
+          max: ctx.config.revisionesMax,
+          zona: ctx.config.zonaHoraria,
+        });
     }
     return r;
   });

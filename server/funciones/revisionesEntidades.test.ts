@@ -71,6 +71,37 @@ const CASOS: Caso[] = [
     leer: async (pk) => h.db.prepare('SELECT nombre_empresa FROM empresas_estadias WHERE pk_empresa_estadia = ?').pluck().get(pk),
   },
   {
+    entidad: 'egresado',
+    async crear() {
+      const gen = h.db.prepare('SELECT MIN(pk_generacion) FROM generaciones').pluck().get() as number;
+      const d = {
+        nombreAlumno: 'Andrea Castillo',
+        generacion: String(gen),
+        puestoEmpresa: 'Desarrolladora',
+        palabrasAlumno: 'Inicial.',
+        imagenForm: img,
+      };
+      await ok('registrarCasoExito', d);
+      return h.db.prepare('SELECT MAX(pk_caso_exito) FROM casos_exito').pluck().get() as number;
+    },
+    async editar(pk, texto) {
+      const f = h.db.prepare('SELECT fk_generacion, foto_estudiante FROM casos_exito WHERE pk_caso_exito = ?').get(pk) as {
+        fk_generacion: number;
+        foto_estudiante: string;
+      };
+      await ok('editarEgresado', {
+        idCasoExito: String(pk),
+        nombreAlumno: 'Andrea Castillo',
+        generacion: String(f.fk_generacion),
+        puestoEmpresa: 'Desarrolladora',
+        palabrasAlumno: texto,
+        imagenForm: f.foto_estudiante,
+      });
+    },
+    clave: 'comentario',
+    leer: async (pk) => h.db.prepare('SELECT comentario FROM casos_exito WHERE pk_caso_exito = ?').pluck().get(pk),
+  },
+  {
     entidad: 'enlace',
     crear: async () => undefined,
     editar: async (_pk, texto) => void (await ok('cambiarEstadoEnlace', { enlace: `https://inscripciones.example.edu/${texto}`, estatus: '1' })),
@@ -114,4 +145,26 @@ describe.each(CASOS)('revisions of $entidad', (c) => {
     expect(await c.leer(pk)).toBe('Primera');
     expect(await lista(c.entidad, pk)).toHaveLength(antes + 3);
   });
+});
+
+it('an experience keeps the history of its review, which staff cannot edit back', async () => {
+  await ok('registrarEmpresaEstadia', { nombreEmpresa: 'Datos del Sur', imagenForm: img });
+  const empresa = h.db.prepare("SELECT pk_empresa_estadia FROM empresas_estadias WHERE nombre_empresa = 'Datos del Sur'").pluck().get() as number;
+  // a student's experience waits for review
+  const alta = await h.llamar(
+    'registrarExperienciaEstadia',
+    { nivelAcademico: 't', experiencia: 'Aprendí mucho.', fkEmpresaEstadia: String(empresa) },
+    { quien: 'e' },
+  );
+  expect(alta.body).toMatchObject({ codigo: 1 });
+  const pk = h.db.prepare('SELECT MAX(pk_experiencia_estadia) FROM experiencias_estadias').pluck().get() as number;
+  await ok('validarExperienciaEstadia', { pk: String(pk) });
+  const revs = await lista('experiencia', pk);
+  expect(revs.map((r) => (r as unknown as { resumen: string }).resumen)).toEqual(['Cambió: Estado.', MENSAJES_REVISION.primera]);
+  expect(await campo(revs[1].pk_revision, 'estatus')).toBe('Pendiente de revisión');
+  expect(await campo(revs[0].pk_revision, 'estatus')).toBe('Validada y publicada');
+  const r = await h.llamar('restaurarRevision', { pkRevision: String(revs[1].pk_revision) }, { quien: 'a' });
+  expect(r.status).toBe(409);
+  expect(r.body).toEqual({ codigo: 0, mensaje: MENSAJES_REVISION.noRestaurable });
+  expect(await lista('experiencia', pk)).toHaveLength(2);
 });

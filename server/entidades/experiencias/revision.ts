@@ -1,6 +1,6 @@
 // An internship experience's history (issue 37): what the student wrote and its review. Staff do
-// not edit its text, so a restore brings back its review (validated or discarded) through the
-// moderation funcion; a revision that only differs in text cannot be restored.
+// not edit its text and a review is final (pending → validated or discarded, never back), so its
+// history is read, not restored.
 import { sql } from 'kysely';
 import type { RevisionEntidad } from '@server/db/repositorios/entidad';
 import { campoTexto } from '@server/db/repositorios/camposRevision';
@@ -25,12 +25,8 @@ export const revisionExperiencia: RevisionEntidad = {
         campoTexto('experiencia', x.experiencia),
         campoTexto('estatus', ESTADOS[Number(x.estatus)] ?? String(x.estatus), 'Estado'),
       ],
-      datos: { estatus: Number(x.estatus), experiencia: x.experiencia },
+      datos: {},
     };
   },
-  restaurar: (datos, pk) => {
-    if (datos.estatus === 1) return { funcion: 'validarExperienciaEstadia', payload: { pk: String(pk) } };
-    if (datos.estatus === 2) return { funcion: 'descartarExperienciaEstadia', payload: { pk: String(pk) } };
-    return null;
-  },
+  restaurar: () => null,
 };

@@ -52,5 +52,5 @@ export const MENSAJES_REVISION = {
   sinCambios: 'Esa versión es igual al contenido actual; no hay nada que restaurar.',
   primera: 'Primera versión guardada.',
   igual: 'Guardado sin cambios en el contenido.',
-  noRestaurable: 'Esta versión no se puede restaurar.',
+  noRestaurable: 'Esta versión no se puede restaurar: las experiencias de estadía no se editan, solo se validan o se descartan.',
 } as const;
