@@ -1,6 +1,6 @@
 // Every content type with a history (issue 37) on the engine of the run: two edits, then restoring
 // the first one's revision puts its content back through the item's own edit, as one more revision.
-import type { Harness } from '@server/pruebas/arnes';
+import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
 import { abrirArnes } from '@server/pruebas/abrirArnes';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 import { MENSAJES_REVISION, type EntidadRevision, type Revision } from '@/shared/api/contrato/revisiones';
@@ -167,4 +167,24 @@ it('an experience keeps the history of its review, which staff cannot edit back'
   expect(r.status).toBe(409);
   expect(r.body).toEqual({ codigo: 0, mensaje: MENSAJES_REVISION.noRestaurable });
   expect(await lista('experiencia', pk)).toHaveLength(2);
+});
+
+it('REVISIONES_MAX keeps the newest revisions of each item', async () => {
+  const corto = await nuevoHarness({ REVISIONES_MAX: '2' });
+  try {
+    for (const texto of ['Uno', 'Dos', 'Tres']) {
+      const r = await corto.llamar('editarPagina', { clave: 'contacto', titulo: 'Contacto', cuerpo: texto }, { quien: 'a', multipart: true });
+      expect(r.body).toMatchObject({ codigo: 1 });
+    }
+    const revs = (await corto.llamar('traerRevisiones', { entidad: 'pagina', pk: '4' }, { quien: 'a' })).body as unknown as { pk_revision: number }[];
+    expect(revs).toHaveLength(2);
+    const cuerpos = [];
+    for (const r of revs) {
+      const rev = (await corto.llamar('mostrarRevision', { pkRevision: String(r.pk_revision) }, { quien: 'a' })).body as unknown as Revision;
+      cuerpos.push(rev.campos.find((c) => c.clave === 'cuerpo')?.valor);
+    }
+    expect(cuerpos).toEqual(['Tres', 'Dos']);
+  } finally {
+    await corto.cerrar();
+  }
 });
