@@ -42,7 +42,7 @@ test('three edits → Historial → compare two revisions → restore the first 
   const versiones = admin.getByRole('list', { name: 'Versiones guardadas' }).getByRole('listitem');
   await admin.getByText('Versión actual').waitFor();
   expect(await versiones.count()).toBe(3);
-  expect(await versiones.first().textContent()).toMatch(/^\d{1,2} [a-z]{3} \d{4}, \d\d:\d\d · .+Versión actual/);
+  expect(await versiones.first().textContent()).toMatch(/^Versión 3 · \d{1,2} [a-z]{3} \d{4}, \d\d:\d\d · .+Versión actual/);
 
   // the default comparison: the newest against the one before
   const descripcion = admin.getByRole('region', { name: 'Descripción' });
@@ -60,13 +60,12 @@ test('three edits → Historial → compare two revisions → restore the first 
   await admin.locator('.comparacion del', { hasText: 'eliminado: Primera' }).waitFor();
   expect(await textos(admin, '.comparacion ins')).toEqual(expect.arrayContaining(['añadido: Tercera', 'añadido: cualquier dispositivo']));
   await revisarAxe(admin, 'comparación de dos versiones');
-  await descripcion.scrollIntoViewIfNeeded();
   await capturar(admin, 'historial-comparacion');
 
   // restore the first edit's revision through the kit's confirmation
   await primera.getByRole('button', { name: /^Restaurar esta versión/ }).click();
   const dialogo = admin.getByRole('alertdialog');
-  await dialogo.getByText(`Versión del ${fechaPrimera}`, { exact: false }).waitFor();
+  await dialogo.getByText(`Versión 1 · ${fechaPrimera}`, { exact: false }).waitFor();
   await revisarAxe(admin, 'confirmación de restaurar');
   await dialogo.getByRole('button', { name: 'Restaurar' }).click();
   await avisoExito(admin, 'Versión restaurada correctamente.');

@@ -7,7 +7,6 @@ import { Foto } from '@/shared/ui/Foto';
 import { estadoConsulta } from '../PaginaAdmin';
 import { useMostrarRevisionQuery } from './api';
 import { comparar, type CampoComparado, type Estado, type Parte } from './comparar';
-import { fechaRevision } from './fecha';
 import type { ImagenRevision, Revision } from '@/shared/api/contrato/revisiones';
 
 const OCULTO: Record<Estado, string> = { igual: '', quitado: 'eliminado: ', agregado: 'añadido: ' };
@@ -66,11 +65,10 @@ function Lado({ campo, lado }: { campo: CampoComparado; lado: 'antes' | 'despues
   );
 }
 
-function Campos({ antes, despues }: { antes: Revision; despues: Revision }) {
+function Campos({ antes, despues, titulos }: { antes: Revision; despues: Revision; titulos: [string, string] }) {
   const campos = comparar(antes.campos, despues.campos);
   const cambiados = campos.filter((c) => c.cambio);
   const iguales = campos.filter((c) => !c.cambio);
-  const titulo = (r: Revision, que: string) => `${que}: ${fechaRevision(r.fecha)} · ${r.usuario}`;
   return (
     <div className="comparacion">
       {cambiados.length === 0 && <p className="comparacion__nada">Las dos versiones tienen el mismo contenido.</p>}
@@ -81,11 +79,15 @@ function Campos({ antes, despues }: { antes: Revision; despues: Revision }) {
           </h3>
           <div className="comparacion__lados">
             <div className="comparacion__lado comparacion__lado--antes">
-              <h4 className="comparacion__lado-titulo">{titulo(antes, 'Antes')}</h4>
+              <h4 className="comparacion__lado-titulo">
+                Antes: {titulos[0]}, de {antes.usuario}
+              </h4>
               <Lado campo={c} lado="antes" />
             </div>
             <div className="comparacion__lado comparacion__lado--despues">
-              <h4 className="comparacion__lado-titulo">{titulo(despues, 'Después')}</h4>
+              <h4 className="comparacion__lado-titulo">
+                Después: {titulos[1]}, de {despues.usuario}
+              </h4>
               <Lado campo={c} lado="despues" />
             </div>
           </div>
@@ -101,10 +103,10 @@ function Campos({ antes, despues }: { antes: Revision; despues: Revision }) {
 }
 
 /** Loads both revisions (each cached: a revision never changes) and compares them. */
-export function Comparacion({ antes, despues }: { antes: number; despues: number }) {
+export function Comparacion({ antes, despues, titulos }: { antes: number; despues: number; titulos: [string, string] }) {
   const a = useMostrarRevisionQuery(antes);
   const b = useMostrarRevisionQuery(despues);
   const estado = estadoConsulta(a, 'Cargando versiones…') ?? estadoConsulta(b, 'Cargando versiones…');
   if (estado || !a.data || !b.data) return <div aria-live="polite">{estado}</div>;
-  return <Campos antes={a.data} despues={b.data} />;
+  return <Campos antes={a.data} despues={b.data} titulos={titulos} />;
 }

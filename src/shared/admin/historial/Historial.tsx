@@ -17,7 +17,8 @@ export function elegidas(lista: RevisionResumen[], antes?: number, despues?: num
   return [hay(antes) ? antes : lista[1]?.pk_revision, hay(despues) ? despues : lista[0]?.pk_revision];
 }
 
-const nombre = (r: RevisionResumen) => `${fechaRevision(r.fecha)} · ${r.usuario}`;
+/** "Versión 3 · 27 nov 2026, 04:10": numbered from the oldest kept, as two edits in one minute read alike. */
+const nombre = (r: RevisionResumen, lista: RevisionResumen[]) => `Versión ${lista.length - lista.indexOf(r)} · ${fechaRevision(r.fecha)}`;
 
 export function Historial({ entidad, pk, tipo }: PropsHistorial) {
   const clave = claveHistorial(entidad, pk);
@@ -30,7 +31,12 @@ export function Historial({ entidad, pk, tipo }: PropsHistorial) {
   if (lista.length === 0) return <p className="historial historial__vacio">Todavía no hay versiones guardadas de este contenido.</p>;
   const [antes, despues] = elegidas(lista, estado.antes, estado.despues);
   const elegir = (lado: 'antes' | 'despues', valor: string) => dispatch(revisionElegida({ clave, lado, pk: Number(valor) }));
-  const opciones = lista.map((r) => ({ valor: String(r.pk_revision), texto: nombre(r) }));
+  const opciones = lista.map((r) => ({ valor: String(r.pk_revision), texto: nombre(r, lista) }));
+  const titulo = (pk: number) =>
+    nombre(
+      lista.find((r) => r.pk_revision === pk)!,
+      lista,
+    );
   const selector = (lado: 'antes' | 'despues', etiqueta: string, valor?: number) => (
     <CampoSeleccion etiqueta={etiqueta} opciones={opciones} value={String(valor ?? '')} onChange={(e) => elegir(lado, e.target.value)} />
   );
@@ -43,7 +49,7 @@ export function Historial({ entidad, pk, tipo }: PropsHistorial) {
         {lista.map((r, i) => (
           <li key={r.pk_revision} className="historial__version">
             <p className="historial__quien">
-              <time dateTime={r.fecha}>{fechaRevision(r.fecha)}</time> · {r.usuario}
+              Versión {lista.length - i} · <time dateTime={r.fecha}>{fechaRevision(r.fecha)}</time> · {r.usuario}
               {i === 0 && <span className="historial__actual">Versión actual</span>}
             </p>
             <p className="historial__resumen">{r.resumen}</p>
@@ -51,8 +57,8 @@ export function Historial({ entidad, pk, tipo }: PropsHistorial) {
               <button
                 type="button"
                 className="boton boton--secundario historial__restaurar"
-                aria-label={`Restaurar esta versión (${nombre(r)})`}
-                onClick={() => dispatch(confirmarRestaurar(entidad, tipo, r.pk_revision, nombre(r)))}
+                aria-label={`Restaurar esta versión (${nombre(r, lista)})`}
+                onClick={() => dispatch(confirmarRestaurar(entidad, tipo, r.pk_revision, `${nombre(r, lista)} · ${r.usuario}`))}
               >
                 Restaurar esta versión
               </button>
@@ -71,7 +77,7 @@ export function Historial({ entidad, pk, tipo }: PropsHistorial) {
             {selector('antes', 'Versión anterior', antes)}
             {selector('despues', 'Versión posterior', despues)}
           </div>
-          {antes !== undefined && despues !== undefined && <Comparacion antes={antes} despues={despues} />}
+          {antes !== undefined && despues !== undefined && <Comparacion antes={antes} despues={despues} titulos={[titulo(antes), titulo(despues)]} />}
         </section>
       )}
     </div>

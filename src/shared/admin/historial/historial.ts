@@ -58,7 +58,7 @@ export const confirmarRestaurar = (entidad: EntidadRevision, tipo: TipoTag, pkRe
   const invalida: TagRef[] = [etiquetaHistorial(entidad), { type: tipo }];
   return confirmRequested({
     mensaje: '¿Restaurar esta versión? El contenido actual se guarda en el historial y puede volver a él.',
-    detalle: `Versión del ${cuando}`,
+    detalle: cuando,
     aceptar: 'Restaurar',
     intent: { tipo: 'llamada', funcion: 'restaurarRevision', campos: { pkRevision: String(pkRevision) }, invalida },
   });
