@@ -1,5 +1,5 @@
 // Revisions journey (issue 37) in Chromium against the real server: an admin edits a demo project's
-// description three times, opens its "Historial" tab (keyboard), compares two revisions and sees
+// description three times (adding a member once), opens its "Historial" tab (keyboard), compares two revisions and sees
 // the changed words marked, restores the first edit's revision through the confirmation; the public
 // project page shows that text and the history holds one more revision. axe on each state;
 // screenshots of the history and of a comparison at 1280 and 390 px.
@@ -14,10 +14,15 @@ const TEXTOS = [
   'Tercera versión: una aplicación para pedir tutorías a los profesores del programa, desde cualquier dispositivo.',
 ];
 
-async function editar(admin: Page, pk: number, texto: string) {
+async function editar(admin: Page, pk: number, texto: string, miembro?: string) {
   await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes/editar/${pk}`);
   await admin.getByRole('heading', { level: 1, name: 'Editar proyecto' }).waitFor();
   await admin.getByLabel('Descripción').fill(texto);
+  if (miembro) {
+    const n = await admin.getByRole('textbox', { name: /^Miembro \d+$/ }).count();
+    await admin.getByRole('button', { name: 'Agregar miembro' }).click();
+    await admin.getByRole('textbox', { name: `Miembro ${n + 1}` }).fill(miembro);
+  }
   await admin.getByRole('button', { name: 'Guardar cambios' }).click();
   await avisoExito(admin, 'Proyecto actualizado correctamente.');
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes`);
@@ -31,7 +36,9 @@ test('three edits → Historial → compare two revisions → restore the first 
     proyectos: { pk_proyecto: number; nombre_proyecto: string }[];
   }[];
   const { pk_proyecto: pk, nombre_proyecto: nombre } = grupos[0].proyectos[0];
-  for (const t of TEXTOS) await editar(admin, pk, t);
+  await editar(admin, pk, TEXTOS[0]);
+  await editar(admin, pk, TEXTOS[1], 'Sofía Ruiz');
+  await editar(admin, pk, TEXTOS[2]);
 
   // the tab, by keyboard only
   await admin.goto(`${e2e.sitio.url}/panel_admin/proyectos_estudiantes/editar/${pk}`);
@@ -58,7 +65,9 @@ test('three edits → Historial → compare two revisions → restore the first 
   const fechaPrimera = (await primera.locator('time').textContent())!;
   await admin.getByLabel('Versión anterior').selectOption({ index: 2 });
   await admin.locator('.comparacion del', { hasText: 'eliminado: Primera' }).waitFor();
-  expect(await textos(admin, '.comparacion ins')).toEqual(expect.arrayContaining(['añadido: Tercera', 'añadido: cualquier dispositivo']));
+  expect(await textos(admin, '.comparacion ins')).toEqual(
+    expect.arrayContaining(['añadido: Tercera', 'añadido: cualquier dispositivo', 'añadido: Sofía Ruiz']),
+  );
   await revisarAxe(admin, 'comparación de dos versiones');
   await capturar(admin, 'historial-comparacion');
 
