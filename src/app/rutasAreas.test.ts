@@ -66,15 +66,19 @@ describe('the areas route table, generated from the resources', () => {
 
   // A tag outside TIPOS_TAG does not compile (shared/api/llamadas.ts); the other way round, every tag
   // of the list is one some feature's endpoints provide or invalidate (none is left behind).
-  it("every tag of the api cache is some feature's", () => {
-    const apis = fs
-      .readdirSync(path.join(__dirname, '../features'))
-      .flatMap((x) =>
-        fs
-          .readdirSync(path.join(__dirname, '../features', x))
-          .filter((f) => /^(api|\w+Api)\.ts$/.test(f))
-          .map((f) => path.join(__dirname, '../features', x, f)),
-      )
+  it("every tag of the api cache is some feature's (or the admin kit's: the history every edit page shows)", () => {
+    const modulos = (dir: string) =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .flatMap((x) =>
+          fs
+            .readdirSync(path.join(dir, x))
+            .filter((f) => /^(api|\w+Api)\.ts$/.test(f))
+            .map((f) => path.join(dir, x, f)),
+        );
+    const apis = [...modulos(path.join(__dirname, '../features')), ...modulos(path.join(__dirname, '../shared/admin'))]
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
     for (const t of TIPOS_TAG) expect(apis).toMatch(new RegExp(`(da|invalida): \\[[^\\]]*'${t}'`));

@@ -3,20 +3,10 @@
 // the drafts, docs/decisiones/0012), so coming back after a restore loads the stored item afresh.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
-import type { TipoTag } from '@/shared/api/etiquetas';
-import type { EntidadRevision } from '@/shared/api/contrato/revisiones';
-import { claveHistorial, estadoDeHistorial, pestanaElegida, type EstadoHistorial } from './historial';
+import { claveHistorial, estadoDeHistorial, pestanaElegida, type EstadoHistorial, type PropsHistorial } from './historial';
 import { Historial } from './Historial';
 import '../lista/pestanas.css';
 import './historial.css';
-
-export interface PropsHistorial {
-  entidad: EntidadRevision;
-  /** The item's pk (0: the enrolment link, the curriculum). */
-  pk: number;
-  /** The item's cache tag: a restore refreshes it and its lists. */
-  tipo: TipoTag;
-}
 
 const PESTANAS: { valor: EstadoHistorial['pestana']; texto: string }[] = [
   { valor: 'editar', texto: 'Editar' },

@@ -5,11 +5,10 @@ import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import type { RevisionResumen } from '@/shared/api/contrato/revisiones';
 import { estadoConsulta } from '../PaginaAdmin';
 import { useTraerRevisionesQuery } from './api';
-import { claveHistorial, confirmarRestaurar, estadoDeHistorial, revisionElegida } from './historial';
+import { claveHistorial, confirmarRestaurar, estadoDeHistorial, revisionElegida, type PropsHistorial } from './historial';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { Comparacion } from './Comparacion';
 import { fechaRevision } from './fecha';
-import type { PropsHistorial } from './ConHistorial';
 
 /** The two revisions compared: the chosen ones while they are in the list, else the newest and the one before. */
 export function elegidas(lista: RevisionResumen[], antes?: number, despues?: number): [number | undefined, number | undefined] {

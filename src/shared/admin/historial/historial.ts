@@ -65,3 +65,12 @@ export const confirmarRestaurar = (entidad: EntidadRevision, tipo: TipoTag, pkRe
 };
 
 ranuraHistorial.conectar(historialSlice.reducer);
+
+/** Which item's history a page shows (ConHistorial, Historial). */
+export interface PropsHistorial {
+  entidad: EntidadRevision;
+  /** The item's pk (0: the enrolment link, the curriculum). */
+  pk: number;
+  /** The item's cache tag: a restore refreshes it and its lists. */
+  tipo: TipoTag;
+}
