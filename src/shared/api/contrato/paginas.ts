@@ -68,13 +68,27 @@ export interface ResumenPagina {
   clave: ClavePagina;
   titulo: string;
   actualizado: string;
+  /** A scheduled edit's time (UTC '…Z'; absent: none): the page shows its current content until then. */
+  publicar_en?: string | null;
+}
+
+/** An admin's read of a page with a scheduled edit: that edit, which its form continues (absent for visitors). */
+export interface PaginaProgramada {
+  publicar_en: string;
+  titulo: string;
+  cuerpo: string;
+  datos: string;
 }
 
 export interface ContratoPaginas {
-  mostrarPagina: { pide: { clave: string }; responde: Pagina };
+  mostrarPagina: { pide: { clave: string }; responde: Pagina & { programada?: PaginaProgramada } };
   traerPaginas: { pide: Record<string, never>; responde: ResumenPagina[] };
   /** `datos`: the key's fields as JSON (absent: kept as stored). */
-  editarPagina: { pide: { clave: string; titulo: string; cuerpo: string; datos?: string }; responde: RespuestaComun };
+  /** publicarEn (the zone's wall clock, ahead): the edit waits until then; '' cancels a waiting one; retirarEn is refused. */
+  editarPagina: {
+    pide: { clave: string; titulo: string; cuerpo: string; datos?: string; publicarEn?: string; retirarEn?: string };
+    responde: RespuestaComun;
+  };
   /** The server's rendering of a body not saved yet (the editor's "Vista previa"), with the body it rendered. */
   vistaPreviaPagina: { pide: { cuerpo: string }; responde: { cuerpo: string; html: string } };
 }
@@ -101,6 +115,7 @@ export const MENSAJES_PAGINA = {
   nombrePersona: 'Cada persona necesita su nombre.',
   personas: `Se admiten hasta ${MAX_PERSONAS} personas.`,
   editada: 'Página actualizada.',
+  programada: 'Cambio guardado: la página lo mostrará en la fecha programada.',
 } as const;
 
 // Its zod schemas: the editor checks its fields with them, api.php the same rules.
