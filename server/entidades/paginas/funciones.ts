@@ -147,13 +147,14 @@ export const funcionesPaginas = {
     acceso: ['a'],
     escribe: false,
     schema: z.object({}),
-    async run(_p, { db }) {
+    async run(_p, { db, config }) {
       const filas = await repoPaginas(db).todas();
       return CLAVES_PAGINA.flatMap((c) => filas.filter((f) => f.clave === c)).map((f) => ({
         clave: f.clave,
         titulo: f.titulo,
         actualizado: f.editado,
         publicar_en: f.pendiente ? f.publicar_en : null,
+        zona: config.zonaHoraria,
       }));
     },
   }),

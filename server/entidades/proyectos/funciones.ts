@@ -98,8 +98,9 @@ export const funcionesProyectos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    async run(_p, { db, usuario }) {
-      if (esAdmin(usuario)) return porCuatrimestre(await repoProyectos(db).resumenActivos(false));
+    async run(_p, { db, usuario, config }) {
+      const zona = config.zonaHoraria;
+      if (esAdmin(usuario)) return porCuatrimestre((await repoProyectos(db).resumenActivos(false)).map((p) => ({ ...p, zona })));
       // the public list changes rarely and is read often: answered from memory until anything is
       // written (by this connection or another one)
       return hastaQueCambie(db, 'proyectosPorCuatrimestre', async () => porCuatrimestre(await repoProyectos(db).resumenActivos()));
@@ -110,10 +111,11 @@ export const funcionesProyectos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pkProyecto: pk(M.pk) }),
-    async run({ pkProyecto }, { db, usuario }) {
-      const p = await repoProyectos(db).activo(pkProyecto, !esAdmin(usuario));
+    async run({ pkProyecto }, { db, usuario, config }) {
+      const admin = esAdmin(usuario);
+      const p = await repoProyectos(db).activo(pkProyecto, !admin);
       if (!p) throw noEncontrado(M.noEncontrado);
-      return p;
+      return admin ? { ...p, zona: config.zonaHoraria } : p;
     },
   }),
 

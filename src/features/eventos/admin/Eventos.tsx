@@ -19,6 +19,7 @@ import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
 import { inicioDe, yaPaso } from '../orden';
 import { textoCuando } from '../publico/CuandoYDonde';
+import { CamposProgramacion, EstadoProgramacion, paredDe } from '@/shared/admin/Programacion';
 import './eventosAdmin.css';
 
 const R = rutas.admin.eventos;
@@ -58,6 +59,7 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
     const estado = estadoEvento(e, Date.now());
     return (
       <>
+        <EstadoProgramacion p={e} zona={e.zona} />
         <span className={`evento-estado evento-estado--${estado.clase}`}>{estado.texto}</span>{' '}
         {`${e.inicio ? `${textoCuando(e)} · ` : ''}${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`}
       </>
@@ -93,7 +95,7 @@ export default function ListaAdminEventos() {
 const LISTA = rutas.admin.eventos.lista;
 const VOLVER = { a: LISTA, texto: 'Eventos' };
 
-export const SIN_FECHA = { inicio: '', fin: '', todoElDia: false, lugar: '', enlaceEnLinea: '', cancelado: false };
+export const SIN_FECHA = { inicio: '', fin: '', todoElDia: false, lugar: '', enlaceEnLinea: '', cancelado: false, publicarEn: '', retirarEn: '' };
 
 /** A stored time (UTC, or a date) as the form types it: the programme's wall clock. */
 const pared = (v: string | null | undefined, zona: string | undefined) => (!v ? '' : v.length === 10 || !zona ? v.slice(0, 16) : aPared(v, zona));
@@ -108,6 +110,8 @@ export const formDe = (e: Evento): FormEvento => ({
   lugar: e.lugar ?? '',
   enlaceEnLinea: e.enlace_en_linea ?? '',
   cancelado: e.cancelado ?? false,
+  publicarEn: paredDe(e.publicar_en, e.zona),
+  retirarEn: paredDe(e.retirar_en, e.zona),
 });
 
 /** The form as api.php fields (imgs as JSON, docs/SPEC.md §7; flags as '1'/'0'). */
@@ -124,6 +128,8 @@ export const aDatos = (guardado: FormEvento): DatosEvento => {
     lugar: f.lugar.trim(),
     enlaceEnLinea: f.enlaceEnLinea.trim(),
     cancelado: f.cancelado ? '1' : '0',
+    publicarEn: f.publicarEn,
+    retirarEn: f.retirarEn,
   };
 };
 
@@ -187,6 +193,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
           onChange={f.lista('cancelado').onChange}
         />
       </fieldset>
+      <CamposProgramacion publicar={f.campo('publicarEn')} retirar={f.campo('retirarEn')} />
       <CamposImagen
         etiqueta="Imágenes del evento"
         ayuda="Se muestran en este orden; la primera es la principal."

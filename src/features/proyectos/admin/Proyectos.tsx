@@ -35,6 +35,7 @@ import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { CamposMiembros } from '@/shared/ui/CamposMiembros';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
+import { CamposProgramacion, EstadoProgramacion, paredDe } from '@/shared/admin/Programacion';
 import '../proyectos.css';
 
 const R = rutas.admin.proyectos;
@@ -51,7 +52,12 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   vacia: SIN_PROYECTOS,
   ninguno: NINGUN_PROYECTO,
   imagen: (p) => p.img,
-  detalle: (p) => nombreCuatrimestre(p.cuatrimestre),
+  detalle: (p) => (
+    <>
+      <EstadoProgramacion p={p} zona={p.zona} />
+      {nombreCuatrimestre(p.cuatrimestre)}
+    </>
+  ),
   acciones: [
     { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
     {
@@ -88,6 +94,8 @@ export const formVacio = (): FormProyecto => ({
   imgs: [],
   miembros: [{ key: randomKey(), nombre: '', pk: 0 }],
   foto: [],
+  publicarEn: '',
+  retirarEn: '',
 });
 
 export const formDe = (p: Proyecto): FormProyecto => ({
@@ -98,6 +106,8 @@ export const formDe = (p: Proyecto): FormProyecto => ({
   imgs: p.imgs.map((i) => ({ key: randomKey(), imagen: i.img_proyecto })),
   miembros: p.miembros.map((m) => ({ key: randomKey(), nombre: m.nombre_miembro, pk: m.pk_miembro_proyecto })),
   foto: p.foto_miembros ? [{ key: randomKey(), imagen: p.foto_miembros }] : [],
+  publicarEn: paredDe(p.publicar_en, p.zona),
+  retirarEn: paredDe(p.retirar_en, p.zona),
 });
 
 /** The form as api.php fields (imgs_proyecto and miembros as JSON, docs/SPEC.md §7). */
@@ -110,6 +120,8 @@ export function aDatos(f: FormProyecto): DatosProyecto {
     imgs_proyecto: JSON.stringify(f.imgs),
     miembros: JSON.stringify(f.miembros.map((m) => ({ ...m, nombre: m.nombre.trim() }))),
     foto_miembros: f.foto[0]?.imagen ?? '',
+    publicarEn: f.publicarEn ?? '',
+    retirarEn: f.retirarEn ?? '',
   };
 }
 
@@ -141,6 +153,10 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
       />
       <CamposMiembros miembros={f.valores.miembros} {...f.lista('miembros')} />
       <CamposImagen etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.valores.foto} {...f.lista('foto')} />
+      <CamposProgramacion
+        publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }}
+        retirar={{ ...f.campo('retirarEn'), value: f.valores.retirarEn ?? '' }}
+      />
     </FormularioAdmin>
   );
 }

@@ -4,6 +4,7 @@
 // server) and `datos` (the key's structured fields) to the issue's `{clave, titulo, cuerpo, actualizado}`.
 // A visitor's page imports only types from here (zod stays in area chunks and the server).
 import type { RespuestaComun } from './comun';
+import { camposProgramacion } from './programacion';
 import { z, texto, textoOpcional, sinCaracteresProhibidos } from './campos';
 import { FORMA_CORREO } from '@/shared/lib/correo';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
@@ -70,6 +71,8 @@ export interface ResumenPagina {
   actualizado: string;
   /** A scheduled edit's time (UTC '…Z'; absent: none): the page shows its current content until then. */
   publicar_en?: string | null;
+  /** The programme's zone (ZONA_HORARIA), to show publicar_en in. */
+  zona?: string;
 }
 
 /** An admin's read of a page with a scheduled edit: that edit, which its form continues (absent for visitors). */
@@ -177,4 +180,5 @@ export const esquemasDatos = {
 } satisfies Record<ClavePagina, z.ZodType>;
 
 /** The editor's form of each key: the title, the body and the key's fields. */
-export const formPagina = (clave: ClavePagina) => z.object({ ...camposPagina, ...esquemasDatos[clave].shape });
+export const formPagina = (clave: ClavePagina) =>
+  z.object({ ...camposPagina, ...esquemasDatos[clave].shape, publicarEn: camposProgramacion.publicarEn });

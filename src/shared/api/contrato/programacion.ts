@@ -14,6 +14,8 @@ export interface Programacion {
   retirar_en?: string | null;
   /** Whether the public sees it now (false only in an admin's read). */
   publicado?: boolean;
+  /** The programme's zone (ZONA_HORARIA), the one the times are shown and typed in (events always carry it; projects in an admin's read). */
+  zona?: string;
 }
 
 /** The form fields: 'YYYY-MM-DDTHH:MM' of the programme's zone; '' clears; absent keeps what was stored. */
