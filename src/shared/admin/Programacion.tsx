@@ -2,7 +2,7 @@
 // the two optional fields "Publicar el" / "Retirar el" (datetime-local, the programme's wall clock;
 // their values live in the form's draft in the store like every field), and the list's label
 // "Programado: 3 dic 8:00" / "Retirado".
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Campo } from '@/shared/ui/Campo';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { estadoProgramacion, type Programacion } from '@/shared/api/contrato/programacion';
@@ -31,9 +31,9 @@ export function CamposProgramacion({ publicar, retirar }: { publicar: PropsCampo
   );
 }
 
-/** The list's label, when the item is scheduled or retired (nothing otherwise). */
-export function EstadoProgramacion({ p, zona }: { p: Programacion; zona: string | undefined }) {
-  const texto = zona ? estadoProgramacion(p, zona, Date.now()) : null;
+/** The list's label, when the item is scheduled or retired (nothing otherwise), as of `ahora` (a list's detail reads the clock, as its status does). */
+export function etiquetaProgramacion(p: Programacion, zona: string | undefined, ahora: number): ReactNode {
+  const texto = zona ? estadoProgramacion(p, zona, ahora) : null;
   if (!texto) return null;
   return (
     <>

@@ -91,7 +91,15 @@ function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina & { 
     esquema: formPagina(clave),
     volver: LISTA,
     clave: { entidad: 'pagina', pk: PK_PAGINA[clave], tipo: 'Pagina' },
-    enviar: (v: ValoresPagina) => editar({ clave, titulo: v.titulo, cuerpo: v.cuerpo, datos: datosDe(clave, v), publicarEn: v.publicarEn ?? '' }),
+    // publicarEn only when there is one, or to cancel a waiting edit ('')
+    enviar: (v: ValoresPagina) =>
+      editar({
+        clave,
+        titulo: v.titulo,
+        cuerpo: v.cuerpo,
+        datos: datosDe(clave, v),
+        ...(v.publicarEn || pagina.programada ? { publicarEn: v.publicarEn ?? '' } : {}),
+      }),
   });
   return (
     <FormularioAdmin f={f} enviar="Guardar cambios">

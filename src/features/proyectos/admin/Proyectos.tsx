@@ -35,7 +35,7 @@ import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { CamposMiembros } from '@/shared/ui/CamposMiembros';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
-import { CamposProgramacion, EstadoProgramacion, paredDe } from '@/shared/admin/Programacion';
+import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
 import '../proyectos.css';
 
 const R = rutas.admin.proyectos;
@@ -54,7 +54,7 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   imagen: (p) => p.img,
   detalle: (p) => (
     <>
-      <EstadoProgramacion p={p} zona={p.zona} />
+      {etiquetaProgramacion(p, p.zona, Date.now())}
       {nombreCuatrimestre(p.cuatrimestre)}
     </>
   ),
@@ -120,8 +120,8 @@ export function aDatos(f: FormProyecto): DatosProyecto {
     imgs_proyecto: JSON.stringify(f.imgs),
     miembros: JSON.stringify(f.miembros.map((m) => ({ ...m, nombre: m.nombre.trim() }))),
     foto_miembros: f.foto[0]?.imagen ?? '',
-    publicarEn: f.publicarEn ?? '',
-    retirarEn: f.retirarEn ?? '',
+    // a draft kept from before scheduled publishing sends none (the server keeps what was stored)
+    ...('publicarEn' in f ? { publicarEn: f.publicarEn ?? '', retirarEn: f.retirarEn ?? '' } : {}),
   };
 }
 
