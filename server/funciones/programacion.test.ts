@@ -195,6 +195,17 @@ describe('a project scheduled ahead', () => {
   });
 });
 
+describe('the admin list label', () => {
+  it('says "Programado: 3 dic 8:00" in the programme zone before publicarEn (the year when not this one), "Retirado" after retirarEn', () => {
+    const ahora = Date.parse('2026-11-20T12:00:00Z');
+    const zona = 'America/Mexico_City';
+    expect(estadoProgramacion({ publicar_en: '2026-12-03T14:00:00Z' }, zona, ahora)).toBe('Programado: 3 dic 8:00');
+    expect(estadoProgramacion({ publicar_en: '2027-01-15T01:30:00Z' }, zona, ahora)).toBe('Programado: 14 ene 2027 19:30');
+    expect(estadoProgramacion({ publicar_en: '2026-11-01T14:00:00Z', retirar_en: '2026-11-19T00:00:00Z' }, zona, ahora)).toBe('Retirado');
+    expect(estadoProgramacion({ publicar_en: '2026-11-01T14:00:00Z', retirar_en: '2026-12-19T00:00:00Z' }, zona, ahora)).toBeNull();
+  });
+});
+
 describe('a page: a scheduled edit', () => {
   it('keeps the page as it is until its time, then the job publishes it (once); a page is never retired', async () => {
     const antes = (await h.llamar('mostrarPagina', { clave: 'acerca_de' })).body;
