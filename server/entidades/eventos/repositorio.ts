@@ -8,6 +8,7 @@ import type { CuandoEvento, Evento, ImagenEvento } from '@/shared/api/contrato/e
 import type { Entidad } from '@server/db/repositorios/entidad';
 import { solo } from '@server/busqueda/documento';
 import type { ProgramacionGuardada } from '@server/funciones/programacion';
+import { revisionEvento } from './revision';
 
 export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> &
   Omit<CuandoEvento, 'zona'> &
@@ -119,6 +120,7 @@ export const repoEventos = repositorio((db: Db) => {
 /** Active events: in the audit trail, the search and the sitemap (the list, dated by the last edit of any row). */
 export const entidadEvento: Entidad = {
   entidad: 'evento',
+  revision: revisionEvento,
   baja: {
     // a reactivated event is a change its subscribers must hear (iCalendar SEQUENCE)
     reactivar: {

@@ -107,7 +107,7 @@ async function guardarFotos(ctx: Ctx, antes: DatosPaginas['acerca_de'], despues:
   for (const p of despues.personas) personas.push({ ...p, foto: p.foto ? await ctx.subidas.guardar(p.foto, CARPETA, propias) : '' });
   const usadas = new Set(personas.map((p) => p.foto));
   // a scheduled edit keeps them: the page shows them until its time
-  if (borrarQuitadas) for (const foto of propias) if (!usadas.has(foto)) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, foto));
+  if (borrarQuitadas) for (const foto of propias) if (!usadas.has(foto)) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, foto, raiz));
   return { personas };
 }
 
