@@ -218,8 +218,11 @@ describe('a page: a scheduled edit', () => {
     expect((await h.llamar('mostrarPagina', { clave: 'acerca_de' })).body.titulo).toBe(antes.titulo);
     const lista = (await h.llamar('traerPaginas', {}, { quien: 'a' })).body as unknown as { clave: string; publicar_en: string | null }[];
     expect(lista.find((p) => p.clave === 'acerca_de')?.publicar_en).toMatch(/Z$/);
-    await publicarProgramados(h.db, Date.now() + 2 * HORA);
+    await publicarProgramados(h.db, Date.now() + 2 * HORA, h.config);
     expect((await h.llamar('mostrarPagina', { clave: 'acerca_de' })).body).toMatchObject({ titulo: 'Acerca de (nuevo)', cuerpo: 'Texto nuevo.' });
+    // the published edit is in the page's history (issue 37's revisions), by the job
+    const historial = (await h.llamar('traerRevisiones', { entidad: 'pagina', pk: '3' }, { quien: 'a' })).body as unknown as { usuario: string }[];
+    expect(historial[0]?.usuario).toBe('Sistema');
     const retirar = await h.llamar(
       'editarPagina',
       { clave: 'inicio', titulo: 'Inicio', cuerpo: 'Hola.', retirarEn: pared(Date.now() + HORA) },

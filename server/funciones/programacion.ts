@@ -15,6 +15,7 @@ import type { AppConfig } from '../config';
 import { ErrorApi } from '../api/errores';
 import { repoBitacora } from '../db/repositorios/bitacora';
 import { alEscribir } from '../busqueda/indice';
+import { guardarRevision } from '../api/revisiones';
 import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
 import { normalizarCuando, problemaDeProgramacion, type DatosProgramacion } from '@/shared/api/contrato/programacion';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
@@ -62,7 +63,10 @@ const PROGRAMABLES = [
 export const PUBLICADO = 'Publicado según lo programado';
 export const RETIRADO = 'Retirado según lo programado';
 
-async function anotarTransicion(db: Db, entidad: EntidadBitacora, pk: number, nombre: string, texto: string) {
+/** What the revisions need to record a page's published edit (REVISIONES_MAX, ZONA_HORARIA); absent: no revision. */
+export type ConfigRevision = Pick<AppConfig, 'revisionesMax' | 'zonaHoraria'>;
+
+async function anotarTransicion(db: Db, entidad: EntidadBitacora, pk: number, nombre: string, texto: string, config?: ConfigRevision) {
   await repoBitacora(db).insertar({
     pkUsuario: null,
     nombreUsuario: 'Publicación programada',
@@ -72,10 +76,12 @@ async function anotarTransicion(db: Db, entidad: EntidadBitacora, pk: number, no
     resumen: `«${nombre.slice(0, 60)}» — ${texto}`,
   });
   await alEscribir(db, entidad, pk);
+  // the item's history (issue 37's revisions): a new revision only when its content changed (a page's published edit)
+  if (config) await guardarRevision(db, entidad, pk, { usuario: null, max: config.revisionesMax, zona: config.zonaHoraria });
 }
 
 /** One run: every item whose publicarEn or retirarEn has come; how many changed (this instance's claims). */
-export async function publicarProgramados(db: Db, ahora = Date.now()): Promise<number> {
+export async function publicarProgramados(db: Db, ahora = Date.now(), config?: ConfigRevision): Promise<number> {
   const t = ahoraUtc(ahora);
   let n = 0;
   for (const p of PROGRAMABLES) {
@@ -93,11 +99,11 @@ export async function publicarProgramados(db: Db, ahora = Date.now()): Promise<n
       return publicados.length + retirados.length;
     });
   }
-  return n + (await publicarPaginas(db, t));
+  return n + (await publicarPaginas(db, t, config));
 }
 
 /** Pages: each scheduled edit whose time has come, copied into its page by the instance that claims it. */
-async function publicarPaginas(db: Db, t: string): Promise<number> {
+async function publicarPaginas(db: Db, t: string, config?: ConfigRevision): Promise<number> {
   const debidas = await db.todas<{ pk_pagina: number; publicar_en: string; pendiente: string }>(
     sql`SELECT pk_pagina, publicar_en, pendiente FROM paginas WHERE pendiente IS NOT NULL AND publicar_en <= ${t}`,
   );
@@ -110,7 +116,7 @@ async function publicarPaginas(db: Db, t: string): Promise<number> {
                    publicar_en = NULL, pendiente = NULL
              WHERE pk_pagina = ${d.pk_pagina} AND publicar_en = ${d.publicar_en} AND pendiente IS NOT NULL`,
       );
-      if (hecho) await anotarTransicion(tx, 'pagina', d.pk_pagina, p.titulo, PUBLICADO);
+      if (hecho) await anotarTransicion(tx, 'pagina', d.pk_pagina, p.titulo, PUBLICADO, config);
       return hecho;
     });
   }
@@ -118,13 +124,15 @@ async function publicarPaginas(db: Db, t: string): Promise<number> {
 }
 
 /** The job's loop, one per instance (index.ts): every PROGRAMADOS_MS; detener() waits for the run in flight. */
-export function iniciarProgramados(db: Db, config: Pick<AppConfig, 'programadosMs'>): { detener(): Promise<void> } {
+export function iniciarProgramados(db: Db, config: Pick<AppConfig, 'programadosMs'> & Partial<ConfigRevision>): { detener(): Promise<void> } {
   let activo = true;
   let temporizador: NodeJS.Timeout | undefined;
   let enCurso: Promise<unknown> = Promise.resolve();
   const ronda = () => {
     if (!activo) return;
-    enCurso = publicarProgramados(db)
+    const revision =
+      config.revisionesMax !== undefined && config.zonaHoraria ? { revisionesMax: config.revisionesMax, zonaHoraria: config.zonaHoraria } : undefined;
+    enCurso = publicarProgramados(db, Date.now(), revision)
       .catch((e: unknown) => console.error('Publicación programada:', e instanceof Error ? e.message : e))
       .finally(() => {
         if (activo) temporizador = setTimeout(ronda, config.programadosMs);
