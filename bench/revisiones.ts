@@ -3,16 +3,13 @@
 // a revision) with the project's history declared, against the same edit with it taken away,
 // interleaved, as a ratio of medians in one run (budget ≤ 1.15×). SQLite, the one-command default.
 import { performance } from 'node:perf_hooks';
-import type { Medicion } from './comun';
+import { razonDeMedianas, type Medicion } from './comun';
 import { nuevoHarness } from '../server/pruebas/arnes';
 import { dataUrlDemo } from '../server/db/semillas/imagenDemo';
 import { entidadDe } from '../server/db/entidades';
 
 const ESCRITURAS = 200;
 const TEXTO = 'El sistema reserva asesorías entre estudiantes y docentes, con avisos y un calendario compartido. '.repeat(15);
-
-const percentil = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const mediana = (xs: number[]) => percentil(xs, 50);
 
 export async function medirRevisiones(): Promise<Medicion[]> {
   const h = await nuevoHarness();
@@ -64,17 +61,12 @@ export async function medirRevisiones(): Promise<Medicion[]> {
     for (let i = 0; i < ESCRITURAS; i++) for (const c of i % 2 ? [false, true] : [true, false]) await una(c);
     entidad.revision = historia;
     const filas = Number(h.db.prepare('SELECT COUNT(*) FROM revisiones').pluck().get());
-    const razon = mediana(con) / mediana(sin);
     return [
-      {
-        nombre: 'revisiones: edición de un proyecto con su revisión ÷ sin ella',
-        valor: Math.round(razon * 100) / 100,
-        unidad: '×',
-        presupuesto: '≤ 1.15×',
-        ok: razon <= 1.15,
-        tiempo: true,
-        nota: `medianas ${mediana(con).toFixed(2)} ms con revisión, ${mediana(sin).toFixed(2)} ms sin ella (${ESCRITURAS} de cada una, alternadas ABBA; ${filas} revisiones guardadas)`,
-      },
+      razonDeMedianas('revisiones: edición de un proyecto con su revisión ÷ sin ella', con, sin, {
+        con: 'con revisión',
+        sin: 'sin ella',
+        detalle: `${ESCRITURAS} de cada una, alternadas ABBA; ${filas} revisiones guardadas`,
+      }),
     ];
   } finally {
     entidad.revision = historia;
