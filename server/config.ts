@@ -79,6 +79,8 @@ export interface AppConfig {
   correoConservarDias: number;
   /** Least minutes between two notice e-mails to one account; later notices wait and go in one (0: each at once). */
   avisoAgruparMinutos: number;
+  /** PROGRAMADOS_MS: milliseconds between two runs of the scheduled publishing job (publicarEn / retirarEn). */
+  programadosMs: number;
   /** NODE_ENV=production: what must be configured is required at start (CLAVE_TOTP). */
   produccion: boolean;
   /** CLAVE_TOTP: the key of the TOTP secrets at rest (32 bytes); null: the database's own (not in production). */
@@ -205,6 +207,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     avisoHora: leerHora(env.AVISO_HORA),
     correoConservarDias: positivo(env.CORREO_CONSERVAR_DIAS, 30),
     avisoAgruparMinutos: Math.max(0, Number(env.AVISO_AGRUPAR_MINUTOS ?? 5) || 0),
+    programadosMs: positivo(env.PROGRAMADOS_MS, 30_000),
     produccion: env.NODE_ENV === 'production',
     claveTotp: leerClaveTotp(env.CLAVE_TOTP),
     oidc: leerOidc(env),

@@ -11,6 +11,7 @@ import { actualizarImagenes, resumen } from './cli/actualizarImagenes';
 import { purgarLimites } from './autenticacion/limites';
 import { purgarBitacora } from './api/bitacora';
 import { iniciarRemitente } from './avisos/remitente';
+import { iniciarProgramados } from './funciones/programacion';
 import { cifrarSecretosGuardados, exigirClaveTotp } from './autenticacion/cifradoTotp';
 
 async function main() {
@@ -52,6 +53,8 @@ async function main() {
 
   // the outbox's sender and the daily jobs (reminders, digests): one loop per instance
   const remitente = iniciarRemitente(db, config);
+  // scheduled publishing: every PROGRAMADOS_MS, each item claimed by one instance (funciones/programacion.ts)
+  const programados = iniciarProgramados(db, config);
 
   const url = `http://${config.host}:${config.port}`;
   const donde = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath;
@@ -79,6 +82,7 @@ async function main() {
     setTimeout(() => process.exit(1), Number(process.env.DRAIN_MS ?? 10_000)).unref();
     await app.close();
     await remitente.detener();
+    await programados.detener();
     await db.cerrar();
     process.exit(0);
   };

@@ -27,6 +27,11 @@ const ETIQUETAS: Record<string, string> = {
   enlaceEnLinea: 'Enlace para asistir en línea',
   enlace_en_linea: 'Enlace para asistir en línea',
   cancelado: 'Cancelado',
+  // scheduled publishing (projects, events, pages: 0054)
+  publicarEn: 'Publicar el',
+  publicar_en: 'Publicar el',
+  retirarEn: 'Retirar el',
+  retirar_en: 'Retirar el',
   // companies and experiences
   nombreEmpresa: 'Nombre de la empresa',
   nombre_empresa: 'Nombre de la empresa',

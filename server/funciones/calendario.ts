@@ -11,6 +11,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, escape, type ICalCalendar } 
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { repoEventos, type FilaEvento } from '../entidades/eventos/repositorio';
+import { ahoraUtc } from './programacion';
 
 type Fechado = FilaEvento & { activo: boolean; creado: string };
 
@@ -41,7 +42,7 @@ function agregar(cal: ICalCalendar, e: Fechado, config: AppConfig): void {
   const inicio = dia ? mediodia(e.inicio!) : new Date(e.inicio!);
   // an all-day DTEND is exclusive: the day after the last one
   const fin = dia ? mediodia(e.fin ?? e.inicio!, 1) : e.fin ? new Date(e.fin) : undefined;
-  const vigente = e.activo && !e.cancelado;
+  const vigente = e.activo && e.publicado && !e.cancelado;
   const descripcion = [e.descripcion_evento, e.enlace_en_linea ? `En línea: ${e.enlace_en_linea}` : ''].filter(Boolean).join('\n\n');
   const comun = {
     id: uidEvento(e.pk_evento, config.siteUrl),
@@ -73,16 +74,20 @@ function calendario(config: AppConfig, nombre: string): ICalCalendar {
   return cal;
 }
 
-/** Every dated event, active or not (deactivated and cancelled ones as CANCELLED). */
+/**
+ * Every dated event, active or not (deactivated, cancelled and retired ones as CANCELLED); one
+ * whose publicarEn has not come is not there at all (its name is not public yet).
+ */
 export async function calendarioEventos(db: Db, config: AppConfig): Promise<string> {
   const cal = calendario(config, NOMBRE);
-  for (const e of await repoEventos(db).fechados()) agregar(cal, e, config);
+  const t = ahoraUtc();
+  for (const e of await repoEventos(db).fechados()) if (e.publicado || !(e.publicar_en && e.publicar_en > t)) agregar(cal, e, config);
   return cal.toString();
 }
 
 /** One active dated event's .ics ("Añadir a mi calendario"); null when there is none. */
 export async function calendarioDeEvento(db: Db, config: AppConfig, pk: number): Promise<string | null> {
-  const e = (await repoEventos(db).fechados()).find((x) => x.pk_evento === pk && x.activo);
+  const e = (await repoEventos(db).fechados()).find((x) => x.pk_evento === pk && x.activo && x.publicado);
   if (!e) return null;
   const cal = calendario(config, e.nombre_evento);
   agregar(cal, e, config);

@@ -11,6 +11,8 @@ import { repoEventos, type CuandoGuardado, type FilaEvento } from './repositorio
 import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO, fechasEnOrden, formEvento, normalizarFecha, problemaDeFechas } from '@/shared/api/contrato/eventos';
 import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
 import { reactivacion } from '@server/funciones/bajas';
+import { programacion } from '@server/funciones/programacion';
+import type { UsuarioSesion } from '@server/autenticacion/sesiones';
 
 const CARPETA = 'eventos';
 const M = MENSAJES_EVENTO;
@@ -53,7 +55,8 @@ async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promi
   const repo = repoEventos(db);
   const propias = new Set<string>(pkEvento === null ? [] : await repo.rutasImagenes(pkEvento));
   const antes = pkEvento === null ? undefined : await repo.activo(pkEvento);
-  const fila = { nombre: d.nombreEvento, descripcion: d.descripcion, ...cuando(d, antes, ctx.config.zonaHoraria) };
+  const zona = ctx.config.zonaHoraria;
+  const fila = { nombre: d.nombreEvento, descripcion: d.descripcion, ...cuando(d, antes, zona), ...programacion(d, antes, zona) };
   let id = pkEvento;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);
@@ -66,13 +69,17 @@ async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promi
   return id;
 }
 
+/** Admins read scheduled and retired events too (their list and form); everyone else what is published. */
+const esAdmin = (u: UsuarioSesion | null) => u?.rol === 'a' || u?.rol === 's';
+
 export const funcionesEventos = {
   obtenerTodosEventos: funcion('obtenerTodosEventos', {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    async run(_p, { db, config }) {
+    async run(_p, { db, config, usuario }) {
       const zona = config.zonaHoraria;
+      if (esAdmin(usuario)) return (await repoEventos(db).activosConProgramados()).map((e) => ({ ...e, zona }));
       return hastaQueCambie(db, 'eventos', async () => (await repoEventos(db).activos()).map((e) => ({ ...e, zona })));
     },
   }),
@@ -81,8 +88,9 @@ export const funcionesEventos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pkEvento: pk(M.pk) }),
-    async run({ pkEvento }, { db, config }) {
-      const e = await repoEventos(db).activo(pkEvento);
+    async run({ pkEvento }, { db, config, usuario }) {
+      const repo = repoEventos(db);
+      const e = esAdmin(usuario) ? await repo.activo(pkEvento) : await repo.publicado(pkEvento);
       if (!e) throw noEncontrado(M.noEncontrado);
       return { ...e, zona: config.zonaHoraria };
     },

@@ -7,9 +7,12 @@ import { repositorio, type Cuenta } from '@server/db/repositorios/repositorio';
 import type { CuandoEvento, Evento, ImagenEvento } from '@/shared/api/contrato/eventos';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import { solo } from '@server/busqueda/documento';
+import type { ProgramacionGuardada } from '@server/funciones/programacion';
 import { revisionEvento } from './revision';
 
-export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> & Omit<CuandoEvento, 'zona'>;
+export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> &
+  Omit<CuandoEvento, 'zona'> &
+  Required<Pick<Evento, 'publicar_en' | 'retirar_en' | 'publicado'>>;
 /** When and where, as stored (UTC times, or dates when todoElDia). */
 export interface CuandoGuardado {
   inicio: string | null;
@@ -19,15 +22,15 @@ export interface CuandoGuardado {
   enlaceEnLinea: string;
   cancelado: boolean;
 }
-export interface DatosEvento extends Partial<CuandoGuardado> {
+export interface DatosEvento extends Partial<CuandoGuardado>, Partial<ProgramacionGuardada> {
   nombre: string;
   descripcion: string;
 }
 
 const COLUMNAS = sql`pk_evento, nombre_evento, descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado, secuencia,
-  COALESCE(editado, creado) AS editado`;
-type Cruda = Omit<FilaEvento, 'todo_el_dia' | 'cancelado'> & { todo_el_dia: number; cancelado: number };
-const fila = (c: Cruda): FilaEvento => ({ ...c, todo_el_dia: c.todo_el_dia === 1, cancelado: c.cancelado === 1 });
+  COALESCE(editado, creado) AS editado, publicar_en, retirar_en, publicado`;
+type Cruda = Omit<FilaEvento, 'todo_el_dia' | 'cancelado' | 'publicado'> & { todo_el_dia: number; cancelado: number; publicado: number };
+const fila = (c: Cruda): FilaEvento => ({ ...c, todo_el_dia: c.todo_el_dia === 1, cancelado: c.cancelado === 1, publicado: c.publicado === 1 });
 const bit = (v: boolean | undefined) => (v ? 1 : 0);
 
 export const repoEventos = repositorio((db: Db) => {
@@ -48,9 +51,20 @@ export const repoEventos = repositorio((db: Db) => {
     return eventos.map((e) => ({ ...e, imgs: porEvento.get(e.pk_evento) ?? [] }));
   }
 
+  const lista = async (publicos: boolean) =>
+    conImagenes(
+      (
+        await db.todas<Cruda>(
+          sql`SELECT ${COLUMNAS} FROM eventos WHERE activo = 1 ${publicos ? sql`AND publicado = 1` : sql``} ORDER BY pk_evento DESC`,
+        )
+      ).map(fila),
+    );
+
   return {
-    activos: async () =>
-      conImagenes((await db.todas<Cruda>(sql`SELECT ${COLUMNAS} FROM eventos WHERE activo = 1 ORDER BY pk_evento DESC`)).map(fila)),
+    /** What the public sees: active and published (publicarEn come, retirarEn not yet). */
+    activos: () => lista(true),
+    /** The admins' list: every active event, scheduled and retired ones too (a reader that ignores the schedule). */
+    activosConProgramados: () => lista(false),
     /** Every dated event, deactivated ones too (a calendar must hear that they are off), for the feeds. */
     fechados: async () =>
       (
@@ -62,22 +76,30 @@ export const repoEventos = repositorio((db: Db) => {
       const e = await activo(pk);
       return e && (await conImagenes([e]))[0];
     },
+    /** An event the public sees (active and published), with its images. */
+    async publicado(pk: number): Promise<(FilaEvento & Pick<Evento, 'imgs'>) | undefined> {
+      const e = await activo(pk);
+      return e?.publicado ? (await conImagenes([e]))[0] : undefined;
+    },
     existeActivo: async (pk: number) => (await activo(pk)) !== undefined,
     rutasImagenes: async (pk: number) =>
       (await db.todas<{ img_evento: string }>(sql`SELECT img_evento FROM evento_imagenes WHERE fk_evento = ${pk}`)).map((r) => r.img_evento),
     usosDeImagen: async (ruta: string) => (await db.una<Cuenta>(sql`SELECT COUNT(*) AS n FROM evento_imagenes WHERE img_evento = ${ruta}`))?.n ?? 0,
     insertar: async (d: DatosEvento) =>
       (await db.una<{ pk_evento: number }>(
-        sql`INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado)
+        sql`INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado,
+                                publicar_en, retirar_en, publicado)
             VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.descripcion}, ${d.inicio ?? null}, ${d.fin ?? null}, ${bit(d.todoElDia)},
-                    ${d.lugar ?? ''}, ${d.enlaceEnLinea ?? ''}, ${bit(d.cancelado)}) RETURNING pk_evento`,
+                    ${d.lugar ?? ''}, ${d.enlaceEnLinea ?? ''}, ${bit(d.cancelado)}, ${d.publicarEn ?? null}, ${d.retirarEn ?? null},
+                    ${bit(d.publicado ?? true)}) RETURNING pk_evento`,
       ))!.pk_evento,
     /** The whole event (dates and place as `d` has them), one more in its sequence, edited now. */
-    actualizar: async (pk: number, d: DatosEvento & CuandoGuardado) =>
+    actualizar: async (pk: number, d: DatosEvento & CuandoGuardado & ProgramacionGuardada) =>
       void (await db.ejecutar(
         sql`UPDATE eventos SET nombre_evento = ${d.nombre}, nombre_norm = ${normalizar(d.nombre)}, descripcion_evento = ${d.descripcion},
               inicio = ${d.inicio}, fin = ${d.fin}, todo_el_dia = ${bit(d.todoElDia)}, lugar = ${d.lugar}, enlace_en_linea = ${d.enlaceEnLinea},
-              cancelado = ${bit(d.cancelado)}, secuencia = secuencia + 1, editado = ${db.ahora()}
+              cancelado = ${bit(d.cancelado)}, publicar_en = ${d.publicarEn}, retirar_en = ${d.retirarEn}, publicado = ${bit(d.publicado)},
+              secuencia = secuencia + 1, editado = ${db.ahora()}
             WHERE pk_evento = ${pk}`,
       )),
     /** Replaces the event's images by `rutas`, in order. */
@@ -118,7 +140,7 @@ export const entidadEvento: Entidad = {
   async busqueda(db, pk) {
     const filas = await db.todas(
       sql<{ pk: number; nombre: string; descripcion: string }>`SELECT pk_evento AS pk, nombre_evento AS nombre, descripcion_evento AS descripcion
-        FROM eventos WHERE activo = 1 ${solo('pk_evento', pk)}`,
+        FROM eventos WHERE activo = 1 AND publicado = 1 ${solo('pk_evento', pk)}`,
     );
     return filas.map((f) => ({ tipo: 'evento', pk: f.pk, titulo: f.nombre, texto: f.descripcion, enlace: '/eventos' }));
   },

@@ -10,6 +10,8 @@ import { noEncontrado } from '@server/api/errores';
 import { borrarGuardada } from '@server/imagenes/subidas';
 import { repoPaginas, type FilaPagina } from './repositorio';
 import { aHtml } from '@server/funciones/markdown';
+import { programacion } from '@server/funciones/programacion';
+import { camposProgramacion, MENSAJES_PROGRAMACION } from '@/shared/api/contrato/programacion';
 import {
   CLAVES_PAGINA,
   MAX_CUERPO_PAGINA,
@@ -21,6 +23,7 @@ import {
   type ClavePagina,
   type DatosPaginas,
   type Pagina,
+  type PaginaProgramada,
 } from '@/shared/api/contrato/paginas';
 
 const M = MENSAJES_PAGINA;
@@ -64,9 +67,18 @@ function limpiar<C extends ClavePagina>(c: C, datos: DatosPaginas[C]): DatosPagi
   return { fechas: fechas.sort((a, b) => a.fecha.localeCompare(b.fecha)) } as DatosPaginas[C];
 }
 
-const edicion = z.object({ clave, ...camposPagina, datos: z.string({ error: M.datos }).optional() }).transform((d, ctx) => {
+// a page is built in: it is never retired (retirarEn refused), and its publicarEn schedules the edit (0054)
+const programable = {
+  publicarEn: camposProgramacion.publicarEn,
+  retirarEn: z
+    .string({ error: MENSAJES_PROGRAMACION.pagina })
+    .refine((v) => v.trim() === '', MENSAJES_PROGRAMACION.pagina)
+    .optional(),
+};
+
+const edicion = z.object({ clave, ...camposPagina, datos: z.string({ error: M.datos }).optional(), ...programable }).transform((d, ctx) => {
   const c = d.clave;
-  const base = { clave: c, titulo: d.titulo, cuerpo: d.cuerpo, pkPagina: PK_PAGINA[c] };
+  const base = { clave: c, titulo: d.titulo, cuerpo: d.cuerpo, pkPagina: PK_PAGINA[c], publicarEn: d.publicarEn };
   if (d.datos === undefined) return { ...base, datos: undefined };
   let crudo: unknown;
   try {
@@ -89,12 +101,13 @@ const fotosNuevas = (d: Edicion) =>
   d.clave === 'acerca_de' && d.datos ? (d.datos as DatosPaginas['acerca_de']).personas.map((p) => p.foto).filter(Boolean) : [];
 
 /** acerca_de: each person's photo stored (a new one written, a kept one checked as this page's); the photos no longer used go after the commit. */
-async function guardarFotos(ctx: Ctx, antes: DatosPaginas['acerca_de'], despues: DatosPaginas['acerca_de']) {
+async function guardarFotos(ctx: Ctx, antes: DatosPaginas['acerca_de'], despues: DatosPaginas['acerca_de'], borrarQuitadas = true) {
   const propias = new Set(antes.personas.map((p) => p.foto).filter(Boolean));
   const personas = [];
   for (const p of despues.personas) personas.push({ ...p, foto: p.foto ? await ctx.subidas.guardar(p.foto, CARPETA, propias) : '' });
   const usadas = new Set(personas.map((p) => p.foto));
-  for (const foto of propias) if (!usadas.has(foto)) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, foto, raiz));
+  // a scheduled edit keeps them: the page shows them until its time
+  if (borrarQuitadas) for (const foto of propias) if (!usadas.has(foto)) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, foto, raiz));
   return { personas };
 }
 
@@ -109,8 +122,18 @@ export const funcionesPaginas = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ clave: z.string({ error: M.clave }).trim() }),
-    async run({ clave: c }, { db, config }) {
+    async run({ clave: c }, { db, config, usuario }) {
       if (!esClave(c)) throw noEncontrado(M.clave);
+      // an admin's read carries the scheduled edit, which the form continues (never a visitor's: kept in memory)
+      if (usuario?.rol === 'a' || usuario?.rol === 's') {
+        const fila = await repoPaginas(db).pagina(c);
+        if (!fila) throw noEncontrado(M.clave);
+        const programada =
+          fila.pendiente && fila.publicar_en
+            ? { publicar_en: fila.publicar_en, ...(JSON.parse(fila.pendiente) as Omit<PaginaProgramada, 'publicar_en'>) }
+            : undefined;
+        return { ...aPagina(fila, config.zonaHoraria), ...(programada ? { programada } : {}) };
+      }
       // every public page's footer asks for the contact block: kept serialized until content changes
       return hastaQueCambie(db, `pagina:${c}`, async () => {
         const fila = await repoPaginas(db).pagina(c);
@@ -124,12 +147,14 @@ export const funcionesPaginas = {
     acceso: ['a'],
     escribe: false,
     schema: z.object({}),
-    async run(_p, { db }) {
+    async run(_p, { db, config }) {
       const filas = await repoPaginas(db).todas();
       return CLAVES_PAGINA.flatMap((c) => filas.filter((f) => f.clave === c)).map((f) => ({
         clave: f.clave,
         titulo: f.titulo,
         actualizado: f.editado,
+        publicar_en: f.pendiente ? f.publicar_en : null,
+        zona: config.zonaHoraria,
       }));
     },
   }),
@@ -157,10 +182,20 @@ export const funcionesPaginas = {
     },
     async run(d, ctx) {
       const actual = await existente(ctx, d.clave);
+      const repo = repoPaginas(ctx.db);
+      // a publicarEn ahead: the edit waits (pendiente) and the page keeps its content until then
+      const { publicarEn, publicado } = programacion({ publicarEn: d.publicarEn ?? '' }, undefined, ctx.config.zonaHoraria);
       let datos: DatosPaginas[ClavePagina] = d.datos ?? leerDatos(d.clave, actual.datos);
       if (d.clave === 'acerca_de' && d.datos)
-        datos = await guardarFotos(ctx, leerDatos('acerca_de', actual.datos), d.datos as DatosPaginas['acerca_de']);
-      await repoPaginas(ctx.db).guardar(d.clave, { titulo: d.titulo, cuerpo: d.cuerpo, datos: JSON.stringify(datos) });
+        datos = await guardarFotos(ctx, leerDatos('acerca_de', actual.datos), d.datos as DatosPaginas['acerca_de'], publicado);
+      const contenido = { titulo: d.titulo, cuerpo: d.cuerpo, datos: JSON.stringify(datos) };
+      if (!publicado) {
+        await repo.programar(d.clave, publicarEn, contenido);
+        return { codigo: 1 as const, mensaje: M.programada };
+      }
+      await repo.guardar(d.clave, contenido);
+      // sent (a time now or past, or '' to cancel): no edit waits any more; absent (docs/SPEC.md's client): a waiting one stays
+      if (d.publicarEn !== undefined) await repo.programar(d.clave, null, null);
       return { codigo: 1 as const, mensaje: M.editada };
     },
   }),

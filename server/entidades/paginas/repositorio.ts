@@ -17,9 +17,12 @@ export interface FilaPagina {
   /** JSON text: the key's fields. */
   datos: string;
   editado: string;
+  /** A scheduled edit (0054): when, and its content as JSON {titulo, cuerpo, datos}. */
+  publicar_en: string | null;
+  pendiente: string | null;
 }
 
-const SELECT = sql`SELECT pk_pagina, clave, titulo, cuerpo, datos, editado FROM paginas`;
+const SELECT = sql`SELECT pk_pagina, clave, titulo, cuerpo, datos, editado, publicar_en, pendiente FROM paginas`;
 
 export const repoPaginas = repositorio((db: Db) => ({
   pagina: (clave: ClavePagina) => db.una<FilaPagina>(sql`${SELECT} WHERE clave = ${clave}`),
@@ -28,6 +31,9 @@ export const repoPaginas = repositorio((db: Db) => ({
     await db.ejecutar(
       sql`UPDATE paginas SET titulo = ${p.titulo}, cuerpo = ${p.cuerpo}, datos = ${p.datos}, editado = ${db.ahora()} WHERE clave = ${clave}`,
     ),
+  /** Schedules an edit for `publicarEn` (UTC), or cancels the waiting one (null); the page's content stays. */
+  programar: async (clave: ClavePagina, publicarEn: string | null, p: { titulo: string; cuerpo: string; datos: string } | null) =>
+    await db.ejecutar(sql`UPDATE paginas SET publicar_en = ${publicarEn}, pendiente = ${p && JSON.stringify(p)} WHERE clave = ${clave}`),
 }));
 
 /** The public page a key's content shows on (the contact block is on /admisiones and in the footer). */

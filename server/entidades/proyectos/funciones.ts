@@ -9,6 +9,9 @@ import { borrarHuerfanas, listaImagenes } from '@server/funciones/imagenesForm';
 import { MAX_IMAGENES_PROYECTO, MENSAJES_PROYECTO, camposProyecto, miembrosProyecto, type GrupoCuatrimestre } from '@/shared/api/contrato/proyectos';
 import { repoProyectos } from './repositorio';
 import { reactivacion } from '@server/funciones/bajas';
+import { programacion } from '@server/funciones/programacion';
+import { camposProgramacion, programacionEnOrden } from '@/shared/api/contrato/programacion';
+import type { UsuarioSesion } from '@server/autenticacion/sesiones';
 
 const CARPETA = 'proyectos';
 
@@ -20,6 +23,7 @@ const datos = z.object({
   imgs_proyecto: listaImagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
   miembros: lista(miembrosProyecto, M.miembros, M.formatoMiembros),
   foto_miembros: textoOpcional(Math.ceil((60 * 1024 * 1024 * 4) / 3)),
+  ...camposProgramacion,
 });
 
 type Datos = z.output<typeof datos>;
@@ -46,7 +50,9 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
   const pksMiembros = await revisarMiembros(d, ctx, pkProyecto);
 
   const foto = d.foto_miembros ? await subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
+  const antes = pkProyecto === null ? undefined : await repo.programacion(pkProyecto);
   const fila = {
+    ...programacion(d, antes, ctx.config.zonaHoraria),
     nombre: d.nombre_proyecto,
     cuatrimestre: d.cuatrimestre,
     descripcion: d.descripcion_proyecto,
@@ -73,24 +79,31 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
   return id;
 }
 
+/** Admins read scheduled and retired projects too (their list and form); everyone else what is published. */
+const esAdmin = (u: UsuarioSesion | null) => u?.rol === 'a' || u?.rol === 's';
+
+/** The projects grouped by term, in the list's order. */
+function porCuatrimestre(filas: GrupoCuatrimestre['proyectos']): GrupoCuatrimestre[] {
+  const grupos: GrupoCuatrimestre[] = [];
+  for (const f of filas) {
+    const ultimo = grupos[grupos.length - 1];
+    if (ultimo && ultimo.cuatrimestre === f.cuatrimestre) ultimo.proyectos.push(f);
+    else grupos.push({ cuatrimestre: f.cuatrimestre, proyectos: [f] });
+  }
+  return grupos;
+}
+
 export const funcionesProyectos = {
   obtenerTodosProyectosPorCuatrimestre: funcion('obtenerTodosProyectosPorCuatrimestre', {
     acceso: 'publico',
     escribe: false,
     schema: z.object({}),
-    async run(_p, { db }) {
+    async run(_p, { db, usuario, config }) {
+      const zona = config.zonaHoraria;
+      if (esAdmin(usuario)) return porCuatrimestre((await repoProyectos(db).resumenActivos(false)).map((p) => ({ ...p, zona })));
       // the public list changes rarely and is read often: answered from memory until anything is
       // written (by this connection or another one)
-      return hastaQueCambie(db, 'proyectosPorCuatrimestre', async () => {
-        const filas = await repoProyectos(db).resumenActivos();
-        const grupos: GrupoCuatrimestre[] = [];
-        for (const f of filas) {
-          const ultimo = grupos[grupos.length - 1];
-          if (ultimo && ultimo.cuatrimestre === f.cuatrimestre) ultimo.proyectos.push(f);
-          else grupos.push({ cuatrimestre: f.cuatrimestre, proyectos: [f] });
-        }
-        return grupos;
-      });
+      return hastaQueCambie(db, 'proyectosPorCuatrimestre', async () => porCuatrimestre(await repoProyectos(db).resumenActivos()));
     },
   }),
 
@@ -98,10 +111,11 @@ export const funcionesProyectos = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pkProyecto: pk(M.pk) }),
-    async run({ pkProyecto }, { db }) {
-      const p = await repoProyectos(db).activo(pkProyecto);
+    async run({ pkProyecto }, { db, usuario, config }) {
+      const admin = esAdmin(usuario);
+      const p = await repoProyectos(db).activo(pkProyecto, !admin);
       if (!p) throw noEncontrado(M.noEncontrado);
-      return p;
+      return admin ? { ...p, zona: config.zonaHoraria } : p;
     },
   }),
 
@@ -109,7 +123,7 @@ export const funcionesProyectos = {
     acceso: ['a'],
     escribe: true,
     bitacora: { entidad: 'proyecto', pk: 'pk_proyecto' },
-    schema: datos,
+    schema: datos.superRefine(programacionEnOrden),
     prepara: (d, ctx) => prepararProyecto(d, ctx, null),
     async run(d, ctx) {
       const id = await guardarProyecto(d, ctx, null);
@@ -121,7 +135,7 @@ export const funcionesProyectos = {
     acceso: ['a'],
     escribe: true,
     bitacora: { entidad: 'proyecto', pk: 'pkProyecto' },
-    schema: z.object({ pkProyecto: pk(M.pk), ...datos.shape }),
+    schema: z.object({ pkProyecto: pk(M.pk), ...datos.shape }).superRefine(programacionEnOrden),
     prepara: (d, ctx) => prepararProyecto(d, ctx, d.pkProyecto),
     async run(d, ctx) {
       if (!(await repoProyectos(ctx.db).existeActivo(d.pkProyecto))) throw noEncontrado(M.noEncontrado);

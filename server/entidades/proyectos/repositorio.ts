@@ -7,10 +7,11 @@ import { repositorio, type Cuenta } from '@server/db/repositorios/repositorio';
 import type { Proyecto, ProyectoResumen } from '@/shared/api/contrato/proyectos';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import { hijos, solo } from '@server/busqueda/documento';
+import type { ProgramacionGuardada } from '@server/funciones/programacion';
 import { revisionProyecto } from './revision';
 
 export type FilaProyecto = Omit<Proyecto, 'img' | 'imgs' | 'miembros'>;
-export interface DatosProyecto {
+export interface DatosProyecto extends Partial<ProgramacionGuardada> {
   nombre: string;
   cuatrimestre: number;
   descripcion: string;
@@ -19,11 +20,14 @@ export interface DatosProyecto {
 }
 
 export const repoProyectos = repositorio((db: Db) => {
-  const activo = (pk: number) =>
-    db.una<FilaProyecto>(
-      sql`SELECT pk_proyecto, nombre_proyecto, cuatrimestre, descripcion_proyecto, enlace, foto_miembros
-            FROM proyectos WHERE pk_proyecto = ${pk} AND activo = 1`,
+  // publicos: only what the public sees (published: scheduled publishing, 0054); false: the admins' reader
+  const activo = async (pk: number, publicos = false) => {
+    const p = await db.una<Omit<FilaProyecto, 'publicado'> & { publicado: number }>(
+      sql`SELECT pk_proyecto, nombre_proyecto, cuatrimestre, descripcion_proyecto, enlace, foto_miembros, publicar_en, retirar_en, publicado
+            FROM proyectos WHERE pk_proyecto = ${pk} AND activo = 1 ${publicos ? sql`AND publicado = 1` : sql``}`,
     );
+    return p && { ...p, publicado: p.publicado === 1 };
+  };
   const imagenes = (pk: number) =>
     db.todas<Proyecto['imgs'][number]>(sql`SELECT pk_img_proyecto, img_proyecto FROM proyecto_imagenes WHERE fk_proyecto = ${pk} ORDER BY orden`);
   const miembros = (pk: number) =>
@@ -32,15 +36,27 @@ export const repoProyectos = repositorio((db: Db) => {
     );
 
   return {
-    resumenActivos: () =>
-      db.todas<ProyectoResumen>(
-        sql`SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre,
+    /** The list; publicos: only the published ones (false: the admins', with each one's schedule). */
+    resumenActivos: async (publicos = true) =>
+      publicos
+        ? db.todas<ProyectoResumen>(
+            sql`SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre,
+                   COALESCE((SELECT i.img_proyecto FROM proyecto_imagenes i WHERE i.fk_proyecto = p.pk_proyecto ORDER BY i.orden LIMIT 1), '') AS img
+              FROM proyectos p WHERE p.activo = 1 AND p.publicado = 1 ORDER BY p.cuatrimestre, p.nombre_norm, p.pk_proyecto`,
+          )
+        : (
+            await db.todas<Omit<ProyectoResumen, 'publicado'> & { publicado: number }>(
+              sql`SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre, p.publicar_en, p.retirar_en, p.publicado,
                    COALESCE((SELECT i.img_proyecto FROM proyecto_imagenes i WHERE i.fk_proyecto = p.pk_proyecto ORDER BY i.orden LIMIT 1), '') AS img
               FROM proyectos p WHERE p.activo = 1 ORDER BY p.cuatrimestre, p.nombre_norm, p.pk_proyecto`,
-      ),
-    /** An active project with its images (the first is the cover) and members. */
-    async activo(pk: number): Promise<Proyecto | null> {
-      const p = await activo(pk);
+            )
+          ).map((p) => ({ ...p, publicado: p.publicado === 1 })),
+    /** The stored schedule (an edit without it keeps it). */
+    programacion: (pk: number) =>
+      db.una<{ publicar_en: string | null; retirar_en: string | null }>(sql`SELECT publicar_en, retirar_en FROM proyectos WHERE pk_proyecto = ${pk}`),
+    /** An active project with its images (the first is the cover) and members; publicos: only a published one. */
+    async activo(pk: number, publicos = false): Promise<Proyecto | null> {
+      const p = await activo(pk, publicos);
       if (!p) return null;
       const imgs = await imagenes(pk);
       return { ...p, img: imgs[0]?.img_proyecto ?? '', imgs, miembros: await miembros(pk) };
@@ -61,13 +77,15 @@ export const repoProyectos = repositorio((db: Db) => {
       )?.n ?? 0,
     insertar: async (d: DatosProyecto) =>
       (await db.una<{ pk_proyecto: number }>(
-        sql`INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros)
-              VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.cuatrimestre}, ${d.descripcion}, ${d.enlace}, ${d.foto_miembros}) RETURNING pk_proyecto`,
+        sql`INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros, publicar_en, retirar_en, publicado)
+              VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.cuatrimestre}, ${d.descripcion}, ${d.enlace}, ${d.foto_miembros},
+                      ${d.publicarEn ?? null}, ${d.retirarEn ?? null}, ${d.publicado === false ? 0 : 1}) RETURNING pk_proyecto`,
       ))!.pk_proyecto,
     actualizar: async (pk: number, d: DatosProyecto) =>
       void (await db.ejecutar(
         sql`UPDATE proyectos SET nombre_proyecto = ${d.nombre}, nombre_norm = ${normalizar(d.nombre)}, cuatrimestre = ${d.cuatrimestre},
-                   descripcion_proyecto = ${d.descripcion}, enlace = ${d.enlace}, foto_miembros = ${d.foto_miembros}, editado = ${db.ahora()}
+                   descripcion_proyecto = ${d.descripcion}, enlace = ${d.enlace}, foto_miembros = ${d.foto_miembros},
+                   publicar_en = ${d.publicarEn ?? null}, retirar_en = ${d.retirarEn ?? null}, publicado = ${d.publicado === false ? 0 : 1}, editado = ${db.ahora()}
              WHERE pk_proyecto = ${pk}`,
       )),
     /** Replaces the project's images by `rutas`, in order (the first is the cover). */
@@ -115,12 +133,12 @@ export const entidadProyecto: Entidad = {
         nombre: string;
         descripcion: string;
       }>`SELECT pk_proyecto AS pk, nombre_proyecto AS nombre, descripcion_proyecto AS descripcion
-        FROM proyectos WHERE activo = 1 ${solo('pk_proyecto', pk)}`,
+        FROM proyectos WHERE activo = 1 AND publicado = 1 ${solo('pk_proyecto', pk)}`,
     );
     const miembros = await hijos(
       db,
       sql`SELECT m.fk_proyecto AS padre, m.nombre_miembro AS texto FROM proyecto_miembros m JOIN proyectos p ON p.pk_proyecto = m.fk_proyecto
-        WHERE p.activo = 1 ${solo('p.pk_proyecto', pk)} ORDER BY m.fk_proyecto, m.orden`,
+        WHERE p.activo = 1 AND p.publicado = 1 ${solo('p.pk_proyecto', pk)} ORDER BY m.fk_proyecto, m.orden`,
     );
     return filas.map((f) => {
       const m = miembros.get(f.pk) ?? [];
@@ -130,11 +148,13 @@ export const entidadProyecto: Entidad = {
   },
   mapa: {
     ruta: '/proyectos_estudiantes',
-    ultimoCambio: async (db) => (await db.una<{ m: string | null }>(sql`SELECT MAX(creado) AS m FROM proyectos WHERE activo = 1`))?.m ?? null,
+    ultimoCambio: async (db) =>
+      (await db.una<{ m: string | null }>(sql`SELECT MAX(COALESCE(editado, creado)) AS m FROM proyectos WHERE activo = 1 AND publicado = 1`))?.m ??
+      null,
     paginas: async (db) =>
       (
         await db.todas<{ pk: number; fecha: string }>(
-          sql`SELECT pk_proyecto AS pk, COALESCE(editado, creado) AS fecha FROM proyectos WHERE activo = 1 ORDER BY pk_proyecto`,
+          sql`SELECT pk_proyecto AS pk, COALESCE(editado, creado) AS fecha FROM proyectos WHERE activo = 1 AND publicado = 1 ORDER BY pk_proyecto`,
         )
       ).map((p) => ({ ruta: `/proyectos_estudiantes/${p.pk}`, fecha: p.fecha })),
   },

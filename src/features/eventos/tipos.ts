@@ -20,4 +20,7 @@ export interface FormEvento {
   lugar: string;
   enlaceEnLinea: string;
   cancelado: boolean;
+  /** Scheduled publishing (0054): the zone's wall clock, 'YYYY-MM-DDTHH:MM'; '' for none (absent in a draft kept from before). */
+  publicarEn?: string;
+  retirarEn?: string;
 }

@@ -20,6 +20,9 @@ export interface FormProyecto {
   miembros: MiembroForm[];
   /** The team photo: zero or one image. */
   foto: ImagenForm[];
+  /** Scheduled publishing (0054): the zone's wall clock, 'YYYY-MM-DDTHH:MM'; '' for none (absent in a draft kept from before). */
+  publicarEn?: string;
+  retirarEn?: string;
 }
 
 // the plan's own naming of a term (one list of ordinals for the whole site)

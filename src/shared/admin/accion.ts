@@ -13,6 +13,8 @@ const ACCIONES: [RegExp, string][] = [
   [/^atender/, 'Marcó como atendida'],
   [/^cambiarContrasena$/, 'Cambió su contraseña'],
   [/^cambiarEstadoEnlace$/, 'Cambió el enlace de inscripciones'],
+  // the periodic job's transitions (scheduled publishing, 0054)
+  [/^publicacionProgramada$/, 'Publicación programada'],
 ];
 
 export const accionDe = (funcion: string) => ACCIONES.find(([re]) => re.test(funcion))?.[1] ?? funcion;

@@ -31,7 +31,12 @@ describe('drafts of a form', () => {
       lugar: '',
       enlaceEnLinea: '',
       cancelado: false,
+      // the schedule (0054), empty until typed: publish on saving, never retire
+      publicarEn: '',
+      retirarEn: '',
     });
+    await user.type(screen.getByLabelText('Publicar el'), '2030-03-12T08:00');
+    expect(store.getState().borradores[clave]?.valores).toMatchObject({ publicarEn: '2030-03-12T08:00' });
     await user.type(screen.getByLabelText('Descripción'), 'Todo el día');
     await user.click(screen.getByRole('button', { name: 'Registrar evento' }));
     // no image: refused by the form, the draft stays

@@ -20,6 +20,7 @@ import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
 import { inicioDe, yaPaso } from '../orden';
 import { textoCuando } from '../publico/CuandoYDonde';
+import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
 import './eventosAdmin.css';
 
 const R = rutas.admin.eventos;
@@ -59,6 +60,7 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
     const estado = estadoEvento(e, Date.now());
     return (
       <>
+        {etiquetaProgramacion(e, e.zona, Date.now())}
         <span className={`evento-estado evento-estado--${estado.clase}`}>{estado.texto}</span>{' '}
         {`${e.inicio ? `${textoCuando(e)} · ` : ''}${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`}
       </>
@@ -95,6 +97,8 @@ const LISTA = rutas.admin.eventos.lista;
 const VOLVER = { a: LISTA, texto: 'Eventos' };
 
 export const SIN_FECHA = { inicio: '', fin: '', todoElDia: false, lugar: '', enlaceEnLinea: '', cancelado: false };
+/** Scheduled publishing's fields (0054): a draft kept from before them sends none (the server keeps what was stored). */
+const SIN_PROGRAMA = { publicarEn: '', retirarEn: '' };
 
 /** A stored time (UTC, or a date) as the form types it: the programme's wall clock. */
 const pared = (v: string | null | undefined, zona: string | undefined) => (!v ? '' : v.length === 10 || !zona ? v.slice(0, 16) : aPared(v, zona));
@@ -109,6 +113,8 @@ export const formDe = (e: Evento): FormEvento => ({
   lugar: e.lugar ?? '',
   enlaceEnLinea: e.enlace_en_linea ?? '',
   cancelado: e.cancelado ?? false,
+  publicarEn: paredDe(e.publicar_en, e.zona),
+  retirarEn: paredDe(e.retirar_en, e.zona),
 });
 
 /** The form as api.php fields (imgs as JSON, docs/SPEC.md §7; flags as '1'/'0'). */
@@ -125,6 +131,7 @@ export const aDatos = (guardado: FormEvento): DatosEvento => {
     lugar: f.lugar.trim(),
     enlaceEnLinea: f.enlaceEnLinea.trim(),
     cancelado: f.cancelado ? '1' : '0',
+    ...('publicarEn' in guardado ? { publicarEn: f.publicarEn, retirarEn: f.retirarEn } : {}),
   };
 };
 
@@ -188,6 +195,10 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
           onChange={f.lista('cancelado').onChange}
         />
       </fieldset>
+      <CamposProgramacion
+        publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }}
+        retirar={{ ...f.campo('retirarEn'), value: f.valores.retirarEn ?? '' }}
+      />
       <CamposImagen
         etiqueta="Imágenes del evento"
         ayuda="Se muestran en este orden; la primera es la principal."
@@ -203,7 +214,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
 export function RegistrarEvento() {
   return (
     <PaginaAdmin titulo="Registrar evento" volver={VOLVER} angosta>
-      <Formulario inicial={{ nombreEvento: '', descripcion: '', imgs: [], ...SIN_FECHA }} pk={null} />
+      <Formulario inicial={{ nombreEvento: '', descripcion: '', imgs: [], ...SIN_FECHA, ...SIN_PROGRAMA }} pk={null} />
     </PaginaAdmin>
   );
 }

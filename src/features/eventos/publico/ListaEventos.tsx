@@ -88,7 +88,17 @@ export default function ListaEventos() {
   const { data: llegados, isLoading, error, refetch, fulfilledTimeStamp } = useObtenerTodosEventosQuery();
   // upcoming first, then past, then undated; "now" is when the list arrived (in the store)
   const ahora = fulfilledTimeStamp ?? 0;
-  const data = useMemo(() => (llegados ? ordenarEventos(llegados, ahora) : undefined), [llegados, ahora]);
+  // an admin's session also reads scheduled and retired events (publicado false): never shown here
+  const data = useMemo(
+    () =>
+      llegados
+        ? ordenarEventos(
+            llegados.filter((e) => e.publicado !== false),
+            ahora,
+          )
+        : undefined,
+    [llegados, ahora],
+  );
   const portada = data?.find((e) => e.imgs.length)?.imgs[0].img_evento;
   const h1 = useCabeza('Eventos', 'Eventos del programa: conferencias, talleres, hackatones y ferias de estadías.', {
     imagen: portada ? imagenVistaPrevia(portada) : undefined,

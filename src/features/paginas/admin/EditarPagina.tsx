@@ -9,7 +9,16 @@ import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { SinResultados } from '@/shared/ui/SinResultados';
-import { MAX_CUERPO_PAGINA, MENSAJES_PAGINA, PK_PAGINA, formPagina, type ClavePagina, type Pagina } from '@/shared/api/contrato/paginas';
+import {
+  MAX_CUERPO_PAGINA,
+  MENSAJES_PAGINA,
+  PK_PAGINA,
+  formPagina,
+  type ClavePagina,
+  type Pagina,
+  type PaginaProgramada,
+} from '@/shared/api/contrato/paginas';
+import { CamposProgramacion, paredDe } from '@/shared/admin/Programacion';
 import { useMostrarPaginaQuery } from '../api';
 import { useEditarPaginaMutation } from '../edicionApi';
 import { CamposFechas } from './CamposFechas';
@@ -68,14 +77,30 @@ function CamposDeClave({ clave, f }: { clave: ClavePagina; f: ReturnType<typeof 
   }
 }
 
-function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina }) {
+/** The form's first values: a scheduled edit when one waits (the form continues it), else the page as shown. */
+function inicialDe(pagina: Pagina & { programada?: PaginaProgramada }): ValoresPagina {
+  const p = pagina.programada;
+  if (!p) return { ...valoresDe(pagina), publicarEn: '' };
+  const programada = { ...pagina, titulo: p.titulo, cuerpo: p.cuerpo, datos: JSON.parse(p.datos) as Pagina['datos'] } as Pagina;
+  return { ...valoresDe(programada), publicarEn: paredDe(p.publicar_en, pagina.zona) };
+}
+
+function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina & { programada?: PaginaProgramada } }) {
   const [editar] = useEditarPaginaMutation();
   const f = useFormulario({
-    inicial: valoresDe(pagina),
+    inicial: inicialDe(pagina),
     esquema: formPagina(clave),
     volver: LISTA,
     clave: { entidad: 'pagina', pk: PK_PAGINA[clave], tipo: 'Pagina' },
-    enviar: (v: ValoresPagina) => editar({ clave, titulo: v.titulo, cuerpo: v.cuerpo, datos: datosDe(clave, v) }),
+    // publicarEn only when there is one, or to cancel a waiting edit ('')
+    enviar: (v: ValoresPagina) =>
+      editar({
+        clave,
+        titulo: v.titulo,
+        cuerpo: v.cuerpo,
+        datos: datosDe(clave, v),
+        ...(v.publicarEn || pagina.programada ? { publicarEn: v.publicarEn ?? '' } : {}),
+      }),
   });
   return (
     <FormularioAdmin f={f} enviar="Guardar cambios">
@@ -90,6 +115,8 @@ function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina }) {
       />
       <VistaPrevia clave={clave} cuerpo={f.valores.cuerpo} disabled={f.enviando} />
       <CamposDeClave clave={clave} f={f} />
+      {/* a page is never retired: only "Publicar el" (the edit waits until then) */}
+      <CamposProgramacion publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }} />
     </FormularioAdmin>
   );
 }

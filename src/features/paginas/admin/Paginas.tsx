@@ -5,6 +5,7 @@ import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import { rutas } from '@/shared/rutas';
 import { CLAVES_PAGINA, type ClavePagina, type ResumenPagina } from '@/shared/api/contrato/paginas';
 import { useTraerPaginasQuery } from '../edicionApi';
+import { cuandoCorto } from '@/shared/api/contrato/programacion';
 
 const R = rutas.admin.paginas;
 
@@ -36,6 +37,8 @@ export const LISTA_PAGINAS: DescripcionLista<ResumenPagina> = {
   parrafo: (p) => (
     <>
       Última edición: <time dateTime={isoUtc(p.actualizado)}>{fechaHoraUtc(p.actualizado)}</time>
+      {/* a scheduled edit waits (0054) */}
+      {p.publicar_en && p.zona && <> · Programado: {cuandoCorto(p.publicar_en, p.zona)}</>}
     </>
   ),
   acciones: [{ texto: 'Editar', etiqueta: (p) => `Editar ${p.titulo}`, a: (p) => R.editar(p.clave) }],

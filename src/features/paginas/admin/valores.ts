@@ -33,6 +33,8 @@ export interface ValoresPagina {
   direccion?: string;
   mapa?: string;
   personas?: PersonaForm[];
+  /** A scheduled edit's time (0054): the zone's wall clock; '' publishes on saving. */
+  publicarEn?: string;
 }
 
 /** Each key's fields, by name (what `datos` carries). */

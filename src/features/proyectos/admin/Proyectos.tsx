@@ -36,6 +36,7 @@ import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { CamposMiembros } from '@/shared/ui/CamposMiembros';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
+import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
 import '../proyectos.css';
 
 const R = rutas.admin.proyectos;
@@ -52,7 +53,12 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   vacia: SIN_PROYECTOS,
   ninguno: NINGUN_PROYECTO,
   imagen: (p) => p.img,
-  detalle: (p) => nombreCuatrimestre(p.cuatrimestre),
+  detalle: (p) => (
+    <>
+      {etiquetaProgramacion(p, p.zona, Date.now())}
+      {nombreCuatrimestre(p.cuatrimestre)}
+    </>
+  ),
   acciones: [
     { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
     {
@@ -89,6 +95,8 @@ export const formVacio = (): FormProyecto => ({
   imgs: [],
   miembros: [{ key: randomKey(), nombre: '', pk: 0 }],
   foto: [],
+  publicarEn: '',
+  retirarEn: '',
 });
 
 export const formDe = (p: Proyecto): FormProyecto => ({
@@ -99,6 +107,8 @@ export const formDe = (p: Proyecto): FormProyecto => ({
   imgs: p.imgs.map((i) => ({ key: randomKey(), imagen: i.img_proyecto })),
   miembros: p.miembros.map((m) => ({ key: randomKey(), nombre: m.nombre_miembro, pk: m.pk_miembro_proyecto })),
   foto: p.foto_miembros ? [{ key: randomKey(), imagen: p.foto_miembros }] : [],
+  publicarEn: paredDe(p.publicar_en, p.zona),
+  retirarEn: paredDe(p.retirar_en, p.zona),
 });
 
 /** The form as api.php fields (imgs_proyecto and miembros as JSON, docs/SPEC.md §7). */
@@ -111,6 +121,8 @@ export function aDatos(f: FormProyecto): DatosProyecto {
     imgs_proyecto: JSON.stringify(f.imgs),
     miembros: JSON.stringify(f.miembros.map((m) => ({ ...m, nombre: m.nombre.trim() }))),
     foto_miembros: f.foto[0]?.imagen ?? '',
+    // a draft kept from before scheduled publishing sends none (the server keeps what was stored)
+    ...('publicarEn' in f ? { publicarEn: f.publicarEn ?? '', retirarEn: f.retirarEn ?? '' } : {}),
   };
 }
 
@@ -142,6 +154,10 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
       />
       <CamposMiembros miembros={f.valores.miembros} {...f.lista('miembros')} />
       <CamposImagen etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.valores.foto} {...f.lista('foto')} />
+      <CamposProgramacion
+        publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }}
+        retirar={{ ...f.campo('retirarEn'), value: f.valores.retirarEn ?? '' }}
+      />
     </FormularioAdmin>
   );
 }

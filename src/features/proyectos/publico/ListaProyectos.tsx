@@ -17,7 +17,10 @@ export const datos: DatosRuta = async ({ dispatch }) => {
 
 export default function ListaProyectos() {
   const { data, isLoading, error, refetch } = useObtenerTodosProyectosPorCuatrimestreQuery();
-  const grupos = (data ?? []).filter((g) => g.proyectos.length > 0);
+  // an admin's session also reads scheduled and retired projects (publicado false): never shown here
+  const grupos = (data ?? [])
+    .map((g) => ({ ...g, proyectos: g.proyectos.filter((p) => p.publicado !== false) }))
+    .filter((g) => g.proyectos.length > 0);
   const portada = grupos.flatMap((g) => g.proyectos).find((p) => p.img)?.img;
   const h1 = useCabeza('Proyectos de estudiantes', 'Proyectos desarrollados por nuestros estudiantes, organizados por cuatrimestre.', {
     imagen: portada ? imagenVistaPrevia(portada) : undefined,

@@ -3,6 +3,7 @@ import type { RespuestaComun } from './comun';
 import { MAX_IMAGENES_EVENTO } from './limites';
 import { z, texto, textoOpcional, enlaceWeb, imagenes } from './campos';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
+import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
 export const ENTIDAD_EVENTO = { clave: 'evento', bitacora: 'Evento' } as const;
@@ -32,7 +33,7 @@ export interface CuandoEvento {
 }
 
 /** An event; the date and place fields may be missing (an api.php that knows only docs/SPEC.md's fields): undated then. */
-export interface Evento extends Partial<CuandoEvento> {
+export interface Evento extends Partial<CuandoEvento>, Programacion {
   pk_evento: number;
   nombre_evento: string;
   descripcion_evento: string;
@@ -45,7 +46,7 @@ export interface Evento extends Partial<CuandoEvento> {
  * without them keeps what was stored): inicio/fin as the zone's wall clock, 'YYYY-MM-DDTHH:MM'
  * (a datetime-local input) or 'YYYY-MM-DD' with todoElDia; flags as '1'/'0'.
  */
-export interface DatosEvento {
+export interface DatosEvento extends DatosProgramacion {
   nombreEvento: string;
   descripcion: string;
   imgs: string;
@@ -122,6 +123,7 @@ export const formEvento = z.object({
   lugar: textoOpcional(300).optional(),
   enlaceEnLinea: enlaceWeb(500).optional(),
   cancelado: bandera,
+  ...camposProgramacion,
 });
 
 /** An all-day event keeps the dates only; a timed one without a time starts at 00:00. */
@@ -137,10 +139,11 @@ export function problemaDeFechas(d: Fechas): string | null {
   return normalizarFecha(d.fin, dia) < normalizarFecha(d.inicio, dia) ? M.finAntes : null;
 }
 
-/** problemaDeFechas as a schema refinement, on the end field. */
-export function fechasEnOrden(d: Fechas, ctx: z.RefinementCtx): void {
+/** problemaDeFechas as a schema refinement, on the end field (and the schedule's order, on retirarEn). */
+export function fechasEnOrden(d: Fechas & DatosProgramacion, ctx: z.RefinementCtx): void {
   const problema = problemaDeFechas(d);
   if (problema) ctx.addIssue({ code: 'custom', path: ['fin'], message: problema });
+  programacionEnOrden(d, ctx);
 }
 
 /** The form's whole check (useFormulario runs it): the fields, then the dates' order. */

@@ -4,6 +4,7 @@
 // server) and `datos` (the key's structured fields) to the issue's `{clave, titulo, cuerpo, actualizado}`.
 // A visitor's page imports only types from here (zod stays in area chunks and the server).
 import type { RespuestaComun } from './comun';
+import { camposProgramacion } from './programacion';
 import { z, texto, textoOpcional, sinCaracteresProhibidos } from './campos';
 import { FORMA_CORREO } from '@/shared/lib/correo';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
@@ -68,13 +69,29 @@ export interface ResumenPagina {
   clave: ClavePagina;
   titulo: string;
   actualizado: string;
+  /** A scheduled edit's time (UTC '…Z'; absent: none): the page shows its current content until then. */
+  publicar_en?: string | null;
+  /** The programme's zone (ZONA_HORARIA), to show publicar_en in. */
+  zona?: string;
+}
+
+/** An admin's read of a page with a scheduled edit: that edit, which its form continues (absent for visitors). */
+export interface PaginaProgramada {
+  publicar_en: string;
+  titulo: string;
+  cuerpo: string;
+  datos: string;
 }
 
 export interface ContratoPaginas {
-  mostrarPagina: { pide: { clave: string }; responde: Pagina };
+  mostrarPagina: { pide: { clave: string }; responde: Pagina & { programada?: PaginaProgramada } };
   traerPaginas: { pide: Record<string, never>; responde: ResumenPagina[] };
   /** `datos`: the key's fields as JSON (absent: kept as stored). */
-  editarPagina: { pide: { clave: string; titulo: string; cuerpo: string; datos?: string }; responde: RespuestaComun };
+  /** publicarEn (the zone's wall clock, ahead): the edit waits until then; '' cancels a waiting one; retirarEn is refused. */
+  editarPagina: {
+    pide: { clave: string; titulo: string; cuerpo: string; datos?: string; publicarEn?: string; retirarEn?: string };
+    responde: RespuestaComun;
+  };
   /** The server's rendering of a body not saved yet (the editor's "Vista previa"), with the body it rendered. */
   vistaPreviaPagina: { pide: { cuerpo: string }; responde: { cuerpo: string; html: string } };
 }
@@ -101,6 +118,7 @@ export const MENSAJES_PAGINA = {
   nombrePersona: 'Cada persona necesita su nombre.',
   personas: `Se admiten hasta ${MAX_PERSONAS} personas.`,
   editada: 'Página actualizada.',
+  programada: 'Cambio guardado: la página lo mostrará en la fecha programada.',
 } as const;
 
 // Its zod schemas: the editor checks its fields with them, api.php the same rules.
@@ -162,4 +180,5 @@ export const esquemasDatos = {
 } satisfies Record<ClavePagina, z.ZodType>;
 
 /** The editor's form of each key: the title, the body and the key's fields. */
-export const formPagina = (clave: ClavePagina) => z.object({ ...camposPagina, ...esquemasDatos[clave].shape });
+export const formPagina = (clave: ClavePagina) =>
+  z.object({ ...camposPagina, ...esquemasDatos[clave].shape, publicarEn: camposProgramacion.publicarEn });

@@ -2,12 +2,13 @@
 import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo } from './comun';
 import { MAX_IMAGENES_PROYECTO } from './limites';
 import { z, texto, entero, enlaceWeb, imagenes, clave, sinCaracteresProhibidos } from './campos';
+import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
 export const ENTIDAD_PROYECTO = { clave: 'proyecto', bitacora: 'Proyecto' } as const;
 
-/** One project in the public list: its cover (`img`, the first image) and name. */
-export interface ProyectoResumen {
+/** One project in the public list: its cover (`img`, the first image) and name (an admin's read: its schedule too). */
+export interface ProyectoResumen extends Programacion {
   pk_proyecto: number;
   nombre_proyecto: string;
   cuatrimestre: number;
@@ -40,7 +41,7 @@ export interface Proyecto extends ProyectoResumen {
 }
 
 /** Form fields of registrarProyecto / editarProyecto; imgs_proyecto and miembros are JSON strings. */
-export interface DatosProyecto {
+export interface DatosProyecto extends DatosProgramacion {
   nombre_proyecto: string;
   cuatrimestre: string;
   descripcion_proyecto: string;
@@ -132,8 +133,11 @@ export const camposProyecto = {
   enlace: enlaceWeb(500),
 };
 
-export const formProyecto = z.object({
-  ...camposProyecto,
-  imgs: imagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
-  miembros: miembrosProyecto,
-});
+export const formProyecto = z
+  .object({
+    ...camposProyecto,
+    imgs: imagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
+    miembros: miembrosProyecto,
+    ...camposProgramacion,
+  })
+  .superRefine(programacionEnOrden);

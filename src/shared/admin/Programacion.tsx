@@ -1,0 +1,43 @@
+// Scheduled publishing in the admin forms and lists (docs/decisiones/0054-publicacion-programada.md):
+// the two optional fields "Publicar el" / "Retirar el" (datetime-local, the programme's wall clock;
+// their values live in the form's draft in the store like every field), and the list's label
+// "Programado: 3 dic 8:00" / "Retirado".
+import type { ChangeEvent, ReactNode } from 'react';
+import { Campo } from '@/shared/ui/Campo';
+import { aPared } from '@/shared/lib/zonaHoraria';
+import { estadoProgramacion, type Programacion } from '@/shared/api/contrato/programacion';
+import './programacion.css';
+
+/** The props useFormulario's `campo(k)` gives. */
+interface PropsCampo {
+  name: string;
+  value: string;
+  error?: string | null;
+  disabled: boolean;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+}
+
+/** A stored time (UTC) as the form types it: the programme's wall clock ('' for none). */
+export const paredDe = (v: string | null | undefined, zona: string | undefined) => (!v ? '' : zona ? aPared(v, zona) : v.slice(0, 16));
+
+/** The schedule's fields; `retirar` absent where the item cannot be retired (a page). */
+export function CamposProgramacion({ publicar, retirar }: { publicar: PropsCampo; retirar?: PropsCampo }) {
+  return (
+    <fieldset className="formulario__grupo">
+      <legend>Publicación (opcional)</legend>
+      <Campo etiqueta="Publicar el" type="datetime-local" ayuda="En la hora local del programa. Vacío: se publica al guardar." {...publicar} />
+      {retirar && <Campo etiqueta="Retirar el" type="datetime-local" ayuda="Vacío: no se retira." min={publicar.value || undefined} {...retirar} />}
+    </fieldset>
+  );
+}
+
+/** The list's label, when the item is scheduled or retired (nothing otherwise), as of `ahora` (a list's detail reads the clock, as its status does). */
+export function etiquetaProgramacion(p: Programacion, zona: string | undefined, ahora: number): ReactNode {
+  const texto = zona ? estadoProgramacion(p, zona, ahora) : null;
+  if (!texto) return null;
+  return (
+    <>
+      <span className={`programacion ${texto === 'Retirado' ? 'programacion--retirado' : 'programacion--programado'}`}>{texto}</span>{' '}
+    </>
+  );
+}
