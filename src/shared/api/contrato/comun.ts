@@ -39,6 +39,12 @@ export interface TextoAlternativo {
   decorativa?: boolean;
 }
 
+/** A form image's alternative text as the sibling fields of a single image field send it ('1' when decorative). */
+export const altEnviado = (img: ImagenForm | undefined) => ({
+  alt: img?.decorativa ? '' : (img?.alt?.trim() ?? ''),
+  decorativa: img?.decorativa ? '1' : '0',
+});
+
 /**
  * The public <img alt> of an image: '' when decorative, the authored text, else `generado` (the
  * text the pages built before authored alt existed, e.g. "Nombre: imagen 1 de 3").
