@@ -5,6 +5,7 @@ import { Campo } from '@/shared/ui/Campo';
 import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { BotonesFila, ListaEnCampo, useListaEditable } from './ListaEditable';
 import type { PersonaForm } from './valores';
+import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
 
 interface Props {
   personas: PersonaForm[];
@@ -52,6 +53,7 @@ export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
               ayuda="Opcional: sin foto se muestran sus iniciales."
               max={1}
               imagenes={p.fotos}
+              error={error === ALT_REQUERIDO ? error : null}
               disabled={disabled}
               onChange={(fotos) => l.cambiar(p.key, { fotos })}
             />
