@@ -42,6 +42,9 @@ describe('registrarEmpresaEstadia', () => {
         pk_empresa_estadia: pk,
         nombre_empresa: 'Tecnologías del Bajío',
         imagen_empresa: expect.stringMatching(/^uploads\/empresas\/[0-9a-f]{16}_\d+x\d+\.png$/),
+        // sent in docs/SPEC.md's format (no alt): not described yet (issue 37)
+        imagen_empresa_alt: null,
+        imagen_empresa_decorativa: false,
       },
     ]);
     const img = await h.app.inject({ method: 'GET', url: '/' + lista[0].imagen_empresa });
