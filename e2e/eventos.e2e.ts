@@ -66,7 +66,8 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   expect(await nombres()).toHaveLength(7);
   expect(await visitante.getByRole('button', { name: 'Ver mas' }).count()).toBe(0);
   await visitante.getByRole('button', { name: 'Ampliar imagen 2 de 2 de Feria de Estadías 2027' }).click();
-  await visitante.getByRole('dialog', { name: 'Feria de Estadías 2027: imagen 2 de 2' }).waitFor();
+  // the popup is named by the image's authored alt text (issue 37)
+  await visitante.getByRole('dialog', { name: 'Estudiantes conversando con reclutadores' }).waitFor();
   await revisarAxe(visitante, 'popup de evento');
   await visitante.keyboard.press('Escape');
 
