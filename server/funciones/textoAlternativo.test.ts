@@ -90,7 +90,7 @@ it("accepts docs/SPEC.md's format, lists those images as not described, and fill
   expect(entrada[0]).toMatchObject({ entidad: 'imagen', resumen: expect.stringContaining('Texto alternativo «Pantalla con la gráfica de humedad»') });
 });
 
-it('keeps the stored text when an edit sends the same image in the old format; the text of a company is answered too', async () => {
+it('keeps the stored text when an edit sends the same image in the old format; the texts of a company and a graduate are answered too', async () => {
   const pk = await registrar([img(1, { alt: 'Maceta con sensor', decorativa: false })], {
     foto_miembros_alt: 'Equipo',
     foto_miembros_decorativa: '0',
@@ -112,6 +112,23 @@ it('keeps the stored text when an edit sends the same image in the old format; t
   expect(e.body).toMatchObject({ codigo: 1 });
   const empresas = (await h.llamar('obtenerTodasEmpresasEstadias', {})).body as unknown as { imagen_empresa_alt: string }[];
   expect(empresas[0].imagen_empresa_alt).toBe('Logotipo de Bajío Tech: un engrane azul');
+  const gen = h.db.prepare("SELECT pk_generacion FROM generaciones WHERE generacion = '2019-2022'").pluck().get() as number;
+  const g = await h.llamar(
+    'registrarCasoExito',
+    {
+      nombreAlumno: 'Andrea Castillo',
+      generacion: String(gen),
+      puestoEmpresa: 'Desarrolladora',
+      palabrasAlumno: 'Bases sólidas.',
+      imagenForm: dataUrlDemo(4),
+      imagenForm_alt: 'Andrea sonríe frente a un librero',
+      imagenForm_decorativa: '0',
+    },
+    { quien: 'a', multipart: true },
+  );
+  expect(g.body).toMatchObject({ codigo: 1 });
+  const casos = (await h.llamar('traerCasosExito', {})).body as unknown as { foto_estudiante_alt: string }[];
+  expect(casos[0].foto_estudiante_alt).toBe('Andrea sonríe frente a un librero');
   expect(await sinAlt()).toEqual([]);
 });
 
