@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
 import { pngDemo } from '@server/db/semillas/imagenDemo';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, CUENTAS, type Sitio } from './arnes';
+import { describirImagenes } from './formularios';
 
 const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
 const OBLIGATORIO = URL_PRUEBAS !== undefined;
@@ -83,6 +84,7 @@ conPostgres('a write through A is read at once through B: its cached list and it
   await admin.getByLabel('Descripción').fill('Registrada a través de una instancia y leída a través de la otra.');
   await admin.getByLabel('Agregar imágenes').setInputFiles([png('feria1.png', 31), png('feria2.png', 32)]);
   await admin.getByRole('img', { name: 'Imagen 2 (vista previa)' }).waitFor();
+  await describirImagenes(admin, 'Estands de la feria en el patio central', 'Estudiantes conversando con reclutadores');
   await admin.getByRole('button', { name: 'Registrar evento' }).click();
   await admin.getByRole('status').getByText('Evento registrado correctamente.').waitFor();
 

@@ -3,7 +3,7 @@
 // demo content, public and in the admin's lists. axe and screenshots (1280 and 390 px) on every page.
 // Companies and experiences: empresasEgresados.e2e.ts.
 import { avisoExito, capturar, entrarComo, fotoCargada, iniciarSitio, prepararRecorrido, revisarAxe, type Sitio } from './arnes';
-import { aviso, pngDe } from './formularios';
+import { aviso, describirImagenes, pngDe } from './formularios';
 
 const e2e = prepararRecorrido();
 
@@ -24,6 +24,7 @@ test('the admin adds a graduate, a visitor sees it, and the admin deletes it aft
   await page.getByLabel('Comentario del egresado').fill('La carrera me dio bases sólidas y la confianza para aprender por mi cuenta.');
   await page.getByLabel('Elegir imagen').setInputFiles(imagen('foto.png', 404));
   await page.getByAltText('Fotografía del egresado (vista previa)').waitFor();
+  await describirImagenes(page, 'Retrato del egresado sonriendo frente a un librero');
   await capturar(page, 'egresado-form');
   await page.getByRole('button', { name: 'Agregar egresado' }).click();
   await page.waitForURL(`${e2e.sitio.url}/panel_admin/panel_casos_exito`);
@@ -37,7 +38,8 @@ test('the admin adds a graduate, a visitor sees it, and the admin deletes it aft
   const tarjeta = visitante.getByRole('article').filter({ hasText: 'Andrea Castillo Muñoz' });
   await tarjeta.getByText('Generación 2019-2022').waitFor();
   await tarjeta.getByText('Desarrolladora full stack en Nube Norte Software').waitFor();
-  expect(await fotoCargada(tarjeta.getByRole('img', { name: 'Fotografía de Andrea Castillo Muñoz' }))).toBeGreaterThan(0);
+  // the photo carries the alt text the admin wrote (issue 37)
+  expect(await fotoCargada(tarjeta.getByRole('img', { name: 'Retrato del egresado sonriendo frente a un librero' }))).toBeGreaterThan(0);
   await revisarAxe(visitante, '/casos_de_exito');
   await capturar(visitante, 'casos-de-exito');
 

@@ -4,7 +4,7 @@
 // Empty states first; axe and screenshots (1280 and 390 px) on every page. Graduates and the demo
 // content: egresados.e2e.ts.
 import { avisoExito, capturar, prepararRecorrido, revisarAxe, salir } from './arnes';
-import { aviso, pngDe } from './formularios';
+import { aviso, describirImagenes, pngDe } from './formularios';
 
 const e2e = prepararRecorrido();
 
@@ -43,6 +43,7 @@ test('the admin registers a company and an experience, and a visitor sees both',
   await page.getByLabel('Nombre de la empresa').fill(EMPRESA);
   await page.getByLabel('Elegir imagen').setInputFiles(imagen('logo.png', 301));
   await page.getByAltText('Imagen de la empresa (vista previa)').waitFor();
+  await describirImagenes(page, 'Logotipo de la empresa: letras blancas sobre fondo azul');
   await capturar(page, 'empresa-form');
   await page.getByRole('button', { name: 'Registrar empresa' }).click();
   await page.waitForURL(`${e2e.sitio.url}/panel_admin/empresas_estadias`);
@@ -54,6 +55,7 @@ test('the admin registers a company and an experience, and a visitor sees both',
   await page.getByLabel('Nombre de la empresa').fill('tecnologias del bajio');
   await page.getByLabel('Elegir imagen').setInputFiles(imagen('logo.png', 302));
   await page.getByAltText('Imagen de la empresa (vista previa)').waitFor();
+  await describirImagenes(page, 'Logotipo de la empresa repetida');
   await page.getByRole('button', { name: 'Registrar empresa' }).click();
   const alerta = page.getByRole('alertdialog', { name: 'Aviso' });
   await alerta.getByText('Ya existe una empresa registrada con ese nombre.').waitFor();

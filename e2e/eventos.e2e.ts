@@ -4,7 +4,7 @@
 // journey: proyectos.e2e.ts.
 import { capturar, iniciarSitio, llamarDesdePagina, prepararRecorrido, revisarAxe, type Sitio } from './arnes';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
-import { aviso, pngDe } from './formularios';
+import { aviso, describirImagenes, pngDe } from './formularios';
 
 const e2e = prepararRecorrido();
 
@@ -42,6 +42,7 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   await admin.getByLabel('Descripción').fill('Empresas de la región presentan sus vacantes de estadía.');
   await admin.getByLabel('Agregar imágenes').setInputFiles([png('feria1.png', 21), png('feria2.png', 22)]);
   await admin.getByRole('img', { name: 'Imagen 2 (vista previa)' }).waitFor();
+  await describirImagenes(admin, 'Estands de la feria en el patio central', 'Estudiantes conversando con reclutadores');
   await revisarAxe(admin, 'registrar_evento');
   await capturar(admin, 'evento-registrar');
   await admin.getByRole('button', { name: 'Registrar evento' }).click();
@@ -65,7 +66,8 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   expect(await nombres()).toHaveLength(7);
   expect(await visitante.getByRole('button', { name: 'Ver mas' }).count()).toBe(0);
   await visitante.getByRole('button', { name: 'Ampliar imagen 2 de 2 de Feria de Estadías 2027' }).click();
-  await visitante.getByRole('dialog', { name: 'Feria de Estadías 2027: imagen 2 de 2' }).waitFor();
+  // the popup is named by the image's authored alt text (issue 37)
+  await visitante.getByRole('dialog', { name: 'Estudiantes conversando con reclutadores' }).waitFor();
   await revisarAxe(visitante, 'popup de evento');
   await visitante.keyboard.press('Escape');
 

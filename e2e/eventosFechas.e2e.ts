@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 import { dataUrlDemo, pngDemo } from '@server/db/semillas/imagenDemo';
+import { describirImagenes } from './formularios';
 
 const e2e = prepararRecorrido();
 const png = (nombre: string, semilla: number) => ({ name: nombre, mimeType: 'image/png', buffer: pngDemo(semilla, 900, 600) });
@@ -35,6 +36,7 @@ test('an admin registers a dated event; the visitor sees it first with its date 
   await admin.getByLabel('Descripción').fill('Panel con ingenieras de la industria.');
   await admin.getByLabel('Agregar imágenes').setInputFiles([png('panel.png', 31)]);
   await admin.getByRole('img', { name: 'Portada (vista previa)' }).waitFor();
+  await describirImagenes(admin, 'Panel de ponentes en el auditorio');
   await admin.getByLabel('Inicio (fecha y hora)').fill(`${dia}T10:00`);
   await admin.getByLabel('Fin (fecha y hora)').fill(`${dia}T09:00`);
   await admin.getByLabel('Lugar (salón o dirección)').fill('Auditorio del edificio de TI');

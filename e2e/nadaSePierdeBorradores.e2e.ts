@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { capturar, cierreDeSesion, hastaQue, prepararRecorrido, revisarAxe } from './arnes';
 import { pngDemo } from '@server/db/semillas/imagenDemo';
+import { describirImagenes } from './formularios';
 
 const e2e = prepararRecorrido();
 
@@ -35,6 +36,7 @@ test('a half-written project with ten photos survives a reload and an expired se
   await admin.getByLabel('Cuatrimestre').selectOption('3');
   await admin.getByLabel('Agregar imágenes').setInputFiles(Array.from({ length: 10 }, (_, i) => png(`foto${i + 1}.png`, 40 + i)));
   await admin.getByRole('img', { name: 'Imagen 10 (vista previa)' }).waitFor();
+  await describirImagenes(admin, ...Array.from({ length: 10 }, (_, i) => `Vista ${i + 1} del mapa del campus`));
   await admin.getByRole('textbox', { name: 'Miembro 1' }).fill('Iván Soto');
   // written to IndexedDB (throttled to twice a second)
   expect(

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { capturar, prepararRecorrido, revisarAxe } from './arnes';
 import { pngDemo } from '@server/db/semillas/imagenDemo';
+import { describirImagenes } from './formularios';
 
 const e2e = prepararRecorrido({ semilla: 'cuentas' });
 
@@ -103,6 +104,7 @@ test('the admin edits the people of /acerca_de: moves one, adds one with a photo
   const foto = personas.getByRole('group', { name: /Foto de Lucía Gómez Ruiz/ });
   await foto.getByLabel('Elegir imagen').setInputFiles({ name: 'lucia.png', mimeType: 'image/png', buffer: pngDemo(41, 320, 320) });
   await foto.getByAltText(/vista previa/).waitFor();
+  await describirImagenes(foto, 'Lucía sonríe con su laptop en el laboratorio');
   await revisarAxe(page, 'editar acerca de');
   await arriba(page);
   await capturar(page, 'paginas-editor-personas');

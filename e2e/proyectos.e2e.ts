@@ -13,6 +13,11 @@ const e2e = prepararRecorrido();
 
 const png = pngDe(900, 600);
 
+const ALT_REQUERIDO = 'Describa la imagen para quien no puede verla.';
+const ALT_PORTADA = 'Tableta con la lista de prácticas del laboratorio de redes';
+const ALT_FOTO = 'Rack de red con cables de colores conectados a un switch';
+const ALT_EQUIPO = 'Ana López y Luis Pérez frente al rack del laboratorio';
+
 /** A 4000×3000 JPEG photo (noise, so it does not compress to nothing) encoded by Chromium itself. */
 async function fotoGrande(page: Page) {
   const b64 = await page.evaluate(async () => {
@@ -70,6 +75,15 @@ test('student project: register → public list and detail with popup → edit �
   await admin.getByRole('textbox', { name: 'Miembro 2' }).fill('Luis Pérez');
   await admin.getByLabel('Elegir imagen').setInputFiles([png('equipo.png', 13)]);
   await admin.getByRole('img', { name: 'Foto del equipo (opcional) (vista previa)' }).waitFor();
+  // issue 37: an image with neither a text nor "Imagen decorativa" is refused beside it
+  await admin.getByRole('button', { name: 'Registrar proyecto' }).click();
+  await admin.getByText(ALT_REQUERIDO).first().waitFor();
+  expect(await admin.getByText(ALT_REQUERIDO).count()).toBe(4);
+  await admin.getByRole('textbox', { name: 'Texto alternativo de portada' }).fill(ALT_PORTADA);
+  await admin.getByRole('checkbox', { name: 'Imagen decorativa (imagen 2)' }).check();
+  await admin.getByRole('textbox', { name: 'Texto alternativo de imagen 3' }).fill(ALT_FOTO);
+  await admin.getByRole('textbox', { name: 'Texto alternativo de foto del equipo (opcional)' }).fill(ALT_EQUIPO);
+  expect(await admin.getByText(ALT_REQUERIDO).count()).toBe(0);
   await revisarAxe(admin, 'registrar_proyecto lleno');
   await capturar(admin, 'proyecto-registrar');
   await admin.getByRole('button', { name: 'Registrar proyecto' }).click();
@@ -110,10 +124,14 @@ test('student project: register → public list and detail with popup → edit �
   await visitante.getByRole('heading', { level: 1, name: 'Bitácora de Laboratorio' }).waitFor();
   await visitante.getByText('Luis Pérez').waitFor();
   expect(await visitante.getByRole('link', { name: /Visitar el proyecto/ }).getAttribute('href')).toBe('https://github.com/ejemplo/bitacora');
+  // the public <img> carry the authored texts ('' for the decorative one)
+  const galeria = visitante.locator('.proyecto__galeria img');
+  expect(await galeria.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual([ALT_PORTADA, '', ALT_FOTO]);
+  expect(await visitante.locator(`img[alt="${ALT_EQUIPO}"]`).count()).toBe(1);
   await revisarAxe(visitante, '/proyectos_estudiantes/:pk');
   await capturar(visitante, 'proyecto-detalle');
   await visitante.getByRole('button', { name: 'Ampliar imagen 3 de 3' }).click();
-  const popup = visitante.getByRole('dialog', { name: 'Bitácora de Laboratorio: imagen 3 de 3' });
+  const popup = visitante.getByRole('dialog', { name: ALT_FOTO });
   expect(await fotoCargada(popup.getByRole('img'))).toBe(1600);
   await revisarAxe(visitante, 'popup de proyecto');
   await capturar(visitante, 'proyecto-popup');

@@ -13,6 +13,18 @@ const ETIQUETAS: Record<string, string> = {
   imgs_proyecto: 'Imágenes del proyecto',
   miembros: 'Miembros del equipo',
   foto_miembros: 'Foto del equipo',
+  // alternative texts (issue 37): the sibling fields of a single image and the columns beside it
+  foto_miembros_alt: 'Texto alternativo de la foto del equipo',
+  foto_miembros_decorativa: 'Foto del equipo decorativa',
+  imagenForm_alt: 'Texto alternativo de la imagen',
+  imagenForm_decorativa: 'Imagen decorativa',
+  imagen_empresa_alt: 'Texto alternativo de la imagen de la empresa',
+  imagen_empresa_decorativa: 'Imagen de la empresa decorativa',
+  foto_estudiante_alt: 'Texto alternativo de la foto del egresado',
+  foto_estudiante_decorativa: 'Foto del egresado decorativa',
+  referencia: 'Imagen',
+  alt: 'Texto alternativo',
+  decorativa: 'Imagen decorativa',
   // events
   nombreEvento: 'Nombre del evento',
   nombre_evento: 'Nombre del evento',

@@ -1,16 +1,54 @@
-// Helpers shared by the features whose forms send lists of images ({ key, imagen } JSON): the
-// payload schema, and removing files that an edit left unreferenced.
+// Helpers shared by the features whose forms send images ({ key, imagen, alt, decorativa } JSON, or
+// one image with sibling <campo>_alt / <campo>_decorativa fields): the payload schemas, the
+// alternative text rule, and removing files that an edit left unreferenced.
 import { esRutaGuardada } from '../imagenes/subidas';
-import { lista } from '../api/validacion';
-import { imagenes } from '@/shared/api/contrato/campos';
+import { lista, z } from '../api/validacion';
+import { ErrorApi } from '../api/errores';
+import { imagenes, siNo, textoAlt, altCompleto } from '@/shared/api/contrato/campos';
+import { ALT_REQUERIDO, FORMATO_NO_VALIDO } from '@/shared/api/contrato/comun';
 import { borrarVariantes } from '../imagenes/imagenes';
 import { claveDe, type Almacen } from '../imagenes/almacen';
 import type { Db } from '../db/db';
 import { repoRevisiones } from '../db/repositorios/revisiones';
 
-/** A JSON list of form images (contract/campos.ts `imagenes`), as the list of the images themselves. */
+/** An image with its alternative text as stored: `alt` null when not described yet. */
+export interface ImagenConAlt {
+  imagen: string;
+  alt: string | null;
+  decorativa: boolean;
+}
+
+/** A stored path alone is an image not described yet. */
+export const conAlt = (i: ImagenConAlt | string): ImagenConAlt => (typeof i === 'string' ? { imagen: i, alt: null, decorativa: false } : i);
+
+/** A JSON list of form images (contract/campos.ts `imagenes`), as the images with their alternative text. */
 export function listaImagenes(requerida: string, max: number, demasiadas: string, formato?: string) {
-  return lista(imagenes(requerida, max, demasiadas, formato), requerida, formato).transform((l) => l.map((i) => i.imagen));
+  return lista(imagenes(requerida, max, demasiadas, formato), requerida, formato).transform((l) =>
+    l.map((i): ImagenConAlt => ({ imagen: i.imagen, alt: i.decorativa ? '' : (i.alt ?? null), decorativa: i.decorativa ?? false })),
+  );
+}
+
+/** The sibling fields of a single image field `campo`: `<campo>_alt` and `<campo>_decorativa` (both optional). */
+export const camposAlt = <C extends string>(campo: C) =>
+  ({ [`${campo}_alt`]: textoAlt(), [`${campo}_decorativa`]: siNo(FORMATO_NO_VALIDO).optional() }) as {
+    [K in `${C}_alt`]: ReturnType<typeof textoAlt>;
+  } & { [K in `${C}_decorativa`]: z.ZodOptional<ReturnType<typeof siNo>> };
+
+/** A single image's alternative text as sent (ALT_REQUERIDO when it carries an empty one and is not decorative). */
+export function altUnica(imagen: string, alt: string | undefined, decorativa: boolean | undefined): Omit<ImagenConAlt, 'imagen'> {
+  if (imagen && !altCompleto({ alt, decorativa })) throw new ErrorApi(ALT_REQUERIDO);
+  return { alt: decorativa ? '' : (alt ?? null), decorativa: decorativa ?? false };
+}
+
+/**
+ * What an edit keeps of the stored text: an item sent without `alt` (an older client) keeps the
+ * text its image already had, so a client that knows nothing of alt texts does not erase them.
+ */
+export function conservarAlt<T extends { alt: string | null; decorativa: boolean }>(
+  nuevo: T,
+  antes: { alt?: string | null; decorativa?: boolean } | undefined,
+): T {
+  return nuevo.alt === null && !nuevo.decorativa && antes ? { ...nuevo, alt: antes.alt ?? null, decorativa: antes.decorativa ?? false } : nuevo;
 }
 
 /**

@@ -105,6 +105,9 @@ export const NUESTRAS = [
   // the FAQ topic's entries, editable (issue 32)
   'traerPreguntasFrecuentes',
   'guardarPreguntasFrecuentes',
+  // the images nobody has described yet (issue 37): listed and filled by admins
+  'traerImagenesSinAlt',
+  'guardarTextoAlternativo',
   // staff-edited pages (issue 32): read by anyone, listed, previewed and edited by admins
   'mostrarPagina',
   'traerPaginas',

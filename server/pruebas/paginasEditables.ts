@@ -5,9 +5,9 @@ import { abrirArnes } from './abrirArnes';
 import type { ClavePagina, Pagina } from '@/shared/api/contrato/paginas';
 
 /** Opens a harness before each test (handed to `usar`) and closes it after it; answers the helpers on it. */
-export function prepararPaginas(usar: (h: Harness) => void) {
+export function prepararPaginas(usar: (h: Harness) => void, env: Record<string, string> = {}) {
   let h: Harness;
-  abrirArnes('prueba', (x) => usar((h = x)));
+  abrirArnes('prueba', (x) => usar((h = x)), env);
 
   const pagina = async <C extends ClavePagina>(clave: C) => (await h.llamar('mostrarPagina', { clave })).body as unknown as Pagina<C>;
   const editar = (clave: ClavePagina, campos: Record<string, string>, quien: 'a' | 'e' = 'a') =>

@@ -87,6 +87,9 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   // the FAQ topic's entries: public, edited by the admin (who manages the forum)
   traerPreguntasFrecuentes: P,
   guardarPreguntasFrecuentes: ['a'],
+  // the images without alt text (issue 37): the admin who edits the content describes them
+  traerImagenesSinAlt: ['a'],
+  guardarTextoAlternativo: ['a'],
   // graduates: public, managed by the admin
   mostrarGeneraciones: P,
   traerCasosExito: P,

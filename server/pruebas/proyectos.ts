@@ -8,9 +8,9 @@ import { abrirArnes } from './abrirArnes';
 import { dataUrlDemo } from '../db/semillas/imagenDemo';
 
 /** Opens a harness before the file's tests (handed to `usar`) and closes it after them; answers the helpers on it. */
-export function prepararProyectos(usar: (h: Harness) => void) {
+export function prepararProyectos(usar: (h: Harness) => void, env: Record<string, string> = {}) {
   let h: Harness;
-  abrirArnes('archivo', (x) => usar((h = x)));
+  abrirArnes('archivo', (x) => usar((h = x)), env);
 
   const dirProyectos = () => path.join(h.config.uploadsDir, 'proyectos');
   const archivos = () => (fs.existsSync(dirProyectos()) ? fs.readdirSync(dirProyectos()).sort() : []);

@@ -38,6 +38,8 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/paginas',
   'a /panel_admin/paginas/editar/:clave',
   'a /panel_admin/plan_estudios',
+  // issue 37: the images nobody has described yet
+  'a /panel_admin/imagenes_sin_texto_alternativo',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',

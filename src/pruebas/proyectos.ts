@@ -7,17 +7,24 @@ interface Piezas {
   descripcion: string;
   enlace: string;
   fotoMiembros: string;
-  /** Its images in order: stored key and path. */
-  imgs: [pk: number, ruta: string][];
+  /** The team photo's alternative text (absent: a project saved before issue 37). */
+  altFoto?: string;
+  /** Its images in order: stored key and path (and its alternative text, when it has one). */
+  imgs: [pk: number, ruta: string, alt?: string][];
   /** Its members in order: stored key and name. */
   miembros: [pk: number, nombre: string][];
 }
 
-export const proyectoGuardado = (resumen: ProyectoResumen, { descripcion, enlace, fotoMiembros, imgs, miembros }: Piezas): Proyecto => ({
+export const proyectoGuardado = (resumen: ProyectoResumen, { descripcion, enlace, fotoMiembros, altFoto, imgs, miembros }: Piezas): Proyecto => ({
   ...resumen,
   descripcion_proyecto: descripcion,
   enlace,
   foto_miembros: fotoMiembros,
-  imgs: imgs.map(([pk_img_proyecto, img_proyecto]) => ({ pk_img_proyecto, img_proyecto })),
+  ...(altFoto === undefined ? {} : { foto_miembros_alt: altFoto, foto_miembros_decorativa: false }),
+  imgs: imgs.map(([pk_img_proyecto, img_proyecto, alt]) => ({
+    pk_img_proyecto,
+    img_proyecto,
+    ...(alt === undefined ? {} : { alt, decorativa: false }),
+  })),
   miembros: miembros.map(([pk_miembro_proyecto, nombre_miembro]) => ({ pk_miembro_proyecto, nombre_miembro })),
 });

@@ -52,6 +52,8 @@ export const rutas = {
     },
     // solicitudes
     solicitudes: { lista: '/panel_admin/solicitudes_informacion' },
+    // textoAlternativo
+    textoAlternativo: { lista: '/panel_admin/imagenes_sin_texto_alternativo' },
     // usuarios
     alumnos: {
       lista: '/panel_admin/alumnos',

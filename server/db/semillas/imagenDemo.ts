@@ -108,6 +108,19 @@ const CIELOS = [
   ['#3a0ca3', '#f72585', '#4361ee'],
 ];
 
+/** What each sky of CIELOS shows, in words: the demo images' alternative text (issue 37). */
+const DESCRIPCIONES = [
+  'paisaje al atardecer, con el sol dorado sobre colinas verdes bajo un cielo azul intenso',
+  'paisaje de mañana, con el sol en un cielo azul claro sobre colinas verdes',
+  'paisaje al anochecer, con un cielo morado y naranja sobre colinas gris azulado',
+  'paisaje al amanecer, con un cielo azul marino que se aclara en tono durazno sobre colinas verde pálido',
+  'paisaje de tarde, con un cielo verde azulado y amarillo sobre colinas turquesa',
+  'paisaje de fantasía, con un cielo violeta y rosa intenso sobre colinas azules',
+];
+
+/** The alternative text of the demo photo of `semilla` (fotoDemo, guardarImagenDemo): "Imagen de muestra de <de>: <what it shows>." */
+export const altDemo = (semilla: number, de: string) => `Imagen de muestra de ${de}: ${DESCRIPCIONES[Math.abs(semilla) % DESCRIPCIONES.length]}.`;
+
 /** A photo-like JPEG of ancho×alto, deterministic for a given semilla. */
 export async function fotoDemo(semilla: number, ancho = 1600, alto = 1200): Promise<Buffer> {
   const r = aleatorio(semilla + 1);

@@ -11,6 +11,7 @@ import type { Db } from '@server/db/db';
 import { borrarGuardada } from '@server/imagenes/subidas';
 import { repoEgresados } from './repositorio';
 import { MENSAJES_EGRESADO, type CasoExito, camposEgresado } from '@/shared/api/contrato/egresados';
+import { altUnica, camposAlt } from '@server/funciones/imagenesForm';
 
 const EGRESADO_NO_ENCONTRADO = MENSAJES_EGRESADO.noEncontrado;
 const GENERACION_NO_VALIDA = MENSAJES_EGRESADO.generacion;
@@ -19,6 +20,7 @@ const CARPETA = 'egresados';
 const datos = {
   ...camposEgresado,
   imagenForm: imagenUnica(MENSAJES_EGRESADO.llene),
+  ...camposAlt('imagenForm'),
 };
 type Datos = z.output<z.ZodObject<typeof datos>>;
 
@@ -81,13 +83,16 @@ export const funcionesEgresados = {
     bitacora: { entidad: 'egresado', nueva: true },
     schema: z.object(datos),
     async prepara(d, ctx) {
+      altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa);
       await revisarGeneracion(ctx.db, d.generacion);
       await ctx.subidas.preparar([d.imagenForm]);
     },
     async run(d, ctx) {
       await revisarGeneracion(ctx.db, d.generacion);
       const foto = await guardarFoto(ctx, d.imagenForm, new Set());
-      await repoEgresados(ctx.db).insertar(fila(d, foto));
+      const pkNuevo = await repoEgresados(ctx.db).insertar(fila(d, foto));
+      const a = altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa);
+      if (a.alt !== null || a.decorativa) await repoEgresados(ctx.db).ponerAlt(pkNuevo, a.alt, a.decorativa);
       return { codigo: 1 as const, mensaje: 'Egresado registrado.' };
     },
   }),
@@ -98,6 +103,7 @@ export const funcionesEgresados = {
     bitacora: { entidad: 'egresado', pk: 'idCasoExito' },
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.'), ...datos }),
     async prepara(d, ctx) {
+      altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa);
       await existente(ctx.db, d.idCasoExito);
       await revisarGeneracion(ctx.db, d.generacion);
       await ctx.subidas.preparar([d.imagenForm]);
@@ -107,6 +113,9 @@ export const funcionesEgresados = {
       await revisarGeneracion(ctx.db, d.generacion);
       const foto = await guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
       await repoEgresados(ctx.db).actualizar(d.idCasoExito, fila(d, foto));
+      // sent without alt (an older client): the same photo keeps its text, a new one starts undescribed
+      const a = altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa);
+      if (a.alt !== null || a.decorativa || foto !== actual.foto_estudiante) await repoEgresados(ctx.db).ponerAlt(d.idCasoExito, a.alt, a.decorativa);
       if (foto !== actual.foto_estudiante) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, actual.foto_estudiante, raiz));
       return { codigo: 1 as const, mensaje: 'Egresado actualizado.' };
     },

@@ -17,8 +17,15 @@ export interface DatosCaso {
   foto: string;
 }
 
-const SELECT_CASO = sql`SELECT c.pk_caso_exito, c.nombre_estudiante, c.fk_generacion, g.generacion, c.puesto, c.comentario, c.foto_estudiante
+const SELECT_CASO = sql`SELECT c.pk_caso_exito, c.nombre_estudiante, c.fk_generacion, g.generacion, c.puesto, c.comentario, c.foto_estudiante,
+         c.foto_estudiante_alt, c.foto_estudiante_decorativa
   FROM casos_exito c JOIN generaciones g ON g.pk_generacion = c.fk_generacion`;
+
+const conSiNo = (c: CasoExito): CasoExito => ({
+  ...c,
+  foto_estudiante_alt: c.foto_estudiante_alt ?? null,
+  foto_estudiante_decorativa: Number(c.foto_estudiante_decorativa) === 1,
+});
 
 export const repoEgresados = repositorio((db: Db) => ({
   generaciones: () => db.todas<Generacion>(sql`SELECT pk_generacion, generacion FROM generaciones ORDER BY generacion DESC`),
@@ -27,8 +34,16 @@ export const repoEgresados = repositorio((db: Db) => ({
   /** The key of a generation by its text ('2019-2022'). */
   pkGeneracion: async (texto: string) =>
     (await db.una<Generacion>(sql`SELECT pk_generacion, generacion FROM generaciones WHERE generacion = ${texto}`))?.pk_generacion,
-  casos: () => db.todas<CasoExito>(sql`${SELECT_CASO} ORDER BY g.generacion DESC, c.nombre_norm, c.pk_caso_exito`),
-  caso: (pk: number) => db.una<CasoExito>(sql`${SELECT_CASO} WHERE c.pk_caso_exito = ${pk}`),
+  casos: async () => (await db.todas<CasoExito>(sql`${SELECT_CASO} ORDER BY g.generacion DESC, c.nombre_norm, c.pk_caso_exito`)).map(conSiNo),
+  caso: async (pk: number) => {
+    const c = await db.una<CasoExito>(sql`${SELECT_CASO} WHERE c.pk_caso_exito = ${pk}`);
+    return c && conSiNo(c);
+  },
+  /** The photo's alternative text (altUnica: null and false when not described). */
+  ponerAlt: async (pk: number, alt: string | null, decorativa: boolean) =>
+    void (await db.ejecutar(
+      sql`UPDATE casos_exito SET foto_estudiante_alt = ${alt}, foto_estudiante_decorativa = ${decorativa ? 1 : 0} WHERE pk_caso_exito = ${pk}`,
+    )),
   insertar: async (d: DatosCaso) =>
     (await db.una<{ pk_caso_exito: number }>(
       sql`INSERT INTO casos_exito (nombre_estudiante, nombre_norm, fk_generacion, puesto, comentario, foto_estudiante)

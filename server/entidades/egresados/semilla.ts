@@ -2,7 +2,7 @@
 import type { Semilla } from '@server/db/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
-import { guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import { altDemo, guardarImagenDemo } from '@server/db/semillas/imagenDemo';
 import { repoEgresados } from './repositorio';
 
 const EGRESADOS_DEMO: [string, string, string, string][] = [
@@ -44,7 +44,8 @@ export async function sembrarEgresados(db: Db, config: AppConfig): Promise<void>
     const foto = await guardarImagenDemo(config.uploadsDir, 'egresados', 400 + i, 640, 640);
     const pkGeneracion = await repo.pkGeneracion(generacion);
     if (pkGeneracion === undefined) throw new Error(`La generación ${generacion} no está en la migración.`);
-    await repo.insertar({ nombre, generacion: pkGeneracion, puesto, comentario, foto });
+    const pk = await repo.insertar({ nombre, generacion: pkGeneracion, puesto, comentario, foto });
+    await repo.ponerAlt(pk, altDemo(400 + i, `la fotografía de ${nombre}`), false);
   }
 }
 

@@ -9,6 +9,7 @@ import { borrarGuardada } from '@server/imagenes/subidas';
 import { repoEmpresas } from './repositorio';
 import { MENSAJES_EMPRESA, nombreEmpresa } from '@/shared/api/contrato/empresas';
 import { reactivacion } from '@server/funciones/bajas';
+import { altUnica, camposAlt } from '@server/funciones/imagenesForm';
 
 export const EMPRESA_NO_ENCONTRADA = MENSAJES_EMPRESA.noEncontrada;
 const EMPRESA_REPETIDA = MENSAJES_EMPRESA.repetida;
@@ -25,6 +26,7 @@ async function revisarNombreLibre(db: Db, nombre: string, excepto = 0) {
 const datos = {
   nombreEmpresa,
   imagenForm: imagenUnica(MENSAJES_EMPRESA.imagen),
+  ...camposAlt('imagenForm'),
 };
 
 /** The company being edited (checked before its image is encoded, and again inside the transaction). */
@@ -64,14 +66,17 @@ export const funcionesEmpresas = {
     escribe: true,
     bitacora: { entidad: 'empresa', nueva: true },
     schema: z.object(datos),
-    async prepara({ nombreEmpresa, imagenForm }, ctx) {
+    async prepara({ nombreEmpresa, imagenForm, imagenForm_alt, imagenForm_decorativa }, ctx) {
+      altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa);
       await revisarNombreLibre(ctx.db, nombreEmpresa);
       await ctx.subidas.preparar([imagenForm]);
     },
-    async run({ nombreEmpresa, imagenForm }, ctx) {
+    async run({ nombreEmpresa, imagenForm, imagenForm_alt, imagenForm_decorativa }, ctx) {
       await revisarNombreLibre(ctx.db, nombreEmpresa); // again: another call may have taken it while the image was encoded
       const imagen = await guardarImagen(ctx, imagenForm, new Set());
-      await repoEmpresas(ctx.db).insertar(nombreEmpresa, imagen);
+      const pkNueva = await repoEmpresas(ctx.db).insertar(nombreEmpresa, imagen);
+      const a = altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa);
+      if (a.alt !== null || a.decorativa) await repoEmpresas(ctx.db).ponerAlt(pkNueva, a.alt, a.decorativa);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía registrada.' };
     },
   }),
@@ -81,16 +86,20 @@ export const funcionesEmpresas = {
     escribe: true,
     bitacora: { entidad: 'empresa', pk: 'pkEmpresa' },
     schema: z.object({ pkEmpresa: pk('Identificador de empresa no válido.'), ...datos }),
-    async prepara({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
+    async prepara({ pkEmpresa, nombreEmpresa, imagenForm, imagenForm_alt, imagenForm_decorativa }, ctx) {
+      altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa);
       await existente(ctx.db, pkEmpresa);
       await revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
       await ctx.subidas.preparar([imagenForm]);
     },
-    async run({ pkEmpresa, nombreEmpresa, imagenForm }, ctx) {
+    async run({ pkEmpresa, nombreEmpresa, imagenForm, imagenForm_alt, imagenForm_decorativa }, ctx) {
       const actual = await existente(ctx.db, pkEmpresa);
       await revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
       const imagen = await guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
       await repoEmpresas(ctx.db).actualizar(pkEmpresa, nombreEmpresa, imagen);
+      // sent without alt (an older client): the same image keeps its text, a new one starts undescribed
+      const a = altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa);
+      if (a.alt !== null || a.decorativa || imagen !== actual.imagen_empresa) await repoEmpresas(ctx.db).ponerAlt(pkEmpresa, a.alt, a.decorativa);
       if (imagen !== actual.imagen_empresa) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, actual.imagen_empresa, raiz));
       return { codigo: 1 as const, mensaje: 'Empresa de estadía actualizada.' };
     },

@@ -11,11 +11,20 @@ import { hijos, solo } from '@server/busqueda/documento';
 import { slug } from '@/shared/lib/slug';
 import { revisionEmpresa } from './revision';
 
+const conSiNo = (e: EmpresaEstadia): EmpresaEstadia => ({
+  ...e,
+  imagen_empresa_alt: e.imagen_empresa_alt ?? null,
+  imagen_empresa_decorativa: Number(e.imagen_empresa_decorativa) === 1,
+});
+
 export const repoEmpresas = repositorio((db: Db) => ({
-  activas: () =>
-    db.todas<EmpresaEstadia>(
-      sql`SELECT pk_empresa_estadia, nombre_empresa, imagen_empresa FROM empresas_estadias WHERE activo = 1 ORDER BY nombre_norm, pk_empresa_estadia`,
-    ),
+  activas: async () =>
+    (
+      await db.todas<EmpresaEstadia>(
+        sql`SELECT pk_empresa_estadia, nombre_empresa, imagen_empresa, imagen_empresa_alt, imagen_empresa_decorativa
+              FROM empresas_estadias WHERE activo = 1 ORDER BY nombre_norm, pk_empresa_estadia`,
+      )
+    ).map(conSiNo),
   /** Active companies as select options (name order). */
   opciones: () =>
     db.todas<OpcionEmpresa>(
@@ -24,10 +33,18 @@ export const repoEmpresas = repositorio((db: Db) => ({
   /** Active companies in the order they were registered. */
   opcionesPorAlta: () =>
     db.todas<OpcionEmpresa>(sql`SELECT pk_empresa_estadia, nombre_empresa FROM empresas_estadias WHERE activo = 1 ORDER BY pk_empresa_estadia`),
-  activa: (pk: number) =>
-    db.una<EmpresaEstadia>(
-      sql`SELECT pk_empresa_estadia, nombre_empresa, imagen_empresa FROM empresas_estadias WHERE pk_empresa_estadia = ${pk} AND activo = 1`,
-    ),
+  activa: async (pk: number) => {
+    const e = await db.una<EmpresaEstadia>(
+      sql`SELECT pk_empresa_estadia, nombre_empresa, imagen_empresa, imagen_empresa_alt, imagen_empresa_decorativa
+            FROM empresas_estadias WHERE pk_empresa_estadia = ${pk} AND activo = 1`,
+    );
+    return e && conSiNo(e);
+  },
+  /** The image's alternative text (altUnica: null and false when not described). */
+  ponerAlt: async (pk: number, alt: string | null, decorativa: boolean) =>
+    void (await db.ejecutar(
+      sql`UPDATE empresas_estadias SET imagen_empresa_alt = ${alt}, imagen_empresa_decorativa = ${decorativa ? 1 : 0} WHERE pk_empresa_estadia = ${pk}`,
+    )),
   /** True when another active company (not `excepto`) has the same normalised name. */
   nombreOcupado: async (nombre: string, excepto = 0) =>
     (await db.una(

@@ -2,7 +2,7 @@
 import type { Semilla } from '@server/db/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
-import { guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import { altDemo, guardarImagenDemo } from '@server/db/semillas/imagenDemo';
 import { repoEmpresas } from './repositorio';
 
 /** Demo companies (their experiences are seeded by experiencias.ts). */
@@ -17,8 +17,10 @@ export const EMPRESAS_DEMO = [
 
 export async function sembrarEmpresas(db: Db, config: AppConfig): Promise<void> {
   const repo = repoEmpresas(db);
-  for (const [i, nombre] of EMPRESAS_DEMO.entries())
-    await repo.insertar(nombre, await guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 1200, 800));
+  for (const [i, nombre] of EMPRESAS_DEMO.entries()) {
+    const pk = await repo.insertar(nombre, await guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 1200, 800));
+    await repo.ponerAlt(pk, altDemo(300 + i, `la empresa ${nombre}`), false);
+  }
 }
 
 export const semilla: Semilla = { sembrar: sembrarEmpresas };

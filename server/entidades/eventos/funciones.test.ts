@@ -8,8 +8,10 @@ import { sembrarEventos } from './semilla';
 import { NO_ADMINS, esperarRechazo } from '@server/pruebas/rechazos';
 
 let h: Harness;
+// A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here
+// the history keeps only the current version (REVISIONES_MAX=1); server/funciones/revisiones.test.ts keeps them all.
 beforeAll(async () => {
-  h = await nuevoHarness();
+  h = await nuevoHarness({ REVISIONES_MAX: '1' });
 });
 afterAll(() => h.cerrar());
 

@@ -60,9 +60,17 @@ async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promi
   let id = pkEvento;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);
-  await repo.ponerImagenes(id, await subidas.guardarTodas(d.imgs, CARPETA, propias));
+  const rutas = await subidas.guardarTodas(
+    d.imgs.map((i) => i.imagen),
+    CARPETA,
+    propias,
+  );
+  await repo.ponerImagenes(
+    id,
+    d.imgs.map((i, n) => ({ ...i, imagen: rutas[n] })),
+  );
   if (pkEvento !== null) {
-    const usadas = new Set(d.imgs);
+    const usadas = new Set(rutas);
     const quitadas = [...propias].filter((r) => !usadas.has(r));
     ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoEventos(raiz).usosDeImagen, raiz));
   }
@@ -102,7 +110,7 @@ export const funcionesEventos = {
     bitacora: { entidad: 'evento', pk: 'pk_evento' },
     schema: datos.superRefine(fechasEnOrden),
     async prepara(d, ctx) {
-      await ctx.subidas.preparar(d.imgs);
+      await ctx.subidas.preparar(d.imgs.map((i) => i.imagen));
     },
     async run(d, ctx) {
       const id = await guardarEvento(d, ctx, null);
@@ -117,7 +125,7 @@ export const funcionesEventos = {
     schema: z.object({ pkEvento: pk(M.pk), ...datos.shape }).superRefine(fechasEnOrden),
     async prepara(d, ctx) {
       if (!(await repoEventos(ctx.db).existeActivo(d.pkEvento))) throw noEncontrado(M.noEncontrado);
-      await ctx.subidas.preparar(d.imgs);
+      await ctx.subidas.preparar(d.imgs.map((i) => i.imagen));
     },
     async run(d, ctx) {
       if (!(await repoEventos(ctx.db).existeActivo(d.pkEvento))) throw noEncontrado(M.noEncontrado);

@@ -9,6 +9,7 @@ import type { Entidad } from '@server/db/repositorios/entidad';
 import { solo } from '@server/busqueda/documento';
 import type { ProgramacionGuardada } from '@server/funciones/programacion';
 import { revisionEvento } from './revision';
+import { conAlt, conservarAlt, type ImagenConAlt } from '@server/funciones/imagenesForm';
 
 export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> &
   Omit<CuandoEvento, 'zona'> &
@@ -44,10 +45,10 @@ export const repoEventos = repositorio((db: Db) => {
     if (!eventos.length) return [];
     const porEvento = new Map<number, ImagenEvento[]>(eventos.map((e) => [e.pk_evento, []]));
     const imgs = await db.todas<ImagenEvento & { fk_evento: number }>(
-      sql`SELECT fk_evento, pk_img_evento, img_evento FROM evento_imagenes
+      sql`SELECT fk_evento, pk_img_evento, img_evento, alt, decorativa FROM evento_imagenes
            WHERE fk_evento IN (${sql.join(eventos.map((e) => e.pk_evento))}) ORDER BY fk_evento, orden`,
     );
-    for (const { fk_evento, ...img } of imgs) porEvento.get(fk_evento)?.push(img);
+    for (const { fk_evento, ...img } of imgs) porEvento.get(fk_evento)?.push({ ...img, decorativa: Number(img.decorativa) === 1 });
     return eventos.map((e) => ({ ...e, imgs: porEvento.get(e.pk_evento) ?? [] }));
   }
 
@@ -102,11 +103,22 @@ export const repoEventos = repositorio((db: Db) => {
               secuencia = secuencia + 1, editado = ${db.ahora()}
             WHERE pk_evento = ${pk}`,
       )),
-    /** Replaces the event's images by `rutas`, in order. */
-    async ponerImagenes(pk: number, rutas: string[]) {
+    /** Replaces the event's images by `imgs`, in order; an image sent without alt keeps its stored one. */
+    async ponerImagenes(pk: number, imgs: readonly (ImagenConAlt | string)[]) {
+      const antes = new Map(
+        (
+          await db.todas<{ img_evento: string; alt: string | null; decorativa: number }>(
+            sql`SELECT img_evento, alt, decorativa FROM evento_imagenes WHERE fk_evento = ${pk}`,
+          )
+        ).map((i) => [i.img_evento, { alt: i.alt, decorativa: Number(i.decorativa) === 1 }]),
+      );
       await db.ejecutar(sql`DELETE FROM evento_imagenes WHERE fk_evento = ${pk}`);
-      for (const [orden, ruta] of rutas.entries()) {
-        await db.ejecutar(sql`INSERT INTO evento_imagenes (fk_evento, img_evento, orden) VALUES (${pk}, ${ruta}, ${orden})`);
+      for (const [orden, img] of imgs.entries()) {
+        const i = conAlt(img);
+        const { alt, decorativa } = conservarAlt(i, antes.get(i.imagen));
+        await db.ejecutar(
+          sql`INSERT INTO evento_imagenes (fk_evento, img_evento, orden, alt, decorativa) VALUES (${pk}, ${i.imagen}, ${orden}, ${alt}, ${bit(decorativa)})`,
+        );
       }
     },
     /** False when no active event had that key. */

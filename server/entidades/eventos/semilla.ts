@@ -2,7 +2,8 @@
 import type { Semilla } from '@server/db/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
-import { guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import { altDemo, guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import type { ImagenConAlt } from '@server/funciones/imagenesForm';
 import { repoEventos, type CuandoGuardado } from './repositorio';
 import { aUtc } from '@/shared/lib/zonaHoraria';
 
@@ -49,8 +50,12 @@ export async function sembrarEventos(db: Db, config: AppConfig, hoy = new Date()
   const repo = repoEventos(db);
   for (const [n, [nombre, descripcion]] of DEMO_EVENTOS.entries()) {
     const id = await repo.insertar({ nombre, descripcion, ...cuandoDemo(n, config.zonaHoraria, hoy) });
-    const imagenes: string[] = [];
-    for (let i = 0; i < 1 + (n % 3); i++) imagenes.push(await guardarImagenDemo(config.uploadsDir, 'eventos', 203 + n * 3 + i, 1200, 900));
+    const imagenes: ImagenConAlt[] = [];
+    for (let i = 0; i < 1 + (n % 3); i++) {
+      const semilla = 203 + n * 3 + i;
+      const imagen = await guardarImagenDemo(config.uploadsDir, 'eventos', semilla, 1200, 900);
+      imagenes.push({ imagen, alt: altDemo(semilla, `«${nombre}», imagen ${i + 1}`), decorativa: false });
+    }
     await repo.ponerImagenes(id, imagenes);
   }
 }

@@ -28,7 +28,14 @@ describe('registrarExperienciaEstadia', () => {
     expect(r.body).toEqual({ codigo: 1, mensaje: 'Experiencia de estadía registrada. ¡Gracias por compartirla!', estatus: 1 });
     const lista = await h.llamar('obtenerTodasExperienciasDeEmpresa', { pkEmpresa: String(empresa) });
     expect(lista.body).toEqual({
-      empresa: { pk_empresa_estadia: empresa, nombre_empresa: 'Nube Norte Software', imagen_empresa: expect.stringMatching(/^uploads\/empresas\//) },
+      empresa: {
+        pk_empresa_estadia: empresa,
+        nombre_empresa: 'Nube Norte Software',
+        imagen_empresa: expect.stringMatching(/^uploads\/empresas\//),
+        // issue 37: the company's image carries its alternative text (none authored here)
+        imagen_empresa_alt: null,
+        imagen_empresa_decorativa: false,
+      },
       experiencias: [
         {
           pk_experiencia_estadia: expect.any(Number),

@@ -13,7 +13,9 @@ import type { DatosPaginas, Pagina } from '@/shared/api/contrato/paginas';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 let h: Harness;
-const { pagina, editar } = prepararPaginas((x) => (h = x));
+// A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here
+// the history keeps only the current version (REVISIONES_MAX=1); server/funciones/revisiones.test.ts keeps them all.
+const { pagina, editar } = prepararPaginas((x) => (h = x), { REVISIONES_MAX: '1' });
 
 const filas = () => h.db.prepare('SELECT clave, titulo, cuerpo, datos FROM paginas ORDER BY pk_pagina').all();
 const encontrados = async (q: string) =>

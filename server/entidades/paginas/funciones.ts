@@ -22,6 +22,7 @@ import {
   unSalto,
   type ClavePagina,
   type DatosPaginas,
+  type PersonaPagina,
   type Pagina,
   type PaginaProgramada,
 } from '@/shared/api/contrato/paginas';
@@ -104,7 +105,22 @@ const fotosNuevas = (d: Edicion) =>
 async function guardarFotos(ctx: Ctx, antes: DatosPaginas['acerca_de'], despues: DatosPaginas['acerca_de'], borrarQuitadas = true) {
   const propias = new Set(antes.personas.map((p) => p.foto).filter(Boolean));
   const personas = [];
-  for (const p of despues.personas) personas.push({ ...p, foto: p.foto ? await ctx.subidas.guardar(p.foto, CARPETA, propias) : '' });
+  // a photo sent without alt (an older client) keeps the text it had (issue 37)
+  const altAntes = new Map(antes.personas.filter((p) => p.foto).map((p) => [p.foto, p]));
+  for (const { fotos: _fotos, ...p } of despues.personas as (PersonaPagina & { fotos?: unknown })[]) {
+    const foto = p.foto ? await ctx.subidas.guardar(p.foto, CARPETA, propias) : '';
+    const a = altAntes.get(foto);
+    const alt = foto ? (p.alt ?? (a && !p.decorativa ? a.alt : undefined)) : undefined;
+    const decorativa = foto ? (p.decorativa ?? (p.alt === undefined ? a?.decorativa : undefined)) : undefined;
+    personas.push({
+      nombre: p.nombre,
+      papel: p.papel,
+      descripcion: p.descripcion,
+      foto,
+      ...(alt !== undefined ? { alt } : {}),
+      ...(decorativa ? { decorativa } : {}),
+    });
+  }
   const usadas = new Set(personas.map((p) => p.foto));
   // a scheduled edit keeps them: the page shows them until its time
   if (borrarQuitadas) for (const foto of propias) if (!usadas.has(foto)) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, foto, raiz));

@@ -16,8 +16,10 @@ import type { NivelAcademico, PlanConVersion } from '@/shared/api/contrato/plan'
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 let h: Harness;
+// A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here
+// the history keeps only the current version (REVISIONES_MAX=1); server/funciones/revisiones.test.ts keeps them all.
 beforeAll(async () => {
-  h = await nuevoHarness();
+  h = await nuevoHarness({ REVISIONES_MAX: '1' });
 }, 60_000);
 afterAll(() => h.cerrar());
 

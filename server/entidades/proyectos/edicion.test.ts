@@ -10,7 +10,9 @@ import { prepararProyectos } from '@server/pruebas/proyectos';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 
 let h: Harness;
-const { archivos, filas, imgs, proyecto, registrar } = prepararProyectos((x) => (h = x));
+// A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here
+// the history keeps only the current version (REVISIONES_MAX=1); server/funciones/revisiones.test.ts keeps them all.
+const { archivos, filas, imgs, proyecto, registrar } = prepararProyectos((x) => (h = x), { REVISIONES_MAX: '1' });
 
 describe('editarProyecto', () => {
   it('removes an image, reorders, keeps and adds members; the removed file is deleted', async () => {

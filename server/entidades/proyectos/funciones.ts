@@ -5,7 +5,7 @@ import { ErrorApi, noEncontrado } from '@server/api/errores';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { hastaQueCambie } from '@server/api/memoria';
 import { z, textoOpcional, pk, lista } from '@server/api/validacion';
-import { borrarHuerfanas, listaImagenes } from '@server/funciones/imagenesForm';
+import { altUnica, borrarHuerfanas, camposAlt, conservarAlt, listaImagenes } from '@server/funciones/imagenesForm';
 import { MAX_IMAGENES_PROYECTO, MENSAJES_PROYECTO, camposProyecto, miembrosProyecto, type GrupoCuatrimestre } from '@/shared/api/contrato/proyectos';
 import { repoProyectos } from './repositorio';
 import { reactivacion } from '@server/funciones/bajas';
@@ -24,6 +24,7 @@ const datos = z.object({
   miembros: lista(miembrosProyecto, M.miembros, M.formatoMiembros),
   foto_miembros: textoOpcional(Math.ceil((60 * 1024 * 1024 * 4) / 3)),
   ...camposProgramacion,
+  ...camposAlt('foto_miembros'),
 });
 
 type Datos = z.output<typeof datos>;
@@ -39,7 +40,9 @@ async function revisarMiembros(d: Datos, ctx: Ctx, pkProyecto: number | null): P
 async function prepararProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): Promise<void> {
   if (pkProyecto !== null && !(await repoProyectos(ctx.db).existeActivo(pkProyecto))) throw noEncontrado(M.noEncontrado);
   await revisarMiembros(d, ctx, pkProyecto);
-  await ctx.subidas.preparar(d.foto_miembros ? [...d.imgs_proyecto, d.foto_miembros] : d.imgs_proyecto);
+  altUnica(d.foto_miembros, d.foto_miembros_alt, d.foto_miembros_decorativa);
+  const imgs = d.imgs_proyecto.map((i) => i.imagen);
+  await ctx.subidas.preparar(d.foto_miembros ? [...imgs, d.foto_miembros] : imgs);
 }
 
 /** Writes files and rows (inside the dispatcher's transaction: a refusal undoes both). */
@@ -51,6 +54,9 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
 
   const foto = d.foto_miembros ? await subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
   const antes = pkProyecto === null ? undefined : await repo.programacion(pkProyecto);
+  const altFoto = { ...altUnica(d.foto_miembros, d.foto_miembros_alt, d.foto_miembros_decorativa) };
+  const fotoAntes = pkProyecto === null ? undefined : await repo.altFoto(pkProyecto);
+  const { alt: foto_alt, decorativa: foto_decorativa } = conservarAlt(altFoto, fotoAntes?.ruta === foto ? fotoAntes : undefined);
   const fila = {
     ...programacion(d, antes, ctx.config.zonaHoraria),
     nombre: d.nombre_proyecto,
@@ -58,11 +64,21 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
     descripcion: d.descripcion_proyecto,
     enlace: d.enlace,
     foto_miembros: foto,
+    foto_alt,
+    foto_decorativa,
   };
   let id = pkProyecto;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);
-  await repo.ponerImagenes(id, await subidas.guardarTodas(d.imgs_proyecto, CARPETA, propias));
+  const rutas = await subidas.guardarTodas(
+    d.imgs_proyecto.map((i) => i.imagen),
+    CARPETA,
+    propias,
+  );
+  await repo.ponerImagenes(
+    id,
+    d.imgs_proyecto.map((i, n) => ({ ...i, imagen: rutas[n] })),
+  );
 
   const conservados = new Set(d.miembros.filter((m) => m.pk > 0).map((m) => m.pk));
   for (const p of pksMiembros) if (!conservados.has(p)) await repo.borrarMiembro(p);
@@ -72,7 +88,7 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
   }
 
   if (pkProyecto !== null) {
-    const usadas = new Set([...d.imgs_proyecto, d.foto_miembros]);
+    const usadas = new Set([...d.imgs_proyecto.map((i) => i.imagen), d.foto_miembros]);
     const quitadas = [...propias].filter((r) => !usadas.has(r));
     ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoProyectos(raiz).usosDeImagen, raiz));
   }

@@ -9,48 +9,58 @@ import type { Entidad } from '@server/db/repositorios/entidad';
 import { hijos, solo } from '@server/busqueda/documento';
 import type { ProgramacionGuardada } from '@server/funciones/programacion';
 import { revisionProyecto } from './revision';
+import { conAlt, conservarAlt, type ImagenConAlt } from '@server/funciones/imagenesForm';
 
-export type FilaProyecto = Omit<Proyecto, 'img' | 'imgs' | 'miembros'>;
+export type FilaProyecto = Omit<Proyecto, 'img' | 'img_alt' | 'img_decorativa' | 'imgs' | 'miembros'>;
 export interface DatosProyecto extends Partial<ProgramacionGuardada> {
   nombre: string;
   cuatrimestre: number;
   descripcion: string;
   enlace: string;
   foto_miembros: string;
+  /** The team photo's alternative text (absent: not described). */
+  foto_alt?: string | null;
+  foto_decorativa?: boolean;
 }
+const bit = (v: boolean | undefined) => (v ? 1 : 0);
 
 export const repoProyectos = repositorio((db: Db) => {
   // publicos: only what the public sees (published: scheduled publishing, 0054); false: the admins' reader
   const activo = async (pk: number, publicos = false) => {
-    const p = await db.una<Omit<FilaProyecto, 'publicado'> & { publicado: number }>(
-      sql`SELECT pk_proyecto, nombre_proyecto, cuatrimestre, descripcion_proyecto, enlace, foto_miembros, publicar_en, retirar_en, publicado
+    const p = await db.una<Omit<FilaProyecto, 'publicado' | 'foto_miembros_decorativa'> & { publicado: number; foto_miembros_decorativa: number }>(
+      sql`SELECT pk_proyecto, nombre_proyecto, cuatrimestre, descripcion_proyecto, enlace, foto_miembros, foto_miembros_alt, foto_miembros_decorativa,
+                 publicar_en, retirar_en, publicado
             FROM proyectos WHERE pk_proyecto = ${pk} AND activo = 1 ${publicos ? sql`AND publicado = 1` : sql``}`,
     );
-    return p && { ...p, publicado: p.publicado === 1 };
+    return p && { ...p, publicado: Number(p.publicado) === 1, foto_miembros_decorativa: Number(p.foto_miembros_decorativa) === 1 };
   };
-  const imagenes = (pk: number) =>
-    db.todas<Proyecto['imgs'][number]>(sql`SELECT pk_img_proyecto, img_proyecto FROM proyecto_imagenes WHERE fk_proyecto = ${pk} ORDER BY orden`);
+  const imagenes = async (pk: number) =>
+    (
+      await db.todas<Proyecto['imgs'][number]>(
+        sql`SELECT pk_img_proyecto, img_proyecto, alt, decorativa FROM proyecto_imagenes WHERE fk_proyecto = ${pk} ORDER BY orden`,
+      )
+    ).map((i) => ({ ...i, alt: i.alt ?? null, decorativa: Number(i.decorativa) === 1 }));
   const miembros = (pk: number) =>
     db.todas<Proyecto['miembros'][number]>(
       sql`SELECT pk_miembro_proyecto, nombre_miembro FROM proyecto_miembros WHERE fk_proyecto = ${pk} ORDER BY orden`,
     );
 
   return {
-    /** The list; publicos: only the published ones (false: the admins', with each one's schedule). */
+    /** The list (each cover with its alternative text); publicos: only the published ones (false: the admins', with each one's schedule). */
     resumenActivos: async (publicos = true) =>
-      publicos
-        ? db.todas<ProyectoResumen>(
-            sql`SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre,
-                   COALESCE((SELECT i.img_proyecto FROM proyecto_imagenes i WHERE i.fk_proyecto = p.pk_proyecto ORDER BY i.orden LIMIT 1), '') AS img
-              FROM proyectos p WHERE p.activo = 1 AND p.publicado = 1 ORDER BY p.cuatrimestre, p.nombre_norm, p.pk_proyecto`,
-          )
-        : (
-            await db.todas<Omit<ProyectoResumen, 'publicado'> & { publicado: number }>(
-              sql`SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre, p.publicar_en, p.retirar_en, p.publicado,
-                   COALESCE((SELECT i.img_proyecto FROM proyecto_imagenes i WHERE i.fk_proyecto = p.pk_proyecto ORDER BY i.orden LIMIT 1), '') AS img
-              FROM proyectos p WHERE p.activo = 1 ORDER BY p.cuatrimestre, p.nombre_norm, p.pk_proyecto`,
-            )
-          ).map((p) => ({ ...p, publicado: p.publicado === 1 })),
+      (
+        await db.todas<Omit<ProyectoResumen, 'publicado' | 'img_decorativa'> & { publicado?: number; img_decorativa: number }>(
+          sql`SELECT p.pk_proyecto, p.nombre_proyecto, p.cuatrimestre, ${publicos ? sql`` : sql`p.publicar_en, p.retirar_en, p.publicado,`}
+                     COALESCE(i.img_proyecto, '') AS img, i.alt AS img_alt, COALESCE(i.decorativa, 0) AS img_decorativa
+                FROM proyectos p
+                LEFT JOIN proyecto_imagenes i ON i.pk_img_proyecto = (SELECT c.pk_img_proyecto FROM proyecto_imagenes c WHERE c.fk_proyecto = p.pk_proyecto ORDER BY c.orden LIMIT 1)
+               WHERE p.activo = 1 ${publicos ? sql`AND p.publicado = 1` : sql``} ORDER BY p.cuatrimestre, p.nombre_norm, p.pk_proyecto`,
+        )
+      ).map(({ publicado, ...r }) => ({
+        ...r,
+        img_decorativa: Number(r.img_decorativa) === 1,
+        ...(publicado === undefined ? {} : { publicado: Number(publicado) === 1 }),
+      })),
     /** The stored schedule (an edit without it keeps it). */
     programacion: (pk: number) =>
       db.una<{ publicar_en: string | null; retirar_en: string | null }>(sql`SELECT publicar_en, retirar_en FROM proyectos WHERE pk_proyecto = ${pk}`),
@@ -59,7 +69,15 @@ export const repoProyectos = repositorio((db: Db) => {
       const p = await activo(pk, publicos);
       if (!p) return null;
       const imgs = await imagenes(pk);
-      return { ...p, img: imgs[0]?.img_proyecto ?? '', imgs, miembros: await miembros(pk) };
+      const portada = imgs[0];
+      return {
+        ...p,
+        img: portada?.img_proyecto ?? '',
+        img_alt: portada?.alt ?? null,
+        img_decorativa: portada?.decorativa ?? false,
+        imgs,
+        miembros: await miembros(pk),
+      };
     },
     existeActivo: async (pk: number) => (await activo(pk)) !== undefined,
     /** Every stored image path the project uses (its images and team photo). */
@@ -77,22 +95,34 @@ export const repoProyectos = repositorio((db: Db) => {
       )?.n ?? 0,
     insertar: async (d: DatosProyecto) =>
       (await db.una<{ pk_proyecto: number }>(
-        sql`INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros, publicar_en, retirar_en, publicado)
-              VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.cuatrimestre}, ${d.descripcion}, ${d.enlace}, ${d.foto_miembros},
-                      ${d.publicarEn ?? null}, ${d.retirarEn ?? null}, ${d.publicado === false ? 0 : 1}) RETURNING pk_proyecto`,
+        sql`INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros, foto_miembros_alt, foto_miembros_decorativa,
+                                   publicar_en, retirar_en, publicado)
+              VALUES (${d.nombre}, ${normalizar(d.nombre)}, ${d.cuatrimestre}, ${d.descripcion}, ${d.enlace}, ${d.foto_miembros}, ${d.foto_alt ?? null},
+                      ${bit(d.foto_decorativa)}, ${d.publicarEn ?? null}, ${d.retirarEn ?? null}, ${d.publicado === false ? 0 : 1}) RETURNING pk_proyecto`,
       ))!.pk_proyecto,
     actualizar: async (pk: number, d: DatosProyecto) =>
       void (await db.ejecutar(
         sql`UPDATE proyectos SET nombre_proyecto = ${d.nombre}, nombre_norm = ${normalizar(d.nombre)}, cuatrimestre = ${d.cuatrimestre},
                    descripcion_proyecto = ${d.descripcion}, enlace = ${d.enlace}, foto_miembros = ${d.foto_miembros},
+                   foto_miembros_alt = ${d.foto_alt ?? null}, foto_miembros_decorativa = ${bit(d.foto_decorativa)},
                    publicar_en = ${d.publicarEn ?? null}, retirar_en = ${d.retirarEn ?? null}, publicado = ${d.publicado === false ? 0 : 1}, editado = ${db.ahora()}
              WHERE pk_proyecto = ${pk}`,
       )),
-    /** Replaces the project's images by `rutas`, in order (the first is the cover). */
-    async ponerImagenes(pk: number, rutas: string[]) {
+    /** The team photo's stored alternative text (an edit sent without one keeps it). */
+    altFoto: async (pk: number) => {
+      const f = await activo(pk);
+      return f?.foto_miembros ? { ruta: f.foto_miembros, alt: f.foto_miembros_alt, decorativa: f.foto_miembros_decorativa } : undefined;
+    },
+    /** Replaces the project's images by `imgs`, in order (the first is the cover); an image sent without alt keeps its stored one. */
+    async ponerImagenes(pk: number, imgs: readonly (ImagenConAlt | string)[]) {
+      const antes = new Map((await imagenes(pk)).map((i) => [i.img_proyecto, i]));
       await db.ejecutar(sql`DELETE FROM proyecto_imagenes WHERE fk_proyecto = ${pk}`);
-      for (const [orden, ruta] of rutas.entries()) {
-        await db.ejecutar(sql`INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden) VALUES (${pk}, ${ruta}, ${orden})`);
+      for (const [orden, img] of imgs.entries()) {
+        const i = conAlt(img);
+        const { alt, decorativa } = conservarAlt(i, antes.get(i.imagen));
+        await db.ejecutar(
+          sql`INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden, alt, decorativa) VALUES (${pk}, ${i.imagen}, ${orden}, ${alt}, ${bit(decorativa)})`,
+        );
       }
     },
     insertarMiembro: async (pk: number, nombre: string, orden: number) =>

@@ -2,7 +2,8 @@
 import type { Semilla } from '@server/db/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
-import { guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import { altDemo, guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import type { ImagenConAlt } from '@server/funciones/imagenesForm';
 import { repoProyectos } from './repositorio';
 
 const CARPETA = 'proyectos';
@@ -106,9 +107,15 @@ export async function sembrarProyectos(db: Db, config: AppConfig): Promise<void>
       descripcion: p.descripcion,
       enlace: p.enlace,
       foto_miembros: foto,
+      foto_alt: altDemo(500 + n, `la foto del equipo de «${p.nombre}»`),
+      foto_decorativa: false,
     });
-    const imagenes: string[] = [];
-    for (let i = 0; i < 2 + (n % 2); i++) imagenes.push(await guardarImagenDemo(config.uploadsDir, CARPETA, 100 + n * 3 + i, 1200, 900));
+    const imagenes: ImagenConAlt[] = [];
+    for (let i = 0; i < 2 + (n % 2); i++) {
+      const semilla = 100 + n * 3 + i;
+      const imagen = await guardarImagenDemo(config.uploadsDir, CARPETA, semilla, 1200, 900);
+      imagenes.push({ imagen, alt: altDemo(semilla, `«${p.nombre}», imagen ${i + 1}`), decorativa: false });
+    }
     await repo.ponerImagenes(id, imagenes);
     for (const [i, m] of p.miembros.entries()) await repo.insertarMiembro(id, m, i);
   }

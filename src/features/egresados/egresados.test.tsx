@@ -159,6 +159,7 @@ describe('graduate form', () => {
     await user.type(screen.getByLabelText('Comentario del egresado'), 'Aprendí a probar.');
     await user.upload(screen.getByLabelText('Elegir imagen'), new File([new Uint8Array(20)], 'foto.jpg', { type: 'image/jpeg' }));
     await screen.findByAltText('Fotografía del egresado (vista previa)');
+    await user.type(screen.getByRole('textbox', { name: 'Texto alternativo de fotografía del egresado' }), 'Sofía sonríe frente a su escritorio');
     await user.click(screen.getByRole('button', { name: 'Agregar egresado' }));
     const alerta = await screen.findByRole('alertdialog', { name: 'Aviso' });
     expect(within(alerta).getByText('La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.')).toBeInTheDocument();
@@ -170,6 +171,8 @@ describe('graduate form', () => {
         puestoEmpresa: 'Analista de calidad',
         palabrasAlumno: 'Aprendí a probar.',
         imagenForm: 'data:image/jpeg;base64,BBBB',
+        imagenForm_alt: 'Sofía sonríe frente a su escritorio',
+        imagenForm_decorativa: '0',
       },
     ]);
     await user.click(within(alerta).getByRole('button', { name: 'Aceptar' }));
@@ -188,6 +191,10 @@ describe('graduate form', () => {
     renderApp({ route: '/panel_admin/panel_casos_exito/editar_caso_exito/5', preloadedState: SESION_ADMIN });
     expect(await screen.findByLabelText('Nombre del egresado')).toHaveValue('Andrea Castillo Muñoz');
     expect(screen.getByLabelText('Generación')).toHaveValue('8');
+    // a photo stored before issue 37 has no alternative text: the form asks for one
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Describa la imagen para quien no puede verla.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Texto alternativo de fotografía del egresado' }), 'Retrato de Andrea');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await screen.findByText('Egresado actualizado.');
     expect(api.de('editarEgresado')).toEqual([
@@ -198,6 +205,8 @@ describe('graduate form', () => {
         puestoEmpresa: 'Desarrolladora full stack',
         palabrasAlumno: 'Bases sólidas.',
         imagenForm: 'uploads/egresados/demo-egresados-400.png',
+        imagenForm_alt: 'Retrato de Andrea',
+        imagenForm_decorativa: '0',
         idCasoExito: '5',
       },
     ]);

@@ -14,7 +14,13 @@ const IMAGEN_REQUERIDA = MENSAJES_EMPRESA.imagen;
 
 const EMPRESAS = [
   { pk_empresa_estadia: 1, nombre_empresa: 'Tecnologías del Bajío', imagen_empresa: 'uploads/empresas/demo-empresas-300.png' },
-  { pk_empresa_estadia: 2, nombre_empresa: 'Nube Norte Software', imagen_empresa: 'uploads/empresas/demo-empresas-301.png' },
+  {
+    pk_empresa_estadia: 2,
+    nombre_empresa: 'Nube Norte Software',
+    imagen_empresa: 'uploads/empresas/demo-empresas-301.png',
+    imagen_empresa_alt: 'Logotipo de Nube Norte: una nube blanca sobre fondo azul',
+    imagen_empresa_decorativa: false,
+  },
 ];
 
 let api: ApiFalsa;
@@ -137,6 +143,7 @@ describe('company form', () => {
     await user.type(await screen.findByLabelText('Nombre de la empresa'), 'Datos y Procesos');
     await user.upload(screen.getByLabelText('Elegir imagen'), new File([new Uint8Array(20)], 'logo.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByAltText('Imagen de la empresa (vista previa)')).toHaveAttribute('src', 'data:image/jpeg;base64,AAAA');
+    await user.type(screen.getByRole('textbox', { name: 'Texto alternativo de imagen de la empresa' }), 'Logotipo de Datos y Procesos');
     const boton = screen.getByRole('button', { name: 'Registrar empresa' });
     await user.click(boton);
     await waitFor(() => expect(boton).toBeDisabled());
@@ -147,7 +154,13 @@ describe('company form', () => {
     expect(screen.getByLabelText('Nombre de la empresa')).toHaveValue('Datos y Procesos');
     expect(screen.getByAltText('Imagen de la empresa (vista previa)')).toBeInTheDocument();
     expect(api.de('registrarEmpresaEstadia')).toEqual([
-      { funcion: 'registrarEmpresaEstadia', nombreEmpresa: 'Datos y Procesos', imagenForm: 'data:image/jpeg;base64,AAAA' },
+      {
+        funcion: 'registrarEmpresaEstadia',
+        nombreEmpresa: 'Datos y Procesos',
+        imagenForm: 'data:image/jpeg;base64,AAAA',
+        imagenForm_alt: 'Logotipo de Datos y Procesos',
+        imagenForm_decorativa: '0',
+      },
     ]);
   });
 
@@ -158,6 +171,7 @@ describe('company form', () => {
     await user.type(await screen.findByLabelText('Nombre de la empresa'), 'Datos y Procesos');
     await user.upload(screen.getByLabelText('Elegir imagen'), new File([new Uint8Array(20)], 'logo.jpg', { type: 'image/jpeg' }));
     await screen.findByAltText('Imagen de la empresa (vista previa)');
+    await user.click(screen.getByRole('checkbox', { name: 'Imagen decorativa (imagen de la empresa)' }));
     await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/empresas_estadias'));
     expect(await screen.findByText('Empresa de estadía registrada.')).toBeInTheDocument();
@@ -178,7 +192,14 @@ describe('company form', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await screen.findByText('Empresa de estadía actualizada.');
     expect(api.de('editarEmpresaEstadia')).toEqual([
-      { funcion: 'editarEmpresaEstadia', nombreEmpresa: 'Nube Norte', imagenForm: 'uploads/empresas/demo-empresas-301.png', pkEmpresa: '2' },
+      {
+        funcion: 'editarEmpresaEstadia',
+        nombreEmpresa: 'Nube Norte',
+        imagenForm: 'uploads/empresas/demo-empresas-301.png',
+        imagenForm_alt: 'Logotipo de Nube Norte: una nube blanca sobre fondo azul',
+        imagenForm_decorativa: '0',
+        pkEmpresa: '2',
+      },
     ]);
   });
 

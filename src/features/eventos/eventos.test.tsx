@@ -84,6 +84,7 @@ describe('admin events', () => {
     await userEvent.type(screen.getByLabelText('Descripción'), 'Vacantes.');
     await userEvent.upload(screen.getByLabelText('Agregar imágenes'), new File([new Uint8Array(9)], 'a.jpg', { type: 'image/jpeg' }));
     await screen.findByRole('img', { name: 'Portada (vista previa)' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Texto alternativo de portada' }), 'Estands de empresas en el patio');
     await userEvent.click(screen.getByRole('button', { name: 'Registrar evento' }));
     expect(await screen.findByRole('button', { name: 'Guardando…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Quitar portada' })).toBeDisabled();
@@ -105,6 +106,13 @@ describe('admin events', () => {
     const enviado = api.llamadas.filter((l) => l.funcion === 'registrarEvento').at(-1)!.campos;
     expect(enviado.nombreEvento).toBe('Feria');
     expect(enviado.descripcion).toBe('Vacantes.');
-    expect(JSON.parse(enviado.imgs)).toEqual([{ key: expect.stringMatching(/^\d+\.\d{5}$/), imagen: 'data:image/jpeg;base64,QUJD' }]);
+    expect(JSON.parse(enviado.imgs)).toEqual([
+      {
+        key: expect.stringMatching(/^\d+\.\d{5}$/),
+        imagen: 'data:image/jpeg;base64,QUJD',
+        alt: 'Estands de empresas en el patio',
+        decorativa: false,
+      },
+    ]);
   });
 });

@@ -25,6 +25,7 @@ export const TIPOS_TAG = [
   'Usuario',
   'DosPasos',
   'Sesiones',
+  'ImagenSinAlt',
 ] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];

@@ -1,12 +1,14 @@
 // Dynamic image inputs of the admin forms: previews, remove, reorder (the first one is the cover
 // where a cover applies), never more than `max`, each file checked and downscaled by
-// prepararImagen before it becomes a data URL. With max={1} it is a single-image picker.
+// prepararImagen before it becomes a data URL. With max={1} it is a single-image picker. Each image
+// has its alternative text or "Imagen decorativa" (CampoAlt, issue 37).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { ImagenForm } from '../api/contrato';
+import { ALT_REQUERIDO, type ImagenForm } from '../api/contrato/comun';
 import { imageUrl } from '../lib/urlImagen';
 import { randomKey } from '../lib/claveAleatoria';
 import { ACEPTA_IMAGENES, prepararImagen } from '../lib/imagen';
 import { BotonQuitar } from './BotonQuitar';
+import { CampoAlt } from './CampoAlt';
 import './campos.css';
 
 /** The two reorder buttons of an image: up (before) and down (after). */
@@ -75,7 +77,7 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
     const fallos: string[] = [];
     for (const archivo of tomados) {
       try {
-        nuevas.push({ key: randomKey(), imagen: await prepararImagen(archivo) });
+        nuevas.push({ key: randomKey(), imagen: await prepararImagen(archivo), alt: '', decorativa: false });
       } catch (err) {
         fallos.push(err instanceof Error ? err.message : `No se pudo usar «${archivo.name}».`);
       }
@@ -102,11 +104,13 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
     onChange(copia);
   }
 
-  const descritoPor = [error ? `${id}-e` : null, `${id}-c`].filter(Boolean).join(' ');
+  // the alternative text's refusal is shown beside each image it is about (CampoAlt), not below the list
+  const errorLista = error === ALT_REQUERIDO ? null : error;
+  const descritoPor = [errorLista ? `${id}-e` : null, `${id}-c`].filter(Boolean).join(' ');
   const nombreDe = (i: number) => (portada && i === 0 ? 'Portada' : unica ? etiqueta : `Imagen ${i + 1}`);
 
   return (
-    <fieldset ref={raiz} className={`imagenes${error ? ' imagenes--error' : ''}`} aria-describedby={error ? `${id}-e` : undefined}>
+    <fieldset ref={raiz} className={`imagenes${errorLista ? ' imagenes--error' : ''}`} aria-describedby={errorLista ? `${id}-e` : undefined}>
       <legend className="imagenes__leyenda">{etiqueta}</legend>
       {ayuda && <p className="campo__ayuda">{ayuda}</p>}
       {imagenes.length > 0 && (
@@ -135,6 +139,13 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
                   ))}
                 <BotonQuitar etiqueta={`Quitar ${nombreDe(i).toLowerCase()}`} disabled={disabled} onClick={() => quitar(i)} />
               </div>
+              <CampoAlt
+                img={img}
+                nombre={nombreDe(i)}
+                error={error}
+                disabled={disabled}
+                onChange={(nueva) => onChange(imagenes.map((x, j) => (j === i ? nueva : x)))}
+              />
             </li>
           ))}
         </ol>
@@ -173,9 +184,9 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
           </ul>
         )}
       </div>
-      {error && (
+      {errorLista && (
         <p id={`${id}-e`} className="campo__error">
-          {error}
+          {errorLista}
         </p>
       )}
     </fieldset>

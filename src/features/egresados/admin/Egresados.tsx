@@ -25,6 +25,7 @@ import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import type { ImagenForm } from '@/shared/api/contrato';
 import '../egresados.css';
+import { altEnviado } from '@/shared/api/contrato/comun';
 
 export const NINGUN_EGRESADO = 'Ningún egresado encontrado.';
 const R = rutas.admin.egresados;
@@ -73,7 +74,7 @@ const valoresDe = (c: CasoExito): Valores => ({
   generacion: String(c.fk_generacion),
   puestoEmpresa: c.puesto,
   palabrasAlumno: c.comentario,
-  imagenes: [{ key: randomKey(), imagen: c.foto_estudiante }],
+  imagenes: [{ key: randomKey(), imagen: c.foto_estudiante, alt: c.foto_estudiante_alt ?? '', decorativa: !!c.foto_estudiante_decorativa }],
 });
 
 function Formulario({ inicial, generaciones, id }: { inicial: Valores; generaciones: Generacion[]; id?: string }) {
@@ -93,6 +94,8 @@ function Formulario({ inicial, generaciones, id }: { inicial: Valores; generacio
         puestoEmpresa: v.puestoEmpresa.trim(),
         palabrasAlumno: v.palabrasAlumno.trim(),
         imagenForm: imagenes[0].imagen,
+        imagenForm_alt: altEnviado(imagenes[0]).alt,
+        imagenForm_decorativa: altEnviado(imagenes[0]).decorativa,
       };
       return id === undefined ? registrar(campos) : editar({ ...campos, idCasoExito: id });
     },

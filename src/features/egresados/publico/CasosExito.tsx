@@ -6,6 +6,7 @@ import { Foto } from '@/shared/ui/Foto';
 import { egresadosApi, useTraerCasosExitoQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import '../egresados.css';
+import { altDe } from '@/shared/api/contrato/comun';
 
 export const SIN_EGRESADOS = 'Aún no hay egresados registrados.';
 
@@ -37,7 +38,7 @@ export default function CasosExito() {
               <article className="tarjeta caso">
                 <Foto
                   ruta={c.foto_estudiante}
-                  alt={`Fotografía de ${c.nombre_estudiante}`}
+                  alt={altDe({ alt: c.foto_estudiante_alt, decorativa: c.foto_estudiante_decorativa }, `Fotografía de ${c.nombre_estudiante}`)}
                   className="caso__foto"
                   ancho={128}
                   alto={128}

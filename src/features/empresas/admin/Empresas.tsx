@@ -23,6 +23,7 @@ import { randomKey } from '@/shared/lib/claveAleatoria';
 import type { ImagenForm } from '@/shared/api/contrato';
 import { MENSAJES_EMPRESA, formEmpresa } from '@/shared/api/contrato/empresas';
 import '../empresas.css';
+import { altEnviado } from '@/shared/api/contrato/comun';
 
 export const NINGUNA_EMPRESA = 'Ninguna empresa encontrada.';
 const R = rutas.admin.empresas;
@@ -77,7 +78,13 @@ function Formulario({ inicial, pk }: { inicial: Valores; pk?: string }) {
     volver: LISTA,
     clave: { entidad: 'empresa', pk: pk === undefined ? null : Number(pk), tipo: 'Empresa' },
     enviar: (v: Valores) => {
-      const datos = { nombreEmpresa: v.nombreEmpresa.trim(), imagenForm: v.imagenes[0].imagen };
+      const { alt, decorativa } = altEnviado(v.imagenes[0]);
+      const datos = {
+        nombreEmpresa: v.nombreEmpresa.trim(),
+        imagenForm: v.imagenes[0].imagen,
+        imagenForm_alt: alt,
+        imagenForm_decorativa: decorativa,
+      };
       return pk === undefined ? registrar(datos) : editar({ ...datos, pkEmpresa: pk });
     },
   });
@@ -103,7 +110,17 @@ export function FormEmpresa() {
       ) : (
         <ConHistorial entidad="empresa" pk={Number(pk)} tipo="Empresa">
           <Cargar consulta={consulta} noExiste={MENSAJES_EMPRESA.noEncontrada}>
-            {(e) => <Formulario pk={pk} inicial={{ nombreEmpresa: e.nombre_empresa, imagenes: [{ key: randomKey(), imagen: e.imagen_empresa }] }} />}
+            {(e) => (
+              <Formulario
+                pk={pk}
+                inicial={{
+                  nombreEmpresa: e.nombre_empresa,
+                  imagenes: [
+                    { key: randomKey(), imagen: e.imagen_empresa, alt: e.imagen_empresa_alt ?? '', decorativa: !!e.imagen_empresa_decorativa },
+                  ],
+                }}
+              />
+            )}
           </Cargar>
         </ConHistorial>
       )}

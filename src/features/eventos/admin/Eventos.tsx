@@ -106,7 +106,7 @@ const pared = (v: string | null | undefined, zona: string | undefined) => (!v ? 
 export const formDe = (e: Evento): FormEvento => ({
   nombreEvento: e.nombre_evento,
   descripcion: e.descripcion_evento,
-  imgs: e.imgs.map((i) => ({ key: randomKey(), imagen: i.img_evento })),
+  imgs: e.imgs.map((i) => ({ key: randomKey(), imagen: i.img_evento, alt: i.alt ?? '', decorativa: !!i.decorativa })),
   inicio: pared(e.inicio, e.zona),
   fin: pared(e.fin, e.zona),
   todoElDia: e.todo_el_dia ?? false,

@@ -7,6 +7,7 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Boton } from '@/shared/ui/Boton';
 import { imageUrl, imagenVistaPrevia } from '@/shared/lib/urlImagen';
+import { altDe } from '@/shared/api/contrato/comun';
 import { Foto } from '@/shared/ui/Foto';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { imagePopupOpened } from '@/shared/modelo/ui';
@@ -47,7 +48,7 @@ function Tarjeta({ e, ahora, primera }: { e: Evento; ahora: number; primera: boo
       {e.imgs.length > 0 && (
         <div className={`evento__imgs evento__imgs--${Math.min(e.imgs.length, 3)}`}>
           {e.imgs.map((img, i) => {
-            const alt = `${e.nombre_evento}: imagen ${i + 1} de ${e.imgs.length}`;
+            const alt = altDe(img, `${e.nombre_evento}: imagen ${i + 1} de ${e.imgs.length}`);
             return (
               <button
                 key={img.pk_img_evento}

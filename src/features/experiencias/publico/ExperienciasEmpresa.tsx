@@ -12,6 +12,7 @@ import { experienciasApi, useObtenerTodasExperienciasDeEmpresaQuery } from '../a
 import { NO_ENCONTRADA, noExiste, pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { NIVELES } from '../tipos';
 import '../experiencias.css';
+import { altDe } from '@/shared/api/contrato/comun';
 
 export const SIN_EXPERIENCIAS = 'No se encontraron experiencias registradas.';
 export const EMPRESA_NO_ENCONTRADA = 'Empresa no encontrada';
@@ -71,7 +72,7 @@ export default function ExperienciasEmpresa() {
           <div className="empresa-cabecera">
             <Foto
               ruta={empresa.imagen_empresa}
-              alt={`Imagen de ${empresa.nombre_empresa}`}
+              alt={altDe({ alt: empresa.imagen_empresa_alt, decorativa: empresa.imagen_empresa_decorativa }, `Imagen de ${empresa.nombre_empresa}`)}
               className="empresa-cabecera__imagen"
               ancho={216}
               alto={144}

@@ -5,6 +5,7 @@ import { Campo } from '@/shared/ui/Campo';
 import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { BotonesFila, ListaEnCampo, useListaEditable } from './ListaEditable';
 import type { PersonaForm } from './valores';
+import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
 
 interface Props {
   personas: PersonaForm[];
@@ -16,7 +17,16 @@ interface Props {
 export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
   const l = useListaEditable(personas, onChange, () => ({ nombre: '', papel: '', descripcion: '', fotos: [] }));
   return (
-    <ListaEnCampo lista={l} etiqueta="Personas" agregar="Agregar persona" max={MAX_PERSONAS} plural="personas" error={error} disabled={disabled}>
+    <ListaEnCampo
+      lista={l}
+      etiqueta="Personas"
+      agregar="Agregar persona"
+      max={MAX_PERSONAS}
+      plural="personas"
+      // a photo's missing alternative text is told beside that photo (CamposImagen), not below the list
+      error={error === ALT_REQUERIDO ? null : error}
+      disabled={disabled}
+    >
       {personas.map((p, i) => {
         const nombre = p.nombre.trim() || `la persona ${i + 1}`;
         const oculto = <span className="visualmente-oculto"> de {nombre}</span>;
@@ -52,6 +62,7 @@ export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
               ayuda="Opcional: sin foto se muestran sus iniciales."
               max={1}
               imagenes={p.fotos}
+              error={error === ALT_REQUERIDO ? error : null}
               disabled={disabled}
               onChange={(fotos) => l.cambiar(p.key, { fotos })}
             />

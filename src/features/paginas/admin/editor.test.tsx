@@ -150,12 +150,33 @@ it('edits the people: moves one up, removes one, adds one with a photo; a stored
   const foto = within(personas).getByRole('group', { name: /Foto de Lucía Gómez/ });
   await user.upload(within(foto).getByLabelText('Elegir imagen'), new File([new Uint8Array(20)], 'lucia.jpg', { type: 'image/jpeg' }));
   await within(foto).findByAltText(/vista previa/);
+  // each photo needs its alternative text (issue 37): the stored one, from before, too
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  expect(await screen.findAllByText('Describa la imagen para quien no puede verla.')).toHaveLength(2);
+  expect(api.de('editarPagina')).toHaveLength(0);
+  await user.type(within(foto).getByRole('textbox', { name: /Texto alternativo/ }), 'Lucía con su laptop');
+  const roberto = within(personas).getByRole('group', { name: /Foto de M. en C. Roberto Salinas/ });
+  await user.click(within(roberto).getByRole('checkbox', { name: /Imagen decorativa/ }));
   await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
   await waitFor(() => expect(api.de('editarPagina')).toHaveLength(1));
   expect(JSON.parse(enviado().datos)).toEqual({
     personas: [
-      { nombre: 'M. en C. Roberto Salinas', papel: 'Profesor asesor', descripcion: 'Asesoró.', foto: 'uploads/paginas/0123456789abcdef_96x96.jpg' },
-      { nombre: 'Lucía Gómez', papel: 'Pruebas', descripcion: '', foto: 'data:image/jpeg;base64,BBBB' },
+      {
+        nombre: 'M. en C. Roberto Salinas',
+        papel: 'Profesor asesor',
+        descripcion: 'Asesoró.',
+        foto: 'uploads/paginas/0123456789abcdef_96x96.jpg',
+        alt: '',
+        decorativa: true,
+      },
+      {
+        nombre: 'Lucía Gómez',
+        papel: 'Pruebas',
+        descripcion: '',
+        foto: 'data:image/jpeg;base64,BBBB',
+        alt: 'Lucía con su laptop',
+        decorativa: false,
+      },
     ],
   });
 });

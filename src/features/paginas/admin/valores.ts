@@ -50,7 +50,7 @@ const aPersonaForm = (p: PersonaPagina): PersonaForm => ({
   nombre: p.nombre,
   papel: p.papel,
   descripcion: p.descripcion,
-  fotos: p.foto ? [{ key: randomKey(), imagen: p.foto }] : [],
+  fotos: p.foto ? [{ key: randomKey(), imagen: p.foto, alt: p.alt ?? '', decorativa: !!p.decorativa }] : [],
 });
 
 /** The stored page as the form's first values. */
@@ -72,6 +72,13 @@ export function datosDe(clave: ClavePagina, v: ValoresPagina): string {
   for (const k of CAMPOS_DATOS[clave]) d[k] = v[k];
   if (d.fechas) d.fechas = (d.fechas as FechaForm[]).map(({ fecha, texto, tipo }) => ({ fecha, texto, tipo }));
   if (d.personas)
-    d.personas = v.personas!.map(({ nombre, papel, descripcion, fotos }) => ({ nombre, papel, descripcion, foto: fotos[0]?.imagen ?? '' }));
+    d.personas = v.personas!.map(({ nombre, papel, descripcion, fotos }) => ({
+      nombre,
+      papel,
+      descripcion,
+      foto: fotos[0]?.imagen ?? '',
+      // the photo's alternative text (issue 37), only beside a photo
+      ...(fotos[0] ? { alt: fotos[0].decorativa ? '' : (fotos[0].alt?.trim() ?? ''), decorativa: !!fotos[0].decorativa } : {}),
+    }));
   return JSON.stringify(d);
 }

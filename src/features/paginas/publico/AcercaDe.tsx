@@ -7,6 +7,7 @@ import { CuerpoPagina } from '../CuerpoPagina';
 import { MarcoPagina } from '../MarcoPagina';
 import { datosPagina, usePagina } from '../usePagina';
 import './acerca.css';
+import { altDe } from '@/shared/api/contrato/comun';
 
 export const datos = datosPagina('acerca_de');
 
@@ -23,7 +24,7 @@ function Tarjeta({ persona }: { persona: PersonaPagina }) {
   return (
     <li className="tarjeta persona">
       {persona.foto ? (
-        <Foto className="persona__foto" ruta={persona.foto} alt={`Foto de ${persona.nombre}`} ancho={96} alto={96} sizes="6rem" />
+        <Foto className="persona__foto" ruta={persona.foto} alt={altDe(persona, `Foto de ${persona.nombre}`)} ancho={96} alto={96} sizes="6rem" />
       ) : (
         <span className="persona__iniciales" aria-hidden="true">
           {iniciales(persona.nombre)}

@@ -104,9 +104,11 @@ export const formDe = (p: Proyecto): FormProyecto => ({
   cuatrimestre: String(p.cuatrimestre),
   descripcion_proyecto: p.descripcion_proyecto,
   enlace: p.enlace,
-  imgs: p.imgs.map((i) => ({ key: randomKey(), imagen: i.img_proyecto })),
+  imgs: p.imgs.map((i) => ({ key: randomKey(), imagen: i.img_proyecto, alt: i.alt ?? '', decorativa: !!i.decorativa })),
   miembros: p.miembros.map((m) => ({ key: randomKey(), nombre: m.nombre_miembro, pk: m.pk_miembro_proyecto })),
-  foto: p.foto_miembros ? [{ key: randomKey(), imagen: p.foto_miembros }] : [],
+  foto: p.foto_miembros
+    ? [{ key: randomKey(), imagen: p.foto_miembros, alt: p.foto_miembros_alt ?? '', decorativa: !!p.foto_miembros_decorativa }]
+    : [],
   publicarEn: paredDe(p.publicar_en, p.zona),
   retirarEn: paredDe(p.retirar_en, p.zona),
 });
@@ -121,6 +123,7 @@ export function aDatos(f: FormProyecto): DatosProyecto {
     imgs_proyecto: JSON.stringify(f.imgs),
     miembros: JSON.stringify(f.miembros.map((m) => ({ ...m, nombre: m.nombre.trim() }))),
     foto_miembros: f.foto[0]?.imagen ?? '',
+    ...(f.foto[0] ? { foto_miembros_alt: f.foto[0].alt?.trim() ?? '', foto_miembros_decorativa: f.foto[0].decorativa ? '1' : '0' } : {}),
     // a draft kept from before scheduled publishing sends none (the server keeps what was stored)
     ...('publicarEn' in f ? { publicarEn: f.publicarEn ?? '', retirarEn: f.retirarEn ?? '' } : {}),
   };

@@ -116,6 +116,8 @@ describe('project form', () => {
     await userEvent.type(screen.getByLabelText('Descripción'), 'Organiza tareas.');
     await userEvent.upload(screen.getByLabelText('Agregar imágenes'), [foto(), foto()]);
     await screen.findByRole('img', { name: 'Imagen 2 (vista previa)' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Texto alternativo de portada' }), 'Pantalla de inicio de la agenda');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Imagen decorativa (imagen 2)' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Miembro 1' }), 'Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar miembro' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Miembro 2' }), 'Luis');
@@ -153,8 +155,13 @@ describe('project form', () => {
       foto_miembros: '',
     });
     expect(JSON.parse(enviado.imgs_proyecto)).toEqual([
-      { key: expect.stringMatching(/^\d+\.\d{5}$/), imagen: 'data:image/jpeg;base64,QUJD' },
-      { key: expect.stringMatching(/^\d+\.\d{5}$/), imagen: 'data:image/jpeg;base64,QUJD' },
+      {
+        key: expect.stringMatching(/^\d+\.\d{5}$/),
+        imagen: 'data:image/jpeg;base64,QUJD',
+        alt: 'Pantalla de inicio de la agenda',
+        decorativa: false,
+      },
+      { key: expect.stringMatching(/^\d+\.\d{5}$/), imagen: 'data:image/jpeg;base64,QUJD', alt: '', decorativa: true },
     ]);
     expect(JSON.parse(enviado.miembros)).toEqual([
       { key: expect.any(String), nombre: 'Ana', pk: 0 },
@@ -189,9 +196,10 @@ describe('project form', () => {
       descripcion: 'Desc',
       enlace: '',
       fotoMiembros: 'uploads/proyectos/equipo55.png',
+      altFoto: 'El equipo de Portal',
       imgs: [
-        [1, 'uploads/proyectos/img50000.png'],
-        [2, 'uploads/proyectos/img51111.png'],
+        [1, 'uploads/proyectos/img50000.png', 'Portada del portal'],
+        [2, 'uploads/proyectos/img51111.png', 'Página de registro del portal'],
       ],
       miembros: [[8, 'Valeria']],
     });
@@ -214,6 +222,8 @@ describe('project form', () => {
       ['Emilio', 0],
     ]);
     expect(c.foto_miembros).toBe('uploads/proyectos/equipo55.png');
+    expect(JSON.parse(c.imgs_proyecto)).toMatchObject([{ alt: 'Página de registro del portal', decorativa: false }]);
+    expect(c).toMatchObject({ foto_miembros_alt: 'El equipo de Portal', foto_miembros_decorativa: '0' });
   });
 
   it('edit of an unknown project shows a not-found message', async () => {

@@ -12,6 +12,7 @@ import { proyectosApi, useObtenerProyectoQuery } from '../api';
 import { nombreCuatrimestre } from '../tipos';
 import { Foto } from '@/shared/ui/Foto';
 import '../proyectos.css';
+import { altDe } from '@/shared/api/contrato/comun';
 
 // `sizes` from proyectos.css: a gallery of one column (< 428 px), two (< 40rem), then three in a
 // 72rem container with .75rem gaps, the cover spanning two (alone: up to 48rem); the team photo
@@ -108,7 +109,7 @@ export default function DetalleProyecto() {
       {portada && (
         <div className="proyecto__galeria">
           {[portada, ...resto].map((img, i) => {
-            const alt = `${p.nombre_proyecto}: imagen ${i + 1} de ${p.imgs.length}`;
+            const alt = altDe(img, `${p.nombre_proyecto}: imagen ${i + 1} de ${p.imgs.length}`);
             return (
               <button
                 key={img.pk_img_proyecto}
@@ -158,7 +159,13 @@ export default function DetalleProyecto() {
               onClick={() => abrir(p.foto_miembros, `Equipo de ${p.nombre_proyecto}`)}
               aria-label="Ampliar la foto del equipo"
             >
-              <Foto ruta={p.foto_miembros} alt={`Equipo de ${p.nombre_proyecto}`} ancho={480} alto={320} sizes={SIZES_EQUIPO} />
+              <Foto
+                ruta={p.foto_miembros}
+                alt={altDe({ alt: p.foto_miembros_alt, decorativa: p.foto_miembros_decorativa }, `Equipo de ${p.nombre_proyecto}`)}
+                ancho={480}
+                alto={320}
+                sizes={SIZES_EQUIPO}
+              />
             </button>
           )}
         </aside>

@@ -3,7 +3,7 @@
 // a Spanish message. Imported only by area chunks and the server: zod never reaches a visitor (so a
 // visitor's page imports only types from a contract that holds schemas; bench/bundle.ts checks it).
 import { z } from 'zod';
-import { ENLACE_NO_VALIDO, FORMATO_NO_VALIDO, MENSAJE_CARACTERES, largo } from './comun';
+import { ALT_REQUERIDO, ENLACE_NO_VALIDO, FORMATO_NO_VALIDO, MAX_ALT, MENSAJE_CARACTERES, largo } from './comun';
 
 export { z };
 
@@ -89,7 +89,35 @@ export const lista = <T extends z.ZodType>(schema: T, requerida: string, formato
  */
 export const clave = (formato: string) => z.union([z.string().max(40), z.number().finite()], { error: formato }).optional();
 
-const imagenForm = (formato: string) => z.object({ key: clave(formato), imagen: z.string({ error: formato }).min(1, formato) }, { error: formato });
+/** A yes/no of a form: JSON's true/false, or as api.php's strings ('1'/'0', 'true'/'false', '' = no). */
+export const siNo = (formato: string) =>
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['1', '0', 'true', 'false', ''])], { error: formato })
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+/** An authored alternative text: absent (docs/SPEC.md's format: not described yet) or a trimmed text. */
+export const textoAlt = () =>
+  z.string({ error: FORMATO_NO_VALIDO }).trim().max(MAX_ALT, largo(MAX_ALT)).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES).optional();
+
+/**
+ * The alternative text rule (issue 37): an image that carries `alt` must describe itself or be
+ * decorative; one without the key (an older client) is accepted as not described yet.
+ */
+export const altCompleto = (i: { alt?: string; decorativa?: boolean }) => i.alt === undefined || i.decorativa === true || i.alt.length > 0;
+
+/** One form image ({ key, imagen, alt, decorativa }), ALT_REQUERIDO on `alt` when it describes nothing. */
+export const imagenForm = (formato: string) =>
+  z
+    .object(
+      {
+        key: clave(formato),
+        imagen: z.string({ error: formato }).min(1, formato),
+        alt: textoAlt(),
+        decorativa: siNo(formato).optional(),
+      },
+      { error: formato },
+    )
+    .refine(altCompleto, { message: ALT_REQUERIDO, path: ['alt'] });
 
 /**
  * The form's images ({ key, imagen }): at least one (`requerida`), at most `max` (`demasiadas`),
@@ -98,8 +126,18 @@ const imagenForm = (formato: string) => z.object({ key: clave(formato), imagen: 
 export const imagenes = (requerida: string, max: number, demasiadas: string, formato = FORMATO_NO_VALIDO) =>
   z.array(imagenForm(formato), { error: formato }).min(1, requerida).max(max, demasiadas);
 
-/** The single image of a form (an image input of one): at least one, `mensaje` otherwise. */
-export const imagenRequerida = (mensaje: string) => z.array(z.object({ imagen: z.string() })).refine((l) => !!l[0]?.imagen, mensaje);
+/** The single image of a form (an image input of one): at least one, `mensaje` otherwise; described (ALT_REQUERIDO). */
+export const imagenRequerida = (mensaje: string) =>
+  z
+    .array(z.object({ imagen: z.string(), alt: z.string().optional(), decorativa: z.boolean().optional() }))
+    .refine((l) => !!l[0]?.imagen, mensaje)
+    .refine((l) => l.every((i) => altCompleto({ ...i, alt: i.alt?.trim() })), ALT_REQUERIDO);
+
+/** An optional single image of a form (a list of at most one): described when present (ALT_REQUERIDO). */
+export const imagenOpcional = () =>
+  z
+    .array(z.object({ imagen: z.string(), alt: z.string().optional(), decorativa: z.boolean().optional() }))
+    .refine((l) => l.every((i) => altCompleto({ ...i, alt: i.alt?.trim() })), ALT_REQUERIDO);
 
 /**
  * A single image field as api.php receives it (imagenForm): the image itself (a stored path or a

@@ -10,11 +10,46 @@ export interface RespuestaComun {
   mensaje: string;
 }
 
-/** A form image: a stored relative path or a new data URL (docs/SPEC.md §3). */
+/**
+ * A form image: a stored relative path or a new data URL (docs/SPEC.md §3), with its alternative
+ * text (ours, issue 37): `alt` what a visitor who cannot see it is told, `decorativa` true when it
+ * says nothing (the public <img alt="">). On the wire both are optional: an item without `alt`
+ * (docs/SPEC.md's format) is stored as not described yet; one with `alt` must describe the image
+ * or be decorativa (ALT_REQUERIDO).
+ */
 export interface ImagenForm {
   key: string;
   imagen: string;
+  /** Always present in the forms (a new image starts with ''); absent from an older client's items. */
+  alt?: string;
+  decorativa?: boolean;
 }
+
+/** An image that is neither described nor decorative (the forms and api.php). */
+export const ALT_REQUERIDO = 'Describa la imagen para quien no puede verla.';
+/** The longest alternative text. */
+export const MAX_ALT = 300;
+
+/**
+ * A stored image's alternative text as the public answers carry it: null when nobody wrote one yet.
+ * Optional for the client: an answer without them (a server before issue 37) gets the generated text.
+ */
+export interface TextoAlternativo {
+  alt?: string | null;
+  decorativa?: boolean;
+}
+
+/** A form image's alternative text as the sibling fields of a single image field send it ('1' when decorative). */
+export const altEnviado = (img: ImagenForm | undefined) => ({
+  alt: img?.decorativa ? '' : (img?.alt?.trim() ?? ''),
+  decorativa: img?.decorativa ? '1' : '0',
+});
+
+/**
+ * The public <img alt> of an image: '' when decorative, the authored text, else `generado` (the
+ * text the pages built before authored alt existed, e.g. "Nombre: imagen 1 de 3").
+ */
+export const altDe = (t: Partial<TextoAlternativo> | undefined, generado: string): string => (t?.decorativa ? '' : t?.alt?.trim() || generado);
 
 /** The refusal of a text over its limit (every text field of every form). */
 export const largo = (max: number) => `El texto es demasiado largo (máximo ${max} caracteres).`;

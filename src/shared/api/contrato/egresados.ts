@@ -19,6 +19,9 @@ export interface CasoExito {
   comentario: string;
   /** Stored relative path (uploads/egresados/…). */
   foto_estudiante: string;
+  /** Ours (issue 37): the photo's alternative text (null: not described yet) and whether it is decorative. */
+  foto_estudiante_alt?: string | null;
+  foto_estudiante_decorativa?: boolean;
 }
 
 export interface DatosEgresado {
@@ -29,6 +32,10 @@ export interface DatosEgresado {
   palabrasAlumno: string;
   /** A stored path the graduate already owns, or a new photo as a data URL. */
   imagenForm: string;
+  /** Ours (optional, issue 37): the photo's alternative text; sent empty, imagenForm_decorativa must be '1'. */
+  imagenForm_alt?: string;
+  /** Ours (optional): '1' when the photo is decorative. */
+  imagenForm_decorativa?: string;
 }
 
 export interface ContratoEgresados {

@@ -10,12 +10,19 @@ export interface EmpresaEstadia {
   nombre_empresa: string;
   /** Stored relative path (uploads/empresas/…). */
   imagen_empresa: string;
+  /** Ours (issue 37): the image's alternative text (null: not described yet) and whether it is decorative. */
+  imagen_empresa_alt?: string | null;
+  imagen_empresa_decorativa?: boolean;
 }
 
 export interface DatosEmpresa {
   nombreEmpresa: string;
   /** A stored path the company already owns, or a new image as a data URL. */
   imagenForm: string;
+  /** Ours (optional, issue 37): the image's alternative text; sent empty, imagenForm_decorativa must be '1'. */
+  imagenForm_alt?: string;
+  /** Ours (optional): '1' when the image is decorative. */
+  imagenForm_decorativa?: string;
 }
 
 export interface ContratoEmpresas {

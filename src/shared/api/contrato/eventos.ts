@@ -1,5 +1,5 @@
 // Events: public list (paged on the client, 3 at a time), detail, and the admin writes.
-import type { RespuestaComun } from './comun';
+import type { RespuestaComun, TextoAlternativo } from './comun';
 import { MAX_IMAGENES_EVENTO } from './limites';
 import { z, texto, textoOpcional, enlaceWeb, imagenes } from './campos';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
@@ -8,7 +8,7 @@ import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type P
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
 export const ENTIDAD_EVENTO = { clave: 'evento', bitacora: 'Evento' } as const;
 
-export interface ImagenEvento {
+export interface ImagenEvento extends TextoAlternativo {
   pk_img_evento: number;
   img_evento: string;
 }

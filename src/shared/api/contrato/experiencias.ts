@@ -23,7 +23,14 @@ export interface OpcionEmpresa {
 
 /** The company (for its heading and the URL name check) with its active experiences. */
 export interface ExperienciasDeEmpresa {
-  empresa: { pk_empresa_estadia: number; nombre_empresa: string; imagen_empresa: string };
+  empresa: {
+    pk_empresa_estadia: number;
+    nombre_empresa: string;
+    imagen_empresa: string;
+    /** Ours (issue 37): the image's alternative text, as in EmpresaEstadia. */
+    imagen_empresa_alt?: string | null;
+    imagen_empresa_decorativa?: boolean;
+  };
   experiencias: ExperienciaEstadia[];
 }
 

@@ -3,9 +3,9 @@
 // docs/SPEC.md never calls these, and the answers add `html` (the body rendered and sanitized by the
 // server) and `datos` (the key's structured fields) to the issue's `{clave, titulo, cuerpo, actualizado}`.
 // A visitor's page imports only types from here (zod stays in area chunks and the server).
-import type { RespuestaComun } from './comun';
+import { ALT_REQUERIDO, type RespuestaComun } from './comun';
 import { camposProgramacion } from './programacion';
-import { z, texto, textoOpcional, sinCaracteresProhibidos } from './campos';
+import { z, texto, textoOpcional, sinCaracteresProhibidos, textoAlt, imagenOpcional, altCompleto } from './campos';
 import { FORMA_CORREO } from '@/shared/lib/correo';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 
@@ -36,6 +36,9 @@ export interface PersonaPagina {
   descripcion: string;
   /** A stored image path, '' for the person's initials (a new photo travels as a data URL). */
   foto: string;
+  /** Ours (issue 37, optional): the photo's alternative text (absent: not described yet) and whether it is decorative. */
+  alt?: string;
+  decorativa?: boolean;
 }
 
 /** Each key's structured fields. */
@@ -152,15 +155,21 @@ const fecha = z.object(
   { error: M.datos },
 );
 
-const persona = z.object(
-  {
-    nombre: texto(M.nombrePersona, 120),
-    papel: textoOpcional(120),
-    descripcion: textoOpcional(500),
-    foto: z.string({ error: M.datos }).trim().optional().default(''),
-  },
-  { error: M.datos },
-);
+const persona = z
+  .object(
+    {
+      nombre: texto(M.nombrePersona, 120),
+      papel: textoOpcional(120),
+      descripcion: textoOpcional(500),
+      foto: z.string({ error: M.datos }).trim().optional().default(''),
+      alt: textoAlt(),
+      decorativa: z.boolean({ error: M.datos }).optional(),
+      // the editor's photo input (PersonaForm.fotos): its alternative text checked as the form holds it
+      fotos: imagenOpcional().optional(),
+    },
+    { error: M.datos },
+  )
+  .refine((p) => !p.foto || altCompleto(p), { message: ALT_REQUERIDO, path: ['alt'] });
 
 /** Each key's fields, as the editor holds them (flat beside titulo and cuerpo) and as `datos` carries them. */
 export const esquemasDatos = {

@@ -1,18 +1,21 @@
 // Student projects: public list grouped by term, detail, and the admin writes (docs/SPEC.md §3, §7).
-import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo } from './comun';
+import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo, type TextoAlternativo } from './comun';
 import { MAX_IMAGENES_PROYECTO } from './limites';
-import { z, texto, entero, enlaceWeb, imagenes, clave, sinCaracteresProhibidos } from './campos';
+import { z, texto, entero, enlaceWeb, imagenes, imagenOpcional, clave, sinCaracteresProhibidos } from './campos';
 import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
 export const ENTIDAD_PROYECTO = { clave: 'proyecto', bitacora: 'Proyecto' } as const;
 
-/** One project in the public list: its cover (`img`, the first image) and name (an admin's read: its schedule too). */
+/** One project in the public list: its cover (`img`, the first image, with its alternative text, issue 37) and name (an admin's read: its schedule too). */
 export interface ProyectoResumen extends Programacion {
   pk_proyecto: number;
   nombre_proyecto: string;
   cuatrimestre: number;
   img: string;
+  /** The cover's alternative text (null: not described yet; '' when none). */
+  img_alt?: string | null;
+  img_decorativa?: boolean;
 }
 
 export interface GrupoCuatrimestre {
@@ -20,7 +23,7 @@ export interface GrupoCuatrimestre {
   proyectos: ProyectoResumen[];
 }
 
-export interface ImagenProyecto {
+export interface ImagenProyecto extends TextoAlternativo {
   pk_img_proyecto: number;
   img_proyecto: string;
 }
@@ -36,6 +39,9 @@ export interface Proyecto extends ProyectoResumen {
   enlace: string;
   /** Team photo path; '' when there is none. */
   foto_miembros: string;
+  /** The team photo's alternative text (null: not described yet). */
+  foto_miembros_alt?: string | null;
+  foto_miembros_decorativa?: boolean;
   imgs: ImagenProyecto[];
   miembros: MiembroProyecto[];
 }
@@ -52,6 +58,10 @@ export interface DatosProyecto extends DatosProgramacion {
   miembros: string;
   /** A stored path, a data URL, or '' for none. */
   foto_miembros: string;
+  /** Ours (optional): the team photo's alternative text; sent empty, foto_miembros_decorativa must be '1'. */
+  foto_miembros_alt?: string;
+  /** Ours (optional): '1' when the team photo is decorative. */
+  foto_miembros_decorativa?: string;
 }
 
 export interface ContratoProyectos {
@@ -138,6 +148,7 @@ export const formProyecto = z
     ...camposProyecto,
     imgs: imagenes(M.imagenes, MAX_IMAGENES_PROYECTO, M.demasiadasImagenes, M.formatoImagenes),
     miembros: miembrosProyecto,
+    foto: imagenOpcional(),
     ...camposProgramacion,
   })
   .superRefine(programacionEnOrden);

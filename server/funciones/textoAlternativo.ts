@@ -1,0 +1,38 @@
+// The admin page "Imágenes sin texto alternativo" (issue 37): every stored image that nobody has
+// described yet, across entities, and filling one in place (audited: the trail names the item and
+// the image). The SQL is server/imagenes/sinAlt.ts.
+import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { funcion } from '@server/api/funcion';
+import { z } from '@server/api/validacion';
+import { imagenesSinAlt, guardarAlt } from '@server/imagenes/sinAlt';
+import { siNo, textoAlt, altCompleto } from '@/shared/api/contrato/campos';
+import { ALT_REQUERIDO, FORMATO_NO_VALIDO } from '@/shared/api/contrato/comun';
+import { MENSAJES_TEXTO_ALTERNATIVO as M, leerReferencia } from '@/shared/api/contrato/textoAlternativo';
+
+export const funcionesTextoAlternativo = {
+  traerImagenesSinAlt: funcion('traerImagenesSinAlt', {
+    acceso: ['a'],
+    escribe: false,
+    schema: z.object({}),
+    run: (_p, { db }) => imagenesSinAlt(db),
+  }),
+
+  guardarTextoAlternativo: funcion('guardarTextoAlternativo', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'imagen' },
+    schema: z.object({
+      referencia: z.string({ error: M.referencia }).max(40, M.referencia),
+      alt: textoAlt(),
+      decorativa: siNo(FORMATO_NO_VALIDO).optional(),
+    }),
+    async run({ referencia, alt, decorativa }, { db }) {
+      const r = leerReferencia(referencia);
+      if (!r) throw new ErrorApi(M.referencia);
+      if (!altCompleto({ alt: alt ?? '', decorativa })) throw new ErrorApi(ALT_REQUERIDO);
+      const donde = await guardarAlt(db, r.tipo, r.id, decorativa ? '' : (alt ?? ''), decorativa ?? false);
+      if (donde === null) throw noEncontrado(M.noEncontrada);
+      return { codigo: 1 as const, mensaje: `${M.guardado} ${donde}.` };
+    },
+  }),
+};

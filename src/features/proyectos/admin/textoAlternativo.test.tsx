@@ -1,0 +1,37 @@
+// The project form's alternative texts (issue 37) in the whole app (admin session) against a scripted
+// api.php: an image with neither a text nor "Imagen decorativa" is refused with the contract's
+// message beside that image (the field marked, described by it and focused), and nothing is sent.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/pruebas/renderConProveedores';
+import { ADMIN as admin, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
+import type { ServidorPorFuncion } from '@/pruebas/apiPrueba';
+
+let api: ServidorPorFuncion;
+paginasConImagenes(motorFalso(4000, 3000), (s) => (api = s));
+
+const foto = () => new File([new Uint8Array(100)], 'foto.jpg', { type: 'image/jpeg' });
+
+describe('project form', () => {
+  it('refuses an image with neither a text nor "Imagen decorativa", with the message beside that image, until it is described', async () => {
+    renderApp({ route: '/panel_admin/proyectos_estudiantes/registrar_proyecto', preloadedState: admin });
+    await userEvent.type(await screen.findByLabelText('Nombre del proyecto'), 'Agenda Escolar');
+    await userEvent.selectOptions(screen.getByLabelText('Cuatrimestre'), '4');
+    await userEvent.type(screen.getByLabelText('Descripción'), 'Organiza tareas.');
+    await userEvent.upload(screen.getByLabelText('Agregar imágenes'), [foto(), foto()]);
+    await screen.findByRole('img', { name: 'Imagen 2 (vista previa)' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Texto alternativo de portada' }), 'Pantalla de inicio de la agenda');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Miembro 1' }), 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar proyecto' }));
+    const mensaje = 'Describa la imagen para quien no puede verla.';
+    expect(screen.getAllByText(mensaje)).toHaveLength(1);
+    const segunda = screen.getByRole('textbox', { name: 'Texto alternativo de imagen 2' });
+    expect(segunda).toHaveAttribute('aria-invalid', 'true');
+    expect(segunda).toHaveAccessibleDescription(mensaje);
+    expect(segunda).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Texto alternativo de portada' })).not.toHaveAttribute('aria-invalid');
+    expect(api.llamadas.filter((l) => l.funcion === 'registrarProyecto')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Imagen decorativa (imagen 2)' }));
+    expect(screen.queryByText(mensaje)).not.toBeInTheDocument();
+  });
+});
