@@ -8,8 +8,8 @@ import { Link, useParams } from 'react-router-dom';
 import { baseApi } from '@/shared/api/baseApi';
 import { endpoints } from '@/shared/api/llamadas';
 import { NO_ENCONTRADA, pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { BANDA_VISTA_PREVIA, MENSAJES_VISTA_PREVIA, type ContenidoVistaPrevia } from '@/shared/api/contrato/vistasPrevias';
-import { fechaEnEspanol } from '@/shared/lib/zonaHoraria';
+import { MENSAJES_VISTA_PREVIA, type ContenidoVistaPrevia } from '@/shared/api/contrato/vistasPrevias';
+import { BandaVistaPrevia } from '@/shared/ui/BandaVistaPrevia';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados } from '@/shared/ui/SinResultados';
 import { AcercaDe, PaginaEnVistaContext, datosPagina } from '@/features/paginas';
@@ -17,7 +17,6 @@ import { DetalleProyecto } from '@/features/proyectos';
 import { ListaEventos } from '@/features/eventos';
 import Inicio, { datosInicio } from './Inicio';
 import Admisiones from './Admisiones';
-import './vistaPrevia.css';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => endpoints(build, { mostrarVistaPrevia: { tipo: 'query', arg: 'token' } }),
@@ -32,17 +31,6 @@ export const datos: DatosRuta = async (p) => {
   if (clave === 'inicio') await datosInicio(p);
   else if (clave === 'admisiones' || clave === 'contacto') await datosPagina('admisiones', 'contacto')(p);
 };
-
-/** The band over the page: what this is and until when the link works. */
-export function BandaVistaPrevia({ expira, zona }: { expira: number; zona: string }) {
-  return (
-    <div className="banda-vista-previa" role="note" aria-label="Vista previa">
-      <p>
-        <strong>{BANDA_VISTA_PREVIA}</strong>. El enlace vence el {fechaEnEspanol(new Date(expira).toISOString(), zona)}.
-      </p>
-    </div>
-  );
-}
 
 /** The item through its own public page. */
 function Contenido({ v, ahora }: { v: ContenidoVistaPrevia; ahora: number }) {

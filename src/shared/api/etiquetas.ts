@@ -23,6 +23,7 @@ export const TIPOS_TAG = [
   'Usuario',
   'DosPasos',
   'Sesiones',
+  'VistaPrevia',
 ] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];

@@ -28,6 +28,8 @@ import {
   type DatosProyecto,
 } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { VistaPreviaAdmin } from '@/shared/admin/vistasPrevias/VistaPreviaAdmin';
+import { PreviaProyecto } from './PreviaProyecto';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
@@ -141,6 +143,7 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
       />
       <CamposMiembros miembros={f.valores.miembros} {...f.lista('miembros')} />
       <CamposImagen etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.valores.foto} {...f.lista('foto')} />
+      <VistaPreviaAdmin entidad="proyecto" pk={pk} previa={() => <PreviaProyecto valores={f.valores} pk={pk} />} />
     </FormularioAdmin>
   );
 }
