@@ -65,15 +65,22 @@ describe('the areas route table, generated from the resources', () => {
   });
 
   // A tag outside TIPOS_TAG does not compile (shared/api/llamadas.ts); the other way round, every tag
-  // of the list is one some feature's endpoints provide or invalidate (none is left behind).
+  // of the list is one some feature's endpoints (or the admin kit's, shared/admin/<x>/api.ts)
+  // provide or invalidate (none is left behind).
   it("every tag of the api cache is some feature's", () => {
-    const apis = fs
-      .readdirSync(path.join(__dirname, '../features'))
-      .flatMap((x) =>
+    const carpetas = ['../features', '../shared/admin'];
+    const apis = carpetas
+      .flatMap((c) =>
         fs
-          .readdirSync(path.join(__dirname, '../features', x))
+          .readdirSync(path.join(__dirname, c), { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => path.join(__dirname, c, d.name)),
+      )
+      .flatMap((dir) =>
+        fs
+          .readdirSync(dir)
           .filter((f) => /^(api|\w+Api)\.ts$/.test(f))
-          .map((f) => path.join(__dirname, '../features', x, f)),
+          .map((f) => path.join(dir, f)),
       )
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
