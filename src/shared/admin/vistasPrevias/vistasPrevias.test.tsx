@@ -78,3 +78,38 @@ it('a project not registered yet has "Vista previa" but nothing to share', async
   expect(await screen.findByRole('button', { name: 'Vista previa' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Compartir vista previa' })).toBeNull();
 });
+
+it('the event form\'s "Vista previa" shows the typed event through the public events list, its time in the programme\'s zone', async () => {
+  api.responder({
+    obtenerEvento: () => ({
+      body: {
+        pk_evento: 7,
+        nombre_evento: 'Feria de estadías',
+        descripcion_evento: 'Empresas de la región.',
+        imgs: [],
+        inicio: '2027-03-12T16:00:00Z',
+        fin: null,
+        todo_el_dia: false,
+        lugar: 'Auditorio',
+        enlace_en_linea: '',
+        cancelado: false,
+        secuencia: 1,
+        editado: '2026-11-20 10:00:00',
+        zona: 'America/Mexico_City',
+      },
+    }),
+    traerVistasPrevias: () => ({ body: [] }),
+  });
+  renderApp({ route: '/panel_admin/eventos_admin/editar/7', preloadedState: admin });
+  const nombre = await screen.findByLabelText('Nombre del evento');
+  await userEvent.clear(nombre);
+  await userEvent.type(nombre, 'Feria de estadías 2027');
+  await userEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Vista previa' });
+  expect(within(dialogo).getByRole('note', { name: 'Vista previa' })).toHaveTextContent(BANDA_VISTA_PREVIA);
+  expect(within(dialogo).getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();
+  expect(within(dialogo).getByText('Feria de estadías 2027')).toBeInTheDocument();
+  expect(within(dialogo).getByText('Empresas de la región.')).toBeInTheDocument();
+  expect(within(dialogo).getAllByText(/10:00/).length).toBeGreaterThan(0);
+  expect(screen.getByRole('button', { name: 'Compartir vista previa' })).toBeInTheDocument();
+});
