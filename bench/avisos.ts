@@ -3,7 +3,7 @@
 // against the same write without it (the author has no address), interleaved, as a ratio of
 // medians in one run (budget ≤ 1.15×). SQLite, the one-command default.
 import { performance } from 'node:perf_hooks';
-import type { Medicion } from './comun';
+import { razonDeMedianas, type Medicion } from './comun';
 import { nuevoHarness } from '../server/pruebas/arnes';
 import { smtpDePrueba } from '../server/pruebas/smtp';
 import { repoSalida } from '../server/db/repositorios/salida';
@@ -14,7 +14,6 @@ const MENSAJES = 1000;
 const ESCRITURAS = 200;
 
 const percentil = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const mediana = (xs: number[]) => percentil(xs, 50);
 
 async function entrega(): Promise<Medicion[]> {
   const smtp = await smtpDePrueba();
@@ -92,17 +91,12 @@ async function moderacion(): Promise<Medicion[]> {
       sin.push(await validar(ids.pop()!));
     }
     const filas = Number(h.db.prepare('SELECT COUNT(*) FROM salida').pluck().get());
-    const razon = mediana(con) / mediana(sin);
     return [
-      {
-        nombre: 'avisos: moderación con su correo ÷ sin él',
-        valor: Math.round(razon * 100) / 100,
-        unidad: '×',
-        presupuesto: '≤ 1.15×',
-        ok: razon <= 1.15,
-        tiempo: true,
-        nota: `medianas ${mediana(con).toFixed(2)} ms con fila de salida, ${mediana(sin).toFixed(2)} ms sin ella (${ESCRITURAS} de cada una, alternadas; ${filas} filas de salida escritas)`,
-      },
+      razonDeMedianas('avisos: moderación con su correo ÷ sin él', con, sin, {
+        con: 'con fila de salida',
+        sin: 'sin ella',
+        detalle: `${ESCRITURAS} de cada una, alternadas; ${filas} filas de salida escritas`,
+      }),
     ];
   } finally {
     await h.cerrar();

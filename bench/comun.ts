@@ -39,3 +39,22 @@ export function tabla(filas: Medicion[]): string {
   const linea = (l: string[]) => '| ' + l.map((c, i) => c.padEnd(anchos[i])).join(' | ') + ' |';
   return [linea(cab), '|' + anchos.map((a) => '-'.repeat(a + 2)).join('|') + '|', ...datos.map(linea)].join('\n');
 }
+
+const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * A write with some extra row against the same write without it, as the ratio of the medians of
+ * `con` and `sin` (ms, measured interleaved in one run): gated at ≤ 1.15× (a timing: --estricto).
+ */
+export function razonDeMedianas(nombre: string, con: number[], sin: number[], que: { con: string; sin: string; detalle: string }): Medicion {
+  const razon = mediana(con) / mediana(sin);
+  return {
+    nombre,
+    valor: Math.round(razon * 100) / 100,
+    unidad: '×',
+    presupuesto: '≤ 1.15×',
+    ok: razon <= 1.15,
+    tiempo: true,
+    nota: `medianas ${mediana(con).toFixed(2)} ms ${que.con}, ${mediana(sin).toFixed(2)} ms ${que.sin} (${que.detalle})`,
+  };
+}

@@ -10,6 +10,7 @@ import type { Subidas } from '../imagenes/subidas';
 import type { Serializada } from './memoria';
 import type { Limites } from '../autenticacion/limites';
 import { antesDeEscribir, anotar, type Auditada } from './bitacora';
+import { guardarRevision } from './revisiones';
 import { alEscribir } from '../busqueda/indice';
 import type { Limite } from './limitesFuncion';
 
@@ -37,6 +38,8 @@ export interface Ctx {
    * transaction. Outside a transaction, at once.
    */
   alConfirmar: (tarea: (db: Db) => unknown) => void;
+  /** A restore's summary for the revision the write leaves (server/api/revisiones.ts). */
+  notaRevision?: string;
 }
 
 /** One variant of a funcion whose rule depends on what is sent (a student's account vs an admin's). */
@@ -96,7 +99,23 @@ export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefi
   escribe: true;
   /** What the audit trail records of it (entity, where its pk is), or false: not audited. */
   bitacora: Auditada | false;
+  /**
+   * It writes through another funcion (restoring a revision): the dispatcher (llamar.ts) checks what
+   * this returns against that funcion's access and schema and runs it instead, with its own checks,
+   * trail and revision; then this entry's `run` answers, outside any transaction.
+   */
+  reenvia?(payload: z.output<S>, ctx: Omit<CtxDe<A>, 'alConfirmar'>): Promise<Reenvio>;
   run(payload: z.output<S>, ctx: CtxDe<A>, preparado: P): Responde<F> | Promise<Responde<F>>;
+}
+
+/** The write a `reenvia` asks for: the funcion, its payload, and what it may reuse. */
+export interface Reenvio {
+  funcion: Funcion;
+  payload: Record<string, unknown>;
+  /** The summary of the revision the write leaves. */
+  nota: string;
+  /** Stored image paths the payload may keep although the item no longer uses them (an older revision's). */
+  rutas: readonly string[];
 }
 
 export type DefFuncion<S extends z.ZodType, F extends Funcion, P = undefined, A extends Acceso = Acceso> =
@@ -138,7 +157,20 @@ export async function ejecutarFuncion<F extends Funcion>(
     const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
     const pk = previo ? await anotar(tx, previo, r) : null;
     // the search index shows the write at once, or not at all if it rolls back (busqueda/indice.ts)
-    if (def.bitacora) await alEscribir(tx, def.bitacora.entidad, pk);
+    if (def.bitacora) {
+      await alEscribir(tx, def.bitacora.entidad, pk);
+      // the item's history keeps its whole content after the write (issue 37)
+      // (a bulk action's items: each of its ids, as the trail lists them)
+      const ids = (payload as { ids?: unknown } | null)?.ids;
+      const pks = pk !== null ? [pk] : Array.isArray(ids) ? ids.filter((x): x is number => typeof x === 'number') : [null];
+      for (const p of pks)
+        await guardarRevision(tx, def.bitacora.entidad, p, {
+          usuario: ctx.usuario,
+          nota: ctx.notaRevision,
+          max: ctx.config.revisionesMax,
+          zona: ctx.config.zonaHoraria,
+        });
+    }
     return r;
   });
   for (const tarea of pendientes) await tarea(ctx.db);

@@ -10,7 +10,9 @@ import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { Limites } from '../autenticacion/limites';
-import { ejecutarFuncion, type Ctx } from './funcion';
+import { ejecutarFuncion, type Ctx, type DefEscritura } from './funcion';
+import type { z } from 'zod';
+import type { Funcion } from '@/shared/api/contrato';
 import { buscarFuncion, negadaVariante, negado, type Def } from './acceso';
 import { ErrorApi } from './errores';
 import { primerMensaje } from './validacion';
@@ -53,6 +55,27 @@ export type Respuesta = { status: number; body: unknown; error?: undefined } | {
 
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 export const NO_EXISTE = 'La función solicitada no existe.';
+
+/**
+ * A write through another funcion (`reenvia`: restoring a revision): that funcion's access and
+ * schema as if it were called, its images allowed, then it runs; the entry's own `run` answers.
+ */
+async function reenviar(
+  def: Def & { reenvia?: DefEscritura<z.ZodType, Funcion>['reenvia'] },
+  datos: unknown,
+  ctx: Omit<Ctx, 'alConfirmar'>,
+): Promise<unknown> {
+  const envio = await def.reenvia!(datos, ctx);
+  const destino = buscarFuncion(envio.funcion);
+  if (!destino) throw new ErrorApi(NO_EXISTE, 404);
+  const sinPermiso = negado(destino, ctx.usuario);
+  if (sinPermiso) throw new ErrorApi(sinPermiso.mensaje, sinPermiso.status);
+  const p = destino.schema.safeParse(envio.payload);
+  if (!p.success) throw new ErrorApi(primerMensaje(p.error));
+  ctx.subidas.permitir(envio.rutas);
+  await ejecutarFuncion(destino, p.data, { ...ctx, notaRevision: envio.nota });
+  return def.run(datos, { ...ctx, alConfirmar: () => {} }, undefined);
+}
 
 const fallo = (status: number, mensaje: string) => ({ status, body: { codigo: 0 as const, mensaje } });
 
@@ -99,7 +122,7 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
     cerrarSesion: e.cerrarSesion,
   };
   try {
-    const body = await ejecutarFuncion(def, parsed.data, ctx);
+    const body = def.escribe && def.reenvia ? await reenviar(def, parsed.data, ctx) : await ejecutarFuncion(def, parsed.data, ctx);
     subidas.confirmar();
     if (e.aceptada) await e.aceptada(usuario);
     return { status: 200, body };

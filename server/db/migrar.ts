@@ -34,6 +34,8 @@ export const SIN_VERSION = new Set([
   // a visitor's enquiry is read by admins only (entidades/solicitudes/funciones.ts)
   'solicitudes_informes',
   'envios_aviso',
+  // the history of an item is read by admins only; its write changes the item itself in the same transaction
+  'revisiones',
 ]);
 
 function migraciones(): string[] {

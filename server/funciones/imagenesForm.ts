@@ -5,6 +5,8 @@ import { lista } from '../api/validacion';
 import { imagenes } from '@/shared/api/contrato/campos';
 import { borrarVariantes } from '../imagenes/imagenes';
 import { claveDe, type Almacen } from '../imagenes/almacen';
+import type { Db } from '../db/db';
+import { repoRevisiones } from '../db/repositorios/revisiones';
 
 /** A JSON list of form images (contract/campos.ts `imagenes`), as the list of the images themselves. */
 export function listaImagenes(requerida: string, max: number, demasiadas: string, formato?: string) {
@@ -13,11 +15,17 @@ export function listaImagenes(requerida: string, max: number, demasiadas: string
 
 /**
  * After a committed edit: deletes the files of `quitadas` that no row references any more.
- * `referencias` counts the rows still using a path.
+ * `referencias` counts the rows still using a path; a path a kept revision uses stays too (`db`,
+ * the database outside the write: the history can restore it).
  */
-export async function borrarHuerfanas(almacen: Almacen, quitadas: Iterable<string>, referencias: (ruta: string) => Promise<number>): Promise<void> {
+export async function borrarHuerfanas(
+  almacen: Almacen,
+  quitadas: Iterable<string>,
+  referencias: (ruta: string) => Promise<number>,
+  db: Db,
+): Promise<void> {
   for (const ruta of quitadas) {
-    if (!esRutaGuardada(ruta) || (await referencias(ruta)) > 0) continue;
+    if (!esRutaGuardada(ruta) || (await referencias(ruta)) > 0 || (await repoRevisiones(db).usaImagen(ruta))) continue;
     try {
       await almacen.borrar(claveDe(ruta));
       await borrarVariantes(almacen, ruta);

@@ -5,6 +5,8 @@
 // before anything is written), written to the store (almacen.ts: UPLOADS_DIR) with a generated name, and stored as a relative path
 // 'uploads/<carpeta>/<name>.<ext>'. Files written for a call that then fails are removed
 // (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
+import type { Db } from '../db/db';
+import { repoRevisiones } from '../db/repositorios/revisiones';
 import { ErrorApi } from '../api/errores';
 import { claveDe, type Almacen } from './almacen';
 import { identificarImagen } from './formatos';
@@ -56,6 +58,8 @@ export class Subidas {
   private nuevas: string[] = [];
   /** Data URL → its re-encoded image, prepared by `revisar` (async) for `guardar` (sync, inside a transaction). */
   private preparadas = new Map<string, Reencodificada>();
+  /** Stored paths this call may keep beyond the entity's own: a restored revision's (`permitir`). */
+  private permitidas = new Set<string>();
 
   constructor(
     /** Where the images go (almacen.ts). */
@@ -71,7 +75,7 @@ export class Subidas {
    */
   async revisar(valor: string, propias: ReadonlySet<string> = new Set()): Promise<void> {
     if (esRutaGuardada(valor)) {
-      if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
+      if (!propias.has(valor) && !this.permitidas.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
       return;
     }
     if (this.preparadas.has(valor)) return;
@@ -88,10 +92,15 @@ export class Subidas {
     for (const v of valores) if (!esRutaGuardada(v)) await this.revisar(v);
   }
 
+  /** Lets this call keep stored paths the entity no longer uses: those of the revision it restores (kept on disk while a revision uses them). */
+  permitir(rutas: Iterable<string>): void {
+    for (const r of rutas) if (esRutaGuardada(r)) this.permitidas.add(r);
+  }
+
   /** Writes an image `revisar` prepared (inside the call's transaction: a refusal discards it). */
   async guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): Promise<string> {
     if (esRutaGuardada(valor)) {
-      if (!propias.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
+      if (!propias.has(valor) && !this.permitidas.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
       return valor;
     }
     const lista = this.preparadas.get(valor);
@@ -135,9 +144,13 @@ export class Subidas {
   }
 }
 
-/** Removes a stored image that no record uses any more (after the change that dropped it committed). */
-export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined): Promise<void> {
+/**
+ * Removes a stored image that no record uses any more (after the change that dropped it committed),
+ * unless a kept revision still uses it (`db`: the database outside the write; issue 37).
+ */
+export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined, db?: Db): Promise<void> {
   if (!ruta || !esRutaGuardada(ruta)) return;
+  if (db && (await repoRevisiones(db).usaImagen(ruta))) return;
   try {
     await almacen.borrar(claveDe(ruta));
     await borrarVariantes(almacen, ruta);

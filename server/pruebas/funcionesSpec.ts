@@ -123,4 +123,8 @@ export const NUESTRAS = [
   'pedirRestablecimiento',
   'restablecerContrasena',
   'restablecerAdmin',
+  // revisions (issue 37): an item's history, one revision, and restoring it
+  'traerRevisiones',
+  'mostrarRevision',
+  'restaurarRevision',
 ];

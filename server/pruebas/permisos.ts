@@ -26,6 +26,10 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   mostrarPlan: P,
   traerPlan: ['a'],
   editarPlan: ['a'],
+  // revisions (issue 37): the admin reads an item's history and restores a version
+  traerRevisiones: ['a'],
+  mostrarRevision: ['a'],
+  restaurarRevision: ['a'],
   // forum: public reading and asking; the admin moderates; students and admins answer
   traerTopicos: P,
   traerTopico: P,

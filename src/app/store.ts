@@ -21,6 +21,7 @@ import { uiSlice, confirmAccepted, deshacerPedido, alertShown } from '../shared/
 import { dosPasosSlice } from '../shared/modelo/dosPasos';
 import { ranuraListas } from '../shared/modelo/ranuraListas';
 import { ranuraFormularios } from '../shared/modelo/ranuraFormularios';
+import { ranuraHistorial } from '../shared/modelo/ranuraHistorial';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navegacion';
 
@@ -36,6 +37,8 @@ const rootReducer = combineReducers({
   listasAdmin: ranuraListas.reducer,
   // the forum's question and answer forms as typed: the slice plugs in with the forum's pages
   formularios: ranuraFormularios.reducer,
+  // the edit pages' "Historial" tab (tab, compared revisions): plugs in with the admin chunks
+  historial: ranuraHistorial.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

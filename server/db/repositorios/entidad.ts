@@ -8,6 +8,7 @@ import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
 import type { EntidadBaja } from '@/shared/api/contrato/bajas';
 import type { Funcion } from '@/shared/api/contrato';
+import type { CampoRevision, EntidadRevision } from '@/shared/api/contrato/revisiones';
 
 /** A reactivar* funcion of the contract (each entity's contract declares its own). */
 export type Reactivar = Extract<Funcion, `reactivar${string}`>;
@@ -24,6 +25,24 @@ export interface Baja {
    * (pk, nombre, detalle, buscable: the normalised text a search looks in), and their order.
    */
   lista?: { nombre: EntidadBaja; filas: (pkEmpresa: number | null) => RawBuilder<unknown>; orden: RawBuilder<unknown> };
+}
+
+/** What a revision stores of an item: its fields as the history compares them, and the payload a restore sends back. */
+export interface ContenidoRevision {
+  campos: CampoRevision[];
+  datos: Record<string, unknown>;
+}
+
+/** It has a history (issue 37): every accepted write of it stores its whole content after it (server/funciones/revisiones.ts). */
+export interface RevisionEntidad {
+  /** Its name on the wire (`traerRevisiones {entidad}`). */
+  clave: EntidadRevision;
+  /** The item's whole content now, whatever its state (deactivated too); null: no such item. pk 0: the one-row items; times in `zona` (ZONA_HORARIA), as its form sends them. */
+  leer(db: Db, pk: number, zona: string): Promise<ContenidoRevision | null>;
+  /** The write that puts a revision's `datos` back (its funcion runs with its own checks, trail and revision); null: no write can. */
+  restaurar(datos: Record<string, unknown>, pk: number): { funcion: Funcion; payload: Record<string, unknown> } | null;
+  /** One-row items (the enrolment link, the curriculum): their writes carry no pk. */
+  unica?: boolean;
 }
 
 export interface Entidad {
@@ -47,6 +66,8 @@ export interface Entidad {
    * BODY_LIMIT: images as data URLs, bulk rows (server/http/cuerpo.ts). Every other field is small text.
    */
   camposGrandes?: readonly string[];
+  /** It keeps every version of its content (the edit pages' "Historial"). */
+  revision?: RevisionEntidad;
   /** It can be "dado de baja" and brought back. */
   baja?: Baja;
   /** The sitemap: its public list's path and that list's last change, and the pages of its items. */

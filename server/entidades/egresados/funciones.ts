@@ -107,7 +107,7 @@ export const funcionesEgresados = {
       await revisarGeneracion(ctx.db, d.generacion);
       const foto = await guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
       await repoEgresados(ctx.db).actualizar(d.idCasoExito, fila(d, foto));
-      if (foto !== actual.foto_estudiante) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, actual.foto_estudiante));
+      if (foto !== actual.foto_estudiante) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, actual.foto_estudiante, raiz));
       return { codigo: 1 as const, mensaje: 'Egresado actualizado.' };
     },
   }),

@@ -7,6 +7,7 @@ import { repositorio } from '@server/db/repositorios/repositorio';
 import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import { solo } from '@server/busqueda/documento';
+import { revisionEgresado } from './revision';
 
 export interface DatosCaso {
   nombre: string;
@@ -45,6 +46,7 @@ export const repoEgresados = repositorio((db: Db) => ({
 /** Graduates: in the audit trail, the search and the sitemap (their list, dated by the newest; they are deleted, not deactivated). */
 export const entidadEgresado: Entidad = {
   entidad: 'egresado',
+  revision: revisionEgresado,
   tabla: { tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
   imagenes: [{ tabla: 'casos_exito', columna: 'foto_estudiante' }],
   camposGrandes: ['imagenForm'],

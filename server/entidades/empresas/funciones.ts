@@ -91,7 +91,7 @@ export const funcionesEmpresas = {
       await revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
       const imagen = await guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
       await repoEmpresas(ctx.db).actualizar(pkEmpresa, nombreEmpresa, imagen);
-      if (imagen !== actual.imagen_empresa) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, actual.imagen_empresa));
+      if (imagen !== actual.imagen_empresa) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, actual.imagen_empresa, raiz));
       return { codigo: 1 as const, mensaje: 'Empresa de estadía actualizada.' };
     },
   }),

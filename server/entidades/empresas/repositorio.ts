@@ -9,6 +9,7 @@ import type { OpcionEmpresa } from '@/shared/api/contrato/experiencias';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import { hijos, solo } from '@server/busqueda/documento';
 import { slug } from '@/shared/lib/slug';
+import { revisionEmpresa } from './revision';
 
 export const repoEmpresas = repositorio((db: Db) => ({
   activas: () =>
@@ -48,6 +49,7 @@ export const repoEmpresas = repositorio((db: Db) => ({
 /** Active companies: in the audit trail, the search (with their published experiences) and the sitemap (each one's page). */
 export const entidadEmpresa: Entidad = {
   entidad: 'empresa',
+  revision: revisionEmpresa,
   baja: {
     reactivar: {
       reactivarEmpresaEstadia: (pk) => sql`UPDATE empresas_estadias SET activo = 1 WHERE pk_empresa_estadia = ${pk} AND activo = 0`,

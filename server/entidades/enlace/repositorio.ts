@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { Entidad } from '@server/db/repositorios/entidad';
+import { revisionEnlace } from './revision';
 
 export interface Enlace {
   enlace: string;
@@ -19,5 +20,6 @@ export const repoEnlace = repositorio((db: Db) => ({
 /** The enrolment link: in the audit trail, its one row. */
 export const entidadEnlace: Entidad = {
   entidad: 'enlace',
+  revision: revisionEnlace,
   fila: async (db) => (await db.una<Record<string, unknown>>(sql`SELECT enlace, estatus FROM enlace WHERE id = 1`)) ?? null,
 };

@@ -61,7 +61,7 @@ async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promi
   if (pkEvento !== null) {
     const usadas = new Set(d.imgs);
     const quitadas = [...propias].filter((r) => !usadas.has(r));
-    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoEventos(raiz).usosDeImagen));
+    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoEventos(raiz).usosDeImagen, raiz));
   }
   return id;
 }

@@ -7,6 +7,7 @@ import { repositorio, type Cuenta } from '@server/db/repositorios/repositorio';
 import type { CuandoEvento, Evento, ImagenEvento } from '@/shared/api/contrato/eventos';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import { solo } from '@server/busqueda/documento';
+import { revisionEvento } from './revision';
 
 export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> & Omit<CuandoEvento, 'zona'>;
 /** When and where, as stored (UTC times, or dates when todoElDia). */
@@ -97,6 +98,7 @@ export const repoEventos = repositorio((db: Db) => {
 /** Active events: in the audit trail, the search and the sitemap (the list, dated by the last edit of any row). */
 export const entidadEvento: Entidad = {
   entidad: 'evento',
+  revision: revisionEvento,
   baja: {
     // a reactivated event is a change its subscribers must hear (iCalendar SEQUENCE)
     reactivar: {

@@ -6,6 +6,7 @@ import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { ExperienciaEstadia, ExperienciaPendiente, NivelAcademico } from '@/shared/api/contrato/experiencias';
 import type { Entidad } from '@server/db/repositorios/entidad';
+import { revisionExperiencia } from './revision';
 
 export interface DatosExperiencia {
   fkEmpresa: number;
@@ -76,6 +77,7 @@ export const repoExperiencias = repositorio((db: Db) => ({
 /** Experiences: in the audit trail; the search shows the published ones inside their company's result. */
 export const entidadExperiencia: Entidad = {
   entidad: 'experiencia',
+  revision: revisionExperiencia,
   baja: {
     reactivar: {
       reactivarExperienciaEstadia: (pk) => sql`UPDATE experiencias_estadias SET activo = 1 WHERE pk_experiencia_estadia = ${pk} AND activo = 0`,

@@ -94,7 +94,7 @@ async function guardarFotos(ctx: Ctx, antes: DatosPaginas['acerca_de'], despues:
   const personas = [];
   for (const p of despues.personas) personas.push({ ...p, foto: p.foto ? await ctx.subidas.guardar(p.foto, CARPETA, propias) : '' });
   const usadas = new Set(personas.map((p) => p.foto));
-  for (const foto of propias) if (!usadas.has(foto)) ctx.alConfirmar(() => borrarGuardada(ctx.subidas.almacen, foto));
+  for (const foto of propias) if (!usadas.has(foto)) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, foto, raiz));
   return { personas };
 }
 

@@ -7,6 +7,7 @@ import type { Entidad } from '@server/db/repositorios/entidad';
 import { solo } from '@server/busqueda/documento';
 import { aTexto } from '@server/funciones/markdown';
 import type { ClavePagina, FechaClave, PersonaPagina } from '@/shared/api/contrato/paginas';
+import { revisionPagina } from './revision';
 
 export interface FilaPagina {
   pk_pagina: number;
@@ -66,6 +67,7 @@ function textoDeDatos(clave: ClavePagina, datos: string): string {
 /** Pages: in the audit trail (before → after of an edit), the search (body and fields, by its public page) and the sitemap. */
 export const entidadPagina: Entidad = {
   entidad: 'pagina',
+  revision: revisionPagina,
   tabla: { tabla: 'paginas', pk: 'pk_pagina', nombre: 'titulo' },
   // acerca_de's people with their new photos, as data URLs
   camposGrandes: ['datos'],

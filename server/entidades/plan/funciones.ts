@@ -111,7 +111,7 @@ export const funcionesPlan = {
       const usadas = subidasDe(nuevo);
       const quitadas = [...antes].filter((r) => !usadas.has(r));
       ctx.alConfirmar((raiz) =>
-        borrarHuerfanas(ctx.subidas.almacen, quitadas, async (ruta) => (subidasDe((await repoPlan(raiz).leer()).plan).has(ruta) ? 1 : 0)),
+        borrarHuerfanas(ctx.subidas.almacen, quitadas, async (ruta) => (subidasDe((await repoPlan(raiz).leer()).plan).has(ruta) ? 1 : 0), raiz),
       );
       return { codigo: 1 as const, mensaje: M.guardado, version };
     },

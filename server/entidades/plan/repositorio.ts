@@ -7,6 +7,7 @@ import { repositorio } from '@server/db/repositorios/repositorio';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import type { Documento } from '@server/busqueda/documento';
 import type { NivelAcademico, PlanConVersion } from '@/shared/api/contrato/plan';
+import { revisionPlan } from './revision';
 
 interface Fila {
   version: number;
@@ -64,6 +65,7 @@ export function documentosDelPlan(plan: NivelAcademico[]): Documento[] {
 /** The curriculum: in the audit trail, its one row (its version and size before → after); in the search, its subjects. */
 export const entidadPlan: Entidad = {
   entidad: 'materia',
+  revision: revisionPlan,
   // the plan with its new images as data URLs inside it
   camposGrandes: ['plan'],
   fila: async (db) => {

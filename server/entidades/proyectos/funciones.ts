@@ -68,7 +68,7 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
   if (pkProyecto !== null) {
     const usadas = new Set([...d.imgs_proyecto, d.foto_miembros]);
     const quitadas = [...propias].filter((r) => !usadas.has(r));
-    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoProyectos(raiz).usosDeImagen));
+    ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoProyectos(raiz).usosDeImagen, raiz));
   }
   return id;
 }

@@ -7,6 +7,7 @@ import { repositorio, type Cuenta } from '@server/db/repositorios/repositorio';
 import type { Proyecto, ProyectoResumen } from '@/shared/api/contrato/proyectos';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import { hijos, solo } from '@server/busqueda/documento';
+import { revisionProyecto } from './revision';
 
 export type FilaProyecto = Omit<Proyecto, 'img' | 'imgs' | 'miembros'>;
 export interface DatosProyecto {
@@ -101,6 +102,7 @@ export const entidadProyecto: Entidad = {
     },
   },
   tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
+  revision: revisionProyecto,
   imagenes: [
     { tabla: 'proyecto_imagenes', columna: 'img_proyecto' },
     { tabla: 'proyectos', columna: 'foto_miembros' },

@@ -18,6 +18,8 @@ export const TIPOS_TAG = [
   'Pagina',
   'Plan',
   'Proyecto',
+  // the items' histories (issue 37), by entidad
+  'Revision',
   'Solicitud',
   'Alumno',
   'Usuario',

@@ -17,6 +17,7 @@ import {
 } from '../api';
 import { type CasoExito, MENSAJES_EGRESADO, formEgresado, type Generacion } from '@/shared/api/contrato/egresados';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
@@ -123,9 +124,11 @@ export function FormEgresado() {
           idCasoExito === undefined ? (
             <Formulario inicial={VACIO} generaciones={gs} />
           ) : (
-            <Cargar consulta={actual} noExiste={MENSAJES_EGRESADO.noEncontrado}>
-              {(c) => <Formulario inicial={valoresDe(c)} generaciones={gs} id={idCasoExito} />}
-            </Cargar>
+            <ConHistorial entidad="egresado" pk={Number(idCasoExito)} tipo="Egresado">
+              <Cargar consulta={actual} noExiste={MENSAJES_EGRESADO.noEncontrado}>
+                {(c) => <Formulario inicial={valoresDe(c)} generaciones={gs} id={idCasoExito} />}
+              </Cargar>
+            </ConHistorial>
           )
         }
       </Cargar>

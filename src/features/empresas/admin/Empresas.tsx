@@ -15,6 +15,7 @@ import {
 } from '../api';
 import type { EmpresaEstadia } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { CamposImagen } from '@/shared/ui/CamposImagen';
@@ -100,9 +101,11 @@ export function FormEmpresa() {
       {pk === undefined ? (
         <Formulario inicial={{ nombreEmpresa: '', imagenes: [] }} />
       ) : (
-        <Cargar consulta={consulta} noExiste={MENSAJES_EMPRESA.noEncontrada}>
-          {(e) => <Formulario pk={pk} inicial={{ nombreEmpresa: e.nombre_empresa, imagenes: [{ key: randomKey(), imagen: e.imagen_empresa }] }} />}
-        </Cargar>
+        <ConHistorial entidad="empresa" pk={Number(pk)} tipo="Empresa">
+          <Cargar consulta={consulta} noExiste={MENSAJES_EMPRESA.noEncontrada}>
+            {(e) => <Formulario pk={pk} inicial={{ nombreEmpresa: e.nombre_empresa, imagenes: [{ key: randomKey(), imagen: e.imagen_empresa }] }} />}
+          </Cargar>
+        </ConHistorial>
       )}
     </PaginaAdmin>
   );

@@ -11,6 +11,7 @@ import { rutas } from '@/shared/rutas';
 import { useObtenerTodosEventosQuery, useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
 import { NINGUN_EVENTO, SIN_EVENTOS, type Evento, MAX_IMAGENES_EVENTO, type DatosEvento, type FormEvento } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { CamposImagen } from '@/shared/ui/CamposImagen';
@@ -216,9 +217,11 @@ export function EditarEvento() {
   const consulta = useObtenerEventoQuery(pk, { skip: pk < 1, refetchOnMountOrArgChange: true });
   return (
     <PaginaAdmin titulo="Editar evento" volver={VOLVER} angosta>
-      <Cargar consulta={consulta} cargando="Cargando evento…" noExiste={MENSAJES_EVENTO.noEncontrado}>
-        {(e) => <Formulario inicial={formDe(e)} pk={pk} />}
-      </Cargar>
+      <ConHistorial entidad="evento" pk={pk} tipo="Evento">
+        <Cargar consulta={consulta} cargando="Cargando evento…" noExiste={MENSAJES_EVENTO.noEncontrado}>
+          {(e) => <Formulario inicial={formDe(e)} pk={pk} />}
+        </Cargar>
+      </ConHistorial>
     </PaginaAdmin>
   );
 }

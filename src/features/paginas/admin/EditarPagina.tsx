@@ -5,6 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { rutas } from '@/shared/rutas';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { SinResultados } from '@/shared/ui/SinResultados';
@@ -104,9 +105,11 @@ export default function EditarPagina() {
   return (
     <PaginaAdmin titulo={valida ? `Editar ${NOMBRE_CLAVE[clave]}` : 'Editar página'} volver={{ a: LISTA, texto: 'Páginas' }} angosta>
       {valida ? (
-        <Cargar consulta={pagina} noExiste={MENSAJES_PAGINA.clave}>
-          {(p) => <Formulario clave={clave} pagina={p} />}
-        </Cargar>
+        <ConHistorial entidad="pagina" pk={PK_PAGINA[clave]} tipo="Pagina">
+          <Cargar consulta={pagina} noExiste={MENSAJES_PAGINA.clave}>
+            {(p) => <Formulario clave={clave} pagina={p} />}
+          </Cargar>
+        </ConHistorial>
       ) : (
         <SinResultados mensaje={MENSAJES_PAGINA.clave} />
       )}

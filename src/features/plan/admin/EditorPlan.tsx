@@ -5,6 +5,7 @@
 // (useEditorPlan.ts): a replayed state shows the same open subject, text and order.
 import { useEffect, useRef, type RefObject } from 'react';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
+import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { DialogoSinGuardar } from '@/shared/admin/AvisosFormulario';
 import { Boton } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
@@ -76,48 +77,51 @@ export default function EditorPlan() {
   const plan = e.actual?.plan;
   return (
     <PaginaAdmin titulo="Plan de estudios" volver={{ a: rutas.admin.panel, texto: 'Panel de administración' }}>
-      {!plan ? (
-        estadoConsulta(e.consulta, 'Cargando el plan de estudios…')
-      ) : (
-        <form
-          ref={raiz}
-          className="editor-plan"
-          noValidate
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            void e.guardar();
-          }}
-        >
-          <DialogoSinGuardar bloqueo={e.bloqueo} />
-          <p className="editor-plan__intro">
-            Al guardar, la página de inicio, la búsqueda del sitio y el <a href={RUTA_PDF_PLAN}>plan de estudios en PDF</a> muestran los cambios al
-            instante. Mientras tanto se conservan como borrador en este navegador.
-          </p>
-          {e.consulta.data && (
-            <p className="editor-plan__version">
-              Versión publicada: {e.consulta.data.version}, guardada el {hora.format(new Date(`${e.consulta.data.actualizado.replace(' ', 'T')}Z`))}.
+      <ConHistorial entidad="plan" pk={0} tipo="Plan">
+        {!plan ? (
+          estadoConsulta(e.consulta, 'Cargando el plan de estudios…')
+        ) : (
+          <form
+            ref={raiz}
+            className="editor-plan"
+            noValidate
+            onSubmit={(ev) => {
+              ev.preventDefault();
+              void e.guardar();
+            }}
+          >
+            <DialogoSinGuardar bloqueo={e.bloqueo} />
+            <p className="editor-plan__intro">
+              Al guardar, la página de inicio, la búsqueda del sitio y el <a href={RUTA_PDF_PLAN}>plan de estudios en PDF</a> muestran los cambios al
+              instante. Mientras tanto se conservan como borrador en este navegador.
             </p>
-          )}
-          {e.ui.conflicto && (
-            <div className="formulario__fallo editor-plan__conflicto" role="alert">
-              <p>{e.ui.conflicto}</p>
-              <button type="button" className="boton boton--secundario boton--chico" onClick={() => void e.guardar(true)}>
-                Guardar mi versión de todos modos
-              </button>
-            </div>
-          )}
-          {e.ui.resumen && (
-            <p className="formulario__fallo" role="alert">
-              {e.ui.resumen}
-            </p>
-          )}
-          {plan.map((nivel, i) => (
-            <Nivel key={nivel.key} e={e} nivel={nivel} i={i} total={plan.length} plan={plan} />
-          ))}
-          <Agregar e={e} grande texto="Agregar nivel académico" alHacer={(key) => e.hacer({ tipo: 'agregar', padre: [], key })} />
-          <Barra e={e} />
-        </form>
-      )}
+            {e.consulta.data && (
+              <p className="editor-plan__version">
+                Versión publicada: {e.consulta.data.version}, guardada el {hora.format(new Date(`${e.consulta.data.actualizado.replace(' ', 'T')}Z`))}
+                .
+              </p>
+            )}
+            {e.ui.conflicto && (
+              <div className="formulario__fallo editor-plan__conflicto" role="alert">
+                <p>{e.ui.conflicto}</p>
+                <button type="button" className="boton boton--secundario boton--chico" onClick={() => void e.guardar(true)}>
+                  Guardar mi versión de todos modos
+                </button>
+              </div>
+            )}
+            {e.ui.resumen && (
+              <p className="formulario__fallo" role="alert">
+                {e.ui.resumen}
+              </p>
+            )}
+            {plan.map((nivel, i) => (
+              <Nivel key={nivel.key} e={e} nivel={nivel} i={i} total={plan.length} plan={plan} />
+            ))}
+            <Agregar e={e} grande texto="Agregar nivel académico" alHacer={(key) => e.hacer({ tipo: 'agregar', padre: [], key })} />
+            <Barra e={e} />
+          </form>
+        )}
+      </ConHistorial>
     </PaginaAdmin>
   );
 }

@@ -28,6 +28,7 @@ import {
   type DatosProyecto,
 } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
+import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { VistaPreviaAdmin } from '@/shared/admin/vistasPrevias/VistaPreviaAdmin';
 import { PreviaProyecto } from './PreviaProyecto';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
@@ -163,9 +164,11 @@ export function EditarProyecto() {
   const consulta = useObtenerProyectoQuery(pk, { skip: pk < 1, refetchOnMountOrArgChange: true });
   return (
     <PaginaAdmin titulo="Editar proyecto" volver={VOLVER} angosta>
-      <Cargar consulta={consulta} cargando="Cargando proyecto…" noExiste={MENSAJES_PROYECTO.noEncontrado}>
-        {(p) => <Formulario inicial={formDe(p)} pk={pk} />}
-      </Cargar>
+      <ConHistorial entidad="proyecto" pk={pk} tipo="Proyecto">
+        <Cargar consulta={consulta} cargando="Cargando proyecto…" noExiste={MENSAJES_PROYECTO.noEncontrado}>
+          {(p) => <Formulario inicial={formDe(p)} pk={pk} />}
+        </Cargar>
+      </ConHistorial>
     </PaginaAdmin>
   );
 }

@@ -1,0 +1,75 @@
+// What a revision (issue 37) costs a write: an admin's edit of a project (three stored images, four
+// members, a 1,500-character description; the description changes every time, so each edit stores
+// a revision) with the project's history declared, against the same edit with it taken away,
+// interleaved, as a ratio of medians in one run (budget ≤ 1.15×). SQLite, the one-command default.
+import { performance } from 'node:perf_hooks';
+import { razonDeMedianas, type Medicion } from './comun';
+import { nuevoHarness } from '../server/pruebas/arnes';
+import { dataUrlDemo } from '../server/db/semillas/imagenDemo';
+import { entidadDe } from '../server/db/entidades';
+
+const ESCRITURAS = 200;
+const TEXTO = 'El sistema reserva asesorías entre estudiantes y docentes, con avisos y un calendario compartido. '.repeat(15);
+
+export async function medirRevisiones(): Promise<Medicion[]> {
+  const h = await nuevoHarness();
+  const entidad = entidadDe('proyecto')!;
+  const historia = entidad.revision;
+  try {
+    const cookie = await h.entrar('admin1', 'Admin#Prueba1');
+    const miembros = JSON.stringify(['Ana', 'Luis', 'Sofía', 'Marco'].map((nombre, i) => ({ key: `m${i}`, nombre, pk: 0 })));
+    const base = {
+      nombre_proyecto: 'Gestor de Tutorías',
+      cuatrimestre: '4',
+      enlace: 'https://github.com/ejemplo/tutorias',
+      miembros,
+      foto_miembros: '',
+    };
+    const alta = await h.llamar(
+      'registrarProyecto',
+      { ...base, descripcion_proyecto: TEXTO, imgs_proyecto: JSON.stringify([1, 2, 3].map((n) => ({ key: `i${n}`, imagen: dataUrlDemo(n) }))) },
+      { cookie, multipart: true },
+    );
+    const pk = Number(alta.body.pk_proyecto);
+    const imgs = JSON.stringify(
+      (h.db.prepare('SELECT img_proyecto FROM proyecto_imagenes WHERE fk_proyecto = ? ORDER BY orden').pluck().all(pk) as string[]).map(
+        (imagen, i) => ({
+          key: `i${i}`,
+          imagen,
+        }),
+      ),
+    );
+    let n = 0;
+    const editar = async () => {
+      const t0 = performance.now();
+      const r = await h.llamar(
+        'editarProyecto',
+        { ...base, pkProyecto: String(pk), descripcion_proyecto: `${TEXTO} Versión ${++n}.`, imgs_proyecto: imgs },
+        { cookie, multipart: true },
+      );
+      if (r.body.codigo !== 1) throw new Error(String(r.body.mensaje));
+      return performance.now() - t0;
+    };
+    for (let i = 0; i < 20; i++) await editar(); // warm-up
+    const con: number[] = [];
+    const sin: number[] = [];
+    const una = async (conHistoria: boolean) => {
+      entidad.revision = conHistoria ? historia : undefined;
+      (conHistoria ? con : sin).push(await editar());
+    };
+    // ABBA: neither kind always runs first
+    for (let i = 0; i < ESCRITURAS; i++) for (const c of i % 2 ? [false, true] : [true, false]) await una(c);
+    entidad.revision = historia;
+    const filas = Number(h.db.prepare('SELECT COUNT(*) FROM revisiones').pluck().get());
+    return [
+      razonDeMedianas('revisiones: edición de un proyecto con su revisión ÷ sin ella', con, sin, {
+        con: 'con revisión',
+        sin: 'sin ella',
+        detalle: `${ESCRITURAS} de cada una, alternadas ABBA; ${filas} revisiones guardadas`,
+      }),
+    ];
+  } finally {
+    entidad.revision = historia;
+    await h.cerrar();
+  }
+}

@@ -1,0 +1,65 @@
+// Revisions' SQL (migration 019): one row per accepted write of a content item, its whole content
+// after the write as JSON; read newest first, kept up to REVISIONES_MAX per item.
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import { repositorio } from './repositorio';
+import type { RevisionResumen } from '@/shared/api/contrato/revisiones';
+
+export interface NuevaRevision {
+  entidad: string;
+  pk: number;
+  pkUsuario: number | null;
+  nombreUsuario: string;
+  resumen: string;
+  contenido: string;
+  huellas: string;
+}
+
+export interface FilaRevision extends RevisionResumen {
+  entidad: string;
+  pk: number;
+  contenido: string;
+}
+
+export const repoRevisiones = repositorio((db: Db) => {
+  // the database's clock, the same for every instance, as ISO 8601 UTC with milliseconds (as the audit trail's)
+  const ahora =
+    db.motor === 'sqlite'
+      ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+      : sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return {
+    /** The item's revisions, newest first (no content). */
+    lista: (entidad: string, pk: number) =>
+      db.todas<RevisionResumen>(
+        sql`SELECT pk_revision, fecha, nombre_usuario AS usuario, resumen FROM revisiones
+             WHERE entidad = ${entidad} AND pk = ${pk} ORDER BY pk_revision DESC`,
+      ),
+    una: (pkRevision: number) =>
+      db.una<FilaRevision>(
+        sql`SELECT pk_revision, entidad, pk, fecha, nombre_usuario AS usuario, resumen, contenido FROM revisiones WHERE pk_revision = ${pkRevision}`,
+      ),
+    /** The fingerprints (JSON) of the item's newest revision, or undefined: a write compares against them without reading its content. */
+    ultimasHuellas: async (entidad: string, pk: number) =>
+      (
+        await db.una<{ huellas: string }>(
+          sql`SELECT huellas FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} ORDER BY pk_revision DESC LIMIT 1`,
+        )
+      )?.huellas,
+    async insertar(r: NuevaRevision): Promise<void> {
+      await db.ejecutar(
+        sql`INSERT INTO revisiones (entidad, pk, fecha, fk_usuario, nombre_usuario, resumen, contenido, huellas)
+              VALUES (${r.entidad}, ${r.pk}, ${ahora}, ${r.pkUsuario}, ${r.nombreUsuario}, ${r.resumen}, ${r.contenido}, ${r.huellas})`,
+      );
+    },
+    /** Keeps the item's newest `max` revisions. */
+    recortar: (entidad: string, pk: number, max: number) =>
+      db.ejecutar(
+        sql`DELETE FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} AND pk_revision NOT IN
+              (SELECT pk_revision FROM (SELECT pk_revision FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk}
+                ORDER BY pk_revision DESC LIMIT ${max}) AS ultimas)`,
+      ),
+    /** Whether any kept revision uses a stored image path (its file must stay while one can restore it). */
+    usaImagen: async (ruta: string) =>
+      (await db.una<{ n: number }>(sql`SELECT COUNT(*) AS n FROM revisiones WHERE contenido LIKE ${`%"${ruta}"%`}`))!.n > 0,
+  };
+});

@@ -1,0 +1,56 @@
+// Ours (issue 37): every write of a content item keeps the whole item after it, with who and when.
+// The edit pages' "Historial" lists them, compares any two field by field and restores one (a
+// restore is one more revision: history is never rewritten). Server: server/funciones/revisiones.ts.
+import type { RespuestaComun } from './comun';
+
+/** The items with a history (the wire's `entidad`): `enlace` and `plan` are one item each (no pk). */
+export const ENTIDADES_REVISION = ['proyecto', 'evento', 'empresa', 'experiencia', 'egresado', 'enlace', 'pagina', 'plan'] as const;
+export type EntidadRevision = (typeof ENTIDADES_REVISION)[number];
+
+/** One image of a revision: its stored path and, when authored, its alternative text. */
+export interface ImagenRevision {
+  ruta: string;
+  alt?: string;
+}
+
+/** One field of an item as the history compares it: a text (by words), images (added/removed), a list of names (added/removed). */
+export type CampoRevision =
+  | { clave: string; etiqueta: string; tipo: 'texto'; valor: string }
+  | { clave: string; etiqueta: string; tipo: 'imagenes'; valor: ImagenRevision[] }
+  | { clave: string; etiqueta: string; tipo: 'lista'; valor: string[] };
+
+/** A revision in the item's list, newest first. */
+export interface RevisionResumen {
+  pk_revision: number;
+  /** ISO 8601 UTC. */
+  fecha: string;
+  usuario: string;
+  /** One line: what changed against the revision before it ("Cambió: Descripción, Imágenes"). */
+  resumen: string;
+}
+
+/** The stored content of one revision. */
+export interface Revision extends RevisionResumen {
+  entidad: EntidadRevision;
+  /** The item's pk (0: the enrolment link, the curriculum). */
+  pk: number;
+  campos: CampoRevision[];
+}
+
+export interface ContratoRevisiones {
+  traerRevisiones: { pide: { entidad: EntidadRevision; pk?: string }; responde: RevisionResumen[] };
+  mostrarRevision: { pide: { pkRevision: string }; responde: Revision };
+  restaurarRevision: { pide: { pkRevision: string }; responde: RespuestaComun };
+}
+
+export const MENSAJES_REVISION = {
+  entidad: 'Indique qué tipo de contenido: proyecto, evento, empresa, experiencia, egresado, enlace, pagina o plan.',
+  pk: 'Indique qué elemento.',
+  pkRevision: 'Indique qué versión.',
+  noExiste: 'La versión no existe.',
+  restaurada: 'Versión restaurada correctamente.',
+  sinCambios: 'Esa versión es igual al contenido actual; no hay nada que restaurar.',
+  primera: 'Primera versión guardada.',
+  igual: 'Guardado sin cambios en el contenido.',
+  noRestaurable: 'Esta versión no se puede restaurar: las experiencias de estadía no se editan, solo se validan o se descartan.',
+} as const;
