@@ -50,6 +50,8 @@ export interface AppConfig {
   sesionInactivaMinutos: number;
   /** The same for students. */
   sesionInactivaMinutosAlumno: number;
+  /** Hours a shared preview link works (VISTA_PREVIA_HORAS; server/funciones/vistasPrevias.ts). */
+  vistaPreviaHoras: number;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses/CIDRs; never all. */
   trustProxy: number | string[] | false;
   /** Days an initial password stays valid (0: forever, as docs/SPEC.md §4 has it). */
@@ -193,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     connectionsReserved: positivo(env.CONNECTIONS_RESERVED, 20),
     sesionInactivaMinutos: positivo(env.SESION_INACTIVA_MINUTOS, 30),
     sesionInactivaMinutosAlumno: positivo(env.SESION_INACTIVA_MINUTOS_ALUMNO, 120),
+    vistaPreviaHoras: positivo(env.VISTA_PREVIA_HORAS, 48),
     trustProxy: leerTrustProxy(env.TRUST_PROXY),
     contrasenaInicialDias: Number(env.CONTRASENA_INICIAL_DIAS ?? 0) || 0,
     bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),

@@ -45,8 +45,8 @@ export function clasificar(pathname: string): 'ssr' | 'spa' {
 }
 
 const publicas = () => rutasAreas.filter((f) => f.area === 'publico' && !f.soloCliente);
-/** Every server-rendered route pattern (the server registers them as GET routes). */
-export const rutasSsr = (): string[] => publicas().map((f) => f.path);
+/** Every server-rendered route pattern the server registers as GET routes (a row with its own route apart). */
+export const rutasSsr = (): string[] => publicas().flatMap((f) => (f.propia ? [] : [f.path]));
 /** The public paths without parameters (for the sitemap). */
 export const rutasPublicas = (): string[] => rutasSsr().filter((p) => !p.includes(':'));
 

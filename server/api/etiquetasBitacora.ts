@@ -105,6 +105,9 @@ const ETIQUETAS: Record<string, string> = {
   titulo: 'Título',
   cuerpo: 'Texto',
   datos: 'Contenido',
+  // preview links
+  entidad: 'Tipo de elemento',
+  pkVistaPrevia: 'Enlace de vista previa',
   plan: 'Plan de estudios',
   version: 'Versión',
   materias: 'Materias',

@@ -113,6 +113,11 @@ export const NUESTRAS = [
   'traerPaginas',
   'vistaPreviaPagina',
   'editarPagina',
+  // preview links (issue 37)
+  'crearVistaPrevia',
+  'traerVistasPrevias',
+  'revocarVistaPrevia',
+  'mostrarVistaPrevia',
   // the curriculum in the database: its editor and its version
   'mostrarPlan',
   'traerPlan',

@@ -139,6 +139,11 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   traerPaginas: ['a'],
   vistaPreviaPagina: ['a'],
   editarPagina: ['a'],
+  // preview links (issue 37): made, listed and revoked by admins, read by anyone holding one
+  crearVistaPrevia: ['a'],
+  traerVistasPrevias: ['a'],
+  revocarVistaPrevia: ['a'],
+  mostrarVistaPrevia: P,
   // a forgotten password: asked and reset without a session (the link is the proof); the super
   // admin gives an admin a one-time password (docs/SPEC.md §6: the super admin manages admin users)
   pedirRestablecimiento: P,

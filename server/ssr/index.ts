@@ -18,6 +18,7 @@ import type { PaginaSsr, PeticionSsr } from '@/servidor';
 import { cortarPlantilla, documento, etiquetasCabeza, recursosDeChunks, type Manifiesto, type Plantilla } from './html';
 import { llamadorEnProceso } from './llamadas';
 import { ENTIDADES } from '../db/entidades';
+import { registrarVistaPrevia } from './vistaPrevia';
 import { RAIZ } from '../raiz';
 
 export const BUNDLE_SSR = path.join(RAIZ, 'node_modules', '.cache', 'ssr', 'servidor.js');
@@ -82,13 +83,19 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
     : { publicPath: '/', grupos: {} };
 
   type Generada = { status: number; cuerpo: Serializada<string> } | { redirigir: string };
-  async function generar(req: FastifyRequest, reply: FastifyReply, sesion: SessionState, usuario: UsuarioSesion | null): Promise<Generada> {
+  async function generar(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    sesion: SessionState,
+    usuario: UsuarioSesion | null,
+    noindex = false,
+  ): Promise<Generada> {
     const llamarFuncion = llamadorEnProceso({ db, config, usuario, limites, request: req, reply });
     const pagina = await ssr.renderizar({ url: `${config.siteUrl}${req.url}`, sesion, extra: { llamarFuncion } });
     if ('redirigir' in pagina) return pagina;
     const pathname = req.url.split('?')[0];
     const html = documento(plantilla, {
-      cabeza: etiquetasCabeza(pagina.cabeza, {
+      cabeza: etiquetasCabeza(noindex ? { ...(pagina.cabeza ?? { titulo: 'Vista previa' }), noindex } : pagina.cabeza, {
         siteUrl: config.siteUrl,
         pathname,
         status: pagina.status,
@@ -154,6 +161,8 @@ export function registrarSsr(app: FastifyInstance, { db, config, limites, modulo
   }
 
   for (const ruta of ssr.rutasSsr()) app.get(ruta, responder);
+  // preview links: rendered for each request as a visitor sees them, never kept (ssr/vistaPrevia.ts)
+  registrarVistaPrevia(app, (req, reply) => generar(req, reply, VISITANTE, null, true));
 
   app.get('/sitemap.xml', async (_req, reply) =>
     reply

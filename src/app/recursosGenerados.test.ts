@@ -100,6 +100,8 @@ describe('the registries generated from every features/<x>/', () => {
         // the password reset (issue 38): the request, and the link's page (its token is in the address)
         '/olvide_contrasena',
         '/restablecer_contrasena (cliente)',
+        // a preview link (issue 37): an item not public yet, through its public page
+        '/vista_previa/:token',
       ].sort(),
     );
   });

@@ -13,6 +13,13 @@ export const filasPublicas: FilaRuta[] = [
   { area: 'publico', path: '/error', pagina: NoEncontrada },
   // admissions: the pages feature's admisiones and contacto, the curriculum's PDF and the enquiry form
   { area: 'publico', path: '/admisiones', cargar: () => import(/* webpackChunkName: "admisiones" */ './paneles/Admisiones') },
+  // a preview link: an item not public yet, through its own public page (server/ssr/vistaPrevia.ts)
+  {
+    area: 'publico',
+    path: '/vista_previa/:token',
+    propia: true,
+    cargar: () => import(/* webpackChunkName: "vista-previa" */ './paneles/VistaPreviaPublica'),
+  },
   ...FILAS_PUBLICAS.map((f): FilaRuta => ({ ...f, area: 'publico' })),
 ];
 

@@ -21,6 +21,8 @@ export interface FilaRuta {
   datos?: DatosRuta;
   /** Never rendered on the server (it depends on the browser's session alone). */
   soloCliente?: true;
+  /** Rendered on the server by a route of its own, never kept (a preview link: server/ssr/vistaPrevia.ts). */
+  propia?: true;
 }
 
 /** A row of a role area: always a lazy page, in that area's chunk. */

@@ -49,7 +49,7 @@ function leerDatos<C extends ClavePagina>(c: C, texto: string): DatosPaginas[C] 
   }
 }
 
-function aPagina(f: FilaPagina, zona: string): Pagina {
+export function aPagina(f: FilaPagina, zona: string): Pagina {
   return {
     clave: f.clave,
     titulo: f.titulo,

@@ -26,6 +26,7 @@ export const TIPOS_TAG = [
   'DosPasos',
   'Sesiones',
   'ImagenSinAlt',
+  'VistaPrevia',
 ] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];

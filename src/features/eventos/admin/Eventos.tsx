@@ -16,6 +16,8 @@ import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
+import { VistaPreviaAdmin } from '@/shared/admin/vistasPrevias/VistaPreviaAdmin';
+import { PreviaEvento } from './PreviaEvento';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
 import { inicioDe, yaPaso } from '../orden';
@@ -207,6 +209,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
         imagenes={f.valores.imgs}
         {...f.lista('imgs')}
       />
+      <VistaPreviaAdmin entidad="evento" pk={pk} previa={() => <PreviaEvento valores={f.valores} pk={pk} />} />
     </FormularioAdmin>
   );
 }

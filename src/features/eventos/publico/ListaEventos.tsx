@@ -85,8 +85,12 @@ function Tarjeta({ e, ahora, primera }: { e: Evento; ahora: number; primera: boo
   );
 }
 
-export default function ListaEventos() {
-  const { data: llegados, isLoading, error, refetch, fulfilledTimeStamp } = useObtenerTodosEventosQuery();
+/** `vista`: events shown as the list would show them at `ahora`, not read here (a preview link, the editor's preview). */
+export default function ListaEventos({ vista }: { vista?: { eventos: Evento[]; ahora: number } } = {}) {
+  const consulta = useObtenerTodosEventosQuery(undefined, { skip: vista !== undefined });
+  const { isLoading, error, refetch } = consulta;
+  const llegados = vista?.eventos ?? consulta.data;
+  const fulfilledTimeStamp = vista?.ahora ?? consulta.fulfilledTimeStamp;
   // upcoming first, then past, then undated; "now" is when the list arrived (in the store)
   const ahora = fulfilledTimeStamp ?? 0;
   // an admin's session also reads scheduled and retired events (publicado false): never shown here

@@ -24,6 +24,7 @@ import { useEditarPaginaMutation } from '../edicionApi';
 import { CamposFechas } from './CamposFechas';
 import { CamposPersonas } from './CamposPersonas';
 import { VistaPrevia } from './VistaPrevia';
+import { VistaPreviaAdmin } from '@/shared/admin/vistasPrevias/VistaPreviaAdmin';
 import { datosDe, valoresDe, type ValoresPagina } from './valores';
 import { NOMBRE_CLAVE } from './Paginas';
 import './paginasAdmin.css';
@@ -114,6 +115,7 @@ function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina & { 
         {...f.campo('cuerpo')}
       />
       <VistaPrevia clave={clave} cuerpo={f.valores.cuerpo} disabled={f.enviando} />
+      <VistaPreviaAdmin entidad="pagina" pk={clave} />
       <CamposDeClave clave={clave} f={f} />
       {/* a page is never retired: only "Publicar el" (the edit waits until then) */}
       <CamposProgramacion publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }} />

@@ -29,6 +29,8 @@ import {
 } from '../tipos';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
+import { VistaPreviaAdmin } from '@/shared/admin/vistasPrevias/VistaPreviaAdmin';
+import { PreviaProyecto } from './PreviaProyecto';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
@@ -161,6 +163,7 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
         publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }}
         retirar={{ ...f.campo('retirarEn'), value: f.valores.retirarEn ?? '' }}
       />
+      <VistaPreviaAdmin entidad="proyecto" pk={pk} previa={() => <PreviaProyecto valores={f.valores} pk={pk} />} />
     </FormularioAdmin>
   );
 }

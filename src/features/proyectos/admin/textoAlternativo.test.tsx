@@ -1,7 +1,7 @@
 // The project form's alternative texts (issue 37) in the whole app (admin session) against a scripted
 // api.php: an image with neither a text nor "Imagen decorativa" is refused with the contract's
 // message beside that image (the field marked, described by it and focused), and nothing is sent.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { ADMIN as admin, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
@@ -28,7 +28,8 @@ describe('project form', () => {
     const segunda = screen.getByRole('textbox', { name: 'Texto alternativo de imagen 2' });
     expect(segunda).toHaveAttribute('aria-invalid', 'true');
     expect(segunda).toHaveAccessibleDescription(mensaje);
-    expect(segunda).toHaveFocus();
+    // the form moves the focus on the next frame, once the messages are drawn
+    await waitFor(() => expect(segunda).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Texto alternativo de portada' })).not.toHaveAttribute('aria-invalid');
     expect(api.llamadas.filter((l) => l.funcion === 'registrarProyecto')).toHaveLength(0);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Imagen decorativa (imagen 2)' }));

@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/shared/modelo/hooks';
 import { imagePopupOpened } from '@/shared/modelo/ui';
 import { mensajeDeError, estadoDeError } from '@/shared/api/errores';
 import { proyectosApi, useObtenerProyectoQuery } from '../api';
-import { nombreCuatrimestre } from '../tipos';
+import { nombreCuatrimestre, type Proyecto } from '../tipos';
 import { Foto } from '@/shared/ui/Foto';
 import '../proyectos.css';
 import { altDe } from '@/shared/api/contrato/comun';
@@ -36,10 +36,13 @@ export const datos: DatosRuta = async ({ params, dispatch }) => {
   if (noExiste(error)) return NO_ENCONTRADA;
 };
 
-export default function DetalleProyecto() {
+/** `vista`: a project shown as its page would show it, not read here (a preview link, the editor's preview). */
+export default function DetalleProyecto({ vista }: { vista?: Proyecto } = {}) {
   const { pkProyecto = '' } = useParams();
-  const pk = pkDeRuta(pkProyecto);
-  const { data: p, isLoading, error, refetch } = useObtenerProyectoQuery(pk, { skip: pk < 1 });
+  const pk = vista ? vista.pk_proyecto || 1 : pkDeRuta(pkProyecto);
+  const consulta = useObtenerProyectoQuery(pk, { skip: pk < 1 || vista !== undefined });
+  const { isLoading, error, refetch } = consulta;
+  const p = vista ?? consulta.data;
   const noExiste = pk < 1 || (error && estadoDeError(error) === 404) || (error && estadoDeError(error) === 400);
   const titulo = p?.nombre_proyecto ?? (noExiste ? 'Proyecto no encontrado' : 'Proyecto');
   const h1 = useCabeza(
