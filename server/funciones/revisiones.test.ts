@@ -139,3 +139,22 @@ describe('revisions of a project', () => {
     });
   });
 });
+
+describe('what a restore brings back besides text', () => {
+  it("the images' alternative texts and the schedule (issue 37's other items) come back with the version", async () => {
+    const pk = await registrar({
+      imgs_proyecto: JSON.stringify([{ key: 'a', imagen: dataUrlDemo(61), alt: 'Pantalla de inicio', decorativa: false }]),
+    });
+    const ruta = (await publico(pk)).imgs[0].img_proyecto;
+    const conAlt = (alt: string) => JSON.stringify([{ key: 'a', imagen: ruta, alt, decorativa: false }]);
+    await editar(pk, { imgs_proyecto: conAlt('Pantalla de inicio con el calendario') });
+    await editar(pk, { imgs_proyecto: conAlt('Otra descripción'), publicarEn: '2031-05-04T08:00' });
+    const [, primera] = await revisiones(pk);
+    expect(primera.resumen).toBe('Cambió: Imágenes del proyecto, Foto del equipo.');
+    expect((await h.llamar('restaurarRevision', { pkRevision: String(primera.pk_revision) }, { quien: 'a' })).body).toMatchObject({ codigo: 1 });
+    const p = h.db.prepare('SELECT alt FROM proyecto_imagenes WHERE fk_proyecto = ?').pluck().get(pk);
+    expect(p).toBe('Pantalla de inicio con el calendario');
+    // published again at once: the later version's date is gone
+    expect(h.db.prepare('SELECT publicar_en, publicado FROM proyectos WHERE pk_proyecto = ?').get(pk)).toEqual({ publicar_en: null, publicado: 1 });
+  });
+});

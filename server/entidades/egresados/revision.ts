@@ -2,7 +2,7 @@
 // editarEgresado payload that puts them back (a deleted graduate keeps its history, not a restore).
 import { sql } from 'kysely';
 import type { RevisionEntidad } from '@server/db/repositorios/entidad';
-import { campoImagenes, campoTexto } from '@server/db/repositorios/camposRevision';
+import { altForm, campoImagenes, campoTexto, imagenesRevision, type ImagenGuardada } from '@server/db/repositorios/camposRevision';
 
 export const revisionEgresado: RevisionEntidad = {
   clave: 'egresado',
@@ -14,18 +14,21 @@ export const revisionEgresado: RevisionEntidad = {
       puesto: string;
       comentario: string;
       foto: string;
+      alt: string | null;
+      decorativa: number;
     }>(
-      sql`SELECT c.nombre_estudiante, c.fk_generacion, g.generacion, c.puesto, c.comentario, c.foto_estudiante AS foto
+      sql`SELECT c.nombre_estudiante, c.fk_generacion, g.generacion, c.puesto, c.comentario, c.foto_estudiante AS foto, c.foto_estudiante_alt AS alt, c.foto_estudiante_decorativa AS decorativa
             FROM casos_exito c JOIN generaciones g ON g.pk_generacion = c.fk_generacion WHERE c.pk_caso_exito = ${pk}`,
     );
     if (!e) return null;
+    const foto: ImagenGuardada | null = e.foto ? { ruta: e.foto, alt: e.alt, decorativa: e.decorativa } : null;
     return {
       campos: [
         campoTexto('nombre_estudiante', e.nombre_estudiante, 'Nombre del egresado'),
         campoTexto('fk_generacion', e.generacion),
         campoTexto('puesto', e.puesto),
         campoTexto('comentario', e.comentario),
-        campoImagenes('foto_estudiante', e.foto ? [{ ruta: e.foto }] : []),
+        campoImagenes('foto_estudiante', foto ? imagenesRevision([foto]) : []),
       ],
       datos: {
         nombreAlumno: e.nombre_estudiante,
@@ -33,6 +36,7 @@ export const revisionEgresado: RevisionEntidad = {
         puestoEmpresa: e.puesto,
         palabrasAlumno: e.comentario,
         imagenForm: e.foto,
+        ...altForm('imagenForm', foto),
       },
     };
   },

@@ -42,7 +42,9 @@ function camposDatos(datos: Partial<DatosPaginas[keyof DatosPaginas]>): CampoRev
       campos.push(
         campoImagenes(
           'fotos',
-          personas.filter((p) => p.foto).map((p) => ({ ruta: p.foto, alt: p.nombre })),
+          personas
+            .filter((p) => p.foto)
+            .map((p) => (p.decorativa ? { ruta: p.foto, alt: '', decorativa: true } : p.alt ? { ruta: p.foto, alt: p.alt } : { ruta: p.foto })),
           'Fotos',
         ),
       );

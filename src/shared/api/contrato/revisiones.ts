@@ -11,6 +11,8 @@ export type EntidadRevision = (typeof ENTIDADES_REVISION)[number];
 export interface ImagenRevision {
   ruta: string;
   alt?: string;
+  /** Marked "Imagen decorativa" (its alt is ''). */
+  decorativa?: boolean;
 }
 
 /** One field of an item as the history compares it: a text (by words), images (added/removed), a list of names (added/removed). */
