@@ -4,6 +4,7 @@
 // come, the periodic job (PROGRAMADOS_MS=1000 here) publishes it and the visitor sees it. axe on
 // each page; screenshots at 1280 and 390 px.
 import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+import { describirImagenes } from './formularios';
 import { pngDemo } from '@server/db/semillas/imagenDemo';
 import { aPared } from '@/shared/lib/zonaHoraria';
 
@@ -24,6 +25,7 @@ test('an admin schedules an event; the visitor sees it only once its time has co
   await admin.getByLabel('Descripción').fill('Se abre el registro de aspirantes.');
   await admin.getByLabel('Agregar imágenes').setInputFiles([{ name: 'admisiones.png', mimeType: 'image/png', buffer: pngDemo(41, 900, 600) }]);
   await admin.getByRole('img', { name: 'Portada (vista previa)' }).waitFor();
+  await describirImagenes(admin, 'Cartel de la feria de admisiones con la fecha y el lugar');
   // "Retirar el" before "Publicar el" is refused with the form's message
   await admin.getByLabel('Publicar el').fill('2030-03-12T08:00');
   await admin.getByLabel('Retirar el').fill('2030-03-12T07:00');

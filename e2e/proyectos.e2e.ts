@@ -157,7 +157,8 @@ test('student project: register → public list and detail with popup → edit �
   expect(editado.imgs.map((i) => i.img_proyecto)).toEqual([guardado.imgs[2].img_proyecto, guardado.imgs[0].img_proyecto]);
   expect(editado.img).toBe(guardado.imgs[2].img_proyecto);
   expect(editado.miembros.map((m) => m.nombre_miembro)).toEqual(['Ana López', 'Luis Pérez', 'Sofía Ruiz']);
-  expect(fs.existsSync(archivoDe(guardado.imgs[1].img_proyecto))).toBe(false);
+  // the removed image's file stays: the project's history keeps the version that shows it, and can restore it (issue 37)
+  expect(fs.existsSync(archivoDe(guardado.imgs[1].img_proyecto))).toBe(true);
 
   // search kept in the URL
   await admin.getByRole('searchbox', { name: 'Buscar proyecto por nombre' }).fill('BITACORA');
