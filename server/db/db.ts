@@ -70,6 +70,13 @@ export class Db {
     return sql<string>`to_char(${t}, 'YYYY-MM-DD HH24:MI:SS')`;
   }
 
+  /** The database's clock as ISO 8601 UTC with milliseconds ('2026-11-24T10:00:00.000Z'), the same for every instance (the audit trail's and the revisions' dates). */
+  ahoraIso(): RawBuilder<string> {
+    return this.motor === 'sqlite'
+      ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+      : sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  }
+
   /** Days (fractional) since a stored 'YYYY-MM-DD HH:MM:SS' expression. */
   diasDesde(expr: RawBuilder<unknown>): RawBuilder<number> {
     if (this.motor === 'sqlite') return sql<number>`julianday('now') - julianday(${expr})`;

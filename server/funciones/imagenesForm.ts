@@ -1,7 +1,7 @@
 // Helpers shared by the features whose forms send images ({ key, imagen, alt, decorativa } JSON, or
 // one image with sibling <campo>_alt / <campo>_decorativa fields): the payload schemas, the
 // alternative text rule, and removing files that an edit left unreferenced.
-import { esRutaGuardada } from '../imagenes/subidas';
+import { esRutaGuardada, type Subidas } from '../imagenes/subidas';
 import { lista, z } from '../api/validacion';
 import { ErrorApi } from '../api/errores';
 import { imagenes, siNo, textoAlt, altCompleto } from '@/shared/api/contrato/campos';
@@ -49,6 +49,24 @@ export function conservarAlt<T extends { alt: string | null; decorativa: boolean
   antes: { alt?: string | null; decorativa?: boolean } | undefined,
 ): T {
   return nuevo.alt === null && !nuevo.decorativa && antes ? { ...nuevo, alt: antes.alt ?? null, decorativa: antes.decorativa ?? false } : nuevo;
+}
+
+/**
+ * Writes a form's images (new ones stored in `carpeta`, stored ones checked against `propias`), one
+ * after the other, and answers them with their stored paths and their texts as sent.
+ */
+export async function guardarImagenesConAlt(
+  subidas: Subidas,
+  imgs: readonly ImagenConAlt[],
+  carpeta: string,
+  propias: ReadonlySet<string>,
+): Promise<ImagenConAlt[]> {
+  const rutas = await subidas.guardarTodas(
+    imgs.map((i) => i.imagen),
+    carpeta,
+    propias,
+  );
+  return imgs.map((i, n) => ({ ...i, imagen: rutas[n] }));
 }
 
 /**

@@ -46,11 +46,7 @@ function filtro(f: FiltroEntradas): RawBuilder<unknown> {
 }
 
 export const repoBitacora = repositorio((db: Db) => {
-  // the database's clock, the same for every instance, as ISO 8601 UTC with milliseconds
-  const ahora =
-    db.motor === 'sqlite'
-      ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
-      : sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const ahora = db.ahoraIso();
   // where each entity's rows and name are: its repository's declaration (server/db/entidades.ts)
   const tabla = (entidad: string) => entidadDe(entidad)?.tabla;
 

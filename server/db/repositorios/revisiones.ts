@@ -22,11 +22,7 @@ export interface FilaRevision extends RevisionResumen {
 }
 
 export const repoRevisiones = repositorio((db: Db) => {
-  // the database's clock, the same for every instance, as ISO 8601 UTC with milliseconds (as the audit trail's)
-  const ahora =
-    db.motor === 'sqlite'
-      ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
-      : sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const ahora = db.ahoraIso();
   return {
     /** The item's revisions, newest first (no content). */
     lista: (entidad: string, pk: number) =>

@@ -6,7 +6,7 @@ import { ErrorApi, noEncontrado } from '@server/api/errores';
 import { hastaQueCambie } from '@server/api/memoria';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, pk } from '@server/api/validacion';
-import { borrarHuerfanas, listaImagenes } from '@server/funciones/imagenesForm';
+import { borrarHuerfanas, guardarImagenesConAlt, listaImagenes } from '@server/funciones/imagenesForm';
 import { repoEventos, type CuandoGuardado, type FilaEvento } from './repositorio';
 import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO, fechasEnOrden, formEvento, normalizarFecha, problemaDeFechas } from '@/shared/api/contrato/eventos';
 import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
@@ -60,17 +60,10 @@ async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promi
   let id = pkEvento;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);
-  const rutas = await subidas.guardarTodas(
-    d.imgs.map((i) => i.imagen),
-    CARPETA,
-    propias,
-  );
-  await repo.ponerImagenes(
-    id,
-    d.imgs.map((i, n) => ({ ...i, imagen: rutas[n] })),
-  );
+  const imgs = await guardarImagenesConAlt(subidas, d.imgs, CARPETA, propias);
+  await repo.ponerImagenes(id, imgs);
   if (pkEvento !== null) {
-    const usadas = new Set(rutas);
+    const usadas = new Set(imgs.map((i) => i.imagen));
     const quitadas = [...propias].filter((r) => !usadas.has(r));
     ctx.alConfirmar((raiz) => borrarHuerfanas(subidas.almacen, quitadas, repoEventos(raiz).usosDeImagen, raiz));
   }

@@ -5,7 +5,7 @@ import { ErrorApi, noEncontrado } from '@server/api/errores';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { hastaQueCambie } from '@server/api/memoria';
 import { z, textoOpcional, pk, lista } from '@server/api/validacion';
-import { altUnica, borrarHuerfanas, camposAlt, conservarAlt, listaImagenes } from '@server/funciones/imagenesForm';
+import { altUnica, borrarHuerfanas, camposAlt, conservarAlt, guardarImagenesConAlt, listaImagenes } from '@server/funciones/imagenesForm';
 import { MAX_IMAGENES_PROYECTO, MENSAJES_PROYECTO, camposProyecto, miembrosProyecto, type GrupoCuatrimestre } from '@/shared/api/contrato/proyectos';
 import { repoProyectos } from './repositorio';
 import { reactivacion } from '@server/funciones/bajas';
@@ -70,15 +70,7 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
   let id = pkProyecto;
   if (id === null) id = await repo.insertar(fila);
   else await repo.actualizar(id, fila);
-  const rutas = await subidas.guardarTodas(
-    d.imgs_proyecto.map((i) => i.imagen),
-    CARPETA,
-    propias,
-  );
-  await repo.ponerImagenes(
-    id,
-    d.imgs_proyecto.map((i, n) => ({ ...i, imagen: rutas[n] })),
-  );
+  await repo.ponerImagenes(id, await guardarImagenesConAlt(subidas, d.imgs_proyecto, CARPETA, propias));
 
   const conservados = new Set(d.miembros.filter((m) => m.pk > 0).map((m) => m.pk));
   for (const p of pksMiembros) if (!conservados.has(p)) await repo.borrarMiembro(p);
