@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Foto } from '@/shared/ui/Foto';
 import { estadoConsulta } from '../PaginaAdmin';
+import { Cargando } from '@/shared/ui/SinResultados';
 import { useMostrarRevisionQuery } from './api';
 import { comparar, type CampoComparado, type Estado, type Parte } from './comparar';
 import type { ImagenRevision, Revision } from '@/shared/api/contrato/revisiones';
@@ -102,11 +103,15 @@ function Campos({ antes, despues, titulos }: { antes: Revision; despues: Revisio
   );
 }
 
-/** Loads both revisions (each cached: a revision never changes) and compares them. */
+/**
+ * Loads both revisions (each cached: a revision never changes) and compares them. It reads
+ * `currentData`, not `data`: while a newly chosen revision loads, `data` still holds the one chosen
+ * before, and the comparison would show the old pair under the new titles.
+ */
 export function Comparacion({ antes, despues, titulos }: { antes: number; despues: number; titulos: [string, string] }) {
   const a = useMostrarRevisionQuery(antes);
   const b = useMostrarRevisionQuery(despues);
   const estado = estadoConsulta(a, 'Cargando versiones…') ?? estadoConsulta(b, 'Cargando versiones…');
-  if (estado || !a.data || !b.data) return <div aria-live="polite">{estado}</div>;
-  return <Campos antes={a.data} despues={b.data} titulos={titulos} />;
+  if (estado || !a.currentData || !b.currentData) return <div aria-live="polite">{estado ?? <Cargando texto="Cargando versiones…" />}</div>;
+  return <Campos antes={a.currentData} despues={b.currentData} titulos={titulos} />;
 }

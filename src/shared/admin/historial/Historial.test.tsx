@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { ADMIN as admin, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
-import type { ServidorPorFuncion } from '@/pruebas/apiPrueba';
+import { diferido, type ServidorPorFuncion } from '@/pruebas/apiPrueba';
 import { proyectoGuardado } from '@/pruebas/proyectos';
 import type { CampoRevision, Revision, RevisionResumen } from '@/shared/api/contrato/revisiones';
 
@@ -38,6 +38,12 @@ const contenido: Record<number, CampoRevision[]> = {
   3: campos('Un portal rápido y seguro', ['uploads/proyectos/b.png'], ['Ana', 'Eva']),
 };
 
+const mostrar = ({ pkRevision }: Record<string, string>) => {
+  const pk = Number(pkRevision);
+  const r = lista.find((x) => x.pk_revision === pk)!;
+  return { body: { ...r, entidad: 'proyecto', pk: 5, campos: contenido[pk] } satisfies Revision };
+};
+
 beforeEach(() => {
   lista = [
     resumen(3, 30, 'Cambió: Descripción, Imágenes, Miembros'),
@@ -47,11 +53,7 @@ beforeEach(() => {
   api.responder({
     obtenerProyecto: () => ({ body: guardado }),
     traerRevisiones: () => ({ body: lista }),
-    mostrarRevision: ({ pkRevision }) => {
-      const pk = Number(pkRevision);
-      const r = lista.find((x) => x.pk_revision === pk)!;
-      return { body: { ...r, entidad: 'proyecto', pk: 5, campos: contenido[pk] } satisfies Revision };
-    },
+    mostrarRevision: mostrar,
   });
 });
 
@@ -89,10 +91,18 @@ describe('the Historial tab of an edit page', () => {
   });
 
   it('any two revisions: the choice lives in the store, and a replayed state shows the same comparison', async () => {
+    // revision 1's answer is held: while it loads, the old pair (2 → 3) must not stay on screen
+    // under the new choice
+    const retenida = diferido<void>();
+    api.responder({ mostrarRevision: async (c) => (c.pkRevision === '1' && (await retenida.promesa), mostrar(c)) });
     const { store, unmount } = renderApp({ route: RUTA, preloadedState: admin });
     await userEvent.click(await screen.findByRole('tab', { name: 'Historial' }));
+    await waitFor(() => campo('Imágenes del proyecto'));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Versión anterior' }), '1');
     expect(store.getState().historial['proyecto:5']).toEqual({ pestana: 'historial', antes: 1 });
+    expect(await within(comparacion()).findByText('Cargando versiones…')).toBeInTheDocument();
+    expect(within(comparacion()).queryByRole('region', { name: 'Imágenes del proyecto' })).toBeNull();
+    retenida.resolver();
     const imagenes = await waitFor(() => campo('Imágenes del proyecto'));
     expect(within(imagenes).getAllByText('Añadida')).toHaveLength(1);
     expect(within(imagenes).getAllByText('Eliminada')).toHaveLength(1);
