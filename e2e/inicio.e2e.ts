@@ -74,8 +74,8 @@ test('the curriculum expands a subject by its arrow and opens its image in a pop
   await materia.click();
   expect(await materia.getAttribute('aria-expanded')).toBe('true');
   await page.getByText('Atributos de calidad y tácticas').waitFor();
-  await page.getByRole('button', { name: 'Arquitecturas de Software: ilustración 1 (ampliar)' }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Arquitecturas de Software: ilustración 1' });
+  await page.getByRole('button', { name: 'Diagrama de un bloque que se divide en tres módulos (ampliar)' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Diagrama de un bloque que se divide en tres módulos' });
   await dialogo.waitFor();
   await revisarAxe(page, 'popup de imagen');
   await capturar(page, 'inicio-popup');

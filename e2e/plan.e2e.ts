@@ -40,7 +40,7 @@ test('an admin renames and moves a subject: the home page without JavaScript, th
   await admin.getByLabel('Nombre de la materia').fill('Bases de Datos Relacionales');
   await admin.getByLabel('Horas (opcional)').fill('75');
   await admin.getByLabel('Créditos (opcional)').fill('4.5');
-  await admin.getByLabel('Texto alternativo de la imagen 1').fill('Cilindro de una base de datos');
+  await admin.getByRole('textbox', { name: 'Texto alternativo de imagen 1' }).fill('Tablas de una base de datos relacional');
   // by keyboard: Tab to the move-up button and press Enter; the focus stays on the moved subject's button
   const subir = tercero.getByRole('button', { name: 'Subir la materia «Bases de Datos Relacionales»' });
   await subir.focus();
@@ -76,7 +76,7 @@ test('an admin renames and moves a subject: the home page without JavaScript, th
   const home = await e2e.pagina();
   await home.goto(e2e.sitio.url);
   await home.getByRole('button', { name: 'Bases de Datos Relacionales', exact: true }).click();
-  await home.getByRole('button', { name: 'Cilindro de una base de datos (ampliar)' }).waitFor();
+  await home.getByRole('button', { name: 'Tablas de una base de datos relacional (ampliar)' }).waitFor();
   await capturarElemento(home, 'section.plan', 'inicio-plan');
 
   await home.goto(`${e2e.sitio.url}/buscar?q=bases+de+datos+relacionales`);

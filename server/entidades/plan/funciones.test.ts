@@ -12,7 +12,7 @@ import { buildApp } from '@server/app';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 import { textoDePdf } from '@server/pruebas/textoPdf';
 import type { Db } from '@server/db/db';
-import type { NivelAcademico, PlanConVersion } from '@/shared/api/contrato/plan';
+import { altDe, type NivelAcademico, type PlanConVersion } from '@/shared/api/contrato/plan';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 let h: Harness;
@@ -118,6 +118,20 @@ describe('an admin edits the plan', () => {
     expect(fs.existsSync(path.join(h.config.uploadsDir, subida.slice('uploads/'.length)))).toBe(false);
   }, 60_000);
 
+  it('an upload described and a site illustration left empty: accepted, the illustration keeps its own text', async () => {
+    const { version, plan } = await traer();
+    const nuevo = copia(plan);
+    Object.assign(nuevo[0].cuatrimestres[3].materias[0], {
+      imgs: ['/img/plan/arquitectura.svg', dataUrlDemo(6)],
+      alts: ['', 'Equipo frente a un diagrama de capas'],
+    });
+    const r = await editar(nuevo, version);
+    expect([r.status, r.body.codigo]).toEqual([200, 1]);
+    const arq = ((await h.llamar('mostrarPlan')).body as unknown as NivelAcademico[])[0].cuatrimestres[3].materias[0];
+    expect(arq.alts).toEqual(['', 'Equipo frente a un diagrama de capas']);
+    expect(altDe(arq, 0)).toBe('Diagrama de un bloque que se divide en tres módulos');
+  });
+
   it('an edit started from an older version is refused with 409 and changes nothing; without a version, the last write wins', async () => {
     const { version, plan } = await traer();
     const otro = copia(plan);
@@ -219,6 +233,12 @@ describe('a bad plan gets one Spanish message naming the field and where it is, 
       'five images',
       (p) => ((p[1].cuatrimestres[0].materias[0].imgs = Array(5).fill('/img/plan/web.svg')), p),
       '«Ingeniería en Desarrollo y Gestión de Software», séptimo cuatrimestre, materia «Arquitecturas de Software»: Se permiten máximo 4 imágenes por materia.',
+      '1.cuatrimestres.0.materias.0.imgs',
+    ],
+    [
+      'an upload without its alternative text, from a client that sends them (the editor)',
+      (p) => (Object.assign(p[1].cuatrimestres[0].materias[0], { imgs: ['/img/plan/arquitectura.svg', dataUrlDemo(5)], alts: ['', ' '] }), p),
+      '«Ingeniería en Desarrollo y Gestión de Software», séptimo cuatrimestre, materia «Arquitecturas de Software»: Describa la imagen para quien no puede verla.',
       '1.cuatrimestres.0.materias.0.imgs',
     ],
     [

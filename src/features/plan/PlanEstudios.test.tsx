@@ -18,7 +18,7 @@ const PLAN: NivelAcademico[] = [
           {
             nombre: 'Bases de Datos',
             puntos: ['Modelo entidad-relación', 'Consultas SQL'],
-            imgs: ['/img/plan/datos.svg', 'uploads/plan/0123456789abcdef_640x400.jpg'],
+            imgs: ['/img/plan/datos.svg', 'uploads/plan/0123456789abcdef_640x400.jpg', 'uploads/plan/fedcba9876543210_640x400.jpg'],
             alts: ['', 'Diagrama entidad-relación de una biblioteca'],
             horas: 75,
             creditos: 4.5,
@@ -57,11 +57,14 @@ it('shows level → numbered terms → subjects with hours and credits; the arro
   expect(boton).toHaveAttribute('aria-expanded', 'true');
   expect(store.getState().ui.materiasAbiertas).toEqual(['c1-Bases de Datos']);
   expect(screen.getByText('Consultas SQL')).toBeVisible();
-  // no alt written: the subject's name and position; an alt written: that one
-  await user.click(within(primero).getByRole('button', { name: 'Bases de Datos: ilustración 1 (ampliar)' }));
-  expect(store.getState().ui.modal).toEqual({ kind: 'imagePopup', src: '/img/plan/datos.svg', alt: 'Bases de Datos: ilustración 1' });
+  // a site illustration with no alt written: its own description; an alt written: that one; an
+  // upload stored without one (before issue 37): the subject's name and position
+  await user.click(within(primero).getByRole('button', { name: 'Cilindro de una base de datos (ampliar)' }));
+  expect(store.getState().ui.modal).toEqual({ kind: 'imagePopup', src: '/img/plan/datos.svg', alt: 'Cilindro de una base de datos' });
   await user.click(within(primero).getByRole('button', { name: 'Diagrama entidad-relación de una biblioteca (ampliar)' }));
   expect(store.getState().ui.modal).toMatchObject({ kind: 'imagePopup', alt: 'Diagrama entidad-relación de una biblioteca' });
+  await user.click(within(primero).getByRole('button', { name: 'Bases de Datos: ilustración 3 (ampliar)' }));
+  expect(store.getState().ui.modal).toMatchObject({ kind: 'imagePopup', alt: 'Bases de Datos: ilustración 3' });
   await user.click(boton);
   expect(boton).toHaveAttribute('aria-expanded', 'false');
 });

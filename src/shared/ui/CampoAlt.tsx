@@ -12,14 +12,18 @@ interface Props {
   error?: string | null;
   disabled?: boolean;
   onChange: (img: ImagenForm) => void;
+  /** Offer "Imagen decorativa" (not where the image is a button's only content: it names the button). */
+  decorativa?: boolean;
+  /** The text the site uses when the field is left empty (shown as the placeholder; the field is then not required). */
+  sugerencia?: string;
 }
 
 /** True when the image is neither described nor decorative. */
 export const sinAlt = (img: ImagenForm) => !img.decorativa && !img.alt?.trim();
 
-export function CampoAlt({ img, nombre, error, disabled = false, onChange }: Props) {
+export function CampoAlt({ img, nombre, error, disabled = false, onChange, decorativa = true, sugerencia }: Props) {
   const id = useId();
-  const falta = error === ALT_REQUERIDO && sinAlt(img);
+  const falta = error === ALT_REQUERIDO && sinAlt(img) && !sugerencia;
   return (
     <div className="imagenes__alt">
       <label htmlFor={`${id}-a`} className="imagenes__alt-etiqueta">
@@ -31,7 +35,7 @@ export function CampoAlt({ img, nombre, error, disabled = false, onChange }: Pro
         rows={2}
         maxLength={MAX_ALT}
         value={img.decorativa ? '' : (img.alt ?? '')}
-        placeholder={img.decorativa ? 'No se describe: es decorativa' : 'Qué muestra la imagen'}
+        placeholder={img.decorativa ? 'No se describe: es decorativa' : sugerencia || 'Qué muestra la imagen'}
         disabled={disabled || img.decorativa}
         aria-invalid={falta || undefined}
         aria-describedby={falta ? `${id}-e` : undefined}
@@ -39,16 +43,18 @@ export function CampoAlt({ img, nombre, error, disabled = false, onChange }: Pro
         data-alt={img.key}
         onChange={(e) => onChange({ ...img, alt: e.currentTarget.value, decorativa: false })}
       />
-      <label className="imagenes__decorativa">
-        <input
-          type="checkbox"
-          checked={!!img.decorativa}
-          disabled={disabled}
-          aria-label={`Imagen decorativa (${nombre.toLowerCase()})`}
-          onChange={(e) => onChange({ ...img, decorativa: e.currentTarget.checked })}
-        />{' '}
-        Imagen decorativa
-      </label>
+      {decorativa && (
+        <label className="imagenes__decorativa">
+          <input
+            type="checkbox"
+            checked={!!img.decorativa}
+            disabled={disabled}
+            aria-label={`Imagen decorativa (${nombre.toLowerCase()})`}
+            onChange={(e) => onChange({ ...img, decorativa: e.currentTarget.checked })}
+          />{' '}
+          Imagen decorativa
+        </label>
+      )}
       {falta && (
         <p id={`${id}-e`} className="campo__error">
           {ALT_REQUERIDO}

@@ -28,11 +28,15 @@ interface Props {
   /** While the form is being sent. */
   disabled?: boolean;
   ayuda?: string;
+  /** Offer "Imagen decorativa" beside each image (CampoAlt). */
+  decorativa?: boolean;
+  /** An image's alternative text when its field is left empty (a site illustration's own), if any. */
+  altSugerido?: (imagen: string) => string;
 }
 
 type Foco = { key: string; accion: 'subir' | 'bajar' } | { key: null; accion: 'agregar' };
 
-export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = false, error, disabled = false, ayuda }: Props) {
+export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = false, error, disabled = false, ayuda, decorativa, altSugerido }: Props) {
   const id = useId();
   const unica = max === 1;
   const [errores, setErrores] = useState<string[]>([]);
@@ -144,6 +148,8 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
                 nombre={nombreDe(i)}
                 error={error}
                 disabled={disabled}
+                decorativa={decorativa}
+                sugerencia={altSugerido?.(img.imagen)}
                 onChange={(nueva) => onChange(imagenes.map((x, j) => (j === i ? nueva : x)))}
               />
             </li>

@@ -1,10 +1,12 @@
 // One subject's fields in the editor: name, topics (one per line), hours and credits, images
 // (uploads through the kit's image inputs, or one of the site's illustrations) each with its
-// alternative text. The server's or the check's message shows beside the field it names.
+// alternative text in the kit's field beside it (required for an upload; an illustration has its
+// own; never "decorativa": each image is a button that opens it). The server's or the check's
+// message shows beside the field it names.
 import { Campo } from '@/shared/ui/Campo';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { CamposImagen } from '@/shared/ui/CamposImagen';
-import { altDe } from '@/shared/api/contrato/plan';
+import { altIlustracion } from '@/shared/api/contrato/plan';
 import { ILUSTRACIONES, LIMITES_PLAN as L, rutaIlustracion } from '@/shared/api/contrato/plan.esquema';
 import type { MateriaEditada, Ruta } from './modelo';
 import type { EditorPlan } from './useEditorPlan';
@@ -33,11 +35,19 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
         etiqueta="Imágenes"
         max={L.imagenes}
         disabled={ocupado}
-        error={e.error(`${base}.imgs`, true)}
-        imagenes={m.imagenes.map(({ key, imagen }) => ({ key, imagen }))}
+        error={e.error(`${base}.imgs`, true) ?? e.error(`${base}.alts`, true)}
+        ayuda="Cada imagen se amplía al tocarla: describa lo que muestra. Una ilustración del sitio ya trae su descripción si deja el campo vacío."
+        decorativa={false}
+        altSugerido={altIlustracion}
+        imagenes={m.imagenes}
         onChange={(lista) => {
-          const alts = new Map(m.imagenes.map((i) => [i.key, i.alt]));
-          e.hacer({ tipo: 'imagenes', ruta, imagenes: lista.map((i) => ({ ...i, alt: alts.get(i.key) ?? '' })) }, `${base}.imgs`);
+          // one image's text changed (typing is one step of "Deshacer"), or the list itself
+          const mismas =
+            lista.length === m.imagenes.length && lista.every((x, i) => x.key === m.imagenes[i].key && x.imagen === m.imagenes[i].imagen);
+          const escrita = mismas ? lista.find((x, i) => (x.alt ?? '') !== m.imagenes[i].alt) : undefined;
+          if (escrita) e.hacer({ tipo: 'alt', ruta, imagen: escrita.key, valor: escrita.alt ?? '' }, `${base}.alts`);
+          else if (!mismas)
+            e.hacer({ tipo: 'imagenes', ruta, imagenes: lista.map(({ key, imagen, alt }) => ({ key, imagen, alt: alt ?? '' })) }, `${base}.imgs`);
         }}
       />
       <CampoSeleccion
@@ -55,19 +65,6 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
             );
         }}
       />
-      {m.imagenes.map((img, l) => (
-        <Campo
-          key={img.key}
-          etiqueta={`Texto alternativo de la imagen ${l + 1}`}
-          value={img.alt}
-          maxLength={L.alt}
-          placeholder={altDe({ nombre: m.nombre || 'Materia', alts: [] }, l)}
-          ayuda="Describa lo que muestra la imagen. Si lo deja vacío, se usa el nombre de la materia."
-          disabled={ocupado}
-          error={e.error(`${base}.alts.${l}`)}
-          onChange={(ev) => e.hacer({ tipo: 'alt', ruta, imagen: img.key, valor: ev.target.value }, `${base}.alts.${l}`)}
-        />
-      ))}
     </div>
   );
 }

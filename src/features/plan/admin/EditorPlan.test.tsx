@@ -9,6 +9,8 @@ import { apiFalsa, SESION_ADMIN, type ApiFalsa } from '@/pruebas/apiPrueba';
 import type { RootState } from '@/app/store';
 import type { NivelAcademico, PlanConVersion } from '@/shared/api/contrato/plan';
 import { claveBorrador } from '@/shared/modelo/borradores';
+import { usarMotorImagen } from '@/shared/lib/imagen';
+import { motorFalso } from '@/pruebas/paginasConImagenes';
 import { aplicar, desdePlan, type BorradorPlan } from './modelo';
 
 const PLAN: NivelAcademico[] = [
@@ -34,7 +36,10 @@ let api: ApiFalsa;
 beforeEach(async () => {
   api = await apiFalsa({ traerPlan: () => GUARDADO, traerAvisos: () => ({ avisos: [], sinLeer: 0, total: 0, pagina: 1, porPagina: 20 }) });
 });
-afterEach(() => api.cerrar());
+afterEach(() => {
+  usarMotorImagen(null);
+  return api.cerrar();
+});
 
 const abrirEditor = async (preloadedState: Partial<RootState> = SESION_ADMIN) => {
   const r = renderApp({ route: RUTA, preloadedState });
@@ -119,6 +124,43 @@ it('shows the check’s message beside the field and sends nothing; then saves t
   expect(enviado?.version).toBe('4');
   expect(enviado?.plan[0].cuatrimestres[0].materias[2]).toEqual({ nombre: 'Inglés Básico', puntos: ['Saludos'], imgs: [], horas: 60 });
   expect(store.getState().borradores[CLAVE]).toBeUndefined();
+});
+
+it('describes each image beside it: an illustration offers its own text, an upload without one is refused with the message', async () => {
+  const user = userEvent.setup();
+  let enviado: NivelAcademico[] | undefined;
+  api.responder({
+    editarPlan: (c) => {
+      enviado = JSON.parse(c.plan) as NivelAcademico[];
+      return { codigo: 1, mensaje: 'Plan de estudios guardado.', version: 5 };
+    },
+  });
+  usarMotorImagen(motorFalso(800, 600));
+  await abrirEditor();
+  await user.click(screen.getByRole('button', { name: 'Fundamentos de Redes' }));
+  const ilustracion = screen.getByRole('textbox', { name: 'Texto alternativo de imagen 1' });
+  expect(ilustracion).toHaveValue('');
+  expect(ilustracion).toHaveAttribute('placeholder', 'Cuatro nodos unidos por líneas, como una red');
+  // each image opens a popup when clicked: it names its button, so it is never decorative
+  expect(screen.queryByRole('checkbox', { name: /Imagen decorativa/ })).toBeNull();
+  // one text field per image (the kit's), not a second list below
+  expect(screen.getAllByRole('textbox', { name: /Texto alternativo/ })).toHaveLength(1);
+
+  await user.upload(screen.getByLabelText('Agregar imágenes'), new File([new Uint8Array(20)], 'laboratorio.jpg', { type: 'image/jpeg' }));
+  const subida = await screen.findByRole('textbox', { name: 'Texto alternativo de imagen 2' });
+  expect(subida).toHaveAttribute('placeholder', 'Qué muestra la imagen');
+  await user.click(screen.getByRole('button', { name: 'Guardar plan de estudios' }));
+  expect(subida).toHaveAccessibleDescription('Describa la imagen para quien no puede verla.');
+  expect(ilustracion).not.toHaveAccessibleDescription();
+  expect(api.de('editarPlan')).toHaveLength(0);
+
+  await user.type(subida, 'Alumnos cableando un switch en el laboratorio');
+  expect(subida).not.toHaveAccessibleDescription();
+  await user.click(screen.getByRole('button', { name: 'Guardar plan de estudios' }));
+  await screen.findByText('Plan de estudios guardado.');
+  const redes = enviado![0].cuatrimestres[0].materias[0];
+  expect(redes.imgs).toEqual(['/img/plan/redes.svg', expect.stringMatching(/^data:image\//)]);
+  expect(redes.alts).toEqual(['', 'Alumnos cableando un switch en el laboratorio']);
 });
 
 it('puts the server’s message beside the field it names, and offers to save over another admin’s version', async () => {

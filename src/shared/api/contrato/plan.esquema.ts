@@ -6,8 +6,8 @@
 // Its limits, messages and the site's illustrations live here too (the editor and the server read
 // them; the visitor's home page, which reads plan.ts, does not carry them).
 import { z, texto, CARACTERES_PROHIBIDOS } from './campos';
-import { largo, MENSAJE_CARACTERES } from './comun';
-import { nombreCuatrimestre, type NivelAcademico } from './plan';
+import { ALT_REQUERIDO, largo, MAX_ALT, MENSAJE_CARACTERES } from './comun';
+import { altIlustracion, nombreCuatrimestre, type NivelAcademico } from './plan';
 
 /** Counts and sizes a plan may have. */
 export const LIMITES_PLAN = {
@@ -18,7 +18,7 @@ export const LIMITES_PLAN = {
   imagenes: 4,
   nombre: 150,
   punto: 200,
-  alt: 200,
+  alt: MAX_ALT,
   horas: 999,
   creditos: 99.99,
 } as const;
@@ -116,6 +116,12 @@ const materia = z
   )
   .superRefine((m, ctx) => {
     if (m.alts && m.alts.length > m.imgs.length) ctx.addIssue({ code: 'custom', path: ['alts'], message: M.alts });
+    // a client that sends alternative texts (the editor since issue 37) describes every upload; a
+    // site illustration without one keeps its own (altIlustracion). The images open a popup when
+    // clicked (docs/SPEC.md §2): an image that is a button's only content names it, so it is never
+    // decorative. A client that sends no `alts` (docs/SPEC.md's shape) is not asked.
+    else if (m.alts && m.imgs.some((img, i) => !m.alts?.[i] && !altIlustracion(img)))
+      ctx.addIssue({ code: 'custom', path: ['imgs'], message: ALT_REQUERIDO });
   })
   // stored as the site reads it: alts only when one is written, one per image
   .transform(({ alts, horas, creditos, ...m }) => ({

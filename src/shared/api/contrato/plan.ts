@@ -14,7 +14,10 @@ export interface Materia {
   puntos: string[];
   /** Image paths (docs/SPEC.md §3): a site illustration (`/img/plan/…svg`) or a stored upload (`uploads/plan/…`). */
   imgs: string[];
-  /** Ours: each image's alternative text, parallel to `imgs` ('' or missing: "<nombre>: ilustración N"). */
+  /**
+   * Ours: each image's alternative text, parallel to `imgs`. '' or missing: a site illustration's own
+   * description (ALT_ILUSTRACIONES); an upload stored before issue 37 without one: "<nombre>: ilustración N".
+   */
   alts?: string[];
   /** Ours: the subject's hours. */
   horas?: number;
@@ -63,8 +66,35 @@ const ORDINALES = ['', 'Primer', 'Segundo', 'Tercer', 'Cuarto', 'Quinto', 'Sexto
 /** "Primer cuatrimestre" … "Undécimo cuatrimestre" (the number itself beyond them). */
 export const nombreCuatrimestre = (numero: number) => (ORDINALES[numero] ? `${ORDINALES[numero]} cuatrimestre` : `Cuatrimestre ${numero}`);
 
-/** An image's alternative text: the authored one, or the subject's name and its position. */
-export const altDe = (m: Pick<Materia, 'nombre' | 'alts'>, i: number) => m.alts?.[i]?.trim() || `${m.nombre}: ilustración ${i + 1}`;
+/**
+ * What each of the site's illustrations (public/img/plan/) shows: its alternative text when the
+ * editor leaves the field empty. The site drew them, so the site describes them; an upload has no
+ * such text and its editor must write one (plan.esquema.ts).
+ */
+export const ALT_ILUSTRACIONES: Record<string, string> = {
+  arquitectura: 'Diagrama de un bloque que se divide en tres módulos',
+  calidad: 'Marca de verificación dentro de un círculo',
+  codigo: 'Los signos de una etiqueta de código: </>',
+  datos: 'Cilindro de una base de datos',
+  equipo: 'Siluetas de tres personas juntas',
+  idiomas: 'Dos globos de diálogo: «Hi!» y «¡Hola!»',
+  matematicas: 'Los símbolos de sumatoria, pi y raíz cuadrada',
+  movil: 'Un teléfono móvil',
+  nube: 'Una nube con una flecha hacia arriba',
+  redes: 'Cuatro nodos unidos por líneas, como una red',
+  servidor: 'Tres unidades de servidor apiladas',
+  web: 'La ventana de un navegador con una página web',
+};
+
+/** A site illustration's description ('' for any other path). */
+export function altIlustracion(ruta: string): string {
+  const nombre = /^\/img\/plan\/([a-z]+)\.svg$/.exec(ruta)?.[1];
+  return nombre && Object.hasOwn(ALT_ILUSTRACIONES, nombre) ? ALT_ILUSTRACIONES[nombre] : '';
+}
+
+/** An image's alternative text: the authored one, else the illustration's own, else the subject's name and its position. */
+export const altDe = (m: Pick<Materia, 'nombre' | 'alts' | 'imgs'>, i: number) =>
+  m.alts?.[i]?.trim() || altIlustracion(m.imgs[i] ?? '') || `${m.nombre}: ilustración ${i + 1}`;
 
 const numero = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 

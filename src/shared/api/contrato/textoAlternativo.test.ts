@@ -6,6 +6,8 @@ import { ALT_REQUERIDO, altDe } from './comun';
 import { formProyecto } from './proyectos';
 import { formEmpresa } from './empresas';
 import { leerReferencia } from './textoAlternativo';
+import { ALT_ILUSTRACIONES, altIlustracion } from './plan';
+import { ILUSTRACIONES, revisarPlan } from './plan.esquema';
 
 const lista = imagenes('Falta.', 3, 'Demasiadas.', 'Formato.');
 const img = (extra: object = {}) => ({ key: '0.12345', imagen: 'data:image/png;base64,AA', ...extra });
@@ -55,4 +57,20 @@ it('the public alt: decorative is empty, then the authored text, then the genera
 it('reads an image reference, and refuses anything else', () => {
   expect(leerReferencia('foto_proyecto:12')).toEqual({ tipo: 'foto_proyecto', id: 12 });
   for (const mala of ['proyecto:', 'tabla:1', 'proyecto:1;', ' evento:2']) expect(leerReferencia(mala)).toBeNull();
+});
+
+it('the curriculum: every site illustration has its own description; an upload needs one when the client sends texts', () => {
+  expect(Object.keys(ALT_ILUSTRACIONES).sort()).toEqual(Object.keys(ILUSTRACIONES).sort());
+  for (const nombre of Object.keys(ILUSTRACIONES)) expect(altIlustracion(`/img/plan/${nombre}.svg`)).toBe(ALT_ILUSTRACIONES[nombre]);
+  expect([altIlustracion('/img/plan/constructor.svg'), altIlustracion('uploads/plan/0123456789abcdef_10x10.png')]).toEqual(['', '']);
+  const materia = (imgs: string[], alts?: string[]) => [
+    { nivel_academico: 'TSU', cuatrimestres: [{ numero: 1, materias: [{ nombre: 'Redes', puntos: [], imgs, ...(alts ? { alts } : {}) }] }] },
+  ];
+  const subida = 'data:image/png;base64,AA';
+  expect(
+    (revisarPlan(materia(['/img/plan/redes.svg', subida], ['', ''])).problemas ?? []).map((p) => [p.campo, p.mensaje.endsWith(ALT_REQUERIDO)]),
+  ).toEqual([['0.cuatrimestres.0.materias.0.imgs', true]]);
+  expect(revisarPlan(materia(['/img/plan/redes.svg', subida], ['', 'Switch del laboratorio'])).problemas).toBeUndefined();
+  // docs/SPEC.md's subject (no alts): not asked
+  expect(revisarPlan(materia(['/img/plan/redes.svg', subida])).problemas).toBeUndefined();
 });
