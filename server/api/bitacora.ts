@@ -56,6 +56,8 @@ const OMITIDOS = new Set([
   'pk_usuario',
   'estatus',
   'confirmar',
+  // guardarTextoAlternativo's "proyecto:4": its message already names the item and the image
+  'referencia',
 ]);
 
 /** Whether a sent field is quoted: an e-mail address or a phone (a visitor's, or one an admin typed) stays out of the trail. */

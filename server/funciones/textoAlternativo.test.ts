@@ -88,6 +88,9 @@ it("accepts docs/SPEC.md's format, lists those images as not described, and fill
   const entrada = h.db.prepare("SELECT funcion, entidad, resumen FROM bitacora WHERE funcion = 'guardarTextoAlternativo' ORDER BY pk_bitacora").all();
   expect(entrada).toHaveLength(2);
   expect(entrada[0]).toMatchObject({ entidad: 'imagen', resumen: expect.stringContaining('Texto alternativo «Pantalla con la gráfica de humedad»') });
+  // the trail names the item and the image in words, not by the page's internal reference
+  expect((entrada[0] as { resumen: string }).resumen).toContain('Proyecto «Huerto Inteligente», imagen 2 de 2.');
+  expect((entrada[0] as { resumen: string }).resumen).not.toContain(antes[1].referencia);
 });
 
 it('keeps the stored text when an edit sends the same image in the old format; the texts of a company and a graduate are answered too', async () => {
