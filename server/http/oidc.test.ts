@@ -126,6 +126,23 @@ describe('refused, back to /login with the reason and no session', () => {
     expect(String(otra.headers['set-cookie'])).not.toContain('sid=');
   });
 
+  it('a flood of forged returns from one address: refused after the hourly budget of failed logins, without a log row each; other addresses still get in', async () => {
+    const forjada = (remoteAddress: string) =>
+      h.app.inject({ method: 'GET', url: '/auth/oidc/regreso?code=x&state=forjado', remoteAddress, headers: { cookie: 'oidc_tx=x' } });
+    const filas = () =>
+      (h.db.prepare("SELECT COUNT(*) AS n FROM seguridad WHERE funcion = 'oidc' AND direccion = '127.0.0.77'").get() as { n: number }).n;
+    const destinos: string[] = [];
+    for (let i = 0; i < 105; i++) destinos.push(destinoDe(await forjada('127.0.0.77')));
+    expect(destinos.slice(0, 100).every((d) => d === '/login?oidc=estado')).toBe(true);
+    expect(destinos.slice(100)).toEqual(Array(5).fill('/login?oidc=intentos'));
+    expect(filas()).toBe(100);
+    expect(MENSAJES_OIDC.intentos).toBe(
+      'Hubo demasiados intentos fallidos de inicio de sesión desde esta conexión. Espere unos minutos e inténtelo de nuevo.',
+    );
+    // a real sign-in from elsewhere is not affected
+    expect((await recorrer(h, 'alumna')).sesion).toBeDefined();
+  });
+
   it.each([
     ['a wrong nonce', 'nonce'],
     ['an ID token signed by another key', 'firma'],

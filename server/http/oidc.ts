@@ -74,6 +74,11 @@ export function registrarOidc(app: FastifyInstance, { db, config, limites }: Pie
     const direccion = req.ip;
     const navegador = req.headers['user-agent'];
     const anterior = leerCookies(req.headers.cookie)[COOKIE_SESION];
+    // a return that fails counts as a failed login of its address (the password login's hourly
+    // budget, LOGIN.fallosDireccion): a flood of forged returns can neither fill the security log
+    // nor make the provider's token endpoint answer for us without end
+    const reserva = await limites.reservar(limites.loginDireccion, direccion);
+    if (!reserva.ok) return aLogin(reply, 'intentos');
     let sujeto = '';
     try {
       const identidad = await oidc.regreso(new URL(req.url, `${config.siteUrl}/`), leerTransaccion(req));
@@ -95,6 +100,7 @@ export function registrarOidc(app: FastifyInstance, { db, config, limites }: Pie
         await anotarSeguridad(tx, limites, { ...evento, evento: 'inicio', detalle });
         return '/login?oidc=entrar';
       });
+      await limites.loginDireccion.reward(direccion);
       return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(paginaContinuar(destino));
     } catch (e) {
       const motivo = motivoDe(e);

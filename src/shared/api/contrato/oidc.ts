@@ -26,6 +26,7 @@ export const MENSAJES_OIDC = {
   desconocido: 'Su cuenta institucional no corresponde a ningún alumno ni administrador del programa. Pida a un administrador que le dé de alta.',
   baja: 'Su cuenta del programa está dada de baja. Pida a un administrador que la reactive.',
   dominio: 'Su correo institucional no pertenece a un dominio permitido.',
+  intentos: 'Hubo demasiados intentos fallidos de inicio de sesión desde esta conexión. Espere unos minutos e inténtelo de nuevo.',
   superadmin: 'El super administrador entra con su usuario, su contraseña y su código de verificación.',
   solo: 'Entre con su cuenta institucional: el inicio con contraseña solo queda para el super administrador.',
 } as const;
