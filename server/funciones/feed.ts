@@ -1,6 +1,7 @@
 // /feed.xml: an Atom feed (the `feed` package) of the newest projects and events, so a reader app
-// can follow the programme. Entries are the 30 most recent by creation; an entry's `updated` is its
-// last edit (its creation when never edited), its `published` its creation. The library declares
+// can follow the programme. Entries are the 30 most recent by the moment each went public (its
+// creation, or its scheduled publicarEn when later); an entry's `updated` is its
+// last edit (its creation when never edited), its `published` that moment. The library declares
 // every entry's title and summary `type="html"` (in CDATA), so each is handed our plain text as
 // HTML that shows that text (escaped): a name with `<b>` shows the tag's letters, not bold, and no
 // markup reaches a reader. Characters XML 1.0 does not allow (U+FFFE, U+FFFF, other controls,

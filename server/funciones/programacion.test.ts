@@ -74,6 +74,18 @@ describe('an event scheduled ahead', () => {
     expect(bitacora(pk)).toEqual([`«Feria de empleo programada» — ${PUBLICADO}`]);
   });
 
+  it('goes into the feed as new at its publication, ahead of what was created after it but published before', async () => {
+    const hora = Math.floor((Date.now() + HORA) / 1000) * 1000;
+    const programado = await registrarEvento('Jornada de puertas abiertas', { publicarEn: pared(hora) });
+    await registrarEvento('Taller publicado de inmediato', {});
+    expect(await publicarProgramados(h.db, Date.now() + 2 * HORA)).toBe(1);
+    const feed = await feedAtom(h.db, h.config);
+    expect(feed.indexOf('Jornada de puertas abiertas')).toBeGreaterThan(-1);
+    expect(feed.indexOf('Jornada de puertas abiertas')).toBeLessThan(feed.indexOf('Taller publicado de inmediato'));
+    const entrada = feed.slice(feed.indexOf(`/evento/${programado}<`), feed.indexOf('</entry>', feed.indexOf(`/evento/${programado}<`)));
+    expect(entrada).toContain(`<published>${new Date(hora).toISOString()}</published>`);
+  });
+
   it('leaves every public read after retirarEn (calendars hear it as cancelled), with one audit entry', async () => {
     const pk = await registrarEvento('Charla retirable', { retirarEn: pared(Date.now() + HORA) });
     expect(await dondeSeVe(pk, 'Charla retirable')).toEqual(TODOS);
