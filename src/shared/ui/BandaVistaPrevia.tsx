@@ -5,15 +5,53 @@ import { BANDA_VISTA_PREVIA } from '../api/contrato/vistasPrevias';
 import { fechaEnEspanol } from '../lib/zonaHoraria';
 import './bandaVistaPrevia.css';
 
-/** `expira` (ms) and `zona`: the link's expiry, in the programme's zone; without them, the band alone (content not saved yet). */
-export function BandaVistaPrevia({ expira, zona, detalle }: { expira?: number; zona?: string; detalle?: string }) {
+/**
+ * `expira` (ms) and `zona`: the link's expiry, in the programme's zone; without them, the band alone
+ * (content not saved yet). `titulo`/`etiqueta`: another band of the same look (BandaNoPublica).
+ */
+export function BandaVistaPrevia({
+  expira,
+  zona,
+  detalle,
+  titulo = BANDA_VISTA_PREVIA,
+  etiqueta = 'Vista previa',
+}: {
+  expira?: number;
+  zona?: string;
+  detalle?: string;
+  titulo?: string;
+  etiqueta?: string;
+}) {
   return (
-    <div className="banda-vista-previa" role="note" aria-label="Vista previa">
+    <div className="banda-vista-previa" role="note" aria-label={etiqueta}>
       <p>
-        <strong>{BANDA_VISTA_PREVIA}</strong>.
-        {expira !== undefined && zona ? ` El enlace vence el ${fechaEnEspanol(new Date(expira).toISOString(), zona)}.` : ''}
+        <strong>{titulo}</strong>.{expira !== undefined && zona ? ` El enlace vence el ${fechaEnEspanol(new Date(expira).toISOString(), zona)}.` : ''}
         {detalle ? ` ${detalle}` : ''}
       </p>
     </div>
   );
+}
+
+/** What an admin's read carries of an item's schedule (contrato/programacion.ts' Programacion, without its zod module). */
+interface Programado {
+  publicado?: boolean;
+  publicar_en?: string | null;
+  retirar_en?: string | null;
+  zona?: string;
+}
+
+export const BANDA_NO_PUBLICA = 'Solo el personal ve esta página: no está publicada';
+
+/**
+ * An admin on the public page of an item the public does not see (scheduled, or retired: an
+ * admin's read carries publicado false): says so, with the dates, so the page is not mistaken for
+ * a live one. Nothing for anyone else (their reads never carry publicado false).
+ */
+export function BandaNoPublica({ item }: { item: Programado }) {
+  if (item.publicado !== false) return null;
+  const fecha = (utc: string | null | undefined) => (utc && item.zona ? fechaEnEspanol(utc, item.zona) : null);
+  const publicar = fecha(item.publicar_en);
+  const retirar = fecha(item.retirar_en);
+  const detalle = [publicar ? `Publicación: ${publicar}.` : '', retirar ? `Retiro: ${retirar}.` : ''].filter(Boolean).join(' ');
+  return <BandaVistaPrevia titulo={BANDA_NO_PUBLICA} etiqueta="Página no publicada" detalle={detalle || undefined} />;
 }

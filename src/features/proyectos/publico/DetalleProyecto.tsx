@@ -11,6 +11,7 @@ import { mensajeDeError, estadoDeError } from '@/shared/api/errores';
 import { proyectosApi, useObtenerProyectoQuery } from '../api';
 import { nombreCuatrimestre, type Proyecto } from '../tipos';
 import { Foto } from '@/shared/ui/Foto';
+import { BandaNoPublica } from '@/shared/ui/BandaVistaPrevia';
 import '../proyectos.css';
 import { altDe } from '@/shared/api/contrato/comun';
 
@@ -102,6 +103,7 @@ export default function DetalleProyecto({ vista }: { vista?: Proyecto } = {}) {
   const [portada, ...resto] = p.imgs;
   return (
     <article className="contenedor proyecto">
+      {!vista && <BandaNoPublica item={p} />}
       {volver}
       <header className="proyecto__cabecera">
         <p className="proyecto__cuatri">{nombreCuatrimestre(p.cuatrimestre)}</p>

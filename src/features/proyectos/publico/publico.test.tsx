@@ -84,6 +84,19 @@ describe('/proyectos_estudiantes/:pkProyecto', () => {
     expect(within(dialogo).getByRole('img', { name: 'Tienda Artesanal: imagen 2 de 2' })).toBeInTheDocument();
   });
 
+  it('an admin on the page of a scheduled project is told it is not public yet, with its date; a published one has no band', async () => {
+    const programado = { ...proyecto, publicado: false, publicar_en: '2026-12-03T14:00:00Z', retirar_en: null, zona: 'America/Mexico_City' };
+    api.responder({ obtenerProyecto: () => ({ body: programado }) });
+    const { unmount } = renderApp({ route: '/proyectos_estudiantes/2' });
+    const banda = await screen.findByRole('note', { name: 'Página no publicada' });
+    expect(banda).toHaveTextContent('Solo el personal ve esta página: no está publicada. Publicación: jueves 3 de diciembre de 2026, 08:00.');
+    unmount();
+    api.responder({ obtenerProyecto: () => ({ body: { ...programado, publicado: true } }) });
+    renderApp({ route: '/proyectos_estudiantes/2' });
+    await screen.findByRole('heading', { level: 1, name: 'Tienda Artesanal' });
+    expect(screen.queryByRole('note', { name: 'Página no publicada' })).toBeNull();
+  });
+
   it.each(['/proyectos_estudiantes/999', '/proyectos_estudiantes/abc'])('shows a not-found state for %s, not a crash', async (ruta) => {
     api.responder({ obtenerProyecto: () => ({ status: 404, body: { codigo: 0, mensaje: 'El proyecto no existe o fue dado de baja.' } }) });
     renderApp({ route: ruta });
