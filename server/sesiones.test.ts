@@ -1,6 +1,8 @@
 // Shared lab computers: the session cookie ends with the browser, a session ends after a while
 // without use, its activity is written at most once a minute, and its owner sees and ends the others.
+import { sql } from 'kysely';
 import { nuevoHarness, CUENTAS, type Harness } from './pruebas/arnes';
+import { purgarVencidas } from './autenticacion/sesiones';
 
 let h: Harness;
 beforeAll(async () => {
@@ -79,6 +81,31 @@ it('lists the open sessions and "Cerrar las demás" ends the others only', async
   expect((await h.llamar('traerSesiones', {}, { cookie: otra })).body.sesiones).toHaveLength(1);
   expect((await h.llamar('traerPreguntasValidadas', {}, { cookie: alumno })).status).toBe(200);
   expect((await h.llamar('cerrarOtrasSesiones', {}, { cookie: otra })).body.mensaje).toBe('No había otras sesiones abiertas.');
+});
+
+it('the hourly purge deletes expired sessions, password reset links and preview links, and keeps the live ones', async () => {
+  const ahora = Date.now();
+  const viva = await h.entrar(CUENTAS.a.usuario, CUENTAS.a.contrasena);
+  const vencida = await h.entrar(CUENTAS.e.usuario, CUENTAS.e.contrasena);
+  await h.db.ejecutar(sql`UPDATE sesiones SET expira = ${ahora - 1} WHERE token_hash = ${hashDe(vencida)}`);
+  for (const [clave, expira] of [
+    ['vencido', ahora - 1],
+    ['vigente', ahora + 3600_000],
+  ] as const) {
+    await h.db.ejecutar(sql`INSERT INTO restablecimientos (fk_usuario, resumen, expira) VALUES (${h.pks.a}, ${`purga-${clave}`}, ${expira})`);
+    await h.db.ejecutar(
+      sql`INSERT INTO vistas_previas (resumen, entidad, pk_item, fk_usuario, creada, expira)
+          VALUES (${`purga-${clave}`}, 'proyecto', 1, ${h.pks.a}, ${ahora - 7200_000}, ${expira})`,
+    );
+  }
+  await purgarVencidas(h.db);
+  const quedan = async (tabla: 'restablecimientos' | 'vistas_previas') =>
+    (await h.db.todas<{ resumen: string }>(sql`SELECT resumen FROM ${sql.table(tabla)} WHERE resumen LIKE 'purga-%'`)).map((f) => f.resumen);
+  expect(await quedan('restablecimientos')).toEqual(['purga-vigente']);
+  expect(await quedan('vistas_previas')).toEqual(['purga-vigente']);
+  const sesiones = (await h.db.todas<{ token_hash: string }>(sql`SELECT token_hash FROM sesiones`)).map((f) => f.token_hash);
+  expect(sesiones).toContain(hashDe(viva));
+  expect(sesiones).not.toContain(hashDe(vencida));
 });
 
 describe('the login form posted without JavaScript (POST /login, urlencoded)', () => {

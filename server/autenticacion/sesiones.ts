@@ -122,6 +122,13 @@ export async function destruirSesionesDe(db: Db, pkUsuario: number, exceptToken?
   }
 }
 
-export async function purgarVencidas(db: Db): Promise<void> {
-  await db.ejecutar(sql`DELETE FROM sesiones WHERE expira < ${Date.now()}`);
+/**
+ * Deletes what has expired (hourly, server/index.ts): sessions, password reset links (migration 018)
+ * and preview links (022). A link's row only makes it single-use or revocable; once past its
+ * `expira` it is refused by that date alone, so the row is of no further use.
+ */
+export async function purgarVencidas(db: Db, ahora = Date.now()): Promise<void> {
+  await db.ejecutar(sql`DELETE FROM sesiones WHERE expira < ${ahora}`);
+  await db.ejecutar(sql`DELETE FROM restablecimientos WHERE expira < ${ahora}`);
+  await db.ejecutar(sql`DELETE FROM vistas_previas WHERE expira < ${ahora}`);
 }
