@@ -179,6 +179,22 @@ export async function avisoExito(page: Page, texto: string | RegExp): Promise<vo
   if (await page.getByRole('alertdialog', { name: 'Aviso' }).count()) throw new Error(`"${String(texto)}" opened the Aviso dialog`);
 }
 
+/**
+ * React attached to the server's markup (hydrateRoot marks its container) and the taps recorded
+ * before it replayed (the recorder is gone): a click now reaches React, not the recorder.
+ */
+export async function hidratada(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !('__toques' in window) && !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState('networkidle');
+}
+
 /** Full-page screenshots of the current page at 1280 and 390 px (then back to 1280). */
 export async function capturar(page: Page, nombre: string): Promise<void> {
   fs.mkdirSync(CAPTURAS, { recursive: true });

@@ -3,7 +3,7 @@
 // interactive; unknown paths and items answer 404 with the 404 page; a logged-in user's first
 // paint already has their session; axe and screenshots at 1280 and 390 px.
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { capturar, entrarComo, prepararRecorrido, revisarAxe } from './arnes';
+import { capturar, entrarComo, hidratada, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
 let proyecto: { pk: number; nombre: string; descripcion: string; miembros: string[] };
@@ -42,22 +42,6 @@ async function paginaVigilada(ancho = 1280): Promise<{ page: Page; avisos: strin
   });
   page.on('pageerror', (e) => avisos.push(`pageerror: ${e.message}`));
   return { page, avisos };
-}
-
-/**
- * React attached to the server's markup (hydrateRoot marks its container) and the taps recorded
- * before it replayed (the recorder is gone): a click now reaches React, not the recorder.
- */
-async function hidratada(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return !('__toques' in window) && !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.waitForLoadState('networkidle');
 }
 
 const PAGINAS: { ruta: () => string; nombre: string; h1: () => string; captura: string }[] = [

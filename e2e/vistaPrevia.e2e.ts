@@ -3,24 +3,10 @@
 // link; a fresh browser context with no session opens it: the project and the "Vista previa" band,
 // still there once React hydrated, noindex in the header; the admin revokes it and the link
 // answers 404. axe on every page; screenshots at 1280 and 390.
-import type { Page } from 'playwright-core';
-import { avisoExito, capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
+import { avisoExito, capturar, hidratada, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 import { BANDA_VISTA_PREVIA, MENSAJES_VISTA_PREVIA as M } from '@/shared/api/contrato/vistasPrevias';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
-
-/** React attached to the server's markup (hydrateRoot marks its container). */
-async function hidratada(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return !('__toques' in window) && !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.waitForLoadState('networkidle');
-}
 
 test('admin shares a project preview; a visitor with no session sees it with the band; revoked, it is a 404', async () => {
   const admin = await e2e.comoRol('a');
