@@ -135,6 +135,54 @@ it('keeps the stored text when an edit sends the same image in the old format; t
   expect(await sinAlt()).toEqual([]);
 });
 
+it("lists and fills an event's images, a company's logo and a graduate's photo sent in docs/SPEC.md's format", async () => {
+  const ev = await h.llamar(
+    'registrarEvento',
+    { nombreEvento: 'Feria de Proyectos', descripcion: 'Muestra anual.', imgs: JSON.stringify([img(5), img(6)]) },
+    { quien: 'a', multipart: true },
+  );
+  expect(ev.body).toMatchObject({ codigo: 1 });
+  const pkEvento = ev.body.pk_evento as number;
+  const em = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: 'Bajío Tech', imagenForm: dataUrlDemo(3) }, { quien: 'a' });
+  expect(em.body).toMatchObject({ codigo: 1 });
+  const gen = h.db.prepare("SELECT pk_generacion FROM generaciones WHERE generacion = '2019-2022'").pluck().get() as number;
+  const eg = await h.llamar(
+    'registrarCasoExito',
+    {
+      nombreAlumno: 'Andrea Castillo',
+      generacion: String(gen),
+      puestoEmpresa: 'Desarrolladora',
+      palabrasAlumno: 'Bases sólidas.',
+      imagenForm: dataUrlDemo(4),
+    },
+    { quien: 'a', multipart: true },
+  );
+  expect(eg.body).toMatchObject({ codigo: 1 });
+
+  const lista = await sinAlt();
+  expect(lista.map((i) => [i.tipo, i.entidad, i.nombre, i.detalle])).toEqual([
+    ['evento', 'Evento', 'Feria de Proyectos', 'Imagen 1 de 2'],
+    ['evento', 'Evento', 'Feria de Proyectos', 'Imagen 2 de 2'],
+    ['empresa', 'Empresa de estadía', 'Bajío Tech', 'Imagen de la empresa'],
+    ['egresado', 'Egresado', 'Andrea Castillo', 'Fotografía del egresado'],
+  ]);
+  expect(lista[0].editar).toBe(`/panel_admin/eventos_admin/editar/${pkEvento}`);
+  const mensajes: string[] = [];
+  for (const [i, una] of lista.entries()) {
+    const r = await h.llamar('guardarTextoAlternativo', { referencia: una.referencia, alt: `Descripción ${i + 1}` }, { quien: 'a' });
+    mensajes.push(String(r.body.mensaje));
+  }
+  expect(mensajes).toEqual([
+    'Texto alternativo guardado. Evento «Feria de Proyectos», imagen 1 de 2.',
+    'Texto alternativo guardado. Evento «Feria de Proyectos», imagen 2 de 2.',
+    'Texto alternativo guardado. Empresa de estadía «Bajío Tech», imagen de la empresa.',
+    'Texto alternativo guardado. Egresado «Andrea Castillo», fotografía del egresado.',
+  ]);
+  expect(await sinAlt()).toEqual([]);
+  const empresas = (await h.llamar('obtenerTodasEmpresasEstadias', {})).body as unknown as { imagen_empresa_alt: string }[];
+  expect(empresas[0].imagen_empresa_alt).toBe('Descripción 3');
+});
+
 it('refuses both funciones to a visitor and a student, and an unknown or malformed image', async () => {
   await registrar([img(1)]);
   const [una] = await sinAlt();

@@ -21,66 +21,118 @@ interface Fuente {
   decorativa: string;
 }
 
+/** A kind whose images are rows of their own table (`imagenes`), joined to the item they belong to. */
+function deTablaDeImagenes(c: {
+  entidad: string;
+  tabla: string;
+  pk: string;
+  imagen: string;
+  item: { tabla: string; pk: string; fk: string; nombre: string };
+  detalle: Fuente['detalle'];
+  editar: (pk: number) => string;
+}): Fuente {
+  const [t, it] = [sql.table(c.tabla), sql.table(c.item.tabla)];
+  const [fk, pkItem] = [sql.ref(`i.${c.item.fk}`), sql.ref(`p.${c.item.pk}`)];
+  return {
+    entidad: c.entidad,
+    filas: () => sql<Fila>`SELECT ${sql.ref(`i.${c.pk}`)} AS id, ${sql.ref(`i.${c.imagen}`)} AS imagen, ${sql.ref(`p.${c.item.nombre}`)} AS nombre,
+                            i.orden, ${pkItem} AS item,
+                            (SELECT COUNT(*) FROM ${t} n WHERE ${sql.ref(`n.${c.item.fk}`)} = ${pkItem}) AS total
+                       FROM ${t} i JOIN ${it} p ON ${pkItem} = ${fk}
+                      WHERE p.activo = 1 AND i.alt IS NULL AND i.decorativa = 0 ORDER BY p.nombre_norm, ${pkItem}, i.orden`,
+    detalle: c.detalle,
+    editar: (f) => c.editar(f.item ?? 0),
+    tabla: c.tabla,
+    pk: c.pk,
+    alt: 'alt',
+    decorativa: 'decorativa',
+  };
+}
+
+/** A kind with one image column on the item's own row (its alt in `<columna>_alt`, `<columna>_decorativa`). */
+function deColumna(c: {
+  entidad: string;
+  tabla: string;
+  pk: string;
+  columna: string;
+  nombre: string;
+  /** Only active items (a deactivated one is not public); graduates have no `activo`. */
+  activos: boolean;
+  /** Rows with an empty column hold no image (an optional photo). */
+  opcional?: boolean;
+  detalle: string;
+  editar: (pk: number) => string;
+}): Fuente {
+  const [col, alt, decorativa] = [c.columna, `${c.columna}_alt`, `${c.columna}_decorativa`];
+  const condiciones = [
+    ...(c.activos ? [sql`activo = 1`] : []),
+    ...(c.opcional ? [sql`${sql.ref(col)} <> ''`] : []),
+    sql`${sql.ref(alt)} IS NULL`,
+    sql`${sql.ref(decorativa)} = 0`,
+  ];
+  return {
+    entidad: c.entidad,
+    filas: () => sql<Fila>`SELECT ${sql.ref(c.pk)} AS id, ${sql.ref(col)} AS imagen, ${sql.ref(c.nombre)} AS nombre FROM ${sql.table(c.tabla)}
+                      WHERE ${sql.join(condiciones, sql` AND `)} ORDER BY nombre_norm, ${sql.ref(c.pk)}`,
+    detalle: () => c.detalle,
+    editar: (f) => c.editar(f.id),
+    tabla: c.tabla,
+    pk: c.pk,
+    alt,
+    decorativa,
+  };
+}
+
 const FUENTES: Record<Exclude<TipoImagenSinAlt, 'persona'>, Fuente> = {
-  proyecto: {
+  proyecto: deTablaDeImagenes({
     entidad: 'Proyecto',
-    filas: () => sql<Fila>`SELECT i.pk_img_proyecto AS id, i.img_proyecto AS imagen, p.nombre_proyecto AS nombre, i.orden, p.pk_proyecto AS item,
-                            (SELECT COUNT(*) FROM proyecto_imagenes t WHERE t.fk_proyecto = p.pk_proyecto) AS total
-                       FROM proyecto_imagenes i JOIN proyectos p ON p.pk_proyecto = i.fk_proyecto
-                      WHERE p.activo = 1 AND i.alt IS NULL AND i.decorativa = 0 ORDER BY p.nombre_norm, p.pk_proyecto, i.orden`,
-    detalle: (f) => (f.orden === 0 ? `Portada (imagen 1 de ${f.total})` : `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`),
-    editar: (f) => rutas.admin.proyectos.editar(f.item ?? 0),
     tabla: 'proyecto_imagenes',
     pk: 'pk_img_proyecto',
-    alt: 'alt',
-    decorativa: 'decorativa',
-  },
-  foto_proyecto: {
+    imagen: 'img_proyecto',
+    item: { tabla: 'proyectos', pk: 'pk_proyecto', fk: 'fk_proyecto', nombre: 'nombre_proyecto' },
+    detalle: (f) => (f.orden === 0 ? `Portada (imagen 1 de ${f.total})` : `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`),
+    editar: rutas.admin.proyectos.editar,
+  }),
+  foto_proyecto: deColumna({
     entidad: 'Proyecto',
-    filas: () => sql<Fila>`SELECT pk_proyecto AS id, foto_miembros AS imagen, nombre_proyecto AS nombre FROM proyectos
-                      WHERE activo = 1 AND foto_miembros <> '' AND foto_miembros_alt IS NULL AND foto_miembros_decorativa = 0 ORDER BY nombre_norm, pk_proyecto`,
-    detalle: () => 'Foto del equipo',
-    editar: (f) => rutas.admin.proyectos.editar(f.id),
     tabla: 'proyectos',
     pk: 'pk_proyecto',
-    alt: 'foto_miembros_alt',
-    decorativa: 'foto_miembros_decorativa',
-  },
-  evento: {
+    columna: 'foto_miembros',
+    nombre: 'nombre_proyecto',
+    activos: true,
+    opcional: true,
+    detalle: 'Foto del equipo',
+    editar: rutas.admin.proyectos.editar,
+  }),
+  evento: deTablaDeImagenes({
     entidad: 'Evento',
-    filas: () => sql<Fila>`SELECT i.pk_img_evento AS id, i.img_evento AS imagen, e.nombre_evento AS nombre, i.orden, e.pk_evento AS item,
-                            (SELECT COUNT(*) FROM evento_imagenes t WHERE t.fk_evento = e.pk_evento) AS total
-                       FROM evento_imagenes i JOIN eventos e ON e.pk_evento = i.fk_evento
-                      WHERE e.activo = 1 AND i.alt IS NULL AND i.decorativa = 0 ORDER BY e.nombre_norm, e.pk_evento, i.orden`,
-    detalle: (f) => `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`,
-    editar: (f) => rutas.admin.eventos.editar(f.item ?? 0),
     tabla: 'evento_imagenes',
     pk: 'pk_img_evento',
-    alt: 'alt',
-    decorativa: 'decorativa',
-  },
-  empresa: {
+    imagen: 'img_evento',
+    item: { tabla: 'eventos', pk: 'pk_evento', fk: 'fk_evento', nombre: 'nombre_evento' },
+    detalle: (f) => `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`,
+    editar: rutas.admin.eventos.editar,
+  }),
+  empresa: deColumna({
     entidad: 'Empresa de estadía',
-    filas: () => sql<Fila>`SELECT pk_empresa_estadia AS id, imagen_empresa AS imagen, nombre_empresa AS nombre FROM empresas_estadias
-                      WHERE activo = 1 AND imagen_empresa_alt IS NULL AND imagen_empresa_decorativa = 0 ORDER BY nombre_norm, pk_empresa_estadia`,
-    detalle: () => 'Imagen de la empresa',
-    editar: (f) => rutas.admin.empresas.editar(f.id),
     tabla: 'empresas_estadias',
     pk: 'pk_empresa_estadia',
-    alt: 'imagen_empresa_alt',
-    decorativa: 'imagen_empresa_decorativa',
-  },
-  egresado: {
+    columna: 'imagen_empresa',
+    nombre: 'nombre_empresa',
+    activos: true,
+    detalle: 'Imagen de la empresa',
+    editar: rutas.admin.empresas.editar,
+  }),
+  egresado: deColumna({
     entidad: 'Egresado',
-    filas: () => sql<Fila>`SELECT pk_caso_exito AS id, foto_estudiante AS imagen, nombre_estudiante AS nombre FROM casos_exito
-                      WHERE foto_estudiante_alt IS NULL AND foto_estudiante_decorativa = 0 ORDER BY nombre_norm, pk_caso_exito`,
-    detalle: () => 'Fotografía del egresado',
-    editar: (f) => rutas.admin.egresados.editar(f.id),
     tabla: 'casos_exito',
     pk: 'pk_caso_exito',
-    alt: 'foto_estudiante_alt',
-    decorativa: 'foto_estudiante_decorativa',
-  },
+    columna: 'foto_estudiante',
+    nombre: 'nombre_estudiante',
+    activos: false,
+    detalle: 'Fotografía del egresado',
+    editar: rutas.admin.egresados.editar,
+  }),
 };
 
 type Persona = PersonaPagina & { alt?: string; decorativa?: boolean };
