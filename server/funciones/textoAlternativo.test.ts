@@ -78,6 +78,11 @@ it("accepts docs/SPEC.md's format, lists those images as not described, and fill
   expect(vacio.body).toMatchObject({ codigo: 0, mensaje: ALT_REQUERIDO });
   const r = await h.llamar('guardarTextoAlternativo', { referencia: antes[1].referencia, alt: 'Pantalla con la gráfica de humedad' }, { quien: 'a' });
   expect(r.body).toEqual({ codigo: 1, mensaje: 'Texto alternativo guardado. Proyecto «Huerto Inteligente», imagen 2 de 2.' });
+  // the project's history has the version with the text, by who wrote it
+  const historial = (await h.llamar('traerRevisiones', { entidad: 'proyecto', pk: String(pk) }, { quien: 'a' })).body as unknown as {
+    resumen: string;
+  }[];
+  expect(historial.map((v) => v.resumen)).toEqual(['Cambió: Imágenes del proyecto.', 'Primera versión guardada.']);
   const d = await h.llamar('guardarTextoAlternativo', { referencia: antes[2].referencia, alt: '', decorativa: '1' }, { quien: 'a' });
   expect(d.body).toMatchObject({ codigo: 1 });
 

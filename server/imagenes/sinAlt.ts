@@ -19,6 +19,8 @@ interface Fuente {
   pk: string;
   alt: string;
   decorativa: string;
+  /** The item whose history the write joins (its revision entity) and its pk from the image's id. */
+  revision: { entidad: string; pkDe: (db: Db, id: number) => Promise<number | null> };
 }
 
 /** A kind whose images are rows of their own table (`imagenes`), joined to the item they belong to. */
@@ -30,6 +32,7 @@ function deTablaDeImagenes(c: {
   item: { tabla: string; pk: string; fk: string; nombre: string };
   detalle: Fuente['detalle'];
   editar: (pk: number) => string;
+  revision: string;
 }): Fuente {
   const [t, it] = [sql.table(c.tabla), sql.table(c.item.tabla)];
   const [fk, pkItem] = [sql.ref(`i.${c.item.fk}`), sql.ref(`p.${c.item.pk}`)];
@@ -46,6 +49,11 @@ function deTablaDeImagenes(c: {
     pk: c.pk,
     alt: 'alt',
     decorativa: 'decorativa',
+    revision: {
+      entidad: c.revision,
+      pkDe: async (db, id) =>
+        (await db.una<{ pk: number }>(sql`SELECT ${sql.ref(c.item.fk)} AS pk FROM ${t} WHERE ${sql.ref(c.pk)} = ${id}`))?.pk ?? null,
+    },
   };
 }
 
@@ -62,6 +70,7 @@ function deColumna(c: {
   opcional?: boolean;
   detalle: string;
   editar: (pk: number) => string;
+  revision: string;
 }): Fuente {
   const [col, alt, decorativa] = [c.columna, `${c.columna}_alt`, `${c.columna}_decorativa`];
   const condiciones = [
@@ -80,6 +89,7 @@ function deColumna(c: {
     pk: c.pk,
     alt,
     decorativa,
+    revision: { entidad: c.revision, pkDe: (_db, id) => Promise.resolve(id) },
   };
 }
 
@@ -92,6 +102,7 @@ const FUENTES: Record<Exclude<TipoImagenSinAlt, 'persona'>, Fuente> = {
     item: { tabla: 'proyectos', pk: 'pk_proyecto', fk: 'fk_proyecto', nombre: 'nombre_proyecto' },
     detalle: (f) => (f.orden === 0 ? `Portada (imagen 1 de ${f.total})` : `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`),
     editar: rutas.admin.proyectos.editar,
+    revision: 'proyecto',
   }),
   foto_proyecto: deColumna({
     entidad: 'Proyecto',
@@ -103,6 +114,7 @@ const FUENTES: Record<Exclude<TipoImagenSinAlt, 'persona'>, Fuente> = {
     opcional: true,
     detalle: 'Foto del equipo',
     editar: rutas.admin.proyectos.editar,
+    revision: 'proyecto',
   }),
   evento: deTablaDeImagenes({
     entidad: 'Evento',
@@ -112,6 +124,7 @@ const FUENTES: Record<Exclude<TipoImagenSinAlt, 'persona'>, Fuente> = {
     item: { tabla: 'eventos', pk: 'pk_evento', fk: 'fk_evento', nombre: 'nombre_evento' },
     detalle: (f) => `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`,
     editar: rutas.admin.eventos.editar,
+    revision: 'evento',
   }),
   empresa: deColumna({
     entidad: 'Empresa de estadía',
@@ -122,6 +135,7 @@ const FUENTES: Record<Exclude<TipoImagenSinAlt, 'persona'>, Fuente> = {
     activos: true,
     detalle: 'Imagen de la empresa',
     editar: rutas.admin.empresas.editar,
+    revision: 'empresa',
   }),
   egresado: deColumna({
     entidad: 'Egresado',
@@ -132,6 +146,7 @@ const FUENTES: Record<Exclude<TipoImagenSinAlt, 'persona'>, Fuente> = {
     activos: false,
     detalle: 'Fotografía del egresado',
     editar: rutas.admin.egresados.editar,
+    revision: 'egresado',
   }),
 };
 
@@ -178,8 +193,15 @@ export async function imagenesSinAlt(db: Db): Promise<ImagenSinAlt[]> {
   return lista;
 }
 
-/** Writes one image's text; the item's name and where the image is ("«Huerto», imagen 2 de 3"), or null when there is no such image. */
-export async function guardarAlt(db: Db, tipo: TipoImagenSinAlt, id: number, alt: string, decorativa: boolean): Promise<string | null> {
+/** What guardarAlt wrote: where, in words ("Proyecto «Huerto», imagen 2 de 3"), and the item whose history it joins. */
+export interface AltGuardado {
+  donde: string;
+  entidad: string;
+  pk: number | null;
+}
+
+/** Writes one image's text; null when there is no such image. */
+export async function guardarAlt(db: Db, tipo: TipoImagenSinAlt, id: number, alt: string, decorativa: boolean): Promise<AltGuardado | null> {
   if (tipo === 'persona') {
     const f = await db.una<{ datos: string }>(sql`SELECT datos FROM paginas WHERE clave = 'acerca_de'`);
     const datos = JSON.parse(f?.datos ?? '{}') as { personas?: Persona[] };
@@ -187,7 +209,8 @@ export async function guardarAlt(db: Db, tipo: TipoImagenSinAlt, id: number, alt
     if (!p?.foto) return null;
     datos.personas![id] = { ...p, alt, decorativa };
     await db.ejecutar(sql`UPDATE paginas SET datos = ${JSON.stringify(datos)}, editado = ${db.ahora()} WHERE clave = 'acerca_de'`);
-    return `Página «Acerca de», foto de ${p.nombre}`;
+    const pagina = await db.una<{ pk: number }>(sql`SELECT pk_pagina AS pk FROM paginas WHERE clave = 'acerca_de'`);
+    return { donde: `Página «Acerca de», foto de ${p.nombre}`, entidad: 'pagina', pk: pagina?.pk ?? null };
   }
   const f = FUENTES[tipo];
   // its name while it is still listed (one described meanwhile by another admin is written again)
@@ -196,5 +219,9 @@ export async function guardarAlt(db: Db, tipo: TipoImagenSinAlt, id: number, alt
     sql`UPDATE ${sql.table(f.tabla)} SET ${sql.ref(f.alt)} = ${alt}, ${sql.ref(f.decorativa)} = ${decorativa ? 1 : 0} WHERE ${sql.ref(f.pk)} = ${id}`,
   );
   if (n === 0) return null;
-  return fila ? `${f.entidad} «${fila.nombre}», ${f.detalle(fila).toLowerCase()}` : f.entidad;
+  return {
+    donde: fila ? `${f.entidad} «${fila.nombre}», ${f.detalle(fila).toLowerCase()}` : f.entidad,
+    entidad: f.revision.entidad,
+    pk: await f.revision.pkDe(db, id),
+  };
 }
