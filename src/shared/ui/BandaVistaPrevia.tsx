@@ -2,6 +2,8 @@
 // a preview link's page (app/paneles/VistaPreviaPublica.tsx) and by the editors' "Vista previa"
 // (shared/admin/vistasPrevias), always from data in the store.
 import { BANDA_VISTA_PREVIA } from '../api/contrato/vistasPrevias';
+// a type only: the schedule's module (and its zod) stays out of the visitor's code
+import type { Programacion } from '../api/contrato/programacion';
 import { fechaEnEspanol } from '../lib/zonaHoraria';
 import './bandaVistaPrevia.css';
 
@@ -32,14 +34,6 @@ export function BandaVistaPrevia({
   );
 }
 
-/** What an admin's read carries of an item's schedule (contrato/programacion.ts' Programacion, without its zod module). */
-interface Programado {
-  publicado?: boolean;
-  publicar_en?: string | null;
-  retirar_en?: string | null;
-  zona?: string;
-}
-
 export const BANDA_NO_PUBLICA = 'Solo el personal ve esta página: no está publicada';
 
 /**
@@ -47,7 +41,7 @@ export const BANDA_NO_PUBLICA = 'Solo el personal ve esta página: no está publ
  * admin's read carries publicado false): says so, with the dates, so the page is not mistaken for
  * a live one. Nothing for anyone else (their reads never carry publicado false).
  */
-export function BandaNoPublica({ item }: { item: Programado }) {
+export function BandaNoPublica({ item }: { item: Programacion }) {
   if (item.publicado !== false) return null;
   const fecha = (utc: string | null | undefined) => (utc && item.zona ? fechaEnEspanol(utc, item.zona) : null);
   const publicar = fecha(item.publicar_en);
