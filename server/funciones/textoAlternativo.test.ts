@@ -31,6 +31,12 @@ async function registrar(imgs: object[], extra: Record<string, string> = {}) {
   expect(r.body).toMatchObject({ codigo: 1 });
   return r.body.pk_proyecto as number;
 }
+/** A graduate with a photo (`extra`: its alt fields, none in docs/SPEC.md's format). */
+function registrarEgresado(extra: Record<string, string> = {}) {
+  const gen = h.db.prepare("SELECT pk_generacion FROM generaciones WHERE generacion = '2019-2022'").pluck().get() as number;
+  const datos = { nombreAlumno: 'Andrea Castillo', generacion: String(gen), puestoEmpresa: 'Desarrolladora', palabrasAlumno: 'Bases sólidas.' };
+  return h.llamar('registrarCasoExito', { ...datos, imagenForm: dataUrlDemo(4), ...extra }, { quien: 'a', multipart: true });
+}
 const leer = async (pk: number) => (await h.llamar('obtenerProyecto', { pkProyecto: String(pk) })).body as unknown as Proyecto;
 const sinAlt = async () => (await h.llamar('traerImagenesSinAlt', {}, { quien: 'a' })).body as unknown as ImagenSinAlt[];
 
@@ -120,20 +126,7 @@ it('keeps the stored text when an edit sends the same image in the old format; t
   expect(e.body).toMatchObject({ codigo: 1 });
   const empresas = (await h.llamar('obtenerTodasEmpresasEstadias', {})).body as unknown as { imagen_empresa_alt: string }[];
   expect(empresas[0].imagen_empresa_alt).toBe('Logotipo de Bajío Tech: un engrane azul');
-  const gen = h.db.prepare("SELECT pk_generacion FROM generaciones WHERE generacion = '2019-2022'").pluck().get() as number;
-  const g = await h.llamar(
-    'registrarCasoExito',
-    {
-      nombreAlumno: 'Andrea Castillo',
-      generacion: String(gen),
-      puestoEmpresa: 'Desarrolladora',
-      palabrasAlumno: 'Bases sólidas.',
-      imagenForm: dataUrlDemo(4),
-      imagenForm_alt: 'Andrea sonríe frente a un librero',
-      imagenForm_decorativa: '0',
-    },
-    { quien: 'a', multipart: true },
-  );
+  const g = await registrarEgresado({ imagenForm_alt: 'Andrea sonríe frente a un librero', imagenForm_decorativa: '0' });
   expect(g.body).toMatchObject({ codigo: 1 });
   const casos = (await h.llamar('traerCasosExito', {})).body as unknown as { foto_estudiante_alt: string }[];
   expect(casos[0].foto_estudiante_alt).toBe('Andrea sonríe frente a un librero');
@@ -150,18 +143,7 @@ it("lists and fills an event's images, a company's logo and a graduate's photo s
   const pkEvento = ev.body.pk_evento as number;
   const em = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: 'Bajío Tech', imagenForm: dataUrlDemo(3) }, { quien: 'a' });
   expect(em.body).toMatchObject({ codigo: 1 });
-  const gen = h.db.prepare("SELECT pk_generacion FROM generaciones WHERE generacion = '2019-2022'").pluck().get() as number;
-  const eg = await h.llamar(
-    'registrarCasoExito',
-    {
-      nombreAlumno: 'Andrea Castillo',
-      generacion: String(gen),
-      puestoEmpresa: 'Desarrolladora',
-      palabrasAlumno: 'Bases sólidas.',
-      imagenForm: dataUrlDemo(4),
-    },
-    { quien: 'a', multipart: true },
-  );
+  const eg = await registrarEgresado();
   expect(eg.body).toMatchObject({ codigo: 1 });
 
   const lista = await sinAlt();
