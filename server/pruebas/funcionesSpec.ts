@@ -130,4 +130,7 @@ export const NUESTRAS = [
   'traerRevisiones',
   'mostrarRevision',
   'restaurarRevision',
+  // duplicating a project or an event as a draft (issue 43)
+  'duplicarProyecto',
+  'duplicarEvento',
 ];

@@ -149,6 +149,9 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   pedirRestablecimiento: P,
   restablecerContrasena: P,
   restablecerAdmin: ['s'],
+  // duplicating a project or an event (issue 43): the admin, who manages them
+  duplicarProyecto: ['a'],
+  duplicarEvento: ['a'],
 };
 
 /**

@@ -39,6 +39,8 @@ import { CamposMiembros } from '@/shared/ui/CamposMiembros';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
+import { BotonDuplicar, accionDuplicar } from '@/shared/admin/Duplicar';
+import { esBorrador } from '@/shared/api/contrato/programacion';
 import '../proyectos.css';
 
 const R = rutas.admin.proyectos;
@@ -63,6 +65,7 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   ),
   acciones: [
     { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
+    accionDuplicar('duplicarProyecto', 'Proyecto', R.editar.patron, 'este proyecto', (p) => p.pk_proyecto),
     {
       texto: 'Dar de baja',
       variante: 'peligro',
@@ -131,7 +134,8 @@ export function aDatos(f: FormProyecto): DatosProyecto {
   };
 }
 
-function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null }) {
+/** `borrador`: the zone, when the project is an unpublished draft (a duplicate). */
+function Formulario({ inicial, pk, borrador }: { inicial: FormProyecto; pk: number | null; borrador?: string }) {
   const [registrar] = useRegistrarProyectoMutation();
   const [editar] = useEditarProyectoMutation();
   const f = useFormulario({
@@ -162,6 +166,7 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
       <CamposProgramacion
         publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }}
         retirar={{ ...f.campo('retirarEn'), value: f.valores.retirarEn ?? '' }}
+        borrador={borrador ? { zona: borrador, fijar: (v) => f.cambiar('publicarEn', v) } : undefined}
       />
       <VistaPreviaAdmin entidad="proyecto" pk={pk} previa={() => <PreviaProyecto valores={f.valores} pk={pk} />} />
     </FormularioAdmin>
@@ -185,7 +190,19 @@ export function EditarProyecto() {
     <PaginaAdmin titulo="Editar proyecto" volver={VOLVER} angosta>
       <ConHistorial entidad="proyecto" pk={pk} tipo="Proyecto">
         <Cargar consulta={consulta} cargando="Cargando proyecto…" noExiste={MENSAJES_PROYECTO.noEncontrado}>
-          {(p) => <Formulario inicial={formDe(p)} pk={pk} />}
+          {(p) => (
+            <>
+              <BotonDuplicar
+                funcion="duplicarProyecto"
+                tipo="Proyecto"
+                pk={pk}
+                editar={R.editar.patron}
+                que="este proyecto"
+                nombre={p.nombre_proyecto}
+              />
+              <Formulario inicial={formDe(p)} pk={pk} borrador={esBorrador(p) && p.zona ? p.zona : undefined} />
+            </>
+          )}
         </Cargar>
       </ConHistorial>
     </PaginaAdmin>
