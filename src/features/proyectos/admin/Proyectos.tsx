@@ -40,6 +40,8 @@ import { randomKey } from '@/shared/lib/claveAleatoria';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
 import { BotonDuplicar, accionDuplicar } from '@/shared/admin/Duplicar';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { noticeShown } from '@/shared/modelo/ui';
 import { esBorrador } from '@/shared/api/contrato/programacion';
 import '../proyectos.css';
 
@@ -138,6 +140,7 @@ export function aDatos(f: FormProyecto): DatosProyecto {
 function Formulario({ inicial, pk, borrador }: { inicial: FormProyecto; pk: number | null; borrador?: string }) {
   const [registrar] = useRegistrarProyectoMutation();
   const [editar] = useEditarProyectoMutation();
+  const dispatch = useAppDispatch();
   const f = useFormulario({
     inicial,
     esquema: formProyecto,
@@ -161,7 +164,7 @@ function Formulario({ inicial, pk, borrador }: { inicial: FormProyecto; pk: numb
         imagenes={f.valores.imgs}
         {...f.lista('imgs')}
       />
-      <CamposMiembros miembros={f.valores.miembros} {...f.lista('miembros')} />
+      <CamposMiembros miembros={f.valores.miembros} {...f.lista('miembros')} avisar={(m) => dispatch(noticeShown(m))} />
       <CamposImagen etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.valores.foto} {...f.lista('foto')} />
       <CamposProgramacion
         publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }}
