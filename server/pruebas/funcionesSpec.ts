@@ -133,4 +133,7 @@ export const NUESTRAS = [
   // duplicating a project or an event as a draft (issue 43)
   'duplicarProyecto',
   'duplicarEvento',
+  // an enquiry's internal note and the panel tile's pending count (issue 43)
+  'anotarSolicitudInformes',
+  'contarSolicitudesPendientes',
 ];

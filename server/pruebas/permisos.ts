@@ -152,6 +152,9 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   // duplicating a project or an event (issue 43): the admin, who manages them
   duplicarProyecto: ['a'],
   duplicarEvento: ['a'],
+  // an enquiry's internal note and the pending count (issue 43): the admins who read enquiries
+  anotarSolicitudInformes: ['a'],
+  contarSolicitudesPendientes: ['a'],
 };
 
 /**
