@@ -4,15 +4,10 @@
 import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
 import { randomKey } from '../lib/claveAleatoria';
 import { BotonQuitar } from './BotonQuitar';
-import { esLista, pegarMiembros } from './pegarMiembros';
+import { esLista, pegarMiembros, type MiembroForm } from './pegarMiembros';
 import './campos.css';
 
-export interface MiembroForm {
-  key: string;
-  nombre: string;
-  /** pk_miembro_proyecto of a stored member; 0 for a new one. */
-  pk: number;
-}
+export type { MiembroForm } from './pegarMiembros';
 
 export const PLACEHOLDER_MIEMBRO = 'Nombre del estudiante: ';
 

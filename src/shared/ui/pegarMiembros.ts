@@ -4,7 +4,14 @@
 // twice in the paste, ignoring case and accents) and lines past the limit are left out, and said so.
 import { randomKey } from '../lib/claveAleatoria';
 import { MENSAJES_PROYECTO } from '../api/contrato/proyectos';
-import type { MiembroForm } from './CamposMiembros';
+
+/** One member input of the project form (CamposMiembros). */
+export interface MiembroForm {
+  key: string;
+  nombre: string;
+  /** pk_miembro_proyecto of a stored member; 0 for a new one. */
+  pk: number;
+}
 
 /** Whether a pasted text is a list (more than one line); a single line pastes as usual. */
 export const esLista = (texto: string) => /\S[^\S\r\n]*(?:\r\n|\r|\n)[\s\S]*\S/.test(texto);
