@@ -21,7 +21,7 @@ export const RUTAS_PUBLICAS = [
 ];
 /** Modules that only logged-in areas may load (the editors' endpoints, the admin kit and zod, its schemas' library, too). */
 export const MODULO_DE_AREA =
-  /src\/(features\/[^/]+\/((admin|alumno|superadmin)\/|edicionApi\.ts)|app\/paneles\/Panel|app\/marcos\/Marco(Admin|Alumno|Superadmin)|shared\/admin\/|shared\/api\/contrato\/[^/]*esquema)|node_modules\/zod\//;
+  /src\/(features\/[^/]+\/((admin|alumno|superadmin)\/|edicionApi\.ts)|app\/paneles\/Panel|app\/marcos\/Marco(Admin|Alumno|Superadmin)|shared\/admin\/|shared\/api\/contrato\/[^/]*esquema)|node_modules\/(zod|@dnd-kit)\//;
 
 interface Stats {
   chunks: { files: string[]; modules?: { name: string; size: number; modules?: { name: string; size: number }[] }[] }[];

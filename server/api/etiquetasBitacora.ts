@@ -92,6 +92,8 @@ const ETIQUETAS: Record<string, string> = {
   idTopico: 'Tópico',
   fk_topico: 'Tópico',
   estado: 'Estado',
+  // an enquiry's internal note (issue 43)
+  nota: 'Nota interna',
   orden: 'Orden',
   nombre: 'Nombre',
   telefono: 'Teléfono',

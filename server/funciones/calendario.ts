@@ -11,7 +11,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, escape, type ICalCalendar } 
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { repoEventos, type FilaEvento } from '../entidades/eventos/repositorio';
-import { ahoraUtc } from './programacion';
+import { ahoraUtc, esBorrador } from './programacion';
 
 type Fechado = FilaEvento & { activo: boolean; creado: string };
 
@@ -81,7 +81,9 @@ function calendario(config: AppConfig, nombre: string): ICalCalendar {
 export async function calendarioEventos(db: Db, config: AppConfig): Promise<string> {
   const cal = calendario(config, NOMBRE);
   const t = ahoraUtc();
-  for (const e of await repoEventos(db).fechados()) if (e.publicado || !(e.publicar_en && e.publicar_en > t)) agregar(cal, e, config);
+  // an unpublished one is there (as CANCELLED) only once it was public and retired; a draft never (0059)
+  for (const e of await repoEventos(db).fechados())
+    if (e.publicado || (!(e.publicar_en && e.publicar_en > t) && !esBorrador(e))) agregar(cal, e, config);
   return cal.toString();
 }
 

@@ -17,7 +17,9 @@ import { repoBitacora } from '../db/repositorios/bitacora';
 import { alEscribir } from '../busqueda/indice';
 import { guardarRevision } from '../api/revisiones';
 import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
-import { normalizarCuando, problemaDeProgramacion, type DatosProgramacion } from '@/shared/api/contrato/programacion';
+import { esBorrador, normalizarCuando, problemaDeProgramacion, type DatosProgramacion } from '@/shared/api/contrato/programacion';
+
+export { esBorrador };
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
 
 /** The schedule as stored: UTC times, and whether the public sees the item now. */
@@ -40,7 +42,7 @@ export const ahoraUtc = (ahora = Date.now()) => new Date(ahora).toISOString().re
  */
 export function programacion(
   d: DatosProgramacion,
-  antes: { publicar_en?: string | null; retirar_en?: string | null } | undefined,
+  antes: { publicar_en?: string | null; retirar_en?: string | null; publicado?: boolean | number } | undefined,
   zona: string,
   ahora = Date.now(),
 ): ProgramacionGuardada {
@@ -52,6 +54,8 @@ export function programacion(
   const publicarEn = utc(publicar);
   const retirarEn = utc(retirar);
   const t = ahoraUtc(ahora);
+  // a draft (a duplicate: unpublished with no schedule, 0059) stays one until a "Publicar el" is given
+  if (!publicarEn && esBorrador(antes)) return { publicarEn, retirarEn, publicado: false };
   return { publicarEn, retirarEn, publicado: (!publicarEn || publicarEn <= t) && (!retirarEn || retirarEn > t) };
 }
 

@@ -130,4 +130,10 @@ export const NUESTRAS = [
   'traerRevisiones',
   'mostrarRevision',
   'restaurarRevision',
+  // duplicating a project or an event as a draft (issue 43)
+  'duplicarProyecto',
+  'duplicarEvento',
+  // an enquiry's internal note and the panel tile's pending count (issue 43)
+  'anotarSolicitudInformes',
+  'contarSolicitudesPendientes',
 ];

@@ -149,6 +149,12 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   pedirRestablecimiento: P,
   restablecerContrasena: P,
   restablecerAdmin: ['s'],
+  // duplicating a project or an event (issue 43): the admin, who manages them
+  duplicarProyecto: ['a'],
+  duplicarEvento: ['a'],
+  // an enquiry's internal note and the pending count (issue 43): the admins who read enquiries
+  anotarSolicitudInformes: ['a'],
+  contarSolicitudesPendientes: ['a'],
 };
 
 /**

@@ -47,6 +47,8 @@ export async function ejecutarIntent(intent: Intent, conSesion: boolean, dispatc
     }),
   );
   if (intent.luego) navegar(intent.luego);
+  const pk = r.data && typeof r.data === 'object' && 'pk' in r.data ? Number(r.data.pk) : 0;
+  if (intent.luegoPk && Number.isSafeInteger(pk) && pk > 0) navegar(intent.luegoPk.replace(/:[^/]+$/, String(pk)));
 }
 
 /** The answer's mensaje, followed by the one-time password it carries apart (restablecerAdmin), if any. */

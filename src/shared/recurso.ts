@@ -1,7 +1,7 @@
 // The shape of a route row and of a feature's descriptions: its public rows (features/<x>/filasPublicas.ts)
 // and its role-area rows (features/<x>/recurso.ts), which `npm run generar` lists for app/
 // (herramientas/generadores/recursos.mjs). Types only: a feature describes itself without importing app/.
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Rol } from './api/contrato';
 import type { DatosRuta } from './api/datosRuta';
 
@@ -47,6 +47,8 @@ export interface Mosaico {
   to: string;
   titulo: string;
   texto: string;
+  /** A badge inside the tile, loaded with the area (React.lazy of an area chunk): "3 pendientes". */
+  insignia?: LazyExoticComponent<ComponentType>;
 }
 
 /** One feature's role-area side (its endpoints are its api.ts, its public rows its filasPublicas.ts). */

@@ -13,9 +13,12 @@ import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
 import { reactivacion } from '@server/funciones/bajas';
 import { programacion } from '@server/funciones/programacion';
 import type { UsuarioSesion } from '@server/autenticacion/sesiones';
+import { MENSAJES_DUPLICAR, nombreDeCopia } from '@/shared/api/contrato/duplicar';
 
 const CARPETA = 'eventos';
 const M = MENSAJES_EVENTO;
+/** The name's longest (formEvento.nombreEvento). */
+const MAX_NOMBRE = 150;
 
 // The form's fields (its schemas in contrato/eventos.ts) as api.php sends them: imgs as a JSON string.
 const datos = formEvento.extend({ imgs: listaImagenes(M.imagenes, MAX_IMAGENES_EVENTO, M.demasiadasImagenes, M.formatoImagenes) });
@@ -135,6 +138,20 @@ export const funcionesEventos = {
     async run({ pk: id }, { db }) {
       if (!(await repoEventos(db).darBaja(id))) throw noEncontrado(M.noEncontrado);
       return { codigo: 1 as const, mensaje: 'Evento dado de baja correctamente.' };
+    },
+  }),
+  // a draft copy with the same image files (0059); its audit entry and first revision are the copy's
+  duplicarEvento: funcion('duplicarEvento', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'evento', nueva: true },
+    schema: z.object({ pk: pk(M.pk) }),
+    async run({ pk: id }, { db }) {
+      const repo = repoEventos(db);
+      const e = await repo.activo(id);
+      const copia = e && (await repo.duplicar(id, nombreDeCopia(e.nombre_evento, MAX_NOMBRE)));
+      if (!copia) throw noEncontrado(M.noEncontrado);
+      return { codigo: 1 as const, mensaje: MENSAJES_DUPLICAR.evento, pk: copia };
     },
   }),
   reactivarEvento: reactivacion('reactivarEvento', { acceso: ['a'], entidad: 'evento', noExiste: M.deBajaNoExiste, hecho: M.reactivado }),

@@ -103,6 +103,26 @@ export const repoEventos = repositorio((db: Db) => {
               secuencia = secuencia + 1, editado = ${db.ahora()}
             WHERE pk_evento = ${pk}`,
       )),
+    /**
+     * A copy of an active event named `nombre`, as a draft (publicado 0, no schedule: absent from every public
+     * read and calendar until "Publicar el"), with its dates, place and images with their alternative texts;
+     * the image rows name the same stored files. Its pk, or null when no active event had that key.
+     */
+    async duplicar(pk: number, nombre: string): Promise<number | null> {
+      const copia = await db.una<{ pk_evento: number }>(
+        sql`INSERT INTO eventos (nombre_evento, nombre_norm, descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado,
+                                publicar_en, retirar_en, publicado)
+            SELECT CAST(${nombre} AS TEXT), CAST(${normalizar(nombre)} AS TEXT), descripcion_evento, inicio, fin, todo_el_dia, lugar, enlace_en_linea, cancelado, NULL, NULL, 0
+              FROM eventos WHERE pk_evento = ${pk} AND activo = 1 RETURNING pk_evento`,
+      );
+      if (!copia) return null;
+      const id = Number(copia.pk_evento);
+      await db.ejecutar(
+        sql`INSERT INTO evento_imagenes (fk_evento, img_evento, orden, alt, decorativa)
+            SELECT CAST(${id} AS INTEGER), img_evento, orden, alt, decorativa FROM evento_imagenes WHERE fk_evento = ${pk} ORDER BY orden`,
+      );
+      return id;
+    },
     /** Replaces the event's images by `imgs`, in order; an image sent without alt keeps its stored one. */
     async ponerImagenes(pk: number, imgs: readonly (ImagenConAlt | string)[]) {
       const antes = new Map(

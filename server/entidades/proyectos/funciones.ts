@@ -12,10 +12,13 @@ import { reactivacion } from '@server/funciones/bajas';
 import { programacion } from '@server/funciones/programacion';
 import { camposProgramacion, programacionEnOrden } from '@/shared/api/contrato/programacion';
 import type { UsuarioSesion } from '@server/autenticacion/sesiones';
+import { MENSAJES_DUPLICAR, nombreDeCopia } from '@/shared/api/contrato/duplicar';
 
 const CARPETA = 'proyectos';
 
 const M = MENSAJES_PROYECTO;
+/** The name's longest (camposProyecto.nombre_proyecto). */
+const MAX_NOMBRE = 150;
 
 // The form's fields (its schemas in contrato/proyectos.ts) as api.php sends them: lists as JSON strings.
 const datos = z.object({
@@ -160,6 +163,20 @@ export const funcionesProyectos = {
     async run({ pk: id }, { db }) {
       if (!(await repoProyectos(db).darBaja(id))) throw noEncontrado(M.noEncontrado);
       return { codigo: 1 as const, mensaje: 'Proyecto dado de baja correctamente.' };
+    },
+  }),
+  // a draft copy with the same image files (0059); its audit entry and first revision are the copy's
+  duplicarProyecto: funcion('duplicarProyecto', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'proyecto', nueva: true },
+    schema: z.object({ pk: pk(M.pk) }),
+    async run({ pk: id }, { db }) {
+      const repo = repoProyectos(db);
+      const p = await repo.activo(id);
+      const copia = p && (await repo.duplicar(id, nombreDeCopia(p.nombre_proyecto, MAX_NOMBRE)));
+      if (!copia) throw noEncontrado(M.noEncontrado);
+      return { codigo: 1 as const, mensaje: MENSAJES_DUPLICAR.proyecto, pk: copia };
     },
   }),
   reactivarProyecto: reactivacion('reactivarProyecto', {

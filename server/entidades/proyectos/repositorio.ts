@@ -63,7 +63,9 @@ export const repoProyectos = repositorio((db: Db) => {
       })),
     /** The stored schedule (an edit without it keeps it). */
     programacion: (pk: number) =>
-      db.una<{ publicar_en: string | null; retirar_en: string | null }>(sql`SELECT publicar_en, retirar_en FROM proyectos WHERE pk_proyecto = ${pk}`),
+      db.una<{ publicar_en: string | null; retirar_en: string | null; publicado: number }>(
+        sql`SELECT publicar_en, retirar_en, publicado FROM proyectos WHERE pk_proyecto = ${pk}`,
+      ),
     /** An active project with its images (the first is the cover) and members; publicos: only a published one. */
     async activo(pk: number, publicos = false): Promise<Proyecto | null> {
       const p = await activo(pk, publicos);
@@ -132,6 +134,31 @@ export const repoProyectos = repositorio((db: Db) => {
         sql`UPDATE proyecto_miembros SET nombre_miembro = ${nombre}, orden = ${orden} WHERE pk_miembro_proyecto = ${pkMiembro} AND fk_proyecto = ${pk}`,
       )),
     borrarMiembro: async (pkMiembro: number) => void (await db.ejecutar(sql`DELETE FROM proyecto_miembros WHERE pk_miembro_proyecto = ${pkMiembro}`)),
+    /**
+     * A copy of an active project named `nombre`, as a draft (publicado 0, no schedule: absent from every
+     * public read until "Publicar el"), with its members, images and alternative texts; the image rows name
+     * the same stored files (no new file). Its pk, or null when no active project had that key.
+     */
+    async duplicar(pk: number, nombre: string): Promise<number | null> {
+      const copia = await db.una<{ pk_proyecto: number }>(
+        sql`INSERT INTO proyectos (nombre_proyecto, nombre_norm, cuatrimestre, descripcion_proyecto, enlace, foto_miembros, foto_miembros_alt,
+                                   foto_miembros_decorativa, publicar_en, retirar_en, publicado)
+            SELECT CAST(${nombre} AS TEXT), CAST(${normalizar(nombre)} AS TEXT), cuatrimestre, descripcion_proyecto, enlace, foto_miembros, foto_miembros_alt,
+                   foto_miembros_decorativa, NULL, NULL, 0
+              FROM proyectos WHERE pk_proyecto = ${pk} AND activo = 1 RETURNING pk_proyecto`,
+      );
+      if (!copia) return null;
+      const id = Number(copia.pk_proyecto);
+      await db.ejecutar(
+        sql`INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden, alt, decorativa)
+            SELECT CAST(${id} AS INTEGER), img_proyecto, orden, alt, decorativa FROM proyecto_imagenes WHERE fk_proyecto = ${pk} ORDER BY orden`,
+      );
+      await db.ejecutar(
+        sql`INSERT INTO proyecto_miembros (fk_proyecto, nombre_miembro, orden)
+            SELECT CAST(${id} AS INTEGER), nombre_miembro, orden FROM proyecto_miembros WHERE fk_proyecto = ${pk} ORDER BY orden, pk_miembro_proyecto`,
+      );
+      return id;
+    },
     /** False when no active project had that key. */
     darBaja: async (pk: number) => (await db.ejecutar(sql`UPDATE proyectos SET activo = 0 WHERE pk_proyecto = ${pk} AND activo = 1`)) > 0,
   };

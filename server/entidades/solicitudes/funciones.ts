@@ -5,7 +5,7 @@
 // The answer to the visitor never echoes what was sent.
 import { funcion } from '@server/api/funcion';
 import { ErrorApi, noEncontrado } from '@server/api/errores';
-import { z, texto, textoOpcional, pk } from '@server/api/validacion';
+import { z, texto, textoOpcional, pk, sinCaracteresProhibidos, MENSAJE_CARACTERES } from '@server/api/validacion';
 import { repoSolicitudes } from './repositorio';
 import { avisar } from '@server/avisos/avisar';
 import { cita } from '@server/avisos/eventos';
@@ -13,6 +13,7 @@ import { correo } from '@server/funciones/avisos';
 import { LIMITE_PREGUNTAS } from '@server/funciones/foroModeracion';
 import { rutas } from '@/shared/rutas';
 import {
+  MAX_NOTA_SOLICITUD,
   MAX_MENSAJE_SOLICITUD,
   MAX_NOMBRE_SOLICITUD,
   MAX_TELEFONO_SOLICITUD,
@@ -61,6 +62,31 @@ export const funcionesSolicitudes = {
     schema: z.object({}),
     async run(_p, { db }) {
       return repoSolicitudes(db).todas();
+    },
+  }),
+
+  // the panel tile's count ("3 pendientes")
+  contarSolicitudesPendientes: funcion('contarSolicitudesPendientes', {
+    acceso: ['a'],
+    escribe: false,
+    schema: z.object({}),
+    async run(_p, { db }) {
+      return { pendientes: await repoSolicitudes(db).pendientes() };
+    },
+  }),
+
+  // staff's internal note on one enquiry ('' clears it): audited, never shown to the applicant
+  anotarSolicitudInformes: funcion('anotarSolicitudInformes', {
+    acceso: ['a'],
+    escribe: true,
+    bitacora: { entidad: 'solicitud', pk: 'pk' },
+    schema: z.object({
+      pk: pk(M.invalida),
+      nota: z.string({ error: M.notaLarga }).trim().max(MAX_NOTA_SOLICITUD, M.notaLarga).refine(sinCaracteresProhibidos, MENSAJE_CARACTERES),
+    }),
+    async run({ pk: id, nota }, { db }) {
+      if (!(await repoSolicitudes(db).anotar(id, nota))) throw noEncontrado(M.noEncontrada);
+      return { codigo: 1 as const, mensaje: nota ? M.notaGuardada : M.notaBorrada };
     },
   }),
 

@@ -1,6 +1,6 @@
 // Enquiries' SQL ("Solicita información"). Only admins' funciones read them: the entity declares no
 // search source and no sitemap pages, so neither the index nor /sitemap.xml ever holds a visitor's data.
-// Its tables: server/db/migrations/014_solicitudes.sql (numbered in one shared order).
+// Its tables: server/db/migrations/014_solicitudes.sql, 025_solicitudes_nota.sql (numbered in one shared order).
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
@@ -19,7 +19,7 @@ export const repoSolicitudes = repositorio((db: Db) => ({
   todas: () =>
     db.todas<SolicitudInformes>(
       sql`SELECT s.pk_solicitud, s.nombre, s.correo, s.telefono, s.mensaje, s.creada AS fecha, s.estado,
-                 u.nombre_persona AS atendida_por, s.atendida_en
+                 u.nombre_persona AS atendida_por, s.atendida_en, s.nota
             FROM solicitudes_informes s LEFT JOIN usuarios u ON u.pk_usuario = s.atendida_por
            ORDER BY CASE WHEN s.estado = 'pendiente' THEN 0 ELSE 1 END, s.creada DESC, s.pk_solicitud DESC`,
     ),
@@ -34,6 +34,11 @@ export const repoSolicitudes = repositorio((db: Db) => ({
       sql`UPDATE solicitudes_informes SET estado = 'atendida', atendida_por = ${quien}, atendida_en = ${db.ahora()}
            WHERE pk_solicitud = ${pk} AND estado = 'pendiente'`,
     )) > 0,
+  /** The internal note (staff only); false when there is no such enquiry. */
+  anotar: async (pk: number, nota: string) => (await db.ejecutar(sql`UPDATE solicitudes_informes SET nota = ${nota} WHERE pk_solicitud = ${pk}`)) > 0,
+  /** How many wait (the panel's tile). */
+  pendientes: async () =>
+    Number((await db.una<{ n: number }>(sql`SELECT COUNT(*) AS n FROM solicitudes_informes WHERE estado = 'pendiente'`))?.n ?? 0),
   existe: async (pk: number) => (await db.una(sql`SELECT 1 AS uno FROM solicitudes_informes WHERE pk_solicitud = ${pk}`)) !== undefined,
 }));
 

@@ -1,6 +1,6 @@
 // /panel_admin: the six tiles of docs/SPEC.md §2 (each entity's `mosaico`) and the enrolment-link tile. As
 // /panel_admin/editar_enlace it opens the editar_enlace modal; closing it returns to the panel.
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { editarEnlaceOpened } from '@/shared/modelo/ui';
@@ -48,6 +48,11 @@ export default function PanelAdmin({ conEnlace = false, mosaicos }: { conEnlace?
               <span className={`mosaico__insignia${pendientesForo.preguntas + pendientesForo.respuestas ? ' mosaico__insignia--hay' : ''}`}>
                 {pendientesForo.texto}
               </span>
+            )}
+            {m.insignia && (
+              <Suspense fallback={null}>
+                <m.insignia />
+              </Suspense>
             )}
           </Link>
         ))}

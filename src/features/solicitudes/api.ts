@@ -9,7 +9,10 @@ export const solicitudesApi = baseApi.injectEndpoints({
   endpoints: (build) =>
     endpoints(build, {
       traerSolicitudesInformes: { da: [{ type: 'Solicitud', id: 'LIST' }] },
+      // issue 43: the panel tile's count and the internal note (both refreshed with the list)
+      contarSolicitudesPendientes: { da: [{ type: 'Solicitud', id: 'LIST' }] },
+      anotarSolicitudInformes: { invalida: [{ type: 'Solicitud', id: 'LIST' }], soloSiExito: true },
     }),
 });
 
-export const { useTraerSolicitudesInformesQuery } = solicitudesApi;
+export const { useTraerSolicitudesInformesQuery, useContarSolicitudesPendientesQuery, useAnotarSolicitudInformesMutation } = solicitudesApi;

@@ -20,12 +20,37 @@ interface PropsCampo {
 /** A stored time (UTC) as the form types it: the programme's wall clock ('' for none). */
 export const paredDe = (v: string | null | undefined, zona: string | undefined) => (!v ? '' : zona ? aPared(v, zona) : v.slice(0, 16));
 
-/** The schedule's fields; `retirar` absent where the item cannot be retired (a page). */
-export function CamposProgramacion({ publicar, retirar }: { publicar: PropsCampo; retirar?: PropsCampo }) {
+/** A draft's form (a duplicate, 0059): the programme's zone and how to set "Publicar el". */
+export interface Borrador {
+  zona: string;
+  fijar(valor: string): void;
+}
+
+/** The schedule's fields; `retirar` absent where the item cannot be retired (a page); `borrador`: the item is an unpublished draft. */
+export function CamposProgramacion({ publicar, retirar, borrador }: { publicar: PropsCampo; retirar?: PropsCampo; borrador?: Borrador }) {
   return (
     <fieldset className="formulario__grupo">
-      <legend>Publicación (opcional)</legend>
-      <Campo etiqueta="Publicar el" type="datetime-local" ayuda="En la hora local del programa. Vacío: se publica al guardar." {...publicar} />
+      <legend>{borrador ? 'Publicación' : 'Publicación (opcional)'}</legend>
+      <Campo
+        etiqueta="Publicar el"
+        type="datetime-local"
+        ayuda={
+          borrador
+            ? 'Sin publicar: nadie fuera del personal lo ve hasta que indique una fecha (la actual lo publica al guardar).'
+            : 'En la hora local del programa. Vacío: se publica al guardar.'
+        }
+        {...publicar}
+      />
+      {borrador && !publicar.value && (
+        <button
+          type="button"
+          className="boton boton--secundario boton--chico"
+          disabled={publicar.disabled}
+          onClick={() => borrador.fijar(aPared(new Date().toISOString(), borrador.zona).slice(0, 16))}
+        >
+          Publicar al guardar
+        </button>
+      )}
       {retirar && <Campo etiqueta="Retirar el" type="datetime-local" ayuda="Vacío: no se retira." min={publicar.value || undefined} {...retirar} />}
     </fieldset>
   );

@@ -43,3 +43,14 @@ export const confirmarReactivar = (funcion: Funcion, tipo: TipoTag, pk: number) 
 /** A row's confirmation names its item under docs/SPEC.md's question (what is about to be dado de baja). */
 export const nombrarConfirmacion = (accion: UnknownAction, nombre: string): UnknownAction =>
   confirmRequested.match(accion) && !accion.payload.detalle && nombre ? confirmRequested({ ...accion.payload, detalle: nombre }) : accion;
+
+/**
+ * The confirmation before duplicating a project or an event (docs/decisiones/0059): the copy is made
+ * unpublished, the list refreshed, and its edit page (`editar`, a route pattern) opened with the notice.
+ */
+export const confirmarDuplicar = (funcion: Funcion, tipo: TipoTag, pk: number, editar: string, que: string) =>
+  confirmRequested({
+    mensaje: `¿Duplicar ${que}? La copia se crea sin publicar y se abre para editarla.`,
+    aceptar: 'Duplicar',
+    intent: { tipo: 'llamada', funcion, campos: { pk: String(pk) }, invalida: [{ type: tipo, id: 'LIST' }], luegoPk: editar },
+  });

@@ -17,6 +17,8 @@ export type Intent =
       invalida: TagRef[];
       /** Where to go after success, if anywhere. */
       luego?: string;
+      /** Ours: a route pattern whose last `:parámetro` becomes the answer's `pk` (a duplicate's edit page). */
+      luegoPk?: string;
       /**
        * A follow-up offered after success instead of the plain alert: a confirm whose text is the
        * server's mensaje plus `mensaje` (e.g. validating a question offers to answer it at once).

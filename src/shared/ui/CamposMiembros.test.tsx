@@ -61,3 +61,36 @@ describe('CamposMiembros', () => {
     expect(screen.getByRole('textbox', { name: 'Miembro 1' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('a list pasted into a member field', () => {
+  it('adds one member per line, focuses the last one and says what it did', async () => {
+    const espia = jest.fn((_miembros: MiembroForm[]) => undefined);
+    const avisar = jest.fn();
+    function ConAviso() {
+      const [m, setM] = useState<MiembroForm[]>([{ key: '1.00000', nombre: '', pk: 0 }]);
+      return (
+        <CamposMiembros
+          miembros={m}
+          avisar={avisar}
+          onChange={(x) => {
+            espia(x);
+            setM(x);
+          }}
+        />
+      );
+    }
+    render(<ConAviso />);
+    const primero = screen.getByRole('textbox', { name: 'Miembro 1' });
+    expect(primero).toHaveAccessibleDescription('Puede pegar una lista con un nombre por línea: se agrega un miembro por cada línea.');
+    await userEvent.click(primero);
+    await userEvent.paste('Ana López\nLuis Pérez\n\nAna López\nSofía Ramos\n');
+    expect(screen.getAllByRole('textbox').map((t) => (t as HTMLInputElement).value)).toEqual(['Ana López', 'Luis Pérez', 'Sofía Ramos']);
+    expect(screen.getByRole('textbox', { name: 'Miembro 3' })).toHaveFocus();
+    expect(avisar).toHaveBeenCalledWith('Se agregaron 3 miembros de la lista pegada. Se omitió 1 nombre repetido.');
+    expect(espia.mock.calls.at(-1)?.[0].map((x) => x.pk)).toEqual([0, 0, 0]);
+    // a single line pastes as usual
+    await userEvent.paste(' Jr.');
+    expect(screen.getByRole('textbox', { name: 'Miembro 3' })).toHaveValue('Sofía Ramos Jr.');
+    expect(avisar).toHaveBeenCalledTimes(1);
+  });
+});

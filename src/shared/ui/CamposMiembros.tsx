@@ -1,16 +1,13 @@
-// Dynamic member inputs of the project form: one text input per member, add and remove. Entries
+// Dynamic member inputs of the project form: one text input per member, add and remove; a list
+// pasted into one adds a member per line (pegarMiembros.ts). Entries
 // are { key, nombre, pk } with pk 0 for a new member (docs/SPEC.md §3); keys come from randomKey().
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
 import { randomKey } from '../lib/claveAleatoria';
 import { BotonQuitar } from './BotonQuitar';
+import { esLista, pegarMiembros, type MiembroForm } from './pegarMiembros';
 import './campos.css';
 
-export interface MiembroForm {
-  key: string;
-  nombre: string;
-  /** pk_miembro_proyecto of a stored member; 0 for a new one. */
-  pk: number;
-}
+export type { MiembroForm } from './pegarMiembros';
 
 export const PLACEHOLDER_MIEMBRO = 'Nombre del estudiante: ';
 
@@ -21,9 +18,11 @@ interface Props {
   etiqueta?: string;
   max?: number;
   disabled?: boolean;
+  /** Says what a pasted list did (the page's notice: "Se agregaron 4 miembros de la lista pegada."). */
+  avisar?: (mensaje: string) => void;
 }
 
-export function CamposMiembros({ miembros, onChange, error, etiqueta = 'Miembros del equipo', max = 30, disabled = false }: Props) {
+export function CamposMiembros({ miembros, onChange, error, etiqueta = 'Miembros del equipo', max = 30, disabled = false, avisar }: Props) {
   const id = useId();
   const raiz = useRef<HTMLFieldSetElement>(null);
   const foco = useRef<string | null>(null);
@@ -49,10 +48,24 @@ export function CamposMiembros({ miembros, onChange, error, etiqueta = 'Miembros
     onChange(resto);
   }
 
+  // a list pasted into a member's field: one member per line (a single line pastes as usual)
+  function pegar(i: number, e: ClipboardEvent<HTMLInputElement>) {
+    const texto = e.clipboardData.getData('text/plain');
+    if (!esLista(texto)) return;
+    e.preventDefault();
+    const r = pegarMiembros(miembros, i, texto, max);
+    if (r.ultimo) foco.current = r.ultimo;
+    onChange(r.miembros);
+    avisar?.(r.mensaje);
+  }
+
   const lleno = miembros.length >= max;
   return (
     <fieldset ref={raiz} className={`miembros${error ? ' miembros--error' : ''}`} aria-describedby={error ? `${id}-e` : undefined}>
       <legend className="imagenes__leyenda">{etiqueta}</legend>
+      <p id={`${id}-ayuda`} className="campo__ayuda">
+        Puede pegar una lista con un nombre por línea: se agrega un miembro por cada línea.
+      </p>
       {miembros.length > 0 && (
         <ol className="miembros__lista">
           {miembros.map((m, i) => (
@@ -70,6 +83,8 @@ export function CamposMiembros({ miembros, onChange, error, etiqueta = 'Miembros
                 autoComplete="off"
                 disabled={disabled}
                 aria-invalid={error && !m.nombre.trim() ? true : undefined}
+                aria-describedby={`${id}-ayuda`}
+                onPaste={(e) => pegar(i, e)}
                 onChange={(e) => onChange(miembros.map((x) => (x.key === m.key ? { ...x, nombre: e.target.value } : x)))}
               />
               <BotonQuitar

@@ -23,6 +23,8 @@ import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
 import { inicioDe, yaPaso } from '../orden';
 import { textoCuando } from '../publico/CuandoYDonde';
 import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
+import { BotonDuplicar, accionDuplicar } from '@/shared/admin/Duplicar';
+import { esBorrador } from '@/shared/api/contrato/programacion';
 import './eventosAdmin.css';
 
 const R = rutas.admin.eventos;
@@ -75,6 +77,7 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
   ],
   acciones: [
     { texto: 'Editar', a: (e) => R.editar(e.pk_evento) },
+    accionDuplicar('duplicarEvento', 'Evento', R.editar.patron, 'este evento', (e) => e.pk_evento),
     {
       texto: 'Dar de baja',
       variante: 'peligro',
@@ -147,7 +150,8 @@ function Casilla({ etiqueta, valor, disabled, onChange }: { etiqueta: string; va
   );
 }
 
-function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null }) {
+/** `borrador`: the zone, when the event is an unpublished draft (a duplicate). */
+function Formulario({ inicial, pk, borrador }: { inicial: FormEvento; pk: number | null; borrador?: string }) {
   const [registrar] = useRegistrarEventoMutation();
   const [editar] = useEditarEventoMutation();
   const f = useFormulario({
@@ -200,6 +204,7 @@ function Formulario({ inicial, pk }: { inicial: FormEvento; pk: number | null })
       <CamposProgramacion
         publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }}
         retirar={{ ...f.campo('retirarEn'), value: f.valores.retirarEn ?? '' }}
+        borrador={borrador ? { zona: borrador, fijar: (v) => f.cambiar('publicarEn', v) } : undefined}
       />
       <CamposImagen
         etiqueta="Imágenes del evento"
@@ -230,7 +235,12 @@ export function EditarEvento() {
     <PaginaAdmin titulo="Editar evento" volver={VOLVER} angosta>
       <ConHistorial entidad="evento" pk={pk} tipo="Evento">
         <Cargar consulta={consulta} cargando="Cargando evento…" noExiste={MENSAJES_EVENTO.noEncontrado}>
-          {(e) => <Formulario inicial={formDe(e)} pk={pk} />}
+          {(e) => (
+            <>
+              <BotonDuplicar funcion="duplicarEvento" tipo="Evento" pk={pk} editar={R.editar.patron} que="este evento" nombre={e.nombre_evento} />
+              <Formulario inicial={formDe(e)} pk={pk} borrador={esBorrador(e) ? e.zona : undefined} />
+            </>
+          )}
         </Cargar>
       </ConHistorial>
     </PaginaAdmin>

@@ -1,5 +1,5 @@
 // /panel_admin/plan_estudios: the curriculum editor. Levels → terms → subjects, each added, edited,
-// moved up or down by buttons and removed; the changes are a draft (kept in this browser until
+// moved up or down by buttons, a subject dragged or sent ("Mover a…") to another term, removed; the changes are a draft (kept in this browser until
 // saved or discarded: a reload finds them), "Deshacer" goes back one step, leaving with unsaved
 // changes asks first, and saving sends the whole plan (editarPlan). Its state is the store's
 // (useEditorPlan.ts): a replayed state shows the same open subject, text and order.
@@ -11,6 +11,7 @@ import { Boton } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { RUTA_PDF_PLAN } from '@/shared/api/contrato/plan';
 import { Agregar, Nivel } from './Estructura';
+import { ContextoArrastre } from './Arrastre';
 import { useEditorPlan, type EditorPlan as Editor } from './useEditorPlan';
 import './editor.css';
 
@@ -114,9 +115,14 @@ export default function EditorPlan() {
                 {e.ui.resumen}
               </p>
             )}
-            {plan.map((nivel, i) => (
-              <Nivel key={nivel.key} e={e} nivel={nivel} i={i} total={plan.length} plan={plan} />
-            ))}
+            <p className="visualmente-oculto" role="status">
+              {e.ui.anuncio}
+            </p>
+            <ContextoArrastre e={e} plan={plan}>
+              {plan.map((nivel, i) => (
+                <Nivel key={nivel.key} e={e} nivel={nivel} i={i} total={plan.length} plan={plan} />
+              ))}
+            </ContextoArrastre>
             <Agregar e={e} grande texto="Agregar nivel académico" alHacer={(key) => e.hacer({ tipo: 'agregar', padre: [], key })} />
             <Barra e={e} />
           </form>

@@ -1,6 +1,7 @@
 // The plan's structure in the editor: a level (its name, its terms), a term (its number, its
 // subjects, each a row that opens its fields) and the buttons that move an item up or down or
-// remove it, by keyboard as by pointer. Every action is a `Cambio` on the draft (modelo.ts).
+// remove it, by keyboard as by pointer; a subject dragged or sent with "Mover a…" to another term
+// (Arrastre.tsx). Every action is a `Cambio` on the draft (modelo.ts).
 import { Campo } from '@/shared/ui/Campo';
 import { BotonQuitar } from '@/shared/ui/BotonQuitar';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
@@ -10,6 +11,7 @@ import { LIMITES_PLAN } from '@/shared/api/contrato/plan.esquema';
 import { numeroLibre, type CuatrimestreEditado, type NivelEditado, type Ruta } from './modelo';
 import { CamposMateria } from './CamposMateria';
 import { nuevaClave } from './claves';
+import { ListaMaterias, MateriaArrastrable, MoverA, nombreMateria } from './Arrastre';
 import type { EditorPlan } from './useEditorPlan';
 
 const OPCIONES = CUATRIMESTRES.map((n) => ({ valor: String(n), texto: `${n} · ${nombreCuatrimestre(n)}` }));
@@ -80,8 +82,10 @@ function Cuatrimestre({
   base,
   primero,
   ultimo,
+  plan,
 }: {
   e: EditorPlan;
+  plan: NivelEditado[];
   c: CuatrimestreEditado;
   ruta: Ruta;
   base: string;
@@ -106,36 +110,44 @@ function Cuatrimestre({
         onChange={(ev) => e.hacer({ tipo: 'texto', ruta, campo: 'numero', valor: ev.target.value }, `${base}.numero`)}
       />
       {e.error(`${base}.materias`) && <p className="campo__error">{e.error(`${base}.materias`)}</p>}
-      <ol className="editor-materias">
+      <ListaMaterias c={c}>
         {c.materias.map((m, k) => {
           const rutaM = [...ruta, m.key];
           const baseM = `${base}.materias.${k}`;
           const abierta = e.ui.abierta === m.key;
-          const nombre = m.nombre.trim() || `Materia ${k + 1} (sin nombre)`;
+          const nombre = nombreMateria(m, k);
           return (
-            <li key={m.key} className={`editor-materia${abierta ? ' editor-materia--abierta' : ''}`}>
-              <div className="editor-cabeza">
-                <button
-                  type="button"
-                  className="editor-materia__abrir"
-                  aria-expanded={abierta}
-                  aria-controls={`campos-${m.key}`}
-                  data-foco={`abrir-${m.key}`}
-                  onClick={() => e.abrir(m.key)}
-                >
-                  <span className="editor-materia__flecha" aria-hidden="true">
-                    ▸
-                  </span>
-                  {nombre}
-                  {e.error(baseM, true) && <span className="editor-materia__revisar"> (revisar)</span>}
-                </button>
-                <Mover e={e} ruta={rutaM} nombre={`la materia «${nombre}»`} primero={k === 0} ultimo={k === c.materias.length - 1} />
-              </div>
+            <MateriaArrastrable
+              key={m.key}
+              m={m}
+              nombre={nombre}
+              abierta={abierta}
+              cabeza={
+                <>
+                  <button
+                    type="button"
+                    className="editor-materia__abrir"
+                    aria-expanded={abierta}
+                    aria-controls={`campos-${m.key}`}
+                    data-foco={`abrir-${m.key}`}
+                    onClick={() => e.abrir(m.key)}
+                  >
+                    <span className="editor-materia__flecha" aria-hidden="true">
+                      ▸
+                    </span>
+                    {nombre}
+                    {e.error(baseM, true) && <span className="editor-materia__revisar"> (revisar)</span>}
+                  </button>
+                  <MoverA e={e} plan={plan} ruta={rutaM} nombre={nombre} />
+                  <Mover e={e} ruta={rutaM} nombre={`la materia «${nombre}»`} primero={k === 0} ultimo={k === c.materias.length - 1} />
+                </>
+              }
+            >
               {abierta && <CamposMateria e={e} m={m} ruta={rutaM} base={baseM} />}
-            </li>
+            </MateriaArrastrable>
           );
         })}
-      </ol>
+      </ListaMaterias>
       <Agregar
         e={e}
         texto="Agregar materia"
@@ -171,6 +183,7 @@ export function Nivel({ e, nivel, i, total, plan }: { e: EditorPlan; nivel: Nive
         <Cuatrimestre
           key={c.key}
           e={e}
+          plan={plan}
           c={c}
           ruta={[nivel.key, c.key]}
           base={`${i}.cuatrimestres.${j}`}

@@ -156,3 +156,24 @@ describe('between the stored plan and the editor', () => {
     expect(numeroLibre(todos)).toBe('');
   });
 });
+
+describe('trasladar: a subject to another term (issue 43)', () => {
+  const datos = ['n0', 'n0c0', 'n0c0m1'];
+  it('takes the whole subject (hours, credits, images) to the end of the term, or at an index; one step back', () => {
+    const b = aplicar(B, { tipo: 'trasladar', ruta: datos, destino: ['n1', 'n1c0'] });
+    expect(nombres(b)).toEqual(['Redes', 'Inglés']);
+    expect(b.plan[1].cuatrimestres[0].materias.at(-1)).toEqual(PLAN[0].cuatrimestres[0].materias[1]);
+    expect(b.plan[1].cuatrimestres[0].materias.map((m) => m.nombre)).toEqual(['Arquitecturas', 'Datos']);
+    expect(ques(b)).toEqual(['mover la materia «Datos» al séptimo cuatrimestre']);
+    expect(deshacer(b).plan).toEqual(PLAN);
+    const alPrincipio = aplicar(B, { tipo: 'trasladar', ruta: ['n0', 'n0c0', 'n0c0m2'], destino: ['n1', 'n1c0'], indice: 0 });
+    expect(alPrincipio.plan[1].cuatrimestres[0].materias.map((m) => [m.nombre, m.imagenes.map((i) => i.alt)])).toEqual([
+      ['Inglés', ['Globos de diálogo']],
+      ['Arquitecturas', []],
+    ]);
+    // within the same term, to another place
+    expect(nombres(aplicar(B, { tipo: 'trasladar', ruta: ['n0', 'n0c0', 'n0c0m0'], destino: R, indice: 2 }))).toEqual(['Datos', 'Inglés', 'Redes']);
+    // what it sends keeps them
+    expect((aPlan(b.plan) as NivelAcademico[])[1].cuatrimestres[0].materias[1]).toMatchObject({ nombre: 'Datos', horas: '75', creditos: '4.5' });
+  });
+});

@@ -3,7 +3,7 @@
 // started from, and the steps "Deshacer" goes back through. Every change is a `Cambio` (plain data,
 // its new keys included) and `aplicar` the one transition: the draft lives in the store's
 // borradores slice (persisted with the kit's drafts), so a replayed state shows the same editor.
-import type { NivelAcademico } from '@/shared/api/contrato/plan';
+import { nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
 
 export interface ImagenEditada {
   key: string;
@@ -54,6 +54,8 @@ export type Cambio =
   | { tipo: 'texto'; ruta: Ruta; campo: CampoTexto; valor: string }
   | { tipo: 'agregar'; padre: Ruta; key: string; numero?: string }
   | { tipo: 'mover'; ruta: Ruta; paso: -1 | 1 }
+  /** A subject taken whole (hours, credits, images) to term `destino` ([nivel, cuatrimestre]), at `indice` (default: last). */
+  | { tipo: 'trasladar'; ruta: Ruta; destino: Ruta; indice?: number }
   | { tipo: 'quitar'; ruta: Ruta }
   | { tipo: 'imagenes'; ruta: Ruta; imagenes: ImagenEditada[] }
   | { tipo: 'alt'; ruta: Ruta; imagen: string; valor: string };
@@ -125,6 +127,12 @@ function nombreDe(plan: NivelEditado[], ruta: Ruta): string {
   return `${NOMBRE_DE[ruta.length - 1]}${cual}`;
 }
 
+/** "al segundo cuatrimestre" (the term at `ruta`, [nivel, cuatrimestre]). */
+export function destinoDe(plan: NivelEditado[], ruta: Ruta): string {
+  const c = buscar(plan, ruta);
+  return c?.numero ? `al ${nombreCuatrimestre(Number(c.numero)).toLowerCase()}` : 'a un cuatrimestre sin número';
+}
+
 const vacio = (padre: Ruta, key: string, numero = ''): Nodo =>
   padre.length === 0
     ? { key, nombre: '', cuatrimestres: [] }
@@ -156,6 +164,18 @@ function cambiar(plan: NivelEditado[], c: Cambio): { plan: Nodo[]; que: string; 
         }),
         que: `mover ${nombreDe(plan, c.ruta)}`,
       };
+    case 'trasladar': {
+      const m = buscar(plan, c.ruta);
+      const sin = enLista(plan, padre, (l) => l.filter((n) => n.key !== propio));
+      const plan2 = !m
+        ? plan
+        : enLista(sin, c.destino, (l) => {
+            const copia = l.slice();
+            copia.splice(Math.max(0, Math.min(c.indice ?? l.length, l.length)), 0, m);
+            return copia;
+          });
+      return { plan: plan2, que: `mover ${nombreDe(plan, c.ruta)} ${destinoDe(plan, c.destino)}` };
+    }
     case 'quitar':
       return { plan: enLista(plan, padre, (l) => l.filter((n) => n.key !== propio)), que: `quitar ${nombreDe(plan, c.ruta)}` };
     case 'imagenes':

@@ -15,7 +15,7 @@ import { useSalidaProtegida } from '@/shared/admin/useSalidaProtegida';
 import { campoDeError, estadoDeError, mensajeDeError } from '@/shared/api/errores';
 import { revisarPlan } from '@/shared/api/contrato/plan.esquema';
 import { useEditarPlanMutation, useTraerPlanQuery } from '../edicionApi';
-import { aPlan, aplicar, deshacer, desdePlan, type BorradorPlan, type Cambio, type NivelEditado } from './modelo';
+import { aPlan, aplicar, deshacer, desdePlan, type BorradorPlan, type Cambio, type NivelEditado, type Ruta } from './modelo';
 
 /** The editor's entry in the formularios slice. */
 export const FORMULARIO_PLAN = 'plan';
@@ -65,6 +65,17 @@ export function useEditorPlan() {
       if (suyas.length) ui.mostrarErrores(campo === undefined ? {} : { ...errores, ...Object.fromEntries(suyas.map((k) => [k, null])) });
     },
     [leer, poner, ui],
+  );
+
+  /** A subject to another term (drag and drop or "Mover a…"): the focus follows it, and it is announced. */
+  const trasladar = useCallback(
+    (ruta: Ruta, destino: Ruta, indice?: number) => {
+      foco.current = `abrir-${ruta[ruta.length - 1]}`;
+      hacer({ tipo: 'trasladar', ruta, destino, ...(indice === undefined ? {} : { indice }) });
+      const que = leer()?.historial.at(-1)?.que ?? '';
+      ui.escribir('anuncio', que ? `Se movió ${que.replace(/^mover /, '')}.` : '');
+    },
+    [hacer, leer, ui],
   );
 
   const deshacerUltimo = useCallback(() => {
@@ -140,6 +151,7 @@ export function useEditorPlan() {
     borrador,
     ui: ui.valores,
     hacer,
+    trasladar,
     deshacer: deshacerUltimo,
     descartar,
     abrir,

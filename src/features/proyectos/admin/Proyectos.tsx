@@ -39,6 +39,10 @@ import { CamposMiembros } from '@/shared/ui/CamposMiembros';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
+import { BotonDuplicar, accionDuplicar } from '@/shared/admin/Duplicar';
+import { useAppDispatch } from '@/shared/modelo/hooks';
+import { noticeShown } from '@/shared/modelo/ui';
+import { esBorrador } from '@/shared/api/contrato/programacion';
 import '../proyectos.css';
 
 const R = rutas.admin.proyectos;
@@ -63,6 +67,7 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   ),
   acciones: [
     { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
+    accionDuplicar('duplicarProyecto', 'Proyecto', R.editar.patron, 'este proyecto', (p) => p.pk_proyecto),
     {
       texto: 'Dar de baja',
       variante: 'peligro',
@@ -131,9 +136,11 @@ export function aDatos(f: FormProyecto): DatosProyecto {
   };
 }
 
-function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null }) {
+/** `borrador`: the zone, when the project is an unpublished draft (a duplicate). */
+function Formulario({ inicial, pk, borrador }: { inicial: FormProyecto; pk: number | null; borrador?: string }) {
   const [registrar] = useRegistrarProyectoMutation();
   const [editar] = useEditarProyectoMutation();
+  const dispatch = useAppDispatch();
   const f = useFormulario({
     inicial,
     esquema: formProyecto,
@@ -157,11 +164,12 @@ function Formulario({ inicial, pk }: { inicial: FormProyecto; pk: number | null 
         imagenes={f.valores.imgs}
         {...f.lista('imgs')}
       />
-      <CamposMiembros miembros={f.valores.miembros} {...f.lista('miembros')} />
+      <CamposMiembros miembros={f.valores.miembros} {...f.lista('miembros')} avisar={(m) => dispatch(noticeShown(m))} />
       <CamposImagen etiqueta="Foto del equipo (opcional)" max={1} imagenes={f.valores.foto} {...f.lista('foto')} />
       <CamposProgramacion
         publicar={{ ...f.campo('publicarEn'), value: f.valores.publicarEn ?? '' }}
         retirar={{ ...f.campo('retirarEn'), value: f.valores.retirarEn ?? '' }}
+        borrador={borrador ? { zona: borrador, fijar: (v) => f.cambiar('publicarEn', v) } : undefined}
       />
       <VistaPreviaAdmin entidad="proyecto" pk={pk} previa={() => <PreviaProyecto valores={f.valores} pk={pk} />} />
     </FormularioAdmin>
@@ -185,7 +193,19 @@ export function EditarProyecto() {
     <PaginaAdmin titulo="Editar proyecto" volver={VOLVER} angosta>
       <ConHistorial entidad="proyecto" pk={pk} tipo="Proyecto">
         <Cargar consulta={consulta} cargando="Cargando proyecto…" noExiste={MENSAJES_PROYECTO.noEncontrado}>
-          {(p) => <Formulario inicial={formDe(p)} pk={pk} />}
+          {(p) => (
+            <>
+              <BotonDuplicar
+                funcion="duplicarProyecto"
+                tipo="Proyecto"
+                pk={pk}
+                editar={R.editar.patron}
+                que="este proyecto"
+                nombre={p.nombre_proyecto}
+              />
+              <Formulario inicial={formDe(p)} pk={pk} borrador={esBorrador(p) && p.zona ? p.zona : undefined} />
+            </>
+          )}
         </Cargar>
       </ConHistorial>
     </PaginaAdmin>

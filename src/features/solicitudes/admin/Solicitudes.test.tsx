@@ -7,7 +7,7 @@ import { renderApp } from '@/pruebas/renderConProveedores';
 import { apiFalsa, sesion, type ApiFalsa } from '@/pruebas/foro';
 import type { SolicitudInformes } from '@/shared/api/contrato/solicitudes';
 import { MENSAJES_SOLICITUD as M } from '@/shared/api/contrato/solicitudes';
-import { mailto } from './Solicitudes';
+import { mailto, respuesta } from './Solicitudes';
 
 let api: ApiFalsa;
 let lista: SolicitudInformes[];
@@ -21,6 +21,7 @@ const solicitud = (pk: number, nombre: string, extra: Partial<SolicitudInformes>
   estado: 'pendiente',
   atendida_por: null,
   atendida_en: null,
+  nota: '',
   ...extra,
 });
 
@@ -37,6 +38,11 @@ beforeEach(() => {
   ];
   api.guion = {
     traerSolicitudesInformes: () => lista,
+    contarSolicitudesPendientes: () => ({ pendientes: lista.filter((x) => x.estado === 'pendiente').length }),
+    anotarSolicitudInformes: ({ pk, nota }) => {
+      lista = lista.map((x) => (String(x.pk_solicitud) === pk ? { ...x, nota: String(nota) } : x));
+      return { codigo: 1, mensaje: M.notaGuardada };
+    },
     atenderSolicitudInformes: ({ pk }) => {
       lista = lista.map((s) =>
         String(s.pk_solicitud) === pk ? { ...s, estado: 'atendida', atendida_por: 'Carlos Admin', atendida_en: '2026-03-04 10:00:00' } : s,
@@ -102,4 +108,47 @@ it('marks one attended after the confirmation, then shows the refreshed list', a
 
 it('a mailto: link cannot add headers to the message', () => {
   expect(mailto('a@b.mx?bcc=otro@c.mx&subject=x#y')).toBe('mailto:a@b.mx%3Fbcc=otro@c.mx%26subject=x%23y');
+});
+
+it('the panel tile says how many enquiries wait (issue 43)', async () => {
+  renderApp({ route: '/panel_admin', preloadedState: sesion('a') });
+  expect(await screen.findByRole('link', { name: /Solicitudes de información.*2 pendientes/ })).toHaveAttribute('href', RUTA);
+  expect(screen.getByText('2 pendientes')).toHaveClass('mosaico__insignia--hay');
+});
+
+it('"Responder" opens a reply with the subject and the greeting filled (issue 43)', async () => {
+  renderApp({ route: RUTA, preloadedState: sesion('a') });
+  await screen.findByRole('table', { name: /^Solicitudes de información/ });
+  const href = within(filas()[0]).getByRole('link', { name: 'Responder a Rosa Pérez por correo' }).getAttribute('href') ?? '';
+  expect(href).toBe(respuesta({ correo: 'rosa@correo.mx', nombre: 'Rosa Pérez' }));
+  const [direccion, consulta] = href.split('?');
+  expect(direccion).toBe('mailto:rosa@correo.mx');
+  expect(Object.fromEntries(consulta.split('&').map((p) => [p.split('=')[0], decodeURIComponent(p.split('=')[1])]))).toEqual({
+    subject: 'Re: Solicitud de información — Ingeniería en Desarrollo y Gestión de Software',
+    body: 'Hola, Rosa Pérez:\r\n\r\n',
+  });
+  // the address still cannot add headers
+  expect(respuesta({ correo: 'a@b.mx?bcc=x@c.mx', nombre: 'A' })).toMatch(/^mailto:a@b\.mx%3Fbcc=x@c\.mx\?subject=/);
+});
+
+it('an internal note is typed as a draft in the store, refused when too long, saved and shown (issue 43)', async () => {
+  const user = userEvent.setup();
+  const { store } = renderApp({ route: RUTA, preloadedState: sesion('a') });
+  await user.click(await screen.findByRole('button', { name: 'Agregar la nota interna de la solicitud de Luis Gómez' }));
+  const caja = within(filas()[1]).getByRole('textbox', { name: 'Nota interna (solo la ve el personal)' });
+  await user.click(caja);
+  await user.paste('x'.repeat(2001));
+  await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+  expect(screen.getByText(M.notaLarga)).toBeInTheDocument();
+  expect(caja).toHaveAccessibleDescription(M.notaLarga);
+  expect(api.de('anotarSolicitudInformes')).toEqual([]);
+  await user.clear(caja);
+  await user.type(caja, 'Llamar el lunes.');
+  expect(JSON.stringify(store.getState().borradores)).toContain('Llamar el lunes.');
+  await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+  expect(await screen.findByText(M.notaGuardada)).toBeInTheDocument();
+  expect(api.de('anotarSolicitudInformes')).toEqual([{ funcion: 'anotarSolicitudInformes', pk: '2', nota: 'Llamar el lunes.' }]);
+  expect(await within(filas()[1]).findByText('Llamar el lunes.')).toBeInTheDocument();
+  expect(within(filas()[1]).getByRole('button', { name: 'Editar la nota interna de la solicitud de Luis Gómez' })).toBeInTheDocument();
+  expect(JSON.stringify(store.getState().borradores)).not.toContain('Llamar el lunes.');
 });

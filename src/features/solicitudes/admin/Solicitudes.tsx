@@ -1,13 +1,16 @@
 // /panel_admin/solicitudes_informacion: the enquiries of /admisiones' "Solicita información" form,
 // pending first then newest (the server's order), as the kit's table: date, name, e-mail (mailto),
 // phone (tel), message and status; searched by name or e-mail (?q=), "Solo pendientes" as a filter.
+// Issue 43: "Responder" (a mailto: with the subject and greeting filled) and the staff's internal note.
 // "Marcar como atendida" (pending rows only) is a confirmed intent: overlay, the server's mensaje,
 // the list refreshed.
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmRequested } from '@/shared/modelo/ui';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import { rutas } from '@/shared/rutas';
-import { digitosTelefono, type SolicitudInformes } from '@/shared/api/contrato/solicitudes';
+import { ASUNTO_RESPUESTA, digitosTelefono, type SolicitudInformes } from '@/shared/api/contrato/solicitudes';
+import { SITIO } from '@/shared/config';
+import { NotaInterna } from './NotaInterna';
 import { useTraerSolicitudesInformesQuery } from '../api';
 import './solicitudes.css';
 
@@ -17,6 +20,10 @@ const pendiente = (s: SolicitudInformes) => s.estado === 'pendiente';
 
 /** A mailto: address whose text cannot add headers (?cc=…) to the message. */
 export const mailto = (correo: string) => `mailto:${correo.replace(/[?&#%]/g, encodeURIComponent)}`;
+
+/** "Responder": a mailto: with the subject and the greeting filled (RFC 6068: %20 spaces, CRLF line breaks). */
+export const respuesta = (s: Pick<SolicitudInformes, 'correo' | 'nombre'>) =>
+  `${mailto(s.correo)}?subject=${encodeURIComponent(ASUNTO_RESPUESTA(SITIO.nombre))}&body=${encodeURIComponent(`Hola, ${s.nombre}:\r\n\r\n`)}`;
 
 const Fecha = ({ fecha }: { fecha: string }) => <time dateTime={isoUtc(fecha)}>{fechaHoraUtc(fecha)}</time>;
 
@@ -54,10 +61,22 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
   filtros: [{ etiqueta: 'Solo pendientes', cumple: pendiente }],
   columnas: [
     { titulo: 'Fecha', clase: 'solicitudes__fecha', celda: (s) => <Fecha fecha={s.fecha} /> },
-    { titulo: 'Correo', celda: (s) => <a href={mailto(s.correo)}>{s.correo}</a> },
+    {
+      titulo: 'Correo',
+      celda: (s) => (
+        <>
+          <a href={mailto(s.correo)}>{s.correo}</a>
+          <br />
+          <a href={respuesta(s)} className="solicitudes__responder" aria-label={`Responder a ${s.nombre} por correo`}>
+            Responder
+          </a>
+        </>
+      ),
+    },
     { titulo: 'Teléfono', clase: 'solicitudes__telefono', celda: (s) => <Telefono telefono={s.telefono} /> },
     { titulo: 'Mensaje', clase: 'solicitudes__mensaje', celda: (s) => s.mensaje },
     { titulo: 'Estado', celda: (s) => <Estado s={s} /> },
+    { titulo: 'Nota interna', clase: 'solicitudes__notas', celda: (s) => <NotaInterna s={s} /> },
   ],
   porPagina: POR_PAGINA,
   contar: solicitudes,

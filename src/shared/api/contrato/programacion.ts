@@ -67,8 +67,16 @@ export function cuandoCorto(utc: string, zona: string, ahora = Date.now()): stri
   return `${Number(p.slice(8, 10))} ${MESES[Number(p.slice(5, 7)) - 1]}${anio} ${Number(p.slice(11, 13))}:${p.slice(14, 16)}`;
 }
 
-/** The admin list's label: "Programado: 3 dic 8:00" before publicarEn, "Retirado" after retirarEn, null otherwise. */
+/**
+ * A draft: stored unpublished with neither publicarEn nor retirarEn (a duplicate, docs/decisiones/0059).
+ * The job never publishes it; an edit keeps it a draft until it gets "Publicar el".
+ */
+export const esBorrador = (p: { publicar_en?: string | null; retirar_en?: string | null; publicado?: boolean | number } | undefined) =>
+  !!p && p.publicado !== undefined && !Number(p.publicado) && !p.publicar_en && !p.retirar_en;
+
+/** The admin list's label: "Sin publicar" for a draft, "Programado: 3 dic 8:00" before publicarEn, "Retirado" after retirarEn, null otherwise. */
 export function estadoProgramacion(p: Programacion, zona: string, ahora = Date.now()): string | null {
+  if (esBorrador(p)) return 'Sin publicar';
   if (p.retirar_en && Date.parse(p.retirar_en) <= ahora) return 'Retirado';
   if (p.publicar_en && Date.parse(p.publicar_en) > ahora) return `Programado: ${cuandoCorto(p.publicar_en, zona, ahora)}`;
   return null;

@@ -13,6 +13,8 @@ export const RUTA_SOLICITUD_SIN_JS = '/solicita_informacion';
 export const MAX_NOMBRE_SOLICITUD = 120;
 export const MAX_TELEFONO_SOLICITUD = 30;
 export const MAX_MENSAJE_SOLICITUD = 1000;
+/** The staff's internal note (issue 43). */
+export const MAX_NOTA_SOLICITUD = 2000;
 /** A phone number's digits, at least and at most (E.164 allows 15). */
 export const DIGITOS_TELEFONO = { min: 7, max: 15 } as const;
 
@@ -40,6 +42,8 @@ export interface SolicitudInformes {
   /** Who marked it attended (a name), and when; null while pending. */
   atendida_por: string | null;
   atendida_en: string | null;
+  /** Staff's internal note ('' for none; issue 43): admins only, never shown to the applicant. */
+  nota: string;
 }
 
 export interface ContratoSolicitudes {
@@ -49,6 +53,10 @@ export interface ContratoSolicitudes {
   traerSolicitudesInformes: { pide: Record<string, never>; responde: SolicitudInformes[] };
   /** Admins: marks one enquiry attended (who and when). */
   atenderSolicitudInformes: { pide: { pk: number | string }; responde: RespuestaComun };
+  /** Admins (issue 43): the internal note of one enquiry ('' clears it). */
+  anotarSolicitudInformes: { pide: { pk: number | string; nota: string }; responde: RespuestaComun };
+  /** Admins (issue 43): how many enquiries wait (the panel's tile). */
+  contarSolicitudesPendientes: { pide: Record<string, never>; responde: { pendientes: number } };
 }
 
 export const MENSAJES_SOLICITUD = {
@@ -66,7 +74,14 @@ export const MENSAJES_SOLICITUD = {
   noEncontrada: 'La solicitud no existe.',
   yaAtendida: 'Esta solicitud ya estaba marcada como atendida.',
   atendida: 'Solicitud marcada como atendida.',
+  // staff's internal note (issue 43; staff screens say "usted")
+  notaLarga: `La nota interna admite máximo ${MAX_NOTA_SOLICITUD.toLocaleString('es-MX')} caracteres.`,
+  notaGuardada: 'Nota interna guardada.',
+  notaBorrada: 'Nota interna borrada.',
 } as const;
+
+/** The subject of a reply to an enquiry (the "Responder" link's mailto:). */
+export const ASUNTO_RESPUESTA = (programa: string) => `Re: Solicitud de información — ${programa}`;
 
 /** The phone's digits when its shape is acceptable ('' is "not given"), else null. */
 export function digitosTelefono(texto: string): string | null {
