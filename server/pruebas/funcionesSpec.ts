@@ -130,4 +130,6 @@ export const NUESTRAS = [
   'traerRevisiones',
   'mostrarRevision',
   'restaurarRevision',
+  // bulk actions on the admin lists (issue 43)
+  'accionEnLote',
 ];
