@@ -3,7 +3,7 @@
 // phone (tel), message and status; searched by name or e-mail (?q=), "Solo pendientes" as a filter.
 // "Marcar como atendida" (pending rows only) is a confirmed intent: overlay, the server's mensaje,
 // the list refreshed.
-import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { ListaAdmin, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmRequested } from '@/shared/modelo/ui';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import { rutas } from '@/shared/rutas';
@@ -61,6 +61,10 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
   ],
   porPagina: POR_PAGINA,
   contar: solicitudes,
+  // issue 43: marked attended together, exported; filtered by year
+  entidadLote: 'solicitudes',
+  tipoLote: 'Solicitud',
+  campos: [filtroPorValor('anio', 'Año', (s) => s.fecha.slice(0, 4))],
   acciones: [
     {
       texto: 'Marcar como atendida',
