@@ -19,7 +19,7 @@ export interface EstadoLista {
   /** The date-time typed for a bulk schedule (ZONA_HORARIA wall clock). */
   fechaLote?: string;
   /** The row open in "Edición rápida" (its key), and its fields as typed. */
-  edicion?: { clave: number; campos: Record<string, string> } | null;
+  edicion?: { clave: number; campos: Record<string, string>; enviando?: boolean; error?: string } | null;
 }
 
 /** Keyed by the list's id (its `idLista`, or its `nombreLista`). */

@@ -31,6 +31,7 @@ import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { VistaPreviaAdmin } from '@/shared/admin/vistasPrevias/VistaPreviaAdmin';
 import { PreviaProyecto } from './PreviaProyecto';
+import { edicionRapidaProyecto } from './edicionRapida';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
@@ -95,6 +96,12 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
     vacia: 'No hay proyectos dados de baja.',
   },
 };
+
+// "Edición rápida" of name, term and schedule from the list (edicionRapida.ts)
+LISTA_PROYECTOS.edicionRapida = edicionRapidaProyecto(
+  (p) => formDe(p),
+  (f) => aDatos(f),
+);
 
 export default function ListaAdminProyectos() {
   const q = useObtenerTodosProyectosPorCuatrimestreQuery();

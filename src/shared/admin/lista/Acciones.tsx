@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/shared/modelo/hooks';
 import { idDeLista, type DescripcionLista } from './tipos';
 import { nombrarConfirmacion } from '../confirmaciones';
 import { edicionAbierta } from './listasAdmin';
+import { idEnlaceRapida } from './EdicionRapida';
 
 export function Acciones<T>({ d, item, chico }: { d: DescripcionLista<T>; item: T; chico?: boolean }) {
   const dispatch = useAppDispatch();
@@ -39,6 +40,7 @@ export function Acciones<T>({ d, item, chico }: { d: DescripcionLista<T>; item: 
       0,
       <button
         key="Edición rápida"
+        id={idEnlaceRapida(idDeLista(d), d.clave(item))}
         type="button"
         className="accion-fila"
         aria-label={`Edición rápida de ${d.nombre(item)}`}

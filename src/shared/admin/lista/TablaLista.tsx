@@ -4,6 +4,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { Boton } from '@/shared/ui/Boton';
 import { Acciones } from './Acciones';
+import { EdicionRapida } from './EdicionRapida';
 import { Paginador } from './Paginador';
 import { numero } from './filtrado';
 import type { DescripcionLista } from './tipos';
@@ -44,6 +45,7 @@ const Fila = memo(function Fila<T>({ d, item, marcado, onMarcar }: PropsFila<T>)
       ))}
       <td className="tabla-admin__acciones">
         <Acciones d={d} item={item} chico />
+        {d.edicionRapida && <EdicionRapida d={d} item={item} />}
       </td>
     </tr>
   );

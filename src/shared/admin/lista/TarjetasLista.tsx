@@ -3,6 +3,7 @@
 import { memo, type ReactNode } from 'react';
 import { imageUrl } from '@/shared/lib/urlImagen';
 import { Acciones } from './Acciones';
+import { EdicionRapida } from './EdicionRapida';
 import type { DescripcionLista } from './tipos';
 import type { useSeleccion } from './useSeleccion';
 
@@ -44,6 +45,7 @@ const Tarjeta = memo(function Tarjeta<T>({ d, item, marcado, onMarcar }: PropsTa
       <div className="admin-fila__acciones">
         <Acciones d={d} item={item} />
       </div>
+      {d.edicionRapida && <EdicionRapida d={d} item={item} />}
     </li>
   );
 }) as <T>(p: PropsTarjeta<T>) => ReactNode;

@@ -61,6 +61,15 @@ export const listasAdminSlice = createSlice({
       const e = de(s, payload.lista).edicion;
       if (e) e.campos[payload.campo] = payload.valor;
     },
+    /** Its save sent (the form waits), or refused (the server's message under it). */
+    edicionEnviada: (s, { payload }: PayloadAction<{ lista: string }>) => {
+      const e = s[payload.lista]?.edicion;
+      if (e) Object.assign(e, { enviando: true, error: undefined });
+    },
+    edicionFallida: (s, { payload }: PayloadAction<{ lista: string; mensaje: string }>) => {
+      const e = s[payload.lista]?.edicion;
+      if (e) Object.assign(e, { enviando: false, error: payload.mensaje });
+    },
     edicionCerrada: (s, { payload }: PayloadAction<{ lista: string }>) => {
       if (s[payload.lista]) s[payload.lista].edicion = null;
     },
@@ -85,6 +94,8 @@ export const {
   edicionAbierta,
   edicionCambiada,
   edicionCerrada,
+  edicionEnviada,
+  edicionFallida,
 } = listasAdminSlice.actions;
 
 /** One list's state; a list never touched is at page 1 with nothing ticked. */

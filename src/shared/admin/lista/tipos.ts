@@ -8,6 +8,7 @@ import type { ConsultaBajas } from '../api';
 import type { PropsPagina } from '../PaginaAdmin';
 import type { EntidadLote } from '@/shared/api/contrato/lote';
 import type { TipoTag } from '@/shared/api/etiquetas';
+import type { AppDispatch } from '@/app/store';
 
 export interface AccionFila<T> {
   texto: string;
@@ -98,8 +99,8 @@ export interface EdicionRapida<T> {
   campos: { nombre: string; etiqueta: string; tipo?: 'text' | 'datetime-local' | 'select'; opciones?: { valor: string; texto: string }[] }[];
   /** The row's current values. */
   valores: (item: T) => Record<string, string>;
-  /** Sends the edit; answers the server's mensaje, or throws one. */
-  guardar: (item: T, valores: Record<string, string>) => Promise<string>;
+  /** Sends the edit through the entity's own edit funcion (read the item, send it whole with these fields); answers the server's mensaje, or throws an Error with it. */
+  guardar: (item: T, valores: Record<string, string>, dispatch: AppDispatch) => Promise<string>;
 }
 
 export interface Orden<T> {
