@@ -121,3 +121,34 @@ it('quick-edits a project by keyboard: Enter saves it whole through editarProyec
   expect(store.getState().listasAdmin.Proyectos.edicion).toBeNull();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Edición rápida de Inventario' })).toHaveFocus());
 });
+
+it('reactivates the deactivated projects of a page together from "Dados de baja"', async () => {
+  const user = userEvent.setup();
+  api.responder({
+    mostrarDadosDeBaja: () => ({
+      body: {
+        filas: [
+          { pk: 1, nombre: 'Inventario', detalle: '' },
+          { pk: 2, nombre: 'Agenda', detalle: '' },
+        ],
+        total: 2,
+        pagina: 1,
+        porPagina: 50,
+      },
+    }),
+    accionEnLote: () => ({
+      body: { codigo: 1, mensaje: '2 proyectos reactivados.', afectados: 2, pks: [1, 2], deshacer: { accion: 'baja', pks: [1, 2] } },
+    }),
+  });
+  renderApp({ route: `${RUTA}?vista=bajas`, preloadedState: admin });
+  await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar los proyectos dados de baja de esta página' }));
+  // only "Reactivar" here, no schedule and no export of deactivated items
+  expect(screen.queryByRole('button', { name: 'Dar de baja' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Exportar la selección (CSV)' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Reactivar' }));
+  const dialogo = await screen.findByRole('alertdialog');
+  expect(dialogo).toHaveTextContent('¿Reactivar 2 proyectos? Inventario y Agenda.');
+  await user.click(within(dialogo).getByRole('button', { name: 'Reactivar' }));
+  expect(await screen.findByText('2 proyectos reactivados.')).toBeInTheDocument();
+  expect(llamadas('accionEnLote')).toEqual([{ entidad: 'proyectos', accion: 'reactivar', pks: '[1,2]' }]);
+});

@@ -47,7 +47,8 @@ export function BarraLote<T>({ d, todos, filtrados, sel, bajas = false }: Props<
   const items = () => seleccion.map((i) => ({ pk: d.clave(i), nombre: d.nombre(i) }));
   return (
     <div className="lista-lote" role="group" aria-label={`Acciones en lote de ${d.nombreLista.toLowerCase()}`}>
-      {faltan > 0 && filtrados.length > 1 && (
+      {/* the "Dados de baja" view holds one server page: its page box selects it */}
+      {faltan > 0 && filtrados.length > 1 && !bajas && (
         <Boton variante="texto" onClick={() => sel.alternar(filtrados.map(d.clave), true)}>
           Seleccionar los {numero(filtrados.length)} que coinciden
         </Boton>
@@ -99,7 +100,7 @@ export function BarraLote<T>({ d, todos, filtrados, sel, bajas = false }: Props<
                 ))}
             </span>
           )}
-          {exportar && (
+          {exportar && !bajas && (
             <a className="boton boton--secundario" href={exportar} download>
               Exportar la selección (CSV)
             </a>

@@ -97,7 +97,7 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
       <FiltroLista d={d} todos={todos} activos={estado.filtros} alternar={sel.alternarFiltro} />
       <CamposFiltro campos={d.campos} todos={todos} valores={valores} elegir={elegir} />
       <OrdenLista ordenes={d.ordenes} />
-      {todos?.length ? <BarraLote d={d} todos={todos} filtrados={filtrados} sel={sel} /> : null}
+      {todos?.length ? <BarraLote d={d} todos={todos} filtrados={filtrados} sel={sel} bajas={d.bajasLote} /> : null}
       {cuerpo}
       {pie}
     </PaginaAdmin>

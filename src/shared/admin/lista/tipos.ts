@@ -80,6 +80,8 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
   entidadLote?: EntidadLote;
   /** The cache tag refreshed after a bulk action (its list, its "Dados de baja" and each item); by default `bajas.tipo`. */
   tipoLote?: TipoTag;
+  /** Internal: the "Dados de baja" view's bulk bar (only "Reactivar", on the page the server sent). */
+  bajasLote?: boolean;
   /** Select filters (term, year, status), kept in the address (?cuatrimestre=4) and in the store. */
   campos?: CampoFiltro<T>[];
   /** "Edición rápida" of a few fields from the list (EdicionRapida.tsx). */
