@@ -4,7 +4,7 @@
 // input event: playwright sends keydown and the character as separate CDP messages, a gap a real
 // keyboard does not have.
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Medicion } from './comun';
 import { entrarComo, iniciarSitio, nuevaPagina } from '../e2e/arnes';
 import { HASH_MATRICULA } from '@server/autenticacion/contrasenas';
@@ -45,7 +45,7 @@ const APELLIDOS = [
   'Muñoz',
 ];
 
-const SCRIPT_MEDIR = `window.__medir = () => new Promise((res) => {
+export const SCRIPT_MEDIR = `window.__medir = () => new Promise((res) => {
   const input = document.querySelector('input[type=search]');
   const lista = document.querySelector('main');
   let t0 = performance.now();
@@ -62,7 +62,21 @@ const SCRIPT_MEDIR = `window.__medir = () => new Promise((res) => {
   obs.observe(lista, { childList: true, subtree: true, characterData: true });
 });`;
 
-const percentil = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+export const percentil = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+
+/** Each key pressed in the focused search box, and its keystroke → painted time (SCRIPT_MEDIR already in the page). */
+export async function teclear(page: Page, teclas: readonly string[]): Promise<{ muestras: number[]; sinCambio: number }> {
+  const muestras: number[] = [];
+  let sinCambio = 0;
+  for (const t of teclas) {
+    await page.evaluate('window.__p = window.__medir(); 0'); // not the promise: evaluate would wait for it
+    await page.keyboard.press(t);
+    const ms = await page.evaluate<number>('window.__p');
+    if (ms < 0) sinCambio++;
+    else muestras.push(ms);
+  }
+  return { muestras, sinCambio };
+}
 
 export async function medirLista(browser: Browser, cantidad = 5000): Promise<Medicion[]> {
   const sitio = await iniciarSitio({ semilla: 'cuentas' });
@@ -89,7 +103,6 @@ export async function medirLista(browser: Browser, cantidad = 5000): Promise<Med
     await page.locator('#alumnos-tabla').waitFor();
     await page.evaluate(SCRIPT_MEDIR);
     await buscar.focus();
-    const muestras: number[] = [];
     const teclas = [
       ...'martinez',
       ...Array<string>(8).fill('Backspace'),
@@ -98,14 +111,7 @@ export async function medirLista(browser: Browser, cantidad = 5000): Promise<Med
       ...'ximena',
       ...Array<string>(6).fill('Backspace'),
     ];
-    let sinCambio = 0;
-    for (const t of teclas) {
-      await page.evaluate('window.__p = window.__medir(); 0'); // not the promise: evaluate would wait for it
-      await page.keyboard.press(t);
-      const ms = await page.evaluate<number>('window.__p');
-      if (ms < 0) sinCambio++;
-      else muestras.push(ms);
-    }
+    const { muestras, sinCambio } = await teclear(page, teclas);
     const med = percentil(muestras, 50);
     const p95 = percentil(muestras, 95);
     return [

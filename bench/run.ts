@@ -12,6 +12,7 @@ import { medirLighthouse } from './lighthouse';
 import { medirCarga } from './carga';
 import { medirDownscale } from './downscale';
 import { medirLista } from './lista';
+import { medirListaProyectos } from './listaProyectos';
 import { medirPaginas, rutaDeProyecto } from './paginas';
 import { sembrarFotos } from './subidasFotos';
 import { medirFotos } from './fotos';
@@ -39,6 +40,8 @@ async function main() {
     if (quiere('bundle') && stats) filas.push(...(await medirBundle(browser, stats)));
     if (quiere('imagen')) filas.push(...(await medirDownscale(browser)));
     if (quiere('lista')) filas.push(...(await medirLista(browser)));
+    // issue 43: the admin projects list with 2,000 projects (cards, paged), filtered per keystroke
+    if (quiere('lista')) filas.push(...(await medirListaProyectos(browser)));
     if (quiere('fotos')) filas.push(...(await medirFotos(browser)));
     // the same pages right after the uploads, before the background has built the variants
     if (quiere('fotos-al-subir')) filas.push(...(await medirFotos(browser, { inmediato: true })));

@@ -36,6 +36,8 @@ it("only the session and second-factor writes (and marking one's own notices rea
       'restablecerContrasena',
       // a restore runs the item's own edit, which leaves the entry (and the new revision)
       'restaurarRevision',
+      // a bulk action's entity is its payload's: it writes one entry (and revision) per item itself (server/funciones/lote.ts)
+      'accionEnLote',
     ].sort(),
   );
 });

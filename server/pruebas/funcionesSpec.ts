@@ -136,4 +136,6 @@ export const NUESTRAS = [
   // an enquiry's internal note and the panel tile's pending count (issue 43)
   'anotarSolicitudInformes',
   'contarSolicitudesPendientes',
+  // bulk actions on the admin lists (issue 43)
+  'accionEnLote',
 ];

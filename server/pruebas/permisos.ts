@@ -30,6 +30,8 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   traerRevisiones: ['a'],
   mostrarRevision: ['a'],
   restaurarRevision: ['a'],
+  // bulk actions on the admin lists (issue 43)
+  accionEnLote: ['a'],
   // forum: public reading and asking; the admin moderates; students and admins answer
   traerTopicos: P,
   traerTopico: P,

@@ -6,6 +6,7 @@ import { errorFuncion, estadoDeError } from '../shared/api/errores';
 import { intentStarted, intentSucceeded, intentFailed, intentInterrupted, type Intent } from '../shared/modelo/ui';
 import { borradoresDeUsuarioBorrados, escrituraBorradores } from '../shared/modelo/borradores';
 import { navegar } from './navegacion';
+import { deshacerDeRespuesta } from '../shared/admin/lista/lote';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /** The store's dispatch, as much of it as a runner needs (written here: the store imports this file). */
@@ -42,7 +43,7 @@ export async function ejecutarIntent(intent: Intent, conSesion: boolean, dispatc
       mensaje: conContrasena(r.data?.mensaje ?? 'Operación realizada.', r.data),
       tags: intent.invalida,
       siguiente: intent.siguiente,
-      deshacer: intent.deshacer,
+      deshacer: intent.deshacer ?? (intent.deshacerDeRespuesta ? deshacerDeRespuesta(intent, r.data) : undefined),
       leer: intent.leer,
     }),
   );

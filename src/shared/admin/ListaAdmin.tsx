@@ -4,4 +4,5 @@ export type { PropsLista } from './lista/ListaActivos';
 export { Paginador } from './lista/Paginador';
 export { filtrar } from './lista/filtrado';
 export { VISTA, VISTA_BAJAS, idDeLista } from './lista/tipos';
-export type { AccionFila, AccionLote, Columna, DescripcionLista, Orden, VistaBajas } from './lista/tipos';
+export { filtroEstado, filtroPorValor } from './lista/CamposFiltro';
+export type { AccionFila, AccionLote, CampoFiltro, Columna, DescripcionLista, EdicionRapida, Orden, VistaBajas } from './lista/tipos';

@@ -11,6 +11,15 @@ export interface EstadoLista {
   filtros: string[];
   /** The keys (`clave`) of the ticked rows. */
   seleccion: number[];
+  /**
+   * Ours (issue 43): the chosen value of each select filter and the order (`cuatrimestre`, `anio`,
+   * `estado`, `orden`), as in the address (?cuatrimestre=4): a replayed state puts them back there.
+   */
+  valores?: Record<string, string>;
+  /** The date-time typed for a bulk schedule (ZONA_HORARIA wall clock). */
+  fechaLote?: string;
+  /** The row open in "Edición rápida" (its key), and its fields as typed. */
+  edicion?: { clave: number; campos: Record<string, string>; enviando?: boolean; error?: string } | null;
 }
 
 /** Keyed by the list's id (its `idLista`, or its `nombreLista`). */

@@ -30,6 +30,11 @@ export type Intent =
        */
       deshacer?: Intent;
       /**
+       * Ours (issue 43): the undo is in the answer (a bulk action's `deshacer`: the pks it changed,
+       * each item's previous schedule), so it is built after success (shared/admin/lista/lote.ts).
+       */
+      deshacerDeRespuesta?: boolean;
+      /**
        * The answer is to be read, not glanced at (a reset password's new value): it opens the
        * "Aviso" dialog. Every other success is a notice that blocks nothing.
        */

@@ -5,7 +5,7 @@
 // position, comment and photo, all required with one message (docs/SPEC.md §5)
 // above the form and each missing field marked, on the kit's form.
 import { useParams } from 'react-router-dom';
-import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { ListaAdmin, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
 import {
@@ -42,6 +42,11 @@ export const LISTA_EGRESADOS: DescripcionLista<CasoExito> = {
   imagen: (c) => c.foto_estudiante,
   foto: true,
   detalle: (c) => `Generación ${c.generacion} · ${c.puesto}`,
+  // issue 43: graduates are deleted, not deactivated (0041): their selection is exported; filtered by generation, paged
+  entidadLote: 'egresados',
+  tipoLote: 'Egresado',
+  porPagina: 24,
+  campos: [filtroPorValor('generacion', 'Generación', (c) => String(c.generacion))],
   acciones: [
     { texto: 'Editar', a: (c) => R.editar(c.pk_caso_exito) },
     {

@@ -42,6 +42,10 @@ export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
   busqueda: { etiqueta: 'Buscar empresa por nombre', placeholder: 'Buscar empresa…', texto: (e) => e.nombre_empresa },
   ninguno: NINGUNA_EMPRESA,
   imagen: (e) => e.imagen_empresa,
+  // issue 43: bulk actions and the export of a selection, paged
+  entidadLote: 'empresas',
+  tipoLote: 'Empresa',
+  porPagina: 24,
   acciones: [
     { texto: 'Experiencias', etiqueta: (e) => `Experiencias de ${e.nombre_empresa}`, a: (e) => R.experiencias(e.pk_empresa_estadia) },
     { texto: 'Editar', a: (e) => R.editar(e.pk_empresa_estadia) },

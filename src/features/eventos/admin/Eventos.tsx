@@ -5,7 +5,7 @@
 // Event form: /panel_admin/eventos_admin/registrar_evento and /editar/:pkEvento, on the kit's form
 // (disabled while sending, the server's mensaje in the alert on failure, notice and back on success).
 import { useParams } from 'react-router-dom';
-import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { ListaAdmin, filtroEstado, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
 import { useObtenerTodosEventosQuery, useEditarEventoMutation, useObtenerEventoQuery, useRegistrarEventoMutation } from '../api';
@@ -75,6 +75,11 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
     { etiqueta: 'Fecha: más recientes primero', comparar: (a, b) => porFechaDesc(a, b) },
     { etiqueta: 'Nombre (A-Z)', comparar: (a, b) => a.nombre_evento.localeCompare(b.nombre_evento, 'es') },
   ],
+  // issue 43: bulk actions, filters by year and status, paged; a "Duplicar" row action goes after "Editar"
+  entidadLote: 'eventos',
+  tipoLote: 'Evento',
+  porPagina: 24,
+  campos: [filtroPorValor('anio', 'Año', (e) => (e.inicio ? (e.zona ? aPared(e.inicio, e.zona) : e.inicio).slice(0, 4) : null)), filtroEstado()],
   acciones: [
     { texto: 'Editar', a: (e) => R.editar(e.pk_evento) },
     accionDuplicar('duplicarEvento', 'Evento', R.editar.patron, 'este evento', (e) => e.pk_evento),

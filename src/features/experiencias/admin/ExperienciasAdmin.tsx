@@ -21,6 +21,10 @@ export const LISTA_EXPERIENCIAS: DescripcionLista<ExperienciaEstadia> = {
   ninguno: NINGUNA_EXPERIENCIA,
   detalle: (x) => NIVELES[x.nivel_academico] ?? x.nivel_academico,
   parrafo: (x) => x.experiencia,
+  // issue 43: bulk actions, paged
+  entidadLote: 'experiencias',
+  tipoLote: 'Experiencia',
+  porPagina: 24,
   acciones: [
     {
       texto: 'Dar de baja',

@@ -7,7 +7,7 @@
 import { conProtocolo } from '@/shared/lib/conProtocolo';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { ListaAdmin, filtroEstado, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmarBaja } from '@/shared/admin/confirmaciones';
 import { rutas } from '@/shared/rutas';
 import {
@@ -31,6 +31,7 @@ import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { VistaPreviaAdmin } from '@/shared/admin/vistasPrevias/VistaPreviaAdmin';
 import { PreviaProyecto } from './PreviaProyecto';
+import { edicionRapidaProyecto } from './edicionRapida';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
 import { Campo } from '@/shared/ui/Campo';
 import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
@@ -65,6 +66,24 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
       {nombreCuatrimestre(p.cuatrimestre)}
     </>
   ),
+  // issue 43: bulk actions, filters by term and status, paged so 2,000 projects filter per keystroke
+  entidadLote: 'proyectos',
+  tipoLote: 'Proyecto',
+  porPagina: 24,
+  campos: [
+    filtroPorValor(
+      'cuatrimestre',
+      'Cuatrimestre',
+      (p) => String(p.cuatrimestre),
+      (v) => `${v} · ${nombreCuatrimestre(Number(v))}`,
+    ),
+    filtroEstado(),
+  ],
+  ordenes: [
+    { etiqueta: 'Cuatrimestre', comparar: (a, b) => a.cuatrimestre - b.cuatrimestre || a.nombre_proyecto.localeCompare(b.nombre_proyecto, 'es') },
+    { etiqueta: 'Nombre (A-Z)', comparar: (a, b) => a.nombre_proyecto.localeCompare(b.nombre_proyecto, 'es') },
+  ],
+  // a "Duplicar" row action goes after "Editar" (issue 43, item 3)
   acciones: [
     { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
     accionDuplicar('duplicarProyecto', 'Proyecto', R.editar.patron, 'este proyecto', (p) => p.pk_proyecto),
@@ -82,6 +101,12 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
     vacia: 'No hay proyectos dados de baja.',
   },
 };
+
+// "Edición rápida" of name, term and schedule from the list (edicionRapida.ts)
+LISTA_PROYECTOS.edicionRapida = edicionRapidaProyecto(
+  (p) => formDe(p),
+  (f) => aDatos(f),
+);
 
 export default function ListaAdminProyectos() {
   const q = useObtenerTodosProyectosPorCuatrimestreQuery();

@@ -4,7 +4,7 @@
 // Issue 43: "Responder" (a mailto: with the subject and greeting filled) and the staff's internal note.
 // "Marcar como atendida" (pending rows only) is a confirmed intent: overlay, the server's mensaje,
 // the list refreshed.
-import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { ListaAdmin, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
 import { confirmRequested } from '@/shared/modelo/ui';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import { rutas } from '@/shared/rutas';
@@ -80,6 +80,10 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
   ],
   porPagina: POR_PAGINA,
   contar: solicitudes,
+  // issue 43: marked attended together, exported; filtered by year
+  entidadLote: 'solicitudes',
+  tipoLote: 'Solicitud',
+  campos: [filtroPorValor('anio', 'Año', (s) => s.fecha.slice(0, 4))],
   acciones: [
     {
       texto: 'Marcar como atendida',

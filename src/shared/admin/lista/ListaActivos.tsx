@@ -12,6 +12,9 @@ import { TarjetasLista } from './TarjetasLista';
 import { filtrar } from './filtrado';
 import { idDeLista, type DescripcionLista } from './tipos';
 import { useSeleccion } from './useSeleccion';
+import { BarraLote } from './BarraLote';
+import { CamposFiltro, cumpleCampos, useValoresFiltro } from './CamposFiltro';
+import { Paginador } from './Paginador';
 
 export interface PropsLista<T> {
   d: DescripcionLista<T>;
@@ -39,10 +42,13 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
   const filtros = useMemo(() => (d.filtros ?? []).filter((f) => estado.filtros.includes(f.etiqueta)), [d, estado.filtros]);
   const elegido = useOrden(d.ordenes);
   const orden = d.ordenes?.[elegido];
+  // the select filters and the order: the address's, mirrored in the store (CamposFiltro.tsx)
+  const { valores, elegir } = useValoresFiltro(idDeLista(d), d.campos, estado.valores);
   const filtrados = useMemo(() => {
-    const hallados = filtrar(indice, q).filter((i) => filtros.every((f) => f.cumple(i)));
+    const cumple = cumpleCampos(d.campos ?? [], valores);
+    const hallados = filtrar(indice, q).filter((i) => filtros.every((f) => f.cumple(i)) && cumple(i));
     return orden ? [...hallados].sort(orden.comparar) : hallados;
-  }, [indice, q, filtros, orden]);
+  }, [indice, q, filtros, orden, d.campos, valores]);
 
   // the page number belongs to the search it was chosen for (filters reset it in the store): a
   // new search starts at page 1
@@ -61,7 +67,13 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
     // loading or failed
   } else if (!todos?.length) cuerpo = <SinResultados mensaje={d.vacia ?? d.ninguno} />;
   else if (!filtrados.length) cuerpo = <SinResultados mensaje={d.ninguno} />;
-  else if (!d.columnas) cuerpo = <TarjetasLista d={d} visibles={visibles} />;
+  else if (!d.columnas)
+    cuerpo = (
+      <>
+        <TarjetasLista d={d} visibles={visibles} seleccion={d.entidadLote ? sel : undefined} />
+        <Paginador pagina={pagina} paginas={paginas} irA={irA} etiqueta={`Páginas de ${d.nombreLista.toLowerCase()}`} />
+      </>
+    );
   else
     cuerpo = (
       <TablaLista
@@ -69,7 +81,7 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
         todos={todos}
         filtrados={filtrados}
         visibles={visibles}
-        filtrando={Boolean(q || filtros.length)}
+        filtrando={Boolean(q || filtros.length || Object.keys(valores).some((k) => d.campos?.some((c) => c.parametro === k)))}
         pagina={pagina}
         paginas={paginas}
         irA={irA}
@@ -83,7 +95,9 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
       {pestanas}
       <CajaBusqueda busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
       <FiltroLista d={d} todos={todos} activos={estado.filtros} alternar={sel.alternarFiltro} />
+      <CamposFiltro campos={d.campos} todos={todos} valores={valores} elegir={elegir} />
       <OrdenLista ordenes={d.ordenes} />
+      {todos?.length ? <BarraLote d={d} todos={todos} filtrados={filtrados} sel={sel} bajas={d.bajasLote} /> : null}
       {cuerpo}
       {pie}
     </PaginaAdmin>

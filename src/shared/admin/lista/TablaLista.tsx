@@ -4,6 +4,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { Boton } from '@/shared/ui/Boton';
 import { Acciones } from './Acciones';
+import { EdicionRapida } from './EdicionRapida';
 import { Paginador } from './Paginador';
 import { numero } from './filtrado';
 import type { DescripcionLista } from './tipos';
@@ -44,6 +45,7 @@ const Fila = memo(function Fila<T>({ d, item, marcado, onMarcar }: PropsFila<T>)
       ))}
       <td className="tabla-admin__acciones">
         <Acciones d={d} item={item} chico />
+        {d.edicionRapida && <EdicionRapida d={d} item={item} />}
       </td>
     </tr>
   );
@@ -76,7 +78,13 @@ export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina
             {filtrando ? `${numero(filtrados.length)} de ${d.contar(todos.length)}` : d.contar(todos.length)}
           </p>
         )}
-        {seleccion.length > 0 && (
+        {/* a list with `entidadLote` has its bar above (BarraLote.tsx); one with its own `lote` here, and the same "every match" */}
+        {d.lote && !d.entidadLote && filtrados.some((i) => !marcados.has(d.clave(i))) && filtrados.length > 1 && (
+          <Boton variante="texto" onClick={() => sel.alternar(filtrados.map(d.clave), true)}>
+            Seleccionar los {numero(filtrados.length)} que coinciden
+          </Boton>
+        )}
+        {seleccion.length > 0 && d.lote && !d.entidadLote && (
           <div className="tabla-admin__seleccion">
             <span>
               {numero(seleccion.length)} {seleccion.length === 1 ? 'seleccionado' : 'seleccionados'}
@@ -98,7 +106,7 @@ export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina
         </caption>
         <thead>
           <tr>
-            {d.lote && (
+            {(d.lote || d.entidadLote) && (
               <th scope="col" className="tabla-admin__marca">
                 <input
                   type="checkbox"
@@ -121,7 +129,7 @@ export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina
         </thead>
         <tbody>
           {visibles.map((i) => (
-            <Fila key={d.clave(i)} d={d} item={i} marcado={marcados.has(d.clave(i))} onMarcar={d.lote ? sel.marcar : undefined} />
+            <Fila key={d.clave(i)} d={d} item={i} marcado={marcados.has(d.clave(i))} onMarcar={d.lote || d.entidadLote ? sel.marcar : undefined} />
           ))}
         </tbody>
       </table>

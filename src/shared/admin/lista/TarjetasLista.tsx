@@ -1,12 +1,33 @@
-// The list as cards: a thumbnail, the name and its badge, a detail line, a paragraph, the actions.
+// The list as cards: a thumbnail, the name and its badge, a detail line, a paragraph, the actions;
+// with bulk actions (`entidadLote`), a box on each card and one for the page.
+import { memo, type ReactNode } from 'react';
 import { imageUrl } from '@/shared/lib/urlImagen';
 import { Acciones } from './Acciones';
+import { EdicionRapida } from './EdicionRapida';
 import type { DescripcionLista } from './tipos';
+import type { useSeleccion } from './useSeleccion';
 
-function Tarjeta<T>({ d, item }: { d: DescripcionLista<T>; item: T }) {
+interface PropsTarjeta<T> {
+  d: DescripcionLista<T>;
+  item: T;
+  marcado: boolean;
+  onMarcar?: (clave: number, si: boolean) => void;
+}
+
+/** One card; memoised so a keystroke or a ticked box re-renders only the cards that changed. */
+const Tarjeta = memo(function Tarjeta<T>({ d, item, marcado, onMarcar }: PropsTarjeta<T>) {
   const img = d.imagen?.(item);
   return (
     <li className="admin-fila">
+      {onMarcar && (
+        <input
+          type="checkbox"
+          className="admin-fila__marca"
+          aria-label={`Seleccionar ${d.nombre(item)}`}
+          checked={marcado}
+          onChange={(e) => onMarcar(d.clave(item), e.target.checked)}
+        />
+      )}
       {d.imagen &&
         (img ? (
           <img src={imageUrl(img)} alt="" className={d.foto ? 'admin-fila__foto' : 'admin-fila__img'} width={96} height={60} loading="lazy" />
@@ -24,16 +45,26 @@ function Tarjeta<T>({ d, item }: { d: DescripcionLista<T>; item: T }) {
       <div className="admin-fila__acciones">
         <Acciones d={d} item={item} />
       </div>
+      {d.edicionRapida && <EdicionRapida d={d} item={item} />}
     </li>
   );
-}
+}) as <T>(p: PropsTarjeta<T>) => ReactNode;
 
-export function TarjetasLista<T>({ d, visibles }: { d: DescripcionLista<T>; visibles: T[] }) {
+export function TarjetasLista<T>({ d, visibles, seleccion }: { d: DescripcionLista<T>; visibles: T[]; seleccion?: ReturnType<typeof useSeleccion> }) {
+  const todosVisibles = Boolean(seleccion) && visibles.length > 0 && visibles.every((i) => seleccion!.marcados.has(d.clave(i)));
   return (
-    <ul className="admin-lista" aria-label={d.nombreLista}>
-      {visibles.map((i) => (
-        <Tarjeta key={d.clave(i)} d={d} item={i} />
-      ))}
-    </ul>
+    <>
+      {seleccion && (
+        <label className="admin-lista__pagina">
+          <input type="checkbox" checked={todosVisibles} onChange={(e) => seleccion.alternar(visibles.map(d.clave), e.target.checked)} />
+          Seleccionar los {d.nombreLista.toLowerCase()} de esta página
+        </label>
+      )}
+      <ul className="admin-lista" aria-label={d.nombreLista}>
+        {visibles.map((i) => (
+          <Tarjeta key={d.clave(i)} d={d} item={i} marcado={seleccion?.marcados.has(d.clave(i)) ?? false} onMarcar={seleccion?.marcar} />
+        ))}
+      </ul>
+    </>
   );
 }

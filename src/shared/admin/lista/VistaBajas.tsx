@@ -13,6 +13,7 @@ import { Pestanas } from './Pestanas';
 import { Paginador } from './Paginador';
 import { useSeleccion } from './useSeleccion';
 import { idDeLista, type DescripcionLista, type VistaBajas } from './tipos';
+import { ACCIONES_POR_ENTIDAD, type EntidadLote } from '@/shared/api/contrato/lote';
 
 interface Props<T> {
   d: DescripcionLista<T>;
@@ -22,6 +23,12 @@ interface Props<T> {
   intro?: ReactNode;
   campos?: Record<string, string>;
 }
+
+/** The bulk entity of a "Dados de baja" view, when its list takes "reactivar" in bulk. */
+const loteDe = (vista: VistaBajas): EntidadLote | undefined => {
+  const e = vista.campos?.entidad as EntidadLote | undefined;
+  return e && ACCIONES_POR_ENTIDAD[e]?.includes('reactivar') ? e : undefined;
+};
 
 export function ListaBajas<T>({ d, vista, h1, enlaces, intro, campos }: Props<T>) {
   const [params] = useSearchParams();
@@ -51,6 +58,8 @@ export function ListaBajas<T>({ d, vista, h1, enlaces, intro, campos }: Props<T>
         { texto: 'Reactivar', etiqueta: (x) => `Reactivar ${x.nombre}`, pedir: (x) => confirmarReactivar(vista.reactivar, vista.tipo, x.pk) },
       ],
       id: d.id,
+      // issue 43: the deactivated items of a page reactivated together (its lists' wire names are accionEnLote's)
+      ...(loteDe(vista) ? { entidadLote: loteDe(vista), tipoLote: vista.tipo, bajasLote: true } : {}),
     }),
     [d, vista, h1, idLista, q],
   );

@@ -42,6 +42,37 @@ export const listasAdminSlice = createSlice({
       const nuevas = payload.claves.filter((k) => !ya.has(k) && Boolean(ya.add(k)));
       l.seleccion = [...l.seleccion, ...nuevas];
     },
+    /** Select filters or the order chosen (the address's values): other rows match, so page 1. */
+    valoresElegidos: (s, { payload }: PayloadAction<{ lista: string; valores: Record<string, string> }>) => {
+      const l = de(s, payload.lista);
+      const antes = JSON.stringify(l.valores ?? {});
+      l.valores = Object.fromEntries(Object.entries(payload.valores).filter(([, v]) => v !== ''));
+      if (JSON.stringify(l.valores) !== antes) l.pagina.n = 1;
+    },
+    /** The date-time typed for a bulk "Programar publicación / retiro". */
+    fechaLoteCambiada: (s, { payload }: PayloadAction<{ lista: string; fecha: string }>) => {
+      de(s, payload.lista).fechaLote = payload.fecha;
+    },
+    /** "Edición rápida" opened on a row (its fields as they are), a field typed, or closed (null). */
+    edicionAbierta: (s, { payload }: PayloadAction<{ lista: string; clave: number; campos: Record<string, string> }>) => {
+      de(s, payload.lista).edicion = { clave: payload.clave, campos: payload.campos };
+    },
+    edicionCambiada: (s, { payload }: PayloadAction<{ lista: string; campo: string; valor: string }>) => {
+      const e = de(s, payload.lista).edicion;
+      if (e) e.campos[payload.campo] = payload.valor;
+    },
+    /** Its save sent (the form waits), or refused (the server's message under it). */
+    edicionEnviada: (s, { payload }: PayloadAction<{ lista: string }>) => {
+      const e = s[payload.lista]?.edicion;
+      if (e) Object.assign(e, { enviando: true, error: undefined });
+    },
+    edicionFallida: (s, { payload }: PayloadAction<{ lista: string; mensaje: string }>) => {
+      const e = s[payload.lista]?.edicion;
+      if (e) Object.assign(e, { enviando: false, error: payload.mensaje });
+    },
+    edicionCerrada: (s, { payload }: PayloadAction<{ lista: string }>) => {
+      if (s[payload.lista]) s[payload.lista].edicion = null;
+    },
     /** "Quitar selección". */
     seleccionQuitada: (s, { payload }: PayloadAction<{ lista: string }>) => {
       if (s[payload.lista]) s[payload.lista].seleccion = [];
@@ -53,7 +84,19 @@ export const listasAdminSlice = createSlice({
   },
 });
 
-export const { paginaElegida, filtroAlternado, seleccionCambiada, seleccionQuitada } = listasAdminSlice.actions;
+export const {
+  paginaElegida,
+  filtroAlternado,
+  seleccionCambiada,
+  seleccionQuitada,
+  valoresElegidos,
+  fechaLoteCambiada,
+  edicionAbierta,
+  edicionCambiada,
+  edicionCerrada,
+  edicionEnviada,
+  edicionFallida,
+} = listasAdminSlice.actions;
 
 /** One list's state; a list never touched is at page 1 with nothing ticked. */
 export const estadoDeLista = (s: ListasAdminState | undefined, lista: string): EstadoLista => s?.[lista] ?? listaInicial;

@@ -6,6 +6,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Funcion } from '@/shared/api/contrato';
 import type { ConsultaBajas } from '../api';
 import type { PropsPagina } from '../PaginaAdmin';
+import type { EntidadLote } from '@/shared/api/contrato/lote';
+import type { TipoTag } from '@/shared/api/etiquetas';
+import type { AppDispatch } from '@/app/store';
 
 export interface AccionFila<T> {
   texto: string;
@@ -69,6 +72,37 @@ export interface DescripcionLista<T> extends Omit<PropsPagina, 'children' | 'ang
   bajas?: VistaBajas;
   /** Orders offered in an "Ordenar por" select (?orden=n); the first is the default. */
   ordenes?: Orden<T>[];
+  /**
+   * Ours (issue 43, decision 0058): its bulk actions through accionEnLote (the entity's, contrato/lote.ts),
+   * with a box on every row or card, "Seleccionar los N que coinciden", one confirmation naming the
+   * count and the first items, one "Deshacer", and the export of the selection where there is one.
+   */
+  entidadLote?: EntidadLote;
+  /** The cache tag refreshed after a bulk action (its list, its "Dados de baja" and each item); by default `bajas.tipo`. */
+  tipoLote?: TipoTag;
+  /** Internal: the "Dados de baja" view's bulk bar (only "Reactivar", on the page the server sent). */
+  bajasLote?: boolean;
+  /** Select filters (term, year, status), kept in the address (?cuatrimestre=4) and in the store. */
+  campos?: CampoFiltro<T>[];
+  /** "Edición rápida" of a few fields from the list (EdicionRapida.tsx). */
+  edicionRapida?: EdicionRapida<T>;
+}
+
+/** One select filter: its address parameter, its label, its options and each item's value. */
+export interface CampoFiltro<T> {
+  parametro: string;
+  etiqueta: string;
+  opciones: { valor: string; texto: string }[] | ((todos: readonly T[]) => { valor: string; texto: string }[]);
+  valor: (item: T) => string | null;
+}
+
+/** The quick edit of a row: its fields as text, and the save (the entity's own edit funcion). */
+export interface EdicionRapida<T> {
+  campos: { nombre: string; etiqueta: string; tipo?: 'text' | 'datetime-local' | 'select'; opciones?: { valor: string; texto: string }[] }[];
+  /** The row's current values. */
+  valores: (item: T) => Record<string, string>;
+  /** Sends the edit through the entity's own edit funcion (read the item, send it whole with these fields); answers the server's mensaje, or throws an Error with it. */
+  guardar: (item: T, valores: Record<string, string>, dispatch: AppDispatch) => Promise<string>;
 }
 
 export interface Orden<T> {
