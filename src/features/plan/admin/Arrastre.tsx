@@ -57,12 +57,12 @@ export function ContextoArrastre({ e, plan, children }: { e: EditorPlan; plan: N
     return m && de ? { ruta: m.ruta.slice(0, 2), nombre: `${de.nombre}, en el lugar ${m.indice + 1}`, indice: m.indice } : undefined;
   };
   const materia = (id: UniqueIdentifier) => `la materia «${u.materias.get(String(id))?.nombre ?? ''}»`;
+  const sobre = (id: UniqueIdentifier) => `el ${destino(id)?.nombre ?? 'cuatrimestre'}`;
   const anuncios: Announcements = {
     onDragStart: ({ active }) => `Se tomó ${materia(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${materia(active.id)} está sobre el ${destino(over.id)?.nombre ?? ''}.` : `${materia(active.id)} no está sobre ningún cuatrimestre.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `Se soltó ${materia(active.id)} en el ${destino(over.id)?.nombre ?? ''}.` : `Se soltó ${materia(active.id)} sin moverla.`,
+      over ? `Ahora ${materia(active.id)} está sobre ${sobre(over.id)}.` : `Ahora ${materia(active.id)} no está sobre ningún cuatrimestre.`,
+    onDragEnd: ({ active, over }) => (over ? `Se soltó ${materia(active.id)} en ${sobre(over.id)}.` : `Se soltó ${materia(active.id)} sin moverla.`),
     onDragCancel: ({ active }) => `Se canceló el movimiento de ${materia(active.id)}.`,
   };
   const soltar = ({ active, over }: DragEndEvent) => {

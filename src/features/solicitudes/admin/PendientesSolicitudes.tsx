@@ -8,7 +8,8 @@ export const textoPendientesSolicitudes = (n: number) =>
 
 export default function PendientesSolicitudes() {
   const { data } = useContarSolicitudesPendientesQuery();
-  if (!data) return null;
+  // nothing while loading, or when the count could not be read
+  if (typeof data?.pendientes !== 'number') return null;
   return (
     <span className={`mosaico__insignia${data.pendientes ? ' mosaico__insignia--hay' : ''}`}>{textoPendientesSolicitudes(data.pendientes)}</span>
   );
