@@ -130,4 +130,8 @@ export const NUESTRAS = [
   'traerRevisiones',
   'mostrarRevision',
   'restaurarRevision',
+  // import and export (issue 43)
+  'previsualizarImportacion',
+  'confirmarImportacion',
+  'deshacerImportacion',
 ];

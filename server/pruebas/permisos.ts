@@ -149,6 +149,10 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   pedirRestablecimiento: P,
   restablecerContrasena: P,
   restablecerAdmin: ['s'],
+  // import (issue 43): the admin, like registering each item
+  previsualizarImportacion: ['a'],
+  confirmarImportacion: ['a'],
+  deshacerImportacion: ['a'],
 };
 
 /**
