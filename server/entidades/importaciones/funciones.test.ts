@@ -178,14 +178,23 @@ describe('bad input: a Spanish message, nothing written, no 500', () => {
     await rechazo(previsualizar('proyectos', `${CABECERA}\n${'X;1;d;;a.png;;A;;;;;\n'.repeat(2001)}`), /más de 2000 filas|más de 2,000 filas/);
     await rechazo(previsualizar('proyectos', 'x'.repeat(11 * 1024 * 1024)), /pesa más de 10 MB/);
     await rechazo(previsualizar('proyectos', `${CABECERA}\nX;1;d;;a.png;;A;;;;;`, Buffer.from('no es zip')), /no es un ZIP/);
-    // bombs: highly compressible zeros, declared or not
-    const ceros = Buffer.alloc(101 * 1024 * 1024);
-    await rechazo(previsualizar('proyectos', `${CABECERA}\nX;1;d;;a.png;;A;;;;;`, await zip({ 'a.png': ceros })), /descomprimido ocuparía más de 100 MB/);
-    const muchos: Record<string, Buffer> = {};
-    for (let i = 0; i <= 10_000; i++) muchos[`${i}.png`] = Buffer.alloc(0);
-    await rechazo(previsualizar('proyectos', `${CABECERA}\nX;1;d;;a.png;;A;;;;;`, await zip(muchos)), /más de 10/);
-    const xlsxBomba = await zip({ '[Content_Types].xml': ceros });
-    await rechazo(previsualizar('proyectos', xlsxBomba, undefined, 'application/octet-stream'), /descomprimido ocuparía más de 100 MB/);
+    // bombs, built cheaply: sizes and counts written into a small ZIP's directory, and zeros that inflate past what they declare
+    const fila = `${CABECERA}\nX;1;d;;a.png;;A;;;;;`;
+    const declara = (b: Buffer, tamano: number) => {
+      const c = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      b.writeUInt32LE(tamano, c + 24);
+      return b;
+    };
+    const declarada = declara(await zip({ 'a.png': Buffer.alloc(1024) }), 101 * 1024 * 1024);
+    await rechazo(previsualizar('proyectos', fila, declarada), /descomprimido ocuparía más de 100 MB/);
+    await rechazo(previsualizar('proyectos', declarada, undefined, 'application/octet-stream'), /descomprimido ocuparía más de 100 MB/);
+    const miente = declara(await zip({ 'a.png': Buffer.alloc(101 * 1024 * 1024) }), 1000);
+    await rechazo(previsualizar('proyectos', fila, miente), /descomprimido ocuparía más de 100 MB/);
+    const muchas = await zip({ 'a.png': png(1) });
+    const fin = muchas.length - 22;
+    muchas.writeUInt16LE(10_001, fin + 8);
+    muchas.writeUInt16LE(10_001, fin + 10);
+    await rechazo(previsualizar('proyectos', fila, muchas), /más de 10.000 archivos|más de 10,000 archivos/);
     await rechazo(previsualizar('proyectos', `${CABECERA}\nX;1;d;;a.png;;A;;;;;`, Buffer.from((await zip({ 'zz/a.png': png(1) })).toString('latin1').replaceAll('zz/a.png', '../a.png'), 'latin1')), /ruta no permitida/);
     await rechazo(previsualizar('eventos' + 'x', 'a'), /Elija qué desea importar/);
     expect(contenido()).toEqual(antes);

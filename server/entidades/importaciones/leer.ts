@@ -34,7 +34,7 @@ export function leerZip(
   guardar = true,
 ): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (err, zip) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true, decodeStrings: false, validateEntrySizes: false }, (err, zip) => {
       if (err || !zip) return reject(new ErrorApi(danado));
       const archivos = new Map<string, Buffer>();
       let entradas = 0;
@@ -48,6 +48,8 @@ export function leerZip(
         reject(e);
       };
       zip.on('error', () => fallar(new ErrorApi(danado)));
+      // the central directory says how many entries there are: too many is refused before reading one
+      if (zip.entryCount > MAX_ENTRADAS_ZIP) return fallar(new ErrorApi(M.bomba));
       zip.on('end', () => {
         if (terminado) return;
         terminado = true;
