@@ -46,7 +46,12 @@ const estadoDe = (e: Estado, ahora: number) =>
         : 'publicado';
 
 /** Every item of `entidad` (or those of `pks`) as the import's rows. */
-export async function filasExportacion(db: Db, entidad: EntidadImportacion, zona: string, pks: Set<number> | null): Promise<Record<string, string>[]> {
+export async function filasExportacion(
+  db: Db,
+  entidad: EntidadImportacion,
+  zona: string,
+  pks: Set<number> | null,
+): Promise<Record<string, string>[]> {
   const m = MAPEOS[entidad];
   const repo = repoImportaciones(db);
   const revision = entidadDe(m.bitacora)?.revision;
@@ -95,7 +100,9 @@ export function registrarExportaciones(app: FastifyInstance, db: Db, config: App
     const m = ARCHIVO.exec(req.params.archivo);
     const plantilla = !!m?.[1];
     const entidad = m?.[2] as EntidadExportacion | undefined;
-    const conocida = plantilla ? (ENTIDADES_IMPORTACION as readonly string[]).includes(entidad ?? '') : (ENTIDADES_EXPORTACION as readonly string[]).includes(entidad ?? '');
+    const conocida = plantilla
+      ? (ENTIDADES_IMPORTACION as readonly string[]).includes(entidad ?? '')
+      : (ENTIDADES_EXPORTACION as readonly string[]).includes(entidad ?? '');
     if (!entidad || !conocida) return reply.code(404).type('text/plain; charset=utf-8').send('No existe esa exportación.');
     const pks =
       typeof req.query.pks === 'string' && req.query.pks

@@ -20,7 +20,7 @@ const DEFS: Partial<Record<Funcion, DefFuncion<z.ZodType, Funcion, unknown>>> = 
   ...funcionesEventos,
   ...funcionesEmpresas,
   ...funcionesEgresados,
-} as Partial<Record<Funcion, DefFuncion<z.ZodType, Funcion, unknown>>>;
+};
 
 /** The registration funcion's definition (its schema validates a preview's rows). */
 export function definicion(f: Funcion): DefFuncion<z.ZodType, Funcion, unknown> {
@@ -43,7 +43,13 @@ export async function escribirComo(f: Funcion, datos: Record<string, string>, ct
   if (!r.success) throw new ErrorApi(`Fila ${linea}: ${primerMensaje(r.error)}`);
   try {
     const preparado = def.prepara ? await def.prepara(r.data, ctx) : undefined;
-    const previo = await antesDeEscribir(ctx.db, { funcion: FUNCION_TRAIL, payload: datos, usuario: ctx.usuario, schema: def.schema, auditada: def.bitacora });
+    const previo = await antesDeEscribir(ctx.db, {
+      funcion: FUNCION_TRAIL,
+      payload: datos,
+      usuario: ctx.usuario,
+      schema: def.schema,
+      auditada: def.bitacora,
+    });
     const respuesta = await def.run(r.data, ctx, preparado);
     const pk = await anotar(ctx.db, previo, respuesta);
     await alEscribir(ctx.db, def.bitacora.entidad, pk);

@@ -17,7 +17,8 @@ afterAll(() => h.cerrar());
 
 const BOM = '\ufeff';
 const dataUrl = (b: Buffer | string, tipo = 'text/csv') => `data:${tipo};base64,${Buffer.from(b).toString('base64')}`;
-const cuenta = (t: string) => Number(h.db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get().n);
+const uno = (q: string, ...p: unknown[]) => h.db.prepare(q).get(...p) as Record<string, unknown>;
+const cuenta = (t: string) => Number(uno(`SELECT COUNT(*) AS n FROM ${t}`).n);
 const contenido = () => ({ p: cuenta('proyectos'), e: cuenta('eventos'), c: cuenta('empresas_estadias'), g: cuenta('casos_exito') });
 
 async function exportar(archivo: string, quien: 'a' | 's' | 'e' | null = 'a') {
@@ -39,7 +40,8 @@ function zip(archivos: Record<string, Buffer>): Promise<Buffer> {
   });
 }
 const png = (n: number) => bytesDe(dataUrlDemo(n));
-const CABECERA = 'Nombre;Cuatrimestre;Descripción;Enlace;Imágenes;Textos alternativos;Integrantes;Foto del equipo;Texto alternativo de la foto;Publicar el;Retirar el;Estado';
+const CABECERA =
+  'Nombre;Cuatrimestre;Descripción;Enlace;Imágenes;Textos alternativos;Integrantes;Foto del equipo;Texto alternativo de la foto;Publicar el;Retirar el;Estado';
 
 describe('import', () => {
   it('previews a CSV with semicolons and BOM and a ZIP, confirms in one go (each image encoded once), then undoes exactly that', async () => {
@@ -53,7 +55,11 @@ describe('import', () => {
       'Robot lector;5;Repetido;;a.png;;Ana;;;;;',
       'Sin foto;4;Texto;;falta.png;;Ana;;;2020-01-01 10:00;;',
     ].join('\r\n');
-    const r = await previsualizar('proyectos', BOM + hoja, await zip({ 'fotos/a.png': png(1), 'b.png': png(2), 'equipo.png': png(3), 'sobra.png': png(4) }));
+    const r = await previsualizar(
+      'proyectos',
+      BOM + hoja,
+      await zip({ 'fotos/a.png': png(1), 'b.png': png(2), 'equipo.png': png(3), 'sobra.png': png(4) }),
+    );
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ codigo: 1, validas: 3, conErrores: 2 });
     const filas = r.body.filas as { linea: number; titulo: string; errores: { columna: string; mensaje: string }[] }[];
@@ -84,9 +90,17 @@ describe('import', () => {
     expect(contenido().p).toBe(antes.p + 3);
     // a.png is named by 3 rows and written once
     expect(cuenta('proyecto_imagenes')).toBe(4);
-    expect(Number(h.db.prepare('SELECT COUNT(DISTINCT img_proyecto) AS n FROM proyecto_imagenes').get().n)).toBe(2);
-    const p1 = h.db.prepare('SELECT nombre_proyecto, descripcion_proyecto, foto_miembros_alt, publicado, activo FROM proyectos WHERE pk_proyecto = ?').get(pks[0]);
-    expect(p1).toEqual({ nombre_proyecto: 'Robot lector', descripcion_proyecto: 'Lee; con voz', foto_miembros_alt: 'El equipo', publicado: 1, activo: 1 });
+    expect(Number(uno('SELECT COUNT(DISTINCT img_proyecto) AS n FROM proyecto_imagenes').n)).toBe(2);
+    const p1 = h.db
+      .prepare('SELECT nombre_proyecto, descripcion_proyecto, foto_miembros_alt, publicado, activo FROM proyectos WHERE pk_proyecto = ?')
+      .get(pks[0]);
+    expect(p1).toEqual({
+      nombre_proyecto: 'Robot lector',
+      descripcion_proyecto: 'Lee; con voz',
+      foto_miembros_alt: 'El equipo',
+      publicado: 1,
+      activo: 1,
+    });
     expect(h.db.prepare('SELECT nombre_miembro FROM proyecto_miembros WHERE fk_proyecto = ? ORDER BY orden').all(pks[0])).toEqual([
       { nombre_miembro: 'Ana' },
       { nombre_miembro: 'Luis' },
@@ -96,28 +110,41 @@ describe('import', () => {
     expect(h.db.prepare('SELECT activo FROM proyectos WHERE pk_proyecto = ?').get(pks[2])).toEqual({ activo: 0 });
     // each item its audit entry and its first revision
     for (const pk of pks) {
-      expect(Number(h.db.prepare("SELECT COUNT(*) AS n FROM bitacora WHERE entidad = 'proyecto' AND pk_entidad = ? AND funcion = 'confirmarImportacion'").get(pk).n)).toBeGreaterThan(0);
-      expect(Number(h.db.prepare("SELECT COUNT(*) AS n FROM revisiones WHERE entidad = 'proyecto' AND pk = ?").get(pk).n)).toBe(1);
+      expect(
+        Number(uno("SELECT COUNT(*) AS n FROM bitacora WHERE entidad = 'proyecto' AND pk_entidad = ? AND funcion = 'confirmarImportacion'", pk).n),
+      ).toBeGreaterThan(0);
+      expect(Number(uno("SELECT COUNT(*) AS n FROM revisiones WHERE entidad = 'proyecto' AND pk = ?", pk).n)).toBe(1);
     }
-    expect((await h.llamar('confirmarImportacion', { token }, { quien: 'a' })).body).toMatchObject({ codigo: 0, mensaje: 'Esta importación ya se confirmó.' });
+    expect((await h.llamar('confirmarImportacion', { token }, { quien: 'a' })).body).toMatchObject({
+      codigo: 0,
+      mensaje: 'Esta importación ya se confirmó.',
+    });
 
     const d = await h.llamar('deshacerImportacion', { token }, { quien: 'a' });
     expect(d.body).toEqual({ codigo: 1, mensaje: 'Importación deshecha: se eliminaron 3 elementos.', eliminados: 3 });
     expect(contenido()).toEqual(antes);
     expect(cuenta('proyecto_imagenes') + cuenta('proyecto_miembros')).toBe(0);
     expect(cuenta('bitacora')).toBeGreaterThan(archivos);
-    expect((await h.llamar('deshacerImportacion', { token }, { quien: 'a' })).body).toMatchObject({ codigo: 0, mensaje: 'Esta importación ya se deshizo.' });
+    expect((await h.llamar('deshacerImportacion', { token }, { quien: 'a' })).body).toMatchObject({
+      codigo: 0,
+      mensaje: 'Esta importación ya se deshizo.',
+    });
   });
 
   it('round trip: export → import of the same file creates exact copies (projects, events, companies, graduates); the XLSX reads the same', async () => {
     const antes = contenido();
     // one item of each kind, imported from a template-like sheet (the export's own columns)
     const img = await zip({ 'a.png': png(5), 'b.png': png(6) });
-    const pP = await previsualizar('proyectos', `${CABECERA}\nFeria;3;+Descripción @uno;;"a.png; b.png";Uno | Dos;Ana;b.png;(decorativa);2099-02-01 09:30;2099-03-01 10:00;programado`, img);
+    const pP = await previsualizar(
+      'proyectos',
+      `${CABECERA}\nFeria;3;+Descripción @uno;;"a.png; b.png";Uno | Dos;Ana;b.png;(decorativa);2099-02-01 09:30;2099-03-01 10:00;programado`,
+      img,
+    );
     expect(pP.body.filas).toEqual([{ linea: 2, titulo: 'Feria', errores: [] }]);
     await h.llamar('confirmarImportacion', { token: String(pP.body.token) }, { quien: 'a' });
-    const eventos = 'Nombre,Descripción,Inicio,Fin,Todo el día,Lugar,Enlace en línea,Cancelado,Imágenes,Textos alternativos,Publicar el,Retirar el,Estado\n'
-      + 'Semana,-Charlas,2099-03-12 09:00,2099-03-12 14:00,no,Auditorio,,no,a.png,,,,publicado\n';
+    const eventos =
+      'Nombre,Descripción,Inicio,Fin,Todo el día,Lugar,Enlace en línea,Cancelado,Imágenes,Textos alternativos,Publicar el,Retirar el,Estado\n' +
+      'Semana,-Charlas,2099-03-12 09:00,2099-03-12 14:00,no,Auditorio,,no,a.png,,,,publicado\n';
     await h.llamar('confirmarImportacion', { token: String((await previsualizar('eventos', eventos, img)).body.token) }, { quien: 'a' });
     const empresas = 'Nombre,Logotipo,Texto alternativo,Estado\nBajío Software,a.png,Logotipo azul,de baja\n';
     await h.llamar('confirmarImportacion', { token: String((await previsualizar('empresas', empresas, img)).body.token) }, { quien: 'a' });
@@ -135,7 +162,9 @@ describe('import', () => {
       const r = await previsualizar(entidad, ex.rawPayload);
       if (entidad === 'empresas') {
         expect(r.body).toMatchObject({ validas: 0, conErrores: 1 });
-        expect((r.body.filas as { errores: unknown[] }[])[0].errores).toEqual([{ columna: 'Nombre', mensaje: 'Ya existe un elemento con este título en el sitio.' }]);
+        expect((r.body.filas as { errores: unknown[] }[])[0].errores).toEqual([
+          { columna: 'Nombre', mensaje: 'Ya existe un elemento con este título en el sitio.' },
+        ]);
         continue;
       }
       expect(r.body).toMatchObject({ validas: 1, conErrores: 0 });
@@ -195,7 +224,14 @@ describe('bad input: a Spanish message, nothing written, no 500', () => {
     muchas.writeUInt16LE(10_001, fin + 8);
     muchas.writeUInt16LE(10_001, fin + 10);
     await rechazo(previsualizar('proyectos', fila, muchas), /más de 10.000 archivos|más de 10,000 archivos/);
-    await rechazo(previsualizar('proyectos', `${CABECERA}\nX;1;d;;a.png;;A;;;;;`, Buffer.from((await zip({ 'zz/a.png': png(1) })).toString('latin1').replaceAll('zz/a.png', '../a.png'), 'latin1')), /ruta no permitida/);
+    await rechazo(
+      previsualizar(
+        'proyectos',
+        `${CABECERA}\nX;1;d;;a.png;;A;;;;;`,
+        Buffer.from((await zip({ 'zz/a.png': png(1) })).toString('latin1').replaceAll('zz/a.png', '../a.png'), 'latin1'),
+      ),
+      /ruta no permitida/,
+    );
     await rechazo(previsualizar('eventos' + 'x', 'a'), /Elija qué desea importar/);
     expect(contenido()).toEqual(antes);
     expect(cuenta('importaciones')).toBe(previas);

@@ -112,7 +112,13 @@ export const funcionesImportaciones = {
       const archivos: string[] = [];
       for (const i of await repo.imagenes(imp.pk_importacion)) {
         if (!usadas.has(i.nombre)) continue;
-        const r: Reencodificada = { buf: Buffer.from(i.datos, 'base64'), ext: i.ext as TipoImagen, ancho: i.ancho, alto: i.alto, animada: i.animada === 1 };
+        const r: Reencodificada = {
+          buf: Buffer.from(i.datos, 'base64'),
+          ext: i.ext as TipoImagen,
+          ancho: i.ancho,
+          alto: i.alto,
+          animada: i.animada === 1,
+        };
         const ruta = await ctx.subidas.guardarReencodificada(r, m.carpeta);
         rutas.set(i.nombre, ruta);
         archivos.push(ruta);

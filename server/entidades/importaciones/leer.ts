@@ -120,7 +120,7 @@ export function leerCsv(buf: Buffer): Hoja {
   const delimiter = (primera.match(/;/g)?.length ?? 0) > (primera.match(/,/g)?.length ?? 0) ? ';' : ',';
   let filas: string[][];
   try {
-    filas = parse(texto, { delimiter, relax_column_count: true, skip_empty_lines: true, to: MAX_FILAS_IMPORTACION + 2 }) as string[][];
+    filas = parse(texto, { delimiter, relax_column_count: true, skip_empty_lines: true, to: MAX_FILAS_IMPORTACION + 2 });
   } catch (e) {
     const linea = (e as { lines?: number }).lines;
     throw new ErrorApi(linea ? `${M.csvDanado} ${linea}.` : `${M.csvDanado}s.`);
@@ -140,7 +140,7 @@ function textoCelda(v: ExcelJS.CellValue): string {
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((t) => t.text).join('');
     if ('text' in v && typeof v.text === 'string') return v.text;
-    if ('result' in v) return textoCelda(v.result as ExcelJS.CellValue);
+    if ('result' in v) return textoCelda(v.result);
     if ('error' in v) return '';
     return '';
   }
@@ -152,7 +152,7 @@ export async function leerXlsx(buf: Buffer): Promise<Hoja> {
   await leerZip(buf, () => true, M.xlsxDanado, false); // inflates every entry, counting its bytes, keeping none
   const libro = new ExcelJS.Workbook();
   try {
-    await libro.xlsx.load(buf as unknown as ArrayBuffer);
+    await libro.xlsx.load(buf as unknown as ExcelJS.Buffer);
   } catch {
     throw new ErrorApi(M.xlsxDanado);
   }

@@ -26,8 +26,8 @@ export interface FilaGuardada extends FilaPrevia {
  * The media library's image of that file name (another part of issue 43 builds the library): the
  * stored path, or null when the library has none. The lead wires it to the library.
  */
-export async function buscarImagenEnBiblioteca(_db: Db, _nombre: string): Promise<string | null> {
-  return null;
+export function buscarImagenEnBiblioteca(_db: Db, _nombre: string): Promise<string | null> {
+  return Promise.resolve(null);
 }
 
 /** The whole file's problems with its header: missing required columns, unknown ones. */

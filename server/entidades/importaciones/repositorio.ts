@@ -27,7 +27,10 @@ export interface ImagenImportada {
 }
 
 /** Each entity's export: its items in the admin list's order (deactivated ones too), with what decides its status. */
-const LISTAS: Record<EntidadImportacion, RawBuilder<{ pk: number; activo: number; publicado: number; publicar_en: string | null; retirar_en: string | null }>> = {
+const LISTAS: Record<
+  EntidadImportacion,
+  RawBuilder<{ pk: number; activo: number; publicado: number; publicar_en: string | null; retirar_en: string | null }>
+> = {
   proyectos: sql`SELECT pk_proyecto AS pk, activo, publicado, publicar_en, retirar_en FROM proyectos ORDER BY cuatrimestre, nombre_norm, pk_proyecto`,
   eventos: sql`SELECT pk_evento AS pk, activo, publicado, publicar_en, retirar_en FROM eventos ORDER BY pk_evento DESC`,
   empresas: sql`SELECT pk_empresa_estadia AS pk, activo, 1 AS publicado, NULL AS publicar_en, NULL AS retirar_en FROM empresas_estadias ORDER BY nombre_norm, pk_empresa_estadia`,
@@ -75,7 +78,9 @@ export const repoImportaciones = repositorio((db: Db) => ({
   /** Confirmed: the preview's images are no longer needed, only what it created. */
   confirmar: async (pk: number, creados: string, expira: number) => {
     await db.ejecutar(sql`DELETE FROM importacion_imagenes WHERE fk_importacion = ${pk}`);
-    return (await db.ejecutar(sql`UPDATE importaciones SET creados = ${creados}, expira = ${expira} WHERE pk_importacion = ${pk} AND creados IS NULL`)) > 0;
+    return (
+      (await db.ejecutar(sql`UPDATE importaciones SET creados = ${creados}, expira = ${expira} WHERE pk_importacion = ${pk} AND creados IS NULL`)) > 0
+    );
   },
   deshacer: async (pk: number, ahora: number) =>
     (await db.ejecutar(sql`UPDATE importaciones SET deshecha = ${ahora} WHERE pk_importacion = ${pk} AND deshecha IS NULL`)) > 0,
@@ -100,7 +105,8 @@ export const repoImportaciones = repositorio((db: Db) => ({
   ultimaRevision: async (clave: string, pk: number) =>
     Number((await db.una<{ n: number | null }>(sql`SELECT MAX(pk_revision) AS n FROM revisiones WHERE entidad = ${clave} AND pk = ${pk}`))?.n ?? 0),
   /** An undone item never existed: its history goes with it (its entries in the audit trail stay). */
-  borrarRevisiones: async (clave: string, pk: number) => void (await db.ejecutar(sql`DELETE FROM revisiones WHERE entidad = ${clave} AND pk = ${pk}`)),
+  borrarRevisiones: async (clave: string, pk: number) =>
+    void (await db.ejecutar(sql`DELETE FROM revisiones WHERE entidad = ${clave} AND pk = ${pk}`)),
   experienciasDeEmpresa: async (pk: number) =>
     Number((await db.una<{ n: number }>(sql`SELECT COUNT(*) AS n FROM experiencias_estadias WHERE fk_empresa_estadia = ${pk}`))?.n ?? 0),
   async borrar(e: EntidadImportacion, pk: number) {
