@@ -40,13 +40,17 @@ import { randomKey } from '@/shared/lib/claveAleatoria';
 import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
 import '../proyectos.css';
+import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 const R = rutas.admin.proyectos;
 
 export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   titulo: 'Proyectos de estudiantes: administración',
   h1: 'Proyectos de estudiantes',
-  enlaces: [{ a: R.registrar, texto: 'Registrar proyecto' }],
+  enlaces: [
+    { a: R.registrar, texto: 'Registrar proyecto' },
+    { a: rutaExportacion('proyectos'), texto: 'Exportar CSV', descarga: true },
+  ],
   nombreLista: 'Proyectos',
   clave: (p) => p.pk_proyecto,
   nombre: (p) => p.nombre_proyecto,
