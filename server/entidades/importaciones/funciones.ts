@@ -97,20 +97,20 @@ export const funcionesImportaciones = {
     escribe: true,
     bitacora: false,
     schema: token,
-    async run({ token: t }, ctx) {
+    // before the transaction (on SQLite it holds the one connection): reading the preview and
+    // writing each distinct image once; a refusal after this discards the files (ctx.subidas)
+    async prepara({ token: t }, ctx) {
       const imp = await importacionDe(ctx, t);
       if (imp.creados !== null) throw new ErrorApi(M.yaConfirmada, 409);
       const m = MAPEOS[imp.entidad];
       const guardado = JSON.parse(imp.filas) as { filas: FilaGuardada[]; existentes: Record<string, string> };
       const validas = guardado.filas.filter((f) => !f.errores.length);
       if (!validas.length) throw new ErrorApi(M.sinValidas);
-      const repo = repoImportaciones(ctx.db);
-      // each distinct image written once, whatever the number of rows naming it
       const usadas = new Set(validas.flatMap((f) => m.imagenes.flatMap(({ columna }) => listaCelda(f.celdas[columna]))));
       const rutas = new Map<string, string>(Object.entries(guardado.existentes));
       ctx.subidas.permitir(rutas.values());
       const archivos: string[] = [];
-      for (const i of await repo.imagenes(imp.pk_importacion)) {
+      for (const i of await repoImportaciones(ctx.db).imagenes(imp.pk_importacion)) {
         if (!usadas.has(i.nombre)) continue;
         const r: Reencodificada = {
           buf: Buffer.from(i.datos, 'base64'),
@@ -123,6 +123,13 @@ export const funcionesImportaciones = {
         rutas.set(i.nombre, ruta);
         archivos.push(ruta);
       }
+      return { pk: imp.pk_importacion, entidad: imp.entidad, validas, rutas, archivos };
+    },
+    async run({ token: t }, ctx, { pk: pkImportacion, entidad, validas, rutas, archivos }) {
+      const imp = await importacionDe(ctx, t);
+      if (imp.creados !== null || imp.pk_importacion !== pkImportacion) throw new ErrorApi(M.yaConfirmada, 409);
+      const m = MAPEOS[entidad];
+      const repo = repoImportaciones(ctx.db);
       const generaciones = new Map((await repo.generaciones()).map((g) => [g.generacion, String(g.pk_generacion)]));
       const entorno = {
         ruta: (n: string) => {
