@@ -149,7 +149,21 @@ describe('import', () => {
     const empresas = 'Nombre,Logotipo,Texto alternativo,Estado\nBajío Software,a.png,Logotipo azul,de baja\n';
     await h.llamar('confirmarImportacion', { token: String((await previsualizar('empresas', empresas, img)).body.token) }, { quien: 'a' });
     const egresados = 'Nombre,Generación,Puesto,Testimonio,Foto,Texto alternativo\nAndrea Castillo,2019-2022,Desarrolladora,Gracias,b.png,\n';
-    await h.llamar('confirmarImportacion', { token: String((await previsualizar('egresados', egresados, img)).body.token) }, { quien: 'a' });
+    const tEgresados = String((await previsualizar('egresados', egresados, img)).body.token);
+    const pkEgresado = (await h.llamar('confirmarImportacion', { token: tEgresados }, { quien: 'a' })).body.pks as number[];
+    // edited since: the undo refuses and deletes nothing
+    const g = uno('SELECT fk_generacion, foto_estudiante FROM casos_exito WHERE pk_caso_exito = ?', pkEgresado[0]);
+    const editar = {
+      idCasoExito: String(pkEgresado[0]),
+      nombreAlumno: 'Andrea Castillo',
+      generacion: String(g.fk_generacion),
+      puestoEmpresa: 'Líder técnica',
+    };
+    await h.llamar('editarEgresado', { ...editar, palabrasAlumno: 'Gracias', imagenForm: String(g.foto_estudiante) }, { quien: 'a' });
+    expect((await h.llamar('deshacerImportacion', { token: tEgresados }, { quien: 'a' })).body).toEqual({
+      codigo: 0,
+      mensaje: 'No se puede deshacer: «Andrea Castillo» se editó después de importarlo. Elimínelo o dé de baja cada elemento.',
+    });
     expect(contenido()).toEqual({ p: antes.p + 1, e: antes.e + 1, c: antes.c + 1, g: antes.g + 1 });
 
     for (const entidad of ['proyectos', 'eventos', 'empresas', 'egresados']) {
