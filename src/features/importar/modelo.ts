@@ -1,6 +1,6 @@
 // The import page's state machine (decision 0009): choose → preview → confirm → (undo). Plugged into
 // the store's `importacion` slot when the admin chunk loads the page (shared/modelo/ranuraImportacion.ts).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EntidadImportacion, FilaPrevia } from '@/shared/api/contrato/importaciones';
 import { ranuraImportacion, type ArchivoElegido, type ImportacionState } from '@/shared/modelo/ranuraImportacion';
 
@@ -79,6 +79,9 @@ export const {
 } = importacionSlice.actions;
 
 /** The state as the page reads it: an imported or empty slot completed with the initial values. */
-export const estadoImportacion = (s: { importacion?: Partial<ImportacionState> }): ImportacionState => ({ ...inicialImportacion, ...s.importacion });
+export const estadoImportacion = createSelector([(s: { importacion?: Partial<ImportacionState> }) => s.importacion], (i): ImportacionState => ({
+  ...inicialImportacion,
+  ...i,
+}));
 
 ranuraImportacion.conectar((s, a) => importacionSlice.reducer({ ...inicialImportacion, ...s }, a));
