@@ -218,7 +218,10 @@ describe('bad input: a Spanish message, nothing written, no 500', () => {
     await rechazo(previsualizar('proyectos', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])), /no es una hoja de cálculo CSV o XLSX/);
     await rechazo(previsualizar('proyectos', Buffer.from(`${CABECERA}\nCaf\xe9;1;x;;a.png;;Ana;;;;;`, 'latin1')), /no está en UTF-8/);
     await rechazo(previsualizar('proyectos', 'Nombre,Color\nX,rojo\n'), /Falta la columna «Cuatrimestre».*La columna «Color» no se reconoce\./);
-    await rechazo(previsualizar('proyectos', `${CABECERA}\n${'X;1;d;;a.png;;A;;;;;\n'.repeat(2001)}`), /más de 2000 filas|más de 2,000 filas/);
+    await rechazo(
+      previsualizar('proyectos', `${CABECERA}\n${`X;1;${'d'.repeat(60)};;a.png;;A;;;;;\n`.repeat(2500)}`),
+      /más de 2000 filas|más de 2,000 filas/,
+    );
     await rechazo(previsualizar('proyectos', 'x'.repeat(11 * 1024 * 1024)), /pesa más de 10 MB/);
     await rechazo(previsualizar('proyectos', `${CABECERA}\nX;1;d;;a.png;;A;;;;;`, Buffer.from('no es zip')), /no es un ZIP/);
     // bombs, built cheaply: sizes and counts written into a small ZIP's directory, and zeros that inflate past what they declare

@@ -1,10 +1,10 @@
 // Reading an import's files (issue 43): the spreadsheet (CSV, comma or semicolon, with or without
-// BOM, through csv-parse; XLSX through exceljs) into rows of text cells, and the ZIP of images
+// BOM, through csv-parse, fed a slice at a time; XLSX through exceljs) into rows of text cells, and the ZIP of images
 // (yauzl) into its files by name. Every refusal is a Spanish ErrorApi about the whole file. A ZIP
 // (an XLSX is one too) is walked entry by entry before anything is inflated into memory: at most
 // MAX_ENTRADAS_ZIP entries, their declared sizes at most MAX_MB_DESCOMPRIMIDO in all, and the bytes
 // actually inflated counted as they stream (a lying header stops at the limit, never after it).
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { ErrorApi } from '@server/api/errores';
@@ -106,8 +106,11 @@ function hojaDe(filas: string[][]): Hoja {
   return { encabezados, filas: todas.slice(1).map((f) => Array.from({ length: ancho }, (_, i) => f[i] ?? '')) };
 }
 
+/** The CSV parser fed in slices of this many characters, a turn of the event loop between them. */
+const TROZO = 64 * 1024;
+
 /** A CSV in UTF-8 (with or without BOM), comma or semicolon separated (the first line decides). */
-export function leerCsv(buf: Buffer): Hoja {
+export async function leerCsv(buf: Buffer): Promise<Hoja> {
   if (buf.includes(0)) throw new ErrorApi(M.tipoHoja);
   let texto: string;
   try {
@@ -118,11 +121,23 @@ export function leerCsv(buf: Buffer): Hoja {
   if (texto.charCodeAt(0) === 0xfeff) texto = texto.slice(1);
   const primera = texto.slice(0, texto.search(/\r?\n|$/));
   const delimiter = (primera.match(/;/g)?.length ?? 0) > (primera.match(/,/g)?.length ?? 0) ? ';' : ',';
-  let filas: string[][];
-  try {
-    filas = parse(texto, { delimiter, relax_column_count: true, skip_empty_lines: true, to: MAX_FILAS_IMPORTACION + 2 });
-  } catch (e) {
-    const linea = (e as { lines?: number }).lines;
+  const filas: string[][] = [];
+  const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true, to: MAX_FILAS_IMPORTACION + 2 });
+  let error: unknown = null;
+  parser.on('readable', () => {
+    let f: string[] | null;
+    while ((f = parser.read() as string[] | null) !== null) filas.push(f);
+  });
+  parser.on('error', (e) => (error ??= e));
+  const fin = new Promise<void>((resolve) => parser.on('end', resolve).on('error', () => resolve()));
+  for (let i = 0; i < texto.length && !error && filas.length <= MAX_FILAS_IMPORTACION + 1; i += TROZO) {
+    parser.write(texto.slice(i, i + TROZO));
+    await new Promise<void>((r) => setImmediate(r)); // a large sheet never holds the event loop for long
+  }
+  parser.end();
+  await fin;
+  if (error) {
+    const linea = (error as { lines?: number }).lines;
     throw new ErrorApi(linea ? `${M.csvDanado} ${linea}.` : `${M.csvDanado}s.`);
   }
   return hojaDe(filas);
@@ -172,5 +187,5 @@ export async function leerXlsx(buf: Buffer): Promise<Hoja> {
 
 /** The spreadsheet, CSV or XLSX by its bytes (a ZIP's signature is an XLSX). */
 export async function leerHoja(buf: Buffer): Promise<Hoja> {
-  return esZip(buf) ? leerXlsx(buf) : leerCsv(buf);
+  return esZip(buf) ? leerXlsx(buf) : await leerCsv(buf);
 }
