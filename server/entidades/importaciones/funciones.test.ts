@@ -3,6 +3,8 @@
 // XLSX, a ZIP of images each encoded once, every bad input refused in Spanish with nothing written,
 // the token kept in the database, undo removing exactly what the import created, formula escaping,
 // and the export refused to anyone but an admin.
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
@@ -21,14 +23,14 @@ const uno = (q: string, ...p: unknown[]) => h.db.prepare(q).get(...p) as Record<
 const cuenta = (t: string) => Number(uno(`SELECT COUNT(*) AS n FROM ${t}`).n);
 const contenido = () => ({ p: cuenta('proyectos'), e: cuenta('eventos'), c: cuenta('empresas_estadias'), g: cuenta('casos_exito') });
 
-async function exportar(archivo: string, quien: 'a' | 's' | 'e' | null = 'a') {
-  const cookie = quien ? h.cookieDe(quien) : undefined;
-  return h.app.inject({ method: 'GET', url: `/panel_admin/exportar/${archivo}`, headers: cookie ? { cookie } : {} });
+async function exportar(archivo: string, quien: 'a' | 's' | 'e' | null = 'a', sitio = h) {
+  const cookie = quien ? sitio.cookieDe(quien) : undefined;
+  return sitio.app.inject({ method: 'GET', url: `/panel_admin/exportar/${archivo}`, headers: cookie ? { cookie } : {} });
 }
-async function previsualizar(entidad: string, archivo: string | Buffer, imagenes?: Buffer, tipo = 'text/csv') {
+async function previsualizar(entidad: string, archivo: string | Buffer, imagenes?: Buffer, tipo = 'text/csv', sitio = h) {
   const campos: Record<string, string> = { entidad, archivo: dataUrl(archivo, tipo) };
   if (imagenes) campos.imagenes = dataUrl(imagenes, 'application/zip');
-  return h.llamar('previsualizarImportacion', campos, { quien: 'a', multipart: true });
+  return sitio.llamar('previsualizarImportacion', campos, { quien: 'a', multipart: true });
 }
 function zip(archivos: Record<string, Buffer>): Promise<Buffer> {
   return new Promise((resolve) => {
@@ -131,7 +133,7 @@ describe('import', () => {
     });
   });
 
-  it('round trip: export → import of the same file creates exact copies (projects, events, companies, graduates); the XLSX reads the same', async () => {
+  it('round trip: export → import of the same file creates exact copies (projects, events, graduates; companies on another site); the XLSX reads the same', async () => {
     const antes = contenido();
     // one item of each kind, imported from a template-like sheet (the export's own columns)
     const img = await zip({ 'a.png': png(5), 'b.png': png(6) });
@@ -195,6 +197,20 @@ describe('import', () => {
     expect((await exportar('eventos.csv')).body).toContain("'-Charlas");
     expect(h.db.prepare("SELECT COUNT(*) AS n FROM proyectos WHERE descripcion_proyecto = '+Descripción @uno'").get()).toEqual({ n: 2 });
 
+    // the companies to another site, with their logos' files in a ZIP: the same rows there (the logo under its new stored name)
+    const otro = await nuevoHarness();
+    try {
+      const ex = await exportar('empresas.csv');
+      const logo = /^Bajío Software,([^,]+),/m.exec(ex.body)![1];
+      const logos = await zip({ [logo]: fs.readFileSync(path.join(h.config.uploadsDir, 'empresas', logo)) });
+      const r = await previsualizar('empresas', ex.rawPayload, logos, 'text/csv', otro);
+      expect(r.body).toMatchObject({ validas: 1, conErrores: 0 });
+      expect((await otro.llamar('confirmarImportacion', { token: String(r.body.token) }, { quien: 'a' })).body).toMatchObject({ creados: 1 });
+      const sinLogo = (t: string) => t.replace(/^(Bajío Software),[^,]+,/m, '$1,*,');
+      expect(sinLogo((await exportar('empresas.csv', 'a', otro)).body)).toBe(sinLogo(ex.body));
+    } finally {
+      await otro.cerrar();
+    }
     // XLSX: the same rows from a workbook built by exceljs
     const libro = new ExcelJS.Workbook();
     const hoja = libro.addWorksheet('Egresados');
