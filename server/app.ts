@@ -22,6 +22,7 @@ import { registrarSubidas } from './http/estaticos';
 import { registrarPaginas } from './http/paginas';
 import { registrarSuscripciones } from './http/suscripciones';
 import { registrarAvisos } from './http/avisos';
+import { registrarExportaciones } from './http/exportar';
 
 export interface BuildOptions {
   db: Db;
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   await registrarSubidas(app, config);
   registrarSuscripciones(app, db, config);
   registrarAvisos(app, db);
+  registrarExportaciones(app, db, config);
   await registrarPaginas(app, { db, config, limites, imagenes, modulo });
   return app;
 }

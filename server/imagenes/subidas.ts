@@ -97,6 +97,30 @@ export class Subidas {
     for (const r of rutas) if (esRutaGuardada(r)) this.permitidas.add(r);
   }
 
+  /**
+   * Checks and re-encodes an image's bytes (a file of an import's ZIP: issue 43) with revisar's checks
+   * and pool, without writing; `guardarReencodificada` writes the result.
+   */
+  async reencodificarBytes(buf: Buffer): Promise<Reencodificada> {
+    if (buf.length > this.maxBytes) throw new ErrorApi(`La imagen es demasiado grande (máximo ${Math.round(this.maxBytes / 1024 / 1024)} MB).`, 413);
+    const dims = identificarImagen(buf);
+    if (!dims) throw new ErrorApi(NO_IMAGEN);
+    if (dims.ancho < 1 || dims.alto < 1 || dims.ancho > MAX_LADO || dims.alto > MAX_LADO || dims.ancho * dims.alto > MAX_PIXELES) {
+      throw new ErrorApi(`La imagen tiene dimensiones no admitidas (máximo ${MAX_LADO} px por lado).`);
+    }
+    return this.imagenes.reencodificar(buf, dims.tipo, this.maxBytes);
+  }
+
+  /** Writes an image re-encoded by `reencodificarBytes` (tracked like guardar's: a refusal discards it) and lets this call keep its path. */
+  async guardarReencodificada(lista: Reencodificada, carpeta: string): Promise<string> {
+    const ruta = `uploads/${carpeta}/${nombreNuevo(lista)}`;
+    await this.almacen.crear(claveDe(ruta), lista.buf);
+    this.escritas.push(ruta);
+    this.nuevas.push(ruta);
+    this.permitidas.add(ruta);
+    return ruta;
+  }
+
   /** Writes an image `revisar` prepared (inside the call's transaction: a refusal discards it). */
   async guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): Promise<string> {
     if (esRutaGuardada(valor)) {

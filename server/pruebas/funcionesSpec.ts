@@ -138,4 +138,8 @@ export const NUESTRAS = [
   'contarSolicitudesPendientes',
   // bulk actions on the admin lists (issue 43)
   'accionEnLote',
+  // import and export (issue 43)
+  'previsualizarImportacion',
+  'confirmarImportacion',
+  'deshacerImportacion',
 ];

@@ -157,6 +157,10 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   // an enquiry's internal note and the pending count (issue 43): the admins who read enquiries
   anotarSolicitudInformes: ['a'],
   contarSolicitudesPendientes: ['a'],
+  // import (issue 43): the admin, like registering each item
+  previsualizarImportacion: ['a'],
+  confirmarImportacion: ['a'],
+  deshacerImportacion: ['a'],
 };
 
 /**

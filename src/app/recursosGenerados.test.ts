@@ -76,6 +76,7 @@ describe('the registries generated from every features/<x>/', () => {
       'Plan de estudios /panel_admin/plan_estudios',
       'Solicitudes de información /panel_admin/solicitudes_informacion',
       'Imágenes sin texto alternativo /panel_admin/imagenes_sin_texto_alternativo',
+      'Importar y exportar /panel_admin/importar',
     ]);
     expect(filasPublicas.map((f) => `${f.path}${f.soloCliente ? ' (cliente)' : ''}`).sort()).toEqual(
       [

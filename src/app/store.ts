@@ -22,6 +22,7 @@ import { dosPasosSlice } from '../shared/modelo/dosPasos';
 import { ranuraListas } from '../shared/modelo/ranuraListas';
 import { ranuraFormularios } from '../shared/modelo/ranuraFormularios';
 import { ranuraHistorial } from '../shared/modelo/ranuraHistorial';
+import { ranuraImportacion } from '../shared/modelo/ranuraImportacion';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navegacion';
 
@@ -39,6 +40,8 @@ const rootReducer = combineReducers({
   formularios: ranuraFormularios.reducer,
   // the edit pages' "Historial" tab (tab, compared revisions): plugs in with the admin chunks
   historial: ranuraHistorial.reducer,
+  // the import page (issue 43): its entity, files' names, preview rows, result and dialog
+  importacion: ranuraImportacion.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -38,6 +38,8 @@ export const rutas = {
       responder: con('/panel_admin/preguntas_respuestas/responder_pregunta', 'idPregunta'),
       frecuentes: '/panel_admin/preguntas_respuestas/preguntas_frecuentes',
     },
+    // importar (issue 43)
+    importar: { pagina: '/panel_admin/importar' },
     // paginas
     paginas: {
       lista: '/panel_admin/paginas',

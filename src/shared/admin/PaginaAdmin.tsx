@@ -15,6 +15,8 @@ import { estadoDeError, mensajeDeError } from '../api/errores';
 export interface Enlace {
   a: string;
   texto: string;
+  /** A file the server makes (an export: issue 43): a plain download link, not a route of the app. */
+  descarga?: true;
 }
 
 export interface PropsPagina {
@@ -41,11 +43,17 @@ export function PaginaAdmin({ titulo, h1 = titulo, volver, enlaces = [], angosta
       <EncabezadoPagina h1={ref} titulo={h1}>
         {enlaces.length > 0 && (
           <div className="acciones-pagina">
-            {enlaces.map((e, i) => (
-              <Link key={e.a} to={e.a} className={`boton boton--${i ? 'secundario' : 'primario'}`}>
-                {e.texto}
-              </Link>
-            ))}
+            {enlaces.map((e, i) =>
+              e.descarga ? (
+                <a key={e.a} href={e.a} download className="boton boton--secundario">
+                  {e.texto}
+                </a>
+              ) : (
+                <Link key={e.a} to={e.a} className={`boton boton--${i ? 'secundario' : 'primario'}`}>
+                  {e.texto}
+                </Link>
+              ),
+            )}
           </div>
         )}
       </EncabezadoPagina>

@@ -10,6 +10,9 @@ const ACCIONES: [RegExp, string][] = [
   [/^descartar/, 'Descartó'],
   [/^reestablecer/, 'Restableció la contraseña'],
   [/^importar/, 'Importó'],
+  // an import of a spreadsheet (issue 43): each item it created, and each one its undo removed
+  [/^confirmarImportacion$/, 'Importó'],
+  [/^deshacerImportacion$/, 'Deshizo la importación'],
   [/^atender/, 'Marcó como atendida'],
   [/^cambiarContrasena$/, 'Cambió su contraseña'],
   [/^cambiarEstadoEnlace$/, 'Cambió el enlace de inscripciones'],

@@ -26,6 +26,7 @@ import { randomKey } from '@/shared/lib/claveAleatoria';
 import type { ImagenForm } from '@/shared/api/contrato';
 import '../egresados.css';
 import { altEnviado } from '@/shared/api/contrato/comun';
+import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 export const NINGUN_EGRESADO = 'Ningún egresado encontrado.';
 const R = rutas.admin.egresados;
@@ -33,7 +34,10 @@ const R = rutas.admin.egresados;
 export const LISTA_EGRESADOS: DescripcionLista<CasoExito> = {
   titulo: 'Egresados',
   volver: { a: rutas.admin.panel, texto: 'Panel de administración' },
-  enlaces: [{ a: R.agregar, texto: 'Agregar egresado' }],
+  enlaces: [
+    { a: R.agregar, texto: 'Agregar egresado' },
+    { a: rutaExportacion('egresados'), texto: 'Exportar CSV', descarga: true },
+  ],
   nombreLista: 'Egresados',
   clave: (c) => c.pk_caso_exito,
   nombre: (c) => c.nombre_estudiante,

@@ -24,6 +24,7 @@ import type { ImagenForm } from '@/shared/api/contrato';
 import { MENSAJES_EMPRESA, formEmpresa } from '@/shared/api/contrato/empresas';
 import '../empresas.css';
 import { altEnviado } from '@/shared/api/contrato/comun';
+import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 export const NINGUNA_EMPRESA = 'Ninguna empresa encontrada.';
 const R = rutas.admin.empresas;
@@ -35,6 +36,7 @@ export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
     { a: R.registrar, texto: 'Registrar empresa' },
     { a: R.registrarExperiencia, texto: 'Registrar experiencia' },
     { a: R.pendientes, texto: 'Experiencias por revisar' },
+    { a: rutaExportacion('empresas'), texto: 'Exportar CSV', descarga: true },
   ],
   nombreLista: 'Empresas de estadías',
   clave: (e) => e.pk_empresa_estadia,

@@ -26,6 +26,7 @@ import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admi
 import { BotonDuplicar, accionDuplicar } from '@/shared/admin/Duplicar';
 import { esBorrador } from '@/shared/api/contrato/programacion';
 import './eventosAdmin.css';
+import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 const R = rutas.admin.eventos;
 
@@ -50,7 +51,10 @@ const porFechaDesc = (a: Evento, b: Evento) => (!a.inicio || !b.inicio ? Number(
 export const LISTA_EVENTOS: DescripcionLista<Evento> = {
   titulo: 'Eventos: administración',
   h1: 'Eventos',
-  enlaces: [{ a: R.registrar, texto: 'Registrar evento' }],
+  enlaces: [
+    { a: R.registrar, texto: 'Registrar evento' },
+    { a: rutaExportacion('eventos'), texto: 'Exportar CSV', descarga: true },
+  ],
   nombreLista: 'Eventos',
   clave: (e) => e.pk_evento,
   nombre: (e) => e.nombre_evento,

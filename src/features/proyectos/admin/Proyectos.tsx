@@ -45,13 +45,17 @@ import { useAppDispatch } from '@/shared/modelo/hooks';
 import { noticeShown } from '@/shared/modelo/ui';
 import { esBorrador } from '@/shared/api/contrato/programacion';
 import '../proyectos.css';
+import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 const R = rutas.admin.proyectos;
 
 export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   titulo: 'Proyectos de estudiantes: administración',
   h1: 'Proyectos de estudiantes',
-  enlaces: [{ a: R.registrar, texto: 'Registrar proyecto' }],
+  enlaces: [
+    { a: R.registrar, texto: 'Registrar proyecto' },
+    { a: rutaExportacion('proyectos'), texto: 'Exportar CSV', descarga: true },
+  ],
   nombreLista: 'Proyectos',
   clave: (p) => p.pk_proyecto,
   nombre: (p) => p.nombre_proyecto,

@@ -13,6 +13,7 @@ import { SITIO } from '@/shared/config';
 import { NotaInterna } from './NotaInterna';
 import { useTraerSolicitudesInformesQuery } from '../api';
 import './solicitudes.css';
+import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 export const POR_PAGINA = 25;
 const solicitudes = (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'solicitud' : 'solicitudes'}`;
@@ -50,6 +51,7 @@ function Telefono({ telefono }: { telefono: string }) {
 export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
   titulo: 'Solicitudes de información',
   volver: { a: rutas.admin.panel, texto: 'Panel de administración' },
+  enlaces: [{ a: rutaExportacion('solicitudes'), texto: 'Exportar CSV', descarga: true }],
   nombreLista: 'Solicitudes de información',
   id: 'solicitudes-tabla',
   clave: (s) => s.pk_solicitud,

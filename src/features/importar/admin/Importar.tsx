@@ -1,0 +1,193 @@
+// /panel_admin/importar (issue 43): choose what to import, the spreadsheet and optionally a ZIP of
+// its images, "Previsualizar" (nothing is written), then "Importar N filas válidas", the result with
+// links to the new items and "Deshacer importación" (asked once). Every visible state is in the
+// store (features/importar/modelo.ts); the File objects stay in a ref (they cannot be serialized).
+// Also the templates and the exports of each list.
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
+import { rutas } from '@/shared/rutas';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { mensajeDeError } from '@/shared/api/errores';
+import {
+  ENTIDADES_EXPORTACION,
+  ENTIDADES_IMPORTACION,
+  MAX_MB_HOJA,
+  MAX_MB_ZIP,
+  MENSAJES_IMPORTACION as M,
+  NOMBRES_ENTIDAD_IMPORTACION as NOMBRES,
+  rutaExportacion,
+  rutaPlantilla,
+  type EntidadImportacion,
+} from '@/shared/api/contrato/importaciones';
+import { usePrevisualizarImportacionMutation, useConfirmarImportacionMutation, useDeshacerImportacionMutation } from '../api';
+import * as A from '../modelo';
+import { TablaPrevia } from './TablaPrevia';
+
+const leerComoDataUrl = (f: File) =>
+  new Promise<string>((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(typeof r.result === 'string' ? r.result : '');
+    r.onerror = () => reject(new Error('No se pudo leer el archivo.'));
+    r.readAsDataURL(f);
+  });
+
+const EDITAR: Record<EntidadImportacion, (pk: number) => string | null> = {
+  proyectos: (pk) => rutas.admin.proyectos.editar(pk),
+  eventos: (pk) => rutas.admin.eventos.editar(pk),
+  empresas: (pk) => rutas.admin.empresas.editar(pk),
+  egresados: (pk) => rutas.admin.egresados.editar(pk),
+};
+
+export default function Importar() {
+  const dispatch = useAppDispatch();
+  const s = useAppSelector(A.estadoImportacion);
+  const archivos = useRef<{ hoja: File | null; imagenes: File | null }>({ hoja: null, imagenes: null });
+  const [previsualizar] = usePrevisualizarImportacionMutation();
+  const [confirmar] = useConfirmarImportacionMutation();
+  const [deshacer] = useDeshacerImportacionMutation();
+
+  function elegir(e: ChangeEvent<HTMLInputElement>) {
+    const campo = e.currentTarget.name === 'imagenes' ? 'imagenes' : 'hoja';
+    const f = e.currentTarget.files?.[0] ?? null;
+    archivos.current[campo] = f;
+    dispatch(A.archivoElegido({ campo, archivo: f ? { nombre: f.name, tamano: f.size } : null }));
+  }
+
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    const { hoja, imagenes } = archivos.current;
+    if (!hoja) return void dispatch(A.fallo(M.sinArchivo));
+    if (hoja.size > MAX_MB_HOJA * 1024 * 1024) return void dispatch(A.fallo(M.hojaGrande));
+    if (imagenes && imagenes.size > MAX_MB_ZIP * 1024 * 1024) return void dispatch(A.fallo(M.zipGrande));
+    dispatch(A.previaPedida());
+    try {
+      const r = await previsualizar({
+        entidad: s.entidad,
+        archivo: await leerComoDataUrl(hoja),
+        nombreArchivo: hoja.name,
+        ...(imagenes ? { imagenes: await leerComoDataUrl(imagenes), nombreImagenes: imagenes.name } : {}),
+      }).unwrap();
+      dispatch(A.previaRecibida({ token: r.token ?? '', filas: r.filas ?? [], validas: r.validas ?? 0, conErrores: r.conErrores ?? 0 }));
+    } catch (err) {
+      dispatch(A.fallo(mensajeDeError(err)));
+    }
+  }
+
+  async function importar() {
+    if (!s.token) return;
+    dispatch(A.confirmacionPedida());
+    try {
+      const r = await confirmar({ token: s.token }).unwrap();
+      dispatch(A.importada({ mensaje: r.mensaje, pks: r.pks ?? [] }));
+    } catch (err) {
+      dispatch(A.fallo(mensajeDeError(err)));
+    }
+  }
+
+  async function deshacerImportacion() {
+    if (!s.token) return;
+    dispatch(A.deshacerPedido());
+    try {
+      const r = await deshacer({ token: s.token }).unwrap();
+      dispatch(A.deshecha(r.mensaje));
+    } catch (err) {
+      dispatch(A.fallo(mensajeDeError(err)));
+    }
+  }
+
+  const ocupado = s.paso === 'previsualizando' || s.paso === 'confirmando' || s.paso === 'deshaciendo';
+  return (
+    <PaginaAdmin titulo="Importar y exportar" volver={{ a: rutas.admin.panel, texto: 'Panel de administración' }}>
+      <p className="intro">
+        Cargue varios elementos de una vez desde una hoja de cálculo (CSV o XLSX) y, si lo desea, un ZIP con sus imágenes. Primero verá una vista
+        previa: no se guarda nada hasta que confirme.
+      </p>
+      {s.error && (
+        <p role="alert" className="mensaje-error">
+          {s.error}
+        </p>
+      )}
+      {s.aviso && (
+        <p role="status" className="mensaje-exito">
+          {s.aviso}
+        </p>
+      )}
+      <form onSubmit={enviar} aria-label="Importar desde una hoja de cálculo">
+        <label htmlFor="importar-entidad">Qué desea importar</label>
+        <select
+          id="importar-entidad"
+          value={s.entidad}
+          disabled={ocupado}
+          onChange={(e) => dispatch(A.entidadElegida(e.target.value as EntidadImportacion))}
+        >
+          {ENTIDADES_IMPORTACION.map((e) => (
+            <option key={e} value={e}>
+              {NOMBRES[e]}
+            </option>
+          ))}
+        </select>
+        <p>
+          <a href={rutaPlantilla(s.entidad)} download>
+            Descargar la plantilla de {NOMBRES[s.entidad].toLowerCase()}
+          </a>
+        </p>
+        <label htmlFor="importar-hoja">Hoja de cálculo (CSV o XLSX)</label>
+        <input id="importar-hoja" type="file" accept=".csv,.xlsx,text/csv" disabled={ocupado} name="hoja" onChange={elegir} />
+        {s.hoja && <p className="ayuda">{`${s.hoja.nombre} (${Math.ceil(s.hoja.tamano / 1024)} KB)`}</p>}
+        <label htmlFor="importar-imagenes">Imágenes en un ZIP (opcional)</label>
+        <input id="importar-imagenes" type="file" accept=".zip,application/zip" disabled={ocupado} name="imagenes" onChange={elegir} />
+        {s.imagenes && <p className="ayuda">{`${s.imagenes.nombre} (${Math.ceil(s.imagenes.tamano / 1024)} KB)`}</p>}
+        <button type="submit" className="boton boton--secundario" disabled={ocupado}>
+          {s.paso === 'previsualizando' ? 'Previsualizando…' : 'Previsualizar'}
+        </button>
+      </form>
+      {s.token && s.paso !== 'deshecha' && (
+        <>
+          <TablaPrevia filas={s.filas} validas={s.validas} conErrores={s.conErrores} />
+          {(s.paso === 'previa' || s.paso === 'confirmando') && (
+            <button type="button" className="boton boton--primario" disabled={s.validas === 0 || ocupado} onClick={importar}>
+              {s.validas === 1 ? 'Importar 1 fila válida' : `Importar ${s.validas} filas válidas`}
+            </button>
+          )}
+        </>
+      )}
+      {s.resultado && (s.paso === 'importada' || s.paso === 'deshaciendo') && (
+        <section aria-labelledby="resultado-titulo">
+          <h2 id="resultado-titulo">Resultado</h2>
+          <p role="status">{s.resultado.mensaje}</p>
+          <ul>
+            {s.resultado.pks.map((pk) => {
+              const a = EDITAR[s.entidad](pk);
+              return <li key={pk}>{a ? <Link to={a}>{`Editar el elemento ${pk}`}</Link> : pk}</li>;
+            })}
+          </ul>
+          <button type="button" className="boton boton--peligro" disabled={ocupado} onClick={() => dispatch(A.deshacerAbierto())}>
+            Deshacer importación
+          </button>
+        </section>
+      )}
+      {s.confirmarDeshacer && (
+        <div role="alertdialog" aria-modal="false" aria-labelledby="deshacer-titulo" className="confirmacion">
+          <p id="deshacer-titulo">¿Eliminar los {s.resultado?.pks.length ?? 0} elementos que creó esta importación?</p>
+          <button type="button" className="boton boton--peligro" onClick={deshacerImportacion}>
+            Sí, deshacer
+          </button>
+          <button type="button" className="boton boton--secundario" onClick={() => dispatch(A.deshacerCerrado())}>
+            Cancelar
+          </button>
+        </div>
+      )}
+      <section aria-labelledby="exportar-titulo">
+        <h2 id="exportar-titulo">Exportar</h2>
+        <ul>
+          {ENTIDADES_EXPORTACION.map((e) => (
+            <li key={e}>
+              <a href={rutaExportacion(e)} download>{`Exportar CSV de ${NOMBRES[e].toLowerCase()}`}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PaginaAdmin>
+  );
+}

@@ -1,0 +1,46 @@
+// The preview's rows (issue 43): each row's line in the file, its title, and each problem next to
+// the column it belongs to; the counts of valid rows and rows with errors above it.
+import type { FilaPrevia } from '@/shared/api/contrato/importaciones';
+
+export function TablaPrevia({ filas, validas, conErrores }: { filas: readonly FilaPrevia[]; validas: number; conErrores: number }) {
+  return (
+    <section aria-labelledby="previa-titulo">
+      <h2 id="previa-titulo">Vista previa</h2>
+      <p role="status">
+        {validas === 1 ? '1 fila válida' : `${validas} filas válidas`}, {conErrores === 1 ? '1 fila con errores' : `${conErrores} filas con errores`}.
+      </p>
+      <table className="tabla">
+        <caption className="solo-lectores">Filas de la hoja de cálculo</caption>
+        <thead>
+          <tr>
+            <th scope="col">Fila</th>
+            <th scope="col">Título</th>
+            <th scope="col">Resultado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {filas.map((f) => (
+            <tr key={f.linea}>
+              <td>{f.linea}</td>
+              <th scope="row">{f.titulo || '(sin título)'}</th>
+              <td>
+                {f.errores.length === 0 ? (
+                  'Lista para importar'
+                ) : (
+                  <ul className="errores-fila">
+                    {f.errores.map((e, i) => (
+                      <li key={i}>
+                        {e.columna ? <strong>{e.columna}: </strong> : null}
+                        {e.mensaje}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
