@@ -44,7 +44,7 @@ it('every declared image column exists in the migrated schema', async () => {
 });
 
 it('the fields allowed past TEXT_FIELD_LIMIT are the ones the entities declare', () => {
-  expect([...CAMPOS_GRANDES].sort()).toEqual(['datos', 'filas', 'foto_miembros', 'imagenForm', 'imgs', 'imgs_proyecto', 'plan']);
+  expect([...CAMPOS_GRANDES].sort()).toEqual(['datos', 'filas', 'foto_miembros', 'imagenForm', 'imgs', 'imgs_proyecto', 'plan', 'previos']);
 });
 
 it('an entity dropped in with photos, a large field and a soft delete is in every list, no list edited', () => {
