@@ -44,7 +44,7 @@ it('every declared image column exists in the migrated schema', async () => {
 });
 
 it('the fields allowed past TEXT_FIELD_LIMIT are the ones the entities declare', () => {
-  // 'archivo' and 'imagenes': an import's spreadsheet and ZIP (issue 43)
+  // 'archivo' and 'imagenes': an import's spreadsheet and ZIP; 'previos': a bulk schedule's undo (issue 43)
   expect([...CAMPOS_GRANDES].sort()).toEqual([
     'archivo',
     'datos',
@@ -55,6 +55,7 @@ it('the fields allowed past TEXT_FIELD_LIMIT are the ones the entities declare',
     'imgs',
     'imgs_proyecto',
     'plan',
+    'previos',
   ]);
 });
 

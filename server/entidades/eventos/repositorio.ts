@@ -168,7 +168,8 @@ export const entidadEvento: Entidad = {
   },
   tabla: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
   imagenes: [{ tabla: 'evento_imagenes', columna: 'img_evento' }],
-  camposGrandes: ['imgs'],
+  // previos: the undo of a bulk schedule (accionEnLote), each item's previous dates (up to 2,000)
+  camposGrandes: ['imgs', 'previos'],
   async busqueda(db, pk) {
     const filas = await db.todas(
       sql<{ pk: number; nombre: string; descripcion: string }>`SELECT pk_evento AS pk, nombre_evento AS nombre, descripcion_evento AS descripcion

@@ -182,7 +182,8 @@ export const entidadProyecto: Entidad = {
     { tabla: 'proyecto_imagenes', columna: 'img_proyecto' },
     { tabla: 'proyectos', columna: 'foto_miembros' },
   ],
-  camposGrandes: ['imgs_proyecto', 'foto_miembros'],
+  // previos: the undo of a bulk schedule (accionEnLote), each item's previous dates (up to 2,000)
+  camposGrandes: ['imgs_proyecto', 'foto_miembros', 'previos'],
   async busqueda(db, pk) {
     const filas = await db.todas(
       sql<{

@@ -18,6 +18,8 @@ const ACCIONES: [RegExp, string][] = [
   [/^cambiarEstadoEnlace$/, 'Cambió el enlace de inscripciones'],
   // the periodic job's transitions (scheduled publishing, 0054)
   [/^publicacionProgramada$/, 'Publicación programada'],
+  // a bulk action on a list (issue 43): its summary says which
+  [/^accionEnLote$/, 'Acción en lote'],
 ];
 
 export const accionDe = (funcion: string) => ACCIONES.find(([re]) => re.test(funcion))?.[1] ?? funcion;

@@ -18,6 +18,7 @@ import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { VistaPreviaAdmin } from '@/shared/admin/vistasPrevias/VistaPreviaAdmin';
 import { PreviaEvento } from './PreviaEvento';
+import { edicionRapidaEvento } from './edicionRapida';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_EVENTO, esquemaEvento } from '@/shared/api/contrato/eventos';
 import { inicioDe, yaPaso } from '../orden';
@@ -101,6 +102,11 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
     vacia: 'No hay eventos dados de baja.',
   },
 };
+
+LISTA_EVENTOS.edicionRapida = edicionRapidaEvento(
+  (e) => formDe(e),
+  (f) => aDatos(f),
+);
 
 export default function ListaAdminEventos() {
   return <ListaAdmin d={LISTA_EVENTOS} consulta={useObtenerTodosEventosQuery()} />;

@@ -48,6 +48,9 @@ it('reads the filters from the address into the store, and a store imported with
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'programado');
   expect(await screen.findByText(NINGUN_PROYECTO)).toBeInTheDocument();
   expect(router.state.location.search).toBe('?cuatrimestre=5&estado=programado');
+  // "De baja" is the "Dados de baja" view
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'baja');
+  await waitFor(() => expect(router.state.location.search).toBe('?cuatrimestre=5&vista=bajas'));
 });
 
 it('selects every match across pages, confirms once naming the count and the first items, and one "Deshacer" brings them back', async () => {

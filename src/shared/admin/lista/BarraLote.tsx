@@ -9,7 +9,7 @@ import { Boton } from '@/shared/ui/Boton';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_LOTE } from '@/shared/api/contrato/lote';
 import { estadoDeLista, fechaLoteCambiada } from './listasAdmin';
-import { accionesDe, confirmarLote, cuantos, enlaceExportar, TEXTOS_LOTE } from './lote';
+import { accionesDe, confirmarLote, cuantos, enlaceExportar, femenina, TEXTOS_LOTE } from './lote';
 import { numero } from './filtrado';
 import { idDeLista, type DescripcionLista } from './tipos';
 import type { useSeleccion } from './useSeleccion';
@@ -50,13 +50,13 @@ export function BarraLote<T>({ d, todos, filtrados, sel, bajas = false }: Props<
       {/* the "Dados de baja" view holds one server page: its page box selects it */}
       {faltan > 0 && filtrados.length > 1 && !bajas && (
         <Boton variante="texto" onClick={() => sel.alternar(filtrados.map(d.clave), true)}>
-          Seleccionar los {numero(filtrados.length)} que coinciden
+          Seleccionar {femenina(entidad) ? 'las' : 'los'} {numero(filtrados.length)} que coinciden
         </Boton>
       )}
       {seleccion.length > 0 && (
         <>
           <span aria-live="polite">
-            {cuantos(entidad, seleccion.length)} {seleccion.length === 1 ? 'seleccionado' : 'seleccionados'}
+            {cuantos(entidad, seleccion.length)} {`seleccionad${femenina(entidad) ? 'a' : 'o'}${seleccion.length === 1 ? '' : 's'}`}
           </span>
           {acciones
             .filter((a) => a !== 'publicarEn' && a !== 'retirarEn')

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { valoresElegidos } from './listasAdmin';
 import { PARAMETRO_ORDEN } from './OrdenLista';
-import type { CampoFiltro } from './tipos';
+import { VISTA, VISTA_BAJAS, type CampoFiltro } from './tipos';
 import type { Programacion } from '@/shared/api/contrato/programacion';
 
 /** The parameters of the address a list keeps in the store too. */
@@ -43,6 +43,13 @@ export function useValoresFiltro(lista: string, campos: readonly CampoFiltro<nev
   }, [clave]);
   const elegir = (parametro: string, valor: string) => {
     const next = new URLSearchParams(params);
+    if (valor && campos?.find((c) => c.parametro === parametro)?.abreBajas === valor) {
+      // "De baja" is the list's "Dados de baja" view (its tab), not a filter of the active items
+      next.delete(parametro);
+      next.set(VISTA, VISTA_BAJAS);
+      setParams(next, { preventScrollReset: true });
+      return;
+    }
     if (valor) next.set(parametro, valor);
     else next.delete(parametro);
     setParams(next, { replace: true, preventScrollReset: true });
@@ -112,7 +119,9 @@ export const filtroEstado = <T extends Programacion>(ahora = () => Date.now()): 
     { valor: 'publicado', texto: 'Publicado' },
     { valor: 'programado', texto: 'Programado' },
     { valor: 'retirado', texto: 'Retirado' },
+    { valor: 'baja', texto: 'De baja' },
   ],
+  abreBajas: 'baja',
   valor: (p) => estadoPublicacion(p, ahora()),
 });
 

@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/shared/modelo/hooks';
 import { Boton } from '@/shared/ui/Boton';
 import { Acciones } from './Acciones';
 import { EdicionRapida } from './EdicionRapida';
+import { etiquetaPagina } from './lote';
 import { Paginador } from './Paginador';
 import { numero } from './filtrado';
 import type { DescripcionLista } from './tipos';
@@ -110,7 +111,7 @@ export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina
               <th scope="col" className="tabla-admin__marca">
                 <input
                   type="checkbox"
-                  aria-label={`Seleccionar los ${d.nombreLista.toLowerCase()} de esta página`}
+                  aria-label={etiquetaPagina(d.entidadLote, d.nombreLista)}
                   checked={todosVisibles}
                   onChange={(e) => sel.alternar(visibles.map(d.clave), e.target.checked)}
                 />

@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { imageUrl } from '@/shared/lib/urlImagen';
 import { Acciones } from './Acciones';
 import { EdicionRapida } from './EdicionRapida';
+import { etiquetaPagina } from './lote';
 import type { DescripcionLista } from './tipos';
 import type { useSeleccion } from './useSeleccion';
 
@@ -57,7 +58,7 @@ export function TarjetasLista<T>({ d, visibles, seleccion }: { d: DescripcionLis
       {seleccion && (
         <label className="admin-lista__pagina">
           <input type="checkbox" checked={todosVisibles} onChange={(e) => seleccion.alternar(visibles.map(d.clave), e.target.checked)} />
-          Seleccionar los {d.nombreLista.toLowerCase()} de esta página
+          {etiquetaPagina(d.entidadLote, d.nombreLista)}
         </label>
       )}
       <ul className="admin-lista" aria-label={d.nombreLista}>

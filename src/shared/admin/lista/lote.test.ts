@@ -14,7 +14,7 @@ import {
   valoresElegidos,
 } from './listasAdmin';
 import type { EstadoLista, ListasAdminState } from '@/shared/modelo/ranuraListas';
-import { accionesDe, confirmarLote, deshacerDeRespuesta, enlaceExportar, preguntaLote, primeros } from './lote';
+import { accionesDe, confirmarLote, deshacerDeRespuesta, enlaceExportar, etiquetaPagina, preguntaLote, primeros } from './lote';
 import { estadoPublicacion } from './CamposFiltro';
 
 const r = listasAdminSlice.reducer;
@@ -124,6 +124,8 @@ describe('the one confirmation of a bulk action', () => {
     expect(accionesDe('solicitudes', false)).toEqual(['atender']);
     expect(enlaceExportar('egresados', [1, 2])).toBe('/panel_admin/exportar/egresados.csv?pks=1,2');
     expect(enlaceExportar('alumnos', [1])).toBeNull();
+    expect(etiquetaPagina('solicitudes', 'Solicitudes de información')).toBe('Seleccionar las solicitudes de información de esta página');
+    expect(etiquetaPagina(undefined, 'Alumnos')).toBe('Seleccionar los alumnos de esta página');
   });
 });
 

@@ -28,6 +28,13 @@ export function primeros(nombres: readonly string[], n = 3): string {
   return `${vistos.join(', ')} y ${resto.toLocaleString('es-MX')} más`;
 }
 
+/** The lists named in the feminine ("las empresas", "3 solicitudes seleccionadas"). */
+export const femenina = (entidad: EntidadLote | undefined) => entidad === 'empresas' || entidad === 'experiencias' || entidad === 'solicitudes';
+
+/** "Seleccionar los proyectos de esta página", "Seleccionar las empresas de estadías de esta página". */
+export const etiquetaPagina = (entidad: EntidadLote | undefined, nombreLista: string) =>
+  `Seleccionar ${femenina(entidad) ? 'las' : 'los'} ${nombreLista.toLowerCase()} de esta página`;
+
 /** "12 proyectos", "1 proyecto". */
 export const cuantos = (entidad: EntidadLote, n: number) => `${n.toLocaleString('es-MX')} ${NOMBRES_LOTE[entidad][n === 1 ? 0 : 1]}`;
 

@@ -94,6 +94,8 @@ export interface CampoFiltro<T> {
   etiqueta: string;
   opciones: { valor: string; texto: string }[] | ((todos: readonly T[]) => { valor: string; texto: string }[]);
   valor: (item: T) => string | null;
+  /** The option that opens the list's "Dados de baja" view (?vista=bajas) instead of filtering ("De baja"). */
+  abreBajas?: string;
 }
 
 /** The quick edit of a row: its fields as text, and the save (the entity's own edit funcion). */
