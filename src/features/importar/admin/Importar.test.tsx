@@ -71,10 +71,10 @@ it('previews a spreadsheet and a ZIP, imports the valid row, and undoes it after
   });
   await user.click(screen.getByRole('button', { name: 'Importar 1 fila válida' }));
   expect(await screen.findByText('Se importó 1 elemento.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Editar el elemento 41' })).toHaveAttribute('href', '/panel_admin/eventos_admin/editar/41');
+  expect(screen.getByRole('link', { name: 'Editar «Robot lector»' })).toHaveAttribute('href', '/panel_admin/eventos_admin/editar/41');
 
   await user.click(screen.getByRole('button', { name: 'Deshacer importación' }));
-  const dialogo = screen.getByRole('alertdialog', { name: '¿Eliminar los 1 elementos que creó esta importación?' });
+  const dialogo = screen.getByRole('alertdialog', { name: '¿Eliminar el elemento que creó esta importación?' });
   expect(api.llamadas.filter((l) => l.funcion === 'deshacerImportacion')).toHaveLength(0);
   await user.click(within(dialogo).getByRole('button', { name: 'Sí, deshacer' }));
   expect(await screen.findByText('Importación deshecha: se eliminó 1 elemento.')).toBeInTheDocument();

@@ -23,6 +23,7 @@ import {
 import { usePrevisualizarImportacionMutation, useConfirmarImportacionMutation, useDeshacerImportacionMutation } from '../api';
 import * as A from '../modelo';
 import { TablaPrevia } from './TablaPrevia';
+import './importar.css';
 
 const leerComoDataUrl = (f: File) =>
   new Promise<string>((resolve, reject) => {
@@ -96,6 +97,7 @@ export default function Importar() {
     }
   }
 
+  const validas = s.filas.filter((f) => f.errores.length === 0);
   const ocupado = s.paso === 'previsualizando' || s.paso === 'confirmando' || s.paso === 'deshaciendo';
   return (
     <PaginaAdmin titulo="Importar y exportar" volver={{ a: rutas.admin.panel, texto: 'Panel de administración' }}>
@@ -104,43 +106,85 @@ export default function Importar() {
         previa: no se guarda nada hasta que confirme.
       </p>
       {s.error && (
-        <p role="alert" className="mensaje-error">
+        <p role="alert" className="formulario__fallo">
           {s.error}
         </p>
       )}
       {s.aviso && (
-        <p role="status" className="mensaje-exito">
+        <p role="status" className="importar__aviso">
           {s.aviso}
         </p>
       )}
-      <form onSubmit={enviar} aria-label="Importar desde una hoja de cálculo">
-        <label htmlFor="importar-entidad">Qué desea importar</label>
-        <select
-          id="importar-entidad"
-          value={s.entidad}
-          disabled={ocupado}
-          onChange={(e) => dispatch(A.entidadElegida(e.target.value as EntidadImportacion))}
-        >
-          {ENTIDADES_IMPORTACION.map((e) => (
-            <option key={e} value={e}>
-              {NOMBRES[e]}
-            </option>
-          ))}
-        </select>
-        <p>
-          <a href={rutaPlantilla(s.entidad)} download>
-            Descargar la plantilla de {NOMBRES[s.entidad].toLowerCase()}
-          </a>
-        </p>
-        <label htmlFor="importar-hoja">Hoja de cálculo (CSV o XLSX)</label>
-        <input id="importar-hoja" type="file" accept=".csv,.xlsx,text/csv" disabled={ocupado} name="hoja" onChange={elegir} />
-        {s.hoja && <p className="ayuda">{`${s.hoja.nombre} (${Math.ceil(s.hoja.tamano / 1024)} KB)`}</p>}
-        <label htmlFor="importar-imagenes">Imágenes en un ZIP (opcional)</label>
-        <input id="importar-imagenes" type="file" accept=".zip,application/zip" disabled={ocupado} name="imagenes" onChange={elegir} />
-        {s.imagenes && <p className="ayuda">{`${s.imagenes.nombre} (${Math.ceil(s.imagenes.tamano / 1024)} KB)`}</p>}
-        <button type="submit" className="boton boton--secundario" disabled={ocupado}>
-          {s.paso === 'previsualizando' ? 'Previsualizando…' : 'Previsualizar'}
-        </button>
+      <form className="formulario importar" onSubmit={enviar} aria-label="Importar desde una hoja de cálculo">
+        <div className="campo">
+          <label htmlFor="importar-entidad" className="campo__etiqueta">
+            Qué desea importar
+          </label>
+          <select
+            id="importar-entidad"
+            className="campo__control"
+            value={s.entidad}
+            disabled={ocupado}
+            onChange={(e) => dispatch(A.entidadElegida(e.target.value as EntidadImportacion))}
+          >
+            {ENTIDADES_IMPORTACION.map((e) => (
+              <option key={e} value={e}>
+                {NOMBRES[e]}
+              </option>
+            ))}
+          </select>
+          <p className="campo__ayuda">
+            <a href={rutaPlantilla(s.entidad)} download>
+              Descargar la plantilla de {NOMBRES[s.entidad].toLowerCase()}
+            </a>{' '}
+            (las columnas que se leen y una fila de ejemplo).
+          </p>
+        </div>
+        <div className="campo">
+          <label htmlFor="importar-hoja" className="campo__etiqueta">
+            Hoja de cálculo (CSV o XLSX)
+          </label>
+          <input
+            id="importar-hoja"
+            className="campo__control importar__archivo"
+            type="file"
+            accept=".csv,.xlsx,text/csv"
+            disabled={ocupado}
+            name="hoja"
+            onChange={elegir}
+            aria-describedby="importar-hoja-a"
+          />
+          <p id="importar-hoja-a" className="campo__ayuda">
+            {s.hoja
+              ? `${s.hoja.nombre} (${Math.ceil(s.hoja.tamano / 1024)} KB)`
+              : `Hasta ${MAX_MB_HOJA} MB y 2,000 filas; separada por comas o punto y coma.`}
+          </p>
+        </div>
+        <div className="campo">
+          <label htmlFor="importar-imagenes" className="campo__etiqueta">
+            Imágenes en un ZIP (opcional)
+          </label>
+          <input
+            id="importar-imagenes"
+            className="campo__control importar__archivo"
+            type="file"
+            accept=".zip,application/zip"
+            disabled={ocupado}
+            name="imagenes"
+            onChange={elegir}
+            aria-describedby="importar-imagenes-a"
+          />
+          <p id="importar-imagenes-a" className="campo__ayuda">
+            {s.imagenes
+              ? `${s.imagenes.nombre} (${Math.ceil(s.imagenes.tamano / 1024)} KB)`
+              : `Hasta ${MAX_MB_ZIP} MB. Cada imagen se busca por el nombre que da la hoja, en el ZIP o en la biblioteca.`}
+          </p>
+        </div>
+        <div className="formulario__acciones">
+          <button type="submit" className="boton boton--secundario" disabled={ocupado}>
+            {s.paso === 'previsualizando' ? 'Previsualizando…' : 'Previsualizar'}
+          </button>
+        </div>
       </form>
       {s.token && s.paso !== 'deshecha' && (
         <>
@@ -153,13 +197,16 @@ export default function Importar() {
         </>
       )}
       {s.resultado && (s.paso === 'importada' || s.paso === 'deshaciendo') && (
-        <section aria-labelledby="resultado-titulo">
+        <section aria-labelledby="resultado-titulo" className="importar__resultado">
           <h2 id="resultado-titulo">Resultado</h2>
           <p role="status">{s.resultado.mensaje}</p>
           <ul>
-            {s.resultado.pks.map((pk) => {
+            {s.resultado.pks.map((pk, i) => {
               const a = EDITAR[s.entidad](pk);
-              return <li key={pk}>{a ? <Link to={a}>{`Editar el elemento ${pk}`}</Link> : pk}</li>;
+              // the valid rows were written in the sheet's order: the n-th pk is the n-th valid row
+              const titulo = validas[i]?.titulo;
+              const texto = titulo ? `Editar «${titulo}»` : `Editar el elemento ${pk}`;
+              return <li key={pk}>{a ? <Link to={a}>{texto}</Link> : pk}</li>;
             })}
           </ul>
           <button type="button" className="boton boton--peligro" disabled={ocupado} onClick={() => dispatch(A.deshacerAbierto())}>
@@ -168,8 +215,12 @@ export default function Importar() {
         </section>
       )}
       {s.confirmarDeshacer && (
-        <div role="alertdialog" aria-modal="false" aria-labelledby="deshacer-titulo" className="confirmacion">
-          <p id="deshacer-titulo">¿Eliminar los {s.resultado?.pks.length ?? 0} elementos que creó esta importación?</p>
+        <div role="alertdialog" aria-modal="false" aria-labelledby="deshacer-titulo" className="importar__confirmacion">
+          <p id="deshacer-titulo">
+            {(s.resultado?.pks.length ?? 0) === 1
+              ? '¿Eliminar el elemento que creó esta importación?'
+              : `¿Eliminar los ${s.resultado?.pks.length ?? 0} elementos que creó esta importación?`}
+          </p>
           <button type="button" className="boton boton--peligro" onClick={deshacerImportacion}>
             Sí, deshacer
           </button>
@@ -178,7 +229,7 @@ export default function Importar() {
           </button>
         </div>
       )}
-      <section aria-labelledby="exportar-titulo">
+      <section aria-labelledby="exportar-titulo" className="importar__exportar">
         <h2 id="exportar-titulo">Exportar</h2>
         <ul>
           {ENTIDADES_EXPORTACION.map((e) => (

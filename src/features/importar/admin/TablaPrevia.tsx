@@ -4,13 +4,13 @@ import type { FilaPrevia } from '@/shared/api/contrato/importaciones';
 
 export function TablaPrevia({ filas, validas, conErrores }: { filas: readonly FilaPrevia[]; validas: number; conErrores: number }) {
   return (
-    <section aria-labelledby="previa-titulo">
+    <section aria-labelledby="previa-titulo" className="importar__previa">
       <h2 id="previa-titulo">Vista previa</h2>
       <p role="status">
         {validas === 1 ? '1 fila válida' : `${validas} filas válidas`}, {conErrores === 1 ? '1 fila con errores' : `${conErrores} filas con errores`}.
       </p>
-      <table className="tabla">
-        <caption className="solo-lectores">Filas de la hoja de cálculo</caption>
+      <table className="tabla-admin importar__tabla">
+        <caption className="visualmente-oculto">Filas de la hoja de cálculo</caption>
         <thead>
           <tr>
             <th scope="col">Fila</th>
@@ -20,14 +20,14 @@ export function TablaPrevia({ filas, validas, conErrores }: { filas: readonly Fi
         </thead>
         <tbody>
           {filas.map((f) => (
-            <tr key={f.linea}>
+            <tr key={f.linea} className={f.errores.length ? 'importar__fila--error' : undefined}>
               <td>{f.linea}</td>
               <th scope="row">{f.titulo || '(sin título)'}</th>
               <td>
                 {f.errores.length === 0 ? (
-                  'Lista para importar'
+                  <span className="importar__ok">Lista para importar</span>
                 ) : (
-                  <ul className="errores-fila">
+                  <ul className="importar__errores">
                     {f.errores.map((e, i) => (
                       <li key={i}>
                         {e.columna ? <strong>{e.columna}: </strong> : null}
