@@ -33,7 +33,7 @@ export function BarraLote<T>({ d, todos, filtrados, sel, bajas = false }: Props<
   const entidad = d.entidadLote;
   if (!entidad) return null;
   const acciones = accionesDe(entidad, bajas);
-  const faltan = filtrados.filter((i) => !marcados.has(d.clave(i))).length;
+  const faltan = filtrados.some((i) => !marcados.has(d.clave(i)));
   const tipo = d.tipoLote ?? d.bajas?.tipo;
   const invalida = tipo
     ? [{ type: tipo, id: 'LIST' as const }, { type: tipo, id: 'BAJAS' as const }, ...seleccion.map((i) => ({ type: tipo, id: d.clave(i) }))]
@@ -48,7 +48,7 @@ export function BarraLote<T>({ d, todos, filtrados, sel, bajas = false }: Props<
   return (
     <div className="lista-lote" role="group" aria-label={`Acciones en lote de ${d.nombreLista.toLowerCase()}`}>
       {/* the "Dados de baja" view holds one server page: its page box selects it */}
-      {faltan > 0 && filtrados.length > 1 && !bajas && (
+      {faltan && filtrados.length > 1 && !bajas && (
         <Boton variante="texto" onClick={() => sel.alternar(filtrados.map(d.clave), true)}>
           Seleccionar {femenina(entidad) ? 'las' : 'los'} {numero(filtrados.length)} que coinciden
         </Boton>

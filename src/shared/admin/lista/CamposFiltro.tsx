@@ -70,11 +70,13 @@ export function CamposFiltro<T>({
   elegir: (parametro: string, valor: string) => void;
 }) {
   const id = useId();
+  // the options counted over the whole list once per load, not on every keystroke
+  const listas = useMemo(() => campos?.map((c) => (typeof c.opciones === 'function' ? c.opciones(todos ?? []) : c.opciones)), [campos, todos]);
   if (!campos?.length) return null;
   return (
     <div className="lista-filtros">
-      {campos.map((c) => {
-        const opciones = typeof c.opciones === 'function' ? c.opciones(todos ?? []) : c.opciones;
+      {campos.map((c, n) => {
+        const opciones = listas?.[n] ?? [];
         return (
           <p key={c.parametro} className="lista-orden">
             <label htmlFor={`${id}-${c.parametro}`}>{c.etiqueta}</label>{' '}

@@ -38,17 +38,21 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
   const todos = consulta.data;
   const sel = useSeleccion(idDeLista(d));
   const { estado } = sel;
-  const indice = useMemo(() => (todos ?? []).map((item) => ({ item, clave: normalizar(d.busqueda.texto(item)) })), [todos, d]);
-  const filtros = useMemo(() => (d.filtros ?? []).filter((f) => estado.filtros.includes(f.etiqueta)), [d, estado.filtros]);
   const elegido = useOrden(d.ordenes);
   const orden = d.ordenes?.[elegido];
+  // sorted once per load and order, not per keystroke (a sort of 2,000 projects by localeCompare
+  // took most of a frame): filtering keeps the index's order, so the result is the same
+  const indice = useMemo(() => {
+    const lista = todos ?? [];
+    return (orden ? [...lista].sort(orden.comparar) : lista).map((item) => ({ item, clave: normalizar(d.busqueda.texto(item)) }));
+  }, [todos, d, orden]);
+  const filtros = useMemo(() => (d.filtros ?? []).filter((f) => estado.filtros.includes(f.etiqueta)), [d, estado.filtros]);
   // the select filters and the order: the address's, mirrored in the store (CamposFiltro.tsx)
   const { valores, elegir } = useValoresFiltro(idDeLista(d), d.campos, estado.valores);
   const filtrados = useMemo(() => {
     const cumple = cumpleCampos(d.campos ?? [], valores);
-    const hallados = filtrar(indice, q).filter((i) => filtros.every((f) => f.cumple(i)) && cumple(i));
-    return orden ? [...hallados].sort(orden.comparar) : hallados;
-  }, [indice, q, filtros, orden, d.campos, valores]);
+    return filtrar(indice, q).filter((i) => filtros.every((f) => f.cumple(i)) && cumple(i));
+  }, [indice, q, filtros, d.campos, valores]);
 
   // the page number belongs to the search it was chosen for (filters reset it in the store): a
   // new search starts at page 1

@@ -2,7 +2,9 @@
 // per load (case- and accent-insensitive), and counts written as in Mexico ("5,001").
 import { normalizar } from '@/shared/lib/normalizar';
 
-export const numero = (n: number) => n.toLocaleString('es-MX');
+const FORMATO_NUMERO = new Intl.NumberFormat('es-MX');
+/** One formatter for every count: toLocaleString built a new one on each call, several per keystroke. */
+export const numero = (n: number) => FORMATO_NUMERO.format(n);
 
 /** Every word of the query inside the row's normalised key. */
 export function filtrar<T>(indice: { item: T; clave: string }[], consulta: string): T[] {
