@@ -243,7 +243,7 @@ export function EditarEvento() {
           {(e) => (
             <>
               <BotonDuplicar funcion="duplicarEvento" tipo="Evento" pk={pk} editar={R.editar.patron} que="este evento" nombre={e.nombre_evento} />
-              <Formulario key={e.pk_evento} inicial={formDe(e)} pk={pk} borrador={esBorrador(e) ? e.zona : undefined} />
+              <Formulario inicial={formDe(e)} pk={pk} borrador={esBorrador(e) ? e.zona : undefined} />
             </>
           )}
         </Cargar>

@@ -228,7 +228,7 @@ export function EditarProyecto() {
                 que="este proyecto"
                 nombre={p.nombre_proyecto}
               />
-              <Formulario key={p.pk_proyecto} inicial={formDe(p)} pk={pk} borrador={esBorrador(p) && p.zona ? p.zona : undefined} />
+              <Formulario inicial={formDe(p)} pk={pk} borrador={esBorrador(p) && p.zona ? p.zona : undefined} />
             </>
           )}
         </Cargar>
