@@ -69,3 +69,20 @@ it('the list labels a draft "Sin publicar"; a published project\'s form has no d
   expect(screen.queryByRole('button', { name: 'Publicar al guardar' })).not.toBeInTheDocument();
   expect(screen.getByText('En la hora local del programa. Vacío: se publica al guardar.')).toBeInTheDocument();
 });
+
+// KNOWN BUG (found by e2e/lote.e2e.ts, not fixed yet): the copy's address opens but the form keeps
+// the original's values (keying the form by pk and reading currentData did not fix it). it.failing
+// passes while the bug is there: make it it() once fixed.
+it.failing("duplicates from the original's edit page: the copy's page shows the copy's form, not the original's (e2e/lote.e2e.ts)", async () => {
+  api.responder({
+    duplicarProyecto: () => ({ body: { codigo: 1, mensaje: MENSAJE, pk: 9 } }),
+    obtenerProyecto: (c) => ({ body: c.pkProyecto === '9' ? guardado(9, 'Copia de Inventario', true) : guardado(2, 'Inventario') }),
+  });
+  const { router } = renderApp({ route: '/panel_admin/proyectos_estudiantes/editar/2', preloadedState: admin });
+  expect(await screen.findByDisplayValue('Inventario')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Duplicar Inventario' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Duplicar' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/proyectos_estudiantes/editar/9'));
+  expect(await screen.findByDisplayValue('Copia de Inventario')).toBeInTheDocument();
+  expect(screen.getByText(/Sin publicar: nadie fuera del personal lo ve/)).toBeInTheDocument();
+});
