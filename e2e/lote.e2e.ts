@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { describirImagenes } from './formularios';
 import { abrirNavegador, avisoExito, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, type Sitio } from './arnes';
 
 const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
@@ -96,6 +97,8 @@ async function seisCopias(browser: Browser, sitio: Sitio, motor: string) {
   const nuevo = `${EVENTO}: edición de primavera`;
   await c.de(admin.getByLabel('Nombre del evento').fill(nuevo));
   await c.de(admin.getByRole('button', { name: 'Publicar al guardar' }).click());
+  // the copy's image has no alt text yet (the api-made original had none): the form asks for it
+  await c.de(describirImagenes(admin, 'Cartel de la feria de proyectos'));
   await c.de(admin.getByRole('button', { name: 'Guardar cambios' }).click());
   await avisoExito(admin, /correctamente/);
   await visitante.goto(`${sitio.url}/eventos`);
