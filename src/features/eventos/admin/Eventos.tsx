@@ -249,7 +249,7 @@ export function EditarEvento() {
   return (
     <PaginaAdmin titulo="Editar evento" volver={VOLVER} angosta>
       <ConHistorial entidad="evento" pk={pk} tipo="Evento">
-        <Cargar consulta={consulta} cargando="Cargando evento…" noExiste={MENSAJES_EVENTO.noEncontrado}>
+        <Cargar key={pk} consulta={consulta} cargando="Cargando evento…" noExiste={MENSAJES_EVENTO.noEncontrado}>
           {(e) => (
             <>
               <BotonDuplicar funcion="duplicarEvento" tipo="Evento" pk={pk} editar={R.editar.patron} que="este evento" nombre={e.nombre_evento} />

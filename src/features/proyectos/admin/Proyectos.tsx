@@ -221,7 +221,7 @@ export function EditarProyecto() {
   return (
     <PaginaAdmin titulo="Editar proyecto" volver={VOLVER} angosta>
       <ConHistorial entidad="proyecto" pk={pk} tipo="Proyecto">
-        <Cargar consulta={consulta} cargando="Cargando proyecto…" noExiste={MENSAJES_PROYECTO.noEncontrado}>
+        <Cargar key={pk} consulta={consulta} cargando="Cargando proyecto…" noExiste={MENSAJES_PROYECTO.noEncontrado}>
           {(p) => (
             <>
               <BotonDuplicar

@@ -70,10 +70,10 @@ it('the list labels a draft "Sin publicar"; a published project\'s form has no d
   expect(screen.getByText('En la hora local del programa. Vacío: se publica al guardar.')).toBeInTheDocument();
 });
 
-// KNOWN BUG (found by e2e/lote.e2e.ts, not fixed yet): the copy's address opens but the form keeps
-// the original's values (keying the form by pk and reading currentData did not fix it). it.failing
-// passes while the bug is there: make it it() once fixed.
-it.failing("duplicates from the original's edit page: the copy's page shows the copy's form, not the original's (e2e/lote.e2e.ts)", async () => {
+// Found by e2e/lote.e2e.ts: the copy's address opened with the original's form (Cargar keeps the
+// first item it loaded, and the same page stayed mounted for the new pk; saving would have written
+// the original over the copy). The edit pages key Cargar by the address's pk.
+it("duplicates from the original's edit page: the copy's page shows the copy's form, not the original's (e2e/lote.e2e.ts)", async () => {
   api.responder({
     duplicarProyecto: () => ({ body: { codigo: 1, mensaje: MENSAJE, pk: 9 } }),
     obtenerProyecto: (c) => ({ body: c.pkProyecto === '9' ? guardado(9, 'Copia de Inventario', true) : guardado(2, 'Inventario') }),
