@@ -113,7 +113,6 @@ const ETIQUETAS: Record<string, string> = {
   // the media library
   archivos: 'Imágenes',
   alts: 'Textos alternativos',
-  nombres: 'Nombres de archivo',
   predeterminadaEventos: 'Imagen predeterminada de eventos',
   predeterminada_eventos: 'Imagen predeterminada de eventos',
   ruta: 'Archivo',
