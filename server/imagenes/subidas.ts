@@ -166,6 +166,7 @@ export class Subidas {
     this.escritas.push(ruta);
     this.nuevas.push(ruta);
     this.permitidas.add(ruta);
+    this.detalles.push({ ruta, bytes: lista.buf.length, ancho: lista.ancho, alto: lista.alto });
     return ruta;
   }
 

@@ -10,7 +10,7 @@ import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 import { sincronizarMedios, medioPorNombre, registrarMedio } from './registro';
 import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
-import { MEDIOS_POR_PAGINA, type Medio, type PaginaMedios } from '@/shared/api/contrato/medios';
+import { MEDIOS_POR_PAGINA, type PaginaMedios } from '@/shared/api/contrato/medios';
 
 let h: Harness;
 beforeAll(async () => {
@@ -50,7 +50,10 @@ describe('media library', () => {
     // accepted: a described one and a decorative one
     const r1 = await subir(
       [dataUrlDemo(2, 80, 60), dataUrlDemo(3)],
-      [{ alt: 'Estudiantes en la feria de proyectos', decorativa: false }, { alt: '', decorativa: true }],
+      [
+        { alt: 'Estudiantes en la feria de proyectos', decorativa: false },
+        { alt: '', decorativa: true },
+      ],
       ['Feria_2026.PNG', 'fondo.png'],
     );
     expect(r1.body).toMatchObject({ codigo: 1, mensaje: '2 imágenes agregadas a la biblioteca.' });
@@ -101,7 +104,11 @@ describe('media library', () => {
     expect(img).toEqual({ img_proyecto: feria.url, alt: 'Estudiantes en la feria de proyectos' });
     const evento = await h.llamar(
       'registrarEvento',
-      { nombreEvento: 'Feria', descripcion: 'Muestra de proyectos.', imgs: JSON.stringify([{ key: '1', imagen: `medio:${pkFeria}`, alt: 'Stand del equipo' }]) },
+      {
+        nombreEvento: 'Feria',
+        descripcion: 'Muestra de proyectos.',
+        imgs: JSON.stringify([{ key: '1', imagen: `medio:${pkFeria}`, alt: 'Stand del equipo' }]),
+      },
       { quien: 'a', multipart: true },
     );
     expect(evento.body).toMatchObject({ codigo: 1 });
@@ -141,7 +148,12 @@ describe('media library', () => {
     // the event drops it: still used by the project, so the file stays
     const edicion = await h.llamar(
       'editarEvento',
-      { pkEvento: String(pkEvento), nombreEvento: 'Feria', descripcion: 'Muestra.', imgs: JSON.stringify([{ key: '1', imagen: dataUrlDemo(7), alt: 'Cartel' }]) },
+      {
+        pkEvento: String(pkEvento),
+        nombreEvento: 'Feria',
+        descripcion: 'Muestra.',
+        imgs: JSON.stringify([{ key: '1', imagen: dataUrlDemo(7), alt: 'Cartel' }]),
+      },
       { quien: 'a', multipart: true },
     );
     expect(edicion.body).toMatchObject({ codigo: 1 });
@@ -153,7 +165,12 @@ describe('media library', () => {
     // replaced again: a form's upload with no use left goes, file and asset (as before the library)
     await h.llamar(
       'editarEvento',
-      { pkEvento: String(pkEvento), nombreEvento: 'Feria', descripcion: 'Muestra.', imgs: JSON.stringify([{ key: '1', imagen: `medio:${pkFeria}` }]) },
+      {
+        pkEvento: String(pkEvento),
+        nombreEvento: 'Feria',
+        descripcion: 'Muestra.',
+        imgs: JSON.stringify([{ key: '1', imagen: `medio:${pkFeria}` }]),
+      },
       { quien: 'a', multipart: true },
     );
     await new Promise((r) => setTimeout(r, 50));
@@ -175,12 +192,17 @@ describe('media library', () => {
     );
     expect(await sincronizarMedios(h.db)).toBe(1);
     expect(await sincronizarMedios(h.db)).toBe(0);
-    const acme = (await traer({ q: 'acme' })).medios[0] as Medio;
+    const acme = (await traer({ q: 'acme' })).medios[0];
     expect(acme).toMatchObject({ alt: 'Logotipo de Acme', ancho: 10, alto: 10, subidoPor: '', usos: [{ tipo: 'Empresa', nombre: 'Acme' }] });
 
     // many assets: the first page and the next
     for (let i = 0; i < MEDIOS_POR_PAGINA + 2; i++)
-      await registrarMedio(h.db, { ruta: `uploads/medios/${String(i).padStart(16, '0')}_4x4.png`, nombre: `lote-${i}.png`, alt: `Lote ${i}`, origen: 'biblioteca' });
+      await registrarMedio(h.db, {
+        ruta: `uploads/medios/${String(i).padStart(16, '0')}_4x4.png`,
+        nombre: `lote-${i}.png`,
+        alt: `Lote ${i}`,
+        origen: 'biblioteca',
+      });
     const p1 = await traer({ q: 'lote' });
     const p2 = await traer({ q: 'lote', pagina: '2' });
     expect([p1.medios.length, p2.medios.length, p1.total]).toEqual([MEDIOS_POR_PAGINA, 2, MEDIOS_POR_PAGINA + 2]);
@@ -189,7 +211,11 @@ describe('media library', () => {
     // a text edited; a missing one refused
     const falta = await h.llamar('editarMedio', { pk: String(acme.pk), alt: '', decorativa: '0' }, { quien: 'a' });
     expect(falta.body).toMatchObject({ codigo: 0, mensaje: ALT_REQUERIDO });
-    const editado = await h.llamar('editarMedio', { pk: String(acme.pk), alt: 'Logo de Acme', decorativa: '0', predeterminadaEventos: '1' }, { quien: 'a' });
+    const editado = await h.llamar(
+      'editarMedio',
+      { pk: String(acme.pk), alt: 'Logo de Acme', decorativa: '0', predeterminadaEventos: '1' },
+      { quien: 'a' },
+    );
     expect(editado.body).toEqual({ codigo: 1, mensaje: 'Imagen de la biblioteca actualizada.' });
     expect((await traer({ q: 'logo de acme' })).medios[0]).toMatchObject({ pk: acme.pk, predeterminadaEventos: true });
     expect((await h.llamar('editarMedio', { pk: '999999', alt: 'x' }, { quien: 'a' })).status).toBe(404);

@@ -8,14 +8,7 @@ import { z } from '@server/api/validacion';
 import { borrarGuardada } from '@server/imagenes/subidas';
 import { altCompleto } from '@/shared/api/contrato/campos';
 import { ALT_REQUERIDO, MAX_ALT, largo } from '@/shared/api/contrato/comun';
-import {
-  MAX_ARCHIVOS_MEDIOS,
-  MENSAJES_MEDIO as M,
-  busquedaMedios,
-  edicionMedio,
-  pkMedio,
-  type PaginaMedios,
-} from '@/shared/api/contrato/medios';
+import { MAX_ARCHIVOS_MEDIOS, MENSAJES_MEDIO as M, busquedaMedios, edicionMedio, pkMedio, type PaginaMedios } from '@/shared/api/contrato/medios';
 import { repoMedios } from './repositorio';
 import { usosDe } from './usos';
 
@@ -74,7 +67,10 @@ export const funcionesMedios = {
         db,
         medios.map((m) => m.url),
       );
-      return { medios: medios.map((m) => ({ ...m, usos: (usos.get(m.url) ?? []).map(({ tipo, nombre, editar }) => ({ tipo, nombre, editar })) })), total };
+      return {
+        medios: medios.map((m) => ({ ...m, usos: (usos.get(m.url) ?? []).map(({ tipo, nombre, editar }) => ({ tipo, nombre, editar })) })),
+        total,
+      };
     },
   }),
 
@@ -84,8 +80,7 @@ export const funcionesMedios = {
     bitacora: { entidad: 'medio' },
     schema: subida,
     async prepara({ archivos, alts, nombres }, ctx) {
-      for (const [i, a] of alts.entries())
-        if (!altCompleto(a)) throw new ErrorApi(`«${nombreDe(nombres, i)}»: ${ALT_REQUERIDO}`, 400, `alts.${i}`);
+      for (const [i, a] of alts.entries()) if (!altCompleto(a)) throw new ErrorApi(`«${nombreDe(nombres, i)}»: ${ALT_REQUERIDO}`, 400, `alts.${i}`);
       for (const [i, archivo] of archivos.entries()) {
         if (!archivo.startsWith('data:')) throw new ErrorApi(`«${nombreDe(nombres, i)}»: ${M.noImagen}`, 400, `archivos.${i}`);
         try {

@@ -63,15 +63,11 @@ export const repoMedios = repositorio((db: Db) => ({
   },
   total: async (q: string | undefined) => Number((await db.una<Cuenta>(sql`SELECT COUNT(*) AS n FROM medios m ${filtro(q)}`))?.n ?? 0),
   async porPk(pk: number): Promise<FilaMedio | undefined> {
-    const f = await db.una<CrudaFila>(
-      sql`SELECT pk_medio AS pk, ruta, nombre, alt, decorativa, origen FROM medios WHERE pk_medio = ${pk}`,
-    );
+    const f = await db.una<CrudaFila>(sql`SELECT pk_medio AS pk, ruta, nombre, alt, decorativa, origen FROM medios WHERE pk_medio = ${pk}`);
     return f && { ...f, pk: Number(f.pk), decorativa: Number(f.decorativa) === 1 };
   },
   async porRuta(ruta: string): Promise<FilaMedio | undefined> {
-    const f = await db.una<CrudaFila>(
-      sql`SELECT pk_medio AS pk, ruta, nombre, alt, decorativa, origen FROM medios WHERE ruta = ${ruta}`,
-    );
+    const f = await db.una<CrudaFila>(sql`SELECT pk_medio AS pk, ruta, nombre, alt, decorativa, origen FROM medios WHERE ruta = ${ruta}`);
     return f && { ...f, pk: Number(f.pk), decorativa: Number(f.decorativa) === 1 };
   },
   /** The newest asset uploaded with that file name (ignoring case and accents). */
@@ -113,9 +109,7 @@ export const repoMedios = repositorio((db: Db) => ({
   },
   /** The events' default image, if staff chose one. */
   predeterminada: async () =>
-    db.una<{ ruta: string; alt: string | null; decorativa: number }>(
-      sql`SELECT ruta, alt, decorativa FROM medios WHERE predeterminada_eventos = 1`,
-    ),
+    db.una<{ ruta: string; alt: string | null; decorativa: number }>(sql`SELECT ruta, alt, decorativa FROM medios WHERE predeterminada_eventos = 1`),
   borrar: async (pk: number) => (await db.ejecutar(sql`DELETE FROM medios WHERE pk_medio = ${pk}`)) > 0,
   borrarFormulario: async (ruta: string) => void (await db.ejecutar(sql`DELETE FROM medios WHERE ruta = ${ruta} AND origen = 'formulario'`)),
 }));

@@ -53,7 +53,8 @@ export async function usosDe(db: Db, rutas: readonly string[]): Promise<Map<stri
     for (const f of await db.todas(filas(c, rutas)))
       poner(f.ruta, { tipo: c.uso.tipo, nombre: f.nombre, editar: c.uso.editar(Number(f.pk)), alt: f.alt, decorativa: Number(f.decorativa) === 1 });
   for (const leer of enDatos())
-    for (const i of await leer(db)) if (usos.has(i.ruta)) poner(i.ruta, { tipo: i.tipo, nombre: i.nombre, editar: i.editar, alt: i.alt, decorativa: i.decorativa });
+    for (const i of await leer(db))
+      if (usos.has(i.ruta)) poner(i.ruta, { tipo: i.tipo, nombre: i.nombre, editar: i.editar, alt: i.alt, decorativa: i.decorativa });
   return usos;
 }
 
