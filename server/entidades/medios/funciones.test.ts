@@ -44,7 +44,11 @@ describe('media library', () => {
     expect(texto.body.mensaje).toBe('«notas.txt»: La imagen no es válida: se aceptan PNG, JPEG, WebP o GIF.');
     const desalineado = await subir([dataUrlDemo(1)], [], ['a.png']);
     expect(desalineado.body.mensaje).toBe('Falta el texto alternativo de cada imagen, en el mismo orden.');
+    // one good image beside a refused one: nothing of either is kept
+    const mixta = await subir([dataUrlDemo(1), 'data:image/png;base64,AAAA'], ['Bien', 'Mal'], ['bien.png', 'mal.png']);
+    expect(mixta.body).toMatchObject({ codigo: 0, campo: 'archivos.1' });
     expect(await todos()).toEqual(antes);
+    expect(fs.existsSync(path.join(h.config.uploadsDir, 'medios')) ? fs.readdirSync(path.join(h.config.uploadsDir, 'medios')) : []).toEqual([]);
     expect((await h.llamar('traerMedios', {}, { quien: 'e' })).status).toBe(403);
 
     // accepted: a described one and a decorative one
@@ -102,6 +106,9 @@ describe('media library', () => {
     expect(enProyectos()).toBe(0);
     const [img] = await h.db.todas<{ img_proyecto: string; alt: string }>(sql`SELECT img_proyecto, alt FROM proyecto_imagenes`);
     expect(img).toEqual({ img_proyecto: feria.url, alt: 'Estudiantes en la feria de proyectos' });
+    expect(await h.db.todas(sql`SELECT foto_miembros, foto_miembros_alt FROM proyectos WHERE nombre_proyecto = 'Huerto inteligente'`)).toEqual([
+      { foto_miembros: feria.url, foto_miembros_alt: 'Estudiantes en la feria de proyectos' },
+    ]);
     const evento = await h.llamar(
       'registrarEvento',
       {
@@ -177,8 +184,22 @@ describe('media library', () => {
     expect(existe(cartel[0].url)).toBe(false);
     expect((await traer({ q: 'cartel' })).total).toBe(0);
 
-    // an unused library asset is deleted, file and all
+    // a library asset an item picks and then drops stays (file and asset) though nothing uses it
     const fondo = (await traer({ q: 'fondo' })).medios[0];
+    for (const imagen of [`medio:${fondo.pk}`, `medio:${pkFeria}`])
+      expect(
+        (
+          await h.llamar(
+            'editarEvento',
+            { pkEvento: String(pkEvento), nombreEvento: 'Feria', descripcion: 'Muestra.', imgs: JSON.stringify([{ key: '1', imagen }]) },
+            { quien: 'a', multipart: true },
+          )
+        ).body,
+      ).toMatchObject({ codigo: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(existe(fondo.url)).toBe(true);
+    expect((await traer({ q: 'fondo' })).medios).toMatchObject([{ pk: fondo.pk, usos: [] }]);
+    // an unused library asset is deleted, file and all
     const ok = await h.llamar('borrarMedio', { pk: String(fondo.pk) }, { quien: 'a' });
     expect(ok.body).toEqual({ codigo: 1, mensaje: 'Imagen borrada de la biblioteca.' });
     expect(existe(fondo.url)).toBe(false);
