@@ -223,11 +223,12 @@ export class Subidas {
 /**
  * Removes a stored image that no record uses any more (after the change that dropped it committed),
  * unless a kept revision still uses it (`db`: the database outside the write; issue 37).
+ * `revisiones` false: a kept revision does not keep it (personal data that must really go).
  */
-export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined, db?: Db): Promise<void> {
+export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined, db?: Db, revisiones = true): Promise<void> {
   if (!ruta || !esRutaGuardada(ruta)) return;
   // a file another item or the library still uses stays (issue 43: a file may be shared)
-  if (db && ((await usosTotales(db, ruta)) > 0 || (await repoRevisiones(db).usaImagen(ruta)))) return;
+  if (db && ((await usosTotales(db, ruta)) > 0 || (revisiones && (await repoRevisiones(db).usaImagen(ruta))))) return;
   if (db) await repoMedios(db).borrarFormulario(ruta);
   try {
     await almacen.borrar(claveDe(ruta));

@@ -131,7 +131,8 @@ export const funcionesEgresados = {
       const actual = await repo.caso(idCasoExito);
       if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
       await repo.borrar(idCasoExito);
-      alConfirmar((raiz) => borrarGuardada(subidas.almacen, actual.foto_estudiante, raiz));
+      // the photo goes even if a revision shows it (personal data); only a library asset or another item keeps it
+      alConfirmar((raiz) => borrarGuardada(subidas.almacen, actual.foto_estudiante, raiz, false));
       return { codigo: 1 as const, mensaje: 'Egresado eliminado.' };
     },
   }),
