@@ -100,7 +100,10 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
         payload = mp.payload;
         headers['content-type'] = `multipart/form-data; boundary=${mp.boundary}`;
       } else {
-        payload = new URLSearchParams([['funcion', funcion], ...Object.entries(campos).flatMap(([k, vs]) => (Array.isArray(vs) ? vs : [vs]).map((v) => [k, v]))]).toString();
+        payload = new URLSearchParams([
+          ['funcion', funcion],
+          ...Object.entries(campos).flatMap(([k, vs]) => (Array.isArray(vs) ? vs : [vs]).map((v) => [k, v])),
+        ]).toString();
         headers['content-type'] = 'application/x-www-form-urlencoded';
       }
       const raw = await app.inject({ method: 'POST', url: '/api.php', headers, payload, ...(opts.ip ? { remoteAddress: opts.ip } : {}) });

@@ -68,7 +68,14 @@ export const entidadEgresado: Entidad = {
     {
       tabla: 'casos_exito',
       columna: 'foto_estudiante',
-      uso: { tipo: 'Egresado', pk: 'pk_caso_exito', nombre: 'nombre_estudiante', alt: 'foto_estudiante_alt', decorativa: 'foto_estudiante_decorativa', editar: rutas.admin.egresados.editar },
+      uso: {
+        tipo: 'Egresado',
+        pk: 'pk_caso_exito',
+        nombre: 'nombre_estudiante',
+        alt: 'foto_estudiante_alt',
+        decorativa: 'foto_estudiante_decorativa',
+        editar: rutas.admin.egresados.editar,
+      },
     },
   ],
   camposGrandes: ['imagenForm'],

@@ -84,7 +84,14 @@ export const entidadEmpresa: Entidad = {
     {
       tabla: 'empresas_estadias',
       columna: 'imagen_empresa',
-      uso: { tipo: 'Empresa', pk: 'pk_empresa_estadia', nombre: 'nombre_empresa', alt: 'imagen_empresa_alt', decorativa: 'imagen_empresa_decorativa', editar: rutas.admin.empresas.editar },
+      uso: {
+        tipo: 'Empresa',
+        pk: 'pk_empresa_estadia',
+        nombre: 'nombre_empresa',
+        alt: 'imagen_empresa_alt',
+        decorativa: 'imagen_empresa_decorativa',
+        editar: rutas.admin.empresas.editar,
+      },
     },
   ],
   camposGrandes: ['imagenForm'],

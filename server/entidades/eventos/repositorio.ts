@@ -172,7 +172,15 @@ export const entidadEvento: Entidad = {
     {
       tabla: 'evento_imagenes',
       columna: 'img_evento',
-      uso: { tipo: 'Evento', pk: 'pk_evento', nombre: 'nombre_evento', item: { tabla: 'eventos', fk: 'fk_evento' }, alt: 'alt', decorativa: 'decorativa', editar: rutas.admin.eventos.editar },
+      uso: {
+        tipo: 'Evento',
+        pk: 'pk_evento',
+        nombre: 'nombre_evento',
+        item: { tabla: 'eventos', fk: 'fk_evento' },
+        alt: 'alt',
+        decorativa: 'decorativa',
+        editar: rutas.admin.eventos.editar,
+      },
     },
   ],
   // previos: the undo of a bulk schedule (accionEnLote), each item's previous dates (up to 2,000)

@@ -75,7 +75,14 @@ export const entidadPlan: Entidad = {
       n.cuatrimestres.flatMap((c) =>
         c.materias.flatMap((m) =>
           m.imgs
-            .map((ruta, i) => ({ ruta, alt: m.alts?.[i] || null, decorativa: false, tipo: 'Plan de estudios', nombre: m.nombre, editar: rutas.admin.plan.editor }))
+            .map((ruta, i) => ({
+              ruta,
+              alt: m.alts?.[i] || null,
+              decorativa: false,
+              tipo: 'Plan de estudios',
+              nombre: m.nombre,
+              editar: rutas.admin.plan.editor,
+            }))
             .filter((x) => x.ruta.startsWith('uploads/')),
         ),
       ),

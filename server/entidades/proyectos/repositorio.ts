@@ -183,12 +183,27 @@ export const entidadProyecto: Entidad = {
     {
       tabla: 'proyecto_imagenes',
       columna: 'img_proyecto',
-      uso: { tipo: 'Proyecto', pk: 'pk_proyecto', nombre: 'nombre_proyecto', item: { tabla: 'proyectos', fk: 'fk_proyecto' }, alt: 'alt', decorativa: 'decorativa', editar: rutas.admin.proyectos.editar },
+      uso: {
+        tipo: 'Proyecto',
+        pk: 'pk_proyecto',
+        nombre: 'nombre_proyecto',
+        item: { tabla: 'proyectos', fk: 'fk_proyecto' },
+        alt: 'alt',
+        decorativa: 'decorativa',
+        editar: rutas.admin.proyectos.editar,
+      },
     },
     {
       tabla: 'proyectos',
       columna: 'foto_miembros',
-      uso: { tipo: 'Proyecto (foto del equipo)', pk: 'pk_proyecto', nombre: 'nombre_proyecto', alt: 'foto_miembros_alt', decorativa: 'foto_miembros_decorativa', editar: rutas.admin.proyectos.editar },
+      uso: {
+        tipo: 'Proyecto (foto del equipo)',
+        pk: 'pk_proyecto',
+        nombre: 'nombre_proyecto',
+        alt: 'foto_miembros_alt',
+        decorativa: 'foto_miembros_decorativa',
+        editar: rutas.admin.proyectos.editar,
+      },
     },
   ],
   // previos: the undo of a bulk schedule (accionEnLote), each item's previous dates (up to 2,000)
