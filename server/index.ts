@@ -13,6 +13,8 @@ import { purgarBitacora } from './api/bitacora';
 import { iniciarRemitente } from './avisos/remitente';
 import { iniciarProgramados } from './funciones/programacion';
 import { cifrarSecretosGuardados, exigirClaveTotp } from './autenticacion/cifradoTotp';
+import { sincronizarMedios } from './entidades/medios/registro';
+import { almacenDe } from './imagenes/almacen';
 
 async function main() {
   const config = readConfig();
@@ -39,6 +41,9 @@ async function main() {
     await purgarBitacora(db, config.bitacoraDias); // audit entries older than BITACORA_DIAS
   };
   await purgar();
+  // the images already on the site (seeded, or stored before the library) as assets of the library (issue 43)
+  const enBiblioteca = await sincronizarMedios(db, almacenDe(config.uploadsDir));
+  if (enBiblioteca) console.log(`Imágenes agregadas a la biblioteca: ${enBiblioteca}.`);
   setInterval(() => void purgar().catch(() => {}), 3600_000).unref();
 
   const app = await buildApp({ db, config, logger: process.env.LOG !== '0' });

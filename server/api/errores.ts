@@ -6,6 +6,8 @@ export class ErrorApi extends Error {
     public readonly mensaje: string,
     public readonly status = 400,
     public readonly campo?: string,
+    /** More of the refusal for the client (borrarMedio's `usos`): added to the answer's body. */
+    public readonly datos?: Record<string, unknown>,
   ) {
     super(mensaje);
   }

@@ -110,6 +110,17 @@ const ETIQUETAS: Record<string, string> = {
   // preview links
   entidad: 'Tipo de elemento',
   pkVistaPrevia: 'Enlace de vista previa',
+  // the media library
+  archivos: 'Imágenes',
+  alts: 'Textos alternativos',
+  predeterminadaEventos: 'Imagen predeterminada de eventos',
+  predeterminada_eventos: 'Imagen predeterminada de eventos',
+  ruta: 'Archivo',
+  bytes: 'Tamaño',
+  ancho: 'Ancho',
+  alto: 'Alto',
+  origen: 'Subida desde',
+  subido: 'Subida el',
   plan: 'Plan de estudios',
   version: 'Versión',
   materias: 'Materias',

@@ -13,6 +13,7 @@ import { antesDeEscribir, anotar, type Auditada } from './bitacora';
 import { guardarRevision } from './revisiones';
 import { alEscribir } from '../busqueda/indice';
 import type { Limite } from './limitesFuncion';
+import { registrarSubidas } from '../entidades/medios/registro';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -144,17 +145,21 @@ export async function ejecutarFuncion<F extends Funcion>(
 ): Promise<Responde<F> | Serializada<Responde<F>>> {
   const enCurso: Promise<unknown>[] = [];
   const inmediata: Ctx = { ...ctx, alConfirmar: (tarea) => void enCurso.push(Promise.resolve(tarea(ctx.db))) };
+  ctx.subidas.usar(ctx.db); // a picked asset (`medio:<pk>`) is looked up here
   const preparado = def.prepara ? await def.prepara(payload, inmediata) : undefined;
   await Promise.all(enCurso);
   if (!def.escribe) return def.run(payload, inmediata, preparado);
   const pendientes: ((db: Db) => unknown)[] = [];
   const respuesta = await ctx.db.transaccion(async (tx) => {
+    ctx.subidas.usar(tx);
     // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
     const previo =
       def.nombre && def.bitacora
         ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario, schema: def.schema, auditada: def.bitacora })
         : null;
     const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
+    // every image the write stored is an asset of the library (issue 43), with the text its item gave it
+    if (ctx.subidas.guardadas().length) await registrarSubidas(tx, ctx.subidas.guardadas(), ctx.usuario?.pk_usuario ?? null);
     const pk = previo ? await anotar(tx, previo, r) : null;
     // the search index shows the write at once, or not at all if it rolls back (busqueda/indice.ts)
     if (def.bitacora) {

@@ -130,9 +130,12 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
     await subidas.descartar();
     await reserva.devolver();
     if (error instanceof ErrorApi)
-      return error.campo === undefined
+      return error.campo === undefined && error.datos === undefined
         ? fallo(error.status, error.mensaje)
-        : { status: error.status, body: { ...fallo(0, error.mensaje).body, campo: error.campo } };
+        : {
+            status: error.status,
+            body: { ...error.datos, ...fallo(0, error.mensaje).body, ...(error.campo === undefined ? {} : { campo: error.campo }) },
+          };
     return { status: 500, body: { codigo: 0, mensaje: MENSAJE_INTERNO }, error };
   }
 }

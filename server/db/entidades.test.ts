@@ -25,12 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.cerrar());
 
-it('the image columns are the ones the entities declare (the five that hold stored photos), each once', () => {
+it('the image columns are the ones the entities declare (the five that hold stored photos, and the library table), each once', () => {
   expect(COLUMNAS_IMAGEN.map(([t, c]) => `${t}.${c}`).sort()).toEqual(
     [
       'casos_exito.foto_estudiante',
       'empresas_estadias.imagen_empresa',
       'evento_imagenes.img_evento',
+      'medios.ruta', // the media library (issue 43): its paths follow an upgrade's renames
       'proyecto_imagenes.img_proyecto',
       'proyectos.foto_miembros',
     ].sort(),
@@ -44,9 +45,11 @@ it('every declared image column exists in the migrated schema', async () => {
 });
 
 it('the fields allowed past TEXT_FIELD_LIMIT are the ones the entities declare', () => {
-  // 'archivo' and 'imagenes': an import's spreadsheet and ZIP; 'previos': a bulk schedule's undo (issue 43)
+  // 'archivo' and 'imagenes': an import's spreadsheet and ZIP; 'previos': a bulk schedule's undo;
+  // 'archivos': the media library's upload (issue 43)
   expect([...CAMPOS_GRANDES].sort()).toEqual([
     'archivo',
+    'archivos',
     'datos',
     'filas',
     'foto_miembros',

@@ -10,6 +10,8 @@ import { borrarVariantes } from '../imagenes/imagenes';
 import { claveDe, type Almacen } from '../imagenes/almacen';
 import type { Db } from '../db/db';
 import { repoRevisiones } from '../db/repositorios/revisiones';
+import { repoMedios } from '../entidades/medios/repositorio';
+import { usosTotales } from '../entidades/medios/usos';
 
 /** An image with its alternative text as stored: `alt` null when not described yet. */
 export interface ImagenConAlt {
@@ -35,8 +37,16 @@ export const camposAlt = <C extends string>(campo: C) =>
   } & { [K in `${C}_decorativa`]: z.ZodOptional<ReturnType<typeof siNo>> };
 
 /** A single image's alternative text as sent (ALT_REQUERIDO when it carries an empty one and is not decorative). */
-export function altUnica(imagen: string, alt: string | undefined, decorativa: boolean | undefined): Omit<ImagenConAlt, 'imagen'> {
+export function altUnica(
+  imagen: string,
+  alt: string | undefined,
+  decorativa: boolean | undefined,
+  /** The calls' images: a picked asset (`medio:<pk>`) sent without text takes the asset's. */
+  subidas?: Subidas,
+): Omit<ImagenConAlt, 'imagen'> {
   if (imagen && !altCompleto({ alt, decorativa })) throw new ErrorApi(ALT_REQUERIDO);
+  const elegida = alt === undefined && !decorativa ? subidas?.textoDe(imagen) : undefined;
+  if (elegida) return { alt: elegida.decorativa ? '' : elegida.alt, decorativa: elegida.decorativa };
   return { alt: decorativa ? '' : (alt ?? null), decorativa: decorativa ?? false };
 }
 
@@ -66,7 +76,8 @@ export async function guardarImagenesConAlt(
     carpeta,
     propias,
   );
-  return imgs.map((i, n) => ({ ...i, imagen: rutas[n] }));
+  // a picked asset sent without text takes the asset's (issue 43)
+  return imgs.map((i, n) => ({ ...i, ...(i.alt === null && !i.decorativa ? subidas.textoDe(i.imagen) : undefined), imagen: rutas[n] }));
 }
 
 /**
@@ -81,7 +92,9 @@ export async function borrarHuerfanas(
   db: Db,
 ): Promise<void> {
   for (const ruta of quitadas) {
-    if (!esRutaGuardada(ruta) || (await referencias(ruta)) > 0 || (await repoRevisiones(db).usaImagen(ruta))) continue;
+    if (!esRutaGuardada(ruta) || (await referencias(ruta)) > 0 || (await usosTotales(db, ruta)) > 0 || (await repoRevisiones(db).usaImagen(ruta)))
+      continue;
+    await repoMedios(db).borrarFormulario(ruta);
     try {
       await almacen.borrar(claveDe(ruta));
       await borrarVariantes(almacen, ruta);

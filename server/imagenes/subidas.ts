@@ -9,6 +9,9 @@ import type { Db } from '../db/db';
 import { repoRevisiones } from '../db/repositorios/revisiones';
 import { ErrorApi } from '../api/errores';
 import { claveDe, type Almacen } from './almacen';
+import { MENSAJES_MEDIO, pkDeMedio } from '@/shared/api/contrato/medios';
+import { repoMedios } from '../entidades/medios/repositorio';
+import { usosTotales } from '../entidades/medios/usos';
 import { identificarImagen } from './formatos';
 import {
   MAX_LADO,
@@ -49,6 +52,13 @@ const RUTA_GUARDADA = /^uploads\/[a-z_]{1,30}\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|web
 
 export const esRutaGuardada = (valor: string) => RUTA_GUARDADA.test(valor);
 
+/** An asset of the library as an image field picks it (`medio:<pk>`): its stored path and text. */
+export interface Elegida {
+  ruta: string;
+  alt: string | null;
+  decorativa: boolean;
+}
+
 /**
  * The images written during one call. `guardar` accepts a new data URL, or a stored path the
  * entity already owns (`propias`); `descartar` removes what this call wrote (on failure).
@@ -60,6 +70,12 @@ export class Subidas {
   private preparadas = new Map<string, Reencodificada>();
   /** Stored paths this call may keep beyond the entity's own: a restored revision's (`permitir`). */
   private permitidas = new Set<string>();
+  /** `medio:<pk>` → the asset it names (checked by `revisar`, or by `guardar` through `db`). */
+  private elegidas = new Map<string, Elegida>();
+  /** What this call stored, with its size and pixels (each becomes an asset of the library). */
+  private detalles: { ruta: string; bytes: number; ancho: number; alto: number }[] = [];
+  /** Where the library's assets are read: the call's database (its transaction while it writes). */
+  private db: Db | null = null;
 
   constructor(
     /** Where the images go (almacen.ts). */
@@ -74,6 +90,7 @@ export class Subidas {
    * disk. A data URL must pass here before `guardar` can write it.
    */
   async revisar(valor: string, propias: ReadonlySet<string> = new Set()): Promise<void> {
+    if (pkDeMedio(valor) !== null) return void (await this.elegida(valor));
     if (esRutaGuardada(valor)) {
       if (!propias.has(valor) && !this.permitidas.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
       return;
@@ -90,6 +107,37 @@ export class Subidas {
    */
   async preparar(valores: Iterable<string>): Promise<void> {
     for (const v of valores) if (!esRutaGuardada(v)) await this.revisar(v);
+  }
+
+  /** The database the library's assets are read from (the pipeline sets the call's, then its transaction's). */
+  usar(db: Db): this {
+    this.db = db;
+    return this;
+  }
+
+  /**
+   * The asset a `medio:<pk>` names: a picked image is reused as it is stored (never encoded again);
+   * an unknown one is refused in Spanish.
+   */
+  async elegida(valor: string): Promise<Elegida> {
+    const hecha = this.elegidas.get(valor);
+    if (hecha) return hecha;
+    const pk = pkDeMedio(valor);
+    const m = pk !== null && this.db ? await repoMedios(this.db).porPk(pk) : undefined;
+    if (!m) throw new ErrorApi(MENSAJES_MEDIO.elegidaNoExiste);
+    const e = { ruta: m.ruta, alt: m.alt, decorativa: m.decorativa };
+    this.elegidas.set(valor, e);
+    return e;
+  }
+
+  /** The text of the asset a field picked (`medio:<pk>`, after `revisar` or `guardar`), for an item sent without one. */
+  textoDe(valor: string): Omit<Elegida, 'ruta'> | undefined {
+    return this.elegidas.get(valor);
+  }
+
+  /** What this call stored (path, bytes, pixels). */
+  guardadas(): readonly { ruta: string; bytes: number; ancho: number; alto: number }[] {
+    return this.detalles;
   }
 
   /** Lets this call keep stored paths the entity no longer uses: those of the revision it restores (kept on disk while a revision uses them). */
@@ -118,11 +166,13 @@ export class Subidas {
     this.escritas.push(ruta);
     this.nuevas.push(ruta);
     this.permitidas.add(ruta);
+    this.detalles.push({ ruta, bytes: lista.buf.length, ancho: lista.ancho, alto: lista.alto });
     return ruta;
   }
 
   /** Writes an image `revisar` prepared (inside the call's transaction: a refusal discards it). */
   async guardar(valor: string, carpeta: string, propias: ReadonlySet<string> = new Set()): Promise<string> {
+    if (pkDeMedio(valor) !== null) return (await this.elegida(valor)).ruta;
     if (esRutaGuardada(valor)) {
       if (!propias.has(valor) && !this.permitidas.has(valor)) throw new ErrorApi('Una de las imágenes no pertenece a este registro.');
       return valor;
@@ -136,6 +186,7 @@ export class Subidas {
     await this.almacen.crear(claveDe(ruta), lista.buf);
     this.escritas.push(ruta);
     this.nuevas.push(ruta);
+    this.detalles.push({ ruta, bytes: lista.buf.length, ancho: lista.ancho, alto: lista.alto });
     return ruta;
   }
 
@@ -154,6 +205,7 @@ export class Subidas {
     for (const ruta of this.escritas) await this.almacen.borrar(claveDe(ruta));
     this.escritas = [];
     this.nuevas = [];
+    this.detalles = [];
   }
 
   /** The call committed: queue the variants of what it wrote. */
@@ -171,10 +223,13 @@ export class Subidas {
 /**
  * Removes a stored image that no record uses any more (after the change that dropped it committed),
  * unless a kept revision still uses it (`db`: the database outside the write; issue 37).
+ * `revisiones` false: a kept revision does not keep it (personal data that must really go).
  */
-export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined, db?: Db): Promise<void> {
+export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined, db?: Db, revisiones = true): Promise<void> {
   if (!ruta || !esRutaGuardada(ruta)) return;
-  if (db && (await repoRevisiones(db).usaImagen(ruta))) return;
+  // a file another item or the library still uses stays (issue 43: a file may be shared)
+  if (db && ((await usosTotales(db, ruta)) > 0 || (revisiones && (await repoRevisiones(db).usaImagen(ruta))))) return;
+  if (db) await repoMedios(db).borrarFormulario(ruta);
   try {
     await almacen.borrar(claveDe(ruta));
     await borrarVariantes(almacen, ruta);

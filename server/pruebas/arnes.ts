@@ -39,7 +39,7 @@ export interface Harness {
   /** Calls a funcion with form fields (urlencoded, or multipart with `multipart: true`), from `ip` (default 127.0.0.1). */
   llamar(
     funcion: string,
-    campos?: Record<string, string>,
+    campos?: Record<string, string | string[]>,
     opts?: { quien?: Quien; cookie?: string; origin?: string; multipart?: boolean; ip?: string },
   ): Promise<Respuesta>;
   /** Logs in and returns the session cookie header. */
@@ -50,9 +50,12 @@ export interface Harness {
   cerrar(): Promise<void>;
 }
 
-function multipartBody(campos: Record<string, string>): { payload: Buffer; boundary: string } {
+function multipartBody(campos: Record<string, string | string[]>): { payload: Buffer; boundary: string } {
   const boundary = '----prueba' + Math.random().toString(16).slice(2);
-  const parts = Object.entries(campos).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  // a list: the field repeated, in order (several files of one input)
+  const parts = Object.entries(campos).flatMap(([k, vs]) =>
+    (Array.isArray(vs) ? vs : [vs]).map((v) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   return { payload: Buffer.from(parts.join('') + `--${boundary}--\r\n`), boundary };
 }
 
@@ -97,7 +100,10 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
         payload = mp.payload;
         headers['content-type'] = `multipart/form-data; boundary=${mp.boundary}`;
       } else {
-        payload = new URLSearchParams({ funcion, ...campos }).toString();
+        payload = new URLSearchParams([
+          ['funcion', funcion],
+          ...Object.entries(campos).flatMap(([k, vs]) => (Array.isArray(vs) ? vs : [vs]).map((v) => [k, v])),
+        ]).toString();
         headers['content-type'] = 'application/x-www-form-urlencoded';
       }
       const raw = await app.inject({ method: 'POST', url: '/api.php', headers, payload, ...(opts.ip ? { remoteAddress: opts.ip } : {}) });

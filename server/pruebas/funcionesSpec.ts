@@ -108,6 +108,11 @@ export const NUESTRAS = [
   // the images nobody has described yet (issue 37): listed and filled by admins
   'traerImagenesSinAlt',
   'guardarTextoAlternativo',
+  // the media library (issue 43): admins only
+  'traerMedios',
+  'subirMedios',
+  'editarMedio',
+  'borrarMedio',
   // staff-edited pages (issue 32): read by anyone, listed, previewed and edited by admins
   'mostrarPagina',
   'traerPaginas',

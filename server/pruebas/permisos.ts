@@ -92,6 +92,11 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   // the images without alt text (issue 37): the admin who edits the content describes them
   traerImagenesSinAlt: ['a'],
   guardarTextoAlternativo: ['a'],
+  // the media library (issue 43): the admins who edit the content
+  traerMedios: ['a'],
+  subirMedios: ['a'],
+  editarMedio: ['a'],
+  borrarMedio: ['a'],
   // graduates: public, managed by the admin
   mostrarGeneraciones: P,
   traerCasosExito: P,

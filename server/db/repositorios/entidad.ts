@@ -45,6 +45,38 @@ export interface RevisionEntidad {
   unica?: boolean;
 }
 
+/**
+ * A column holding stored image paths. `uso`: how the media library names where its images are used
+ * (its item's kind, pk and name, its edit page) and the image's alt columns; without it (the
+ * library's own `medios.ruta`) the column is renamed by the image upgrade but is not a use.
+ */
+export interface ColumnaImagen {
+  tabla: string;
+  columna: string;
+  uso?: {
+    tipo: string;
+    /** The item's pk and name columns: of `item.tabla` when the image has a table of its own, else of `tabla`. */
+    pk: string;
+    nombre: string;
+    /** The image table's foreign key (`fk`) to its item's table. */
+    item?: { tabla: string; fk: string };
+    /** The image's alternative text columns in `tabla`. */
+    alt: string;
+    decorativa: string;
+    editar: (pk: number) => string;
+  };
+}
+
+/** An image inside a JSON document, as the library lists its use. */
+export interface ImagenEnDatos {
+  ruta: string;
+  alt: string | null;
+  decorativa: boolean;
+  tipo: string;
+  nombre: string;
+  editar: string;
+}
+
 export interface Entidad {
   /** Its name in the audit trail (`bitacora: { entidad }` of its funciones; the label is its contract's ENTIDAD_<X>). */
   entidad: EntidadBitacora;
@@ -60,7 +92,12 @@ export interface Entidad {
    * The columns that hold its stored image paths: the image upgrade (`npm run imagenes`) reads and
    * renames through every one (server/funciones/imagenes.ts).
    */
-  imagenes?: readonly { tabla: string; columna: string }[];
+  imagenes?: readonly ColumnaImagen[];
+  /**
+   * Its images kept inside JSON documents (the about page's people, the curriculum's subjects), each
+   * with its text and where it shows: the media library's "usos" and its orphan rule read them.
+   */
+  imagenesEnDatos?: (db: Db) => Promise<ImagenEnDatos[]>;
   /**
    * The form fields of its funciones that may exceed TEXT_FIELD_LIMIT, up to what is left of
    * BODY_LIMIT: images as data URLs, bulk rows (server/http/cuerpo.ts). Every other field is small text.

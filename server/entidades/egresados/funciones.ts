@@ -91,7 +91,7 @@ export const funcionesEgresados = {
       await revisarGeneracion(ctx.db, d.generacion);
       const foto = await guardarFoto(ctx, d.imagenForm, new Set());
       const pkNuevo = await repoEgresados(ctx.db).insertar(fila(d, foto));
-      const a = altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa);
+      const a = altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa, ctx.subidas);
       if (a.alt !== null || a.decorativa) await repoEgresados(ctx.db).ponerAlt(pkNuevo, a.alt, a.decorativa);
       return { codigo: 1 as const, mensaje: 'Egresado registrado.' };
     },
@@ -114,7 +114,7 @@ export const funcionesEgresados = {
       const foto = await guardarFoto(ctx, d.imagenForm, new Set([actual.foto_estudiante]));
       await repoEgresados(ctx.db).actualizar(d.idCasoExito, fila(d, foto));
       // sent without alt (an older client): the same photo keeps its text, a new one starts undescribed
-      const a = altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa);
+      const a = altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa, ctx.subidas);
       if (a.alt !== null || a.decorativa || foto !== actual.foto_estudiante) await repoEgresados(ctx.db).ponerAlt(d.idCasoExito, a.alt, a.decorativa);
       if (foto !== actual.foto_estudiante) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, actual.foto_estudiante, raiz));
       return { codigo: 1 as const, mensaje: 'Egresado actualizado.' };
@@ -131,7 +131,8 @@ export const funcionesEgresados = {
       const actual = await repo.caso(idCasoExito);
       if (!actual) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
       await repo.borrar(idCasoExito);
-      alConfirmar(() => borrarGuardada(subidas.almacen, actual.foto_estudiante));
+      // the photo goes even if a revision shows it (personal data); only a library asset or another item keeps it
+      alConfirmar((raiz) => borrarGuardada(subidas.almacen, actual.foto_estudiante, raiz, false));
       return { codigo: 1 as const, mensaje: 'Egresado eliminado.' };
     },
   }),

@@ -1,5 +1,6 @@
 // Generations' and graduates' (casos de éxito) SQL.
 // Its tables: server/db/migrations/003_empresas_egresados.sql (numbered in one shared order).
+import { rutas } from '@/shared/rutas';
 import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';
@@ -63,7 +64,20 @@ export const entidadEgresado: Entidad = {
   entidad: 'egresado',
   revision: revisionEgresado,
   tabla: { tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
-  imagenes: [{ tabla: 'casos_exito', columna: 'foto_estudiante' }],
+  imagenes: [
+    {
+      tabla: 'casos_exito',
+      columna: 'foto_estudiante',
+      uso: {
+        tipo: 'Egresado',
+        pk: 'pk_caso_exito',
+        nombre: 'nombre_estudiante',
+        alt: 'foto_estudiante_alt',
+        decorativa: 'foto_estudiante_decorativa',
+        editar: rutas.admin.egresados.editar,
+      },
+    },
+  ],
   camposGrandes: ['imagenForm'],
   async busqueda(db, pk) {
     const filas = await db.todas(

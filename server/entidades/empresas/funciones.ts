@@ -75,7 +75,7 @@ export const funcionesEmpresas = {
       await revisarNombreLibre(ctx.db, nombreEmpresa); // again: another call may have taken it while the image was encoded
       const imagen = await guardarImagen(ctx, imagenForm, new Set());
       const pkNueva = await repoEmpresas(ctx.db).insertar(nombreEmpresa, imagen);
-      const a = altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa);
+      const a = altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa, ctx.subidas);
       if (a.alt !== null || a.decorativa) await repoEmpresas(ctx.db).ponerAlt(pkNueva, a.alt, a.decorativa);
       return { codigo: 1 as const, mensaje: 'Empresa de estadía registrada.' };
     },
@@ -98,7 +98,7 @@ export const funcionesEmpresas = {
       const imagen = await guardarImagen(ctx, imagenForm, new Set([actual.imagen_empresa]));
       await repoEmpresas(ctx.db).actualizar(pkEmpresa, nombreEmpresa, imagen);
       // sent without alt (an older client): the same image keeps its text, a new one starts undescribed
-      const a = altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa);
+      const a = altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa, ctx.subidas);
       if (a.alt !== null || a.decorativa || imagen !== actual.imagen_empresa) await repoEmpresas(ctx.db).ponerAlt(pkEmpresa, a.alt, a.decorativa);
       if (imagen !== actual.imagen_empresa) ctx.alConfirmar((raiz) => borrarGuardada(ctx.subidas.almacen, actual.imagen_empresa, raiz));
       return { codigo: 1 as const, mensaje: 'Empresa de estadía actualizada.' };

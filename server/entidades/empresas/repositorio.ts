@@ -1,5 +1,6 @@
 // Internship companies' SQL (their experiences are in experiencias.ts).
 // Its tables: server/db/migrations/003_empresas_egresados.sql (numbered in one shared order).
+import { rutas } from '@/shared/rutas';
 import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';
@@ -79,7 +80,20 @@ export const entidadEmpresa: Entidad = {
     },
   },
   tabla: { tabla: 'empresas_estadias', pk: 'pk_empresa_estadia', nombre: 'nombre_empresa' },
-  imagenes: [{ tabla: 'empresas_estadias', columna: 'imagen_empresa' }],
+  imagenes: [
+    {
+      tabla: 'empresas_estadias',
+      columna: 'imagen_empresa',
+      uso: {
+        tipo: 'Empresa',
+        pk: 'pk_empresa_estadia',
+        nombre: 'nombre_empresa',
+        alt: 'imagen_empresa_alt',
+        decorativa: 'imagen_empresa_decorativa',
+        editar: rutas.admin.empresas.editar,
+      },
+    },
+  ],
   camposGrandes: ['imagenForm'],
   async busqueda(db, pk) {
     const filas = await db.todas(

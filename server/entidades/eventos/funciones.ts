@@ -7,6 +7,7 @@ import { hastaQueCambie } from '@server/api/memoria';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, pk } from '@server/api/validacion';
 import { borrarHuerfanas, guardarImagenesConAlt, listaImagenes } from '@server/funciones/imagenesForm';
+import { repoMedios } from '@server/entidades/medios/repositorio';
 import { repoEventos, type CuandoGuardado, type FilaEvento } from './repositorio';
 import { MAX_IMAGENES_EVENTO, MENSAJES_EVENTO, fechasEnOrden, formEvento, normalizarFecha, problemaDeFechas } from '@/shared/api/contrato/eventos';
 import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
@@ -73,6 +74,15 @@ async function guardarEvento(d: Datos, ctx: Ctx, pkEvento: number | null): Promi
   return id;
 }
 
+/** Events without images get the library's default image for events (issue 43), when staff chose one. */
+async function conPredeterminada<E extends { imgs: unknown[] }>(db: Ctx['db'], eventos: E[]): Promise<E[]> {
+  if (eventos.every((e) => e.imgs.length > 0)) return eventos;
+  const p = await repoMedios(db).predeterminada();
+  if (!p) return eventos;
+  const imagenPredeterminada = { imagen: p.ruta, alt: p.alt, decorativa: Number(p.decorativa) === 1 };
+  return eventos.map((e) => (e.imgs.length ? e : { ...e, imagenPredeterminada }));
+}
+
 /** Admins read scheduled and retired events too (their list and form); everyone else what is published. */
 const esAdmin = (u: UsuarioSesion | null) => u?.rol === 'a' || u?.rol === 's';
 
@@ -83,8 +93,8 @@ export const funcionesEventos = {
     schema: z.object({}),
     async run(_p, { db, config, usuario }) {
       const zona = config.zonaHoraria;
-      if (esAdmin(usuario)) return (await repoEventos(db).activosConProgramados()).map((e) => ({ ...e, zona }));
-      return hastaQueCambie(db, 'eventos', async () => (await repoEventos(db).activos()).map((e) => ({ ...e, zona })));
+      if (esAdmin(usuario)) return (await conPredeterminada(db, await repoEventos(db).activosConProgramados())).map((e) => ({ ...e, zona }));
+      return hastaQueCambie(db, 'eventos', async () => (await conPredeterminada(db, await repoEventos(db).activos())).map((e) => ({ ...e, zona })));
     },
   }),
 
@@ -96,7 +106,7 @@ export const funcionesEventos = {
       const repo = repoEventos(db);
       const e = esAdmin(usuario) ? await repo.activo(pkEvento) : await repo.publicado(pkEvento);
       if (!e) throw noEncontrado(M.noEncontrado);
-      return { ...e, zona: config.zonaHoraria };
+      return { ...(await conPredeterminada(db, [e]))[0], zona: config.zonaHoraria };
     },
   }),
 

@@ -1,5 +1,6 @@
 // Events' SQL: the event rows and their ordered images.
 // Its tables: server/db/migrations/002_proyectos_eventos.sql, 009_eventos_fechas.sql (numbered in one shared order).
+import { rutas } from '@/shared/rutas';
 import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';
@@ -167,7 +168,21 @@ export const entidadEvento: Entidad = {
     },
   },
   tabla: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
-  imagenes: [{ tabla: 'evento_imagenes', columna: 'img_evento' }],
+  imagenes: [
+    {
+      tabla: 'evento_imagenes',
+      columna: 'img_evento',
+      uso: {
+        tipo: 'Evento',
+        pk: 'pk_evento',
+        nombre: 'nombre_evento',
+        item: { tabla: 'eventos', fk: 'fk_evento' },
+        alt: 'alt',
+        decorativa: 'decorativa',
+        editar: rutas.admin.eventos.editar,
+      },
+    },
+  ],
   // previos: the undo of a bulk schedule (accionEnLote), each item's previous dates (up to 2,000)
   camposGrandes: ['imgs', 'previos'],
   async busqueda(db, pk) {

@@ -14,6 +14,7 @@ import type { Hoja } from './leer';
 import { MAPEOS, desescaparCelda, listaCelda, type Entorno, type Mapeo } from './columnas';
 import { definicion } from './escribir';
 import { repoImportaciones } from './repositorio';
+import { medioPorNombre } from '../medios/registro';
 
 export const ESTADOS = ['publicado', 'programado', 'retirado', 'de baja'] as const;
 
@@ -23,11 +24,11 @@ export interface FilaGuardada extends FilaPrevia {
 }
 
 /**
- * The media library's image of that file name (another part of issue 43 builds the library): the
- * stored path, or null when the library has none. The lead wires it to the library.
+ * The media library's image of that file name (ignoring case and accents; the newest when several):
+ * its stored path, or null when the library has none. A sheet naming it reuses the file as it is.
  */
-export function buscarImagenEnBiblioteca(_db: Db, _nombre: string): Promise<string | null> {
-  return Promise.resolve(null);
+export async function buscarImagenEnBiblioteca(db: Db, nombre: string): Promise<string | null> {
+  return (await medioPorNombre(db, nombre))?.ruta ?? null;
 }
 
 /** The whole file's problems with its header: missing required columns, unknown ones. */

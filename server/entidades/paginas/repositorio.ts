@@ -1,5 +1,6 @@
 // The staff-edited pages' SQL (migration 012): one row per key, seeded with the site's content.
 // Its tables: server/db/migrations/012_paginas.sql (numbered in one shared order).
+import { rutas } from '@/shared/rutas';
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
@@ -77,6 +78,27 @@ export const entidadPagina: Entidad = {
   tabla: { tabla: 'paginas', pk: 'pk_pagina', nombre: 'titulo' },
   // acerca_de's people with their new photos, as data URLs
   camposGrandes: ['datos'],
+  // the photos of "Acerca de"'s people (the media library's uses)
+  async imagenesEnDatos(db) {
+    const f = await db.una<{ datos: string }>(sql`SELECT datos FROM paginas WHERE clave = 'acerca_de'`);
+    let personas: { nombre?: string; foto?: string; alt?: string; decorativa?: boolean }[] = [];
+    try {
+      const d = JSON.parse(f?.datos ?? '{}') as { personas?: typeof personas };
+      if (Array.isArray(d.personas)) personas = d.personas;
+    } catch {
+      // a document that is not JSON holds no images
+    }
+    return personas
+      .filter((p) => typeof p.foto === 'string' && p.foto.startsWith('uploads/'))
+      .map((p) => ({
+        ruta: p.foto!,
+        alt: typeof p.alt === 'string' ? p.alt : null,
+        decorativa: p.decorativa === true,
+        tipo: 'Página «Acerca de»',
+        nombre: p.nombre ?? '',
+        editar: rutas.admin.paginas.editar('acerca_de'),
+      }));
+  },
   async busqueda(db, pk) {
     const filas = await db.todas<FilaPagina>(sql`${SELECT} WHERE 1 = 1 ${solo('pk_pagina', pk)}`);
     return filas.map((f) => ({

@@ -1,6 +1,7 @@
 // The curriculum's SQL: one row (id = 1) holding the whole plan as a JSON document with a version
 // (migration 013_plan.sql). Every reader (mostrarPlan, the PDF, the search index) parses it here.
 // Its tables: server/db/migrations/013_plan.sql (numbered in one shared order).
+import { rutas } from '@/shared/rutas';
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
@@ -68,6 +69,24 @@ export const entidadPlan: Entidad = {
   revision: revisionPlan,
   // the plan with its new images as data URLs inside it
   camposGrandes: ['plan'],
+  // its uploads, each with the subject it illustrates (the media library's uses)
+  imagenesEnDatos: async (db) =>
+    (await repoPlan(db).leer()).plan.flatMap((n) =>
+      n.cuatrimestres.flatMap((c) =>
+        c.materias.flatMap((m) =>
+          m.imgs
+            .map((ruta, i) => ({
+              ruta,
+              alt: m.alts?.[i] || null,
+              decorativa: false,
+              tipo: 'Plan de estudios',
+              nombre: m.nombre,
+              editar: rutas.admin.plan.editor,
+            }))
+            .filter((x) => x.ruta.startsWith('uploads/')),
+        ),
+      ),
+    ),
   fila: async (db) => {
     const { version, plan } = await repoPlan(db).leer();
     const materias = plan.reduce((s, n) => s + n.cuatrimestres.reduce((t, c) => t + c.materias.length, 0), 0);

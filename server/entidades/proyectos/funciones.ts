@@ -57,7 +57,7 @@ async function guardarProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): P
 
   const foto = d.foto_miembros ? await subidas.guardar(d.foto_miembros, CARPETA, propias) : '';
   const antes = pkProyecto === null ? undefined : await repo.programacion(pkProyecto);
-  const altFoto = { ...altUnica(d.foto_miembros, d.foto_miembros_alt, d.foto_miembros_decorativa) };
+  const altFoto = { ...altUnica(d.foto_miembros, d.foto_miembros_alt, d.foto_miembros_decorativa, ctx.subidas) };
   const fotoAntes = pkProyecto === null ? undefined : await repo.altFoto(pkProyecto);
   const { alt: foto_alt, decorativa: foto_decorativa } = conservarAlt(altFoto, fotoAntes?.ruta === foto ? fotoAntes : undefined);
   const fila = {

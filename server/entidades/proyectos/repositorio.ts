@@ -1,5 +1,6 @@
 // Student projects' SQL: the project rows, their ordered images and their members.
 // Its tables: server/db/migrations/002_proyectos_eventos.sql, 009_eventos_fechas.sql (numbered in one shared order).
+import { rutas } from '@/shared/rutas';
 import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';
@@ -179,8 +180,31 @@ export const entidadProyecto: Entidad = {
   tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
   revision: revisionProyecto,
   imagenes: [
-    { tabla: 'proyecto_imagenes', columna: 'img_proyecto' },
-    { tabla: 'proyectos', columna: 'foto_miembros' },
+    {
+      tabla: 'proyecto_imagenes',
+      columna: 'img_proyecto',
+      uso: {
+        tipo: 'Proyecto',
+        pk: 'pk_proyecto',
+        nombre: 'nombre_proyecto',
+        item: { tabla: 'proyectos', fk: 'fk_proyecto' },
+        alt: 'alt',
+        decorativa: 'decorativa',
+        editar: rutas.admin.proyectos.editar,
+      },
+    },
+    {
+      tabla: 'proyectos',
+      columna: 'foto_miembros',
+      uso: {
+        tipo: 'Proyecto (foto del equipo)',
+        pk: 'pk_proyecto',
+        nombre: 'nombre_proyecto',
+        alt: 'foto_miembros_alt',
+        decorativa: 'foto_miembros_decorativa',
+        editar: rutas.admin.proyectos.editar,
+      },
+    },
   ],
   // previos: the undo of a bulk schedule (accionEnLote), each item's previous dates (up to 2,000)
   camposGrandes: ['imgs_proyecto', 'foto_miembros', 'previos'],

@@ -46,6 +46,19 @@ describe('/eventos', () => {
     expect(store.getState().ui.modal).toEqual({ kind: 'imagePopup', src: '/uploads/eventos/evento100.png', alt: 'Evento 1: imagen 1 de 1' });
   });
 
+  it("shows the library's default image on an event without images, and not on one with its own", async () => {
+    const sinImagen = {
+      ...evento(2),
+      imgs: [],
+      imagenPredeterminada: { imagen: 'uploads/medios/predeterminada00.png', alt: 'Logotipo del programa' },
+    };
+    api.responder({ obtenerTodosEventos: () => ({ body: [evento(1), sinImagen] }) });
+    renderApp({ route: '/eventos' });
+    const img = await screen.findByRole('img', { name: 'Logotipo del programa' });
+    expect(img.getAttribute('src')).toContain('predeterminada00');
+    expect(screen.queryByRole('button', { name: /Ampliar imagen .* de Evento 2/ })).not.toBeInTheDocument();
+  });
+
   it("shows 'Aún no hay eventos registrados.' when there are none", async () => {
     api.responder({ obtenerTodosEventos: () => ({ body: [] }) });
     renderApp({ route: '/eventos' });

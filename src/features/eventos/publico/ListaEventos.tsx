@@ -70,6 +70,19 @@ function Tarjeta({ e, ahora, primera }: { e: Evento; ahora: number; primera: boo
           })}
         </div>
       )}
+      {e.imgs.length === 0 && e.imagenPredeterminada && (
+        // an event without images: the library's default image for events (issue 43), not enlargeable
+        <div className="evento__imgs evento__imgs--1">
+          <Foto
+            ruta={e.imagenPredeterminada.imagen}
+            alt={altDe(e.imagenPredeterminada, e.nombre_evento)}
+            ancho={560}
+            alto={360}
+            sizes={SIZES_PRIMERA}
+            prioridad={primera}
+          />
+        </div>
+      )}
       <div className="evento__texto">
         <div className="evento__cabeza">
           <InsigniaFecha e={e} />

@@ -38,6 +38,11 @@ export interface Evento extends Partial<CuandoEvento>, Programacion {
   nombre_evento: string;
   descripcion_evento: string;
   imgs: ImagenEvento[];
+  /**
+   * Ours (issue 43): an event without images shows the library's default image for events, when
+   * staff chose one (absent otherwise, and on events with images of their own).
+   */
+  imagenPredeterminada?: { imagen: string } & TextoAlternativo;
 }
 
 /**
