@@ -10,7 +10,8 @@ import { rutas } from '@/shared/rutas';
 import { MEDIOS_POR_PAGINA, MENSAJES_MEDIO as M } from '@/shared/api/contrato/medios';
 import { useTraerMediosQuery } from '../api';
 import '../modelo';
-import { Cola, ZonaSoltar } from './Cola';
+import { Cola } from './Cola';
+import { ZonaSoltar } from './ZonaSoltar';
 import { Tarjeta } from './Tarjeta';
 import '../medios.css';
 
