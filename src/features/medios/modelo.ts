@@ -1,7 +1,7 @@
 // The media library's state (decision 0009): the upload queue as a small state machine per file
 // (pendiente → subiendo → subida | rechazada → subiendo again after a fix) and the in-place edit.
 // Plugged into the store's `medios` slot when the admin chunk loads the page (shared/modelo/ranuraMedios.ts).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
 import { ranuraMedios, type ArchivoEnCola, type MediosState } from '@/shared/modelo/ranuraMedios';
 
@@ -74,4 +74,8 @@ export const reducerMedios = (s: Partial<MediosState> | undefined, a: Parameters
   mediosSlice.reducer({ ...inicialMedios, ...s }, a);
 ranuraMedios.conectar(reducerMedios);
 
-export const selectMedios = (s: { medios?: Partial<MediosState> }): MediosState => ({ ...inicialMedios, ...s.medios });
+/** The slot with its defaults, memoized (the same object while the slot does not change). */
+export const selectMedios = createSelector(
+  (s: { medios?: Partial<MediosState> }) => s.medios,
+  (m): MediosState => ({ ...inicialMedios, ...m }),
+);

@@ -58,8 +58,14 @@ beforeEach(() => {
       const l = medios.filter((m) => !q || `${m.alt ?? ''} ${m.nombre}`.toLowerCase().includes(q.toLowerCase()));
       return { medios: l, total: l.length };
     },
-    editarMedio: ({ pk, alt, decorativa }) => {
-      medios = medios.map((m) => (m.pk === Number(pk) ? { ...m, alt: alt ?? m.alt, decorativa: decorativa === '1' } : m));
+    editarMedio: ({ pk, alt, decorativa, predeterminadaEventos }) => {
+      medios = medios.map((m) =>
+        predeterminadaEventos
+          ? { ...m, predeterminadaEventos: m.pk === Number(pk) }
+          : m.pk === Number(pk)
+            ? { ...m, alt: alt ?? m.alt, decorativa: decorativa === '1' }
+            : m,
+      );
       return { codigo: 1, mensaje: M.editado };
     },
     borrarMedio: ({ pk }) => {
@@ -120,8 +126,14 @@ it('lists the assets with their uses, searches in the address, edits an alt in p
   expect(await sin().findByText('Laboratorio de redes')).toBeInTheDocument();
   expect(api.llamadas.find((l) => l.funcion === 'editarMedio')).toMatchObject({ pk: '2', alt: 'Laboratorio de redes', decorativa: '0' });
 
+  // the default image of events without one
+  const fondoAhora = () => within(screen.getByRole('listitem', { name: 'fondo.jpg' }));
+  await user.click(fondoAhora().getByRole('button', { name: 'Usar fondo.jpg como imagen predeterminada de eventos' }));
+  expect(await fondoAhora().findByText(M.predeterminadaEventos)).toBeInTheDocument();
+  expect(api.llamadas.filter((l) => l.funcion === 'editarMedio').at(-1)).toEqual({ funcion: 'editarMedio', pk: '3', predeterminadaEventos: '1' });
+
   // a used one cannot be deleted: the refusal names where it is used
-  await user.click(aula.getByRole('button', { name: 'Borrar aula.jpg' }));
+  await user.click(within(screen.getByRole('listitem', { name: 'aula.jpg' })).getByRole('button', { name: 'Borrar aula.jpg' }));
   const dialogo = await screen.findByRole('alertdialog');
   await user.click(within(dialogo).getByRole('button', { name: 'Borrar' }));
   expect(await screen.findByText(M.enUso(medios[0].usos))).toBeInTheDocument();
