@@ -74,6 +74,7 @@ describe('the registries generated from every features/<x>/', () => {
       'Eventos /panel_admin/eventos_admin',
       'Páginas /panel_admin/paginas',
       'Plan de estudios /panel_admin/plan_estudios',
+      'Biblioteca de medios /panel_admin/medios',
       'Solicitudes de información /panel_admin/solicitudes_informacion',
       'Imágenes sin texto alternativo /panel_admin/imagenes_sin_texto_alternativo',
       'Importar y exportar /panel_admin/importar',

@@ -41,6 +41,7 @@ const PAGINAS_DE_AREA = [
   // issue 37: the images nobody has described yet
   'a /panel_admin/imagenes_sin_texto_alternativo',
   'a /panel_admin/importar',
+  'a /panel_admin/medios',
   'e /panel_alumno',
   'e /panel_alumno/:idPregunta',
   'e /panel_alumno/registrar_experiencia_estadia',

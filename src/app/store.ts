@@ -23,6 +23,7 @@ import { ranuraListas } from '../shared/modelo/ranuraListas';
 import { ranuraFormularios } from '../shared/modelo/ranuraFormularios';
 import { ranuraHistorial } from '../shared/modelo/ranuraHistorial';
 import { ranuraImportacion } from '../shared/modelo/ranuraImportacion';
+import { ranuraMedios } from '../shared/modelo/ranuraMedios';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navegacion';
 
@@ -42,6 +43,8 @@ const rootReducer = combineReducers({
   historial: ranuraHistorial.reducer,
   // the import page (issue 43): its entity, files' names, preview rows, result and dialog
   importacion: ranuraImportacion.reducer,
+  // the media library (issue 43): its upload queue and inline edit
+  medios: ranuraMedios.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

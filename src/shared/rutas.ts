@@ -40,6 +40,8 @@ export const rutas = {
     },
     // importar (issue 43)
     importar: { pagina: '/panel_admin/importar' },
+    // medios (issue 43): the media library
+    medios: { lista: '/panel_admin/medios' },
     // paginas
     paginas: {
       lista: '/panel_admin/paginas',

@@ -27,6 +27,8 @@ export const TIPOS_TAG = [
   'Sesiones',
   'ImagenSinAlt',
   'VistaPrevia',
+  // the media library (issue 43)
+  'Medio',
 ] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];

@@ -114,3 +114,27 @@ export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion, E
     return { error: { codigo: 0, mensaje: SIN_CONEXION } };
   }
 };
+
+/**
+ * One call outside RTK Query that reports its upload's progress (the media library sends one file
+ * per call to show each one's bar): the same request, answer and errors as the baseQuery, and
+ * `alProgreso(porcentaje)` from axios' onUploadProgress. The caller refreshes the cache itself.
+ */
+export async function enviarConProgreso(
+  args: ArgsFuncion,
+  alProgreso: (porcentaje: number) => void,
+): Promise<{ data: unknown } | { error: ErrorFuncion }> {
+  const { axios, cliente: http } = await clienteHttp();
+  try {
+    const res = await http.post(`${apiBase()}api.php`, aFormData(args), {
+      headers: { 'Content-Type': undefined },
+      onUploadProgress: (e) => {
+        if (e.total) alProgreso((e.loaded / e.total) * 100);
+      },
+    });
+    return respuesta(res.status, res.data);
+  } catch (e) {
+    if (axios.isAxiosError(e) && e.response) return errorHttp(e.response.status, e.response.data);
+    return { error: { codigo: 0, mensaje: SIN_CONEXION } };
+  }
+}

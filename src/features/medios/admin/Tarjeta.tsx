@@ -1,0 +1,163 @@
+// One asset of the library: its thumbnail, its alt text (or "Imagen decorativa", or "Sin texto
+// alternativo" flagged), file name, dimensions, size, who uploaded it and when, where it is used
+// (links to the items' edit pages), and its actions: describe it in place (the edit lives in the
+// store, decision 0009), make it the default image of events, delete it (the kit's confirmation; a
+// 409 says where it is used).
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
+import { confirmRequested, noticeShown } from '@/shared/modelo/ui';
+import { mensajeDeError } from '@/shared/api/errores';
+import { ALT_REQUERIDO, MAX_ALT } from '@/shared/api/contrato/comun';
+import { MENSAJES_MEDIO as M, type Medio } from '@/shared/api/contrato/medios';
+import { useEditarMedioMutation } from '../api';
+import { edicionAbierta, edicionCambiada, edicionCerrada, edicionFallida, selectMedios } from '../modelo';
+import { fechaLegible, miniatura, tamanoLegible } from '../miniatura';
+
+function Edicion({ medio }: { medio: Medio }) {
+  const dispatch = useAppDispatch();
+  const e = useAppSelector(selectMedios).edicion!;
+  const [editar, estado] = useEditarMedioMutation();
+  const id = `medio-${medio.pk}-alt`;
+  async function guardar(ev: FormEvent) {
+    ev.preventDefault();
+    if (!e.decorativa && !e.alt.trim()) {
+      dispatch(edicionFallida(ALT_REQUERIDO));
+      document.getElementById(id)?.focus();
+      return;
+    }
+    const r = await editar({ pk: medio.pk, alt: e.decorativa ? '' : e.alt.trim(), decorativa: e.decorativa ? '1' : '0' });
+    if (r.error) dispatch(edicionFallida(mensajeDeError(r.error, 'No se pudo guardar el texto alternativo.')));
+    else {
+      dispatch(edicionCerrada());
+      dispatch(noticeShown(r.data.mensaje));
+    }
+  }
+  return (
+    <form className="medio__edicion" onSubmit={guardar} noValidate aria-label={`Texto alternativo de ${medio.nombre}`}>
+      <label htmlFor={id} className="campo__etiqueta">
+        Texto alternativo
+      </label>
+      <textarea
+        id={id}
+        className="campo__control"
+        rows={2}
+        maxLength={MAX_ALT}
+        value={e.decorativa ? '' : e.alt}
+        placeholder={e.decorativa ? 'No se describe: es decorativa' : 'Qué muestra la imagen'}
+        disabled={e.decorativa || estado.isLoading}
+        aria-invalid={e.error ? true : undefined}
+        aria-describedby={e.error ? `${id}-e` : undefined}
+        onChange={(x) => dispatch(edicionCambiada({ alt: x.currentTarget.value, decorativa: false }))}
+      />
+      <label className="imagenes__decorativa">
+        <input
+          type="checkbox"
+          checked={e.decorativa}
+          onChange={(x) => dispatch(edicionCambiada({ alt: e.alt, decorativa: x.currentTarget.checked }))}
+        />{' '}
+        {M.decorativa}
+      </label>
+      {e.error && (
+        <p id={`${id}-e`} className="campo__error">
+          {e.error}
+        </p>
+      )}
+      <div className="medio__acciones">
+        <button type="submit" className="boton boton--primario" disabled={estado.isLoading}>
+          {estado.isLoading ? 'Guardando…' : 'Guardar'}
+        </button>
+        <button type="button" className="boton" onClick={() => dispatch(edicionCerrada())}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Tarjeta({ medio }: { medio: Medio }) {
+  const dispatch = useAppDispatch();
+  const editando = useAppSelector((s) => selectMedios(s).edicion?.pk === medio.pk);
+  const [editar, estado] = useEditarMedioMutation();
+  const medidas = medio.ancho && medio.alto ? `${medio.ancho} × ${medio.alto} px` : null;
+
+  async function predeterminar() {
+    const r = await editar({ pk: medio.pk, predeterminadaEventos: '1' });
+    dispatch(noticeShown(r.error ? mensajeDeError(r.error, 'No se pudo guardar.') : r.data.mensaje));
+  }
+  const borrar = () =>
+    dispatch(
+      confirmRequested({
+        mensaje: '¿Borrar esta imagen de la biblioteca? No se puede deshacer.',
+        aceptar: 'Borrar',
+        detalle: medio.nombre,
+        intent: { tipo: 'llamada', funcion: 'borrarMedio', campos: { pk: String(medio.pk) }, invalida: [{ type: 'Medio', id: 'LIST' }] },
+      }),
+    );
+
+  return (
+    <li className="medio" aria-label={medio.nombre}>
+      <img src={miniatura(medio.url)} alt="" className="medio__miniatura" width={240} height={180} loading="lazy" />
+      <div className="medio__datos">
+        {medio.decorativa ? (
+          <p className="medio__alt medio__alt--decorativa">{M.decorativa}</p>
+        ) : medio.alt ? (
+          <p className="medio__alt">{medio.alt}</p>
+        ) : (
+          <p className="medio__alt medio__alt--falta">Sin texto alternativo</p>
+        )}
+        <p className="medio__nombre">{medio.nombre}</p>
+        <p className="medio__meta">
+          {[medidas, tamanoLegible(medio.bytes)].filter(Boolean).join(' · ')}
+          <br />
+          {medio.subidoPor ? `Subida por ${medio.subidoPor}, ` : 'Subida el '}
+          {medio.subidoPor ? 'el ' : ''}
+          {fechaLegible(medio.subido)}
+        </p>
+        {medio.predeterminadaEventos && <p className="medio__predeterminada">{M.predeterminadaEventos}</p>}
+        {medio.usos.length ? (
+          <div className="medio__usos">
+            <p>Se usa en:</p>
+            <ul aria-label={`Dónde se usa ${medio.nombre}`}>
+              {medio.usos.map((u) => (
+                <li key={u.editar + u.nombre}>
+                  {u.tipo} <Link to={u.editar}>{u.nombre}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="medio__usos">No se usa en ningún contenido.</p>
+        )}
+      </div>
+      {editando ? (
+        <Edicion medio={medio} />
+      ) : (
+        <div className="medio__acciones">
+          <button
+            type="button"
+            className="boton"
+            aria-label={`Editar texto alternativo de ${medio.nombre}`}
+            onClick={() => dispatch(edicionAbierta({ pk: medio.pk, alt: medio.alt ?? '', decorativa: medio.decorativa }))}
+          >
+            Editar texto alternativo
+          </button>
+          {!medio.predeterminadaEventos && (
+            <button
+              type="button"
+              className="boton"
+              disabled={estado.isLoading}
+              aria-label={`Usar ${medio.nombre} como imagen predeterminada de eventos`}
+              onClick={predeterminar}
+            >
+              Usar como imagen predeterminada de eventos
+            </button>
+          )}
+          <button type="button" className="boton boton--peligro" aria-label={`Borrar ${medio.nombre}`} onClick={borrar}>
+            Borrar
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
