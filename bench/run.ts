@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,busqueda,paginas,cuerpo,avisos,revisiones,importacion] [-- --corridas=5]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,busqueda,paginas,cuerpo,avisos,revisiones,importacion,medios] [-- --corridas=5]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -22,6 +22,7 @@ import { medirBusqueda } from './busqueda';
 import { medirAvisos } from './avisos';
 import { medirRevisiones } from './revisiones';
 import { medirImportacion } from './importacion';
+import { medirMedios } from './medios';
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -69,6 +70,8 @@ async function main() {
   if (quiere('revisiones')) filas.push(...(await medirRevisiones()));
   // a semester at scale: 500 projects naming 1,000 images imported, /salud asked meanwhile (issue 43)
   if (quiere('importacion')) filas.push(...(await medirImportacion()));
+  // the media library's first page with 5,000 assets, server time (issue 43)
+  if (quiere('medios')) filas.push(...(await medirMedios()));
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);
   const out = path.join(RAIZ, 'bench', 'results', 'latest.json');
