@@ -23,6 +23,8 @@ export interface ImagenForm {
   /** Always present in the forms (a new image starts with ''); absent from an older client's items. */
   alt?: string;
   decorativa?: boolean;
+  /** The preview's address when `imagen` is not one (an asset of the library, `medio:<pk>`); never sent as such. */
+  vista?: string;
 }
 
 /** An image that is neither described nor decorative (the forms and api.php). */
