@@ -5,6 +5,7 @@
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ALT_REQUERIDO, type ImagenForm } from '../api/contrato/comun';
 import { imageUrl } from '../lib/urlImagen';
+import { miniatura } from '../lib/miniatura';
 import { randomKey } from '../lib/claveAleatoria';
 import { ACEPTA_IMAGENES, prepararImagen } from '../lib/imagen';
 import { BotonQuitar } from './BotonQuitar';
@@ -133,7 +134,11 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
           {imagenes.map((img, i) => (
             <li key={img.key} className="imagenes__item">
               <div className="imagenes__marco">
-                <img src={img.vista ?? imageUrl(img.imagen)} alt={`${nombreDe(i)} (vista previa)`} className="imagenes__vista" />
+                <img
+                  src={img.vista ? miniatura(img.vista) : imageUrl(img.imagen)}
+                  alt={`${nombreDe(i)} (vista previa)`}
+                  className="imagenes__vista"
+                />
                 {portada && i === 0 && <span className="imagenes__portada">Portada</span>}
               </div>
               <div className="imagenes__acciones">

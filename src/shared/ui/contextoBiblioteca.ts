@@ -9,7 +9,7 @@ export interface MedioElegido {
   imagen: string;
   alt: string;
   decorativa: boolean;
-  /** The asset's thumbnail address (imageUrl applied), for the field's preview. */
+  /** The asset's stored path ('uploads/…'): the field's thumbnail and the editor's preview show it. */
   vista: string;
 }
 

@@ -98,6 +98,15 @@ it('picks a project image from the library: search, choose, its alt prefilled an
   await user.click(await within(dialogo).findByRole('button', { name: 'Elegir franja.png' }));
   expect(within(imagenes).getByRole('checkbox', { name: 'Imagen decorativa (imagen 2)' })).toBeChecked();
 
+  // the editor's "Vista previa" shows the assets from their stored files, never `medio:<pk>`
+  await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+  const previa = await screen.findByRole('dialog', { name: 'Vista previa' });
+  const fuentes = Array.from(previa.querySelectorAll('img')).map((i) => i.getAttribute('src') ?? '');
+  expect(fuentes.some((f) => f.includes('uploads/medios/laboratorio.png'))).toBe(true);
+  expect(fuentes.filter((f) => f.includes('medio:'))).toEqual([]);
+  await user.click(within(previa).getByRole('button', { name: 'Cerrar vista previa' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vista previa' })).toBeNull());
+
   await user.click(screen.getByRole('button', { name: 'Registrar proyecto' }));
   await waitFor(() => expect(api.llamadas.some((l) => l.funcion === 'registrarProyecto')).toBe(true));
   const enviado = api.llamadas.find((l) => l.funcion === 'registrarProyecto')!.campos;

@@ -46,7 +46,7 @@ function Biblioteca({ onElegir }: Pick<PropsSelector, 'onElegir'>) {
   const paginas = Math.ceil((consulta.data?.total ?? 0) / MEDIOS_POR_PAGINA);
 
   function elegir(m: Medio) {
-    onElegir({ imagen: valorMedio(m.pk), alt: m.decorativa ? '' : (m.alt ?? ''), decorativa: m.decorativa, vista: miniatura(m.url) });
+    onElegir({ imagen: valorMedio(m.pk), alt: m.decorativa ? '' : (m.alt ?? ''), decorativa: m.decorativa, vista: m.url });
     cerrar();
   }
 

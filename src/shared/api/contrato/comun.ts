@@ -23,7 +23,7 @@ export interface ImagenForm {
   /** Always present in the forms (a new image starts with ''); absent from an older client's items. */
   alt?: string;
   decorativa?: boolean;
-  /** The preview's address when `imagen` is not one (an asset of the library, `medio:<pk>`); never sent as such. */
+  /** The stored path to show when `imagen` is not one (an asset of the library, `medio:<pk>`); the server ignores it. */
   vista?: string;
 }
 
