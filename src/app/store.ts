@@ -24,6 +24,7 @@ import { ranuraFormularios } from '../shared/modelo/ranuraFormularios';
 import { ranuraHistorial } from '../shared/modelo/ranuraHistorial';
 import { ranuraImportacion } from '../shared/modelo/ranuraImportacion';
 import { ranuraMedios } from '../shared/modelo/ranuraMedios';
+import { ranuraBiblioteca } from '../shared/modelo/ranuraBiblioteca';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navegacion';
 
@@ -45,6 +46,8 @@ const rootReducer = combineReducers({
   importacion: ranuraImportacion.reducer,
   // the media library (issue 43): its upload queue and inline edit
   medios: ranuraMedios.reducer,
+  // the media library's picker of the admin image fields (issue 43): for which field, search, page
+  biblioteca: ranuraBiblioteca.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -1,5 +1,6 @@
 // Admin layout (its own lazy chunk, area-a): the bar with "Panel" and the "Más" menu
-// ("Enlace de Inscripciones", "Cerrar sesión" → /login).
+// ("Enlace de Inscripciones", "Cerrar sesión" → /login). It provides the media library's picker to
+// every image field of the admin forms (shared/ui/contextoBiblioteca.ts), in this chunk only.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
@@ -8,6 +9,8 @@ import { Area, BarraArea } from './AreaBase';
 import { rutas } from '@/shared/rutas';
 import { CerrarSesion } from '@/shared/admin/CerrarSesion';
 import { Campana } from '@/features/avisos';
+import { ContextoBiblioteca } from '@/shared/ui/contextoBiblioteca';
+import { bibliotecaAdmin } from '@/shared/admin/medios/SelectorMedios';
 
 function MenuMas() {
   const dispatch = useAppDispatch();
@@ -53,26 +56,28 @@ function MenuMas() {
 
 export default function AdminLayout() {
   return (
-    <Area
-      barra={
-        <BarraArea>
-          <nav aria-label="Administración" className="barra__nav barra__nav--derecha">
-            <ul className="barra__enlaces">
-              <li>
-                <Campana />
-              </li>
-              <li>
-                <NavLink to={rutas.admin.panel} end>
-                  Panel
-                </NavLink>
-              </li>
-              <li>
-                <MenuMas />
-              </li>
-            </ul>
-          </nav>
-        </BarraArea>
-      }
-    />
+    <ContextoBiblioteca.Provider value={bibliotecaAdmin}>
+      <Area
+        barra={
+          <BarraArea>
+            <nav aria-label="Administración" className="barra__nav barra__nav--derecha">
+              <ul className="barra__enlaces">
+                <li>
+                  <Campana />
+                </li>
+                <li>
+                  <NavLink to={rutas.admin.panel} end>
+                    Panel
+                  </NavLink>
+                </li>
+                <li>
+                  <MenuMas />
+                </li>
+              </ul>
+            </nav>
+          </BarraArea>
+        }
+      />
+    </ContextoBiblioteca.Provider>
   );
 }

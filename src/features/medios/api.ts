@@ -1,15 +1,16 @@
-// The media library's endpoints (issue 43). The upload does not go through RTK Query: each file is
+// The media library's endpoints (issue 43). The list (traerMedios) is the kit's (shared/admin/medios/api.ts,
+// also used by the picker of every image field). The upload does not go through RTK Query: each file is
 // one call with its own progress (shared/api/funcionBaseQuery.ts's enviarConProgreso), then the
 // page invalidates the 'Medio' list.
-import { baseApi } from '@/shared/api/baseApi';
+import { bibliotecaApi } from '@/shared/admin/medios/api';
 import { endpoints } from '@/shared/api/llamadas';
 
-export const mediosApi = baseApi.injectEndpoints({
+export const mediosApi = bibliotecaApi.injectEndpoints({
   endpoints: (build) =>
     endpoints(build, {
-      traerMedios: { da: [{ type: 'Medio', id: 'LIST' }] },
       editarMedio: { invalida: [{ type: 'Medio', id: 'LIST' }], soloSiExito: true },
     }),
 });
 
-export const { useTraerMediosQuery, useEditarMedioMutation } = mediosApi;
+export { useTraerMediosQuery } from '@/shared/admin/medios/api';
+export const { useEditarMedioMutation } = mediosApi;

@@ -1,15 +1,7 @@
-// An asset's thumbnail: the stored image's smallest webp variant (160 px, shared/lib/variantes.ts)
-// when its path follows the naming scheme and it is wider than that, else the stored image itself.
-import { imageUrl } from '@/shared/lib/urlImagen';
+// An asset's thumbnail (shared/lib/miniatura.ts, also the picker's), its size and date as the page shows them.
 import { fechaEnEspanol } from '@/shared/lib/zonaHoraria';
-import { anchosDe, leerNombre, rutaVariante } from '@/shared/lib/variantes';
 
-export function miniatura(ruta: string): string {
-  const n = leerNombre(ruta);
-  if (!n || !ruta.startsWith('uploads/')) return imageUrl(ruta);
-  const ancho = anchosDe(n.ancho).find((a) => a >= 240) ?? anchosDe(n.ancho)[0];
-  return ancho ? imageUrl(rutaVariante(n.stem, ancho, 'webp')) : imageUrl(ruta);
-}
+export { miniatura } from '@/shared/lib/miniatura';
 
 /** "350 KB", "1,4 MB". */
 export function tamanoLegible(bytes: number): string {

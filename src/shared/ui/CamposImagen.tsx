@@ -2,13 +2,15 @@
 // where a cover applies), never more than `max`, each file checked and downscaled by
 // prepararImagen before it becomes a data URL. With max={1} it is a single-image picker. Each image
 // has its alternative text or "Imagen decorativa" (CampoAlt, issue 37).
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ALT_REQUERIDO, type ImagenForm } from '../api/contrato/comun';
 import { imageUrl } from '../lib/urlImagen';
+import { miniatura } from '../lib/miniatura';
 import { randomKey } from '../lib/claveAleatoria';
 import { ACEPTA_IMAGENES, prepararImagen } from '../lib/imagen';
 import { BotonQuitar } from './BotonQuitar';
 import { CampoAlt } from './CampoAlt';
+import { ContextoBiblioteca, type MedioElegido } from './contextoBiblioteca';
 import './campos.css';
 
 /** The two reorder buttons of an image: up (before) and down (after). */
@@ -49,6 +51,8 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
   });
   const foco = useRef<Foco | null>(null);
   const raiz = useRef<HTMLFieldSetElement>(null);
+  // "Elegir de la biblioteca": only where the admin area provides the picker
+  const biblioteca = useContext(ContextoBiblioteca);
 
   useEffect(() => {
     const f = foco.current;
@@ -91,6 +95,14 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
     if (nuevas.length) onChange(unica ? nuevas.slice(0, 1) : [...actuales.current, ...nuevas].slice(0, max));
   }
 
+  /** An asset of the library: reused as it is stored (`medio:<pk>`), its alt text prefilled and editable. */
+  function elegirMedio(m: MedioElegido) {
+    const nueva: ImagenForm = { key: randomKey(), ...m };
+    setErrores([]);
+    setAviso('');
+    onChange(unica ? [nueva] : [...actuales.current, nueva].slice(0, max));
+  }
+
   function quitar(i: number) {
     const resto = imagenes.filter((_, j) => j !== i);
     const siguiente = resto[Math.min(i, resto.length - 1)];
@@ -122,7 +134,11 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
           {imagenes.map((img, i) => (
             <li key={img.key} className="imagenes__item">
               <div className="imagenes__marco">
-                <img src={imageUrl(img.imagen)} alt={`${nombreDe(i)} (vista previa)`} className="imagenes__vista" />
+                <img
+                  src={img.vista ? miniatura(img.vista) : imageUrl(img.imagen)}
+                  alt={`${nombreDe(i)} (vista previa)`}
+                  className="imagenes__vista"
+                />
                 {portada && i === 0 && <span className="imagenes__portada">Portada</span>}
               </div>
               <div className="imagenes__acciones">
@@ -169,6 +185,7 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
           />
           {procesando ? 'Procesando…' : unica ? (imagenes.length ? 'Cambiar imagen' : 'Elegir imagen') : 'Agregar imágenes'}
         </label>
+        {biblioteca && !(lleno && !unica) && <biblioteca.Selector campo={id} disabled={bloqueado} onElegir={elegirMedio} />}
         <p id={`${id}-c`} className="imagenes__cuenta">
           {unica
             ? 'PNG, JPEG, WebP o GIF.'

@@ -19,7 +19,7 @@ export const eventoDe = (v: FormEvento, pk: number | null, zona = ZONA_POR_OMISI
   pk_evento: pk ?? 0,
   nombre_evento: v.nombreEvento.trim() || 'Evento sin nombre',
   descripcion_evento: v.descripcion.trim(),
-  imgs: v.imgs.map((i, n) => ({ pk_img_evento: n + 1, img_evento: i.imagen })),
+  imgs: v.imgs.map((i, n) => ({ pk_img_evento: n + 1, img_evento: i.vista ?? i.imagen })),
   inicio: cuando(v.inicio, v.todoElDia, zona),
   fin: cuando(v.fin, v.todoElDia, zona),
   todo_el_dia: v.todoElDia,

@@ -11,9 +11,10 @@ export const proyectoDe = (v: FormProyecto, pk: number | null): Proyecto => ({
   cuatrimestre: Number(v.cuatrimestre) || 1,
   descripcion_proyecto: v.descripcion_proyecto.trim(),
   enlace: v.enlace.trim() ? conProtocolo(v.enlace.trim()) : '',
-  foto_miembros: v.foto[0]?.imagen ?? '',
-  img: v.imgs[0]?.imagen ?? '',
-  imgs: v.imgs.map((i, n) => ({ pk_img_proyecto: n + 1, img_proyecto: i.imagen })),
+  // an asset of the library (`medio:<pk>`) is shown from its stored path
+  foto_miembros: v.foto[0] ? (v.foto[0].vista ?? v.foto[0].imagen) : '',
+  img: v.imgs[0] ? (v.imgs[0].vista ?? v.imgs[0].imagen) : '',
+  imgs: v.imgs.map((i, n) => ({ pk_img_proyecto: n + 1, img_proyecto: i.vista ?? i.imagen })),
   miembros: v.miembros.filter((m) => m.nombre.trim()).map((m, n) => ({ pk_miembro_proyecto: n + 1, nombre_miembro: m.nombre.trim() })),
 });
 

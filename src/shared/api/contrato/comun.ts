@@ -23,6 +23,8 @@ export interface ImagenForm {
   /** Always present in the forms (a new image starts with ''); absent from an older client's items. */
   alt?: string;
   decorativa?: boolean;
+  /** The stored path to show when `imagen` is not one (an asset of the library, `medio:<pk>`); the server ignores it. */
+  vista?: string;
 }
 
 /** An image that is neither described nor decorative (the forms and api.php). */
