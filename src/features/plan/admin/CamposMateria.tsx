@@ -39,6 +39,7 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
         ayuda="Cada imagen se amplía al tocarla: describa lo que muestra. Una ilustración del sitio ya trae su descripción si deja el campo vacío."
         decorativa={false}
         altSugerido={altIlustracion}
+        sinBiblioteca
         imagenes={m.imagenes}
         onChange={(lista) => {
           // one image's text changed (typing is one step of "Deshacer"), or the list itself
