@@ -101,8 +101,11 @@ export async function nuevoHarness(env: Record<string, string> = {}): Promise<Ha
         headers['content-type'] = `multipart/form-data; boundary=${mp.boundary}`;
       } else {
         payload = new URLSearchParams([
-          ['funcion', funcion],
-          ...Object.entries(campos).flatMap(([k, vs]) => (Array.isArray(vs) ? vs : [vs]).map((v) => [k, v])),
+          ['funcion', typeof campos.funcion === 'string' ? campos.funcion : funcion],
+          // a `funcion` among the fields replaces the argument's, as the object spread did before
+          ...Object.entries(campos)
+            .filter(([k]) => k !== 'funcion')
+            .flatMap(([k, vs]) => (Array.isArray(vs) ? vs : [vs]).map((v) => [k, v])),
         ]).toString();
         headers['content-type'] = 'application/x-www-form-urlencoded';
       }
