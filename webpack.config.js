@@ -77,6 +77,10 @@ module.exports = (env = {}, argv = {}) => {
     scriptLoading: 'defer',
     minify: prod,
   });
+  // react-router's package.json points every condition at its development build (remix-run/react-router
+  // #12532, "temporary"): its warnings and checks ran on every <Link> of a 24-row list at each keystroke
+  const RR = path.resolve(__dirname, 'node_modules/react-router/dist/production');
+  const routerProduccion = prod ? { 'react-router$': path.join(RR, 'index.mjs'), 'react-router/dom$': path.join(RR, 'dom-export.mjs') } : {};
   const web = {
     name: 'web',
     mode: prod ? 'production' : 'development',
@@ -90,7 +94,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     // maps are written beside the build (error reports) without a sourceMappingURL; the server never serves *.map
     devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: ALIAS },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...ALIAS, ...routerProduccion } },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },

@@ -58,7 +58,7 @@ export const SCRIPT_MEDIR = `window.__medir = () => new Promise((res) => {
     requestAnimationFrame(() => setTimeout(() => res(performance.now() - t0), 0));
   });
   // a keystroke that leaves the result unchanged paints nothing new: no sample
-  const limite = setTimeout(() => { obs.disconnect(); res(-1); }, 2000);
+  const limite = setTimeout(() => { obs.disconnect(); res(-1); }, 1000);
   obs.observe(lista, { childList: true, subtree: true, characterData: true });
 });`;
 
@@ -78,63 +78,75 @@ export async function teclear(page: Page, teclas: readonly string[]): Promise<{ 
   return { muestras, sinCambio };
 }
 
-export async function medirLista(browser: Browser, cantidad = 5000): Promise<Medicion[]> {
+/** Rounds of the key sequence: one round gave 14 samples, whose median moved 5 ms from run to run. */
+const RONDAS = 3;
+
+/**
+ * An admin list with `cantidad` rows put in its database by `sembrar`: each key of `teclas` (typed
+ * RONDAS times) in its search box, keystroke → painted. Budget: median ≤ 16 ms (one frame), p95 ≤ 50 ms.
+ */
+export async function medirListaAdmin(
+  browser: Browser,
+  o: { que: string; ruta: string; lista: string; teclas: readonly string[]; sembrar: (db: Database.Database) => void },
+): Promise<Medicion[]> {
   const sitio = await iniciarSitio({ semilla: 'cuentas' });
   const page = await nuevaPagina(browser);
   try {
     const db = new Database(sitio.databasePath);
     db.pragma('busy_timeout = 5000');
-    const ins = db.prepare(
-      `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial) VALUES (?, ?, ?, 'e', ?, ?, 1)`,
-    );
-    db.transaction(() => {
-      for (let i = 0; i < cantidad; i++) {
-        const nombre = `${NOMBRES[i % 15]} ${APELLIDOS[(i * 7) % 15]} ${APELLIDOS[(i * 11 + 3) % 15]}`;
-        const m = `B${String(2020000 + i)}`;
-        ins.run(m, nombre, normalizar(nombre), m, HASH_MATRICULA);
-      }
-    })();
+    db.transaction(() => o.sembrar(db))();
     db.close();
 
     await entrarComo(page, sitio, 'a');
-    await page.goto(`${sitio.url}/panel_admin/alumnos`);
+    await page.goto(`${sitio.url}${o.ruta}`);
     const buscar = page.getByRole('searchbox');
     await buscar.waitFor();
-    await page.locator('#alumnos-tabla').waitFor();
+    await page.locator(o.lista).waitFor();
     await page.evaluate(SCRIPT_MEDIR);
     await buscar.focus();
-    const teclas = [
+    const { muestras, sinCambio } = await teclear(page, Array<readonly string[]>(RONDAS).fill(o.teclas).flat());
+    const med = percentil(muestras, 50);
+    const p95 = percentil(muestras, 95);
+    return [
+      {
+        nombre: `${o.que}: tecla → resultado pintado, mediana`,
+        valor: med,
+        unidad: 'ms',
+        presupuesto: '≤ 16',
+        ok: med <= 16,
+        tiempo: true,
+        nota: `${muestras.length} teclas medidas (${RONDAS} rondas); ${sinCambio} sin cambio visible`,
+      },
+      { nombre: `${o.que}: tecla → resultado pintado, p95`, valor: p95, unidad: 'ms', presupuesto: '≤ 50', ok: p95 <= 50, tiempo: true },
+    ];
+  } finally {
+    await page.context().close();
+    await sitio.cerrar();
+  }
+}
+
+export function medirLista(browser: Browser, cantidad = 5000): Promise<Medicion[]> {
+  return medirListaAdmin(browser, {
+    que: `lista de ${cantidad} alumnos`,
+    ruta: '/panel_admin/alumnos',
+    lista: '#alumnos-tabla',
+    teclas: [
       ...'martinez',
       ...Array<string>(8).fill('Backspace'),
       ...'lopez',
       ...Array<string>(5).fill('Backspace'),
       ...'ximena',
       ...Array<string>(6).fill('Backspace'),
-    ];
-    const { muestras, sinCambio } = await teclear(page, teclas);
-    const med = percentil(muestras, 50);
-    const p95 = percentil(muestras, 95);
-    return [
-      {
-        nombre: `lista de ${cantidad} alumnos: tecla → resultado pintado, mediana`,
-        valor: med,
-        unidad: 'ms',
-        presupuesto: '≤ 16',
-        ok: med <= 16,
-        tiempo: true,
-        nota: `${muestras.length} teclas medidas; ${sinCambio} sin cambio visible`,
-      },
-      {
-        nombre: `lista de ${cantidad} alumnos: tecla → resultado pintado, p95`,
-        valor: p95,
-        unidad: 'ms',
-        presupuesto: '≤ 50',
-        ok: p95 <= 50,
-        tiempo: true,
-      },
-    ];
-  } finally {
-    await page.context().close();
-    await sitio.cerrar();
-  }
+    ],
+    sembrar: (db) => {
+      const ins = db.prepare(
+        `INSERT INTO usuarios (usuario, nombre_persona, nombre_norm, rol, matricula, hash, contrasena_inicial) VALUES (?, ?, ?, 'e', ?, ?, 1)`,
+      );
+      for (let i = 0; i < cantidad; i++) {
+        const nombre = `${NOMBRES[i % 15]} ${APELLIDOS[(i * 7) % 15]} ${APELLIDOS[(i * 11 + 3) % 15]}`;
+        const m = `B${String(2020000 + i)}`;
+        ins.run(m, nombre, normalizar(nombre), m, HASH_MATRICULA);
+      }
+    },
+  });
 }
