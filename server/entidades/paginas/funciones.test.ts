@@ -11,6 +11,7 @@ import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '@ser
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 import type { DatosPaginas, Pagina } from '@/shared/api/contrato/paginas';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
+import { MENSAJES_MEDIO, type PaginaMedios } from '@/shared/api/contrato/medios';
 
 let h: Harness;
 // A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here
@@ -182,6 +183,31 @@ describe('editarPagina', () => {
     expect(archivos()).toEqual([path.basename(segunda)]);
     expect((await editar('acerca_de', { datos: personas('') })).body.codigo).toBe(1);
     expect(archivos()).toEqual([]);
+  });
+
+  it("a person's photo picked from the media library (medio:<pk>) is its file, never encoded again, and stays in the library when removed", async () => {
+    const subida = await h.llamar(
+      'subirMedios',
+      { archivos: [dataUrlDemo(23)], alts: JSON.stringify(['Retrato de la asesora']) },
+      { quien: 'a', multipart: true },
+    );
+    expect(subida.body.codigo).toBe(1);
+    const medio = ((await h.llamar('traerMedios', { q: 'asesora' }, { quien: 'a' })).body as unknown as PaginaMedios).medios[0];
+    const con = (foto: string) => JSON.stringify({ personas: [{ nombre: 'Ana Ruiz', papel: 'Asesora', descripcion: '', foto }] });
+    expect((await editar('acerca_de', { datos: con(`medio:${medio.pk}`) })).body.codigo).toBe(1);
+    const persona = (await pagina('acerca_de')).datos.personas[0];
+    expect(persona.foto).toBe(medio.url);
+    expect(archivos()).toEqual([]); // nothing written in the page's folder
+    const usos = ((await h.llamar('traerMedios', { q: 'asesora' }, { quien: 'a' })).body as unknown as PaginaMedios).medios[0].usos;
+    expect(usos.map((u) => u.nombre)).toEqual(['Ana Ruiz']);
+    // saved again as it is, then removed: the library keeps its file
+    expect((await editar('acerca_de', { datos: con(persona.foto) })).body.codigo).toBe(1);
+    expect((await editar('acerca_de', { datos: con('') })).body.codigo).toBe(1);
+    expect(fs.existsSync(path.join(h.config.uploadsDir, medio.url.slice('uploads/'.length)))).toBe(true);
+    // an unknown asset is refused in Spanish, nothing written
+    const r = await editar('acerca_de', { datos: con('medio:999999') });
+    expect([r.status, r.body.codigo]).toEqual([400, 0]);
+    expect(r.body.mensaje).toBe(MENSAJES_MEDIO.elegidaNoExiste);
   });
 });
 

@@ -14,6 +14,7 @@ import { textoDePdf } from '@server/pruebas/textoPdf';
 import type { Db } from '@server/db/db';
 import { altDe, type NivelAcademico, type PlanConVersion } from '@/shared/api/contrato/plan';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
+import type { PaginaMedios } from '@/shared/api/contrato/medios';
 
 let h: Harness;
 // A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here
@@ -130,6 +131,43 @@ describe('an admin edits the plan', () => {
     const arq = ((await h.llamar('mostrarPlan')).body as unknown as NivelAcademico[])[0].cuatrimestres[3].materias[0];
     expect(arq.alts).toEqual(['', 'Equipo frente a un diagrama de capas']);
     expect(altDe(arq, 0)).toBe('Diagrama de un bloque que se divide en tres módulos');
+  });
+
+  it('an asset picked from the media library is stored as its file, kept on the next save, used; a stored path of another folder is refused', async () => {
+    const subida = await h.llamar(
+      'subirMedios',
+      { archivos: [dataUrlDemo(7)], alts: JSON.stringify(['Pizarrón con un diagrama de flujo']) },
+      { quien: 'a', multipart: true },
+    );
+    expect(subida.body.codigo).toBe(1);
+    const medio = ((await h.llamar('traerMedios', { q: 'pizarron' }, { quien: 'a' })).body as unknown as PaginaMedios).medios[0];
+    const { version, plan } = await traer();
+    const nuevo = copia(plan);
+    const materia = nuevo[0].cuatrimestres[0].materias[0];
+    Object.assign(materia, { imgs: [`medio:${medio.pk}`], alts: ['Pizarrón con un diagrama de flujo'] });
+    const r = await editar(nuevo, version);
+    expect([r.status, r.body.codigo]).toEqual([200, 1]);
+    const guardado = await traer();
+    expect(guardado.plan[0].cuatrimestres[0].materias[0].imgs).toEqual([medio.url]);
+    const usos = ((await h.llamar('traerMedios', { q: 'pizarron' }, { quien: 'a' })).body as unknown as PaginaMedios).medios[0].usos;
+    expect(usos).toEqual([expect.objectContaining({ tipo: 'Plan de estudios', nombre: materia.nombre })]);
+    // sent back as it is: kept
+    expect((await editar(guardado.plan, guardado.version)).body.codigo).toBe(1);
+    // another stored file is not named in by its path (only picked): refused, nothing changed
+    const otro = copia(guardado.plan);
+    otro[0].cuatrimestres[0].materias[1].imgs = ['uploads/proyectos/abcdef0123456789.webp'];
+    otro[0].cuatrimestres[0].materias[1].alts = ['Otra'];
+    const ajena = await editar(otro, guardado.version + 1);
+    expect([ajena.status, ajena.body.mensaje, ajena.body.campo]).toEqual([
+      400,
+      'Una de las imágenes no pertenece al plan de estudios.',
+      '0.cuatrimestres.0.materias.1.imgs.0',
+    ]);
+    // removed from the plan: the library keeps it
+    const sin = copia(guardado.plan);
+    Object.assign(sin[0].cuatrimestres[0].materias[0], { imgs: [], alts: [] });
+    expect((await editar(sin, guardado.version + 1)).body.codigo).toBe(1);
+    expect(fs.existsSync(path.join(h.config.uploadsDir, medio.url.slice('uploads/'.length)))).toBe(true);
   });
 
   it('an edit started from an older version is refused with 409 and changes nothing; without a version, the last write wins', async () => {

@@ -2,14 +2,18 @@
 // its version (traerPlan) and replace it whole (editarPlan). A plan is checked by the contract's
 // schema (plan.esquema.ts, the editor's own check): a refusal names its field and where it is. New
 // images arrive as data URLs and go through the image pipeline like every upload
-// (uploads/plan/…); the site's illustrations (/img/plan/…svg) are kept as paths; uploads the new
-// plan no longer uses are deleted after the commit. The search index follows in the same
+// (uploads/plan/…); an asset picked from the media library arrives as `medio:<pk>` and is stored as
+// its file's path (never encoded again); the site's illustrations (/img/plan/…svg) are kept as
+// paths; uploads the new plan no longer uses are deleted after the commit (unless something else
+// uses them: borrarHuerfanas' orphan rule). The search index follows in the same
 // transaction (the audit entry's entity, `materia`), and the PDF follows the version (planPdf.ts).
 import { ErrorApi } from '@server/api/errores';
 import { hastaQueCambie } from '@server/api/memoria';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, entero } from '@server/api/validacion';
 import { borrarHuerfanas } from '@server/funciones/imagenesForm';
+import { esRutaGuardada } from '@server/imagenes/subidas';
+import { pkDeMedio } from '@/shared/api/contrato/medios';
 import { imagenesDe, repoPlan } from './repositorio';
 import type { NivelAcademico } from '@/shared/api/contrato/plan';
 import { MENSAJES_PLAN as M, esSubidaDelPlan, revisarPlan } from '@/shared/api/contrato/plan.esquema';
@@ -23,7 +27,11 @@ const schema = z.object({
 });
 type Datos = z.output<typeof schema>;
 
-/** The sent plan checked (the first problem refuses the call, naming its field), and its images that are this plan's uploads. */
+/**
+ * The sent plan checked (the first problem refuses the call, naming its field); a stored image it
+ * names must be one the plan already has (`propias`): another stored file comes in only as a picked
+ * library asset (`medio:<pk>`).
+ */
 function revisar(d: Datos, propias: ReadonlySet<string>): NivelAcademico[] {
   let valor: unknown;
   try {
@@ -37,7 +45,7 @@ function revisar(d: Datos, propias: ReadonlySet<string>): NivelAcademico[] {
     n.cuatrimestres.forEach((c, j) =>
       c.materias.forEach((m, k) =>
         m.imgs.forEach((img, l) => {
-          if (esSubidaDelPlan(img) && !propias.has(img)) throw new ErrorApi(M.imagenAjena, 400, `${i}.cuatrimestres.${j}.materias.${k}.imgs.${l}`);
+          if (esRutaGuardada(img) && !propias.has(img)) throw new ErrorApi(M.imagenAjena, 400, `${i}.cuatrimestres.${j}.materias.${k}.imgs.${l}`);
         }),
       ),
     ),
@@ -46,7 +54,10 @@ function revisar(d: Datos, propias: ReadonlySet<string>): NivelAcademico[] {
 }
 
 const subidasDe = (plan: NivelAcademico[]) => new Set(imagenesDe(plan).filter(esSubidaDelPlan));
-const esNueva = (img: string) => img.startsWith('data:');
+/** Every stored image of the plan: its uploads and the library assets it uses. */
+const guardadasDe = (plan: NivelAcademico[]) => new Set(imagenesDe(plan).filter(esRutaGuardada));
+/** A new upload (data URL) or a picked library asset (`medio:<pk>`, reused as it is stored). */
+const esNueva = (img: string) => img.startsWith('data:') || pkDeMedio(img) !== null;
 
 /** The plan with each new image written to the store (inside the transaction: a refusal discards them). */
 async function conImagenesGuardadas(plan: NivelAcademico[], ctx: Ctx, propias: ReadonlySet<string>): Promise<NivelAcademico[]> {
@@ -95,7 +106,7 @@ export const funcionesPlan = {
     async prepara(d, ctx) {
       const actual = await repoPlan(ctx.db).leer();
       if (d.version !== undefined && d.version !== actual.version) throw conflicto();
-      const plan = revisar(d, subidasDe(actual.plan));
+      const plan = revisar(d, guardadasDe(actual.plan));
       await ctx.subidas.preparar(imagenesDe(plan).filter(esNueva));
       return plan;
     },
@@ -105,7 +116,7 @@ export const funcionesPlan = {
       const base = d.version ?? actual.version;
       if (base !== actual.version) throw conflicto();
       const antes = subidasDe(actual.plan);
-      const nuevo = await conImagenesGuardadas(plan, ctx, antes);
+      const nuevo = await conImagenesGuardadas(plan, ctx, guardadasDe(actual.plan));
       const version = await repo.guardar(nuevo, base);
       if (version === null) throw conflicto();
       const usadas = subidasDe(nuevo);

@@ -34,25 +34,11 @@ interface Props {
   decorativa?: boolean;
   /** An image's alternative text when its field is left empty (a site illustration's own), if any. */
   altSugerido?: (imagen: string) => string;
-  /** No "Elegir de la biblioteca": the fields whose server does not resolve `medio:<pk>` yet (the curriculum's, the about page's people). */
-  sinBiblioteca?: boolean;
 }
 
 type Foco = { key: string; accion: 'subir' | 'bajar' } | { key: null; accion: 'agregar' };
 
-export function CamposImagen({
-  etiqueta,
-  max,
-  imagenes,
-  onChange,
-  portada = false,
-  error,
-  disabled = false,
-  ayuda,
-  decorativa,
-  altSugerido,
-  sinBiblioteca = false,
-}: Props) {
+export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = false, error, disabled = false, ayuda, decorativa, altSugerido }: Props) {
   const id = useId();
   const unica = max === 1;
   const [errores, setErrores] = useState<string[]>([]);
@@ -66,8 +52,7 @@ export function CamposImagen({
   const foco = useRef<Foco | null>(null);
   const raiz = useRef<HTMLFieldSetElement>(null);
   // "Elegir de la biblioteca": only where the admin area provides the picker
-  const contexto = useContext(ContextoBiblioteca);
-  const biblioteca = sinBiblioteca ? null : contexto;
+  const biblioteca = useContext(ContextoBiblioteca);
 
   useEffect(() => {
     const f = foco.current;

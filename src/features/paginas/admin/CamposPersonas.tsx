@@ -65,7 +65,6 @@ export function CamposPersonas({ personas, onChange, error, disabled }: Props) {
               error={error === ALT_REQUERIDO ? error : null}
               disabled={disabled}
               onChange={(fotos) => l.cambiar(p.key, { fotos })}
-              sinBiblioteca
             />
             <BotonesFila lista={l} clave={p.key} nombre={nombre} i={i} disabled={disabled} />
           </li>

@@ -1,5 +1,6 @@
 // One subject's fields in the editor: name, topics (one per line), hours and credits, images
-// (uploads through the kit's image inputs, or one of the site's illustrations) each with its
+// (uploads through the kit's image inputs, an asset of the media library, or one of the site's
+// illustrations) each with its
 // alternative text in the kit's field beside it (required for an upload; an illustration has its
 // own; never "decorativa": each image is a button that opens it). The server's or the check's
 // message shows beside the field it names.
@@ -39,7 +40,6 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
         ayuda="Cada imagen se amplía al tocarla: describa lo que muestra. Una ilustración del sitio ya trae su descripción si deja el campo vacío."
         decorativa={false}
         altSugerido={altIlustracion}
-        sinBiblioteca
         imagenes={m.imagenes}
         onChange={(lista) => {
           // one image's text changed (typing is one step of "Deshacer"), or the list itself
@@ -48,7 +48,14 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
           const escrita = mismas ? lista.find((x, i) => (x.alt ?? '') !== m.imagenes[i].alt) : undefined;
           if (escrita) e.hacer({ tipo: 'alt', ruta, imagen: escrita.key, valor: escrita.alt ?? '' }, `${base}.alts`);
           else if (!mismas)
-            e.hacer({ tipo: 'imagenes', ruta, imagenes: lista.map(({ key, imagen, alt }) => ({ key, imagen, alt: alt ?? '' })) }, `${base}.imgs`);
+            e.hacer(
+              {
+                tipo: 'imagenes',
+                ruta,
+                imagenes: lista.map(({ key, imagen, alt, vista }) => ({ key, imagen, alt: alt ?? '', ...(vista ? { vista } : {}) })),
+              },
+              `${base}.imgs`,
+            );
         }}
       />
       <CampoSeleccion

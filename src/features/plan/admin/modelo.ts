@@ -7,9 +7,11 @@ import { nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/p
 
 export interface ImagenEditada {
   key: string;
-  /** A site illustration, a stored upload or a new data URL. */
+  /** A site illustration, a stored image, a new data URL or a picked library asset (`medio:<pk>`). */
   imagen: string;
   alt: string;
+  /** A picked asset's stored path, for its thumbnail (never sent). */
+  vista?: string;
 }
 export interface MateriaEditada {
   key: string;

@@ -75,10 +75,14 @@ const M = MENSAJES_PLAN;
 
 const ILUSTRACION = new RegExp(`^/img/plan/(${Object.keys(ILUSTRACIONES).join('|')})\\.svg$`);
 const SUBIDA = /^uploads\/plan\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|webp|gif)$/;
+/** A stored image of any folder: an asset of the media library the plan already uses (the server checks it is). */
+const GUARDADA = /^uploads\/[a-z_]{1,30}\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|webp|gif)$/;
 const DATOS = /^data:image\/[a-z0-9.+-]{1,20};base64,/i;
+/** An asset picked from the media library (issue 43): the server stores its file's path. */
+const MEDIO = /^medio:\d{1,12}$/;
 
-/** A site illustration, an upload the plan owns, or a new image as a data URL. */
-export const esImagenDelPlan = (v: string) => ILUSTRACION.test(v) || SUBIDA.test(v) || DATOS.test(v);
+/** A site illustration, a stored image (the plan's upload or a library asset), a new image as a data URL, or a picked asset. */
+export const esImagenDelPlan = (v: string) => ILUSTRACION.test(v) || GUARDADA.test(v) || DATOS.test(v) || MEDIO.test(v);
 export const esSubidaDelPlan = (v: string) => SUBIDA.test(v);
 
 /** A number sent as a number or as its text ('' or absent: not given). */
