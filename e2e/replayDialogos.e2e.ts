@@ -118,3 +118,67 @@ test('every open dialog replays open in a fresh tab: enrolment link, Dar de baja
   const titulo = await visitante.locator(`[id="${nombreFoto}"]`).textContent();
   await replay(visitante, dialogo('dialog', titulo ?? ''), 'imagen');
 });
+
+test("issue 43's screens replay in a fresh tab: the list's filter and ticked rows, the bulk confirmation, the library's picker, the import's preview", async () => {
+  const admin = await comoAdmin();
+  const lista = `${e2e.sitio.url}/panel_admin/proyectos_estudiantes`;
+
+  // a filter and two ticked cards, then the bulk confirmation naming them
+  await admin.goto(lista);
+  await admin.getByLabel('Cuatrimestre', { exact: true }).selectOption('2');
+  await admin.waitForURL((u) => u.searchParams.get('cuatrimestre') === '2');
+  const casillas = admin.getByRole('list', { name: 'Proyectos' }).getByRole('checkbox');
+  await casillas.nth(0).check();
+  await casillas.nth(1).check();
+  const lote = admin.getByRole('group', { name: 'Acciones en lote de proyectos' });
+  await lote.getByText('2 proyectos seleccionados').waitFor();
+  // the store's filter goes back into the address of a tab opened without it, with the same rows ticked
+  const registro = await exportar(admin);
+  const pestana = await importarEnPestana(admin, lista, registro);
+  await pestana.waitForURL((u) => u.searchParams.get('cuatrimestre') === '2');
+  expect(await pestana.getByLabel('Cuatrimestre', { exact: true }).inputValue()).toBe('2');
+  await pestana.getByRole('group', { name: 'Acciones en lote de proyectos' }).getByText('2 proyectos seleccionados').waitFor();
+  await capturar(pestana, 'replay-lote-filtro');
+  await pestana.close();
+  await lote.getByRole('button', { name: 'Dar de baja', exact: true }).click();
+  await replay(admin, dialogo('alertdialog', 'Confirmar acción', '¿Dar de baja 2 proyectos?'), 'lote-confirmacion');
+  await admin.getByRole('alertdialog', { name: 'Confirmar acción' }).getByRole('button', { name: 'Cancelar' }).click();
+
+  // the library's picker of an image field (its state is the store's `biblioteca` slot, not a modal)
+  await admin
+    .getByRole('link', { name: /^Editar / })
+    .first()
+    .click();
+  await admin.getByRole('heading', { level: 1, name: 'Editar proyecto' }).waitFor();
+  await admin.getByRole('group', { name: 'Foto del equipo (opcional)' }).getByRole('button', { name: 'Elegir de la biblioteca' }).click();
+  await replay(
+    admin,
+    (p) => p.getByRole('dialog', { name: 'Biblioteca de medios' }).getByRole('list', { name: 'Imágenes de la biblioteca' }),
+    'selector',
+    false,
+  );
+  await admin.keyboard.press('Escape');
+
+  // the import's preview: its rows and a row's error, from the store (no file needed to show them)
+  await admin.goto(`${e2e.sitio.url}/panel_admin/importar`);
+  const hoja = [
+    'Nombre;Cuatrimestre;Descripción;Enlace;Imágenes;Textos alternativos;Integrantes;Foto del equipo;Texto alternativo de la foto;Publicar el;Retirar el;Estado',
+    'Proyecto Sin Imágenes en QA;2;Un proyecto de prueba.;;;;Ana López;;;;;',
+    'Proyecto Sin Foto en QA;2;Le falta su foto.;;no-existe.jpg;Una foto;Ana López;;;;;',
+  ].join('\r\n');
+  await admin.getByLabel('Hoja de cálculo (CSV o XLSX)').setInputFiles({ name: 'qa.csv', mimeType: 'text/csv', buffer: Buffer.from(hoja, 'utf8') });
+  await admin.getByRole('button', { name: 'Previsualizar' }).click();
+  await admin.getByRole('region', { name: 'Vista previa' }).getByText('0 filas válidas, 2 filas con errores.').waitFor();
+  await replay(
+    admin,
+    (p) =>
+      p
+        .getByRole('region', { name: 'Vista previa' })
+        .getByRole('row')
+        .filter({ hasText: 'Proyecto Sin Foto en QA' })
+        .filter({ hasText: 'no-existe.jpg' }),
+    'importar-previa',
+    false,
+  );
+  await admin.context().close();
+});

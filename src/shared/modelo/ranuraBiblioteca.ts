@@ -11,4 +11,4 @@ export interface BibliotecaState {
   pagina: number;
 }
 
-export const ranuraBiblioteca = ranura<Partial<BibliotecaState>>();
+export const ranuraBiblioteca = ranura<Partial<BibliotecaState>>('biblioteca');

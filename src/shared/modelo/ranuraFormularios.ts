@@ -12,4 +12,4 @@ export interface EstadoFormulario {
 /** Keyed by the form and what it is about ("pregunta:2", "respuesta:17"). */
 export type FormulariosState = Record<string, EstadoFormulario>;
 
-export const ranuraFormularios = ranura<FormulariosState>();
+export const ranuraFormularios = ranura<FormulariosState>('formularios');

@@ -14,4 +14,4 @@ export interface EstadoHistorial {
 /** Keyed by the item: `${entidad}:${pk}` ("proyecto:7", "enlace:0"). */
 export type HistorialState = Record<string, EstadoHistorial>;
 
-export const ranuraHistorial = ranura<HistorialState>();
+export const ranuraHistorial = ranura<HistorialState>('historial');

@@ -31,4 +31,4 @@ export interface ImportacionState {
   aviso: string | null;
 }
 
-export const ranuraImportacion = ranura<Partial<ImportacionState>>();
+export const ranuraImportacion = ranura<Partial<ImportacionState>>('importacion');

@@ -25,4 +25,4 @@ export interface EstadoLista {
 /** Keyed by the list's id (its `idLista`, or its `nombreLista`). */
 export type ListasAdminState = Record<string, EstadoLista>;
 
-export const ranuraListas = ranura<ListasAdminState>();
+export const ranuraListas = ranura<ListasAdminState>('listasAdmin');

@@ -37,4 +37,4 @@ export interface MediosState {
   arrastrando: boolean;
 }
 
-export const ranuraMedios = ranura<Partial<MediosState>>();
+export const ranuraMedios = ranura<Partial<MediosState>>('medios');

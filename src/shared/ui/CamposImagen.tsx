@@ -21,6 +21,12 @@ const MOVIMIENTOS = [
 
 interface Props {
   etiqueta: string;
+  /**
+   * The field's name for the library's picker in the store (`biblioteca.campo`): the label unless
+   * several fields share one. Not React's useId: an id that depends on the tree would not name the
+   * same field in a tab that replays the state (QA).
+   */
+  campo?: string;
   max: number;
   imagenes: ImagenForm[];
   onChange: (imagenes: ImagenForm[]) => void;
@@ -38,7 +44,19 @@ interface Props {
 
 type Foco = { key: string; accion: 'subir' | 'bajar' } | { key: null; accion: 'agregar' };
 
-export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = false, error, disabled = false, ayuda, decorativa, altSugerido }: Props) {
+export function CamposImagen({
+  etiqueta,
+  max,
+  imagenes,
+  onChange,
+  portada = false,
+  error,
+  disabled = false,
+  ayuda,
+  decorativa,
+  altSugerido,
+  campo = etiqueta,
+}: Props) {
   const id = useId();
   const unica = max === 1;
   const [errores, setErrores] = useState<string[]>([]);
@@ -185,7 +203,7 @@ export function CamposImagen({ etiqueta, max, imagenes, onChange, portada = fals
           />
           {procesando ? 'Procesando…' : unica ? (imagenes.length ? 'Cambiar imagen' : 'Elegir imagen') : 'Agregar imágenes'}
         </label>
-        {biblioteca && !(lleno && !unica) && <biblioteca.Selector campo={id} disabled={bloqueado} onElegir={elegirMedio} />}
+        {biblioteca && !(lleno && !unica) && <biblioteca.Selector campo={campo} disabled={bloqueado} onElegir={elegirMedio} />}
         <p id={`${id}-c`} className="imagenes__cuenta">
           {unica
             ? 'PNG, JPEG, WebP o GIF.'

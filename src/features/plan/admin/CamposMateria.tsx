@@ -34,6 +34,7 @@ export function CamposMateria({ e, m, ruta, base }: { e: EditorPlan; m: MateriaE
       </div>
       <CamposImagen
         etiqueta="Imágenes"
+        campo={`imagenes-${m.key}`}
         max={L.imagenes}
         disabled={ocupado}
         error={e.error(`${base}.imgs`, true) ?? e.error(`${base}.alts`, true)}

@@ -41,6 +41,25 @@ export function useValoresFiltro(lista: string, campos: readonly CampoFiltro<nev
     // the address's values are the dependency (clave); the rest is read as it is then
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clave]);
+  // the store's values changed under an open list (a QA import through the devtools): the address
+  // follows them. A change the list made itself (above) leaves the two equal, so nothing happens.
+  const enTienda = JSON.stringify(guardados ?? {});
+  const montada = useRef(false);
+  useEffect(() => {
+    if (!montada.current) {
+      montada.current = true;
+      return;
+    }
+    const g = guardados ?? {};
+    if (mismos(valores, g)) return;
+    const next = new URLSearchParams(params);
+    for (const n of nombres) {
+      if (g[n]) next.set(n, g[n]);
+      else next.delete(n);
+    }
+    setParams(next, { replace: true, preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enTienda]);
   const elegir = (parametro: string, valor: string) => {
     const next = new URLSearchParams(params);
     if (valor && campos?.find((c) => c.parametro === parametro)?.abreBajas === valor) {
