@@ -7,33 +7,15 @@
 // PostgreSQL: PRUEBAS_POSTGRES (CI sets it, after `bash .ci/postgres.sh`), or the local default.
 // Without it the tests are skipped (jest reports them as skipped, not passed), and when
 // PRUEBAS_POSTGRES is set but nothing answers there, they fail: CI asked for PostgreSQL.
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
+import { esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
+import { OBLIGATORIO, URL_PG, sondearPostgres } from './postgres';
 import { pngDemo } from '@server/db/semillas/imagenDemo';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, CUENTAS, type Sitio } from './arnes';
 import { describirImagenes } from './formularios';
 
-const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
-const OBLIGATORIO = URL_PRUEBAS !== undefined;
-
-/**
- * Whether a PostgreSQL answers at `url`, known while jest collects the tests (synchronously: a
- * test is skipped when it is declared, before any hook runs), by a child node with `pg`, within 3 s.
- */
-function postgresResponde(url: string): boolean {
-  const sonda = `const c = new (require(process.argv[1]).Client)({ connectionString: process.argv[2], connectionTimeoutMillis: 3000 });
-    c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`;
-  const hijo = spawnSync(process.execPath, ['-e', sonda, require.resolve('pg'), url], { timeout: 10_000, stdio: 'ignore' });
-  return hijo.status === 0;
-}
-
-const disponible = postgresResponde(URL_PG);
-if (!disponible && !OBLIGATORIO) {
-  console.warn(`dos_instancias: sin PostgreSQL en ${URL_PG}; las pruebas de dos instancias se omiten (bash .ci/postgres.sh)`);
-}
 /** Skipped without PostgreSQL, unless CI asked for it: then its tests run, and fail in beforeAll. */
-const conPostgres = disponible || OBLIGATORIO ? test : test.skip;
+const { disponible, conPostgres } = sondearPostgres('dos_instancias', 'las pruebas de dos instancias se omiten');
 
 let esquema: EsquemaPrueba | null = null;
 let a: Sitio;

@@ -6,27 +6,16 @@
 // through the api; only what the Done means names is driven in the page, and every browser action
 // is counted (the count is printed). axe on the list with a selection, the confirmation and the
 // copy's edit page; screenshots at 1280 and 390 px.
-// PostgreSQL as in dosInstancias.e2e.ts: PRUEBAS_POSTGRES (CI) or the local default; skipped when
+// PostgreSQL as e2e/postgres.ts says: PRUEBAS_POSTGRES (CI) or the local default; skipped when
 // nothing answers locally, failed when CI asked for it.
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
+import { esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
+import { OBLIGATORIO, URL_PG, sondearPostgres } from './postgres';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 import { describirImagenes } from './formularios';
 import { abrirNavegador, avisoExito, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, type Sitio } from './arnes';
 
-const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
-const OBLIGATORIO = URL_PRUEBAS !== undefined;
-
-function postgresResponde(url: string): boolean {
-  const sonda = `const c = new (require(process.argv[1]).Client)({ connectionString: process.argv[2], connectionTimeoutMillis: 3000 });
-    c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`;
-  return spawnSync(process.execPath, ['-e', sonda, require.resolve('pg'), url], { timeout: 10_000, stdio: 'ignore' }).status === 0;
-}
-
-const disponible = postgresResponde(URL_PG);
-if (!disponible && !OBLIGATORIO) console.warn(`lote: sin PostgreSQL en ${URL_PG}; el recorrido en PostgreSQL se omite (bash .ci/postgres.sh)`);
-const conPostgres = disponible || OBLIGATORIO ? test : test.skip;
+const { disponible, conPostgres } = sondearPostgres('lote', 'el recorrido en PostgreSQL se omite');
 
 const EVENTO = 'Feria de proyectos';
 const TERMINO = 'Otoño 2027';

@@ -5,23 +5,14 @@
 // message beside its column, nothing written), imports the 12 valid rows and sees them public, in
 // at most 15 browser actions and 3 minutes. Then the export of what was imported carries the same
 // rows, and one "Deshacer importación" removes exactly the 12. axe on the preview; screenshots.
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { ZipFile } from 'yazl';
-import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
+import { esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
+import { URL_PG, sondearPostgres } from './postgres';
 import { fotoDemo } from '@server/db/semillas/imagenDemo';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, nuevaPagina, revisarAxe, type Sitio } from './arnes';
 
-const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
-const OBLIGATORIO = URL_PRUEBAS !== undefined;
-
-/** Whether PostgreSQL answers, known while jest collects the tests (as in dosInstancias.e2e.ts). */
-function postgresResponde(url: string): boolean {
-  const sonda = `const c = new (require(process.argv[1]).Client)({ connectionString: process.argv[2], connectionTimeoutMillis: 3000 });
-    c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`;
-  return spawnSync(process.execPath, ['-e', sonda, require.resolve('pg'), url], { timeout: 10_000, stdio: 'ignore' }).status === 0;
-}
-const conPostgres = postgresResponde(URL_PG) || OBLIGATORIO ? test : test.skip;
+const { conPostgres } = sondearPostgres('semestre', 'el recorrido en PostgreSQL se omite');
 
 const PROYECTOS = [
   'Agenda de Tutorías',
