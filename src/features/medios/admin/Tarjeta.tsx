@@ -13,6 +13,7 @@ import { MENSAJES_MEDIO as M, type Medio } from '@/shared/api/contrato/medios';
 import { useEditarMedioMutation } from '../api';
 import { edicionAbierta, edicionCambiada, edicionCerrada, edicionFallida, selectMedios } from '../modelo';
 import { fechaLegible, miniatura, tamanoLegible } from '../miniatura';
+import '@/shared/admin/lista/tarjetas.css';
 
 function Edicion({ medio }: { medio: Medio }) {
   const dispatch = useAppDispatch();
@@ -133,30 +134,35 @@ export function Tarjeta({ medio }: { medio: Medio }) {
       {editando ? (
         <Edicion medio={medio} />
       ) : (
-        <div className="medio__acciones">
+        // the kit's row actions in one line (lista/Acciones.tsx): three stacked full-width buttons made every card tall
+        <span className="acciones-fila medio__enlaces">
           <button
             type="button"
-            className="boton"
+            className="accion-fila"
             aria-label={`Editar texto alternativo de ${medio.nombre}`}
             onClick={() => dispatch(edicionAbierta({ pk: medio.pk, alt: medio.alt ?? '', decorativa: medio.decorativa }))}
           >
-            Editar texto alternativo
+            Editar texto
           </button>
           {!medio.predeterminadaEventos && (
-            <button
-              type="button"
-              className="boton"
-              disabled={estado.isLoading}
-              aria-label={`Usar ${medio.nombre} como imagen predeterminada de eventos`}
-              onClick={predeterminar}
-            >
-              Usar como imagen predeterminada de eventos
-            </button>
+            <>
+              <span aria-hidden="true"> · </span>
+              <button
+                type="button"
+                className="accion-fila"
+                disabled={estado.isLoading}
+                aria-label={`Usar ${medio.nombre} como imagen predeterminada de eventos`}
+                onClick={predeterminar}
+              >
+                Predeterminada de eventos
+              </button>
+            </>
           )}
-          <button type="button" className="boton boton--peligro" aria-label={`Borrar ${medio.nombre}`} onClick={borrar}>
+          <span aria-hidden="true"> · </span>
+          <button type="button" className="accion-fila accion-fila--peligro" aria-label={`Borrar ${medio.nombre}`} onClick={borrar}>
             Borrar
           </button>
-        </div>
+        </span>
       )}
     </li>
   );
