@@ -8,8 +8,8 @@
 // Without it the tests are skipped (jest reports them as skipped, not passed), and when
 // PRUEBAS_POSTGRES is set but nothing answers there, they fail: CI asked for PostgreSQL.
 import type { Browser, Page } from 'playwright-core';
-import { esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
-import { OBLIGATORIO, URL_PG, sondearPostgres } from './postgres';
+import type { EsquemaPrueba } from '@server/pruebas/postgres';
+import { esquemaParaRecorrido, sondearPostgres } from './postgres';
 import { pngDemo } from '@server/db/semillas/imagenDemo';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, CUENTAS, type Sitio } from './arnes';
 import { describirImagenes } from './formularios';
@@ -23,12 +23,9 @@ let b: Sitio;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!disponible) {
-    if (OBLIGATORIO) throw new Error(`PRUEBAS_POSTGRES=${URL_PG} no responde: bash .ci/postgres.sh lo instala y lo arranca`);
-    return;
-  }
-  esquema = await esquemaDePrueba(URL_PG);
-  const url = esquema!.urlServidor;
+  esquema = await esquemaParaRecorrido(disponible);
+  if (!esquema) return;
+  const url = esquema.urlServidor;
   // A migrates and seeds; B starts on the same schema and the same folder (its uploads directory)
   a = await iniciarSitio({ semilla: 'cuentas', env: { DATABASE_URL: url } });
   b = await iniciarSitio({ semilla: 'cuentas', env: { DATABASE_URL: url }, dir: a.dir });

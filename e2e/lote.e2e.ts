@@ -9,8 +9,8 @@
 // PostgreSQL as e2e/postgres.ts says: PRUEBAS_POSTGRES (CI) or the local default; skipped when
 // nothing answers locally, failed when CI asked for it.
 import type { Browser, Page } from 'playwright-core';
-import { esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
-import { OBLIGATORIO, URL_PG, sondearPostgres } from './postgres';
+import type { EsquemaPrueba } from '@server/pruebas/postgres';
+import { esquemaParaRecorrido, sondearPostgres } from './postgres';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 import { describirImagenes } from './formularios';
 import { abrirNavegador, avisoExito, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, type Sitio } from './arnes';
@@ -177,12 +177,8 @@ describe('PostgreSQL', () => {
   let sitio: Sitio;
   let browser: Browser;
   beforeAll(async () => {
-    if (!disponible) {
-      if (OBLIGATORIO) throw new Error(`PRUEBAS_POSTGRES=${URL_PG} no responde: bash .ci/postgres.sh lo instala y lo arranca`);
-      return;
-    }
-    esquema = await esquemaDePrueba(URL_PG);
-    if (!esquema) throw new Error(`PostgreSQL no responde en ${URL_PG}`);
+    esquema = await esquemaParaRecorrido(disponible);
+    if (!esquema) return;
     sitio = await iniciarSitio({ semilla: 'cuentas', env: { DATABASE_URL: esquema.urlServidor } });
     browser = await abrirNavegador();
   }, 180_000);

@@ -4,7 +4,7 @@
 // are skipped (reported as skipped, not passed); when PRUEBAS_POSTGRES is set and nothing answers,
 // they run and fail, since CI asked for PostgreSQL.
 import { spawnSync } from 'node:child_process';
-import { URL_LOCAL, URL_PRUEBAS } from '@server/pruebas/postgres';
+import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
 
 export const URL_PG = URL_PRUEBAS ?? URL_LOCAL;
 export const OBLIGATORIO = URL_PRUEBAS !== undefined;
@@ -21,4 +21,18 @@ export function sondearPostgres(quien: string, omitido: string): { disponible: b
   const disponible = postgresResponde(URL_PG);
   if (!disponible && !OBLIGATORIO) console.warn(`${quien}: sin PostgreSQL en ${URL_PG}; ${omitido} (bash .ci/postgres.sh)`);
   return { disponible, conPostgres: disponible || OBLIGATORIO ? test : test.skip };
+}
+
+/**
+ * A fresh schema for a journey's sites, or null when PostgreSQL is absent and nobody asked for it
+ * (its tests are skipped); when CI asked for it and nothing answers, the hook fails.
+ */
+export async function esquemaParaRecorrido(disponible: boolean): Promise<EsquemaPrueba | null> {
+  if (!disponible) {
+    if (OBLIGATORIO) throw new Error(`PRUEBAS_POSTGRES=${URL_PG} no responde: bash .ci/postgres.sh lo instala y lo arranca`);
+    return null;
+  }
+  const esquema = await esquemaDePrueba(URL_PG);
+  if (!esquema) throw new Error(`PostgreSQL no responde en ${URL_PG}`);
+  return esquema;
 }

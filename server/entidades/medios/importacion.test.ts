@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import yazl from 'yazl';
+import { zip } from '@server/pruebas/zip';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
 import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
 import { bytesDe } from '../importaciones/leer';
@@ -20,15 +20,6 @@ afterAll(() => h.cerrar());
 const existe = (ruta: string) => fs.existsSync(path.join(h.config.uploadsDir, ruta.slice('uploads/'.length)));
 const dataUrl = (b: Buffer | string, tipo: string) => `data:${tipo};base64,${Buffer.from(b).toString('base64')}`;
 const traer = async (q: string) => (await h.llamar('traerMedios', { q }, { quien: 'a' })).body as unknown as PaginaMedios;
-function zip(archivos: Record<string, Buffer>): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const z = new yazl.ZipFile();
-    for (const [n, b] of Object.entries(archivos)) z.addBuffer(b, n);
-    z.end();
-    const trozos: Buffer[] = [];
-    z.outputStream.on('data', (t: Buffer) => trozos.push(t)).on('end', () => resolve(Buffer.concat(trozos)));
-  });
-}
 const CABECERA =
   'Nombre;Cuatrimestre;Descripción;Enlace;Imágenes;Textos alternativos;Integrantes;Foto del equipo;Texto alternativo de la foto;Publicar el;Retirar el;Estado';
 
