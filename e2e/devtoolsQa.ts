@@ -82,6 +82,12 @@ export async function exportar(page: Page): Promise<unknown> {
     .catch(() => {
       throw new Error('sin devtools: construya con REDUX_DEVTOOLS=1 (REDUX_DEVTOOLS=1 npm run build, luego E2E_SKIP_BUILD=1)');
     });
+  // a settled screen, as QA exports it: a request still in flight would be exported as pending, and
+  // no tab finishes a request it did not send (the replay would say "Cargando" for good)
+  await page.waitForFunction(() => {
+    const estado = (window as unknown as { __qa: { estado(): { api?: { queries?: Record<string, { status?: string }> } } } }).__qa.estado();
+    return !Object.values(estado.api?.queries ?? {}).some((q) => q?.status === 'pending');
+  });
   return page.evaluate(() => (window as unknown as { __qa: { exportar(): unknown } }).__qa.exportar());
 }
 
