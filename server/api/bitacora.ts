@@ -14,6 +14,7 @@ import { repoBitacora } from '../db/repositorios/bitacora';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
 import { etiquetaCampo } from './etiquetasBitacora';
+import { esFechaHora, fechaHoraZona } from '@/shared/lib/zonaHoraria';
 
 type Campos = Record<string, unknown>;
 
@@ -65,13 +66,36 @@ export const seCita = (k: string) => !OMITIDOS.has(k) && !/contrase|password|cla
 
 const corto = (s: string, max = MAX_VALOR) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
-/** One sent value as the summary shows it: never image bytes, lists as counts or names. */
-function describir(clave: string, valor: unknown): string | null {
+/** A role as people name it (the users' `rol` column and field), never its letter. */
+const ROLES: Record<string, string> = { e: 'Alumno', a: 'Administrador', s: 'Super administrador' };
+
+/** Columns and fields holding a person's pk: the summary names the person. */
+export const PERSONAS = new Set(['atendida_por', 'moderada_por', 'fk_usuario']);
+
+/** How values are put in words: the programme's zone for times, people's names for their pks. */
+export interface Lectura {
+  zona?: string;
+  personas?: ReadonlyMap<number, string>;
+}
+
+/** A value that is a role, a person or a time, in words (null: none of those). */
+function enPalabras(clave: string, valor: string, l: Lectura): string | null {
+  if (clave === 'rol' && ROLES[valor]) return ROLES[valor];
+  if (PERSONAS.has(clave) && /^\d+$/.test(valor)) return l.personas?.get(Number(valor)) ?? 'una persona dada de baja';
+  if (esFechaHora(valor)) return fechaHoraZona(valor, l.zona);
+  return null;
+}
+
+/** One sent value as the summary shows it: never image bytes, lists as counts or names, times in the programme's zone. */
+function describir(clave: string, valor: unknown, l: Lectura = {}): string | null {
   if (valor === undefined || valor === null || valor === '') return null;
-  if (typeof valor === 'number' || typeof valor === 'boolean') return String(valor);
+  if (typeof valor === 'boolean') return String(valor);
+  if (typeof valor === 'number') return enPalabras(clave, String(valor), l) ?? String(valor);
   if (typeof valor !== 'string') return describirLista(clave, valor);
   if (valor.startsWith('data:')) return 'imagen nueva';
   const t = valor.trim();
+  const palabras = enPalabras(clave, t, l);
+  if (palabras !== null) return `«${palabras}»`;
   if ((t.startsWith('[') || t.startsWith('{')) && t.length > 1) {
     try {
       return describirLista(clave, JSON.parse(t));
@@ -100,13 +124,13 @@ function describirLista(clave: string, valor: unknown): string | null {
  * The summary of what a call sent: "Etiqueta «valor», …" (the form's label: etiquetasBitacora.ts), passwords left out, images counted. With
  * `conocidos`, only those fields, in that order (the funcion's schema: nothing a caller planted).
  */
-export function resumirCampos(campos: Campos, conocidos?: readonly string[]): string {
+export function resumirCampos(campos: Campos, conocidos?: readonly string[], l: Lectura = {}): string {
   const partes: string[] = [];
   const claves = conocidos ? [...new Set(conocidos)].filter((k) => Object.hasOwn(campos, k)) : Object.keys(campos);
   for (const k of claves) {
     const v = campos[k];
     if (!seCita(k)) continue;
-    const d = describir(k, v);
+    const d = describir(k, v, l);
     if (d !== null) partes.push(`${etiquetaCampo(k)} ${d}`);
   }
   return partes.join(', ');
@@ -129,6 +153,8 @@ export interface Escritura {
   schema?: unknown;
   /** Its entry's `bitacora`. */
   auditada: Auditada;
+  /** The programme's zone (ZONA_HORARIA): the summary's times are its wall clock, with the offset. */
+  zona?: string;
 }
 
 /** Columns never shown before/after: secrets, derived search keys, bookkeeping dates, the state the message already names. */
@@ -139,7 +165,7 @@ const COLUMNAS_OCULTAS =
 export const seMuestra = (k: string) => !COLUMNAS_OCULTAS.test(k) && !/^pk_/.test(k);
 
 /** "Etiqueta «antes» → «después»" for each column the write changed (its form's label, not the column's name). */
-export function describirCambios(antes: Campos | null, despues: Campos | null): string {
+export function describirCambios(antes: Campos | null, despues: Campos | null, l: Lectura = {}): string {
   if (!antes || !despues) return '';
   const partes: string[] = [];
   for (const k of Object.keys(despues)) {
@@ -149,7 +175,7 @@ export function describirCambios(antes: Campos | null, despues: Campos | null): 
     const a = texto(antes[k]);
     const d = texto(despues[k]);
     if (a === d) continue;
-    const valor = (v: string) => (v === '' ? '(vacío)' : `«${corto(v.replace(/\s+/g, ' '), 60)}»`);
+    const valor = (v: string) => (v === '' ? '(vacío)' : `«${enPalabras(k, v, l) ?? corto(v.replace(/\s+/g, ' '), 60)}»`);
     partes.push(`${etiquetaCampo(k)} ${valor(a)} → ${valor(d)}`);
   }
   return partes.length ? `cambios: ${partes.join(', ')}` : '';
@@ -186,8 +212,10 @@ export async function anotar(db: Db, previo: NonNullable<Awaited<ReturnType<type
   const nombre = (await repo.nombre(a.entidad, pk)) ?? previo.nombreAntes;
   const mensaje = typeof r.mensaje === 'string' ? r.mensaje : '';
   // before → after of the row the write changed (edits, resets, deactivations; the link's one row)
-  const cambios = previo.filaAntes ? describirCambios(previo.filaAntes, await repo.fila(a.entidad, previo.pkAntes)) : '';
-  const enviados = resumirCampos(payload, previo.conocidos);
+  const filaDespues = previo.filaAntes ? await repo.fila(a.entidad, previo.pkAntes) : null;
+  const l: Lectura = { zona: previo.zona, personas: await personasDe(db, [previo.filaAntes, filaDespues, payload]) };
+  const cambios = previo.filaAntes ? describirCambios(previo.filaAntes, filaDespues, l) : '';
+  const enviados = resumirCampos(payload, previo.conocidos, l);
   const resumen = corto([nombre !== null ? `«${corto(nombre, 60)}»` : '', mensaje, cambios, enviados].filter(Boolean).join(' — '), MAX_RESUMEN);
   await repo.insertar({
     pkUsuario: usuario?.pk_usuario ?? null,
@@ -198,6 +226,24 @@ export async function anotar(db: Db, previo: NonNullable<Awaited<ReturnType<type
     resumen,
   });
   return pk;
+}
+
+/** The names of the people the rows and the payload point at (PERSONAS), for the summary. */
+async function personasDe(db: Db, filas: (Campos | null)[]): Promise<Map<number, string>> {
+  const pks = new Set<number>();
+  for (const f of filas) {
+    for (const k of PERSONAS) {
+      const v = f?.[k];
+      if ((typeof v === 'number' || typeof v === 'string' || typeof v === 'bigint') && /^\d+$/.test(String(v))) pks.add(Number(v));
+    }
+  }
+  const repo = repoBitacora(db);
+  const nombres = new Map<number, string>();
+  for (const pk of pks) {
+    const n = await repo.nombre('usuario', pk);
+    if (n !== null) nombres.set(pk, n);
+  }
+  return nombres;
 }
 
 /** Deletes the entries older than `dias` days (0: keep everything). */

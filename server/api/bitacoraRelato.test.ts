@@ -167,3 +167,40 @@ describe('a flood of refused calls (RECHAZOS_POR_MINUTO)', () => {
     );
   });
 });
+
+// Issue 44: the trail in words. A role by its name, a person by theirs, every time in the programme's
+// zone with its offset, never the wire's funcion name: read through traerBitacora as the super admin sees it.
+it('the trail reads in words: roles, people, times in the programme zone, actions in Spanish', async () => {
+  const { dataUrlDemo } = await import('../db/semillas/imagenDemo');
+  const nuevo = await h.llamar('registrarUsuario', { rol: 'a', nombres: 'Laura', apellido_p: 'Ríos' }, { quien: 's' });
+  expect(nuevo.body.codigo).toBe(1);
+  const imgs = JSON.stringify([{ key: '0.1', imagen: dataUrlDemo(3) }]);
+  const ev = await h.llamar(
+    'registrarEvento',
+    { nombreEvento: 'Feria en palabras', descripcion: 'Proyectos.', imgs, inicio: '2027-01-11T08:00' },
+    { quien: 'a', multipart: true },
+  );
+  const pkEvento = ev.body.pk_evento as number;
+  await h.llamar('editarEvento', { pkEvento: String(pkEvento), nombreEvento: 'Feria en palabras', descripcion: 'Proyectos.', imgs, inicio: '2027-01-11T09:30' }, { quien: 'a' });
+  await h.llamar('crearVistaPrevia', { entidad: 'evento', pk: String(pkEvento) }, { quien: 'a' });
+  await h.llamar(
+    'registrarSolicitudInformes',
+    { nombre: 'Aspirante en Palabras', correo: 'aspirante@correo.mx', mensaje: '¿Hay turno vespertino?', acepto: '1' },
+    { ip: '10.9.9.9' },
+  );
+  const pkSolicitud = Number(h.db.prepare('SELECT MAX(pk_solicitud) FROM solicitudes_informes').pluck().get());
+  expect((await h.llamar('atenderSolicitudInformes', { pk: String(pkSolicitud) }, { quien: 'a' })).body.codigo).toBe(1);
+
+  const pagina = (await h.llamar('traerBitacora', {}, { quien: 's' })).body as { entradas: { funcion: string; resumen: string }[] };
+  const ultimas = pagina.entradas.slice(0, 50);
+  const texto = ultimas.map((e) => e.resumen).join('\n');
+  expect(texto).not.toMatch(/«[aes]»/);
+  expect(texto).not.toMatch(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/);
+  expect(texto).toContain('Rol «Administrador»');
+  expect(texto).toContain(`Atendida por (vacío) → «${CUENTAS.a.nombre}»`);
+  expect(texto).toContain('Inicio «11 ene 2027, 08:00 (UTC−6)» → «11 ene 2027, 09:30 (UTC−6)»');
+  const { accionDe } = await import('@/shared/admin/accion');
+  const acciones = ultimas.map((e) => accionDe(e.funcion));
+  for (const a of acciones) expect(a).not.toMatch(/[a-z][A-Z]/);
+  expect(acciones).toEqual(expect.arrayContaining(['Creó un enlace de vista previa', 'Marcó como atendida una solicitud de informes', 'Registró un usuario']));
+});

@@ -155,7 +155,14 @@ export async function ejecutarFuncion<F extends Funcion>(
     // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
     const previo =
       def.nombre && def.bitacora
-        ? await antesDeEscribir(tx, { funcion: def.nombre, payload, usuario: ctx.usuario, schema: def.schema, auditada: def.bitacora })
+        ? await antesDeEscribir(tx, {
+            funcion: def.nombre,
+            payload,
+            usuario: ctx.usuario,
+            schema: def.schema,
+            auditada: def.bitacora,
+            zona: ctx.config.zonaHoraria,
+          })
         : null;
     const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
     // every image the write stored is an asset of the library (issue 43), with the text its item gave it

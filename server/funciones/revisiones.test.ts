@@ -59,7 +59,7 @@ describe('revisions of a project', () => {
     expect((await publico(pk)).descripcion_proyecto).toBe('Primera versión del texto.');
     const despues = await revisiones(pk);
     expect(despues).toHaveLength(4);
-    expect(despues[0].resumen).toMatch(/^Restaurada la versión del \d\d\/\d\d\/\d{4} \d\d:\d\d UTC\.$/);
+    expect(despues[0].resumen).toMatch(/^Restaurada la versión del \d{1,2} [a-z]{3} \d{4}, \d\d:\d\d \(UTC(?:[−+]\d{1,2}(?::\d\d)?)?\)\.$/);
     // the restore went through editarProyecto: one more audit-trail entry, and nothing was rewritten
     expect(despues.slice(1)).toEqual(lista);
     const contenido = (await h.llamar('mostrarRevision', { pkRevision: String(despues[0].pk_revision) }, { quien: 'a' })).body as unknown as {

@@ -1,6 +1,7 @@
 // Ours (issue 37): an item's history — its revisions newest first, one revision's content, and
 // restoring one. A restore runs the item's own edit funcion with the revision's payload (the
 // dispatcher's `reenvia`: its checks, audit trail and a new revision), so history is never rewritten.
+import { fechaHoraZona } from '@/shared/lib/zonaHoraria';
 import { funcion } from '@server/api/funcion';
 import { ErrorApi, noEncontrado } from '@server/api/errores';
 import { z, pk } from '@server/api/validacion';
@@ -15,7 +16,6 @@ const CON_HISTORIA = new Map<string, RevisionEntidad>(ENTIDADES.flatMap((e) => (
 const revisionDe = (clave: EntidadRevision) => CON_HISTORIA.get(clave)!;
 
 /** "27/11/2026 04:10" (UTC, as the list shows the date it lists). */
-const fechaCorta = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
 
 /** Every stored image path a revision's content holds. */
 function rutasDe(c: ContenidoRevision): string[] {
@@ -61,7 +61,7 @@ export const funcionesRevisiones = {
       if (actual && JSON.stringify(actual.campos) === JSON.stringify(guardado.campos)) throw new ErrorApi(M.sinCambios, 409);
       const envio = r.restaurar(guardado.datos, f.pk);
       if (!envio) throw new ErrorApi(M.noRestaurable, 409);
-      return { ...envio, nota: `Restaurada la versión del ${fechaCorta(f.fecha)}.`, rutas: rutasDe(guardado) };
+      return { ...envio, nota: `Restaurada la versión del ${fechaHoraZona(f.fecha, config.zonaHoraria)}.`, rutas: rutasDe(guardado) };
     },
     run: () => ({ codigo: 1 as const, mensaje: M.restaurada }),
   }),

@@ -4,6 +4,7 @@
 // from which address and through which funcion — filtered by kind and dates (all in the URL, like
 // the trail), 50 per page.
 import { fechaHora } from '@/shared/admin/accion';
+import { accionFuncion } from '@/shared/api/contrato/acciones';
 import { EVENTOS_SEGURIDAD, type EntradaSeguridad } from '@/shared/api/contrato/bitacora';
 import { useTraerSeguridadQuery } from './api';
 import { MarcoBitacora } from './MarcoBitacora';
@@ -47,9 +48,9 @@ function Fila({ e }: { e: EntradaSeguridad }) {
       </td>
       <td>
         <span className="tabla-admin__etiqueta" aria-hidden="true">
-          Función:{' '}
+          Acción:{' '}
         </span>
-        <code className="seguridad__funcion">{e.funcion}</code>
+        <span className="seguridad__funcion">{accionFuncion(e.funcion)}</span>
       </td>
     </tr>
   );
@@ -78,7 +79,7 @@ export default function EventosSeguridad() {
         clase="tabla-admin bitacora seguridad"
         titulo="Eventos de seguridad"
         etiquetaPaginas="Páginas de los eventos de seguridad"
-        columnas={['Fecha', 'Evento', 'Usuario', 'Dirección', 'Función']}
+        columnas={['Fecha', 'Evento', 'Usuario', 'Dirección', 'Acción']}
         irA={url.irA}
         fila={(e) => <Fila key={e.pk_seguridad} e={e} />}
       />

@@ -74,12 +74,13 @@ it('shows the security events in Spanish, filters them by kind and dates, and pa
   expect(screen.getByText('120 eventos')).toBeInTheDocument();
   const filas = within(tabla).getAllByRole('row').slice(1);
   expect(filas).toHaveLength(3);
-  // when, what (label and detail), who, address, funcion — in the university's time zone
-  expect(filas[0]).toHaveTextContent(/24 nov 2026.*11:05/);
+  // when, what (label and detail), who, address, the call in words — in the university's time zone, with its offset
+  expect(filas[0]).toHaveTextContent('24 nov 2026, 11:05 (UTC−6)');
   expect(within(filas[0]).getByRole('rowheader')).toHaveTextContent('Inicio de sesión fallidoContraseña incorrecta.');
   expect(filas[0]).toHaveTextContent('admin (usuario escrito)');
   expect(filas[0]).toHaveTextContent('203.0.113.7');
-  expect(filas[0]).toHaveTextContent('iniciarSesion');
+  expect(filas[0]).toHaveTextContent('Iniciar sesión');
+  expect(filas[0]).not.toHaveTextContent('iniciarSesion');
   expect(within(filas[1]).getByRole('rowheader')).toHaveTextContent(
     'Verificación en dos pasos restablecida por el super administradorCuenta de «Carlos Méndez» (carlos.mendez).',
   );
@@ -170,4 +171,34 @@ it('the trail of changes keeps its own filters in the URL too: a filter starts a
   // "Todos" takes the filter out of the URL
   await user.selectOptions(screen.getByRole('combobox', { name: 'Usuario' }), 'Todos');
   await waitFor(() => expect(router.state.location.search).toBe('?entidad=evento'));
+});
+
+it('the trail of changes reads in words: the action in Spanish, the time in the programme’s zone with its offset', async () => {
+  api.responder({
+    traerBitacora: () => ({
+      entradas: [
+        {
+          pk_bitacora: 9,
+          fecha: '2027-01-11T14:00:00.000Z',
+          pk_usuario: 2,
+          nombre_usuario: 'Carlos Méndez',
+          funcion: 'crearVistaPrevia',
+          entidad: 'evento',
+          pk_entidad: 4,
+          resumen: '«Feria» — Tipo de elemento «evento»',
+        },
+      ],
+      total: 1,
+      pagina: 1,
+      porPagina: 50,
+      usuarios: [{ pk_usuario: 2, nombre_usuario: 'Carlos Méndez' }],
+    }),
+  });
+  renderApp({ route: '/panel_superadmin/bitacora', preloadedState: superadmin });
+  const tabla = await screen.findByRole('table', { name: /^Bitácora/ });
+  const fila = within(tabla).getAllByRole('row')[1];
+  expect(fila).toHaveTextContent('11 ene 2027, 08:00 (UTC−6)');
+  expect(fila).toHaveTextContent('Creó un enlace de vista previa');
+  expect(fila).not.toHaveTextContent('crearVistaPrevia');
+  expect(fila).not.toHaveTextContent('2027-01-11T14');
 });

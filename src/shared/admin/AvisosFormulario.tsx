@@ -1,15 +1,14 @@
 // What a kit form shows above its fields about its own state: the restored draft (with "Descartar
 // borrador") and the dialog that holds a navigation away from unsaved changes.
+import { fechaHora } from './accion';
 import type { Blocker } from 'react-router-dom';
 import { Dialogo } from '../ui/Dialogo';
-
-const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AvisoBorrador({ recuperado, descartar, enviando }: { recuperado: number | null; descartar: () => void; enviando: boolean }) {
   if (recuperado === null) return null;
   return (
     <div className="formulario__borrador" role="status">
-      <p>Se recuperó un borrador sin guardar del {hora.format(recuperado)}.</p>
+      <p>Se recuperó un borrador sin guardar del {fechaHora(new Date(recuperado).toISOString())}.</p>
       <button type="button" className="boton boton--secundario boton--chico" onClick={descartar} disabled={enviando}>
         Descartar borrador
       </button>

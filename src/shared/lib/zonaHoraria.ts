@@ -86,3 +86,46 @@ export function finDe(inicio: string, fin: string | null, zona: string): number 
   const siguiente = new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return Date.parse(aUtc(`${siguiente}T00:00`, zona));
 }
+
+/** The programme's zone when an answer does not say it (the server's ZONA_HORARIA default). */
+export const ZONA_PREDETERMINADA = 'America/Mexico_City';
+
+const conZona = new Map<string, Intl.DateTimeFormat>();
+const UTC_BD = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?$/;
+const PARED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether a text is a date-time `fechaHoraZona` shows (ISO with its zone, the database's UTC, or a wall clock). */
+export const esFechaHora = (v: string) => ISO_UTC.test(v) || UTC_BD.test(v) || PARED.test(v);
+
+/**
+ * One format for every date-time the panels and the audit trail show: "11 ene 2027, 08:00 (UTC−6)",
+ * the wall clock of `zona` with its offset (24 h: no "a.m."). Reads an ISO time with its zone
+ * ('…Z'), the database's UTC ('YYYY-MM-DD HH:MM:SS') and a wall clock of `zona`
+ * ('YYYY-MM-DDTHH:MM', as the forms send it); anything else comes back as it was.
+ */
+export function fechaHoraZona(valor: string, zona: string = ZONA_PREDETERMINADA): string {
+  const iso = UTC_BD.test(valor) ? `${valor.replace(' ', 'T')}Z` : PARED.test(valor) && fechaValida(valor.slice(0, 16)) ? aUtc(valor, zona) : valor;
+  const ms = ISO_UTC.test(iso) ? Date.parse(iso) : NaN;
+  if (Number.isNaN(ms)) return valor;
+  let f = conZona.get(zona);
+  if (!f) {
+    f = new Intl.DateTimeFormat('es-MX', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zona,
+      timeZoneName: 'shortOffset',
+    });
+    conZona.set(zona, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const desfase = (p.timeZoneName ?? '')
+    .replace(/^GMT/, 'UTC')
+    .replace('-', '−')
+    .replace(/^UTC\+0$/, 'UTC');
+  return `${p.day} ${p.month.replace('.', '')} ${p.year}, ${p.hour}:${p.minute} (${desfase})`;
+}

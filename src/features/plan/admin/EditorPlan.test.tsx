@@ -78,11 +78,11 @@ it('opens a subject, renames it, moves it by keyboard, removes another and undoe
 
   await user.click(screen.getByRole('button', { name: 'Quitar la materia «Inglés I»' }));
   expect(ordenGuardado(store.getState())).toEqual(['Fundamentos de Redes', 'Bases de Datos Relacionales']);
-  const deshacer = screen.getByRole('button', { name: 'Deshacer: quitar la materia «Inglés I»' });
+  const deshacer = screen.getByRole('button', { name: 'Deshacer la eliminación de la materia «Inglés I»' });
   await waitFor(() => expect(deshacer).toHaveFocus());
   await user.click(deshacer);
   expect(ordenGuardado(store.getState())).toEqual(['Fundamentos de Redes', 'Inglés I', 'Bases de Datos Relacionales']);
-  expect(screen.getByRole('button', { name: 'Deshacer: mover la materia «Bases de Datos Relacionales»' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Deshacer el cambio de lugar de la materia «Bases de Datos Relacionales»' })).toBeInTheDocument();
 
   // leaving with unsaved changes asks first; "Seguir editando" stays
   await user.click(screen.getByRole('link', { name: /Panel de administración/ }));
@@ -216,6 +216,6 @@ it('a store built from an exported state shows the editor as it was: the open su
   expect(screen.getByRole('button', { name: 'Bases de Datos (revisar)' })).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByLabelText('Temas')).toHaveValue('Consultas SQL\nNormalización');
   expect(screen.getByLabelText('Horas (opcional)')).toHaveAccessibleDescription('Las horas deben ser un número entero del 1 al 999.');
-  expect(screen.getByRole('button', { name: 'Deshacer: escribir' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Deshacer lo escrito en / })).toBeInTheDocument();
   expect(screen.getByText(/^Cambios sin guardar/)).toBeInTheDocument();
 });

@@ -3,6 +3,7 @@
 // saved or discarded: a reload finds them), "Deshacer" goes back one step, leaving with unsaved
 // changes asks first, and saving sends the whole plan (editarPlan). Its state is the store's
 // (useEditorPlan.ts): a replayed state shows the same open subject, text and order.
+import { fechaHora, fechaHoraUtc } from '@/shared/admin/accion';
 import { useEffect, useRef, type RefObject } from 'react';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
 import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
@@ -14,8 +15,6 @@ import { Agregar, Nivel } from './Estructura';
 import { ContextoArrastre } from './Arrastre';
 import { useEditorPlan, type EditorPlan as Editor } from './useEditorPlan';
 import './editor.css';
-
-const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** After a render: the focus where the last action asked (a moved item's button, "Deshacer", the first field with a problem). */
 function useFoco(e: Editor, raiz: RefObject<HTMLFormElement | null>) {
@@ -37,7 +36,7 @@ function Barra({ e }: { e: Editor }) {
   return (
     <div className="editor-plan__barra">
       <p className="editor-plan__estado" role="status">
-        {e.borrador ? `Cambios sin guardar (borrador del ${hora.format(e.borrador.guardado)}).` : 'Sin cambios por guardar.'}
+        {e.borrador ? `Cambios sin guardar (borrador del ${fechaHora(new Date(e.borrador.guardado).toISOString())}).` : 'Sin cambios por guardar.'}
       </p>
       <div className="editor-plan__botones">
         {ultimo && (
@@ -45,11 +44,11 @@ function Barra({ e }: { e: Editor }) {
             type="button"
             className="boton boton--secundario boton--chico"
             data-foco="deshacer"
-            aria-label={`Deshacer: ${ultimo.que}`}
+            aria-label={`Deshacer ${ultimo.que}`}
             disabled={enviando}
             onClick={e.deshacer}
           >
-            Deshacer<span className="editor-plan__largo">: {ultimo.que}</span>
+            Deshacer<span className="editor-plan__largo"> {ultimo.que}</span>
           </button>
         )}
         {e.borrador && (
@@ -98,8 +97,7 @@ export default function EditorPlan() {
             </p>
             {e.consulta.data && (
               <p className="editor-plan__version">
-                Versión publicada: {e.consulta.data.version}, guardada el {hora.format(new Date(`${e.consulta.data.actualizado.replace(' ', 'T')}Z`))}
-                .
+                Versión publicada: {e.consulta.data.version}, guardada el {fechaHoraUtc(e.consulta.data.actualizado)}.
               </p>
             )}
             {e.ui.conflicto && (

@@ -40,22 +40,22 @@ describe('aplicar: one change → the draft after it', () => {
       aplicar(B, { tipo: 'texto', ruta: [...R, 'n0c0m1'], campo: 'nombre', valor: 'B' }),
       { tipo: 'texto', ruta: [...R, 'n0c0m1'], campo: 'nombre', valor: 'Ba' },
       ques,
-      ['escribir'],
+      ['lo escrito en la materia «Datos»'],
     ],
     [
       'another field is another step',
       aplicar(B, { tipo: 'texto', ruta: [...R, 'n0c0m1'], campo: 'nombre', valor: 'B' }),
       { tipo: 'texto', ruta: [...R, 'n0c0m1'], campo: 'horas', valor: '60' },
       ques,
-      ['escribir', 'escribir'],
+      ['lo escrito en la materia «Datos»', 'lo escrito en la materia «B»'],
     ],
     ['a subject moved down', B, { tipo: 'mover', ruta: [...R, 'n0c0m0'], paso: 1 }, nombres, ['Datos', 'Redes', 'Inglés']],
-    ['…and named in its step', B, { tipo: 'mover', ruta: [...R, 'n0c0m0'], paso: 1 }, ques, ['mover la materia «Redes»']],
+    ['…and named in its step', B, { tipo: 'mover', ruta: [...R, 'n0c0m0'], paso: 1 }, ques, ['el cambio de lugar de la materia «Redes»']],
     ['the first one cannot move up', B, { tipo: 'mover', ruta: [...R, 'n0c0m0'], paso: -1 }, nombres, ['Redes', 'Datos', 'Inglés']],
     ['the last one cannot move down', B, { tipo: 'mover', ruta: [...R, 'n0c0m2'], paso: 1 }, nombres, ['Redes', 'Datos', 'Inglés']],
     ['a level moved up', B, { tipo: 'mover', ruta: ['n1'], paso: -1 }, (b: BorradorPlan) => b.plan.map((n) => n.nombre), ['Ingeniería', 'T.S.U.']],
     ['a subject removed', B, { tipo: 'quitar', ruta: [...R, 'n0c0m1'] }, nombres, ['Redes', 'Inglés']],
-    ['…undo names it', B, { tipo: 'quitar', ruta: [...R, 'n0c0m1'] }, ques, ['quitar la materia «Datos»']],
+    ['…undo names it', B, { tipo: 'quitar', ruta: [...R, 'n0c0m1'] }, ques, ['la eliminación de la materia «Datos»']],
     ['a term removed', B, { tipo: 'quitar', ruta: ['n1', 'n1c0'] }, (b: BorradorPlan) => b.plan[1].cuatrimestres, []],
     [
       'a subject added, empty, with its key',
@@ -84,7 +84,7 @@ describe('aplicar: one change → the draft after it', () => {
       B,
       { tipo: 'imagenes', ruta: [...R, 'n0c0m0'], imagenes: [] },
       (b: BorradorPlan) => [b.plan[0].cuatrimestres[0].materias[0].imagenes, ques(b)],
-      [[], ['cambiar las imágenes de la materia «Redes»']],
+      [[], ['el cambio de imágenes de la materia «Redes»']],
     ],
     [
       'the other items are the same objects',
@@ -164,7 +164,7 @@ describe('trasladar: a subject to another term (issue 43)', () => {
     expect(nombres(b)).toEqual(['Redes', 'Inglés']);
     expect(b.plan[1].cuatrimestres[0].materias.at(-1)).toEqual(PLAN[0].cuatrimestres[0].materias[1]);
     expect(b.plan[1].cuatrimestres[0].materias.map((m) => m.nombre)).toEqual(['Arquitecturas', 'Datos']);
-    expect(ques(b)).toEqual(['mover la materia «Datos» al séptimo cuatrimestre']);
+    expect(ques(b)).toEqual(['el paso de la materia «Datos» al séptimo cuatrimestre']);
     expect(deshacer(b).plan).toEqual(PLAN);
     const alPrincipio = aplicar(B, { tipo: 'trasladar', ruta: ['n0', 'n0c0', 'n0c0m2'], destino: ['n1', 'n1c0'], indice: 0 });
     expect(alPrincipio.plan[1].cuatrimestres[0].materias.map((m) => [m.nombre, m.imagenes.map((i) => i.alt)])).toEqual([

@@ -129,6 +129,9 @@ function nombreDe(plan: NivelEditado[], ruta: Ruta): string {
   return `${NOMBRE_DE[ruta.length - 1]}${cual}`;
 }
 
+/** "de la materia «X»", "del nivel «Y»": what an undo's sentence says it undoes. */
+const de = (nombre: string) => `de ${nombre}`.replace(/^de el /, 'del ');
+
 /** "al segundo cuatrimestre" (the term at `ruta`, [nivel, cuatrimestre]). */
 export function destinoDe(plan: NivelEditado[], ruta: Ruta): string {
   const c = buscar(plan, ruta);
@@ -148,11 +151,15 @@ function cambiar(plan: NivelEditado[], c: Cambio): { plan: Nodo[]; que: string; 
   const enEste = (f: (n: Nodo) => Nodo) => enLista(plan, padre, (l) => l.map((n) => (n.key === propio ? f(n) : n)));
   switch (c.tipo) {
     case 'texto':
-      return { plan: enEste((n) => ({ ...n, [c.campo]: c.valor })), que: 'escribir', grupo: `${c.ruta.join('/')}:${c.campo}` };
+      return {
+        plan: enEste((n) => ({ ...n, [c.campo]: c.valor })),
+        que: `lo escrito en ${nombreDe(plan, c.ruta)}`,
+        grupo: `${c.ruta.join('/')}:${c.campo}`,
+      };
     case 'agregar':
       return {
         plan: enLista(plan, c.padre, (l) => [...l, vacio(c.padre, c.key, c.numero)]),
-        que: `agregar ${['un nivel', 'un cuatrimestre', 'una materia'][c.padre.length]}`,
+        que: ['el nivel agregado', 'el cuatrimestre agregado', 'la materia agregada'][c.padre.length],
       };
     case 'mover':
       return {
@@ -164,7 +171,7 @@ function cambiar(plan: NivelEditado[], c: Cambio): { plan: Nodo[]; que: string; 
           [copia[i], copia[j]] = [copia[j], copia[i]];
           return copia;
         }),
-        que: `mover ${nombreDe(plan, c.ruta)}`,
+        que: `el cambio de lugar ${de(nombreDe(plan, c.ruta))}`,
       };
     case 'trasladar': {
       const m = buscar(plan, c.ruta);
@@ -176,19 +183,19 @@ function cambiar(plan: NivelEditado[], c: Cambio): { plan: Nodo[]; que: string; 
             copia.splice(Math.max(0, Math.min(c.indice ?? l.length, l.length)), 0, m);
             return copia;
           });
-      return { plan: plan2, que: `mover ${nombreDe(plan, c.ruta)} ${destinoDe(plan, c.destino)}` };
+      return { plan: plan2, que: `el paso ${de(nombreDe(plan, c.ruta))} ${destinoDe(plan, c.destino)}` };
     }
     case 'quitar':
-      return { plan: enLista(plan, padre, (l) => l.filter((n) => n.key !== propio)), que: `quitar ${nombreDe(plan, c.ruta)}` };
+      return { plan: enLista(plan, padre, (l) => l.filter((n) => n.key !== propio)), que: `la eliminación ${de(nombreDe(plan, c.ruta))}` };
     case 'imagenes':
-      return { plan: enEste((n) => ({ ...n, imagenes: c.imagenes }) as Nodo), que: `cambiar las imágenes de ${nombreDe(plan, c.ruta)}` };
+      return { plan: enEste((n) => ({ ...n, imagenes: c.imagenes }) as Nodo), que: `el cambio de imágenes ${de(nombreDe(plan, c.ruta))}` };
     case 'alt':
       return {
         plan: enEste((n) => {
           const m = n as unknown as MateriaEditada;
           return { ...m, imagenes: m.imagenes.map((i) => (i.key === c.imagen ? { ...i, alt: c.valor } : i)) } as unknown as Nodo;
         }),
-        que: 'escribir',
+        que: `lo escrito en el texto alternativo ${de(nombreDe(plan, c.ruta))}`,
         grupo: `${c.ruta.join('/')}:alt:${c.imagen}`,
       };
   }

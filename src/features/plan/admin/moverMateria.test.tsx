@@ -72,7 +72,7 @@ describe('a subject to another term (issue 43)', () => {
     // its fields came along
     await user.click(segundo.getByRole('button', { name: 'Fundamentos de Redes' }));
     expect(screen.getByLabelText('Horas (opcional)')).toHaveValue('75');
-    expect(screen.getByRole('button', { name: 'Deshacer: mover la materia «Fundamentos de Redes» al segundo cuatrimestre' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deshacer el paso de la materia «Fundamentos de Redes» al segundo cuatrimestre' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar plan de estudios' }));
     await screen.findByText('Plan de estudios guardado.');
     expect(enviado?.plan[0].cuatrimestres.map((c) => c.materias.map((m) => m.nombre))).toEqual([['Inglés I'], ['Inglés II', 'Fundamentos de Redes']]);

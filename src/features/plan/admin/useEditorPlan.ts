@@ -73,7 +73,7 @@ export function useEditorPlan() {
       foco.current = `abrir-${ruta[ruta.length - 1]}`;
       hacer({ tipo: 'trasladar', ruta, destino, ...(indice === undefined ? {} : { indice }) });
       const que = leer()?.historial.at(-1)?.que ?? '';
-      ui.escribir('anuncio', que ? `Se movió ${que.replace(/^mover /, '')}.` : '');
+      ui.escribir('anuncio', que ? `Se movió ${que.replace(/^el paso de /, '')}.` : '');
     },
     [hacer, leer, ui],
   );

@@ -25,7 +25,7 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
 };
 const MIN = 60_000;
-// 24 Nov 2026, 15:30 UTC: 9:30 a.m. in the university's time zone (America/Mexico_City)
+// 24 Nov 2026, 15:30 UTC: 09:30 in the university's time zone (America/Mexico_City)
 const CREADA = Date.UTC(2026, 10, 24, 15, 30);
 
 /** Three sessions in the server's order (by activity): this one is not the most recent. */
@@ -51,13 +51,13 @@ describe('Sesiones abiertas on the account page', () => {
     await within(s).findByRole('list');
     const [primera, segunda, tercera] = filas(s);
     expect(filas(s)).toHaveLength(3);
-    expect(texto(primera)).toBe('Firefox en WindowsEsta sesiónDirección10.0.0.8Iniciada24 nov 2026, 8:30 a.m.Última actividadhace 5 minutos');
-    expect(texto(segunda)).toBe('Chrome en AndroidDirección189.203.4.17Iniciada24 nov 2026, 9:30 a.m.Última actividadhace 2 minutos');
-    expect(texto(tercera)).toBe('Safari en iPhoneDirecciónDesconocidaIniciada23 nov 2026, 7:30 a.m.Última actividadhace 3 horas');
+    expect(texto(primera)).toBe('Firefox en WindowsEsta sesiónDirección10.0.0.8Iniciada24 nov 2026, 08:30 (UTC−6)Última actividadhace 5 minutos');
+    expect(texto(segunda)).toBe('Chrome en AndroidDirección189.203.4.17Iniciada24 nov 2026, 09:30 (UTC−6)Última actividadhace 2 minutos');
+    expect(texto(tercera)).toBe('Safari en iPhoneDirecciónDesconocidaIniciada23 nov 2026, 07:30 (UTC−6)Última actividadhace 3 horas');
     // "Esta sesión" marks the current one only
     expect(within(s).getAllByText('Esta sesión')).toHaveLength(1);
     // the exact moments stay machine-readable
-    expect(within(segunda).getByText('24 nov 2026, 9:30 a.m.')).toHaveAttribute('datetime', '2026-11-24T15:30:00.000Z');
+    expect(within(segunda).getByText('24 nov 2026, 09:30 (UTC−6)')).toHaveAttribute('datetime', '2026-11-24T15:30:00.000Z');
     expect(within(s).getByRole('button', { name: 'Cerrar las demás' })).toBeInTheDocument();
   });
 

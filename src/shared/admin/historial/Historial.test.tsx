@@ -70,12 +70,12 @@ describe('the Historial tab of an edit page', () => {
     const versiones = await screen.findByRole('list', { name: 'Versiones guardadas' });
     const filas = within(versiones).getAllByRole('listitem');
     expect(filas.map((f) => f.querySelector('.historial__quien')!.textContent)).toEqual([
-      'Versión 3 · 27 nov 2026, 04:30 · Beto AdminVersión actual',
-      'Versión 2 · 27 nov 2026, 04:20 · Beto Admin',
-      'Versión 1 · 27 nov 2026, 04:10 · Ana Admin',
+      'Versión 3 · 27 nov 2026, 04:30 (UTC−6) · Beto AdminVersión actual',
+      'Versión 2 · 27 nov 2026, 04:20 (UTC−6) · Beto Admin',
+      'Versión 1 · 27 nov 2026, 04:10 (UTC−6) · Ana Admin',
     ]);
     expect(within(filas[0]).queryByRole('button')).toBeNull();
-    expect(within(filas[2]).getByRole('button', { name: 'Restaurar esta versión (Versión 1 · 27 nov 2026, 04:10)' })).toBeInTheDocument();
+    expect(within(filas[2]).getByRole('button', { name: 'Restaurar esta versión (Versión 1 · 27 nov 2026, 04:10 (UTC−6))' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Versión anterior' })).toHaveValue('2');
     expect(screen.getByRole('combobox', { name: 'Versión posterior' })).toHaveValue('3');
     const descripcion = await waitFor(() => campo('Descripción'));
@@ -135,9 +135,9 @@ describe('the Historial tab of an edit page', () => {
       },
     });
     const { store } = renderApp({ route: RUTA, preloadedState: { ...admin, historial: { 'proyecto:5': { pestana: 'historial' } } } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Restaurar esta versión (Versión 1 · 27 nov 2026, 04:10)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Restaurar esta versión (Versión 1 · 27 nov 2026, 04:10 (UTC−6))' }));
     const dialogo = await screen.findByRole('alertdialog');
-    expect(dialogo).toHaveTextContent('Versión 1 · 27 nov 2026, 04:10 · Ana Admin');
+    expect(dialogo).toHaveTextContent('Versión 1 · 27 nov 2026, 04:10 (UTC−6) · Ana Admin');
     expect(store.getState().ui.modal.kind).toBe('confirm');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Restaurar' }));
     expect(await screen.findByText('Versión restaurada correctamente.')).toBeInTheDocument();

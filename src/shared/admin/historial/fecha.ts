@@ -1,18 +1,5 @@
-// A revision's date for people: "27 nov 2026, 04:10" in the university's time zone (as the audit
-// trail's dates, shared/admin/accion.ts).
-const formato = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Mexico_City',
-});
+// A revision's date for people: the panels' one format (lib/zonaHoraria.ts fechaHoraZona), as the
+// audit trail's dates.
+import { fechaHoraZona } from '../../lib/zonaHoraria';
 
-export function fechaRevision(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = Object.fromEntries(formato.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.day} ${p.month.replace('.', '')} ${p.year}, ${p.hour}:${p.minute}`;
-}
+export const fechaRevision = (iso: string, zona?: string): string => fechaHoraZona(iso, zona);
