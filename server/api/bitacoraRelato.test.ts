@@ -181,7 +181,11 @@ it('the trail reads in words: roles, people, times in the programme zone, action
     { quien: 'a', multipart: true },
   );
   const pkEvento = ev.body.pk_evento as number;
-  await h.llamar('editarEvento', { pkEvento: String(pkEvento), nombreEvento: 'Feria en palabras', descripcion: 'Proyectos.', imgs, inicio: '2027-01-11T09:30' }, { quien: 'a' });
+  await h.llamar(
+    'editarEvento',
+    { pkEvento: String(pkEvento), nombreEvento: 'Feria en palabras', descripcion: 'Proyectos.', imgs, inicio: '2027-01-11T09:30' },
+    { quien: 'a' },
+  );
   await h.llamar('crearVistaPrevia', { entidad: 'evento', pk: String(pkEvento) }, { quien: 'a' });
   await h.llamar(
     'registrarSolicitudInformes',
@@ -202,5 +206,7 @@ it('the trail reads in words: roles, people, times in the programme zone, action
   const { accionDe } = await import('@/shared/admin/accion');
   const acciones = ultimas.map((e) => accionDe(e.funcion));
   for (const a of acciones) expect(a).not.toMatch(/[a-z][A-Z]/);
-  expect(acciones).toEqual(expect.arrayContaining(['Creó un enlace de vista previa', 'Marcó como atendida una solicitud de informes', 'Registró un usuario']));
+  expect(acciones).toEqual(
+    expect.arrayContaining(['Creó un enlace de vista previa', 'Marcó como atendida una solicitud de informes', 'Registró un usuario']),
+  );
 });
