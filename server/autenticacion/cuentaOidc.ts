@@ -42,13 +42,14 @@ async function buscar(db: Db, ajustes: ConfigOidc, id: Identidad): Promise<FilaI
   const porCorreo = correo ? await repo.personalPorCorreo(correo) : undefined;
   if (porCorreo) return porCorreo;
   if (!ajustes.crearAlumnos || !matricula || (await repoUsuarios(db).matriculaOcupada(matricula))) return undefined;
-  await insertarUsuario(db, {
+  const pk = await insertarUsuario(db, {
     rol: 'e',
     usuario: matricula,
     matricula,
     nombre: nombreDe(id.claims, matricula),
     contrasena: contrasenaAleatoria(24),
   });
+  await repo.marcarDesconocida(pk);
   return repo.porMatricula(matricula);
 }
 

@@ -132,6 +132,19 @@ export const funcionesSesion = {
     },
   }),
 
+  // ours (issue 44): what the account page needs of the account itself; `contrasenaLocal` false: the
+  // university sign-in made it, its owner knows no password (no "Contraseña actual" to ask)
+  traerMiCuenta: funcion('traerMiCuenta', {
+    acceso: ['e', 'a', 's'],
+    escribe: false,
+    conContrasenaInicial: true,
+    schema: z.object({}),
+    async run(_p, ctx) {
+      const fila = await repoUsuarios(ctx.db).credenciales(ctx.usuario.pk_usuario);
+      return { codigo: 1 as const, contrasenaLocal: fila?.contrasena_desconocida !== 1 };
+    },
+  }),
+
   cerrarOtrasSesiones: funcion('cerrarOtrasSesiones', {
     acceso: ['e', 'a', 's'],
     escribe: true,

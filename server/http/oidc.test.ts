@@ -181,6 +181,16 @@ describe('the settings', () => {
       expect(r.destino).toBe('/login?oidc=entrar');
       const nueva = crea.db.prepare("SELECT rol, matricula, nombre_persona, oidc_sujeto FROM usuarios WHERE usuario = 'A0099'").get();
       expect(nueva).toEqual({ rol: 'e', matricula: 'A0099', nombre_persona: 'Nueva Alumna', oidc_sujeto: 'nueva' });
+      // issue 44: its password is a random one nobody knows, so "Mi cuenta" asks for no current one;
+      // once it chose one, it is asked again (and a missing one is refused in Spanish)
+      const cuenta = async (cookie: string) => (await crea.llamar('traerMiCuenta', {}, { cookie })).body;
+      expect(await cuenta(r.sesion!)).toEqual({ codigo: 1, contrasenaLocal: false });
+      const elegida = await crea.llamar('cambiarContrasena', { contrasena_nueva: 'Mi#Clave-Nueva-2027' }, { cookie: r.sesion });
+      expect(elegida.body).toMatchObject({ codigo: 1, mensaje: 'Contraseña actualizada.' });
+      const sid = /sid=([^;]+)/.exec(String(elegida.raw.headers['set-cookie']))![0];
+      expect(await cuenta(sid)).toEqual({ codigo: 1, contrasenaLocal: true });
+      const sinActual = await crea.llamar('cambiarContrasena', { contrasena_nueva: 'Otra#Clave-Nueva-2027' }, { cookie: sid });
+      expect([sinActual.status, sinActual.body.mensaje]).toEqual([400, 'Se necesita la contraseña actual.']);
       // OIDC_CLAIM_MATRICULA=email:local: the verified e-mail's local part (Google has no matrícula claim)
       crea.config.oidc!.claimMatricula = 'email:local';
       expect((await recorrer(crea, 'desconocida')).destino).toBe('/login?oidc=entrar');

@@ -71,6 +71,7 @@ export const NUESTRAS = [
   'ultimaModificacion',
   // shared computers: the caller's own sessions
   'traerSesiones',
+  'traerMiCuenta',
   'cerrarOtrasSesiones',
   // the university sign-in's options for /login (issue 35, docs/oidc.md)
   'traerOpcionesOidc',

@@ -16,6 +16,7 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   cerrarSesion: P,
   cambiarContrasena: ['e', 'a', 's'],
   traerSesiones: ['e', 'a', 's'],
+  traerMiCuenta: ['e', 'a', 's'],
   cerrarOtrasSesiones: ['e', 'a', 's'],
   // what /login shows to anyone: whether the university sign-in is configured, and its label
   traerOpcionesOidc: P,

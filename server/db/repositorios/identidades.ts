@@ -26,5 +26,9 @@ export const repoIdentidades = repositorio((db: Db) => ({
     db.ejecutar(sql`UPDATE usuarios SET oidc_emisor = ${emisor}, oidc_sujeto = ${sujeto} WHERE pk_usuario = ${pk} AND oidc_sujeto IS NULL`),
   /** Ends an initial password (the matrícula anyone may know) once the account signed in through the provider. */
   cerrarInicial: (pk: number, hash: string) =>
-    db.ejecutar(sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = 0 WHERE pk_usuario = ${pk} AND contrasena_inicial = 1`),
+    db.ejecutar(
+      sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = 0, contrasena_desconocida = 1 WHERE pk_usuario = ${pk} AND contrasena_inicial = 1`,
+    ),
+  /** An account the sign-in created with a random password: its owner knows none (no "Contraseña actual" to ask). */
+  marcarDesconocida: (pk: number) => db.ejecutar(sql`UPDATE usuarios SET contrasena_desconocida = 1 WHERE pk_usuario = ${pk}`),
 }));

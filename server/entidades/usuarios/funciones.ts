@@ -111,7 +111,8 @@ export const funcionesUsuarios = {
     bitacora: { entidad: 'usuario' },
     conContrasenaInicial: true,
     schema: z.object({
-      contrasena_actual: z.string({ error: MSJ.contrasenaActual }).min(1, MSJ.contrasenaActual).max(200, MSJ.contrasenaIncorrecta),
+      // optional on the wire: an account the university sign-in made has no password its owner knows (issue 44)
+      contrasena_actual: z.string({ error: MSJ.contrasenaActual }).max(200, MSJ.contrasenaIncorrecta).optional(),
       contrasena_nueva: contrasenaNueva,
     }),
     // checking the current password and hashing the new one are asynchronous (scrypt): done, with
@@ -125,12 +126,16 @@ export const funcionesUsuarios = {
       // changes its initial passwords on the first day. Reserved before the check (a burst gets no
       // more checks than the limit), given back when the current password was right.
       const clave = String(yo.pk_usuario);
-      if (!(await ctx.limites.reservar(ctx.limites.cambioContrasena, clave)).ok) throw new ErrorApi(MSJ.demasiadosIntentos, 429);
-      if (!(await verificarCuenta(contrasena_actual, fila))) throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
-      await ctx.limites.cambioContrasena.delete(clave);
+      const desconocida = fila.contrasena_desconocida === 1;
+      if (!desconocida) {
+        if (!contrasena_actual) throw new ErrorApi(MSJ.contrasenaActual);
+        if (!(await ctx.limites.reservar(ctx.limites.cambioContrasena, clave)).ok) throw new ErrorApi(MSJ.demasiadosIntentos, 429);
+        if (!(await verificarCuenta(contrasena_actual, fila))) throw new ErrorApi(MSJ.contrasenaIncorrecta, 403);
+        await ctx.limites.cambioContrasena.delete(clave);
+      }
       const problema = problemaContrasenaNueva(contrasena_nueva, [fila.usuario, fila.matricula], esContrasenaComun);
       if (problema) throw new ErrorApi(problema);
-      if (contrasena_nueva === contrasena_actual) throw new ErrorApi(MSJ.contrasenaIgual);
+      if (!desconocida && contrasena_nueva === contrasena_actual) throw new ErrorApi(MSJ.contrasenaIgual);
       return hashPassword(contrasena_nueva);
     },
     async run(_p, ctx, hash) {

@@ -62,8 +62,8 @@ export const repoUsuarios = repositorio((db: Db) => {
               FROM usuarios WHERE pk_usuario = ${pk}`,
       ),
     credenciales: (pk: number) =>
-      db.una<{ hash: string; matricula: string | null; usuario: string }>(
-        sql`SELECT hash, matricula, usuario FROM usuarios WHERE pk_usuario = ${pk}`,
+      db.una<{ hash: string; matricula: string | null; usuario: string; contrasena_desconocida: number }>(
+        sql`SELECT hash, matricula, usuario, contrasena_desconocida FROM usuarios WHERE pk_usuario = ${pk}`,
       ),
     pkDe: async (usuario: string) =>
       (await db.una<{ pk_usuario: number }>(sql`SELECT pk_usuario FROM usuarios WHERE usuario = ${usuario}`))?.pk_usuario,
@@ -116,11 +116,13 @@ export const repoUsuarios = repositorio((db: Db) => {
              WHERE pk_usuario = ${pk}`,
       )),
     ponerHash: async (pk: number, hash: string, inicial: boolean) =>
-      void (await db.ejecutar(sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = ${inicial ? 1 : 0} WHERE pk_usuario = ${pk}`)),
+      void (await db.ejecutar(
+        sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = ${inicial ? 1 : 0}, contrasena_desconocida = 0 WHERE pk_usuario = ${pk}`,
+      )),
     /** Back to an initial password (`hash`), counted from now (CONTRASENA_INICIAL_DIAS). */
     reestablecer: async (pk: number, hash: string) =>
       void (await db.ejecutar(
-        sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = 1, inicial_desde = ${db.ahora()} WHERE pk_usuario = ${pk}`,
+        sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = 1, contrasena_desconocida = 0, inicial_desde = ${db.ahora()} WHERE pk_usuario = ${pk}`,
       )),
     darBaja: async (pk: number) => void (await db.ejecutar(sql`UPDATE usuarios SET activo = 0 WHERE pk_usuario = ${pk}`)),
     /** The demo admin's name parts, when not set yet. */

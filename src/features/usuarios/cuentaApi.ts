@@ -18,6 +18,8 @@ export const cuentaApi = baseApi.injectEndpoints({
       confirmarDosPasosCuenta: { funcion: 'confirmarDosPasos', invalida: [{ type: 'DosPasos', id: 'YO' }], soloSiExito: true },
       desactivarDosPasos: { invalida: [{ type: 'DosPasos', id: 'YO' }], soloSiExito: true },
       traerSesiones: { da: [{ type: 'Sesiones', id: 'YO' }] },
+      // after a password is set the account has one its owner knows: Sesiones/YO is invalidated with it
+      traerMiCuenta: { da: [{ type: 'Sesiones', id: 'YO' }] },
     }),
 });
 
@@ -28,4 +30,5 @@ export const {
   useConfirmarDosPasosCuentaMutation,
   useDesactivarDosPasosMutation,
   useTraerSesionesQuery,
+  useTraerMiCuentaQuery,
 } = cuentaApi;

@@ -11,9 +11,14 @@ export const LARGO_MINIMO = LARGO_MINIMO_CONTRASENA;
 type Errores<T> = Partial<Record<keyof T, string>>;
 
 /** `prohibidas`: the user's matricula / login name, which may not become the password. */
-export function validarCambio({ actual, nueva, repetida }: DatosCambio, prohibidas: (string | null | undefined)[] = []): Errores<DatosCambio> {
+export function validarCambio(
+  { actual, nueva, repetida }: DatosCambio,
+  prohibidas: (string | null | undefined)[] = [],
+  /** false: the account has no password its owner knows (made by the university sign-in): none is asked. */
+  conActual = true,
+): Errores<DatosCambio> {
   const e: Errores<DatosCambio> = {};
-  if (!actual) e.actual = MENSAJES.contrasenaActual;
+  if (conActual && !actual) e.actual = MENSAJES.contrasenaActual;
   const problema = problemaContrasenaNueva(nueva, prohibidas);
   if (problema) e.nueva = problema;
   else if (actual && nueva === actual) e.nueva = MENSAJES.contrasenaIgual;

@@ -10,7 +10,7 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
 import { mensajeDeError } from '@/shared/api/errores';
-import { useCambiarContrasenaMutation } from '../cuentaApi';
+import { useCambiarContrasenaMutation, useTraerMiCuentaQuery } from '../cuentaApi';
 import { DosPasosCuenta } from './DosPasosCuenta';
 import { SesionesAbiertas } from './SesionesAbiertas';
 import { LARGO_MINIMO, validarCambio } from '../validacion';
@@ -39,6 +39,8 @@ export default function CambiarContrasena() {
   const navigate = useNavigate();
   const { rol, contrasena_inicial } = useAppSelector((s) => s.session);
   const [cambiar, { isLoading }] = useCambiarContrasenaMutation();
+  // an account the university sign-in made has no password its owner knows: none is asked for
+  const sinContrasena = useTraerMiCuentaQuery(undefined, { skip: rol === null || contrasena_inicial }).data?.contrasenaLocal === false;
   const [datos, setDatos] = useState<DatosCambio>({ actual: '', nueva: '', repetida: '' });
   const [errores, setErrores] = useState<Partial<DatosCambio>>({});
 
@@ -46,10 +48,10 @@ export default function CambiarContrasena() {
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
-    const encontrados = validarCambio(datos);
+    const encontrados = validarCambio(datos, [], !sinContrasena);
     setErrores(encontrados);
     if (Object.keys(encontrados).length) return;
-    const r = await cambiar({ contrasena_actual: datos.actual, contrasena_nueva: datos.nueva });
+    const r = await cambiar(sinContrasena ? { contrasena_nueva: datos.nueva } : { contrasena_actual: datos.actual, contrasena_nueva: datos.nueva });
     if ('error' in r) {
       dispatch(alertShown(mensajeDeError(r.error)));
       return;
@@ -78,10 +80,12 @@ export default function CambiarContrasena() {
           <p className="cuenta__aviso" role="note">
             Está usando su contraseña inicial. Elija una nueva para continuar a su panel.
           </p>
+        ) : sinContrasena ? (
+          <p className="cuenta__intro">Entra con su cuenta institucional. Si lo desea, cree una contraseña para entrar también con su usuario.</p>
         ) : (
           <p className="cuenta__intro">Elija una contraseña nueva.</p>
         )}
-        {CAMPOS.map(({ k, etiqueta, name, autoComplete, ayuda }) => (
+        {CAMPOS.filter((c) => !(sinContrasena && c.k === 'actual')).map(({ k, etiqueta, name, autoComplete, ayuda }) => (
           <Campo
             key={k}
             etiqueta={etiqueta}

@@ -136,3 +136,26 @@ describe('the way to the account page and back', () => {
     expect(screen.queryByRole('link', { name: 'Volver a su panel' })).toBeNull();
   });
 });
+
+describe('an account the university sign-in made (issue 44)', () => {
+  it('asks for no current password it never had, and sends only the new one', async () => {
+    responder = (c) =>
+      c.funcion === 'traerMiCuenta'
+        ? { codigo: 1, contrasenaLocal: false }
+        : c.funcion === 'cambiarContrasena'
+          ? { codigo: 1, mensaje: 'Contraseña actualizada.' }
+          : [];
+    const user = userEvent.setup();
+    const alumna: SessionState = { ...alumnoInicial, contrasena_inicial: false };
+    const { router } = renderApp({ route: '/mi_cuenta', preloadedState: { session: alumna } });
+    expect(
+      await screen.findByText('Entra con su cuenta institucional. Si lo desea, cree una contraseña para entrar también con su usuario.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Mi-Clave-2026');
+    await user.type(screen.getByLabelText('Repita la nueva contraseña'), 'Mi-Clave-2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel_alumno'));
+    expect(llamadas.filter((c) => c.funcion === 'cambiarContrasena')).toEqual([{ funcion: 'cambiarContrasena', contrasena_nueva: 'Mi-Clave-2026' }]);
+  });
+});

@@ -137,6 +137,7 @@ export const ACCIONES_FUNCIONES: Record<Funcion, string> = {
   iniciarSesion: 'Iniciar sesión',
   cerrarSesion: 'Cerrar sesión',
   traerSesiones: 'Consultar sus sesiones',
+  traerMiCuenta: 'Consultar su cuenta',
   cerrarOtrasSesiones: 'Cerrar sus otras sesiones',
   // alternative texts, preview links
   traerImagenesSinAlt: 'Consultar las imágenes sin texto alternativo',

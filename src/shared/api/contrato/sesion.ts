@@ -38,6 +38,8 @@ export interface ContratoSesion {
   cerrarSesion: { pide: Record<string, never>; responde: RespuestaComun };
   /** Ours: the caller's open sessions. */
   traerSesiones: { pide: Record<string, never>; responde: { codigo: 1; sesiones: SesionAbierta[] } };
+  /** Ours (issue 44): `contrasenaLocal` false when the university sign-in made the account (no current password to ask). */
+  traerMiCuenta: { pide: Record<string, never>; responde: { codigo: 1; contrasenaLocal: boolean } };
   /** Ours: ends every session of the caller but this one. */
   cerrarOtrasSesiones: { pide: Record<string, never>; responde: RespuestaComun };
 }

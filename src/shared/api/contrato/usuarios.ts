@@ -75,7 +75,8 @@ export interface ContratoUsuarios {
   /** Our addition: several students in one confirmed, atomic action. ids: JSON array of pks. */
   darBajaAlumnos: { pide: { ids: number[] }; responde: RespuestaComun };
   /** Our addition: ends the initial password. */
-  cambiarContrasena: { pide: { contrasena_actual: string; contrasena_nueva: string }; responde: RespuestaComun };
+  /** `contrasena_actual` optional (ours, issue 44): an account the university sign-in made has none its owner knows. */
+  cambiarContrasena: { pide: { contrasena_actual?: string; contrasena_nueva: string }; responde: RespuestaComun };
   /** Our addition: confirmar 0 = preview (nothing written), 1 = import every row in one transaction. */
   importarAlumnos: { pide: { filas: FilaImportacion[]; confirmar: 0 | 1 }; responde: RespuestaImportacion };
   reactivarAlumno: { pide: { pk: string }; responde: RespuestaComun };
