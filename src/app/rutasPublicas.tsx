@@ -23,7 +23,10 @@ export const filasPublicas: FilaRuta[] = [
   ...FILAS_PUBLICAS.map((f): FilaRuta => ({ ...f, area: 'publico' })),
 ];
 
+/** The app's own row in the menus: /admisiones first (issue 44, decision 0063). */
+const ENLACE_ADMISIONES = { to: '/admisiones', orden: 0, texto: 'Admisiones', lateral: 'Admisiones' };
+
 /** The public nav's links (MarcoPublico.tsx), from the rows that declare one, in their `orden`. */
-export const ENLACES_PUBLICOS = FILAS_PUBLICAS.flatMap(({ path, enlace }) => (enlace ? [{ to: path, ...enlace }] : [])).sort(
+export const ENLACES_PUBLICOS = [ENLACE_ADMISIONES, ...FILAS_PUBLICAS.flatMap(({ path, enlace }) => (enlace ? [{ to: path, ...enlace }] : []))].sort(
   (a, b) => a.orden - b.orden,
 );

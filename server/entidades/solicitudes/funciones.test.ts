@@ -36,6 +36,25 @@ const salida = () =>
     texto: string;
   }[];
 
+it('recognises the same enquiry sent again within 10 minutes: one row, one notice, an answer that says so; a changed or later one is new', async () => {
+  expect((await enviar()).body).toEqual({ codigo: 1, mensaje: M.enviada });
+  // the same again (the e-mail in other capitals), even from another address: recognised, nothing stored or notified
+  const otra = await enviar({ ...DATOS, correo: DATOS.correo.toUpperCase() }, '10.0.0.2');
+  expect([otra.status, otra.body]).toEqual([200, { codigo: 1, mensaje: M.repetida, repetida: true }]);
+  expect(cuantas()).toBe(1);
+  expect(avisos(h.pks.a)).toHaveLength(1);
+  expect(salida()).toHaveLength(1);
+  // another message, or another phone, is another enquiry
+  expect((await enviar({ ...DATOS, mensaje: 'Y otra cosa: ¿hay turno vespertino?' })).body).toEqual({ codigo: 1, mensaje: M.enviada });
+  expect((await enviar({ ...DATOS, telefono: '' })).body).toEqual({ codigo: 1, mensaje: M.enviada });
+  expect(cuantas()).toBe(3);
+  // once the stored ones are older than the window, the first one again is a new enquiry
+  h.db.prepare("UPDATE solicitudes_informes SET creada = '2020-01-01 00:00:00'").run();
+  expect((await enviar()).body).toEqual({ codigo: 1, mensaje: M.enviada });
+  expect(cuantas()).toBe(4);
+  expect(avisos(h.pks.a)).toHaveLength(4);
+});
+
 it('stores a visitor\'s enquiry and tells the admins (bell and e-mail), nobody else, answering only "received"', async () => {
   const r = await enviar();
   expect([r.status, r.body]).toEqual([200, { codigo: 1, mensaje: M.enviada }]);

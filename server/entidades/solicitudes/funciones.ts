@@ -2,7 +2,8 @@
 // address exactly like the forum's questions, its own count), the admins are told through the
 // inbox and the outbox in the same transaction, and only admins read them and mark them attended
 // (pendiente → atendida, a guarded UPDATE: a second mark is refused and changes nothing).
-// The answer to the visitor never echoes what was sent.
+// The same enquiry again within VENTANA_REPETIDA_MINUTOS is recognised and not stored or notified twice
+// (decision 0063). The answer to the visitor never echoes what was sent.
 import { funcion } from '@server/api/funcion';
 import { ErrorApi, noEncontrado } from '@server/api/errores';
 import { z, texto, textoOpcional, pk, sinCaracteresProhibidos, MENSAJE_CARACTERES } from '@server/api/validacion';
@@ -18,6 +19,7 @@ import {
   MAX_NOMBRE_SOLICITUD,
   MAX_TELEFONO_SOLICITUD,
   MENSAJES_SOLICITUD as M,
+  VENTANA_REPETIDA_MINUTOS,
   digitosTelefono,
 } from '@/shared/api/contrato/solicitudes';
 
@@ -40,7 +42,11 @@ export const funcionesSolicitudes = {
     limite: { ...LIMITE_PREGUNTAS, mensaje: M.demasiadas },
     schema: esquemaSolicitud,
     async run({ nombre, correo: direccion, telefono, mensaje }, { db, config }) {
-      await repoSolicitudes(db).insertar({ nombre, correo: direccion, telefono, mensaje });
+      const datos = { nombre, correo: direccion, telefono, mensaje };
+      // the same enquiry again (a double tap, a reload, "did it go?"): said, not stored or notified twice
+      if (await repoSolicitudes(db).repetida(datos, VENTANA_REPETIDA_MINUTOS))
+        return { codigo: 1 as const, mensaje: M.repetida, repetida: true as const };
+      await repoSolicitudes(db).insertar(datos);
       await avisar(
         db,
         config,

@@ -28,6 +28,13 @@ export const repoSolicitudes = repositorio((db: Db) => ({
       sql`INSERT INTO solicitudes_informes (nombre, correo, telefono, mensaje)
             VALUES (${d.nombre}, ${d.correo}, ${d.telefono}, ${d.mensaje}) RETURNING pk_solicitud`,
     ))!.pk_solicitud,
+  /** Whether the same enquiry (e-mail in any case, name, phone, message) was stored in the last `minutos` minutes. */
+  repetida: async (d: DatosSolicitudNueva, minutos: number) =>
+    (await db.una(
+      sql`SELECT 1 AS uno FROM solicitudes_informes
+           WHERE lower(correo) = lower(${d.correo}) AND nombre = ${d.nombre} AND telefono = ${d.telefono} AND mensaje = ${d.mensaje}
+             AND creada >= ${db.ahora(`-${minutos} minutes`)}`,
+    )) !== undefined,
   /** pendiente → atendida, by `quien`; false when it was not pending (already attended, or no such row). */
   atender: async (pk: number, quien: number) =>
     (await db.ejecutar(

@@ -1,5 +1,5 @@
 // The slim bar a logged-in admin, student or super admin sees above a public page (as WordPress shows
-// its admin bar to an editor): who is in, a link back to one's panel, "Editar esta página" where the
+// its admin bar to an editor): who is in, "Inicio del sitio" (/), a link back to one's panel, "Editar esta página" where the
 // page has an editor this role may use (edicionDePagina.ts, loaded for such a role only: a visitor
 // never downloads the admin paths) and "Cerrar sesión" (/login, which ends the session, as in the
 // areas). Visitors never see it (their cached page has no session).
@@ -32,6 +32,8 @@ export function BarraPersonal() {
     <nav className="barra-personal" aria-label="Su sesión">
       <div className="contenedor barra-personal__dentro">
         <span className="barra-personal__quien">{nombre ? `Sesión de ${nombre}` : 'Sesión iniciada'}</span>
+        {/* the public home in one tap for everyone signed in (issue 44) */}
+        <Link to="/">Inicio del sitio</Link>
         <Link to={PANEL_DE_ROL[rol]}>Ir a mi panel</Link>
         {editar.map((e) => (
           <Link key={e.a} to={e.a}>

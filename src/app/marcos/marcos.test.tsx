@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 
 describe('public layout', () => {
-  it('the hamburger opens the side bar with the same five links; the close icon and Esc close it', async () => {
+  it("the hamburger opens the side bar with the same links (admissions and the plan, then docs/SPEC.md's five); the close icon and Esc close it", async () => {
     const user = userEvent.setup();
     const { store } = renderApp({ route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Abrir menú' }));
@@ -30,7 +30,7 @@ describe('public layout', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro']);
+    ).toEqual(['Admisiones', 'Plan de estudios', 'Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro']);
     expect(within(menu).getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
     await user.click(within(menu).getByRole('button', { name: 'Cerrar menú' }));
     expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull();

@@ -1,9 +1,10 @@
 // Home: the pre-enrolment banner (only while the link is active) with the text staff wrote, the
-// hero (the `inicio` page: eyebrow, title, description), the calls to action to /admisiones, the
+// hero (the `inicio` page: eyebrow, title, description), the calls to action (the preinscripción
+// link while one is stored, /admisiones), the
 // upcoming key dates (the `admisiones` page's), and the curriculum. Composes the enlace, paginas
 // and plan features.
 import { Link } from 'react-router-dom';
-import { BannerInscripcion, datosBanner } from '@/features/enlace';
+import { BannerInscripcion, Preinscripcion, datosBanner } from '@/features/enlace';
 import { PlanEstudios, datosPlan } from '@/features/plan';
 import { CuerpoPagina, FechasClave, datosPagina, proximas, usePagina } from '@/features/paginas';
 import { useCabeza } from '@/shared/ui/useCabeza';
@@ -48,6 +49,7 @@ export default function Inicio() {
             </h1>
             {pagina && <CuerpoPagina className="hero__texto" html={pagina.html} />}
             <div className="hero__acciones">
+              <Preinscripcion className="boton hero__boton hero__boton--preinscripcion" />
               <Link className="boton hero__boton" to="/admisiones">
                 Admisiones
               </Link>

@@ -5,6 +5,7 @@ import { renderApp, renderConProveedores } from '@/pruebas/renderConProveedores'
 import { servidorFalso, type ServidorFalso } from '@/pruebas/apiPrueba';
 import { usarApiBase } from '@/shared/config';
 import { BannerInscripcion } from './BannerInscripcion';
+import { Preinscripcion } from './Preinscripcion';
 import { validarEnlace, ENLACE_REQUERIDO } from './validacion';
 
 let servidor: ServidorFalso;
@@ -31,6 +32,21 @@ describe('validarEnlace', () => {
     ['ftp://x.mx', 'El enlace debe ser una dirección web completa (https://…).'],
     ['https://x.mx/a', null],
   ])('%j → %j', (v, m) => expect(validarEnlace(v)).toBe(m));
+});
+
+describe('Preinscripcion (the call to action of /admisiones and the home)', () => {
+  it('links to the stored link even while the banner is off, and is absent (no empty paragraph) while the link is empty', async () => {
+    enlace = { enlace: 'https://inscribete.mx', estatus: 0 };
+    const { unmount } = renderConProveedores(<Preinscripcion parrafo="p" />);
+    const link = await screen.findByRole('link', { name: 'Solicita tu preinscripción (se abre en otra pestaña)' });
+    expect(link).toHaveAttribute('href', 'https://inscribete.mx');
+    expect(link).toHaveAttribute('target', '_blank');
+    unmount();
+    enlace = { enlace: '', estatus: 1 };
+    const { store, container } = renderConProveedores(<Preinscripcion parrafo="p" />);
+    await waitFor(() => expect(store.getState().api.queries['mostrarEnlace(undefined)']?.status).toBe('fulfilled'));
+    expect(container.querySelector('p')).toBeNull();
+  });
 });
 
 describe('BannerInscripcion', () => {

@@ -2,6 +2,7 @@
 // by its arrow button (ui.materiasAbiertas) and shows its hours and credits when given; clicking a
 // subject image opens the image popup, with the image's authored alternative text. The plan comes
 // from mostrarPlan (the database), rendered on the server with the home page (datosPlan).
+import type { Ref } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { imagePopupOpened, materiaToggled } from '@/shared/modelo/ui';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
@@ -18,7 +19,8 @@ export const datosPlan: DatosRuta = async ({ dispatch }) => {
   await pedir(dispatch, planApi.endpoints.mostrarPlan, undefined);
 };
 
-export function PlanEstudios() {
+/** `h1`: the block is the page itself (/plan_de_estudios): its title is the page's h1, focused on arrival. */
+export function PlanEstudios({ h1 }: { h1?: Ref<HTMLHeadingElement> }) {
   const consulta = useMostrarPlanQuery();
   // an answer that is not a list of levels (another api.php) is a failure to load, not a crash
   const data = Array.isArray(consulta.data) ? consulta.data : undefined;
@@ -27,9 +29,15 @@ export function PlanEstudios() {
   return (
     <section className="plan" aria-labelledby="plan-titulo" aria-busy={cargando}>
       <div className="plan__cabeza">
-        <h2 id="plan-titulo" className="plan__titulo">
-          Plan de estudios
-        </h2>
+        {h1 ? (
+          <h1 ref={h1} tabIndex={-1} id="plan-titulo" className="plan__titulo">
+            Plan de estudios
+          </h1>
+        ) : (
+          <h2 id="plan-titulo" className="plan__titulo">
+            Plan de estudios
+          </h2>
+        )}
         <a className="boton boton--secundario plan__pdf" href={RUTA_PDF_PLAN}>
           Descargar el plan de estudios (PDF)
         </a>

@@ -14,6 +14,7 @@ import { RUTA_PDF_PLAN } from '@/shared/api/contrato/plan';
 import { Agregar, Nivel } from './Estructura';
 import { ContextoArrastre } from './Arrastre';
 import { useEditorPlan, type EditorPlan as Editor } from './useEditorPlan';
+import { huecosDelPlan } from './huecos';
 import './editor.css';
 
 /** After a render: the focus where the last action asked (a moved item's button, "Deshacer", the first field with a problem). */
@@ -70,6 +71,21 @@ function Barra({ e }: { e: Editor }) {
   );
 }
 
+/** The numbering check (huecos.ts): said above the plan, never blocking a save. */
+function Huecos({ avisos }: { avisos: string[] }) {
+  if (!avisos.length) return null;
+  return (
+    <section className="editor-plan__huecos" aria-labelledby="editor-plan-huecos">
+      <h2 id="editor-plan-huecos">Revise la numeración de los cuatrimestres</h2>
+      <ul>
+        {avisos.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function EditorPlan() {
   const e = useEditorPlan();
   const raiz = useRef<HTMLFormElement>(null);
@@ -100,6 +116,7 @@ export default function EditorPlan() {
                 Versión publicada: {e.consulta.data.version}, guardada el {fechaHoraUtc(e.consulta.data.actualizado)}.
               </p>
             )}
+            <Huecos avisos={huecosDelPlan(plan)} />
             {e.ui.conflicto && (
               <div className="formulario__fallo editor-plan__conflicto" role="alert">
                 <p>{e.ui.conflicto}</p>

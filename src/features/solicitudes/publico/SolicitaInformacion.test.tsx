@@ -1,7 +1,7 @@
 // "Solicita información" in the whole app (mounted on a test page, as app/ mounts it in
 // /admisiones) against a scripted api.php: a plain form that posts without JavaScript; each field's
-// Spanish message and nothing sent; the enquiry sent trimmed, the thanks shown and the form
-// emptied; a refusal alerted with every value kept; a replayed state shows a half-filled form.
+// Spanish message and nothing sent; the enquiry sent trimmed, the thanks in the form's place with
+// the focus, an empty form on "Enviar otra solicitud"; a refusal alerted with every value kept; a replayed state shows a half-filled form.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
@@ -62,7 +62,7 @@ it('gives each field its Spanish message, focuses the first, and sends nothing',
   expect(api.de('registrarSolicitudInformes')).toHaveLength(0);
 });
 
-it('sends the enquiry trimmed, thanks the visitor and empties the form', async () => {
+it('sends the enquiry trimmed; the thanks replaces the form and takes the focus; "Enviar otra solicitud" brings an empty form back', async () => {
   const user = userEvent.setup();
   const { store } = abrir();
   await user.type(screen.getByLabelText('Nombre'), '  Rosa Pérez ');
@@ -70,16 +70,20 @@ it('sends the enquiry trimmed, thanks the visitor and empties the form', async (
   await user.type(screen.getByLabelText('Mensaje'), '¿Hay turno sabatino?');
   await user.click(screen.getByRole('checkbox', { name: M.consentimiento }));
   await enviar();
-  expect(await screen.findByText(M.enviada)).toHaveAttribute('role', 'status');
+  const gracias = await screen.findByText(M.enviada);
+  expect(gracias).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(gracias).toHaveFocus());
   expect(api.de('registrarSolicitudInformes')).toEqual([
     { funcion: 'registrarSolicitudInformes', nombre: 'Rosa Pérez', correo: 'rosa@correo.mx', mensaje: '¿Hay turno sabatino?', acepto: '1' },
   ]);
+  // the form is gone (nothing to send twice by mistake), its values emptied
+  expect(screen.queryByRole('form', { name: 'Solicita información' })).toBeNull();
+  expect(store.getState().formularios[FORMULARIO_SOLICITUD]?.valores).toEqual({ resultado: M.enviada });
+  await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
+  expect(screen.queryByText(M.enviada)).toBeNull();
   expect(screen.getByLabelText('Nombre')).toHaveValue('');
   expect(screen.getByRole('checkbox', { name: M.consentimiento })).not.toBeChecked();
-  expect(store.getState().formularios[FORMULARIO_SOLICITUD]?.valores).toEqual({ resultado: M.enviada });
-  // typing again puts the thanks away
-  await user.type(screen.getByLabelText('Nombre'), 'O');
-  expect(screen.queryByText(M.enviada)).toBeNull();
+  await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveFocus());
 });
 
 it("alerts the server's refusal and keeps every value", async () => {

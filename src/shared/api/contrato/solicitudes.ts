@@ -48,7 +48,11 @@ export interface SolicitudInformes {
 
 export interface ContratoSolicitudes {
   /** Public: a visitor's enquiry (rate-limited per address). */
-  registrarSolicitudInformes: { pide: DatosSolicitud; responde: RespuestaComun };
+  /**
+   * Ours (issue 44): `repetida: true` when the same enquiry (name, e-mail, phone and message) came
+   * within the last VENTANA_REPETIDA_MINUTOS: it is not stored again and the answer says so.
+   */
+  registrarSolicitudInformes: { pide: DatosSolicitud; responde: RespuestaComun & { repetida?: true } };
   /** Admins: every enquiry, pending first, newest first within each state. */
   traerSolicitudesInformes: { pide: Record<string, never>; responde: SolicitudInformes[] };
   /** Admins: marks one enquiry attended (who and when). */
@@ -58,6 +62,9 @@ export interface ContratoSolicitudes {
   /** Admins (issue 43): how many enquiries wait (the panel's tile). */
   contarSolicitudesPendientes: { pide: Record<string, never>; responde: { pendientes: number } };
 }
+
+/** An identical enquiry within these minutes is the same one sent again (a double tap, a reload). */
+export const VENTANA_REPETIDA_MINUTOS = 10;
 
 export const MENSAJES_SOLICITUD = {
   nombre: 'Se necesita tu nombre.',
@@ -69,6 +76,9 @@ export const MENSAJES_SOLICITUD = {
   consentimiento:
     'Acepto que la coordinación del programa use mi nombre, correo y teléfono solo para responder a esta solicitud. No se publican ni se comparten.',
   enviada: 'Gracias. Recibimos tu solicitud: la coordinación del programa te responderá por correo electrónico o por teléfono.',
+  /** The same enquiry sent again within the window: recognised, not stored twice (issue 44). */
+  repetida:
+    'Ya habíamos recibido esta misma solicitud hace unos minutos, así que no la registramos otra vez. La coordinación del programa te responderá por correo electrónico o por teléfono.',
   demasiadas: 'Enviaste demasiadas solicitudes en poco tiempo. Espera 15 minutos e inténtalo de nuevo.',
   invalida: 'Solicitud no válida.',
   noEncontrada: 'La solicitud no existe.',
