@@ -26,7 +26,7 @@ it('refuses C0/C1 controls (and bidi overrides) in an address, in every form tha
       const propia = await h.llamar('guardarMiCorreo', { correo }, { quien: 'e' });
       expect([propia.status, propia.body]).toEqual([400, { codigo: 0, mensaje: MENSAJES_AVISOS.correoNoValido }]);
       const pregunta = await h.llamar('registrarPregunta', { idTopico: String(topico), pregunta: '¿Hay becas?', correo });
-      expect([pregunta.status, pregunta.body]).toEqual([400, { codigo: 0, mensaje: MENSAJES_AVISOS.correoNoValido }]);
+      expect([pregunta.status, pregunta.body]).toEqual([400, { codigo: 0, mensaje: MENSAJES_AVISOS.correoNoValidoPublico }]);
       const admin = await h.llamar('editarUsuario', { idAlumno: String(alumno), correo }, { quien: 'a' });
       expect(admin.status).toBe(400);
     }

@@ -18,10 +18,13 @@ const TODOS = ['a', 'e', 's'] as const;
 const POR_PAGINA = 20;
 
 /** An e-mail address as a person types it: trimmed, the same shape the forms check (shared/lib/correo.ts). */
-export const correo = z.string({ error: M.correoNoValido }).trim().max(MAX_CORREO, M.correoLargo).regex(FORMA_CORREO, M.correoNoValido);
+const correoCon = (mensaje: string) => z.string({ error: mensaje }).trim().max(MAX_CORREO, M.correoLargo).regex(FORMA_CORREO, mensaje);
+export const correo = correoCon(M.correoNoValido);
+/** The same on the public site's forms, whose refusal speaks "tú" (docs/convenciones.md). */
+export const correoPublico = correoCon(M.correoNoValidoPublico);
 
-/** Optional: absent or blank is no address. */
-export const correoOpcional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), correo.optional());
+/** Optional (a forum question's, a public form): absent or blank is no address. */
+export const correoOpcional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), correoPublico.optional());
 
 const pagina = z.preprocess(
   (v) => (v === undefined || v === '' ? 1 : Number(v)),

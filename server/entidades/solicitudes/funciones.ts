@@ -10,7 +10,7 @@ import { z, texto, textoOpcional, pk, sinCaracteresProhibidos, MENSAJE_CARACTERE
 import { repoSolicitudes } from './repositorio';
 import { avisar } from '@server/avisos/avisar';
 import { cita } from '@server/avisos/eventos';
-import { correo } from '@server/funciones/avisos';
+import { correoPublico } from '@server/funciones/avisos';
 import { LIMITE_PREGUNTAS } from '@server/funciones/foroModeracion';
 import { rutas } from '@/shared/rutas';
 import {
@@ -27,7 +27,7 @@ import {
 export const esquemaSolicitud = z.object({
   nombre: texto(M.nombre, MAX_NOMBRE_SOLICITUD),
   // required here; its shape is the account page's check (avisos.ts `correo`, shared/lib/correo.ts)
-  correo: z.string({ error: M.correo }).trim().min(1, M.correo).pipe(correo),
+  correo: z.string({ error: M.correo }).trim().min(1, M.correo).pipe(correoPublico),
   telefono: textoOpcional(MAX_TELEFONO_SOLICITUD).refine((v) => !v || digitosTelefono(v) !== null, M.telefono),
   mensaje: texto(M.mensaje, MAX_MENSAJE_SOLICITUD),
   // the consent checkbox: '1' (our form) or 'on' (a checkbox without a value)

@@ -26,7 +26,7 @@ export function problemasSolicitud(v: ValoresSolicitud): Record<CampoSolicitud, 
   const telefono = v.telefono.trim();
   return {
     nombre: requerido(v.nombre, M.nombre, MAX_NOMBRE_SOLICITUD),
-    correo: v.correo.trim() ? problemaCorreo(v.correo) : M.correo,
+    correo: v.correo.trim() ? problemaCorreo(v.correo, true) : M.correo,
     telefono:
       telefono.length > MAX_TELEFONO_SOLICITUD ? largo(MAX_TELEFONO_SOLICITUD) : telefono && digitosTelefono(telefono) === null ? M.telefono : null,
     mensaje: requerido(v.mensaje, M.mensaje, MAX_MENSAJE_SOLICITUD),

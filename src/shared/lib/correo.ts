@@ -9,9 +9,12 @@ const FUERA = String.raw`\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069@
 /** The address's shape; the server's schema uses the same one (server/funciones/avisos.ts). */
 export const FORMA_CORREO = new RegExp(`^[^${FUERA}]+@[^${FUERA}.]+(\\.[^${FUERA}.]+)+$`);
 
-/** The Spanish message of what is wrong with `texto` (trimmed), or null when it is a usable address. */
-export function problemaCorreo(texto: string): string | null {
+/**
+ * The Spanish message of what is wrong with `texto` (trimmed), or null when it is a usable address;
+ * `publico`: a public form's, which speaks "tú" (docs/convenciones.md).
+ */
+export function problemaCorreo(texto: string, publico = false): string | null {
   const v = texto.trim();
   if (v.length > MAX_CORREO) return MENSAJES_AVISOS.correoLargo;
-  return FORMA_CORREO.test(v) ? null : MENSAJES_AVISOS.correoNoValido;
+  return FORMA_CORREO.test(v) ? null : publico ? MENSAJES_AVISOS.correoNoValidoPublico : MENSAJES_AVISOS.correoNoValido;
 }

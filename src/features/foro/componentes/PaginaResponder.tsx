@@ -38,6 +38,7 @@ export function PaginaResponder({ modo }: { modo: Modo }) {
       : VOLVER[modo];
   const puedeResponder = rol === 'e' || rol === 'a';
 
+  const publico = modo === 'publico';
   let cuerpo: React.ReactNode;
   if (id === null) cuerpo = <ErrorCarga mensaje="Pregunta no válida." />;
   else if (isLoading) cuerpo = <Cargando />;
@@ -50,15 +51,22 @@ export function PaginaResponder({ modo }: { modo: Modo }) {
         <p className="foro-topico-etiqueta">{data.nombre_topico}</p>
         <PreguntaConRespuestas pregunta={data} />
         <section className="foro-responder" aria-labelledby="responder-titulo">
-          <h2 id="responder-titulo">Escriba su respuesta</h2>
+          {/* the public forum speaks "tú", the panels "usted" (docs/convenciones.md) */}
+          <h2 id="responder-titulo">{publico ? 'Escribe tu respuesta' : 'Escriba su respuesta'}</h2>
           {puedeResponder ? (
             <>
-              {rol === 'e' && <p className="foro-nota">Los administradores revisarán su respuesta antes de publicarla.</p>}
+              {rol === 'e' && (
+                <p className="foro-nota">
+                  {publico
+                    ? 'Los administradores revisarán tu respuesta antes de publicarla.'
+                    : 'Los administradores revisarán su respuesta antes de publicarla.'}
+                </p>
+              )}
               <FormRespuesta idPregunta={data.pk_pregunta} onEnviada={() => modo !== 'publico' && navigate(VOLVER[modo].to)} />
             </>
           ) : rol === null ? (
             <p className="foro-nota">
-              Para responder, <Link to="/login">inicie sesión</Link> como alumno o administrador.
+              Para responder, <Link to="/login">inicia sesión</Link> como alumno o administrador.
             </p>
           ) : (
             <p className="foro-nota">Solo los alumnos y los administradores pueden responder preguntas.</p>

@@ -70,7 +70,7 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
     e.preventDefault();
     const problema = validarPregunta(texto);
     // the e-mail is optional: checked, and sent, only when something was typed
-    const problemaDelCorreo = correo.trim() ? problemaCorreo(correo) : null;
+    const problemaDelCorreo = correo.trim() ? problemaCorreo(correo, true) : null;
     mostrarErrores({ pregunta: problema, correo: problemaDelCorreo });
     if (problema || problemaDelCorreo) {
       // the first refused field takes the focus once its message is drawn, and its whole field

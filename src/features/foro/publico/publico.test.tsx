@@ -149,7 +149,7 @@ describe('/foro/{idTopico}', () => {
     await user.type(screen.getByLabelText('Tu pregunta'), '¿Hay becas?');
     await user.type(correo, 'ana@correo');
     await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
-    expect(await screen.findByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+    expect(await screen.findByText(MENSAJES_AVISOS.correoNoValidoPublico)).toBeInTheDocument();
     expect(correo).toHaveAttribute('aria-invalid', 'true');
     expect(api.de('registrarPregunta')).toHaveLength(0);
     expect(screen.getByLabelText('Tu pregunta')).toHaveValue('¿Hay becas?');
@@ -165,19 +165,19 @@ describe('/foro/{idTopico}', () => {
     await user.type(await screen.findByLabelText('Tu pregunta'), '¿Hay becas?');
     await user.type(screen.getByRole('textbox', { name: 'Tu correo electrónico (opcional)' }), 'ana@correo');
     await user.click(screen.getByRole('button', { name: 'Enviar pregunta' }));
-    await screen.findByText(MENSAJES_AVISOS.correoNoValido);
+    await screen.findByText(MENSAJES_AVISOS.correoNoValidoPublico);
     const exportado = JSON.parse(JSON.stringify(store.getState())) as ReturnType<typeof store.getState>;
     expect(exportado.formularios).toEqual({
       'pregunta:3': {
         valores: { pregunta: '¿Hay becas?', correo: 'ana@correo' },
-        errores: { pregunta: null, correo: MENSAJES_AVISOS.correoNoValido },
+        errores: { pregunta: null, correo: MENSAJES_AVISOS.correoNoValidoPublico },
       },
     });
     unmount();
     renderApp({ route: '/foro/3', preloadedState: { formularios: exportado.formularios } });
     expect(await screen.findByLabelText('Tu pregunta')).toHaveValue('¿Hay becas?');
     expect(screen.getByRole('textbox', { name: 'Tu correo electrónico (opcional)' })).toHaveValue('ana@correo');
-    expect(screen.getByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+    expect(screen.getByText(MENSAJES_AVISOS.correoNoValidoPublico)).toBeInTheDocument();
   });
 });
 
@@ -186,7 +186,7 @@ describe('/foro/responder_pregunta/{idPregunta}', () => {
     renderApp({ route: '/foro/responder_pregunta/7' });
     expect(await screen.findByRole('heading', { level: 2, name: '<b>¿Hay</b> turno vespertino?' })).toBeInTheDocument();
     expect(screen.getByText('Sí, a partir de tercero.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'inicie sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'inicia sesión' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Su respuesta')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Volver a «Admisión e inscripciones»/ })).toHaveAttribute('href', '/foro/2');
   });

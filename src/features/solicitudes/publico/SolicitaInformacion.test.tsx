@@ -55,7 +55,7 @@ it('gives each field its Spanish message, focuses the first, and sends nothing',
   await user.type(screen.getByLabelText('Correo electrónico'), 'rosa arroba correo');
   await user.type(screen.getByLabelText('Teléfono (opcional)'), '55-LLAMAME');
   await enviar();
-  expect(screen.getByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+  expect(screen.getByText(MENSAJES_AVISOS.correoNoValidoPublico)).toBeInTheDocument();
   expect(screen.getByText(M.telefono)).toBeInTheDocument();
   expect(screen.queryByText(M.nombre)).toBeNull();
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Correo electrónico')));
@@ -107,11 +107,11 @@ it("alerts the server's refusal and keeps every value", async () => {
 it('QA replay: an imported state shows the half-filled form with its messages', () => {
   abrir({
     formularios: {
-      [FORMULARIO_SOLICITUD]: { valores: { nombre: 'Rosa', correo: 'rosa@', acepto: '1' }, errores: { correo: MENSAJES_AVISOS.correoNoValido } },
+      [FORMULARIO_SOLICITUD]: { valores: { nombre: 'Rosa', correo: 'rosa@', acepto: '1' }, errores: { correo: MENSAJES_AVISOS.correoNoValidoPublico } },
     },
   });
   expect(screen.getByLabelText('Nombre')).toHaveValue('Rosa');
   expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+  expect(screen.getByText(MENSAJES_AVISOS.correoNoValidoPublico)).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: M.consentimiento })).toBeChecked();
 });

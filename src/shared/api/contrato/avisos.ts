@@ -95,6 +95,8 @@ export const MAX_CORREO = 254;
 
 export const MENSAJES_AVISOS = {
   correoNoValido: 'Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).',
+  /** The same, on the public site's forms (the forum's question, the admissions enquiry), which speak "tú" (docs/convenciones.md). */
+  correoNoValidoPublico: 'Escribe un correo electrónico válido (por ejemplo, nombre@dominio.mx).',
   correoLargo: `El correo electrónico es demasiado largo (máximo ${MAX_CORREO} caracteres).`,
   correoEnviado: 'Le enviamos un enlace de confirmación a ese correo. Ábralo en las próximas 24 horas.',
   correoQuitado: 'Se quitó su correo electrónico: ya no recibirá avisos por correo.',
