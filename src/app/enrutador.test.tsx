@@ -80,11 +80,13 @@ describe('pages', () => {
     }
   });
 
-  it('the public navbar has the five links', async () => {
+  it("the public navbar has admissions and the plan, then docs/SPEC.md's five links", async () => {
     renderApp({ route: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
     const textos = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(textos).toEqual([
+      ['Admisiones', '/admisiones'],
+      ['Plan de estudios', '/plan_de_estudios'],
       ['Proyectos', '/proyectos_estudiantes'],
       ['Estadías', '/empresas_estadias'],
       ['Casos de éxito', '/casos_de_exito'],
