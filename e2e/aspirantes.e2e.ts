@@ -6,79 +6,93 @@
 // not installed here); a search that finds nothing offering a way on. axe on every page touched;
 // screenshots of each.
 import type { Page } from 'playwright-core';
-import { capturar, prepararRecorrido, revisarAxe } from './arnes';
+import path from 'node:path';
+import { CAPTURAS, capturar, prepararRecorrido, revisarAxe } from './arnes';
 import { textoDePdf } from '@server/pruebas/textoPdf';
 import { MENSAJES_SOLICITUD as M } from '@/shared/api/contrato/solicitudes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });
 const ENLACE_DEMO = 'https://www.ut-ejemplo.edu.mx/inscripciones';
 
-/** Whether an element is wholly inside the viewport (not under the sticky bar). */
+/** What the screen shows now (not the whole page): the thanks must be in it. */
+const vista = (page: Page, nombre: string) => page.screenshot({ path: path.join(CAPTURAS, `${nombre}.png`) });
+
+/** Resolves once an element is wholly inside the viewport, below the sticky bar (the site scrolls smoothly). */
 const enPantalla = (page: Page, selector: string) =>
-  page.evaluate((s) => {
-    const r = document.querySelector(s)!.getBoundingClientRect();
-    const barra = document.querySelector('.barra')?.getBoundingClientRect().bottom ?? 0;
-    return r.top >= barra && r.bottom <= window.innerHeight;
-  }, selector);
+  page.waitForFunction(
+    (s) => {
+      const r = document.querySelector(s)?.getBoundingClientRect();
+      const barra = document.querySelector('.barra')?.getBoundingClientRect().bottom ?? 0;
+      return !!r && r.top >= barra && r.bottom <= window.innerHeight;
+    },
+    selector,
+    { timeout: 5_000 },
+  );
 
-test.each([390, 1280])('at %i px: the preinscripción link within two taps of "/", the enquiry thanked in view, the same one recognised', async (ancho) => {
-  const page = await e2e.pagina(ancho);
-  await page.goto(`${e2e.sitio.url}/`);
-  // the home's own call to action, at once
-  const cta = page.getByRole('link', { name: 'Solicita tu preinscripción (se abre en otra pestaña)' });
-  expect(await cta.getAttribute('href')).toBe(ENLACE_DEMO);
-  if (ancho === 1280) await revisarAxe(page, '/ con la llamada a la preinscripción');
-  // through the menu: "Admisiones" (the phone opens the menu first: two taps), then the link is there
-  let toques = 0;
-  if (ancho === 390) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+test.each([390, 1280])(
+  'at %i px: the preinscripción link within two taps of "/", the enquiry thanked in view, the same one recognised',
+  async (ancho) => {
+    const page = await e2e.pagina(ancho);
+    await page.goto(`${e2e.sitio.url}/`);
+    // the home's own call to action, at once
+    const cta = page.getByRole('link', { name: 'Solicita tu preinscripción (se abre en otra pestaña)' });
+    expect(await cta.getAttribute('href')).toBe(ENLACE_DEMO);
+    if (ancho === 1280) await revisarAxe(page, '/ con la llamada a la preinscripción');
+    await vista(page, `aspirantes-inicio-vista-${ancho}`);
+    // through the menu: "Admisiones" (the phone opens the menu first: two taps), then the link is there
+    let toques = 0;
+    if (ancho === 390) {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      toques++;
+      const menu = page.getByRole('navigation', { name: 'Menú' });
+      expect(await menu.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Admisiones', 'Plan de estudios']));
+      await menu.getByRole('link', { name: 'Admisiones' }).click();
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      expect((await nav.getByRole('link').allTextContents()).slice(0, 2)).toEqual(['Admisiones', 'Plan de estudios']);
+      await nav.getByRole('link', { name: 'Admisiones' }).click();
+    }
     toques++;
-    const menu = page.getByRole('navigation', { name: 'Menú' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Admisiones', 'Plan de estudios']));
-    await menu.getByRole('link', { name: 'Admisiones' }).click();
-  } else {
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    expect((await nav.getByRole('link').allTextContents()).slice(0, 2)).toEqual(['Admisiones', 'Plan de estudios']);
-    await nav.getByRole('link', { name: 'Admisiones' }).click();
-  }
-  toques++;
-  expect(toques).toBeLessThanOrEqual(2);
-  await page.waitForURL(`${e2e.sitio.url}/admisiones`);
-  const enAdmisiones = page.locator('main').getByRole('link', { name: 'Solicita tu preinscripción (se abre en otra pestaña)' });
-  expect(await enAdmisiones.getAttribute('href')).toBe(ENLACE_DEMO);
-  expect(await enAdmisiones.isVisible()).toBe(true);
+    expect(toques).toBeLessThanOrEqual(2);
+    await page.waitForURL(`${e2e.sitio.url}/admisiones`);
+    const enAdmisiones = page.locator('main').getByRole('link', { name: 'Solicita tu preinscripción (se abre en otra pestaña)' });
+    expect(await enAdmisiones.getAttribute('href')).toBe(ENLACE_DEMO);
+    expect(await enAdmisiones.isVisible()).toBe(true);
+    await vista(page, `aspirantes-admisiones-vista-${ancho}`);
 
-  // the enquiry: its thanks replaces the form, in view and focused
-  const nombre = `Aspirante ${ancho}`;
-  const llenar = async () => {
-    await page.getByLabel('Nombre', { exact: true }).fill(nombre);
-    await page.getByLabel('Correo electrónico').fill(`aspirante${ancho}@correo.mx`);
-    await page.getByLabel('Mensaje').fill('¿Hay turno vespertino?');
-    await page.getByRole('checkbox', { name: M.consentimiento }).check();
-    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-  };
-  await llenar();
-  const gracias = page.locator('#solicita-informacion-resultado');
-  await page.getByText(M.enviada).waitFor();
-  await page.waitForFunction(() => document.activeElement?.id === 'solicita-informacion-resultado');
-  expect(await enPantalla(page, '#solicita-informacion-resultado')).toBe(true);
-  expect(await gracias.getAttribute('role')).toBe('status');
-  expect(await page.getByRole('form', { name: 'Solicita información' }).count()).toBe(0);
-  await revisarAxe(page, `/admisiones con el agradecimiento (${ancho})`);
-  await capturar(page, `aspirantes-admisiones-gracias-${ancho}`);
-  // the same enquiry again: recognised, not stored twice
-  await page.getByRole('button', { name: 'Enviar otra solicitud' }).click();
-  await llenar();
-  await page.getByText(M.repetida).waitFor();
-  expect(await enPantalla(page, '#solicita-informacion-resultado')).toBe(true);
-  await page.context().close();
-});
+    // the enquiry: its thanks replaces the form, in view and focused
+    const nombre = `Aspirante ${ancho}`;
+    const llenar = async () => {
+      await page.getByLabel('Nombre', { exact: true }).fill(nombre);
+      await page.getByLabel('Correo electrónico').fill(`aspirante${ancho}@correo.mx`);
+      await page.getByLabel('Mensaje').fill('¿Hay turno vespertino?');
+      await page.getByRole('checkbox', { name: M.consentimiento }).check();
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    };
+    await llenar();
+    const gracias = page.locator('#solicita-informacion-resultado');
+    await page.getByText(M.enviada).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'solicita-informacion-resultado');
+    await enPantalla(page, '#solicita-informacion-resultado');
+    expect(await gracias.getAttribute('role')).toBe('status');
+    expect(await page.getByRole('form', { name: 'Solicita información' }).count()).toBe(0);
+    await vista(page, `aspirantes-gracias-vista-${ancho}`);
+    await revisarAxe(page, `/admisiones con el agradecimiento (${ancho})`);
+    if (ancho === 390) await capturar(page, 'aspirantes-admisiones-gracias');
+    // the same enquiry again: recognised, not stored twice
+    await page.getByRole('button', { name: 'Enviar otra solicitud' }).click();
+    await llenar();
+    await page.getByText(M.repetida).waitFor();
+    await enPantalla(page, '#solicita-informacion-resultado');
+    await page.context().close();
+  },
+);
 
 test('a signed-in student reaches "/" in one tap, from the panel and from a public page', async () => {
   for (const ancho of [390, 1280]) {
     const page = await e2e.comoRol('e', ancho);
     await revisarAxe(page, `/panel_alumno con «Inicio» (${ancho})`);
-    await capturar(page, `aspirantes-panel-alumno-${ancho}`);
+    if (ancho === 390) await capturar(page, 'aspirantes-panel-alumno');
     await page.getByRole('link', { name: 'Inicio del sitio público' }).click();
     await page.waitForURL(`${e2e.sitio.url}/`);
     await page.goto(`${e2e.sitio.url}/eventos`);
@@ -113,7 +127,7 @@ test('a search that finds nothing offers suggestions, the main pages and the for
     const otras = page.getByRole('navigation', { name: 'Otras formas de encontrarlo' });
     await otras.waitFor();
     await revisarAxe(page, `/buscar sin resultados (${ancho})`);
-    await capturar(page, `aspirantes-buscar-nada-${ancho}`);
+    if (ancho === 390) await capturar(page, 'aspirantes-buscar-nada');
     await otras.getByRole('link', { name: 'Preguntar en el foro' }).click();
     await page.waitForURL(/\/foro\/2\?pregunta=/);
     expect(await page.getByLabel('Tu pregunta').inputValue()).toBe('turno vespertinno');
