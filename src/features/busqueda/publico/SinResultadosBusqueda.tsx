@@ -41,7 +41,7 @@ export function SinResultadosBusqueda({ q, sugerencias = [] }: { q: string; suge
           </li>
         </ul>
         <p>
-          <Link className="boton" to={enlacePreguntar(q)}>
+          <Link className="boton boton--primario" to={enlacePreguntar(q)}>
             Preguntar en el foro
           </Link>
         </p>
