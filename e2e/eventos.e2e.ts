@@ -58,13 +58,13 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   expect(await nombres()).toEqual(['Feria de Estadías 2027', 'Evento anterior 6', 'Evento anterior 5']);
   await revisarAxe(visitante, '/eventos');
   await capturar(visitante, 'eventos');
-  await visitante.getByRole('button', { name: 'Ver mas' }).click();
+  await visitante.getByRole('button', { name: 'Ver más' }).click();
   await visitante.getByRole('heading', { name: 'Evento anterior 2' }).waitFor();
   expect(await nombres()).toHaveLength(6);
-  await visitante.getByRole('button', { name: 'Ver mas' }).click();
+  await visitante.getByRole('button', { name: 'Ver más' }).click();
   await visitante.getByRole('heading', { name: 'Evento anterior 1' }).waitFor();
   expect(await nombres()).toHaveLength(7);
-  expect(await visitante.getByRole('button', { name: 'Ver mas' }).count()).toBe(0);
+  expect(await visitante.getByRole('button', { name: 'Ver más' }).count()).toBe(0);
   await visitante.getByRole('button', { name: 'Ampliar imagen 2 de 2 de Feria de Estadías 2027' }).click();
   // the popup is named by the image's authored alt text (issue 37)
   await visitante.getByRole('dialog', { name: 'Estudiantes conversando con reclutadores' }).waitFor();
@@ -95,9 +95,9 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
   await visitante.goto(`${e2e.sitio.url}/eventos`);
   await visitante.getByRole('heading', { name: 'Evento anterior 6' }).waitFor();
   expect(await nombres()).toEqual(['Evento anterior 6', 'Evento anterior 5', 'Evento anterior 4']);
-  await visitante.getByRole('button', { name: 'Ver mas' }).click();
+  await visitante.getByRole('button', { name: 'Ver más' }).click();
   await visitante.getByRole('heading', { name: 'Evento anterior 1' }).waitFor();
-  expect(await visitante.getByRole('button', { name: 'Ver mas' }).count()).toBe(0);
+  expect(await visitante.getByRole('button', { name: 'Ver más' }).count()).toBe(0);
   await admin.context().close();
   await visitante.context().close();
 });
@@ -121,7 +121,7 @@ describe('with the demo content', () => {
     await revisarAxe(page, 'detalle demo');
     await capturar(page, 'proyecto-detalle-demo');
     await page.goto(`${demo.url}/eventos`);
-    await page.getByRole('button', { name: 'Ver mas' }).waitFor();
+    await page.getByRole('button', { name: 'Ver más' }).waitFor();
     await revisarAxe(page, '/eventos demo');
     await capturar(page, 'eventos-demo');
     await page.setViewportSize({ width: 320, height: 700 });

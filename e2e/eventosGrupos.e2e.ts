@@ -15,10 +15,10 @@ test('/eventos: upcoming and past under their headings; the subscription button 
     // every event is under a group heading, one level below it
     expect(await page.locator('main h3.evento__nombre').count()).toBeGreaterThan(0);
     expect(await page.locator('main h2.evento__nombre').count()).toBe(0);
-    // 'Ver mas' changes ?mostrar= and the list follows in a background render: each click waits for the count to change
+    // 'Ver más' changes ?mostrar= and the list follows in a background render: each click waits for the count to change
     const cuenta = page.locator('.eventos__cuenta');
     for (let t = await cuenta.textContent(); !/Mostrando (\d+) de \1 eventos/.test(t ?? ''); t = await cuenta.textContent()) {
-      await page.getByRole('button', { name: 'Ver mas' }).click();
+      await page.getByRole('button', { name: 'Ver más' }).click();
       await page.waitForFunction((antes) => document.querySelector('.eventos__cuenta')?.textContent !== antes, t);
     }
     expect(await page.locator('main h2').allTextContents()).toEqual(expect.arrayContaining(['Próximos eventos', 'Eventos pasados']));

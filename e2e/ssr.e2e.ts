@@ -104,7 +104,7 @@ test('a project page without JavaScript: the HTML alone names the project, its d
   await context.close();
 });
 
-test('interactive after hydration: the image popup, "Ver mas" and the curriculum subjects', async () => {
+test('interactive after hydration: the image popup, "Ver más" and the curriculum subjects', async () => {
   const { page, avisos } = await paginaVigilada(390);
   await page.goto(`${e2e.sitio.url}/proyectos_estudiantes/${proyecto.pk}`);
   await hidratada(page);
@@ -119,7 +119,7 @@ test('interactive after hydration: the image popup, "Ver mas" and the curriculum
   await hidratada(page);
   const eventos = page.locator('ol.eventos > li');
   expect(await eventos.count()).toBe(3);
-  await page.getByRole('button', { name: 'Ver mas' }).click();
+  await page.getByRole('button', { name: 'Ver más' }).click();
   await page.waitForFunction(() => document.querySelectorAll('ol.eventos > li').length > 3);
   expect(new URL(page.url()).searchParams.get('mostrar')).toBe('6');
 

@@ -1,6 +1,6 @@
 // Taps before the app has started are not lost (issue "Phones first"): on a phone at 4× CPU
 // slowdown, with the app's first library held back until the taps are made (so they surely land
-// before hydration), the menu, "Ver mas", a subject's arrow, the image popup and the login form
+// before hydration), the menu, "Ver más", a subject's arrow, the image popup and the login form
 // are used on the server's HTML alone; each does what it should once the app has started, and no
 // field ever reaches a URL. Links are ordinary links: one followed before the app starts just loads
 // its page.
@@ -43,10 +43,10 @@ it('the menu opened before the app started is open once it has', async () => {
   await page.context().close();
 });
 
-it('"Ver mas" and an image tapped before the app started: three more events, then the popup', async () => {
+it('"Ver más" and an image tapped before the app started: three more events, then the popup', async () => {
   const { page, soltar } = await paginaLenta();
   await page.goto(`${e2e.sitio.url}/eventos`, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Ver mas' }).click();
+  await page.getByRole('button', { name: 'Ver más' }).click();
   await page
     .getByRole('button', { name: /^Ampliar imagen 1 de/ })
     .first()

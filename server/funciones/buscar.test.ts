@@ -136,6 +136,18 @@ describe('buscar: the same queries on both engines', () => {
   });
 });
 
+describe('a search that finds nothing (issue 44)', () => {
+  it('offers the closest indexed words as queries that find something; none for gibberish, none when something is found', async () => {
+    const nada = (await buscar('inscrpcones vespertino')).body as unknown as RespuestaBusqueda;
+    expect([nada.total, nada.resultados]).toEqual([0, []]);
+    expect(nada.sugerencias?.length).toBeGreaterThan(0);
+    expect(nada.sugerencias![0]).toMatch(/^inscripcion/);
+    for (const s of nada.sugerencias!) expect((await encontrados(s)).length).toBeGreaterThan(0);
+    expect('sugerencias' in ((await buscar('qxzqxzqxz')).body as object)).toBe(false);
+    expect('sugerencias' in ((await buscar('monitor')).body as object)).toBe(false);
+  });
+});
+
 describe('the index of an existing database', () => {
   it('is rebuilt from the content, idempotently', async () => {
     const antes = await encontrados('ingenieria');

@@ -13,6 +13,7 @@ import { z } from '../api/validacion';
 import type { Db } from '../db/db';
 import type { Limites } from '../autenticacion/limites';
 import { buscarEnIndice } from '../busqueda/consulta';
+import { sugerir } from '../busqueda/sugerencias';
 import { analizar } from '../busqueda/texto';
 import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, MIN_BUSQUEDA, POR_PAGINA_BUSQUEDA } from '@/shared/api/contrato/busqueda';
 import type { Responde } from '@/shared/api/contrato';
@@ -81,10 +82,16 @@ export const funcionesBusqueda = {
         const clave = JSON.stringify([sueltas, frases, pagina]);
         // only a search to compute counts against the address (a remembered one costs nothing)
         if (!(await recordada(db, 'buscar', clave))) await contarBusqueda(limites, ip);
-        const { total, resultados } = await recordarHastaQueCambie(db, 'buscar', clave, MEMORIA_BUSQUEDA, () =>
-          enTurno(db, () => buscarEnIndice(db, q, pagina, POR_PAGINA_BUSQUEDA)),
+        const { total, resultados, sugerencias } = await recordarHastaQueCambie(db, 'buscar', clave, MEMORIA_BUSQUEDA, () =>
+          enTurno(db, async () => {
+            const hallazgo = await buscarEnIndice(db, q, pagina, POR_PAGINA_BUSQUEDA);
+            // nothing found: the closest indexed words ("¿Quiso decir…?", issue 44), only then
+            const otras = hallazgo.total === 0 && pagina === 1 ? await sugerir(db, sueltas) : [];
+            return { ...hallazgo, ...(otras.length ? { sugerencias: otras } : {}) };
+          }),
         );
-        return new Serializada<Responde<'buscar'>>(Buffer.from(JSON.stringify({ q, pagina, porPagina: POR_PAGINA_BUSQUEDA, total, resultados })));
+        const respuesta = { q, pagina, porPagina: POR_PAGINA_BUSQUEDA, total, resultados, ...(sugerencias ? { sugerencias } : {}) };
+        return new Serializada<Responde<'buscar'>>(Buffer.from(JSON.stringify(respuesta)));
       });
     },
   }),

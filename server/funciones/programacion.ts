@@ -9,6 +9,7 @@
 // public answer and HTTP cache version drop at that moment, on every instance.
 // A page is built in and always shown: its publicarEn schedules an edit kept in `pendiente`, which
 // the job copies into the page at that time (a conditional UPDATE on the same publicar_en).
+import { aplicarBanner, separarBanner } from '../entidades/paginas/banner';
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
@@ -114,12 +115,15 @@ async function publicarPaginas(db: Db, t: string, config?: ConfigRevision): Prom
   let n = 0;
   for (const d of debidas) {
     const p = JSON.parse(d.pendiente) as { titulo: string; cuerpo: string; datos: string };
+    // the home's edit may carry the banner's switch: it goes live with the text (banner.ts)
+    const { datos, mostrarBanner } = separarBanner(p.datos);
     n += await db.transaccion(async (tx) => {
       const hecho = await tx.ejecutar(
-        sql`UPDATE paginas SET titulo = ${p.titulo}, cuerpo = ${p.cuerpo}, datos = ${p.datos}, editado = ${tx.ahora()},
+        sql`UPDATE paginas SET titulo = ${p.titulo}, cuerpo = ${p.cuerpo}, datos = ${datos}, editado = ${tx.ahora()},
                    publicar_en = NULL, pendiente = NULL
              WHERE pk_pagina = ${d.pk_pagina} AND publicar_en = ${d.publicar_en} AND pendiente IS NOT NULL`,
       );
+      if (hecho) await aplicarBanner(tx, mostrarBanner);
       if (hecho) await anotarTransicion(tx, 'pagina', d.pk_pagina, p.titulo, PUBLICADO, config);
       return hecho;
     });

@@ -80,7 +80,7 @@ describe('pages', () => {
     }
   });
 
-  it('the public navbar has SPEC.md’s five links, after Admisiones and Plan de estudios (issue 44)', async () => {
+  it("the public navbar has admissions and the plan, then docs/SPEC.md's five links", async () => {
     renderApp({ route: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
     const textos = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);

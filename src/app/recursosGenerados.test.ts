@@ -59,7 +59,7 @@ describe('the registries generated from every features/<x>/', () => {
 
   it('keeps the public nav, the admin tiles and the public rows of the site', () => {
     expect(ENLACES_PUBLICOS.map((e) => [e.to, e.texto, e.lateral])).toEqual([
-      // issue 44: an applicant's first two questions, first in the menus
+      // issue 44 (decision 0063): admissions and the plan first, then docs/SPEC.md's five
       ['/admisiones', 'Admisiones', 'Admisiones'],
       ['/plan_de_estudios', 'Plan de estudios', 'Plan de estudios'],
       ['/proyectos_estudiantes', 'Proyectos', 'Proyectos de estudiantes'],
@@ -102,7 +102,7 @@ describe('the registries generated from every features/<x>/', () => {
         '/buscar',
         '/confirmar_correo (cliente)',
         '/admisiones',
-        // the curriculum on its own page (issue 44)
+        // the curriculum's own page (issue 44)
         '/plan_de_estudios',
         // the password reset (issue 38): the request, and the link's page (its token is in the address)
         '/olvide_contrasena',

@@ -9,6 +9,7 @@ import { z, largo } from '@server/api/validacion';
 import { noEncontrado } from '@server/api/errores';
 import { borrarGuardada } from '@server/imagenes/subidas';
 import { repoPaginas, type FilaPagina } from './repositorio';
+import { aplicarBanner, bannerActivo, separarBanner } from './banner';
 import { aHtml } from '@server/funciones/markdown';
 import { programacion } from '@server/funciones/programacion';
 import { camposProgramacion, MENSAJES_PROGRAMACION } from '@/shared/api/contrato/programacion';
@@ -148,7 +149,10 @@ export const funcionesPaginas = {
           fila.pendiente && fila.publicar_en
             ? { publicar_en: fila.publicar_en, ...(JSON.parse(fila.pendiente) as Omit<PaginaProgramada, 'publicar_en'>) }
             : undefined;
-        return { ...aPagina(fila, config.zonaHoraria), ...(programada ? { programada } : {}) };
+        const pagina = aPagina(fila, config.zonaHoraria);
+        // the home's banner switch, as the form shows it: the link's state now (a scheduled edit carries its own)
+        if (c === 'inicio') Object.assign(pagina.datos, { mostrarBanner: await bannerActivo(db) });
+        return { ...pagina, ...(programada ? { programada } : {}) };
       }
       // every public page's footer asks for the contact block: kept serialized until content changes
       return hastaQueCambie(db, `pagina:${c}`, async () => {
@@ -209,7 +213,10 @@ export const funcionesPaginas = {
         await repo.programar(d.clave, publicarEn, contenido);
         return { codigo: 1 as const, mensaje: M.programada };
       }
-      await repo.guardar(d.clave, contenido);
+      // the home's banner switch goes live with this edit, never kept in the page (banner.ts)
+      const { datos: publicados, mostrarBanner } = separarBanner(contenido.datos);
+      await repo.guardar(d.clave, { ...contenido, datos: publicados });
+      await aplicarBanner(ctx.db, mostrarBanner);
       // sent (a time now or past, or '' to cancel): no edit waits any more; absent (docs/SPEC.md's client): a waiting one stays
       if (d.publicarEn !== undefined) await repo.programar(d.clave, null, null);
       return { codigo: 1 as const, mensaje: M.editada };

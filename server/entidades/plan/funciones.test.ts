@@ -15,7 +15,6 @@ import type { Db } from '@server/db/db';
 import { altDe, type NivelAcademico, type PlanConVersion } from '@/shared/api/contrato/plan';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 import type { PaginaMedios } from '@/shared/api/contrato/medios';
-import { planCompleto } from './semilla';
 
 let h: Harness;
 // A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here
@@ -297,29 +296,5 @@ describe('a bad plan gets one Spanish message naming the field and where it is, 
     expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje, ...(campo !== undefined ? { campo } : {}) }]);
     expect(esRechazo(r)).toBe(true);
     expect(await traer()).toEqual({ version, actualizado: expect.any(String), plan });
-  });
-});
-
-describe('the demo plan and its PDF (issue 44)', () => {
-  it('numbers every term from 1 to 11 with hours and credits; the PDF has the contact, totals, version date and page numbers', async () => {
-    const { version, plan } = await traer();
-    const completo = planCompleto(plan);
-    expect(completo.flatMap((n) => n.cuatrimestres.map((c) => c.numero))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    expect(completo[1].cuatrimestres[0].materias[0].nombre).toBe('Arquitecturas de Software');
-    expect(completo.flatMap((n) => n.cuatrimestres.flatMap((c) => c.materias)).every((m) => m.horas! > 0 && m.creditos! > 0)).toBe(true);
-    expect((await editar(completo, version)).body).toMatchObject({ codigo: 1 });
-    const texto = textoDePdf((await pdf()).rawPayload);
-    for (const t of [
-      '90 horas · 6 créditos',
-      'Sexto cuatrimestre',
-      'Undécimo cuatrimestre',
-      'Total del cuatrimestre: 450 horas · 30 créditos',
-      'idgs@ut-ejemplo.edu.mx',
-      '+52 449 910 5000',
-      `Versión ${version + 1}, actualizada el`,
-      'Página 1 de',
-    ])
-      expect(texto).toContain(t);
-    expect(texto).toContain('Contacto: Edificio de Docencia 3');
   });
 });

@@ -63,4 +63,25 @@ describe('/buscar', () => {
     renderApp({ route: '/buscar?q=zzqq' });
     expect(await screen.findByText('No se encontró nada con esas palabras. Prueba con otras o con menos palabras.')).toBeInTheDocument();
   });
+
+  it('nothing found: "¿Quisiste decir…?" links to each suggestion, the main pages, and "Preguntar en el foro" writes the query in the question', async () => {
+    api.responder({
+      buscar: (c) => ({ ...respuesta(c.q, 1, 0), resultados: [], ...(c.q === 'turno vespertino' ? { sugerencias: ['turnos', 'torneo'] } : {}) }),
+      traerTopico: () => ({ pk_topico_pregunta: 2, nombre_topico: 'Admisión e inscripciones', descripcion: '', frecuentes: 0 }),
+      traerPreguntasTopico: () => [],
+    });
+    const user = userEvent.setup();
+    const { router, store } = renderApp({ route: '/buscar?q=turno%20vespertino' });
+    const quisiste = (await screen.findByText(/¿Quisiste decir/)).closest('p')!;
+    expect(quisiste).toHaveTextContent('¿Quisiste decir turnos o torneo?');
+    expect(within(quisiste).getByRole('link', { name: 'turnos' })).toHaveAttribute('href', '/buscar?q=turnos');
+    const otras = screen.getByRole('navigation', { name: 'Otras formas de encontrarlo' });
+    expect(within(otras).getByRole('link', { name: /^Admisiones/ })).toHaveAttribute('href', '/admisiones');
+    expect(within(otras).getByRole('link', { name: /^Plan de estudios/ })).toHaveAttribute('href', '/plan_de_estudios');
+    expect(within(otras).getByRole('link', { name: 'Foro de preguntas' })).toHaveAttribute('href', '/foro');
+    await user.click(within(otras).getByRole('link', { name: 'Preguntar en el foro' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/foro/2?pregunta=turno+vespertino');
+    expect(await screen.findByLabelText('Tu pregunta')).toHaveValue('turno vespertino');
+    expect(store.getState().formularios['pregunta:2']?.valores.pregunta).toBe('turno vespertino');
+  });
 });

@@ -7,7 +7,7 @@ import { useMostrarEnlaceQuery } from './api';
 export const TEXTO_PREINSCRIPCION = 'Solicita tu preinscripción';
 
 /** `parrafo`: the class of a paragraph around it (none while it is hidden). */
-export function Preinscripcion({ className = 'boton', parrafo }: { className?: string; parrafo?: string }) {
+export function Preinscripcion({ className = 'boton boton--primario', parrafo }: { className?: string; parrafo?: string }) {
   const { data } = useMostrarEnlaceQuery();
   const enlace = typeof data?.enlace === 'string' ? data.enlace.trim() : '';
   if (!enlace) return null;

@@ -1,4 +1,4 @@
-// Event pages in the whole app against a scripted api.php: 'Ver mas' paging (3 + 3 + 1), the empty
+// Event pages in the whole app against a scripted api.php: 'Ver más' paging (3 + 3 + 1), the empty
 // list, the image popup, and the admin form's validation / failure / success states.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,7 @@ const evento = (n: number): Evento => ({
 });
 
 describe('/eventos', () => {
-  it("shows 3 events, then 3 more, then the last 1; 'Ver mas' disappears at the end", async () => {
+  it("shows 3 events, then 3 more, then the last 1; 'Ver más' disappears at the end", async () => {
     api.responder({ obtenerTodosEventos: () => ({ body: Array.from({ length: 7 }, (_, i) => evento(i + 1)) }) });
     const { router } = renderApp({ route: '/eventos' });
     const nombres = () =>
@@ -28,14 +28,14 @@ describe('/eventos', () => {
     await screen.findByText('Evento 1');
     expect(nombres()).toEqual(['Evento 1', 'Evento 2', 'Evento 3']);
     expect(screen.getByText('Mostrando 3 de 7 eventos.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
     expect(nombres()).toEqual(['Evento 1', 'Evento 2', 'Evento 3', 'Evento 4', 'Evento 5', 'Evento 6']);
     expect(screen.getByRole('heading', { name: 'Evento 4' })).toHaveFocus();
     expect(router.state.location.search).toBe('?mostrar=6');
-    await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
     expect(nombres()).toHaveLength(7);
     expect(screen.getByRole('heading', { name: 'Evento 7' })).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Ver mas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
     expect(screen.getByText('Mostrando 7 de 7 eventos.')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 // /eventos with dates: upcoming first (soonest first), then past (newest first), then undated, each
 // group under its heading; each event
-// with its date badge, Spanish date, place and "Cancelado"; 'Ver mas' pages over that order; the
+// with its date badge, Spanish date, place and "Cancelado"; 'Ver más' pages over that order; the
 // JSON-LD carries the dates, place, status and attendance mode.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ const evento = (pk: number, extra: Partial<Evento> = {}): Evento => ({
   ...extra,
 });
 
-it('shows upcoming, then past, then undated events, with their dates, place and cancelled mark; Ver mas keeps that order', async () => {
+it('shows upcoming, then past, then undated events, with their dates, place and cancelled mark; Ver más keeps that order', async () => {
   api.responder({
     obtenerTodosEventos: () => ({
       body: [
@@ -75,7 +75,7 @@ it('shows upcoming, then past, then undated events, with their dates, place and 
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
   ).toEqual(['Evento 4', 'Evento 1', 'Evento 5']);
-  await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
   expect(nombres()).toEqual(['Evento 4', 'Evento 1', 'Evento 5', 'Evento 6', 'Evento 3', 'Evento 7']);
   expect(grupos()).toEqual(['Próximos eventos', 'Eventos pasados', 'Eventos sin fecha']);
   const pasados = screen.getByRole('region', { name: 'Eventos pasados' });
@@ -86,7 +86,7 @@ it('shows upcoming, then past, then undated events, with their dates, place and 
   ).toEqual(['Evento 6', 'Evento 3']);
   expect(within(tarjeta(6)).getByText('Fue el')).toBeInTheDocument();
   expect(within(tarjeta(6)).queryByText('Añadir a mi calendario:')).toBeNull(); // past
-  await userEvent.click(screen.getByRole('button', { name: 'Ver mas' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
   expect(nombres().at(-1)).toBe('Evento 2');
 });
 

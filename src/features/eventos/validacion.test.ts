@@ -1,4 +1,4 @@
-// Event form checks (docs/SPEC.md §5 exact messages) and the paging arithmetic of 'Ver mas'.
+// Event form checks (docs/SPEC.md §5 exact messages) and the paging arithmetic of 'Ver más'.
 import { erroresDe } from '@/shared/api/contrato/campos';
 import { esquemaEvento } from '@/shared/api/contrato/eventos';
 import { aDatos } from './admin/Eventos';

@@ -1,5 +1,5 @@
 // Taps before the app starts (the jsaction pattern). A server-rendered page is readable and its
-// links work at once, but its buttons (the menu, "Ver mas", a subject's arrow, the image popup) and
+// links work at once, but its buttons (the menu, "Ver más", a subject's arrow, the image popup) and
 // forms need the app, which starts only after the page's photo has painted. SCRIPT_TOQUES runs inline
 // in the page's <head> (the server adds its hash to the CSP): it records, in the capture phase,
 // every tap on a button and every submit inside #root (the default prevented: a form never posts or

@@ -1,7 +1,7 @@
 // /buscar?q=…&pagina=…: the site search's results, best first, each with its kind, its title and a
 // snippet whose searched words are marked (<mark>, React text: a result never injects markup), 10
 // a page. The query lives in the URL (a link or the back button brings the same page) and its
-// answer in the store's api slice. Server-rendered like the other public pages; never indexed.
+// answer in the store's api slice. Nothing found: SinResultadosBusqueda's ways on. Server-rendered like the other public pages; never indexed.
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
@@ -9,6 +9,7 @@ import { mensajeDeError } from '@/shared/api/errores';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, TIPOS_RESULTADO, type Trozo } from '@/shared/api/contrato/busqueda';
 import { busquedaApi, useBuscarQuery } from '../api';
+import { SinResultadosBusqueda } from './SinResultadosBusqueda';
 import '../busqueda.css';
 
 export interface ArgsBusqueda {
@@ -46,7 +47,7 @@ export default function PaginaBusqueda() {
   if (!valida) contenido = <SinResultados mensaje={MENSAJES_BUSQUEDA.corta} />;
   else if (error) contenido = <ErrorCarga mensaje={mensajeDeError(error)} onReintentar={() => void refetch()} />;
   else if (!data || (isFetching && data.q !== q)) contenido = <Cargando texto="Buscando…" />;
-  else if (!data.resultados.length) contenido = <SinResultados mensaje={MENSAJES_BUSQUEDA.ninguno} />;
+  else if (!data.resultados.length) contenido = <SinResultadosBusqueda q={q} sugerencias={Array.isArray(data.sugerencias) ? data.sugerencias : []} />;
   else
     contenido = (
       <>

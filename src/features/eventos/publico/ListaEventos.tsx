@@ -1,5 +1,5 @@
 // /eventos: events 3 at a time (upcoming, past and undated ones under their own headings), each with its images (a click opens the image popup) and its
-// description; 'Ver mas' adds 3 more and moves focus to the first one added. How many are shown
+// description; 'Ver más' (docs/SPEC.md's 'Ver mas' with its accent: decision 0064) adds 3 more and moves focus to the first one added. How many are shown
 // lives in the URL (?mostrar=6), so reloading or going back keeps the place.
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -196,7 +196,7 @@ export default function ListaEventos({ vista }: { vista?: { eventos: Evento[]; a
           {visibles.length < eventos.length && (
             <div className="eventos__mas">
               <Boton variante="secundario" onClick={verMas}>
-                Ver mas
+                Ver más
               </Boton>
             </div>
           )}

@@ -2,9 +2,10 @@
 // shows its entries (edited by admins; docs/SPEC.md §9's three are the seed), published as schema.org
 // FAQPage JSON-LD, and no question form; any other topic lists its validated questions with their
 // published answers and offers the form to ask (reviewed before it is published), with an optional
-// e-mail to be told when it is answered.
-import type { FormEvent } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+// e-mail to be told when it is answered; `?pregunta=` (from a search that found nothing) starts the
+// question with the searched words.
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { useFormularioGuardado } from '@/shared/modelo/formularios';
@@ -65,6 +66,19 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
   const { valores, errores, escribir, mostrarErrores, vaciar } = useFormularioGuardado(`pregunta:${idTopico}`);
   const texto = valores.pregunta ?? '';
   const correo = valores.correo ?? '';
+  const seccion = useRef<HTMLElement>(null);
+  // "Preguntar en el foro" from a search that found nothing (/buscar): its words are the question's
+  // start (never over what the visitor already typed), and the form is brought into view
+  const [params] = useSearchParams();
+  const sugerida = params.get('pregunta')?.trim().slice(0, MAX_PREGUNTA) ?? '';
+  useEffect(() => {
+    if (!sugerida) return;
+    if (!texto) escribir('pregunta', sugerida);
+    const id = requestAnimationFrame(() => seccion.current?.scrollIntoView?.({ block: 'start' }));
+    return () => cancelAnimationFrame(id);
+    // once per suggested question
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sugerida]);
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
@@ -95,7 +109,7 @@ function FormPregunta({ idTopico }: { idTopico: number }) {
   }
 
   return (
-    <section className="foro-preguntar" aria-labelledby="preguntar-titulo">
+    <section ref={seccion} className="foro-preguntar" aria-labelledby="preguntar-titulo">
       <h2 id="preguntar-titulo">Haz una pregunta</h2>
       <p className="foro-nota">{NOTA_24_HORAS}</p>
       <form className="foro-form" onSubmit={enviar} noValidate>

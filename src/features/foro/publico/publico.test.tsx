@@ -42,7 +42,7 @@ describe('/foro', () => {
     expect(await screen.findByRole('link', { name: /Preguntas frecuentes/ })).toHaveAttribute('href', '/foro/1');
     expect(screen.getByRole('heading', { level: 1, name: 'Foro' })).toBeInTheDocument();
     expect(screen.getByText(/^Elige un tópico para leer las preguntas/)).toBeInTheDocument();
-    // in the page (the menus also link to "Plan de estudios" since issue 44)
+    // in the page itself: the menus now have a "Plan de estudios" link of their own
     expect(
       within(screen.getByRole('main')).getAllByRole('link', { name: /Admisión|Plan de estudios|Estadías y vida|Preguntas frecuentes/ }),
     ).toHaveLength(4);

@@ -47,6 +47,24 @@ function CamposDeClave({ clave, f }: { clave: ClavePagina; f: ReturnType<typeof 
             ayuda="Se muestra mientras el banner está activo."
             {...f.campo('textoBanner')}
           />
+          {v.mostrarBanner !== undefined && (
+            <div className="campo">
+              <label className="interruptor">
+                <input
+                  type="checkbox"
+                  name="mostrarBanner"
+                  checked={v.mostrarBanner}
+                  disabled={f.enviando}
+                  aria-describedby="mostrar-banner-ayuda"
+                  onChange={(e) => f.cambiar('mostrarBanner', e.target.checked)}
+                />{' '}
+                Mostrar el banner de preinscripción en la página de inicio
+              </label>
+              <p id="mostrar-banner-ayuda" className="campo__ayuda">
+                Se aplica al publicar esta edición, junto con su texto: al guardar, o en la fecha programada.
+              </p>
+            </div>
+          )}
         </>
       );
     case 'admisiones':

@@ -77,6 +77,19 @@ it("edits the home's title, body and banner text: sends exactly them, notices an
   expect(store.getState().borradores[claveBorrador(2, 'pagina', 1)]).toBeUndefined();
 });
 
+it("the banner's switch, as the admin's read gives it, is sent with the home's edit (published with its text)", async () => {
+  paginas.inicio = { ...paginas.inicio, datos: { ...paginas.inicio.datos, mostrarBanner: false } };
+  const user = userEvent.setup();
+  const { router } = editar('inicio');
+  const interruptor = await screen.findByRole('checkbox', { name: 'Mostrar el banner de preinscripción en la página de inicio' });
+  expect(interruptor).not.toBeChecked();
+  expect(interruptor).toHaveAccessibleDescription(/junto con su texto: al guardar, o en la fecha programada/);
+  await user.click(interruptor);
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/paginas'));
+  expect(JSON.parse(enviado().datos)).toMatchObject({ mostrarBanner: true });
+});
+
 it('checks each contact field with its Spanish message before sending anything', async () => {
   const user = userEvent.setup();
   editar('contacto');

@@ -26,6 +26,8 @@ export interface ValoresPagina {
   cuerpo: string;
   subtitulo?: string;
   textoBanner?: string;
+  /** The home banner's switch (issue 44): published with this edit, now or at its scheduled time. */
+  mostrarBanner?: boolean;
   fechas?: FechaForm[];
   correo?: string;
   telefono?: string;
@@ -39,7 +41,7 @@ export interface ValoresPagina {
 
 /** Each key's fields, by name (what `datos` carries). */
 export const CAMPOS_DATOS: Record<ClavePagina, readonly (keyof ValoresPagina)[]> = {
-  inicio: ['subtitulo', 'textoBanner'],
+  inicio: ['subtitulo', 'textoBanner', 'mostrarBanner'],
   admisiones: ['fechas'],
   contacto: ['correo', 'telefono', 'whatsapp', 'direccion', 'mapa'],
   acerca_de: ['personas'],

@@ -39,6 +39,8 @@ export interface RespuestaBusqueda {
   porPagina: number;
   total: number;
   resultados: ResultadoBusqueda[];
+  /** Ours (issue 44), only when nothing was found: up to 3 queries of the closest indexed words ("¿Quiso decir…?"). */
+  sugerencias?: string[];
 }
 
 export interface ContratoBusqueda {

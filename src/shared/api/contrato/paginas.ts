@@ -44,7 +44,8 @@ export interface PersonaPagina {
 /** Each key's structured fields. */
 export interface DatosPaginas {
   /** The hero's eyebrow and the enrolment banner's text. */
-  inicio: { subtitulo: string; textoBanner: string };
+  /** Ours (issue 44): `mostrarBanner`, the banner's switch, published with the text (admin reads and edits only). */
+  inicio: { subtitulo: string; textoBanner: string; mostrarBanner?: boolean };
   /** The key dates (the home shows the upcoming ones). */
   admisiones: { fechas: FechaClave[] };
   /** `whatsapp`: digits with the country code (the wa.me link); `mapa`: an https address of a map. */
@@ -173,7 +174,11 @@ const persona = z
 
 /** Each key's fields, as the editor holds them (flat beside titulo and cuerpo) and as `datos` carries them. */
 export const esquemasDatos = {
-  inicio: z.object({ subtitulo: textoOpcional(120), textoBanner: texto(M.textoBanner, 200) }),
+  inicio: z.object({
+    subtitulo: textoOpcional(120),
+    textoBanner: texto(M.textoBanner, 200),
+    mostrarBanner: z.boolean({ error: M.datos }).optional(),
+  }),
   admisiones: z.object({ fechas: z.array(fecha, { error: M.datos }).max(MAX_FECHAS, M.fechas) }),
   contacto: z.object({
     correo: texto(M.correo, 120).refine((v) => FORMA_CORREO.test(v), M.correo),
