@@ -4,6 +4,7 @@
 // the contract's schemas); acerca_de's people photos go through the image pipeline like every
 // upload (re-encoded before the transaction, written inside it, the replaced ones deleted after).
 import { hastaQueCambie } from '@server/api/memoria';
+import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, largo } from '@server/api/validacion';
 import { noEncontrado } from '@server/api/errores';
@@ -148,7 +149,8 @@ export const funcionesPaginas = {
           fila.pendiente && fila.publicar_en
             ? { publicar_en: fila.publicar_en, ...(JSON.parse(fila.pendiente) as Omit<PaginaProgramada, 'publicar_en'>) }
             : undefined;
-        return { ...aPagina(fila, config.zonaHoraria), ...(programada ? { programada } : {}) };
+        const version = await versionDe(db, 'pagina', Number(fila.pk_pagina));
+        return { ...aPagina(fila, config.zonaHoraria), version, ...(programada ? { programada } : {}) };
       }
       // every public page's footer asks for the contact block: kept serialized until content changes
       return hastaQueCambie(db, `pagina:${c}`, async () => {
