@@ -103,7 +103,7 @@ it('a project and the curriculum: the same check through the one dispatcher', as
   plan.plan[0].cuatrimestres[0].materias[0].puntos = ['Un punto nuevo'];
   const p1 = await h.llamar('editarPlan', { plan: JSON.stringify(plan.plan), version: '1' }, { quien: 'a' });
   expect(p1.body).toMatchObject({ codigo: 1, version: 2 });
-  const p2 = await h.llamar('editarPlan', { plan: JSON.stringify(plan.plan), version: 1 }, { quien: 'a' });
+  const p2 = await h.llamar('editarPlan', { plan: JSON.stringify(plan.plan), version: '1' }, { quien: 'a' });
   expect([p2.status, p2.body]).toEqual([409, { codigo: 0, mensaje: CONFLICTO, version: 2 }]);
   const lista = await historial('plan');
   expect([lista[0].numero, lista.at(-1)?.resumen]).toEqual([

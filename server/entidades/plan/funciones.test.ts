@@ -178,7 +178,11 @@ describe('an admin edits the plan', () => {
     expect(version).toBeGreaterThan(1);
     const r = await editar(otro, version - 1);
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ codigo: 0, mensaje: 'Otra persona guardó cambios mientras usted editaba. Revise la versión actual antes de guardar.', version });
+    expect(r.body).toEqual({
+      codigo: 0,
+      mensaje: 'Otra persona guardó cambios mientras usted editaba. Revise la versión actual antes de guardar.',
+      version,
+    });
     expect((await traer()).version).toBe(version);
     // without a version (docs/SPEC.md's client) the last write wins; a changed plan is one more version
     expect((await editar(otro)).body).toMatchObject({ codigo: 1, version: version + 1 });

@@ -44,7 +44,7 @@ export interface ContratoEgresados {
   traerCasosExito: { pide: Record<string, never>; responde: CasoExito[] };
   obtenerEgresado: { pide: { idCasoExito: number | string }; responde: CasoExito & ConVersion };
   registrarCasoExito: { pide: DatosEgresado; responde: RespuestaComun };
-  editarEgresado: { pide: DatosEgresado & { idCasoExito: number | string }; responde: RespuestaComun };
+  editarEgresado: { pide: DatosEgresado & ConVersion & { idCasoExito: number | string }; responde: RespuestaComun };
   eliminarEgresado: { pide: { idCasoExito: number | string }; responde: RespuestaComun };
 }
 

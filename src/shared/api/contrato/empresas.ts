@@ -30,7 +30,7 @@ export interface ContratoEmpresas {
   obtenerTodasEmpresasEstadias: { pide: Record<string, never>; responde: EmpresaEstadia[] };
   obtenerEmpresaEstadia: { pide: { pk: number | string }; responde: EmpresaEstadia & ConVersion };
   registrarEmpresaEstadia: { pide: DatosEmpresa; responde: RespuestaComun };
-  editarEmpresaEstadia: { pide: DatosEmpresa & { pkEmpresa: number | string }; responde: RespuestaComun };
+  editarEmpresaEstadia: { pide: DatosEmpresa & ConVersion & { pkEmpresa: number | string }; responde: RespuestaComun };
   darBajaEmpresaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
   reactivarEmpresaEstadia: { pide: { pk: string }; responde: RespuestaComun };
 }

@@ -68,7 +68,7 @@ export interface ContratoEventos {
   obtenerTodosEventos: { pide: Record<string, never>; responde: Evento[] };
   obtenerEvento: { pide: { pkEvento: string }; responde: Evento & ConVersion };
   registrarEvento: { pide: DatosEvento; responde: RespuestaComun & { pk_evento: number } };
-  editarEvento: { pide: DatosEvento & { pkEvento: string }; responde: RespuestaComun };
+  editarEvento: { pide: DatosEvento & ConVersion & { pkEvento: string }; responde: RespuestaComun };
   darBajaEvento: { pide: { pk: string }; responde: RespuestaComun };
   reactivarEvento: { pide: { pk: string }; responde: RespuestaComun };
 }

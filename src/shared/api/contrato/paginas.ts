@@ -93,7 +93,7 @@ export interface ContratoPaginas {
   /** `datos`: the key's fields as JSON (absent: kept as stored). */
   /** publicarEn (the zone's wall clock, ahead): the edit waits until then; '' cancels a waiting one; retirarEn is refused. */
   editarPagina: {
-    pide: { clave: string; titulo: string; cuerpo: string; datos?: string; publicarEn?: string; retirarEn?: string };
+    pide: ConVersion & { clave: string; titulo: string; cuerpo: string; datos?: string; publicarEn?: string; retirarEn?: string };
     responde: RespuestaComun;
   };
   /** The server's rendering of a body not saved yet (the editor's "Vista previa"), with the body it rendered. */

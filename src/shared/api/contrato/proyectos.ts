@@ -69,7 +69,7 @@ export interface ContratoProyectos {
   obtenerTodosProyectosPorCuatrimestre: { pide: Record<string, never>; responde: GrupoCuatrimestre[] };
   obtenerProyecto: { pide: { pkProyecto: string }; responde: Proyecto & ConVersion };
   registrarProyecto: { pide: DatosProyecto; responde: RespuestaComun & { pk_proyecto: number } };
-  editarProyecto: { pide: DatosProyecto & { pkProyecto: string }; responde: RespuestaComun };
+  editarProyecto: { pide: DatosProyecto & ConVersion & { pkProyecto: string }; responde: RespuestaComun };
   darBajaProyecto: { pide: { pk: string }; responde: RespuestaComun };
   reactivarProyecto: { pide: { pk: string }; responde: RespuestaComun };
 }
