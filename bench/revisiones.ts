@@ -2,6 +2,8 @@
 // members, a 1,500-character description; the description changes every time, so each edit stores
 // a revision) with the project's history declared, against the same edit with it taken away,
 // interleaved, as a ratio of medians in one run (budget ≤ 1.15×). SQLite, the one-command default.
+// Issue 48: the same edit sending the `version` it was read with (the stale-save check) against
+// the same edit sending none, interleaved (budget ≤ 1.10×).
 import { performance } from 'node:perf_hooks';
 import { razonDeMedianas, type Medicion } from './comun';
 import { nuevoHarness } from '../server/pruebas/arnes';
@@ -40,14 +42,22 @@ export async function medirRevisiones(): Promise<Medicion[]> {
       ),
     );
     let n = 0;
-    const editar = async () => {
+    let version = 0;
+    const editar = async (conVersion = false) => {
       const t0 = performance.now();
       const r = await h.llamar(
         'editarProyecto',
-        { ...base, pkProyecto: String(pk), descripcion_proyecto: `${TEXTO} Versión ${++n}.`, imgs_proyecto: imgs },
+        {
+          ...base,
+          pkProyecto: String(pk),
+          descripcion_proyecto: `${TEXTO} Versión ${++n}.`,
+          imgs_proyecto: imgs,
+          ...(conVersion ? { version: String(version) } : {}),
+        },
         { cookie, multipart: true },
       );
       if (r.body.codigo !== 1) throw new Error(String(r.body.mensaje));
+      version = Number((r.body as { version?: number }).version ?? version + 1);
       return performance.now() - t0;
     };
     for (let i = 0; i < 20; i++) await editar(); // warm-up
@@ -60,8 +70,24 @@ export async function medirRevisiones(): Promise<Medicion[]> {
     // ABBA: neither kind always runs first
     for (let i = 0; i < ESCRITURAS; i++) for (const c of i % 2 ? [false, true] : [true, false]) await una(c);
     entidad.revision = historia;
+    // the stale-save check: every edit stores a revision; half send the version they were read with
+    version = Number(h.db.prepare("SELECT MAX(numero) FROM revisiones WHERE entidad = 'proyecto' AND pk = ?").pluck().get(pk));
+    const conCheque: number[] = [];
+    const sinCheque: number[] = [];
+    for (let i = 0; i < ESCRITURAS; i++) for (const c of i % 2 ? [false, true] : [true, false]) (c ? conCheque : sinCheque).push(await editar(c));
     const filas = Number(h.db.prepare('SELECT COUNT(*) FROM revisiones').pluck().get());
     return [
+      razonDeMedianas(
+        'versiones: edición de un proyecto con la comprobación de versión ÷ sin ella',
+        conCheque,
+        sinCheque,
+        {
+          con: 'con versión',
+          sin: 'sin versión',
+          detalle: `${ESCRITURAS} de cada una, alternadas ABBA`,
+        },
+        1.1,
+      ),
       razonDeMedianas('revisiones: edición de un proyecto con su revisión ÷ sin ella', con, sin, {
         con: 'con revisión',
         sin: 'sin ella',

@@ -48,8 +48,10 @@ test('three edits → Historial → compare two revisions → restore the first 
   await admin.getByRole('tab', { name: 'Historial', selected: true }).waitFor();
   const versiones = admin.getByRole('list', { name: 'Versiones guardadas' }).getByRole('listitem');
   await admin.getByText('Versión actual').waitFor();
-  expect(await versiones.count()).toBe(3);
-  expect(await versiones.first().textContent()).toMatch(/^Versión 3 · \d{1,2} [a-z]{3} \d{4}, \d\d:\d\d · .+Versión actual/);
+  // the seeded project's content before the first edit is kept as "Versión original" (issue 48)
+  expect(await versiones.count()).toBe(4);
+  expect(await versiones.last().textContent()).toMatch(/^Versión 1 · .+Versión original/);
+  expect(await versiones.first().textContent()).toMatch(/^Versión 4 · \d{1,2} [a-z]{3} \d{4}, \d\d:\d\d · .+Versión actual/);
 
   // the default comparison: the newest against the one before
   const descripcion = admin.getByRole('region', { name: 'Descripción' });
@@ -74,12 +76,12 @@ test('three edits → Historial → compare two revisions → restore the first 
   // restore the first edit's revision through the kit's confirmation
   await primera.getByRole('button', { name: /^Restaurar esta versión/ }).click();
   const dialogo = admin.getByRole('alertdialog');
-  await dialogo.getByText(`Versión 1 · ${fechaPrimera}`, { exact: false }).waitFor();
+  await dialogo.getByText(`Versión 2 · ${fechaPrimera}`, { exact: false }).waitFor();
   await revisarAxe(admin, 'confirmación de restaurar');
   await dialogo.getByRole('button', { name: 'Restaurar' }).click();
   await avisoExito(admin, 'Versión restaurada correctamente.');
-  await admin.getByRole('list', { name: 'Versiones guardadas' }).getByRole('listitem').nth(3).waitFor();
-  expect(await versiones.count()).toBe(4);
+  await admin.getByRole('list', { name: 'Versiones guardadas' }).getByRole('listitem').nth(4).waitFor();
+  expect(await versiones.count()).toBe(5);
   expect(await versiones.first().textContent()).toContain('Restaurada la versión del');
 
   // the form shows the restored text, and so does the public page

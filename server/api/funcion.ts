@@ -10,7 +10,8 @@ import type { Subidas } from '../imagenes/subidas';
 import type { Serializada } from './memoria';
 import type { Limites } from '../autenticacion/limites';
 import { antesDeEscribir, anotar, type Auditada } from './bitacora';
-import { guardarRevision } from './revisiones';
+import { antesDeEditar, guardarRevision, type Previa } from './revisiones';
+import { entidadDe } from '../db/entidades';
 import { alEscribir } from '../busqueda/indice';
 import type { Limite } from './limitesFuncion';
 import { registrarSubidas } from '../entidades/medios/registro';
@@ -41,6 +42,8 @@ export interface Ctx {
   alConfirmar: (tarea: (db: Db) => unknown) => void;
   /** A restore's summary for the revision the write leaves (server/api/revisiones.ts). */
   notaRevision?: string;
+  /** The `version` an edit was read with (issue 48; llamar.ts reads it): a newer one refuses the write. */
+  version?: number;
 }
 
 /** One variant of a funcion whose rule depends on what is sent (a student's account vs an admin's). */
@@ -164,6 +167,8 @@ export async function ejecutarFuncion<F extends Funcion>(
             zona: ctx.config.zonaHoraria,
           })
         : null;
+    // the items it edits as they were: a stale `version` is refused here, before anything is written
+    const antes = def.bitacora ? await previas(tx, def.bitacora, payload, ctx) : new Map<number | null, Previa | null>();
     const r = await def.run(payload, { ...ctx, db: tx, alConfirmar: (tarea) => void pendientes.push(tarea) }, preparado);
     // every image the write stored is an asset of the library (issue 43), with the text its item gave it
     if (ctx.subidas.guardadas().length) await registrarSubidas(tx, ctx.subidas.guardadas(), ctx.usuario?.pk_usuario ?? null);
@@ -175,16 +180,52 @@ export async function ejecutarFuncion<F extends Funcion>(
       // (a bulk action's items: each of its ids, as the trail lists them)
       const ids = (payload as { ids?: unknown } | null)?.ids;
       const pks = pk !== null ? [pk] : Array.isArray(ids) ? ids.filter((x): x is number => typeof x === 'number') : [null];
-      for (const p of pks)
-        await guardarRevision(tx, def.bitacora.entidad, p, {
-          usuario: ctx.usuario,
-          nota: ctx.notaRevision,
-          max: ctx.config.revisionesMax,
-          zona: ctx.config.zonaHoraria,
-        });
+      for (const p of pks) {
+        const version = await guardarRevision(
+          tx,
+          def.bitacora.entidad,
+          p,
+          {
+            usuario: ctx.usuario,
+            nota: ctx.notaRevision,
+            max: ctx.config.revisionesMax,
+            zona: ctx.config.zonaHoraria,
+          },
+          antes.get(p),
+        );
+        // an edit that sent its `version` (or answers one: editarPlan) is told the item's version now,
+        // which its page saves from next (issue 48); docs/SPEC.md's clients get today's answer
+        const o = r as { version?: number } | null;
+        if (version !== null && pks.length === 1 && o && typeof o === 'object' && (ctx.version !== undefined || 'version' in o)) o.version = version;
+      }
     }
     return r;
   });
   for (const tarea of pendientes) await tarea(ctx.db);
   return respuesta;
+}
+
+/**
+ * The existing items a write of an entity with a history is about (its pk in the payload, its bulk
+ * `ids`, the one-row items), each as it was before it (server/api/revisiones.ts `antesDeEditar`).
+ */
+async function previas(tx: Db, a: Auditada, payload: unknown, ctx: Omit<Ctx, 'alConfirmar'>): Promise<Map<number | null, Previa | null>> {
+  const m = new Map<number | null, Previa | null>();
+  const r = entidadDe(a.entidad)?.revision;
+  if (!r || a.nueva) return m;
+  const campos = (payload ?? {}) as Record<string, unknown>;
+  const ids = Array.isArray(campos.ids) ? campos.ids.filter((x): x is number => typeof x === 'number') : null;
+  const pks: (number | null)[] = r.unica ? [null] : (ids ?? [await pkAntes(tx, a, r, campos)]);
+  for (const pk of pks)
+    if (r.unica || pk !== null) m.set(pk, await antesDeEditar(tx, a.entidad, pk, ids ? undefined : ctx.version, ctx.config.zonaHoraria));
+  return m;
+}
+
+async function pkAntes(tx: Db, a: Auditada, r: NonNullable<ReturnType<typeof entidadDe>>['revision'] & object, campos: Record<string, unknown>) {
+  if (r.pkDe) return r.pkDe(tx, campos);
+  for (const campo of a.pk?.split('|') ?? []) {
+    const v = Number(campos[campo]);
+    if (Number.isSafeInteger(v) && v > 0) return v;
+  }
+  return null;
 }

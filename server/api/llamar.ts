@@ -11,6 +11,8 @@ import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { Limites } from '../autenticacion/limites';
 import { ejecutarFuncion, type Ctx, type DefEscritura } from './funcion';
+import { leerVersion } from './revisiones';
+import { entidadDe } from '../db/entidades';
 import type { z } from 'zod';
 import type { Funcion } from '@/shared/api/contrato';
 import { buscarFuncion, negadaVariante, negado, type Def } from './acceso';
@@ -108,6 +110,16 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
     return fallo(429, reserva.rechazo);
   }
 
+  // an edit of an item with a history may send the `version` it was read with (issue 48): read here,
+  // for every such funcion at once, outside its schema (which would drop it)
+  let version: number | undefined;
+  try {
+    version =
+      def.escribe && def.bitacora && !def.bitacora.nueva && entidadDe(def.bitacora.entidad)?.revision ? leerVersion(campos.version) : undefined;
+  } catch (error) {
+    await reserva.devolver();
+    return fallo(400, (error as ErrorApi).mensaje);
+  }
   const subidas = e.subidas();
   const ctx: Omit<Ctx, 'alConfirmar'> = {
     db: e.db,
@@ -120,6 +132,7 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
     reply: e.reply,
     abrirSesion: e.abrirSesion,
     cerrarSesion: e.cerrarSesion,
+    version,
   };
   try {
     const body = def.escribe && def.reenvia ? await reenviar(def, parsed.data, ctx) : await ejecutarFuncion(def, parsed.data, ctx);

@@ -4,12 +4,20 @@
 // the revision before it. A write that left the content as it was (a deactivation) stores none.
 // The comparison reads only the previous revision's fingerprints (one short hash per field), never
 // its content: a revision costs an edit one read of the item, one small read and one insert.
+// Issue 48: revisions are numbered per item (1, 2, 3…: its `version`). Before the write runs, the
+// dispatcher reads the item's newest number (`antesDeEditar`): an edit that sent the `version` it
+// was read with is refused (409) when a newer one exists, and an item with no revision yet
+// (seeded, imported, older than revisions) has its content read then, stored as revision 1
+// "Versión original" just before the write's own revision. The unique index on (entidad, pk,
+// numero) refuses the second of two concurrent saves of one version on either engine.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import { entidadDe } from '../db/entidades';
 import { repoRevisiones } from '../db/repositorios/revisiones';
-import { MENSAJES_REVISION, type CampoRevision } from '@/shared/api/contrato/revisiones';
+import type { ContenidoRevision } from '../db/repositorios/entidad';
+import { ErrorApi } from './errores';
+import { MENSAJES_REVISION, MENSAJES_VERSION, type CampoRevision } from '@/shared/api/contrato/revisiones';
 
 type Huellas = Record<string, string>;
 
@@ -37,6 +45,58 @@ const iguales = (a: Huellas, b: Huellas) => {
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 };
 
+/** The item's current version: its newest revision's number, or 1 (its original, not stored yet: stored as 1 by its first edit). */
+export async function versionDe(db: Db, clave: string, pk: number): Promise<number> {
+  return (await repoRevisiones(db).ultima(clave, pk))?.numero ?? 1;
+}
+
+/** A conflict's refusal: the message and the item's current version (the client compares against it). */
+export const conflictoVersion = (version: number) => new ErrorApi(MENSAJES_VERSION.conflicto, 409, undefined, { version });
+
+/**
+ * The sent `version` as the dispatcher reads it (outside the funcion's schema, for every edit of an
+ * entity with a history): absent → undefined (docs/SPEC.md's clients: no check); anything but a
+ * whole number from 1 up → a Spanish refusal.
+ */
+export function leerVersion(valor: unknown): number | undefined {
+  if (valor === undefined || valor === null || valor === '') return undefined;
+  const n = typeof valor === 'number' ? valor : typeof valor === 'string' && /^\d{1,15}$/.test(valor.trim()) ? Number(valor) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new ErrorApi(MENSAJES_VERSION.invalida);
+  return n;
+}
+
+/** What the dispatcher learned of an item before its write: its newest revision, or its content then (none stored yet). */
+export interface Previa {
+  numero: number;
+  huellas: Huellas | null;
+  original: ContenidoRevision | null;
+}
+
+/**
+ * Before a write of an existing item of an entity with a history (inside the write's transaction):
+ * refuses a stale `version` (409) or one that does not exist yet (400), and keeps what the write
+ * will compare against. null: the entity keeps no history, or the item does not exist.
+ */
+export async function antesDeEditar(db: Db, entidad: string, pk: number | null, version: number | undefined, zona: string): Promise<Previa | null> {
+  const r = entidadDe(entidad)?.revision;
+  if (!r) return null;
+  const clave = r.unica ? 0 : pk;
+  if (clave === null) return null;
+  const ultima = await repoRevisiones(db).ultima(r.clave, clave);
+  const numero = ultima?.numero ?? 1;
+  if (version !== undefined && version > numero) throw new ErrorApi(MENSAJES_VERSION.noExiste);
+  if (version !== undefined && version < numero) throw conflictoVersion(numero);
+  if (ultima) return { numero, huellas: JSON.parse(ultima.huellas) as Huellas, original: null };
+  const original = await r.leer(db, clave, zona);
+  return original && { numero: 0, huellas: null, original };
+}
+
+/** A unique index refused the row: another save took that number first (the engine's code for it). */
+const esDuplicada = (e: unknown) => {
+  const c = (e as { code?: unknown } | null)?.code;
+  return c === '23505' || c === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
 export interface Autor {
   usuario: UsuarioSesion | null;
   /** A restore's own summary ("Restaurada la versión del …"), instead of the list of changed fields. */
@@ -49,29 +109,48 @@ export interface Autor {
 
 /**
  * Call inside the write's transaction once its handler answered: stores the item's content when
- * the entity keeps a history and the content changed. `pk` is the audit trail's (null: unknown, or
- * a one-row item).
+ * the entity keeps a history and the content changed (after its "Versión original" when `antes`
+ * holds it). `pk` is the audit trail's (null: unknown, or a one-row item). Answers the item's
+ * version now (null: no history).
  */
-export async function guardarRevision(db: Db, entidad: string, pk: number | null, autor: Autor): Promise<void> {
+export async function guardarRevision(db: Db, entidad: string, pk: number | null, autor: Autor, antes?: Previa | null): Promise<number | null> {
   const r = entidadDe(entidad)?.revision;
-  if (!r) return;
+  if (!r) return null;
   const clave = r.unica ? 0 : pk;
-  if (clave === null) return;
+  if (clave === null) return null;
   const contenido = await r.leer(db, clave, autor.zona);
-  if (!contenido) return;
+  if (!contenido) return null;
   const repo = repoRevisiones(db);
-  const texto = await repo.ultimasHuellas(r.clave, clave);
-  const previas = texto === undefined ? null : (JSON.parse(texto) as Huellas);
+  let previa = antes;
+  if (!previa) {
+    const u = await repo.ultima(r.clave, clave);
+    previa = { numero: u?.numero ?? 0, huellas: u ? (JSON.parse(u.huellas) as Huellas) : null, original: null };
+  }
   const huellas = huellasDe(contenido.campos);
-  if (previas && iguales(previas, huellas) && !autor.nota) return;
-  await repo.insertar({
+  const original = previa.original && huellasDe(previa.original.campos);
+  const previas = original ?? previa.huellas;
+  if (previas && iguales(previas, huellas) && !autor.nota) return Math.max(previa.numero, 1);
+  const fila = (c: ContenidoRevision, h: Huellas, numero: number, resumen: string) => ({
     entidad: r.clave,
     pk: clave,
+    numero,
     pkUsuario: autor.usuario?.pk_usuario ?? null,
     nombreUsuario: autor.usuario?.nombre_persona ?? 'Sistema',
-    resumen: autor.nota ?? resumirRevision(contenido.campos, huellas, previas),
-    contenido: JSON.stringify(contenido),
-    huellas: JSON.stringify(huellas),
+    resumen,
+    contenido: JSON.stringify(c),
+    huellas: JSON.stringify(h),
   });
+  let numero = previa.numero;
+  try {
+    // what was there before the first edit: revision 1, by nobody in particular
+    if (previa.original && original)
+      await repo.insertar({ ...fila(previa.original, original, ++numero, MENSAJES_VERSION.original), pkUsuario: null, nombreUsuario: 'Sistema' });
+    await repo.insertar(fila(contenido, huellas, ++numero, autor.nota ?? resumirRevision(contenido.campos, huellas, previas)));
+  } catch (e) {
+    // PostgreSQL: another save of the same version committed while this one ran
+    if (esDuplicada(e)) throw conflictoVersion(numero);
+    throw e;
+  }
   if (autor.max > 0) await repo.recortar(r.clave, clave, autor.max);
+  return numero;
 }

@@ -38,7 +38,7 @@ async function editar(pk: number, extra: Record<string, string>) {
 }
 
 describe('revisions of a project', () => {
-  it('three edits, then restoring the first: the first text is public again and the history holds four revisions', async () => {
+  it('three edits, then restoring the first: the first text is public again and the history holds the original, the three and the restore', async () => {
     const pk = await registrar();
     // a project that existed before its history (seeded, or older than this feature): no revision yet
     h.db.prepare("DELETE FROM revisiones WHERE entidad = 'proyecto' AND pk = ?").run(pk);
@@ -46,9 +46,13 @@ describe('revisions of a project', () => {
     await editar(pk, { descripcion_proyecto: 'Segunda versión del texto.' });
     await editar(pk, { descripcion_proyecto: 'Tercera versión, con otras palabras.' });
     const lista = await revisiones(pk);
-    expect(lista).toHaveLength(3);
+    // issue 48: what was there before the first edit is kept first, as "Versión original" (revision 1)
+    expect(lista).toHaveLength(4);
+    expect(lista.map((r) => (r as { numero?: number }).numero)).toEqual([4, 3, 2, 1]);
+    expect(lista[3]).toMatchObject({ usuario: 'Sistema', resumen: 'Versión original' });
     expect(lista[0]).toEqual({
       pk_revision: expect.any(Number),
+      numero: 4,
       fecha: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       usuario: expect.any(String),
       resumen: 'Cambió: Descripción.',
@@ -58,7 +62,7 @@ describe('revisions of a project', () => {
     expect(r.body).toEqual({ codigo: 1, mensaje: MENSAJES_REVISION.restaurada });
     expect((await publico(pk)).descripcion_proyecto).toBe('Primera versión del texto.');
     const despues = await revisiones(pk);
-    expect(despues).toHaveLength(4);
+    expect(despues).toHaveLength(5);
     expect(despues[0].resumen).toMatch(/^Restaurada la versión del \d{1,2} [a-z]{3} \d{4}, \d\d:\d\d \(UTC(?:[−+]\d{1,2}(?::\d\d)?)?\)\.$/);
     // the restore went through editarProyecto: one more audit-trail entry, and nothing was rewritten
     expect(despues.slice(1)).toEqual(lista);
@@ -69,7 +73,7 @@ describe('revisions of a project', () => {
     // restoring what is already there changes nothing
     const otra = await h.llamar('restaurarRevision', { pkRevision: String(primera.pk_revision) }, { quien: 'a' });
     expect(otra.body).toEqual({ codigo: 0, mensaje: MENSAJES_REVISION.sinCambios });
-    expect(await revisiones(pk)).toHaveLength(4);
+    expect(await revisiones(pk)).toHaveLength(5);
   });
 
   it('restores removed images (their files kept while a revision uses them) and members', async () => {

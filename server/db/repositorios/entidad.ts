@@ -43,6 +43,8 @@ export interface RevisionEntidad {
   restaurar(datos: Record<string, unknown>, pk: number): { funcion: Funcion; payload: Record<string, unknown> } | null;
   /** One-row items (the enrolment link, the curriculum): their writes carry no pk. */
   unica?: boolean;
+  /** The pk an edit is about when its payload names the item otherwise (a page's `clave`); null: none. */
+  pkDe?(db: Db, payload: Record<string, unknown>): Promise<number | null>;
 }
 
 /**

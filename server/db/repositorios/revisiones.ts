@@ -13,6 +13,8 @@ export interface NuevaRevision {
   resumen: string;
   contenido: string;
   huellas: string;
+  /** Its number in the item's sequence (the newest's + 1; 1: the first). */
+  numero: number;
 }
 
 export interface FilaRevision extends RevisionResumen {
@@ -27,24 +29,27 @@ export const repoRevisiones = repositorio((db: Db) => {
     /** The item's revisions, newest first (no content). */
     lista: (entidad: string, pk: number) =>
       db.todas<RevisionResumen>(
-        sql`SELECT pk_revision, fecha, nombre_usuario AS usuario, resumen FROM revisiones
+        sql`SELECT pk_revision, numero, fecha, nombre_usuario AS usuario, resumen FROM revisiones
              WHERE entidad = ${entidad} AND pk = ${pk} ORDER BY pk_revision DESC`,
       ),
     una: (pkRevision: number) =>
       db.una<FilaRevision>(
-        sql`SELECT pk_revision, entidad, pk, fecha, nombre_usuario AS usuario, resumen, contenido FROM revisiones WHERE pk_revision = ${pkRevision}`,
+        sql`SELECT pk_revision, numero, entidad, pk, fecha, nombre_usuario AS usuario, resumen, contenido FROM revisiones WHERE pk_revision = ${pkRevision}`,
       ),
-    /** The fingerprints (JSON) of the item's newest revision, or undefined: a write compares against them without reading its content. */
-    ultimasHuellas: async (entidad: string, pk: number) =>
-      (
-        await db.una<{ huellas: string }>(
-          sql`SELECT huellas FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} ORDER BY pk_revision DESC LIMIT 1`,
-        )
-      )?.huellas,
+    /**
+     * The item's newest revision: its number and fingerprints (JSON), or undefined (none yet). A
+     * write compares against them without reading its content.
+     */
+    ultima: async (entidad: string, pk: number) => {
+      const f = await db.una<{ numero: number; huellas: string }>(
+        sql`SELECT numero, huellas FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} ORDER BY pk_revision DESC LIMIT 1`,
+      );
+      return f && { numero: Number(f.numero), huellas: f.huellas };
+    },
     async insertar(r: NuevaRevision): Promise<void> {
       await db.ejecutar(
-        sql`INSERT INTO revisiones (entidad, pk, fecha, fk_usuario, nombre_usuario, resumen, contenido, huellas)
-              VALUES (${r.entidad}, ${r.pk}, ${ahora}, ${r.pkUsuario}, ${r.nombreUsuario}, ${r.resumen}, ${r.contenido}, ${r.huellas})`,
+        sql`INSERT INTO revisiones (entidad, pk, numero, fecha, fk_usuario, nombre_usuario, resumen, contenido, huellas)
+              VALUES (${r.entidad}, ${r.pk}, ${r.numero}, ${ahora}, ${r.pkUsuario}, ${r.nombreUsuario}, ${r.resumen}, ${r.contenido}, ${r.huellas})`,
       );
     },
     /** Keeps the item's newest `max` revisions. */

@@ -4,6 +4,7 @@
 // is withdrawn it must really go (personal data, derecho de cancelación), and no other record
 // references a graduate, so nothing is left dangling.
 import { hastaQueCambie } from '@server/api/memoria';
+import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, pk, imagenUnica } from '@server/api/validacion';
 import { ErrorApi, noEncontrado } from '@server/api/errores';
@@ -70,10 +71,11 @@ export const funcionesEgresados = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.') }),
-    async run({ idCasoExito }, { db }) {
+    async run({ idCasoExito }, { db, usuario }) {
       const caso = await repoEgresados(db).caso(idCasoExito);
       if (!caso) throw noEncontrado(EGRESADO_NO_ENCONTRADO);
-      return caso;
+      // staff read it with its version (issue 48), which its edit sends back
+      return usuario?.rol === 'a' ? { ...caso, version: await versionDe(db, 'egresado', idCasoExito) } : caso;
     },
   }),
 

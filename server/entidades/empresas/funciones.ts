@@ -1,6 +1,7 @@
 // Internship companies: anyone lists them; admins register, edit and deactivate them. A company
 // is deactivated (activo = 0), never deleted: its experiences keep pointing to it.
 import { hastaQueCambie } from '@server/api/memoria';
+import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, pk, imagenUnica } from '@server/api/validacion';
 import { ErrorApi, noEncontrado } from '@server/api/errores';
@@ -54,10 +55,11 @@ export const funcionesEmpresas = {
     acceso: 'publico',
     escribe: false,
     schema: z.object({ pk: pk('Identificador de empresa no válido.') }),
-    async run({ pk: pkEmpresa }, { db }) {
+    async run({ pk: pkEmpresa }, { db, usuario }) {
       const empresa = await empresaActiva(db, pkEmpresa);
       if (!empresa) throw noEncontrado(EMPRESA_NO_ENCONTRADA);
-      return empresa;
+      // staff read it with its version (issue 48), which its edit sends back
+      return usuario?.rol === 'a' ? { ...empresa, version: await versionDe(db, 'empresa', pkEmpresa) } : empresa;
     },
   }),
 

@@ -4,6 +4,7 @@
 // and their files deleted.
 import { ErrorApi, noEncontrado } from '@server/api/errores';
 import { hastaQueCambie } from '@server/api/memoria';
+import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, pk } from '@server/api/validacion';
 import { borrarHuerfanas, guardarImagenesConAlt, listaImagenes } from '@server/funciones/imagenesForm';
@@ -106,7 +107,8 @@ export const funcionesEventos = {
       const repo = repoEventos(db);
       const e = esAdmin(usuario) ? await repo.activo(pkEvento) : await repo.publicado(pkEvento);
       if (!e) throw noEncontrado(M.noEncontrado);
-      return { ...(await conPredeterminada(db, [e]))[0], zona: config.zonaHoraria };
+      const version = esAdmin(usuario) ? { version: await versionDe(db, 'evento', pkEvento) } : {};
+      return { ...(await conPredeterminada(db, [e]))[0], zona: config.zonaHoraria, ...version };
     },
   }),
 

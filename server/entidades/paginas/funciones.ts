@@ -4,6 +4,7 @@
 // the contract's schemas); acerca_de's people photos go through the image pipeline like every
 // upload (re-encoded before the transaction, written inside it, the replaced ones deleted after).
 import { hastaQueCambie } from '@server/api/memoria';
+import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, largo } from '@server/api/validacion';
 import { noEncontrado } from '@server/api/errores';
@@ -152,7 +153,8 @@ export const funcionesPaginas = {
         const pagina = aPagina(fila, config.zonaHoraria);
         // the home's banner switch, as the form shows it: the link's state now (a scheduled edit carries its own)
         if (c === 'inicio') Object.assign(pagina.datos, { mostrarBanner: await bannerActivo(db) });
-        return { ...pagina, ...(programada ? { programada } : {}) };
+        const version = await versionDe(db, 'pagina', Number(fila.pk_pagina));
+        return { ...pagina, version, ...(programada ? { programada } : {}) };
       }
       // every public page's footer asks for the contact block: kept serialized until content changes
       return hastaQueCambie(db, `pagina:${c}`, async () => {

@@ -72,4 +72,10 @@ export const revisionPagina: RevisionEntidad = {
     };
   },
   restaurar: (datos) => ({ funcion: 'editarPagina', payload: datos }),
+  // editarPagina names its page by `clave`
+  async pkDe(db, payload) {
+    if (typeof payload.clave !== 'string') return null;
+    const f = await db.una<{ pk_pagina: number }>(sql`SELECT pk_pagina FROM paginas WHERE clave = ${payload.clave}`);
+    return f ? Number(f.pk_pagina) : null;
+  },
 };

@@ -151,13 +151,13 @@ describe('an admin edits the plan', () => {
     expect(guardado.plan[0].cuatrimestres[0].materias[0].imgs).toEqual([medio.url]);
     const usos = ((await h.llamar('traerMedios', { q: 'pizarron' }, { quien: 'a' })).body as unknown as PaginaMedios).medios[0].usos;
     expect(usos).toEqual([expect.objectContaining({ tipo: 'Plan de estudios', nombre: materia.nombre })]);
-    // sent back as it is: kept
-    expect((await editar(guardado.plan, guardado.version)).body.codigo).toBe(1);
+    // sent back as it is: kept (and its version too: one sequence with the history, issue 48)
+    expect((await editar(guardado.plan, guardado.version)).body).toMatchObject({ codigo: 1, version: guardado.version });
     // another stored file is not named in by its path (only picked): refused, nothing changed
     const otro = copia(guardado.plan);
     otro[0].cuatrimestres[0].materias[1].imgs = ['uploads/proyectos/abcdef0123456789.webp'];
     otro[0].cuatrimestres[0].materias[1].alts = ['Otra'];
-    const ajena = await editar(otro, guardado.version + 1);
+    const ajena = await editar(otro, guardado.version);
     expect([ajena.status, ajena.body.mensaje, ajena.body.campo]).toEqual([
       400,
       'Una de las imágenes no pertenece al plan de estudios.',
@@ -166,7 +166,7 @@ describe('an admin edits the plan', () => {
     // removed from the plan: the library keeps it
     const sin = copia(guardado.plan);
     Object.assign(sin[0].cuatrimestres[0].materias[0], { imgs: [], alts: [] });
-    expect((await editar(sin, guardado.version + 1)).body.codigo).toBe(1);
+    expect((await editar(sin, guardado.version)).body.codigo).toBe(1);
     expect(fs.existsSync(path.join(h.config.uploadsDir, medio.url.slice('uploads/'.length)))).toBe(true);
   });
 
@@ -174,11 +174,19 @@ describe('an admin edits the plan', () => {
     const { version, plan } = await traer();
     const otro = copia(plan);
     otro[0].nivel_academico = 'T.S.U.';
+    // an older version than the plan's (there is one: earlier tests saved it)
+    expect(version).toBeGreaterThan(1);
     const r = await editar(otro, version - 1);
     expect(r.status).toBe(409);
-    expect(r.body.mensaje).toMatch(/^Otra persona guardó el plan de estudios mientras usted lo editaba\./);
+    expect(r.body).toEqual({
+      codigo: 0,
+      mensaje: 'Otra persona guardó cambios mientras usted editaba. Revise la versión actual antes de guardar.',
+      version,
+    });
     expect((await traer()).version).toBe(version);
-    expect((await editar(plan)).body).toMatchObject({ codigo: 1, version: version + 1 });
+    // without a version (docs/SPEC.md's client) the last write wins; a changed plan is one more version
+    expect((await editar(otro)).body).toMatchObject({ codigo: 1, version: version + 1 });
+    expect((await editar(plan)).body).toMatchObject({ codigo: 1, version: version + 2 });
   });
 
   it('the PDF of a second instance follows an edit made through the first at once', async () => {

@@ -10,7 +10,8 @@
 import { ErrorApi } from '@server/api/errores';
 import { hastaQueCambie } from '@server/api/memoria';
 import { funcion, type Ctx } from '@server/api/funcion';
-import { z, entero } from '@server/api/validacion';
+import { z } from '@server/api/validacion';
+import { conflictoVersion, versionDe } from '@server/api/revisiones';
 import { borrarHuerfanas } from '@server/funciones/imagenesForm';
 import { esRutaGuardada } from '@server/imagenes/subidas';
 import { pkDeMedio } from '@/shared/api/contrato/medios';
@@ -19,11 +20,11 @@ import type { NivelAcademico } from '@/shared/api/contrato/plan';
 import { MENSAJES_PLAN as M, esSubidaDelPlan, revisarPlan } from '@/shared/api/contrato/plan.esquema';
 
 const CARPETA = 'plan';
-const conflicto = () => new ErrorApi(M.conflicto, 409);
+const conflicto = () => conflictoVersion(0);
 
+// `version` (issue 48): the dispatcher checks it against the plan's revisions, as for every item with a history
 const schema = z.object({
   plan: z.string({ error: M.formato }),
-  version: entero(M.version, 0).optional(),
 });
 type Datos = z.output<typeof schema>;
 
@@ -94,7 +95,8 @@ export const funcionesPlan = {
     escribe: false,
     schema: z.object({}),
     async run(_p, { db }) {
-      return repoPlan(db).leer();
+      // its version is the history's (issue 48): the PDF's key (the row's own counter) stays internal
+      return { ...(await repoPlan(db).leer()), version: await versionDe(db, 'plan', 0) };
     },
   }),
 
@@ -105,7 +107,6 @@ export const funcionesPlan = {
     schema,
     async prepara(d, ctx) {
       const actual = await repoPlan(ctx.db).leer();
-      if (d.version !== undefined && d.version !== actual.version) throw conflicto();
       const plan = revisar(d, guardadasDe(actual.plan));
       await ctx.subidas.preparar(imagenesDe(plan).filter(esNueva));
       return plan;
@@ -113,18 +114,17 @@ export const funcionesPlan = {
     async run(d, ctx, plan) {
       const repo = repoPlan(ctx.db);
       const actual = await repo.leer();
-      const base = d.version ?? actual.version;
-      if (base !== actual.version) throw conflicto();
+      const base = actual.version;
       const antes = subidasDe(actual.plan);
       const nuevo = await conImagenesGuardadas(plan, ctx, guardadasDe(actual.plan));
-      const version = await repo.guardar(nuevo, base);
-      if (version === null) throw conflicto();
+      const guardada = await repo.guardar(nuevo, base);
       const usadas = subidasDe(nuevo);
       const quitadas = [...antes].filter((r) => !usadas.has(r));
       ctx.alConfirmar((raiz) =>
         borrarHuerfanas(ctx.subidas.almacen, quitadas, async (ruta) => (subidasDe((await repoPlan(raiz).leer()).plan).has(ruta) ? 1 : 0), raiz),
       );
-      return { codigo: 1 as const, mensaje: M.guardado, version };
+      if (guardada === null) throw conflicto();
+      return { codigo: 1 as const, mensaje: M.guardado, version: await versionDe(ctx.db, 'plan', 0) };
     },
   }),
 };

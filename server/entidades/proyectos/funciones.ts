@@ -2,6 +2,7 @@
 // the admin writes. A project is saved whole with its images (the first is the cover) and its
 // members, or not at all; images removed in an edit are unreferenced and their files deleted.
 import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { hastaQueCambie } from '@server/api/memoria';
 import { z, textoOpcional, pk, lista } from '@server/api/validacion';
@@ -126,7 +127,7 @@ export const funcionesProyectos = {
       const admin = esAdmin(usuario);
       const p = await repoProyectos(db).activo(pkProyecto, !admin);
       if (!p) throw noEncontrado(M.noEncontrado);
-      return admin ? { ...p, zona: config.zonaHoraria } : p;
+      return admin ? { ...p, zona: config.zonaHoraria, version: await versionDe(db, 'proyecto', pkProyecto) } : p;
     },
   }),
 

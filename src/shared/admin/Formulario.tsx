@@ -23,6 +23,8 @@ import type { RespuestaComun } from '../api/contrato';
 import { Boton } from '../ui/Boton';
 import { mensajeDe } from './PaginaAdmin';
 import { useSalidaProtegida } from './useSalidaProtegida';
+import { useConflicto } from './edicion/useConflicto';
+import { ConflictoFormulario, type FormularioConConflicto } from './edicion/Conflicto';
 
 /** What a mutation trigger resolves to (RTK Query). */
 export type Resultado<R> = { data: R; error?: undefined } | { error: unknown; data?: undefined };
@@ -31,7 +33,7 @@ export interface OpcionesFormulario<V, R extends RespuestaComun> {
   inicial: V;
   /** The entity's schema (in contract/<entidad>.ts) over the values as the form holds them. */
   esquema: z.ZodType;
-  enviar: (valores: V) => Promise<Resultado<R>>;
+  enviar: (valores: V, version?: number) => Promise<Resultado<R>>;
   /** Where "Cancelar" and success lead… */
   volver: string;
   /** …unless success leads elsewhere, by what was sent. */
@@ -47,6 +49,8 @@ export interface OpcionesFormulario<V, R extends RespuestaComun> {
    * item (pk) also shows its last change from the audit trail (`tipo`: its cache tag).
    */
   clave?: { entidad: EntidadBitacora; pk: number | null; tipo?: TipoTag; formulario?: string };
+  /** The item's version as read (issue 48), sent back as `enviar`'s second argument; a 409 opens the conflict view (edicion/). */
+  version?: number;
 }
 
 type Errores<V> = Partial<Record<keyof V | '', string>>;
@@ -69,6 +73,7 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
   const [inicial] = useState(o.inicial);
   const valores = (borrador?.valores as V | undefined) ?? inicial;
   const [errores, setErrores] = useState<Errores<V>>({});
+  const conflicto = useConflicto(clave);
   const [enviando, setEnviando] = useState(false);
   // the draft found on arrival (or once the stored drafts are back): restored, with a notice
   const [recuperado, setRecuperado] = useState<number | null>(() => (borradoresListos(store) ? (borrador?.guardado ?? null) : null));
@@ -95,7 +100,8 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     // from the store, not this render: an image input may report several changes at once
     const actual = (store.getState().borradores[clave]?.valores as V | undefined) ?? inicial;
     const nuevos = { ...actual, [k]: v };
-    dispatch(borradorGuardado({ clave, valores: nuevos, guardado: Date.now() }));
+    const version = store.getState().borradores[clave]?.version ?? o.version;
+    dispatch(borradorGuardado({ clave, valores: nuevos, guardado: Date.now(), version }));
     const sigue = revisar ? (erroresDe<string>(o.esquema, o.preparar ? o.preparar(nuevos) : nuevos) as Errores<V>)[k] : undefined;
     setErrores((e) => (e[k] && e[k] !== sigue ? { ...e, [k]: sigue } : e));
   }
@@ -148,12 +154,13 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
       return;
     }
     setEnviando(true);
-    const r = await o.enviar(listos);
+    const r = await o.enviar(listos, store.getState().borradores[clave]?.version ?? o.version);
     setEnviando(false);
     if (r.data === undefined) {
-      dispatch(alertShown(mensajeDe(r.error)));
+      if (!conflicto.abrir(r.error, valores)) dispatch(alertShown(mensajeDe(r.error)));
       return;
     }
+    conflicto.cerrar();
     dispatch(noticeShown(r.data.mensaje));
     saliendo.current = true;
     dispatch(borradorDescartado(clave));
@@ -181,13 +188,16 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
     cancelar,
     bloqueo,
     registro: o.clave,
+    conflicto,
+    claveBorrador: clave,
   };
 }
 
 type Formulario = Pick<
   ReturnType<typeof useFormulario>,
   'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'cancelar' | 'bloqueo' | 'registro'
->;
+> &
+  FormularioConConflicto;
 
 /**
  * The <form> with its summary message, the fields, and "Cancelar" + the submit button.
@@ -212,6 +222,7 @@ export function FormularioAdmin({
       {f.registro?.pk && f.registro.tipo && <UltimaModificacion entidad={f.registro.entidad} pk={f.registro.pk} tipo={f.registro.tipo} />}
       <AvisoBorrador recuperado={f.recuperado} descartar={f.descartar} enviando={f.enviando} />
       <DialogoSinGuardar bloqueo={f.bloqueo} />
+      <ConflictoFormulario f={f} />
       {f.resumen && (
         <p className="formulario__fallo" role="alert">
           {f.resumen}

@@ -21,6 +21,8 @@ export interface ErrorFuncion {
   status?: number;
   /** The refused field, when the server names it (editarPlan: its path in the plan). */
   campo?: string;
+  /** A stale save's refusal (409, issue 48): the item's current version. */
+  version?: number;
 }
 
 export const SIN_CONEXION = 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
@@ -91,7 +93,10 @@ function respuesta(status: number, data: unknown): { data: unknown } | { error: 
 function errorHttp(status: number, d: unknown): { error: ErrorFuncion } {
   const codigo = esObjeto(d) && typeof d.codigo === 'number' ? d.codigo : 0;
   const mensaje = mensajeDe(d, `El servidor respondió con un error (${status}). Inténtelo de nuevo más tarde.`);
-  return { error: esObjeto(d) && typeof d.campo === 'string' ? { codigo, mensaje, status, campo: d.campo } : { codigo, mensaje, status } };
+  const extra = esObjeto(d)
+    ? { ...(typeof d.campo === 'string' ? { campo: d.campo } : {}), ...(typeof d.version === 'number' ? { version: d.version } : {}) }
+    : {};
+  return { error: { codigo, mensaje, status, ...extra } };
 }
 
 export const funcionBaseQuery: BaseQueryFn<ArgsFuncion, unknown, ErrorFuncion, ExtrasLlamada> = async (args, api, extras) => {

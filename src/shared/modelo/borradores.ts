@@ -12,6 +12,8 @@ export interface Borrador {
   valores: unknown;
   /** When it was last changed, ms since the epoch (the restore notice shows it). */
   guardado: number;
+  /** The item's version the draft started from (issue 48): its save sends it, and a newer one is refused. */
+  version?: number;
 }
 
 /** `${pk_usuario}:${formulario}:${pk | 'nuevo'}` → draft. */
@@ -28,8 +30,12 @@ export const borradoresSlice = createSlice({
   initialState: borradoresInicial,
   reducers: {
     /** A field changed: the form's values replace the draft. */
-    borradorGuardado: (s, { payload }: PayloadAction<{ clave: string; valores: unknown; guardado: number }>) => {
-      s[payload.clave] = { valores: payload.valores, guardado: payload.guardado };
+    borradorGuardado: (s, { payload }: PayloadAction<{ clave: string; valores: unknown; guardado: number; version?: number }>) => {
+      s[payload.clave] = {
+        valores: payload.valores,
+        guardado: payload.guardado,
+        ...(payload.version !== undefined ? { version: payload.version } : {}),
+      };
     },
     /** "Descartar borrador", or the form was saved. */
     borradorDescartado: (s, { payload }: PayloadAction<string>) => {

@@ -86,7 +86,7 @@ const valoresDe = (c: CasoExito): Valores => ({
   imagenes: [{ key: randomKey(), imagen: c.foto_estudiante, alt: c.foto_estudiante_alt ?? '', decorativa: !!c.foto_estudiante_decorativa }],
 });
 
-function Formulario({ inicial, generaciones, id }: { inicial: Valores; generaciones: Generacion[]; id?: string }) {
+function Formulario({ inicial, generaciones, id, version }: { inicial: Valores; generaciones: Generacion[]; id?: string; version?: number }) {
   const [registrar] = useRegistrarCasoExitoMutation();
   const [editar] = useEditarEgresadoMutation();
   const f = useFormulario({
@@ -95,7 +95,8 @@ function Formulario({ inicial, generaciones, id }: { inicial: Valores; generacio
     volver: LISTA,
     clave: { entidad: 'egresado', pk: id === undefined ? null : Number(id), tipo: 'Egresado' },
     resumen: true,
-    enviar: (v: Valores) => {
+    version,
+    enviar: (v: Valores, version?: number) => {
       const { imagenes, ...texto } = v;
       const campos = {
         ...texto,
@@ -106,7 +107,7 @@ function Formulario({ inicial, generaciones, id }: { inicial: Valores; generacio
         imagenForm_alt: altEnviado(imagenes[0]).alt,
         imagenForm_decorativa: altEnviado(imagenes[0]).decorativa,
       };
-      return id === undefined ? registrar(campos) : editar({ ...campos, idCasoExito: id });
+      return id === undefined ? registrar(campos) : editar({ ...campos, idCasoExito: id, version });
     },
   });
   return (
@@ -138,7 +139,7 @@ export function FormEgresado() {
           ) : (
             <ConHistorial entidad="egresado" pk={Number(idCasoExito)} tipo="Egresado">
               <Cargar consulta={actual} noExiste={MENSAJES_EGRESADO.noEncontrado}>
-                {(c) => <Formulario inicial={valoresDe(c)} generaciones={gs} id={idCasoExito} />}
+                {(c) => <Formulario inicial={valoresDe(c)} generaciones={gs} id={idCasoExito} version={c.version} />}
               </Cargar>
             </ConHistorial>
           )

@@ -75,7 +75,7 @@ export default function ListaEmpresasAdmin() {
 const LISTA = rutas.admin.empresas.lista;
 type Valores = { nombreEmpresa: string; imagenes: ImagenForm[] };
 
-function Formulario({ inicial, pk }: { inicial: Valores; pk?: string }) {
+function Formulario({ inicial, pk, version }: { inicial: Valores; pk?: string; version?: number }) {
   const [registrar] = useRegistrarEmpresaEstadiaMutation();
   const [editar] = useEditarEmpresaEstadiaMutation();
   const f = useFormulario({
@@ -83,7 +83,8 @@ function Formulario({ inicial, pk }: { inicial: Valores; pk?: string }) {
     esquema: formEmpresa,
     volver: LISTA,
     clave: { entidad: 'empresa', pk: pk === undefined ? null : Number(pk), tipo: 'Empresa' },
-    enviar: (v: Valores) => {
+    version,
+    enviar: (v: Valores, version?: number) => {
       const { alt, decorativa } = altEnviado(v.imagenes[0]);
       const datos = {
         nombreEmpresa: v.nombreEmpresa.trim(),
@@ -91,7 +92,7 @@ function Formulario({ inicial, pk }: { inicial: Valores; pk?: string }) {
         imagenForm_alt: alt,
         imagenForm_decorativa: decorativa,
       };
-      return pk === undefined ? registrar(datos) : editar({ ...datos, pkEmpresa: pk });
+      return pk === undefined ? registrar(datos) : editar({ ...datos, pkEmpresa: pk, version });
     },
   });
   return (
@@ -119,6 +120,7 @@ export function FormEmpresa() {
             {(e) => (
               <Formulario
                 pk={pk}
+                version={e.version}
                 inicial={{
                   nombreEmpresa: e.nombre_empresa,
                   imagenes: [

@@ -74,7 +74,7 @@ function Casilla({ etiqueta, valor, disabled, onChange }: { etiqueta: string; va
 }
 
 /** `borrador`: the zone, when the event is an unpublished draft (a duplicate). */
-function Formulario({ inicial, pk, borrador }: { inicial: FormEvento; pk: number | null; borrador?: string }) {
+function Formulario({ inicial, pk, borrador, version }: { inicial: FormEvento; pk: number | null; borrador?: string; version?: number }) {
   const [registrar] = useRegistrarEventoMutation();
   const [editar] = useEditarEventoMutation();
   const f = useFormulario({
@@ -82,7 +82,8 @@ function Formulario({ inicial, pk, borrador }: { inicial: FormEvento; pk: number
     esquema: esquemaEvento,
     volver: LISTA,
     clave: { entidad: 'evento', pk, tipo: 'Evento' },
-    enviar: (v: FormEvento) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkEvento: String(pk) })),
+    version,
+    enviar: (v: FormEvento, version?: number) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkEvento: String(pk), version })),
   });
   const dia = f.valores.todoElDia;
   const tipo = dia ? 'date' : 'datetime-local';
@@ -161,7 +162,7 @@ export function EditarEvento() {
           {(e) => (
             <>
               <BotonDuplicar funcion="duplicarEvento" tipo="Evento" pk={pk} editar={R.editar.patron} que="este evento" nombre={e.nombre_evento} />
-              <Formulario inicial={formDe(e)} pk={pk} borrador={esBorrador(e) ? e.zona : undefined} />
+              <Formulario inicial={formDe(e)} pk={pk} borrador={esBorrador(e) ? e.zona : undefined} version={e.version} />
             </>
           )}
         </Cargar>

@@ -104,7 +104,7 @@ function inicialDe(pagina: Pagina & { programada?: PaginaProgramada }): ValoresP
   return { ...valoresDe(programada), publicarEn: paredDe(p.publicar_en, pagina.zona) };
 }
 
-function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina & { programada?: PaginaProgramada } }) {
+function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina & { version?: number; programada?: PaginaProgramada } }) {
   const [editar] = useEditarPaginaMutation();
   const f = useFormulario({
     inicial: inicialDe(pagina),
@@ -112,9 +112,11 @@ function Formulario({ clave, pagina }: { clave: ClavePagina; pagina: Pagina & { 
     volver: LISTA,
     clave: { entidad: 'pagina', pk: PK_PAGINA[clave], tipo: 'Pagina' },
     // publicarEn only when there is one, or to cancel a waiting edit ('')
-    enviar: (v: ValoresPagina) =>
+    version: pagina.version,
+    enviar: (v: ValoresPagina, version?: number) =>
       editar({
         clave,
+        version,
         titulo: v.titulo,
         cuerpo: v.cuerpo,
         datos: datosDe(clave, v),

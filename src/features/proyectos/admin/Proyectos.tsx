@@ -166,7 +166,7 @@ export function aDatos(f: FormProyecto): DatosProyecto {
 }
 
 /** `borrador`: the zone, when the project is an unpublished draft (a duplicate). */
-function Formulario({ inicial, pk, borrador }: { inicial: FormProyecto; pk: number | null; borrador?: string }) {
+function Formulario({ inicial, pk, borrador, version }: { inicial: FormProyecto; pk: number | null; borrador?: string; version?: number }) {
   const [registrar] = useRegistrarProyectoMutation();
   const [editar] = useEditarProyectoMutation();
   const dispatch = useAppDispatch();
@@ -177,7 +177,8 @@ function Formulario({ inicial, pk, borrador }: { inicial: FormProyecto; pk: numb
     preparar: (v: FormProyecto) => ({ ...v, enlace: conProtocolo(v.enlace) }),
     volver: LISTA,
     clave: { entidad: 'proyecto', pk, tipo: 'Proyecto' },
-    enviar: (v: FormProyecto) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkProyecto: String(pk) })),
+    version,
+    enviar: (v: FormProyecto, version?: number) => (pk === null ? registrar(aDatos(v)) : editar({ ...aDatos(v), pkProyecto: String(pk), version })),
   });
   return (
     <FormularioAdmin f={f} enviar={pk === null ? 'Registrar proyecto' : 'Guardar cambios'}>
@@ -232,7 +233,7 @@ export function EditarProyecto() {
                 que="este proyecto"
                 nombre={p.nombre_proyecto}
               />
-              <Formulario inicial={formDe(p)} pk={pk} borrador={esBorrador(p) && p.zona ? p.zona : undefined} />
+              <Formulario inicial={formDe(p)} pk={pk} borrador={esBorrador(p) && p.zona ? p.zona : undefined} version={p.version} />
             </>
           )}
         </Cargar>

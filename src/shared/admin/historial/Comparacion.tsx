@@ -66,7 +66,8 @@ function Lado({ campo, lado }: { campo: CampoComparado; lado: 'antes' | 'despues
   );
 }
 
-function Campos({ antes, despues, titulos }: { antes: Revision; despues: Revision; titulos: [string, string] }) {
+/** Two revisions (or a revision and what is being typed: the conflict view, issue 48) compared. */
+export function Campos({ antes, despues, titulos }: { antes: Revision; despues: Revision; titulos: [string, string] }) {
   const campos = comparar(antes.campos, despues.campos);
   const cambiados = campos.filter((c) => c.cambio);
   const iguales = campos.filter((c) => !c.cambio);

@@ -17,7 +17,9 @@ export function elegidas(lista: RevisionResumen[], antes?: number, despues?: num
 }
 
 /** "Versión 3 · 27 nov 2026, 04:10": numbered from the oldest kept, as two edits in one minute read alike. */
-const nombre = (r: RevisionResumen, lista: RevisionResumen[]) => `Versión ${lista.length - lista.indexOf(r)} · ${fechaRevision(r.fecha)}`;
+/** Its number: the server's (one sequence with the editor's version, issue 48), else counted from the oldest kept. */
+const numeroDe = (r: RevisionResumen, lista: RevisionResumen[]) => r.numero ?? lista.length - lista.indexOf(r);
+const nombre = (r: RevisionResumen, lista: RevisionResumen[]) => `Versión ${numeroDe(r, lista)} · ${fechaRevision(r.fecha)}`;
 
 export function Historial({ entidad, pk, tipo }: PropsHistorial) {
   const clave = claveHistorial(entidad, pk);
@@ -48,7 +50,7 @@ export function Historial({ entidad, pk, tipo }: PropsHistorial) {
         {lista.map((r, i) => (
           <li key={r.pk_revision} className="historial__version">
             <p className="historial__quien">
-              Versión {lista.length - i} · <time dateTime={r.fecha}>{fechaRevision(r.fecha)}</time> · {r.usuario}
+              Versión {numeroDe(r, lista)} · <time dateTime={r.fecha}>{fechaRevision(r.fecha)}</time> · {r.usuario}
               {i === 0 && <span className="historial__actual">Versión actual</span>}
             </p>
             <p className="historial__resumen">{r.resumen}</p>

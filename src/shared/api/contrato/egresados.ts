@@ -1,4 +1,5 @@
 // Generations and graduates (casos de éxito), docs/SPEC.md §3, §7.
+import type { ConVersion } from './revisiones';
 import type { RespuestaComun } from './comun';
 import { z, texto, pk, imagenRequerida } from './campos';
 
@@ -41,9 +42,9 @@ export interface DatosEgresado {
 export interface ContratoEgresados {
   mostrarGeneraciones: { pide: Record<string, never>; responde: Generacion[] };
   traerCasosExito: { pide: Record<string, never>; responde: CasoExito[] };
-  obtenerEgresado: { pide: { idCasoExito: number | string }; responde: CasoExito };
+  obtenerEgresado: { pide: { idCasoExito: number | string }; responde: CasoExito & ConVersion };
   registrarCasoExito: { pide: DatosEgresado; responde: RespuestaComun };
-  editarEgresado: { pide: DatosEgresado & { idCasoExito: number | string }; responde: RespuestaComun };
+  editarEgresado: { pide: DatosEgresado & ConVersion & { idCasoExito: number | string }; responde: RespuestaComun };
   eliminarEgresado: { pide: { idCasoExito: number | string }; responde: RespuestaComun };
 }
 

@@ -1,4 +1,5 @@
 // Internship companies (docs/SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
+import type { ConVersion } from './revisiones';
 import type { RespuestaComun } from './comun';
 import { z, texto, imagenRequerida } from './campos';
 
@@ -27,9 +28,9 @@ export interface DatosEmpresa {
 
 export interface ContratoEmpresas {
   obtenerTodasEmpresasEstadias: { pide: Record<string, never>; responde: EmpresaEstadia[] };
-  obtenerEmpresaEstadia: { pide: { pk: number | string }; responde: EmpresaEstadia };
+  obtenerEmpresaEstadia: { pide: { pk: number | string }; responde: EmpresaEstadia & ConVersion };
   registrarEmpresaEstadia: { pide: DatosEmpresa; responde: RespuestaComun };
-  editarEmpresaEstadia: { pide: DatosEmpresa & { pkEmpresa: number | string }; responde: RespuestaComun };
+  editarEmpresaEstadia: { pide: DatosEmpresa & ConVersion & { pkEmpresa: number | string }; responde: RespuestaComun };
   darBajaEmpresaEstadia: { pide: { pk: number | string }; responde: RespuestaComun };
   reactivarEmpresaEstadia: { pide: { pk: string }; responde: RespuestaComun };
 }

@@ -1,4 +1,5 @@
 // Events: public list (paged on the client, 3 at a time), detail, and the admin writes.
+import type { ConVersion } from './revisiones';
 import type { RespuestaComun, TextoAlternativo } from './comun';
 import { MAX_IMAGENES_EVENTO } from './limites';
 import { z, texto, textoOpcional, enlaceWeb, imagenes } from './campos';
@@ -65,9 +66,9 @@ export interface DatosEvento extends DatosProgramacion {
 
 export interface ContratoEventos {
   obtenerTodosEventos: { pide: Record<string, never>; responde: Evento[] };
-  obtenerEvento: { pide: { pkEvento: string }; responde: Evento };
+  obtenerEvento: { pide: { pkEvento: string }; responde: Evento & ConVersion };
   registrarEvento: { pide: DatosEvento; responde: RespuestaComun & { pk_evento: number } };
-  editarEvento: { pide: DatosEvento & { pkEvento: string }; responde: RespuestaComun };
+  editarEvento: { pide: DatosEvento & ConVersion & { pkEvento: string }; responde: RespuestaComun };
   darBajaEvento: { pide: { pk: string }; responde: RespuestaComun };
   reactivarEvento: { pide: { pk: string }; responde: RespuestaComun };
 }

@@ -3,6 +3,7 @@
 // docs/SPEC.md never calls these, and the answers add `html` (the body rendered and sanitized by the
 // server) and `datos` (the key's structured fields) to the issue's `{clave, titulo, cuerpo, actualizado}`.
 // A visitor's page imports only types from here (zod stays in area chunks and the server).
+import type { ConVersion } from './revisiones';
 import { ALT_REQUERIDO, type RespuestaComun } from './comun';
 import { camposProgramacion } from './programacion';
 import { z, texto, textoOpcional, sinCaracteresProhibidos, textoAlt, imagenOpcional, altCompleto } from './campos';
@@ -88,12 +89,12 @@ export interface PaginaProgramada {
 }
 
 export interface ContratoPaginas {
-  mostrarPagina: { pide: { clave: string }; responde: Pagina & { programada?: PaginaProgramada } };
+  mostrarPagina: { pide: { clave: string }; responde: Pagina & ConVersion & { programada?: PaginaProgramada } };
   traerPaginas: { pide: Record<string, never>; responde: ResumenPagina[] };
   /** `datos`: the key's fields as JSON (absent: kept as stored). */
   /** publicarEn (the zone's wall clock, ahead): the edit waits until then; '' cancels a waiting one; retirarEn is refused. */
   editarPagina: {
-    pide: { clave: string; titulo: string; cuerpo: string; datos?: string; publicarEn?: string; retirarEn?: string };
+    pide: ConVersion & { clave: string; titulo: string; cuerpo: string; datos?: string; publicarEn?: string; retirarEn?: string };
     responde: RespuestaComun;
   };
   /** The server's rendering of a body not saved yet (the editor's "Vista previa"), with the body it rendered. */

@@ -1,4 +1,5 @@
 // Student projects: public list grouped by term, detail, and the admin writes (docs/SPEC.md §3, §7).
+import type { ConVersion } from './revisiones';
 import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo, type TextoAlternativo } from './comun';
 import { MAX_IMAGENES_PROYECTO } from './limites';
 import { z, texto, entero, enlaceWeb, imagenes, imagenOpcional, clave, sinCaracteresProhibidos } from './campos';
@@ -66,9 +67,9 @@ export interface DatosProyecto extends DatosProgramacion {
 
 export interface ContratoProyectos {
   obtenerTodosProyectosPorCuatrimestre: { pide: Record<string, never>; responde: GrupoCuatrimestre[] };
-  obtenerProyecto: { pide: { pkProyecto: string }; responde: Proyecto };
+  obtenerProyecto: { pide: { pkProyecto: string }; responde: Proyecto & ConVersion };
   registrarProyecto: { pide: DatosProyecto; responde: RespuestaComun & { pk_proyecto: number } };
-  editarProyecto: { pide: DatosProyecto & { pkProyecto: string }; responde: RespuestaComun };
+  editarProyecto: { pide: DatosProyecto & ConVersion & { pkProyecto: string }; responde: RespuestaComun };
   darBajaProyecto: { pide: { pk: string }; responde: RespuestaComun };
   reactivarProyecto: { pide: { pk: string }; responde: RespuestaComun };
 }

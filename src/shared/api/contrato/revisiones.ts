@@ -24,6 +24,8 @@ export type CampoRevision =
 /** A revision in the item's list, newest first. */
 export interface RevisionResumen {
   pk_revision: number;
+  /** Its number in the item's one sequence (issue 48): the `version` its edit page shows and sends back. */
+  numero?: number;
   /** ISO 8601 UTC. */
   fecha: string;
   usuario: string;
@@ -55,4 +57,20 @@ export const MENSAJES_REVISION = {
   primera: 'Primera versión guardada.',
   igual: 'Guardado sin cambios en el contenido.',
   noRestaurable: 'Esta versión no se puede restaurar: las experiencias de estadía no se editan, solo se validan o se descartan.',
+} as const;
+
+/**
+ * Issue 48: the `version` an item's read returns (its newest revision's number; 1 while only its
+ * original exists) and its edit funcion takes back (optional: docs/SPEC.md's clients send none and
+ * keep today's behaviour).
+ */
+export interface ConVersion {
+  version?: number;
+}
+
+export const MENSAJES_VERSION = {
+  conflicto: 'Otra persona guardó cambios mientras usted editaba. Revise la versión actual antes de guardar.',
+  invalida: 'La versión indicada no es válida: vuelva a abrir el elemento.',
+  noExiste: 'La versión indicada no existe: vuelva a abrir el elemento.',
+  original: 'Versión original',
 } as const;
