@@ -20,7 +20,6 @@ import type { NivelAcademico } from '@/shared/api/contrato/plan';
 import { MENSAJES_PLAN as M, esSubidaDelPlan, revisarPlan } from '@/shared/api/contrato/plan.esquema';
 
 const CARPETA = 'plan';
-const conflicto = () => conflictoVersion(0);
 
 // `version` (issue 48): the dispatcher checks it against the plan's revisions, as for every item with a history
 const schema = z.object({
@@ -123,7 +122,8 @@ export const funcionesPlan = {
       ctx.alConfirmar((raiz) =>
         borrarHuerfanas(ctx.subidas.almacen, quitadas, async (ruta) => (subidasDe((await repoPlan(raiz).leer()).plan).has(ruta) ? 1 : 0), raiz),
       );
-      if (guardada === null) throw conflicto();
+      // another write moved the row in between (the dispatcher's check normally refuses it first)
+      if (guardada === null) throw conflictoVersion(await versionDe(ctx.db, 'plan', 0));
       return { codigo: 1 as const, mensaje: M.guardado, version: await versionDe(ctx.db, 'plan', 0) };
     },
   }),

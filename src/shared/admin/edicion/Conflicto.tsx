@@ -87,7 +87,7 @@ export function VistaConflicto({ conflicto, entidad, pk, valores, copiar, manten
         </>
       )}
       <div className="conflicto__acciones">
-        <button type="submit" className="boton" disabled={enviando} onClick={mantener}>
+        <button type="submit" className="boton boton--primario" disabled={enviando} onClick={mantener}>
           Guardar mi versión
         </button>
         {rev && cambiados.length > 0 && (
