@@ -159,7 +159,7 @@ export interface Escritura {
 
 /** Columns never shown before/after: secrets, derived search keys, bookkeeping dates, the state the message already names. */
 const COLUMNAS_OCULTAS =
-  /hash|contrase|secreto|totp|token|_norm$|^creado$|^creada$|^moderada$|^inicial_desde$|^exento_2fa$|^activo$|^secuencia$|^editado$|^publicado$|^pendiente$/i;
+  /hash|contrase|secreto|totp|token|_norm$|^creado$|^creada$|^moderada$|^inicial_desde$|^exento_2fa$|^activo$|^secuencia$|^editado$|^publicado$|^pendiente$|^version$/i;
 
 /** Whether a column's before → after is shown. */
 export const seMuestra = (k: string) => !COLUMNAS_OCULTAS.test(k) && !/^pk_/.test(k);
