@@ -51,7 +51,7 @@ test('three edits → Historial → compare two revisions → restore the first 
   // the seeded project's content before the first edit is kept as "Versión original" (issue 48)
   expect(await versiones.count()).toBe(4);
   expect(await versiones.last().textContent()).toMatch(/^Versión 1 · .+Versión original/);
-  expect(await versiones.first().textContent()).toMatch(/^Versión 4 · \d{1,2} [a-z]{3} \d{4}, \d\d:\d\d · .+Versión actual/);
+  expect(await versiones.first().textContent()).toMatch(/^Versión 4 · \d{1,2} [a-z]{3} \d{4}, \d\d:\d\d \(UTC[^)]*\) · .+Versión actual/);
 
   // the default comparison: the newest against the one before
   const descripcion = admin.getByRole('region', { name: 'Descripción' });

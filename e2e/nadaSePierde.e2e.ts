@@ -93,4 +93,18 @@ test('Deshacer, Dados de baja → Reactivar → public again, and the bitácora 
   await tabla.getByRole('row').filter({ hasText: 'Registró' }).first().waitFor();
   await revisarAxe(jefa, '/panel_superadmin/bitacora');
   await capturar(jefa, 'bitacora');
+
+  // issue 44: the last 50 entries in words: no role letter, no wire funcion name, no ISO 8601 time
+  await jefa.goto(`${e2e.sitio.url}/panel_superadmin/bitacora`);
+  const ultimas = jefa.getByRole('table').getByRole('row');
+  await ultimas.nth(1).waitFor();
+  const cuerpo = (await ultimas.allInnerTexts()).slice(1, 51);
+  expect(cuerpo.length).toBeGreaterThan(3);
+  for (const fila of cuerpo) {
+    expect(fila).not.toMatch(/«[aes]»/);
+    expect(fila).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(fila).toMatch(/\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2} \(UTC/);
+  }
+  const acciones = await jefa.getByRole('table').locator('tbody tr td:nth-child(3)').allInnerTexts();
+  for (const a of acciones) expect(a).not.toMatch(/\b[a-z]+[A-Z]\w*/);
 });
