@@ -124,7 +124,8 @@ test('the super admin requires 2FA of admins, resets an admin’s factor and fin
   const texto = await fallido.innerText();
   expect(texto).toContain('Inicio de sesión fallido');
   expect(texto).toContain('Usuario inexistente.');
-  expect(texto).toContain('iniciarSesion');
+  expect(texto).toContain('Iniciar sesión');
+  expect(texto).not.toContain('iniciarSesion');
   expect(texto).toMatch(/127\.0\.0\.1/);
   await expect(tabla.getByRole('row').count()).resolves.toBe(2); // the header and the one failed login
 });
