@@ -83,7 +83,7 @@ it('deletes the address of a discarded question, and refuses a malformed one in 
   await h.llamar('descartarPregunta', { idPregunta: String(pk) }, { quien: 'a' });
   expect(h.db.prepare('SELECT COUNT(*) FROM correos_preguntas').pluck().get()).toBe(0);
   const r = await h.llamar('registrarPregunta', { idTopico: String(topico), pregunta: '¿Y?', correo: 'no es un correo' });
-  expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: 'Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).' }]);
+  expect([r.status, r.body]).toEqual([400, { codigo: 0, mensaje: 'Escribe un correo electrónico válido (por ejemplo, nombre@dominio.mx).' }]);
   expect(h.db.prepare('SELECT COUNT(*) FROM preguntas').pluck().get()).toBe(1);
 });
 
