@@ -1,5 +1,5 @@
 // A revision's date for people: the panels' one format (lib/zonaHoraria.ts fechaHoraZona), as the
 // audit trail's dates.
-import { fechaHoraZona } from '../../lib/zonaHoraria';
+import { fechaHoraZona } from '@/shared/lib/zonaHoraria';
 
 export const fechaRevision = (iso: string, zona?: string): string => fechaHoraZona(iso, zona);
