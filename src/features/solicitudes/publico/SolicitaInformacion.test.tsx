@@ -107,7 +107,10 @@ it("alerts the server's refusal and keeps every value", async () => {
 it('QA replay: an imported state shows the half-filled form with its messages', () => {
   abrir({
     formularios: {
-      [FORMULARIO_SOLICITUD]: { valores: { nombre: 'Rosa', correo: 'rosa@', acepto: '1' }, errores: { correo: MENSAJES_AVISOS.correoNoValidoPublico } },
+      [FORMULARIO_SOLICITUD]: {
+        valores: { nombre: 'Rosa', correo: 'rosa@', acepto: '1' },
+        errores: { correo: MENSAJES_AVISOS.correoNoValidoPublico },
+      },
     },
   });
   expect(screen.getByLabelText('Nombre')).toHaveValue('Rosa');
