@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { funciones } from './funciones';
 import type { DefFuncion } from './funcion';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
+import { editaSeccion, MENSAJES_SECCIONES, SECCION_DE_ENTIDAD, type Seccion } from '@/shared/api/contrato/secciones';
 
 export type Def = DefFuncion<z.ZodType, never>;
 
@@ -27,4 +28,21 @@ export function negadaVariante(def: Def, payload: unknown, usuario: UsuarioSesio
   const nombre = variantes.de(payload);
   const v = nombre === undefined ? undefined : variantes.porNombre[nombre];
   return v && !v.roles.includes(usuario.rol) ? { status: 403, mensaje: v.mensaje } : null;
+}
+
+/**
+ * The section a funcion edits (issue 48, decision 0062): its own `seccion` when it declares one
+ * (null: none), else its audited entity's (SECCION_DE_ENTIDAD); reads and unaudited writes: none.
+ */
+export function seccionDe(def: Def): Seccion | null {
+  if (def.seccion !== undefined) return def.seccion;
+  if (!def.escribe || !def.bitacora) return null;
+  return SECCION_DE_ENTIDAD[def.bitacora.entidad] ?? null;
+}
+
+/** An admin limited to some sections calling a funcion of another: the 403, or null when it may. */
+export function negadaSeccion(def: Def, usuario: UsuarioSesion | null): { status: number; mensaje: string } | null {
+  if (!usuario || usuario.rol !== 'a') return null;
+  const seccion = seccionDe(def);
+  return seccion && !editaSeccion(usuario.secciones, seccion) ? { status: 403, mensaje: MENSAJES_SECCIONES.sinPermiso } : null;
 }

@@ -131,6 +131,10 @@ const ETIQUETAS: Record<string, string> = {
   obligatorio_admins: 'Obligatoria para administradores',
   dias_gracia: 'Días de gracia',
   fk_usuario: 'Usuario',
+  // issue 48: an admin's sections and publishing right
+  secciones: 'Secciones que edita',
+  puedePublicar: 'Puede publicar',
+  puede_publicar: 'Puede publicar',
 };
 
 /** The label of a field or column; an unknown name is spelled out as words ("fk_algo_nuevo" → "Algo nuevo"). */

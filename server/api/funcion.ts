@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { Funcion, Responde, Rol } from '@/shared/api/contrato';
+import type { Seccion } from '@/shared/api/contrato/secciones';
 import type { Subidas } from '../imagenes/subidas';
 import type { Serializada } from './memoria';
 import type { Limites } from '../autenticacion/limites';
@@ -69,6 +70,11 @@ interface DefBase<S extends z.ZodType, P, A extends Acceso = Acceso> {
   /** Set by funcion(): the entry's name, which the audit trail records. */
   nombre?: string;
   acceso: A;
+  /**
+   * Issue 48: the section an admin needs to call it (server/api/acceso.ts' seccionDe); absent: its
+   * audited entity's; null: none (an account's own settings).
+   */
+  seccion?: Seccion | null;
   /** The rule per variant, checked by the pipeline after the schema (server/api/acceso.ts). */
   variantes?: Variantes<z.output<S>>;
   /** Callable while the user still has an initial password (only login/logout/change). */

@@ -15,7 +15,7 @@ import { leerVersion } from './revisiones';
 import { entidadDe } from '../db/entidades';
 import type { z } from 'zod';
 import type { Funcion } from '@/shared/api/contrato';
-import { buscarFuncion, negadaVariante, negado, type Def } from './acceso';
+import { buscarFuncion, negadaSeccion, negadaVariante, negado, type Def } from './acceso';
 import { ErrorApi } from './errores';
 import { primerMensaje } from './validacion';
 import { reservarLimites } from './limitesFuncion';
@@ -70,7 +70,7 @@ async function reenviar(
   const envio = await def.reenvia!(datos, ctx);
   const destino = buscarFuncion(envio.funcion);
   if (!destino) throw new ErrorApi(NO_EXISTE, 404);
-  const sinPermiso = negado(destino, ctx.usuario);
+  const sinPermiso = negado(destino, ctx.usuario) ?? negadaSeccion(destino, ctx.usuario);
   if (sinPermiso) throw new ErrorApi(sinPermiso.mensaje, sinPermiso.status);
   const p = destino.schema.safeParse(envio.payload);
   if (!p.success) throw new ErrorApi(primerMensaje(p.error));
@@ -90,7 +90,7 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
   }
 
   const usuario = await e.sesion();
-  const sinPermiso = negado(def, usuario);
+  const sinPermiso = negado(def, usuario) ?? negadaSeccion(def, usuario);
   if (sinPermiso) {
     await e.rechazada?.(nombre, usuario, sinPermiso);
     return fallo(sinPermiso.status, sinPermiso.mensaje);

@@ -1,5 +1,6 @@
 // The second factor's rules shared by the login (features/sesion.ts) and the second-factor calls
 // (features/dosPasos.ts): which step a login needs, the pending tokens, the settings.
+import { leerSecciones } from '@/shared/api/contrato/secciones';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { Ctx } from '../api/funcion';
@@ -66,6 +67,7 @@ export function respuestaLogin(fila: FilaCuenta): RespuestaLogin {
     nombre_persona: fila.nombre_persona,
     rol: fila.rol,
     contrasena_inicial: fila.contrasena_inicial === 1,
+    ...(fila.rol === 'a' ? { secciones: leerSecciones(fila.secciones), puedePublicar: fila.puede_publicar === 0 ? (0 as const) : (1 as const) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // Server-side sessions: a random token in an httpOnly SameSite=Strict cookie, stored hashed.
 // The role cookies the SPA keeps are UI hints only; the role always comes from here.
+import { leerSecciones, type Seccion } from '@/shared/api/contrato/secciones';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
@@ -13,6 +14,9 @@ export interface UsuarioSesion {
   nombre_persona: string;
   rol: Rol;
   contrasena_inicial: boolean;
+  /** Issue 48: an admin's sections (empty: every section) and whether they publish without review. */
+  secciones?: readonly Seccion[];
+  puedePublicar?: boolean;
   /** The session row this user came with (absent for users built elsewhere). */
   sesion?: { hash: string; actividad: number };
 }
@@ -60,8 +64,16 @@ export const inactividadDe = (rol: string, inactividad: Inactividad): number => 
 export async function buscarSesion(db: Db, token: string | undefined, inactividad?: Inactividad): Promise<UsuarioSesion | null> {
   if (!token || token.length > 100) return null;
   const hash = hashToken(token);
-  const row = await db.una<Omit<UsuarioSesion, 'contrasena_inicial' | 'sesion'> & { contrasena_inicial: number; expira: number; actividad: number }>(
-    sql`SELECT u.pk_usuario, u.usuario, u.nombre_persona, u.rol, u.contrasena_inicial, s.expira, s.actividad
+  const row = await db.una<
+    Omit<UsuarioSesion, 'contrasena_inicial' | 'sesion' | 'secciones' | 'puedePublicar'> & {
+      contrasena_inicial: number;
+      expira: number;
+      actividad: number;
+      secciones: string;
+      puede_publicar: number;
+    }
+  >(
+    sql`SELECT u.pk_usuario, u.usuario, u.nombre_persona, u.rol, u.contrasena_inicial, s.expira, s.actividad, u.secciones, u.puede_publicar
           FROM sesiones s JOIN usuarios u ON u.pk_usuario = s.pk_usuario
          WHERE s.token_hash = ${hash} AND u.activo = 1`,
   );
@@ -74,6 +86,8 @@ export async function buscarSesion(db: Db, token: string | undefined, inactivida
     nombre_persona: row.nombre_persona,
     rol: row.rol,
     contrasena_inicial: row.contrasena_inicial === 1,
+    secciones: leerSecciones(row.secciones),
+    puedePublicar: row.puede_publicar !== 0,
     sesion: { hash, actividad: row.actividad },
   };
 }

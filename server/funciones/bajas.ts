@@ -3,6 +3,7 @@
 // its images, members and (for a student) its password come back as they were. Sessions ended by
 // the deactivation stay ended. Every reactivation is also the "Deshacer" of its "Dar de baja".
 // SQL: each entity's `Entidad.baja`, run by repositorios/bajas.ts.
+import type { Seccion } from '@/shared/api/contrato/secciones';
 import { funcion, type Acceso } from '../api/funcion';
 import { z, pk } from '../api/validacion';
 import { noEncontrado } from '../api/errores';
@@ -20,6 +21,8 @@ interface Reactivacion {
   /** The 404's message (no deactivated row with that pk) and the success's. */
   noExiste: string;
   hecho: string;
+  /** Issue 48: the section an admin needs (else the entity's). */
+  seccion?: Seccion;
   /** A refusal before the row comes back (throws an ErrorApi). */
   antes?: (pk: number, db: Db) => Promise<void>;
 }
@@ -28,6 +31,7 @@ interface Reactivacion {
 export function reactivacion<F extends Reactivar>(nombre: F, r: Reactivacion) {
   return funcion(nombre, {
     acceso: r.acceso,
+    ...(r.seccion ? { seccion: r.seccion } : {}),
     escribe: true,
     bitacora: { entidad: r.entidad, pk: 'pk' },
     schema: z.object({ pk: pk(M.pk) }),

@@ -1,6 +1,7 @@
 // The shape of a route row and of a feature's descriptions: its public rows (features/<x>/filasPublicas.ts)
 // and its role-area rows (features/<x>/recurso.ts), which `npm run generar` lists for app/
 // (herramientas/generadores/recursos.mjs). Types only: a feature describes itself without importing app/.
+import type { Seccion } from './api/contrato/secciones';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Rol } from './api/contrato';
 import type { DatosRuta } from './api/datosRuta';
@@ -47,6 +48,8 @@ export interface Mosaico {
   to: string;
   titulo: string;
   texto: string;
+  /** Issue 48: the section it belongs to (shown only to admins who edit it); absent: everyone's. */
+  seccion?: Seccion;
   /** A badge inside the tile, loaded with the area (React.lazy of an area chunk): "3 pendientes". */
   insignia?: LazyExoticComponent<ComponentType>;
 }

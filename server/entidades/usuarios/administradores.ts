@@ -7,7 +7,7 @@ import { type Db } from '@server/db/db';
 import { normalizar } from '@server/db/normalizar';
 import { repoUsuarios } from './repositorio';
 import { contrasenaAleatoria, hashPassword } from '@server/autenticacion/contrasenas';
-import { esquemaAdmin } from '@/shared/api/contrato/usuarios';
+import { esquemaAdmin, esquemaPermisosAdmin } from '@/shared/api/contrato/usuarios';
 import { MSJ, validar } from '@server/funciones/cuentas';
 import { reactivacion } from '@server/funciones/bajas';
 
@@ -32,6 +32,7 @@ export interface ClaveNueva {
 /** registrarUsuario with rol = 'a', before the write phase: the random password, hashed (scrypt). */
 export async function claveDeAdmin(p: unknown): Promise<ClaveNueva> {
   validar(esquemaAdmin, p);
+  validar(esquemaPermisosAdmin, p);
   const contrasena = contrasenaAleatoria();
   return { contrasena, hash: await hashPassword(contrasena) };
 }
@@ -41,8 +42,10 @@ export async function registrarAdmin(db: Db, p: unknown, clave: ClaveNueva | nul
   const a = validar(esquemaAdmin, p);
   if (!clave) throw new Error('registrarUsuario: prepara no dio la contraseña del administrador');
   const { contrasena, hash } = clave;
+  const permisos = validar(esquemaPermisosAdmin, p);
   const usuario = await derivarUsuario(db, a);
-  await repoUsuarios(db).insertar({ usuario, nombre: nombreAdmin(a), rol: 'a', matricula: null, hash, inicial: true, partes: a });
+  const pk = await repoUsuarios(db).insertar({ usuario, nombre: nombreAdmin(a), rol: 'a', matricula: null, hash, inicial: true, partes: a });
+  await repoUsuarios(db).permisosAdmin(pk, permisos);
   return {
     codigo: 1 as const,
     mensaje: 'Administrador registrado. Anote la contraseña: no se volverá a mostrar.',
@@ -55,7 +58,9 @@ export async function registrarAdmin(db: Db, p: unknown, clave: ClaveNueva | nul
 export async function editarAdmin(db: Db, idAdmin: number, p: unknown) {
   if (!(await repoUsuarios(db).adminActivo(idAdmin))) throw noEncontrado(MSJ.usuarioNoExiste);
   const a = validar(esquemaAdmin, p);
+  const permisos = validar(esquemaPermisosAdmin, p);
   await repoUsuarios(db).editarAdmin(idAdmin, a, nombreAdmin(a));
+  await repoUsuarios(db).permisosAdmin(idAdmin, permisos);
   return { codigo: 1 as const, mensaje: 'Datos del administrador actualizados.' };
 }
 

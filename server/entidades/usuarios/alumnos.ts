@@ -97,6 +97,7 @@ export const funcionesAlumnos = {
 
   reestablecerAlumno: funcion('reestablecerAlumno', {
     acceso: ['a'],
+    seccion: 'alumnos',
     escribe: true,
     bitacora: { entidad: 'usuario', pk: 'idAlumno' },
     // matricula and alumno travel too (docs/SPEC.md §7); the stored matricula is what counts
@@ -114,6 +115,7 @@ export const funcionesAlumnos = {
 
   darBajaAlumnos: funcion('darBajaAlumnos', {
     acceso: ['a'],
+    seccion: 'alumnos',
     escribe: true,
     bitacora: { entidad: 'usuario' },
     schema: z.object({
@@ -141,6 +143,7 @@ export const funcionesAlumnos = {
 
   importarAlumnos: funcion('importarAlumnos', {
     acceso: ['a'],
+    seccion: 'alumnos',
     escribe: true,
     bitacora: { entidad: 'usuario' },
     schema: z.object({
@@ -174,6 +177,7 @@ export const funcionesAlumnos = {
   }),
   reactivarAlumno: reactivacion('reactivarAlumno', {
     acceso: ['a'],
+    seccion: 'alumnos',
     entidad: 'usuario',
     noExiste: MSJ.alumnoDeBajaNoExiste,
     hecho: MSJ.alumnoReactivado,

@@ -34,7 +34,7 @@ const porId: Variantes<{ idAlumno?: number; idAdmin?: number }> = {
 };
 
 /** The fields of both account forms: the trail may quote them (their schemas are loose). */
-const CAMPOS_USUARIO = [...Object.keys(esquemaAlumno.shape), ...Object.keys(esquemaAdmin.shape)];
+const CAMPOS_USUARIO = [...Object.keys(esquemaAlumno.shape), ...Object.keys(esquemaAdmin.shape), 'secciones', 'puedePublicar'];
 
 /** The e-mail an admin may enter for a student (`correo`: absent keeps it, '' removes it). */
 async function correoDeAlumno(db: Db, pk: number | undefined, p: Record<string, unknown>) {
@@ -47,6 +47,7 @@ async function correoDeAlumno(db: Db, pk: number | undefined, p: Record<string, 
 export const funcionesUsuarios = {
   registrarUsuario: funcion('registrarUsuario', {
     acceso: ['a', 's'],
+    seccion: 'alumnos',
     variantes: porRol,
     escribe: true,
     bitacora: { entidad: 'usuario', nueva: true, campos: CAMPOS_USUARIO },
@@ -67,6 +68,7 @@ export const funcionesUsuarios = {
 
   editarUsuario: funcion('editarUsuario', {
     acceso: ['a', 's'],
+    seccion: 'alumnos',
     variantes: porId,
     escribe: true,
     bitacora: { entidad: 'usuario', pk: 'idAlumno|idAdmin', campos: CAMPOS_USUARIO },
@@ -84,6 +86,7 @@ export const funcionesUsuarios = {
 
   darBaja: funcion('darBaja', {
     acceso: ['a', 's'],
+    seccion: 'alumnos',
     escribe: true,
     bitacora: { entidad: 'usuario', pk: 'idAlumno|pk' },
     schema: z.looseObject({ idAlumno: pk().optional(), pk: pk().optional() }),

@@ -7,6 +7,7 @@ import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { Rol } from '@/shared/api/contrato';
 import type { Alumno, UsuarioAdmin } from '@/shared/api/contrato/usuarios';
+import { leerSecciones, type Seccion } from '@/shared/api/contrato/secciones';
 import type { Entidad } from '@server/db/repositorios/entidad';
 
 /** What login reads of an account. */
@@ -23,6 +24,9 @@ export interface FilaCuenta {
   dias_inicial: number | null;
   /** 1: a demo account, never asked to enrol a second factor. */
   exento_2fa: number;
+  /** Issue 48: an admin's sections (JSON text) and publishing right (absent on rows read elsewhere). */
+  secciones?: string;
+  puede_publicar?: number;
 }
 
 export interface NombreAdmin {
@@ -51,14 +55,14 @@ export const repoUsuarios = repositorio((db: Db) => {
     /** The account with that exact login name, active or not. */
     cuenta: (usuario: string) =>
       db.una<FilaCuenta>(
-        sql`SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial, exento_2fa,
+        sql`SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial, exento_2fa, secciones, puede_publicar,
                    CASE WHEN contrasena_inicial = 1 THEN ${db.diasDesde(sql`COALESCE(inicial_desde, creado)`)} END AS dias_inicial
               FROM usuarios WHERE usuario = ${usuario}`,
       ),
     /** What the second step needs of an account (login name and name for events and the session). */
     porPk: (pk: number) =>
       db.una<FilaCuenta>(
-        sql`SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial, exento_2fa, NULL AS dias_inicial
+        sql`SELECT pk_usuario, usuario, nombre_persona, rol, hash, matricula, activo, contrasena_inicial, exento_2fa, secciones, puede_publicar, NULL AS dias_inicial
               FROM usuarios WHERE pk_usuario = ${pk}`,
       ),
     credenciales: (pk: number) =>
@@ -88,12 +92,23 @@ export const repoUsuarios = repositorio((db: Db) => {
           sql`SELECT pk_usuario, nombre_persona, matricula, contrasena_inicial FROM usuarios WHERE rol = 'e' AND activo = 1 ORDER BY nombre_norm, pk_usuario`,
         )
       ).map((f): Alumno => ({ ...f, contrasena_inicial: f.contrasena_inicial === 1 })),
-    admins: () =>
-      db.todas<UsuarioAdmin>(
-        sql`SELECT pk_usuario, usuario, nombre_persona, COALESCE(nombres, nombre_persona) AS nombres, COALESCE(apellido_p, '') AS apellido_p,
-                   COALESCE(apellido_m, '') AS apellido_m
-              FROM usuarios WHERE rol = 'a' AND activo = 1 ORDER BY nombre_norm, pk_usuario`,
-      ),
+    admins: async () =>
+      (
+        await db.todas<Omit<UsuarioAdmin, 'secciones' | 'puedePublicar'> & { secciones: string; puede_publicar: number }>(
+          sql`SELECT pk_usuario, usuario, nombre_persona, COALESCE(nombres, nombre_persona) AS nombres, COALESCE(apellido_p, '') AS apellido_p,
+                     COALESCE(apellido_m, '') AS apellido_m, secciones, puede_publicar
+                FROM usuarios WHERE rol = 'a' AND activo = 1 ORDER BY nombre_norm, pk_usuario`,
+        )
+      ).map(({ puede_publicar, secciones, ...a }): UsuarioAdmin => ({
+        ...a,
+        secciones: leerSecciones(secciones),
+        puedePublicar: puede_publicar === 0 ? 0 : 1,
+      })),
+    /** Issue 48: an admin's sections and publishing right (each only when sent). */
+    async permisosAdmin(pk: number, p: { secciones?: readonly Seccion[]; puedePublicar?: 0 | 1 }) {
+      if (p.secciones !== undefined) await db.ejecutar(sql`UPDATE usuarios SET secciones = ${JSON.stringify(p.secciones)} WHERE pk_usuario = ${pk}`);
+      if (p.puedePublicar !== undefined) await db.ejecutar(sql`UPDATE usuarios SET puede_publicar = ${p.puedePublicar} WHERE pk_usuario = ${pk}`);
+    },
     async insertar(u: NuevoUsuario): Promise<number> {
       const p = u.partes;
       const fila = await db.una<{ pk_usuario: number }>(

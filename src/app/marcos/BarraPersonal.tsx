@@ -16,6 +16,7 @@ const EDITAN: readonly Rol[] = ['a'];
 export function BarraPersonal() {
   const rol = useAppSelector((s) => s.session.rol);
   const nombre = useAppSelector((s) => s.session.nombre_persona);
+  const secciones = useAppSelector((s) => s.session.secciones);
   const { pathname } = useLocation();
   const [edicionDe, setEdicionDe] = useState<typeof EdicionDe | null>(null);
   useEffect(() => {
@@ -27,7 +28,7 @@ export function BarraPersonal() {
     };
   }, [rol]);
   if (!rol) return null;
-  const editar = edicionDe ? edicionDe(pathname, rol) : [];
+  const editar = edicionDe ? edicionDe(pathname, rol, secciones) : [];
   return (
     <nav className="barra-personal" aria-label="Su sesión">
       <div className="contenedor barra-personal__dentro">

@@ -27,3 +27,13 @@ it.each([
 it.each(['e', 's'] as const)('role %s edits no public page', (rol) => {
   for (const ruta of ['/', '/admisiones', '/proyectos_estudiantes/7', '/eventos']) expect(edicionDe(ruta, rol)).toEqual([]);
 });
+
+it('shows an admin limited to some sections only their editors (issue 48); none listed: all', () => {
+  const de = (ruta: string, s?: ('eventos' | 'plan' | 'paginas')[]) => edicionDe(ruta, 'a', s).map((e) => e.a);
+  expect(de('/eventos', ['eventos'])).toEqual(['/panel_admin/eventos_admin']);
+  expect(de('/proyectos_estudiantes/7', ['eventos'])).toEqual([]);
+  expect(de('/admisiones', ['eventos'])).toEqual([]);
+  expect(de('/', ['plan'])).toEqual(['/panel_admin/plan_estudios']);
+  expect(de('/', ['paginas'])).toEqual(['/panel_admin/paginas/editar/inicio']);
+  expect(de('/proyectos_estudiantes/7', [])).toEqual(['/panel_admin/proyectos_estudiantes/editar/7']);
+});

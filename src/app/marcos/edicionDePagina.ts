@@ -7,6 +7,7 @@
 import { matchPath } from 'react-router-dom';
 import { rutas } from '@/shared/rutas';
 import type { Rol } from '@/shared/api/contrato';
+import { editaSeccion, type Seccion } from '@/shared/api/contrato/secciones';
 
 export interface EnlaceEdicion {
   texto: string;
@@ -17,6 +18,8 @@ type Parametros = Record<string, string | undefined>;
 interface Editor {
   patron: string;
   roles: readonly Rol[];
+  /** Issue 48: the section whose editors see it. */
+  seccion: Seccion;
   enlaces: (p: Parametros) => EnlaceEdicion[];
 }
 
@@ -30,28 +33,46 @@ const solo = (f: (p: Parametros) => string | null) => (p: Parametros) => {
 
 /** The public pages that have an editor (the first pattern that matches wins). */
 export const EDITORES: readonly Editor[] = [
-  { patron: '/', roles: ['a'], enlaces: () => [...uno(R.paginas.editar('inicio')), { texto: 'Editar el plan de estudios', a: R.plan.editor }] },
-  { patron: '/admisiones', roles: ['a'], enlaces: () => uno(R.paginas.editar('admisiones')) },
-  { patron: '/acerca_de', roles: ['a'], enlaces: () => uno(R.paginas.editar('acerca_de')) },
-  { patron: '/proyectos_estudiantes/:pkProyecto', roles: ['a'], enlaces: solo((p) => (p.pkProyecto ? R.proyectos.editar(p.pkProyecto) : null)) },
-  { patron: '/proyectos_estudiantes', roles: ['a'], enlaces: () => uno(R.proyectos.lista) },
-  { patron: '/eventos', roles: ['a'], enlaces: () => uno(R.eventos.lista) },
+  {
+    patron: '/',
+    roles: ['a'],
+    seccion: 'paginas',
+    enlaces: () => [...uno(R.paginas.editar('inicio')), { texto: 'Editar el plan de estudios', a: R.plan.editor }],
+  },
+  { patron: '/admisiones', roles: ['a'], seccion: 'paginas', enlaces: () => uno(R.paginas.editar('admisiones')) },
+  { patron: '/acerca_de', roles: ['a'], seccion: 'paginas', enlaces: () => uno(R.paginas.editar('acerca_de')) },
+  {
+    patron: '/proyectos_estudiantes/:pkProyecto',
+    roles: ['a'],
+    seccion: 'proyectos',
+    enlaces: solo((p) => (p.pkProyecto ? R.proyectos.editar(p.pkProyecto) : null)),
+  },
+  { patron: '/proyectos_estudiantes', roles: ['a'], seccion: 'proyectos', enlaces: () => uno(R.proyectos.lista) },
+  { patron: '/eventos', roles: ['a'], seccion: 'eventos', enlaces: () => uno(R.eventos.lista) },
   {
     patron: '/empresas_estadias/:nombreEmpresa/:pkEmpresa',
     roles: ['a'],
+    seccion: 'empresas',
     enlaces: solo((p) => (p.pkEmpresa ? R.empresas.editar(p.pkEmpresa) : null)),
   },
-  { patron: '/empresas_estadias', roles: ['a'], enlaces: () => uno(R.empresas.lista) },
-  { patron: '/casos_de_exito', roles: ['a'], enlaces: () => uno(R.egresados.lista) },
-  { patron: '/foro', roles: ['a'], enlaces: () => uno(R.moderacion.lista) },
-  { patron: '/foro/:idTopico', roles: ['a'], enlaces: () => uno(R.moderacion.lista) },
+  { patron: '/empresas_estadias', roles: ['a'], seccion: 'empresas', enlaces: () => uno(R.empresas.lista) },
+  { patron: '/casos_de_exito', roles: ['a'], seccion: 'egresados', enlaces: () => uno(R.egresados.lista) },
+  { patron: '/foro', roles: ['a'], seccion: 'foro', enlaces: () => uno(R.moderacion.lista) },
+  { patron: '/foro/:idTopico', roles: ['a'], seccion: 'foro', enlaces: () => uno(R.moderacion.lista) },
 ];
 
-/** The editors of the page at `ruta` that `rol` may open (none: the page has no editor, or not for this role). */
-export function edicionDe(ruta: string, rol: Rol): EnlaceEdicion[] {
+/**
+ * The editors of the page at `ruta` that `rol` may open (none: the page has no editor, or not for
+ * this role, or not in the person's `secciones`: issue 48; the home's curriculum link needs 'plan').
+ */
+export function edicionDe(ruta: string, rol: Rol, secciones?: readonly Seccion[]): EnlaceEdicion[] {
   for (const e of EDITORES) {
     const m = matchPath({ path: e.patron, end: true }, ruta);
-    if (m) return e.roles.includes(rol) ? e.enlaces(m.params) : [];
+    if (!m) continue;
+    if (!e.roles.includes(rol)) return [];
+    const enlaces = e.enlaces(m.params);
+    if (e.patron === '/') return enlaces.filter((x) => editaSeccion(secciones, x.a === R.plan.editor ? 'plan' : 'paginas'));
+    return editaSeccion(secciones, e.seccion) ? enlaces : [];
   }
   return [];
 }

@@ -9,6 +9,7 @@ import { rutas } from '@/shared/rutas';
 import { usePendientesForo } from '@/features/foro';
 import { EnlaceCuenta } from '@/shared/admin/EnlaceCuenta';
 import type { Mosaico } from '@/shared/recurso';
+import { editaSeccion } from '@/shared/api/contrato/secciones';
 import './paneles.css';
 
 const A = rutas.admin;
@@ -22,6 +23,9 @@ export default function PanelAdmin({ conEnlace = false, mosaicos }: { conEnlace?
   const modal = useAppSelector((s) => s.ui.modal.kind);
   const abierto = useRef(false);
   const pendientesForo = usePendientesForo();
+  const secciones = useAppSelector((s) => s.session.secciones);
+  // issue 48: only the person's sections (the server refuses the others' writes anyway)
+  const suyos = mosaicos.filter((m) => !m.seccion || editaSeccion(secciones, m.seccion));
 
   useEffect(() => {
     if (conEnlace) dispatch(editarEnlaceOpened());
@@ -40,7 +44,7 @@ export default function PanelAdmin({ conEnlace = false, mosaicos }: { conEnlace?
       {nombre && <p className="panel__saludo">Hola, {nombre}.</p>}
       <EnlaceCuenta />
       <div className="panel__mosaicos">
-        {mosaicos.map((m) => (
+        {suyos.map((m) => (
           <Link key={m.to} to={m.to} className="mosaico">
             <span className="mosaico__titulo">{m.titulo}</span>
             <span className="mosaico__texto">{m.texto}</span>

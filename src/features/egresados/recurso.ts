@@ -9,7 +9,13 @@ const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Egresados')
 const form = () => admin().then((m) => ({ default: m.FormEgresado }));
 
 export const recurso: Recurso = {
-  mosaico: { orden: 5, to: R.lista, titulo: 'Egresados', texto: 'Casos de éxito de nuestros egresados.' },
+  mosaico: {
+    seccion: 'egresados',
+    orden: 5,
+    to: R.lista,
+    titulo: 'Egresados',
+    texto: 'Casos de éxito de nuestros egresados.',
+  },
   filas: [
     { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.agregar, cargar: form },

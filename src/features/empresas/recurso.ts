@@ -9,7 +9,13 @@ const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Empresas');
 const form = () => admin().then((m) => ({ default: m.FormEmpresa }));
 
 export const recurso: Recurso = {
-  mosaico: { orden: 3, to: R.lista, titulo: 'Empresas de Estadias', texto: 'Empresas de estadía y experiencias de los alumnos.' },
+  mosaico: {
+    seccion: 'empresas',
+    orden: 3,
+    to: R.lista,
+    titulo: 'Empresas de Estadias',
+    texto: 'Empresas de estadía y experiencias de los alumnos.',
+  },
   filas: [
     { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.registrar, cargar: form },

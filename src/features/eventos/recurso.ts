@@ -8,7 +8,13 @@ const R = rutas.admin.eventos;
 const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Eventos');
 
 export const recurso: Recurso = {
-  mosaico: { orden: 6, to: R.lista, titulo: 'Eventos', texto: 'Publica y administra los eventos del programa.' },
+  mosaico: {
+    seccion: 'eventos',
+    orden: 6,
+    to: R.lista,
+    titulo: 'Eventos',
+    texto: 'Publica y administra los eventos del programa.',
+  },
   filas: [
     { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.registrar, cargar: () => admin().then((m) => ({ default: m.RegistrarEvento })) },

@@ -7,7 +7,13 @@ import { rutas } from '@/shared/rutas';
 const R = rutas.admin.moderacion;
 
 export const recurso: Recurso = {
-  mosaico: { orden: 1, to: R.lista, titulo: 'Preguntas y Respuestas', texto: 'Valida o descarta las preguntas y respuestas del foro.' },
+  mosaico: {
+    seccion: 'foro',
+    orden: 1,
+    to: R.lista,
+    titulo: 'Preguntas y Respuestas',
+    texto: 'Valida o descarta las preguntas y respuestas del foro.',
+  },
   filas: [
     { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/Moderacion') },
     { area: 'a', path: R.responder.patron, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ResponderAdmin') },

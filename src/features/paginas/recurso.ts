@@ -10,6 +10,7 @@ const editor = () => import(/* webpackChunkName: "area-a" */ './admin/EditarPagi
 
 export const recurso: Recurso = {
   mosaico: {
+    seccion: 'paginas',
     orden: 7,
     to: R.lista,
     titulo: 'Páginas',

@@ -6,6 +6,7 @@ import { rutas } from '@/shared/rutas';
 
 export const recurso: Recurso = {
   mosaico: {
+    seccion: 'plan',
     orden: 8,
     to: rutas.admin.plan.editor,
     titulo: 'Plan de estudios',

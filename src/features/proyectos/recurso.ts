@@ -8,7 +8,13 @@ const R = rutas.admin.proyectos;
 const admin = () => import(/* webpackChunkName: "area-a" */ './admin/Proyectos');
 
 export const recurso: Recurso = {
-  mosaico: { orden: 2, to: R.lista, titulo: 'Proyectos de Estudiantes', texto: 'Registra, edita o da de baja proyectos.' },
+  mosaico: {
+    seccion: 'proyectos',
+    orden: 2,
+    to: R.lista,
+    titulo: 'Proyectos de Estudiantes',
+    texto: 'Registra, edita o da de baja proyectos.',
+  },
   filas: [
     { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.registrar, cargar: () => admin().then((m) => ({ default: m.RegistrarProyecto })) },

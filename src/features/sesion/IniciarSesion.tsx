@@ -70,9 +70,17 @@ export default function LoginPage() {
     entrar(r.data);
   }
 
-  function entrar({ rol, pk_usuario, nombre_persona, contrasena_inicial }: RespuestaLogin) {
+  function entrar({ rol, pk_usuario, nombre_persona, contrasena_inicial, secciones }: RespuestaLogin) {
     dispatch(segundoPasoTerminado());
-    dispatch(loginSucceeded({ rol, pk_usuario, nombre_persona, contrasena_inicial: Boolean(contrasena_inicial) }));
+    dispatch(
+      loginSucceeded({
+        rol,
+        pk_usuario,
+        nombre_persona,
+        contrasena_inicial: Boolean(contrasena_inicial),
+        ...(secciones?.length ? { secciones } : {}),
+      }),
+    );
     // an initial password must be changed before the panel (the guards enforce it too)
     void navigate(contrasena_inicial ? RUTA_CAMBIAR_CONTRASENA : PANEL_DE_ROL[rol], { replace: true });
   }

@@ -8,6 +8,7 @@ import { rutas } from '@/shared/rutas';
 
 export const recurso: Recurso = {
   mosaico: {
+    seccion: 'solicitudes',
     orden: 9,
     to: rutas.admin.solicitudes.lista,
     titulo: 'Solicitudes de información',

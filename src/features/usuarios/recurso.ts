@@ -10,7 +10,13 @@ const formAlumno = () => import(/* webpackChunkName: "area-a" */ './admin/FormAl
 const formUsuario = () => import(/* webpackChunkName: "area-s" */ './superadmin/FormUsuario');
 
 export const recurso: Recurso = {
-  mosaico: { orden: 4, to: A.lista, titulo: 'Alumnos', texto: 'Cuentas de alumnos: alta, edición y contraseñas.' },
+  mosaico: {
+    seccion: 'alumnos',
+    orden: 4,
+    to: A.lista,
+    titulo: 'Alumnos',
+    texto: 'Cuentas de alumnos: alta, edición y contraseñas.',
+  },
   filas: [
     { area: 'a', path: A.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ListaAlumnos') },
     { area: 'a', path: A.agregar, cargar: formAlumno },

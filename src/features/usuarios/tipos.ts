@@ -1,4 +1,5 @@
 // Entity types of the usuarios feature (the wire types are the truth: contract/usuarios.ts).
+import type { Seccion } from '@/shared/api/contrato/secciones';
 export type {
   Alumno,
   UsuarioAdmin,
@@ -19,6 +20,9 @@ export interface DatosAdmin {
   nombres: string;
   apellido_p: string;
   apellido_m: string;
+  /** Issue 48 (absent in a draft kept before it: every section, publishes). */
+  secciones?: Seccion[];
+  puedePublicar?: boolean;
 }
 
 export interface DatosCambio {

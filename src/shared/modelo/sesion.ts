@@ -2,6 +2,7 @@
 // the role cookies by a listener in app/store.ts. The server's session decides every permission.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Rol } from '../api/contrato';
+import type { Seccion } from '../api/contrato/secciones';
 
 export interface SessionState {
   rol: Rol | null;
@@ -9,6 +10,8 @@ export interface SessionState {
   nombre_persona: string | null;
   /** Our addition: the password is still its initial value; the user must choose a new one. */
   contrasena_inicial: boolean;
+  /** Issue 48: an admin's sections (empty or absent: every section); what the panel and menus show. */
+  secciones?: Seccion[];
 }
 
 export const sessionInicial: SessionState = { rol: null, pk_usuario: null, nombre_persona: null, contrasena_inicial: false };
@@ -18,6 +21,7 @@ export interface DatosLogin {
   pk_usuario: number;
   nombre_persona: string;
   contrasena_inicial: boolean;
+  secciones?: Seccion[];
 }
 
 export const sessionSlice = createSlice({

@@ -12,6 +12,7 @@ import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS, esquemaAdmin } from '@/shared/api/contrato/usuarios';
 import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api';
 import type { DatosAdmin, RespuestaRegistroAdmin } from '../tipos';
+import { PermisosAdmin } from './PermisosAdmin';
 import '../admin/alumnos.css';
 
 const LISTA = rutas.superadmin.panel;
@@ -66,7 +67,13 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
       ? undefined
       : (r) => setCreado({ usuario: (r as RespuestaRegistroAdmin).usuario ?? '', contrasena: (r as RespuestaRegistroAdmin).contrasena ?? '' }),
     enviar: async (d: DatosAdmin) => {
-      const limpio = { nombres: d.nombres.trim(), apellido_p: d.apellido_p.trim(), apellido_m: d.apellido_m.trim() };
+      const limpio = {
+        nombres: d.nombres.trim(),
+        apellido_p: d.apellido_p.trim(),
+        apellido_m: d.apellido_m.trim(),
+        secciones: JSON.stringify(d.secciones ?? []),
+        puedePublicar: d.puedePublicar === false ? (0 as const) : (1 as const),
+      };
       if (idAdmin) return editar({ idAdmin, ...limpio });
       const llamada = registrar(limpio);
       const r = await llamada;
@@ -80,6 +87,13 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
       <Campo etiqueta="Nombre(s)" autoComplete="off" maxLength={80} {...f.campo('nombres')} />
       <Campo etiqueta="Apellido paterno" autoComplete="off" maxLength={60} {...f.campo('apellido_p')} />
       <Campo etiqueta="Apellido materno (opcional)" autoComplete="off" maxLength={60} {...f.campo('apellido_m')} />
+      <PermisosAdmin
+        secciones={f.valores.secciones ?? []}
+        puedePublicar={f.valores.puedePublicar !== false}
+        disabled={f.enviando}
+        alCambiarSecciones={(v) => f.cambiar('secciones', v)}
+        alCambiarPublicar={(v) => f.cambiar('puedePublicar', v)}
+      />
       {!idAdmin && (
         <p className="campo__ayuda">
           El usuario se forma con el nombre y el apellido paterno; la contraseña inicial se genera al azar y se muestra una sola vez.
@@ -92,7 +106,7 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
 export default function AgregarUsuario() {
   return (
     <PaginaAdmin titulo="Agregar usuario" volver={VOLVER} angosta>
-      <FormUsuario inicial={{ nombres: '', apellido_p: '', apellido_m: '' }} />
+      <FormUsuario inicial={{ nombres: '', apellido_p: '', apellido_m: '', secciones: [], puedePublicar: true }} />
     </PaginaAdmin>
   );
 }
@@ -104,7 +118,18 @@ export function EditarUsuario() {
   return (
     <PaginaAdmin titulo="Editar usuario" volver={VOLVER} angosta>
       <Cargar consulta={consulta} cargando="Cargando usuario…" noExiste={MENSAJES_USUARIOS.usuarioNoExiste}>
-        {(u) => <FormUsuario idAdmin={id} inicial={{ nombres: u.nombres, apellido_p: u.apellido_p, apellido_m: u.apellido_m }} />}
+        {(u) => (
+          <FormUsuario
+            idAdmin={id}
+            inicial={{
+              nombres: u.nombres,
+              apellido_p: u.apellido_p,
+              apellido_m: u.apellido_m,
+              secciones: u.secciones ?? [],
+              puedePublicar: u.puedePublicar !== 0,
+            }}
+          />
+        )}
       </Cargar>
     </PaginaAdmin>
   );

@@ -64,6 +64,8 @@ it('adds an admin and shows its login and password once, outside the store', asy
     nombres: 'María',
     apellido_p: 'Núñez',
     apellido_m: '',
+    secciones: '[]',
+    puedePublicar: '1',
   });
   await waitFor(() => expect(JSON.stringify(store.getState())).not.toContain('Xk3pQ9mW2rTa'));
 });
@@ -83,6 +85,8 @@ it('edits an admin’s names', async () => {
     nombres: 'Laura',
     apellido_p: 'Díaz',
     apellido_m: 'Ruiz',
+    secciones: '[]',
+    puedePublicar: '1',
   });
 });
 

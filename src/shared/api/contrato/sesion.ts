@@ -1,5 +1,6 @@
 // Login and logout calls.
 import type { RespuestaComun, Rol } from './comun';
+import type { Seccion } from './secciones';
 
 /** A login whose account has the second factor (or must enrol): no session yet, a short-lived token (dosPasos.ts). */
 export interface RespuestaSegundoPaso {
@@ -20,6 +21,9 @@ export interface RespuestaLogin extends RespuestaComun {
   rol: Rol;
   /** Our addition: true while the password is still its initial value (must be changed). */
   contrasena_inicial: boolean;
+  /** Issue 48 (admins): the sections they edit (empty: every section) and whether they publish without review. */
+  secciones?: Seccion[];
+  puedePublicar?: 0 | 1;
 }
 
 /** Our addition: one of the caller's open sessions (times in ms since the epoch). */

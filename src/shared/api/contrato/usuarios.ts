@@ -2,6 +2,7 @@
 // change and the CSV import of students.
 import type { RespuestaComun } from './comun';
 import { z, texto, textoOpcional } from './campos';
+import { esquemaPuedePublicar, esquemaSecciones, type Seccion } from './secciones';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_USUARIO = { clave: 'usuario', bitacora: 'Usuario' } as const;
@@ -25,6 +26,17 @@ export interface UsuarioAdmin {
   nombres: string;
   apellido_p: string;
   apellido_m: string;
+  /** Issue 48: the sections the admin edits (empty: every section) and whether they publish without review. */
+  secciones?: Seccion[];
+  puedePublicar?: 0 | 1;
+}
+
+/** Issue 48's optional fields of an admin's account (registrarUsuario with rol 'a', editarUsuario with idAdmin). */
+export interface PermisosAdmin {
+  /** A JSON array of section names (or the array): none listed = every section. */
+  secciones?: string | Seccion[];
+  /** 0: their saves of public items wait for review; 1 (default): they publish. */
+  puedePublicar?: 0 | 1;
 }
 
 /** Registering an admin answers its derived login name and the random initial password, once. */
@@ -57,13 +69,15 @@ export interface RespuestaImportacion extends RespuestaComun {
 
 export interface ContratoUsuarios {
   registrarUsuario: {
-    pide: { rol: 'e'; alumno: string; matricula: string; correo?: string } | { rol: 'a'; nombres: string; apellido_p: string; apellido_m?: string };
+    pide:
+      | { rol: 'e'; alumno: string; matricula: string; correo?: string }
+      | ({ rol: 'a'; nombres: string; apellido_p: string; apellido_m?: string } & PermisosAdmin);
     responde: RespuestaRegistroAdmin;
   };
   editarUsuario: {
     pide:
       | { idAlumno: number; alumno: string; matricula: string; correo?: string }
-      | { idAdmin: number; nombres: string; apellido_p: string; apellido_m?: string };
+      | ({ idAdmin: number; nombres: string; apellido_p: string; apellido_m?: string } & PermisosAdmin);
     responde: RespuestaComun;
   };
   mostrarAlumnoId: { pide: { idAlumno: number }; responde: Alumno };
@@ -149,3 +163,5 @@ const matricula = z.string({ error: M.matricula }).trim().min(1, M.matricula).re
 
 export const esquemaAlumno = z.object({ alumno: texto(M.nombreAlumno, 150), matricula });
 export const esquemaAdmin = z.object({ nombres: texto(M.nombres, 80), apellido_p: texto(M.apellidoP, 60), apellido_m: textoOpcional(60) });
+/** Issue 48: an admin's sections and publishing right, both optional (absent: unchanged / as before). */
+export const esquemaPermisosAdmin = z.object({ secciones: esquemaSecciones.optional(), puedePublicar: esquemaPuedePublicar.optional() });
