@@ -14,6 +14,7 @@ import { guardarRevision } from './revisiones';
 import { alEscribir } from '../busqueda/indice';
 import type { Limite } from './limitesFuncion';
 import { registrarSubidas } from '../entidades/medios/registro';
+import { borradorGuardado, GUARDA_EL_ITEM } from '../db/repositorios/edicion';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -175,6 +176,8 @@ export async function ejecutarFuncion<F extends Funcion>(
           max: ctx.config.revisionesMax,
           zona: ctx.config.zonaHoraria,
         });
+      // a save of an item removes its author's draft of it on the server (issue 48)
+      if (GUARDA_EL_ITEM.test(def.nombre ?? '')) await borradorGuardado(tx, def.bitacora.entidad, pk, ctx.usuario?.pk_usuario ?? null);
     }
     return r;
   });
