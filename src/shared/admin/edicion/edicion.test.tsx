@@ -142,6 +142,18 @@ describe('the "Contacto" editor', () => {
     expect(store.getState().edicion).toEqual({});
   });
 
+  it('QA replay: an imported state with the lock of someone else shows the same choice, without asking the server', async () => {
+    const user = userEvent.setup();
+    bloqueo = PROPIO;
+    const edicion = { 'pagina:4': { bloqueo: 'ajeno', titular: { nombre: 'Beto Ramírez', desde: DESDE, mismaPersona: false } } };
+    editar({ ...SESION_ADMIN, edicion });
+    expect(await screen.findByRole('alert')).toHaveTextContent(textoBloqueo('Beto Ramírez', '10:05'));
+    expect(api.de('tomarBloqueo')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Tomar el control' }));
+    await waitFor(() => expect(screen.getByLabelText('Título')).toBeEnabled());
+    expect(api.de('tomarBloqueo')).toMatchObject([{ forzar: '1' }]);
+  });
+
   it('offers a newer draft from the server, restores it, sends the next change within seconds, and discards one on request', async () => {
     const user = userEvent.setup();
     bloqueo = PROPIO;

@@ -75,8 +75,12 @@ export function useBloqueoEdicion(entidad: EntidadEdicion, pk: number) {
       if (actual() === 'propio') void dispatch(edicionApi.endpoints.soltarBloqueo.initiate(item, { track: false }));
     };
     abierto.current = true;
-    dispatch(bloqueoPedido({ clave }));
-    void tomar();
+    // a replayed state (QA) that shows someone else's lock keeps showing it: its choice is the test
+    const previo = estadoDeEdicion(store.getState().edicion, clave).bloqueo;
+    if (previo !== 'ajeno' && previo !== 'soloLectura' && previo !== 'tomado') {
+      dispatch(bloqueoPedido({ clave }));
+      void tomar();
+    }
     const intervalo = setInterval(latir, LATIDO_MS);
     const alVolver = () => {
       if (document.visibilityState === 'visible') latir();
