@@ -15,6 +15,7 @@ import { iniciarProgramados } from './funciones/programacion';
 import { cifrarSecretosGuardados, exigirClaveTotp } from './autenticacion/cifradoTotp';
 import { sincronizarMedios } from './entidades/medios/registro';
 import { almacenDe } from './imagenes/almacen';
+import { purgarEdicion } from './db/repositorios/edicion';
 
 async function main() {
   const config = readConfig();
@@ -39,6 +40,7 @@ async function main() {
     await purgarVencidas(db);
     await purgarLimites(db); // expired rows of the attempt limits
     await purgarBitacora(db, config.bitacoraDias); // audit entries older than BITACORA_DIAS
+    await purgarEdicion(db); // drafts older than 30 days, locks abandoned for a day (issue 48)
   };
   await purgar();
   // the images already on the site (seeded, or stored before the library) as assets of the library (issue 43)

@@ -43,6 +43,12 @@ it("only the session and second-factor writes (and marking one's own notices rea
       'previsualizarImportacion',
       'confirmarImportacion',
       'deshacerImportacion',
+      // edit locks and drafts (issue 48): a heartbeat every few seconds, and a draft is nobody's content yet
+      'tomarBloqueo',
+      'latirBloqueo',
+      'soltarBloqueo',
+      'guardarBorrador',
+      'descartarBorrador',
     ].sort(),
   );
 });

@@ -16,6 +16,7 @@ import { entidadDe } from '../db/entidades';
 import { alEscribir } from '../busqueda/indice';
 import type { Limite } from './limitesFuncion';
 import { registrarSubidas } from '../entidades/medios/registro';
+import { borradorGuardado, GUARDA_EL_ITEM } from '../db/repositorios/edicion';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -204,6 +205,8 @@ export async function ejecutarFuncion<F extends Funcion>(
         const o = r as { version?: number } | null;
         if (version !== null && pks.length === 1 && o && typeof o === 'object' && (ctx.version !== undefined || 'version' in o)) o.version = version;
       }
+      // a save of an item removes its author's draft of it on the server (issue 48)
+      if (GUARDA_EL_ITEM.test(def.nombre ?? '')) await borradorGuardado(tx, def.bitacora.entidad, pk, ctx.usuario?.pk_usuario ?? null);
     }
     return r;
   });

@@ -38,6 +38,17 @@ it('limits an admin to their sections, in one place, and keeps today’s behavio
     const r = await h.llamar(f, campos, { quien: 'a' });
     expect({ f, status: r.status, mensaje: r.body.mensaje }).toEqual({ f, status: 403, mensaje: MENSAJES_SECCIONES.sinPermiso });
   }
+  // a lock or a server draft of another section's item (its payload valid, so the refusal is the section's)
+  for (const [f, campos] of [
+    ['tomarBloqueo', { entidad: 'proyecto', pk: '1', pestana: 'pestana-prueba-1' }],
+    ['guardarBorrador', { entidad: 'proyecto', pk: '1', valores: '{"nombre":"x"}' }],
+    ['tomarBloqueo', { entidad: 'enlace', pk: '0', pestana: 'pestana-prueba-1' }],
+  ] as const) {
+    const r = await h.llamar(f, campos, { quien: 'a' });
+    expect({ f, status: r.status, mensaje: r.body.mensaje }).toEqual({ f, status: 403, mensaje: MENSAJES_SECCIONES.sinPermiso });
+  }
+  // an event of their section gets past the check (this harness has none: the lock's own 404)
+  expect((await h.llamar('tomarBloqueo', { entidad: 'evento', pk: '1', pestana: 'pestana-prueba-1' }, { quien: 'a' })).status).toBe(404);
   // inside: events run their own checks; reads and the person's own account are not a section
   expect((await h.llamar('editarEvento', {}, { quien: 'a' })).status).toBe(400);
   expect((await h.llamar('obtenerTodosProyectosPorCuatrimestre', {}, { quien: 'a' })).status).toBe(200);

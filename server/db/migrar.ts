@@ -36,6 +36,9 @@ export const SIN_VERSION = new Set([
   'envios_aviso',
   // the history of an item is read by admins only; its write changes the item itself in the same transaction
   'revisiones',
+  // edit locks and drafts (issue 48): never public, and a heartbeat every few seconds must not empty every cache
+  'bloqueos_edicion',
+  'borradores_edicion',
 ]);
 
 function migraciones(): string[] {

@@ -148,4 +148,11 @@ export const NUESTRAS = [
   'previsualizarImportacion',
   'confirmarImportacion',
   'deshacerImportacion',
+  // edit locks and drafts on the server (issue 48): admins only
+  'tomarBloqueo',
+  'latirBloqueo',
+  'soltarBloqueo',
+  'guardarBorrador',
+  'traerBorrador',
+  'descartarBorrador',
 ];

@@ -167,6 +167,13 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   previsualizarImportacion: ['a'],
   confirmarImportacion: ['a'],
   deshacerImportacion: ['a'],
+  // edit locks and drafts on the server (issue 48): the admins who edit the content
+  tomarBloqueo: ['a'],
+  latirBloqueo: ['a'],
+  soltarBloqueo: ['a'],
+  guardarBorrador: ['a'],
+  traerBorrador: ['a'],
+  descartarBorrador: ['a'],
 };
 
 /**

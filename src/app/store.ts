@@ -25,6 +25,7 @@ import { ranuraHistorial } from '../shared/modelo/ranuraHistorial';
 import { ranuraImportacion } from '../shared/modelo/ranuraImportacion';
 import { ranuraMedios } from '../shared/modelo/ranuraMedios';
 import { ranuraBiblioteca } from '../shared/modelo/ranuraBiblioteca';
+import { ranuraEdicion } from '../shared/modelo/ranuraEdicion';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navegacion';
 
@@ -48,6 +49,8 @@ const rootReducer = combineReducers({
   medios: ranuraMedios.reducer,
   // the media library's picker of the admin image fields (issue 43): for which field, search, page
   biblioteca: ranuraBiblioteca.reducer,
+  // the editors' edit locks and the drafts offered from the server (issue 48): plugs in with the admin chunks
+  edicion: ranuraEdicion.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -34,7 +34,7 @@ export function DialogoSinGuardar({ bloqueo }: { bloqueo: Blocker }) {
         </>
       }
     >
-      <p>Este formulario tiene cambios sin guardar. Si sale ahora, se conservan como borrador en este navegador.</p>
+      <p>Este formulario tiene cambios sin guardar. Si sale ahora, se conservan como su borrador.</p>
     </Dialogo>
   );
 }

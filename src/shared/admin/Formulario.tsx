@@ -18,6 +18,7 @@ import type { TipoTag } from '../api/etiquetas';
 import { persistirBorradores, borradoresListos } from './persistirBorradores';
 import { UltimaModificacion } from './UltimaModificacion';
 import { AvisoBorrador, DialogoSinGuardar } from './AvisosFormulario';
+import { BorradorServidor, itemDe } from './edicion/BorradorServidor';
 import { erroresDe } from '../api/contrato/campos';
 import type { RespuestaComun } from '../api/contrato';
 import { Boton } from '../ui/Boton';
@@ -195,7 +196,7 @@ export function useFormulario<V extends object, R extends RespuestaComun>(o: Opc
 
 type Formulario = Pick<
   ReturnType<typeof useFormulario>,
-  'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'cancelar' | 'bloqueo' | 'registro'
+  'enviando' | 'onSubmit' | 'resumen' | 'volver' | 'recuperado' | 'descartar' | 'cancelar' | 'bloqueo' | 'registro' | 'claveBorrador'
 > &
   FormularioConConflicto;
 
@@ -221,6 +222,7 @@ export function FormularioAdmin({
     <form className={incrustado ? 'formulario formulario--incrustado' : 'formulario'} onSubmit={f.onSubmit} noValidate>
       {f.registro?.pk && f.registro.tipo && <UltimaModificacion entidad={f.registro.entidad} pk={f.registro.pk} tipo={f.registro.tipo} />}
       <AvisoBorrador recuperado={f.recuperado} descartar={f.descartar} enviando={f.enviando} />
+      <BorradorServidor item={itemDe(f.registro)} clave={f.claveBorrador} enviando={f.enviando} />
       <DialogoSinGuardar bloqueo={f.bloqueo} />
       <ConflictoFormulario f={f} />
       {f.resumen && (

@@ -13,6 +13,8 @@ interface ConBorradores {
 }
 
 const listos = new WeakMap<Store, Promise<void>>();
+/** The stores whose stored drafts are back (not only asked for: a second caller waits for the first). */
+const hechos = new WeakSet<Store>();
 
 function configuracion(): PersistConfig<BorradoresState> {
   const storage = localforage.createInstance({ name: 'sitio', storeName: 'borradores', driver: localforage.INDEXEDDB });
@@ -47,9 +49,10 @@ export function persistirBorradores(store: Store): Promise<void> {
           window.addEventListener('pagehide', () => void persistoid.flush());
           escrituraBorradores.escribir = () => persistoid.flush();
         })();
+  listo = listo.then(() => void hechos.add(store));
   listos.set(store, listo);
   return listo;
 }
 
 /** True once the stored drafts of this store are back (no notice flickers on a second form). */
-export const borradoresListos = (store: Store) => listos.has(store);
+export const borradoresListos = (store: Store) => hechos.has(store);

@@ -12,17 +12,23 @@ import { useCambiarEstadoEnlaceMutation } from '../edicionApi';
 import { validarEnlace } from '../validacion';
 import '../enlace.css';
 import { mensajeDeError } from '@/shared/api/errores';
+import { EdicionCompartida, SoloLectura } from '@/shared/admin/edicion/BloqueoEdicion';
 
 export default function EditarEnlaceDialog({ onClose }: { onClose: () => void }) {
   const { data, isLoading } = useMostrarEnlaceQuery();
   return (
     <Dialogo titulo="Enlace de inscripciones" onClose={onClose}>
       {/* the form starts from the stored link once, and keeps what is typed after a refetch */}
-      {isLoading && !data ? (
-        <Cargando />
-      ) : (
-        <FormEnlace enlaceInicial={data?.enlace ?? ''} activoInicial={Number(data?.estatus) === 1} onClose={onClose} />
-      )}
+      {/* one person edits the banner at a time (issue 48) */}
+      <EdicionCompartida entidad="enlace" pk={0}>
+        {isLoading && !data ? (
+          <Cargando />
+        ) : (
+          <SoloLectura>
+            <FormEnlace enlaceInicial={data?.enlace ?? ''} activoInicial={Number(data?.estatus) === 1} onClose={onClose} />
+          </SoloLectura>
+        )}
+      </EdicionCompartida>
     </Dialogo>
   );
 }

@@ -4,6 +4,7 @@
 // the search together.
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
 import { FormularioAdmin, useFormulario } from '@/shared/admin/Formulario';
+import { EdicionCompartida, SoloLectura } from '@/shared/admin/edicion/BloqueoEdicion';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import { rutas } from '@/shared/rutas';
 import { formPreguntasFrecuentes, type EntradaFaq } from '@/shared/api/contrato/preguntasFrecuentes';
@@ -46,9 +47,16 @@ export default function PreguntasFrecuentes() {
       <p className="intro">
         Se muestran, en este orden, en el tópico «Preguntas frecuentes» del foro y en el buscador del sitio. Los cambios se publican al guardar.
       </p>
-      <Cargar consulta={consulta} noExiste="No se pudieron cargar las preguntas frecuentes.">
-        {(entradas) => <Editor inicial={valoresDe(entradas)} />}
-      </Cargar>
+      {/* the list is one item: one person edits it at a time (issue 48) */}
+      <EdicionCompartida entidad="pregunta_frecuente" pk={0}>
+        <Cargar consulta={consulta} noExiste="No se pudieron cargar las preguntas frecuentes.">
+          {(entradas) => (
+            <SoloLectura>
+              <Editor inicial={valoresDe(entradas)} />
+            </SoloLectura>
+          )}
+        </Cargar>
+      </EdicionCompartida>
     </PaginaAdmin>
   );
 }

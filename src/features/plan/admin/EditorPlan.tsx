@@ -8,6 +8,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { PaginaAdmin, estadoConsulta } from '@/shared/admin/PaginaAdmin';
 import { ConHistorial } from '@/shared/admin/historial/ConHistorial';
 import { DialogoSinGuardar } from '@/shared/admin/AvisosFormulario';
+import { BorradorServidor } from '@/shared/admin/edicion/BorradorServidor';
 import { Boton } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { RUTA_PDF_PLAN } from '@/shared/api/contrato/plan';
@@ -16,6 +17,10 @@ import { ContextoArrastre } from './Arrastre';
 import { useEditorPlan, type EditorPlan as Editor } from './useEditorPlan';
 import { huecosDelPlan } from './huecos';
 import './editor.css';
+
+const PLAN = { entidad: 'plan', pk: 0 } as const;
+/** The server keeps the plan as edited, not the steps "Deshacer" goes back through. */
+const sinPasos = (v: unknown) => ({ ...(v as object), historial: [] });
 
 /** After a render: the focus where the last action asked (a moved item's button, "Deshacer", the first field with a problem). */
 function useFoco(e: Editor, raiz: RefObject<HTMLFormElement | null>) {
@@ -107,9 +112,10 @@ export default function EditorPlan() {
             }}
           >
             <DialogoSinGuardar bloqueo={e.bloqueo} />
+            <BorradorServidor item={PLAN} clave={e.claveBorrador} paraServidor={sinPasos} enviando={!!e.ui.enviando} />
             <p className="editor-plan__intro">
               Al guardar, la página de inicio, la búsqueda del sitio y el <a href={RUTA_PDF_PLAN}>plan de estudios en PDF</a> muestran los cambios al
-              instante. Mientras tanto se conservan como borrador en este navegador.
+              instante. Mientras tanto se conservan como su borrador, en este navegador y en sus otros dispositivos.
             </p>
             {e.consulta.data && (
               <p className="editor-plan__version">

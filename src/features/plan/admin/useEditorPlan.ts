@@ -158,6 +158,7 @@ export function useEditorPlan() {
     guardar,
     error,
     bloqueo,
+    claveBorrador: clave,
     /** Asks for the focus on `[data-foco="…"]` (or 'error': the first field with a problem) after the next render. */
     enfocar: (f: string) => void (foco.current = f),
     /** What the last action asked for, once. */

@@ -1,10 +1,13 @@
 // The mount point of an edit page's history: the "Editar | Historial" tabs around the page's form.
 // The tab shown lives in the store (historial.ts). "Historial" unmounts the form (its values stay in
 // the drafts, docs/decisiones/0012), so coming back after a restore loads the stored item afresh.
+// The page holds its item's edit lock (issue 48) while it is open, on either tab: the form is
+// read-only while someone else edits it.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { claveHistorial, estadoDeHistorial, pestanaElegida, type EstadoHistorial, type PropsHistorial } from './historial';
 import { Historial } from './Historial';
+import { EdicionCompartida, SoloLectura } from '../edicion/BloqueoEdicion';
 import '../lista/pestanas.css';
 import './historial.css';
 
@@ -32,7 +35,7 @@ export function ConHistorial({ entidad, pk, tipo, children }: PropsHistorial & {
     elegir(a);
   };
   return (
-    <>
+    <EdicionCompartida entidad={entidad} pk={pk}>
       <div role="tablist" aria-label="Contenido e historial de cambios" className="pestanas historial__pestanas">
         {PESTANAS.map((p, i) => (
           <button
@@ -55,8 +58,8 @@ export function ConHistorial({ entidad, pk, tipo, children }: PropsHistorial & {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${pestana}`}>
-        {pestana === 'historial' ? <Historial entidad={entidad} pk={pk} tipo={tipo} /> : children}
+        {pestana === 'historial' ? <Historial entidad={entidad} pk={pk} tipo={tipo} /> : <SoloLectura>{children}</SoloLectura>}
       </div>
-    </>
+    </EdicionCompartida>
   );
 }

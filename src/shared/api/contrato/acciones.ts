@@ -146,6 +146,12 @@ export const ACCIONES_FUNCIONES: Record<Funcion, string> = {
   traerVistasPrevias: 'Consultar los enlaces de vista previa',
   revocarVistaPrevia: 'Revocar un enlace de vista previa',
   mostrarVistaPrevia: 'Abrir un enlace de vista previa',
+  tomarBloqueo: 'Abrir un elemento para editarlo',
+  latirBloqueo: 'Seguir editando un elemento',
+  soltarBloqueo: 'Dejar de editar un elemento',
+  guardarBorrador: 'Guardar un borrador',
+  traerBorrador: 'Consultar un borrador',
+  descartarBorrador: 'Descartar un borrador',
 };
 
 /** What the trail writes that is no funcion: the periodic job's transitions (scheduled publishing). */

@@ -47,6 +47,7 @@ export const SECCION_DE_ENTIDAD: Readonly<Record<string, Seccion>> = {
   experiencias: 'experiencias',
   pagina: 'paginas',
   pregunta_frecuente: 'paginas',
+  enlace: 'paginas',
   materia: 'plan',
   plan: 'plan',
   pregunta: 'foro',
