@@ -160,7 +160,7 @@ describe('the "Contacto" editor', () => {
     const valores = { ...FORMA, titulo: 'Contacto desde la laptop', cuerpo: 'Texto de otro dispositivo' };
     borrador = { valores, guardado: DESDE };
     editar();
-    expect(await screen.findByText('Tiene un borrador del 27 nov 2026, 10:05.')).toBeInTheDocument();
+    expect(await screen.findByText('Tiene un borrador del 27 nov 2026, 10:05 (UTC−6).')).toBeInTheDocument();
     expect(screen.getByLabelText('Título')).not.toHaveValue('Contacto desde la laptop');
     await user.click(screen.getByRole('button', { name: 'Restaurar borrador' }));
     expect(screen.getByLabelText('Título')).toHaveValue('Contacto desde la laptop');
