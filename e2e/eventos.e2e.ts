@@ -31,7 +31,10 @@ test('events: register → 7 events paged 3 + 3 + 1 → edit → deactivate', as
     expect(r.body).toMatchObject({ codigo: 1 });
   }
   await admin.goto(`${e2e.sitio.url}/panel_admin`);
-  await admin.getByRole('link', { name: /^Eventos/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /^Eventos/ })
+    .click();
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/eventos_admin`);
   await admin.getByRole('link', { name: 'Registrar evento' }).click();
   await admin.getByRole('button', { name: 'Registrar evento' }).click();

@@ -12,7 +12,10 @@ const e2e = prepararRecorrido({ semilla: 'todo' });
 
 test('the library: demo images with their uses, two photos uploaded with their texts, search, a used one kept', async () => {
   const admin = await e2e.comoRol('a');
-  await admin.getByRole('link', { name: /Biblioteca de medios/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /Biblioteca de medios/ })
+    .click();
   await admin.getByRole('heading', { level: 1, name: 'Biblioteca de medios' }).waitFor();
   const lista = admin.getByRole('list', { name: 'Biblioteca de medios' });
   // the seeded projects' photos are assets, each with where it is used

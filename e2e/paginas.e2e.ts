@@ -49,7 +49,10 @@ test('a visitor reads the seeded pages: the home, /admisiones and /acerca_de, wi
 
 test('the admin edits the home description and the admissions costs: / and /admisiones without JavaScript show them at once, and search finds them', async () => {
   const page = await e2e.comoRol('a');
-  await page.getByRole('link', { name: /Páginas/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Páginas/ })
+    .click();
   await page.waitForURL(`${e2e.sitio.url}/panel_admin/paginas`);
   await page.getByRole('heading', { name: 'Admisiones' }).waitFor();
   await revisarAxe(page, '/panel_admin/paginas');

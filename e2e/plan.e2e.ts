@@ -29,7 +29,10 @@ async function capturarElemento(page: Page, selector: string, nombre: string) {
 
 test('an admin renames and moves a subject: the home page without JavaScript, the search and the PDF show it', async () => {
   const admin = await e2e.comoRol('a');
-  await admin.getByRole('link', { name: /Plan de estudios/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /Plan de estudios/ })
+    .click();
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/plan_estudios`);
   await admin.getByRole('heading', { level: 2, name: 'Técnico Superior Universitario en Desarrollo de Software Multiplataforma' }).waitFor();
   await revisarAxe(admin, '/panel_admin/plan_estudios');

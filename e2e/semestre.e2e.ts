@@ -77,7 +77,12 @@ async function semestre(sitio: Sitio, motor: string) {
   };
   const t0 = Date.now();
 
-  await accion('abrir «Importar y exportar» en el panel', () => admin.getByRole('link', { name: /Importar y exportar/ }).click());
+  await accion('abrir «Importar y exportar» en el panel', () =>
+    admin
+      .getByRole('main')
+      .getByRole('link', { name: /Importar y exportar/ })
+      .click(),
+  );
   await admin.getByRole('heading', { level: 1, name: 'Importar y exportar' }).waitFor();
   await accion('elegir la hoja', () =>
     admin.getByLabel('Hoja de cálculo (CSV o XLSX)').setInputFiles({ name: 'semestre.csv', mimeType: 'text/csv', buffer: archivos.csv }),

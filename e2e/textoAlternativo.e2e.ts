@@ -33,7 +33,10 @@ test('the images without alt text: listed across entities, described in place, t
   expect(empresa.body).toMatchObject({ codigo: 1 });
 
   await admin.goto(`${e2e.sitio.url}/panel_admin`);
-  await admin.getByRole('link', { name: /Imágenes sin texto alternativo/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /Imágenes sin texto alternativo/ })
+    .click();
   await admin.getByRole('heading', { level: 1, name: 'Imágenes sin texto alternativo' }).waitFor();
   const lista = admin.getByRole('list', { name: 'Imágenes sin texto alternativo' });
   await admin.getByText('Faltan por describir 3 imágenes.').waitFor();

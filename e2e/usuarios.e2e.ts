@@ -56,7 +56,10 @@ function csvAlumnos(): Buffer {
 
 test('an admin imports 30 students, finds José, resets a password; the student must choose a new one', async () => {
   const admin = await e2e.comoRol('a');
-  await admin.getByRole('link', { name: /^Alumnos/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /^Alumnos/ })
+    .click();
   await admin.waitForURL(`${e2e.sitio.url}/panel_admin/alumnos`);
   await admin.getByText('1 alumno', { exact: true }).waitFor();
   await revisarAxe(admin, '/panel_admin/alumnos');

@@ -35,9 +35,12 @@ test('the super admin adds an admin who logs in with the shown password; deactiv
   await nueva.waitForURL(`${e2e.sitio.url}/panel_admin`);
   await nueva.getByRole('heading', { name: 'Panel de administración' }).waitFor();
   // the rotated session works for admin calls
-  await nueva.getByRole('link', { name: /^Alumnos/ }).click();
+  await nueva
+    .getByRole('main')
+    .getByRole('link', { name: /^Alumnos/ })
+    .click();
   await nueva.getByRole('rowheader', { name: 'Ana Lucía Hernández Ruiz' }).waitFor();
-  await nueva.getByRole('link', { name: 'Panel', exact: true }).click();
+  await nueva.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Panel', exact: true }).click();
   await nueva.waitForURL(`${e2e.sitio.url}/panel_admin`);
 
   // the super admin edits, then deactivates it after confirmation

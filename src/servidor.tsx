@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { ReactNode } from 'react';
 import { makeStore, type RootState } from './app/store';
 import { construirRutas, type FilaRuta, type ManejoRuta } from './app/enrutador';
-import { rutasAreas } from './app/rutasAreas';
+import { MOSAICOS_ADMIN, rutasAreas } from './app/rutasAreas';
 import { baseApi } from './shared/api/baseApi';
 import type { ExtraServidor } from './shared/api/funcionBaseQuery';
 import type { SessionState } from './shared/modelo/sesion';
@@ -30,7 +30,7 @@ export interface PeticionSsr {
 
 export type PaginaSsr = { redirigir: string } | { status: 200 | 404; html: string; estado: RootState; cabeza: Cabeza | null; chunks: string[] };
 
-const rutas = construirRutas(rutasAreas);
+const rutas = construirRutas(rutasAreas, MOSAICOS_ADMIN);
 const handler = createStaticHandler(rutas);
 
 /**

@@ -18,7 +18,7 @@ import type { Rol } from '../shared/api/contrato';
 import type { DatosRuta } from '../shared/api/datosRuta';
 import { useAppDispatch, useAppSelector } from '../shared/modelo/hooks';
 import { PANEL_DE_ROL, RUTA_CAMBIAR_CONTRASENA } from '../shared/modelo/sesion';
-import type { Area, FilaRuta } from '../shared/recurso';
+import type { Area, FilaRuta, Mosaico } from '../shared/recurso';
 import { deshacerPedido, noticeDismissed, routeChanged } from '../shared/modelo/ui';
 import { Capa } from '../shared/ui/Capa';
 import { Avisos } from '../shared/ui/Avisos';
@@ -121,18 +121,19 @@ export async function resolverRutas(rutas: RouteObject[], pathname: string): Pro
   return rutas;
 }
 
-/** Each protected area's layout lives in that area's chunk: a visitor never downloads it. */
-const LAYOUTS_AREA: Record<Rol, ComponentType> = {
+/** Each protected area's layout lives in that area's chunk: a visitor never downloads it. The admin's
+ * gets the panel's tiles (its side menu of sections), given by whoever loaded the areas' rows. */
+const LAYOUTS_AREA: Record<Rol, ComponentType<{ mosaicos: readonly Mosaico[] }>> = {
   a: lazy(() => import(/* webpackChunkName: "area-a" */ './marcos/MarcoAdmin')),
   e: lazy(() => import(/* webpackChunkName: "area-e" */ './marcos/MarcoAlumno')),
   s: lazy(() => import(/* webpackChunkName: "area-s" */ './marcos/MarcoSuperadmin')),
 };
 
-function LayoutPerezoso({ area }: { area: Rol }) {
+function LayoutPerezoso({ area, mosaicos }: { area: Rol; mosaicos: readonly Mosaico[] }) {
   const Layout = LAYOUTS_AREA[area];
   return (
     <Suspense fallback={null}>
-      <Layout />
+      <Layout mosaicos={mosaicos} />
     </Suspense>
   );
 }
@@ -143,11 +144,11 @@ export const RUTA_DE_AREA = /^\/(panel_admin|panel_alumno|panel_superadmin|reges
 const ROLES: Rol[] = ['a', 'e', 's'];
 
 /** One role area: its guard and lazy layout around its rows. */
-function grupoDeArea(area: Rol, tabla: FilaRuta[]): RouteObject {
+function grupoDeArea(area: Rol, tabla: FilaRuta[], mosaicos: readonly Mosaico[]): RouteObject {
   return {
     element: (
       <Guardia area={area}>
-        <LayoutPerezoso area={area} />
+        <LayoutPerezoso area={area} mosaicos={mosaicos} />
       </Guardia>
     ),
     children: tabla.filter((f) => f.area === area).map(aRuta),
@@ -163,18 +164,19 @@ export function descubrirAreas(): PatchRoutesOnNavigationFunction {
   let descubiertas: Promise<void> | null = null;
   return ({ path, patch }) => {
     if (!RUTA_DE_AREA.test(path)) return;
-    descubiertas ??= import(/* webpackChunkName: "rutas-areas" */ './rutasAreas').then(({ filasAreas }) =>
+    descubiertas ??= import(/* webpackChunkName: "rutas-areas" */ './rutasAreas').then(({ filasAreas, MOSAICOS_ADMIN }) =>
       patch(
         'raiz',
-        ROLES.map((area) => grupoDeArea(area, filasAreas)),
+        ROLES.map((area) => grupoDeArea(area, filasAreas, MOSAICOS_ADMIN)),
       ),
     );
     return descubiertas;
   };
 }
 
-/** The router's routes: `tabla` is the whole table on the server and in tests, the public rows in the browser. */
-export function construirRutas(tabla: FilaRuta[] = filasPublicas): RouteObject[] {
+/** The router's routes: `tabla` is the whole table on the server and in tests, the public rows in the
+ * browser; `mosaicos`, the admin panel's tiles (rutasAreas.tsx's MOSAICOS_ADMIN) when `tabla` has its rows. */
+export function construirRutas(tabla: FilaRuta[] = filasPublicas, mosaicos: readonly Mosaico[] = []): RouteObject[] {
   return [
     {
       id: 'raiz',
@@ -194,7 +196,7 @@ export function construirRutas(tabla: FilaRuta[] = filasPublicas): RouteObject[]
             { path: '*', Component: NoEncontrada, handle: { fila: { area: 'publico', path: '*', pagina: NoEncontrada } } satisfies ManejoRuta },
           ],
         },
-        ...ROLES.filter((area) => tabla.some((f) => f.area === area)).map((area) => grupoDeArea(area, tabla)),
+        ...ROLES.filter((area) => tabla.some((f) => f.area === area)).map((area) => grupoDeArea(area, tabla, mosaicos)),
       ],
     },
   ];

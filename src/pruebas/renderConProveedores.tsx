@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/store';
 import { construirRutas, descubrirAreas, filasPublicas, type FilaRuta } from '../app/enrutador';
-import { rutasAreas } from '../app/rutasAreas';
+import { MOSAICOS_ADMIN, rutasAreas } from '../app/rutasAreas';
 import { registrarNavegador } from '../app/navegacion';
 
 export interface Opciones {
@@ -24,7 +24,7 @@ export function renderApp({ preloadedState, route = '/', tabla = rutasAreas, des
   const { store } = makeStore(preloadedState, { persist: false });
   const router = descubrir
     ? createMemoryRouter(construirRutas(filasPublicas), { initialEntries: [route], patchRoutesOnNavigation: descubrirAreas() })
-    : createMemoryRouter(construirRutas(tabla), { initialEntries: [route] });
+    : createMemoryRouter(construirRutas(tabla, MOSAICOS_ADMIN), { initialEntries: [route] });
   registrarNavegador((r) => void router.navigate(r));
   const utils = render(
     <Provider store={store}>

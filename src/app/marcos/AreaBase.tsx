@@ -17,12 +17,12 @@ export function BarraArea({ children, sinEnlaceLogo }: { children: ReactNode; si
   );
 }
 
-export function Area({ barra }: { barra: ReactNode }) {
+export function Area({ barra, lateral }: { barra: ReactNode; lateral?: ReactNode }) {
   return (
     <>
       <SaltarAlContenido />
       {barra}
-      <Principal />
+      <Principal lateral={lateral} />
     </>
   );
 }

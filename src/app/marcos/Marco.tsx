@@ -108,13 +108,24 @@ export function Pie({ contacto }: { contacto?: ReactNode }) {
   );
 }
 
-/** The page's own content (the route's), then the footer and "Subir": below every layout's bar. */
-export function Principal({ contacto }: { contacto?: ReactNode }) {
+/** The page's own content (the route's), then the footer and "Subir": below every layout's bar.
+ * `lateral`: a menu beside the content (the admin's sections), before it in the reading order. */
+export function Principal({ contacto, lateral }: { contacto?: ReactNode; lateral?: ReactNode }) {
+  const principal = (
+    <main id="contenido" className="principal" tabIndex={-1}>
+      <Outlet />
+    </main>
+  );
   return (
     <>
-      <main id="contenido" className="principal" tabIndex={-1}>
-        <Outlet />
-      </main>
+      {lateral ? (
+        <div className="con-lateral">
+          {lateral}
+          {principal}
+        </div>
+      ) : (
+        principal
+      )}
       <Pie contacto={contacto} />
       <BotonSubir />
     </>

@@ -1,5 +1,6 @@
-// Admin layout (its own lazy chunk, area-a): the bar with "Panel" and the "Más" menu
-// ("Enlace de Inscripciones", "Cerrar sesión" → /login). It provides the media library's picker to
+// Admin layout (its own lazy chunk, area-a): the bar with "Panel" and the "Más" menu ("Enlace de
+// Inscripciones", "Cerrar sesión" → /login), and the side menu of the person's sections
+// (MenuSecciones.tsx). It provides the media library's picker to
 // every image field of the admin forms (shared/ui/contextoBiblioteca.ts), in this chunk only.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -11,6 +12,8 @@ import { CerrarSesion } from '@/shared/admin/CerrarSesion';
 import { Campana } from '@/features/avisos';
 import { ContextoBiblioteca } from '@/shared/ui/contextoBiblioteca';
 import { bibliotecaAdmin } from '@/shared/admin/medios/SelectorMedios';
+import type { Mosaico } from '@/shared/recurso';
+import { MenuSecciones } from './MenuSecciones';
 
 function MenuMas() {
   const dispatch = useAppDispatch();
@@ -54,10 +57,12 @@ function MenuMas() {
   );
 }
 
-export default function AdminLayout() {
+/** `mosaicos`: the panel's tiles (the router passes rutasAreas.tsx's MOSAICOS_ADMIN), the side menu's sections. */
+export default function AdminLayout({ mosaicos = [] }: { mosaicos?: readonly Mosaico[] }) {
   return (
     <ContextoBiblioteca.Provider value={bibliotecaAdmin}>
       <Area
+        lateral={<MenuSecciones mosaicos={mosaicos} />}
         barra={
           <BarraArea>
             <nav aria-label="Administración" className="barra__nav barra__nav--derecha">

@@ -1,5 +1,5 @@
 // Layout behaviour with a real store: side bar, "Más" menu, scroll thresholds.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 
@@ -125,14 +125,51 @@ describe('admin layout', () => {
     expect(store.getState().ui.menuMas).toBe(false);
   });
 
-  it('the super admin bar has only the bell of its notices and the logout link', async () => {
+  it("a side menu reaches each of the person's sections in one click (only theirs), the panel and the public site", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      route: '/panel_admin',
+      preloadedState: { session: { ...admin, secciones: ['eventos', 'foro'] } },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Secciones del panel' });
+    const nombres = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    // its sections and the tiles of no section (media, alt text, import), in the panel's order; no projects, students…
+    expect(nombres).toEqual([
+      'Panel',
+      'Foro',
+      'Eventos',
+      'Biblioteca de medios',
+      'Imágenes sin texto alternativo',
+      'Importar y exportar',
+      'Ver el sitio público',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(menu).getByRole('link', { name: 'Eventos' }));
+    expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin');
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Eventos' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(menu).getByRole('link', { name: 'Ver el sitio público' })).toHaveAttribute('href', '/');
+    // the skip link still lands on the page, past the menu
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
+  });
+
+  it('an admin with every section (none listed, as before issue 48) has them all in the side menu', async () => {
+    renderApp({ route: '/panel_admin', preloadedState: { session: admin } });
+    const menu = await screen.findByRole('navigation', { name: 'Secciones del panel' });
+    for (const nombre of ['Proyectos', 'Empresas de estadías', 'Alumnos', 'Casos de éxito', 'Páginas', 'Plan de estudios', 'Solicitudes de informes'])
+      expect(within(menu).getByRole('link', { name: nombre })).toBeInTheDocument();
+  });
+
+  it('the super admin bar has the public site, the bell of its notices and the logout link (no "Más")', async () => {
     renderApp({ route: '/panel_superadmin', preloadedState: { session: { ...admin, rol: 's' } } });
     const barra = (await screen.findAllByRole('banner'))[0];
     expect(
       within(barra)
         .getAllByRole('link')
         .map((a) => (a.classList.contains('campana') ? a.getAttribute('aria-label') : a.textContent)),
-    ).toEqual([expect.stringContaining('IDGS'), expect.stringMatching(/^Avisos/), 'Cerrar sesión']);
+    ).toEqual([expect.stringContaining('IDGS'), 'Sitio público', expect.stringMatching(/^Avisos/), 'Cerrar sesión']);
+    expect(within(barra).getByRole('link', { name: 'Sitio público' })).toHaveAttribute('href', '/');
     expect(within(barra).queryByRole('button', { name: 'Más ▾' })).toBeNull();
   });
 });

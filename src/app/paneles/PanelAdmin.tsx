@@ -9,7 +9,7 @@ import { rutas } from '@/shared/rutas';
 import { usePendientesForo } from '@/features/foro';
 import { EnlaceCuenta } from '@/shared/admin/EnlaceCuenta';
 import type { Mosaico } from '@/shared/recurso';
-import { editaSeccion } from '@/shared/api/contrato/secciones';
+import { deSusSecciones } from '@/shared/api/contrato/secciones';
 import './paneles.css';
 
 const A = rutas.admin;
@@ -25,7 +25,7 @@ export default function PanelAdmin({ conEnlace = false, mosaicos }: { conEnlace?
   const pendientesForo = usePendientesForo();
   const secciones = useAppSelector((s) => s.session.secciones);
   // issue 48: only the person's sections (the server refuses the others' writes anyway)
-  const suyos = mosaicos.filter((m) => !m.seccion || editaSeccion(secciones, m.seccion));
+  const suyos = deSusSecciones(mosaicos, secciones);
 
   useEffect(() => {
     if (conEnlace) dispatch(editarEnlaceOpened());

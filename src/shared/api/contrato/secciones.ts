@@ -69,6 +69,11 @@ export function editaSeccion(secciones: readonly string[] | null | undefined, se
   return !secciones || secciones.length === 0 || secciones.includes(seccion);
 }
 
+/** What a person with `secciones` sees of a list of things that may belong to a section (panel tiles, the side menu). */
+export function deSusSecciones<T extends { seccion?: Seccion }>(cosas: readonly T[], secciones: readonly string[] | null | undefined): T[] {
+  return cosas.filter((c) => !c.seccion || editaSeccion(secciones, c.seccion));
+}
+
 /** The stored or sent list: a JSON array (text) or an array; unknown names refused in Spanish. */
 export const esquemaSecciones = z.preprocess(
   (v) => {
