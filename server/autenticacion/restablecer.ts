@@ -11,7 +11,11 @@ import type { AppConfig } from '../config';
 import { claveDe } from '../avisos/enlaces';
 import { componer, urlDe } from '../avisos/correo';
 import { repoSalida } from '../db/repositorios/salida';
-import { RUTA_RESTABLECER_CONTRASENA as RUTA_RESTABLECER, VIGENCIA_RESTABLECER_MINUTOS } from '@/shared/api/contrato/restablecer';
+import {
+  RUTA_RESTABLECER_CONTRASENA as RUTA_RESTABLECER,
+  VIGENCIA_BIENVENIDA_HORAS,
+  VIGENCIA_RESTABLECER_MINUTOS,
+} from '@/shared/api/contrato/restablecer';
 
 export const VIGENCIA_RESTABLECER_MS = VIGENCIA_RESTABLECER_MINUTOS * 60_000;
 
@@ -24,9 +28,9 @@ interface Contenido {
 const firma = (clave: Buffer, datos: string) => crypto.createHmac('sha256', clave).update(`restablecer:${datos}`).digest('base64url');
 const resumen = (n: string) => crypto.createHash('sha256').update(n).digest('base64url');
 
-/** A new link for the account (its row written through `db`, the caller's transaction). */
-export async function crearEnlace(db: Db, pk: number, ahora = Date.now()): Promise<string> {
-  const c: Contenido = { u: pk, n: crypto.randomBytes(24).toString('base64url'), x: ahora + VIGENCIA_RESTABLECER_MS };
+/** A new link for the account (its row written through `db`, the caller's transaction), valid `vigenciaMs`. */
+export async function crearEnlace(db: Db, pk: number, ahora = Date.now(), vigenciaMs = VIGENCIA_RESTABLECER_MS): Promise<string> {
+  const c: Contenido = { u: pk, n: crypto.randomBytes(24).toString('base64url'), x: ahora + vigenciaMs };
   await db.ejecutar(sql`INSERT INTO restablecimientos (fk_usuario, resumen, expira) VALUES (${pk}, ${resumen(c.n)}, ${c.x})`);
   const datos = Buffer.from(JSON.stringify(c)).toString('base64url');
   return `${datos}.${firma(await claveDe(db), datos)}`;
@@ -83,6 +87,27 @@ export async function correoRestablecer(db: Db, config: AppConfig, c: { pk: numb
         `Si fue usted, elija una contraseña nueva con el enlace: vale ${VIGENCIA_RESTABLECER_MINUTOS} minutos y sirve una sola vez. Si no, ignore este mensaje: su contraseña no cambia.`,
       ],
       enlace: { texto: 'Elegir una contraseña nueva', url: urlDe(config, `${RUTA_RESTABLECER}?token=${token}`) },
+    }),
+  );
+}
+
+/**
+ * A new admin's welcome (issue 44, item 8): the super admin typed their address, so instead of a
+ * one-time password handed over in person they get the same single-use link, valid 24 hours, to
+ * choose their first password on /restablecer_contrasena (through the outbox, in the caller's transaction).
+ */
+export async function correoBienvenidaAdmin(db: Db, config: AppConfig, c: { pk: number; correo: string; usuario: string; nombre: string }) {
+  const token = await crearEnlace(db, c.pk, Date.now(), VIGENCIA_BIENVENIDA_HORAS * 3_600_000);
+  await repoSalida(db).insertar(
+    componer(config, {
+      para: c.correo,
+      asunto: 'Su cuenta de administrador del sitio de la carrera',
+      saludo: `Hola, ${c.nombre}:`,
+      parrafos: [
+        `Se creó su cuenta de administrador en el sitio de la carrera. Su usuario es «${c.usuario}».`,
+        `Elija su contraseña con el enlace: vale ${VIGENCIA_BIENVENIDA_HORAS} horas y sirve una sola vez. Si vence, pida a la persona que administra el sitio un enlace nuevo o use «¿Olvidó su contraseña?» en la página de acceso.`,
+      ],
+      enlace: { texto: 'Elegir mi contraseña', url: urlDe(config, `${RUTA_RESTABLECER}?token=${token}`) },
     }),
   );
 }

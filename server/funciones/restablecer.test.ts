@@ -8,6 +8,7 @@ import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../pruebas/arnes
 import { buildApp } from '../app';
 import { insertarUsuario } from '../db/semillas';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';
+import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { CORREOS_POR_CUENTA, PISO_RESPUESTA_MS } from './restablecer';
 
 let h: Harness;
@@ -162,6 +163,50 @@ it('a link mailed by one instance works once on another', async () => {
     await otra.close();
     await db2.cerrar();
   }
+});
+
+describe('a new admin with an e-mail (issue 44): a single-use link to choose a password, valid 24 hours', () => {
+  it('mails the link instead of showing a password; the link sets it once; a bad address creates nobody', async () => {
+    const cuantos = () => (h.db.prepare("SELECT count(*) AS n FROM usuarios WHERE rol = 'a'").get() as { n: number }).n;
+    const antes = cuantos();
+    const mal = await h.llamar('registrarUsuario', { rol: 'a', nombres: 'Marta', apellido_p: 'Solís', correo: 'marta@' }, { quien: 's' });
+    expect([mal.status, mal.body]).toEqual([400, { codigo: 0, mensaje: MENSAJES_AVISOS.correoNoValido }]);
+    expect([cuantos(), salida()]).toEqual([antes, []]);
+
+    const t0 = Date.now();
+    const r = await h.llamar(
+      'registrarUsuario',
+      { rol: 'a', nombres: 'Marta', apellido_p: 'Solís', correo: 'marta.solis@ejemplo.edu.mx' },
+      { quien: 's' },
+    );
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      codigo: 1,
+      mensaje:
+        'Administrador registrado. Le enviamos a marta.solis@ejemplo.edu.mx un enlace para elegir su contraseña: vale 24 horas y sirve una sola vez.',
+      usuario: 'marta.solis',
+      correo: 'marta.solis@ejemplo.edu.mx',
+    });
+    const m = salida();
+    expect(m.map((x) => [x.destinatario, x.asunto])).toEqual([['marta.solis@ejemplo.edu.mx', 'Su cuenta de administrador del sitio de la carrera']]);
+    expect(m[0].texto).toContain('Su usuario es «marta.solis»');
+    expect(m[0].texto).toContain('vale 24 horas y sirve una sola vez');
+    const token = tokenDe(m[0].texto);
+    const { x } = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { x: number };
+    expect(x - t0).toBeGreaterThan(23.9 * 3_600_000);
+    expect(x - t0).toBeLessThan(24.1 * 3_600_000);
+    // nobody knows a password yet
+    expect((await h.llamar('iniciarSesion', { usuario: 'marta.solis', contrasena: '' })).status).toBe(400);
+
+    expect((await restablecer(token, NUEVA)).body).toEqual({ codigo: 1, mensaje: M.hecho });
+    expect((await restablecer(token, 'Otra-Clave-Larga-2032')).body).toEqual({ codigo: 0, mensaje: M.enlaceNoValido });
+    const entra = await h.llamar('iniciarSesion', { usuario: 'marta.solis', contrasena: NUEVA });
+    expect(entra.status).toBe(200);
+    expect(entra.body).not.toMatchObject({ contrasena_inicial: true });
+    const trail = JSON.stringify(h.db.prepare('SELECT * FROM bitacora').all());
+    expect(trail).toContain('marta.solis');
+    expect(trail).not.toContain(token.split('.')[1]);
+  });
 });
 
 describe("the super admin's one-time password for an admin", () => {

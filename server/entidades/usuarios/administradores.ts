@@ -10,6 +10,12 @@ import { contrasenaAleatoria, hashPassword } from '@server/autenticacion/contras
 import { esquemaAdmin, esquemaPermisosAdmin } from '@/shared/api/contrato/usuarios';
 import { MSJ, validar } from '@server/funciones/cuentas';
 import { reactivacion } from '@server/funciones/bajas';
+import { correo as esquemaCorreo } from '@server/funciones/avisos';
+import { repoAvisos } from '@server/db/repositorios/avisos';
+import { repoIdentidades } from '@server/db/repositorios/identidades';
+
+/** The new admin's e-mail, optional ('' or absent: none, the one-time password as before). */
+const correoAdmin = z.object({ correo: z.union([z.literal(''), esquemaCorreo]).optional() });
 
 const nombreAdmin = (a: { nombres: string; apellido_p: string; apellido_m: string }) =>
   [a.nombres, a.apellido_p, a.apellido_m].filter(Boolean).join(' ');
@@ -27,30 +33,48 @@ export async function derivarUsuario(db: Db, a: { nombres: string; apellido_p: s
 export interface ClaveNueva {
   contrasena: string;
   hash: string;
+  /** The address the super admin typed (the welcome link goes there), or null. */
+  correo: string | null;
 }
 
-/** registrarUsuario with rol = 'a', before the write phase: the random password, hashed (scrypt). */
+/** registrarUsuario with rol = 'a', before the write phase: every field checked, the random password hashed (scrypt). */
 export async function claveDeAdmin(p: unknown): Promise<ClaveNueva> {
   validar(esquemaAdmin, p);
   validar(esquemaPermisosAdmin, p);
+  const correo = validar(correoAdmin, p).correo || null;
   const contrasena = contrasenaAleatoria();
-  return { contrasena, hash: await hashPassword(contrasena) };
+  return { contrasena, hash: await hashPassword(contrasena), correo };
 }
 
-/** registrarUsuario with rol = 'a'. */
+/**
+ * registrarUsuario with rol = 'a'. Without an e-mail: the random initial password, shown once (SPEC).
+ * With one (issue 44): the address is set, confirmed by the super admin's word (as an admin's for a
+ * student), the random password is never shown nor known (`contrasena_desconocida`), and the caller
+ * sends the welcome link; the answer carries no password.
+ */
 export async function registrarAdmin(db: Db, p: unknown, clave: ClaveNueva | null) {
   const a = validar(esquemaAdmin, p);
   if (!clave) throw new Error('registrarUsuario: prepara no dio la contraseña del administrador');
-  const { contrasena, hash } = clave;
+  const { contrasena, hash, correo } = clave;
   const permisos = validar(esquemaPermisosAdmin, p);
   const usuario = await derivarUsuario(db, a);
-  const pk = await repoUsuarios(db).insertar({ usuario, nombre: nombreAdmin(a), rol: 'a', matricula: null, hash, inicial: true, partes: a });
+  const nombre = nombreAdmin(a);
+  const pk = await repoUsuarios(db).insertar({ usuario, nombre, rol: 'a', matricula: null, hash, inicial: !correo, partes: a });
   await repoUsuarios(db).permisosAdmin(pk, permisos);
+  if (correo) {
+    await repoAvisos(db).fijarCorreo(pk, correo);
+    await repoIdentidades(db).marcarDesconocida(pk);
+    const respuesta = {
+      codigo: 1 as const,
+      mensaje: `Administrador registrado. Le enviamos a ${correo} un enlace para elegir su contraseña: vale 24 horas y sirve una sola vez.`,
+      usuario,
+      correo,
+    };
+    return { respuesta, bienvenida: { pk, correo, usuario, nombre } };
+  }
   return {
-    codigo: 1 as const,
-    mensaje: 'Administrador registrado. Anote la contraseña: no se volverá a mostrar.',
-    usuario,
-    contrasena,
+    respuesta: { codigo: 1 as const, mensaje: 'Administrador registrado. Anote la contraseña: no se volverá a mostrar.', usuario, contrasena },
+    bienvenida: null,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '@server/db/db';
 import { repoAvisos } from '@server/db/repositorios/avisos';
 import { correo } from '@server/funciones/avisos';
 import { cuentaAdmin } from '@server/avisos/eventos';
+import { correoBienvenidaAdmin } from '@server/autenticacion/restablecer';
 import { repoUsuarios } from './repositorio';
 import { hashPassword, verificarCuenta } from '@server/autenticacion/contrasenas';
 import { destruirSesionesDe } from '@server/autenticacion/sesiones';
@@ -60,9 +61,10 @@ export const funcionesUsuarios = {
         await correoDeAlumno(ctx.db, await repoUsuarios(ctx.db).pkDe(esquemaAlumno.parse(p).matricula), p);
         return r;
       }
-      const r = await registrarAdmin(ctx.db, p, clave);
-      await cuentaAdmin(ctx, r.usuario, true);
-      return r;
+      const { respuesta, bienvenida } = await registrarAdmin(ctx.db, p, clave);
+      if (bienvenida) await correoBienvenidaAdmin(ctx.db, ctx.config, bienvenida);
+      await cuentaAdmin(ctx, respuesta.usuario, true);
+      return respuesta;
     },
   }),
 

@@ -20,6 +20,8 @@ export interface DatosAdmin {
   nombres: string;
   apellido_p: string;
   apellido_m: string;
+  /** A new admin's e-mail (issue 44): the link to choose a password goes there. Optional. */
+  correo?: string;
   /** Issue 48 (absent in a draft kept before it: every section, publishes). */
   secciones?: Seccion[];
   puedePublicar?: boolean;

@@ -1,7 +1,8 @@
 // /panel_superadmin/agregar_usuario and /panel_superadmin/editar_usuario/{pk_usuario}: an admin's
 // first name, paternal surname (required) and maternal surname (optional), on the kit's form. A new
 // admin's login name is derived by the server and its random initial password is shown here once
-// (kept out of the store: the mutation's cache entry is dropped at once).
+// (kept out of the store: the mutation's cache entry is dropped at once). With an e-mail (issue 44)
+// no password is shown: the new admin gets a single-use link to choose one (24 h), and the card says so.
 import { useRef, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PaginaAdmin, Cargar } from '@/shared/admin/PaginaAdmin';
@@ -10,6 +11,7 @@ import { Campo } from '@/shared/ui/Campo';
 import { Boton } from '@/shared/ui/Boton';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_USUARIOS, esquemaAdmin } from '@/shared/api/contrato/usuarios';
+import { CampoCorreo, campoCorreo } from '@/shared/admin/CampoCorreo';
 import { useEditarAdminMutation, useMostrarUsuariosQuery, useRegistrarAdminMutation } from '../api';
 import type { DatosAdmin, RespuestaRegistroAdmin } from '../tipos';
 import { PermisosAdmin } from './PermisosAdmin';
@@ -18,7 +20,12 @@ import '../admin/alumnos.css';
 const LISTA = rutas.superadmin.panel;
 const VOLVER = { a: LISTA, texto: 'Usuarios administradores' };
 
-function Credenciales({ usuario, contrasena }: { usuario: string; contrasena: string }) {
+const esquemaNuevo = esquemaAdmin.extend({ correo: campoCorreo({ opcional: true }) });
+
+/** What the card shows: the one-time password, or where the link to choose one went. */
+type Creado = { usuario: string; contrasena: string; correo?: undefined } | { usuario: string; correo: string; contrasena?: undefined };
+
+function Credenciales({ usuario, contrasena, correo }: Creado) {
   const ref = useRef<HTMLHeadingElement>(null);
   const [copiada, setCopiada] = useState(false);
   useEffect(() => ref.current?.focus(), []);
@@ -35,17 +42,30 @@ function Credenciales({ usuario, contrasena }: { usuario: string; contrasena: st
       <h2 id="credenciales-t" ref={ref} tabIndex={-1}>
         Cuenta creada
       </h2>
-      <p>Entregue estos datos al nuevo administrador. La contraseña no se volverá a mostrar; al entrar se le pedirá elegir una nueva.</p>
+      {correo ? (
+        <p>
+          Le enviamos a <strong>{correo}</strong> un enlace para elegir su contraseña: vale 24 horas y sirve una sola vez. Si no le llega, puede darle
+          una contraseña de un solo uso con «Restablecer contraseña» en la lista.
+        </p>
+      ) : (
+        <p>Entregue estos datos al nuevo administrador. La contraseña no se volverá a mostrar; al entrar se le pedirá elegir una nueva.</p>
+      )}
       <dl>
         <dt>Usuario</dt>
         <dd data-testid="usuario-nuevo">{usuario}</dd>
-        <dt>Contraseña</dt>
-        <dd data-testid="contrasena-nueva">{contrasena}</dd>
+        {!correo && (
+          <>
+            <dt>Contraseña</dt>
+            <dd data-testid="contrasena-nueva">{contrasena}</dd>
+          </>
+        )}
       </dl>
       <div className="formulario__acciones">
-        <Boton variante="secundario" onClick={copiar}>
-          {copiada ? 'Copiado' : 'Copiar datos'}
-        </Boton>
+        {!correo && (
+          <Boton variante="secundario" onClick={copiar}>
+            {copiada ? 'Copiado' : 'Copiar datos'}
+          </Boton>
+        )}
         <Link className="boton boton--primario" to={LISTA}>
           Volver a la lista
         </Link>
@@ -57,15 +77,18 @@ function Credenciales({ usuario, contrasena }: { usuario: string; contrasena: st
 function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: number }) {
   const [registrar] = useRegistrarAdminMutation();
   const [editar] = useEditarAdminMutation();
-  const [creado, setCreado] = useState<{ usuario: string; contrasena: string } | null>(null);
+  const [creado, setCreado] = useState<Creado | null>(null);
   const f = useFormulario({
     inicial,
-    esquema: esquemaAdmin,
+    esquema: idAdmin ? esquemaAdmin : esquemaNuevo,
     volver: LISTA,
     clave: { entidad: 'usuario', formulario: 'admin', pk: idAdmin ?? null, tipo: 'Usuario' },
     alTerminar: idAdmin
       ? undefined
-      : (r) => setCreado({ usuario: (r as RespuestaRegistroAdmin).usuario ?? '', contrasena: (r as RespuestaRegistroAdmin).contrasena ?? '' }),
+      : (r) => {
+          const { usuario = '', contrasena = '', correo } = r as RespuestaRegistroAdmin;
+          setCreado(correo ? { usuario, correo } : { usuario, contrasena });
+        },
     enviar: async (d: DatosAdmin) => {
       const limpio = {
         nombres: d.nombres.trim(),
@@ -75,7 +98,8 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
         puedePublicar: d.puedePublicar === false ? (0 as const) : (1 as const),
       };
       if (idAdmin) return editar({ idAdmin, ...limpio });
-      const llamada = registrar(limpio);
+      const correo = d.correo?.trim();
+      const llamada = registrar({ ...limpio, ...(correo ? { correo } : {}) });
       const r = await llamada;
       llamada.reset();
       return r;
@@ -95,10 +119,14 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
         alCambiarPublicar={(v) => f.cambiar('puedePublicar', v)}
       />
       {!idAdmin && (
-        <p className="campo__ayuda">
-          El usuario se forma con el nombre y el apellido paterno; la contraseña inicial se genera al azar y se muestra una sola vez.
-        </p>
+        <CampoCorreo
+          etiqueta="Correo electrónico (opcional)"
+          autoComplete="off"
+          ayuda="Si lo escribe, le enviaremos un enlace para elegir su contraseña (vale 24 horas). Sin correo, verá aquí una contraseña de un solo uso para entregársela en persona."
+          {...f.campo('correo')}
+        />
       )}
+      {!idAdmin && <p className="campo__ayuda">El usuario se forma con el nombre y el apellido paterno.</p>}
     </FormularioAdmin>
   );
 }
@@ -106,7 +134,7 @@ function FormUsuario({ inicial, idAdmin }: { inicial: DatosAdmin; idAdmin?: numb
 export default function AgregarUsuario() {
   return (
     <PaginaAdmin titulo="Agregar usuario" volver={VOLVER} angosta>
-      <FormUsuario inicial={{ nombres: '', apellido_p: '', apellido_m: '', secciones: [], puedePublicar: true }} />
+      <FormUsuario inicial={{ nombres: '', apellido_p: '', apellido_m: '', correo: '', secciones: [], puedePublicar: true }} />
     </PaginaAdmin>
   );
 }

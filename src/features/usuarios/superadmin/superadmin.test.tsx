@@ -6,6 +6,7 @@ import { renderApp } from '@/pruebas/renderConProveedores';
 import { servidorGrabando } from '@/pruebas/servidorGrabando';
 import { sessionInicial } from '@/shared/modelo/sesion';
 import type { UsuarioAdmin } from '../tipos';
+import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 
 const superadmin = { session: { ...sessionInicial, rol: 's' as const, pk_usuario: 3, nombre_persona: 'Patricia' } };
 let responder: (c: Record<string, string>) => unknown;
@@ -68,6 +69,36 @@ it('adds an admin and shows its login and password once, outside the store', asy
     puedePublicar: '1',
   });
   await waitFor(() => expect(JSON.stringify(store.getState())).not.toContain('Xk3pQ9mW2rTa'));
+});
+
+it('adds an admin with an e-mail: the address is checked, sent, and the card says where the link went (no password)', async () => {
+  responder = (c) =>
+    c.funcion === 'registrarUsuario'
+      ? {
+          codigo: 1,
+          mensaje:
+            'Administrador registrado. Le enviamos a maria@ejemplo.edu.mx un enlace para elegir su contraseña: vale 24 horas y sirve una sola vez.',
+          usuario: 'maria.nunez',
+          correo: 'maria@ejemplo.edu.mx',
+        }
+      : admins();
+  const user = userEvent.setup();
+  renderApp({ route: '/panel_superadmin/agregar_usuario', preloadedState: superadmin });
+  await user.type(await screen.findByLabelText('Nombre(s)'), 'María');
+  await user.type(screen.getByLabelText('Apellido paterno'), 'Núñez');
+  const correo = screen.getByRole('textbox', { name: 'Correo electrónico (opcional)' });
+  await user.type(correo, 'maria@');
+  await user.click(screen.getByRole('button', { name: 'Registrar usuario' }));
+  expect(await screen.findByText(MENSAJES_AVISOS.correoNoValido)).toBeInTheDocument();
+  expect(llamadas.filter((c) => c.funcion === 'registrarUsuario')).toEqual([]);
+  await user.type(correo, 'ejemplo.edu.mx');
+  await user.click(screen.getByRole('button', { name: 'Registrar usuario' }));
+  const tarjeta = (await screen.findByRole('heading', { name: 'Cuenta creada' })).closest('section')!;
+  expect(tarjeta).toHaveTextContent('Le enviamos a maria@ejemplo.edu.mx un enlace para elegir su contraseña: vale 24 horas y sirve una sola vez.');
+  expect(screen.getByTestId('usuario-nuevo')).toHaveTextContent('maria.nunez');
+  expect(screen.queryByTestId('contrasena-nueva')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Copiar datos' })).toBeNull();
+  expect(llamadas.find((c) => c.funcion === 'registrarUsuario')).toMatchObject({ rol: 'a', nombres: 'María', correo: 'maria@ejemplo.edu.mx' });
 });
 
 it('edits an admin’s names', async () => {

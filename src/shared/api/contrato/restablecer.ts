@@ -19,6 +19,8 @@ export interface ContratoRestablecer {
 
 /** How long a reset link works. */
 export const VIGENCIA_RESTABLECER_MINUTOS = 60;
+/** A new admin's link to choose a first password (issue 44: the super admin typed their e-mail), like WordPress's. */
+export const VIGENCIA_BIENVENIDA_HORAS = 24;
 
 export const MENSAJES_RESTABLECER = {
   cuenta: 'Escriba su usuario o su correo electrónico.',

@@ -42,7 +42,10 @@ export interface PermisosAdmin {
 /** Registering an admin answers its derived login name and the random initial password, once. */
 export interface RespuestaRegistroAdmin extends RespuestaComun {
   usuario?: string;
+  /** Without an e-mail: the one-time password, shown once. */
   contrasena?: string;
+  /** With one (issue 44): where the link to choose a password went (no password in the answer). */
+  correo?: string;
 }
 
 /** One row of a CSV import as the client sends it. */
@@ -71,7 +74,7 @@ export interface ContratoUsuarios {
   registrarUsuario: {
     pide:
       | { rol: 'e'; alumno: string; matricula: string; correo?: string }
-      | ({ rol: 'a'; nombres: string; apellido_p: string; apellido_m?: string } & PermisosAdmin);
+      | ({ rol: 'a'; nombres: string; apellido_p: string; apellido_m?: string; correo?: string } & PermisosAdmin);
     responde: RespuestaRegistroAdmin;
   };
   editarUsuario: {
