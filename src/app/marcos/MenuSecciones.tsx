@@ -2,7 +2,8 @@
 // sections one click away from any admin page (only theirs: the tiles' own filter), then the public
 // site. Wide screens: a column beside the page; phones: one row that scrolls sideways under the bar.
 // Nothing opens or closes, so it has no state of its own (the current page is the route's).
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/shared/modelo/hooks';
 import { rutas } from '@/shared/rutas';
 import { deSusSecciones, NOMBRE_SECCION } from '@/shared/api/contrato/secciones';
@@ -14,10 +15,19 @@ export const nombreEnMenu = (m: Mosaico) => (m.seccion ? NOMBRE_SECCION[m.seccio
 
 export function MenuSecciones({ mosaicos }: { mosaicos: readonly Mosaico[] }) {
   const secciones = useAppSelector((s) => s.session.secciones);
+  const lista = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // a phone's row: the current section scrolled into the middle of the row (the page does not move)
+  useEffect(() => {
+    const ul = lista.current;
+    const actual = ul?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!ul || !actual || ul.scrollWidth <= ul.clientWidth) return;
+    ul.scrollLeft = actual.offsetLeft - (ul.clientWidth - actual.offsetWidth) / 2;
+  }, [pathname]);
   if (!mosaicos.length) return null;
   return (
     <nav className="secciones" aria-label="Secciones del panel">
-      <ul className="secciones__lista">
+      <ul className="secciones__lista" ref={lista}>
         <li>
           <NavLink to={rutas.admin.panel} end>
             Panel
