@@ -2,13 +2,17 @@
 // members, a 1,500-character description; the description changes every time, so each edit stores
 // a revision) with the project's history declared, against the same edit with it taken away,
 // interleaved, as a ratio of medians in one run (budget ≤ 1.15×). SQLite, the one-command default.
-// Issue 48: the same edit sending the `version` it was read with (the stale-save check) against
-// the same edit sending none, interleaved (budget ≤ 1.10×).
+// Issue 48: the same edit sending the `version` it was read with (the stale-save check) by an
+// editor holding the item's edit lock (decision 0061), with the save's removal of the author's server
+// draft, against the same edit sending none with that removal switched off, interleaved (budget
+// ≤ 1.10×). The save does not consult the lock (it is the editors' courtesy; its cost is the
+// heartbeat, a call of its own): the lock is taken once, untimed.
 import { performance } from 'node:perf_hooks';
 import { razonDeMedianas, type Medicion } from './comun';
 import { nuevoHarness } from '../server/pruebas/arnes';
 import { dataUrlDemo } from '../server/db/semillas/imagenDemo';
 import { entidadDe } from '../server/db/entidades';
+import { GUARDA_EL_ITEM } from '../server/db/repositorios/edicion';
 
 const ESCRITURAS = 200;
 const TEXTO = 'El sistema reserva asesorías entre estudiantes y docentes, con avisos y un calendario compartido. '.repeat(15);
@@ -74,16 +78,24 @@ export async function medirRevisiones(): Promise<Medicion[]> {
     version = Number(h.db.prepare("SELECT MAX(numero) FROM revisiones WHERE entidad = 'proyecto' AND pk = ?").pluck().get(pk));
     const conCheque: number[] = [];
     const sinCheque: number[] = [];
-    for (let i = 0; i < ESCRITURAS; i++) for (const c of i % 2 ? [false, true] : [true, false]) (c ? conCheque : sinCheque).push(await editar(c));
+    const r = await h.llamar('tomarBloqueo', { entidad: 'proyecto', pk: String(pk), pestana: 'pestana-del-banco' }, { cookie });
+    if ((r.body as { estado?: string }).estado !== 'propio') throw new Error(JSON.stringify(r.body));
+    const quitaBorrador = GUARDA_EL_ITEM.test.bind(GUARDA_EL_ITEM);
+    for (let i = 0; i < ESCRITURAS; i++)
+      for (const c of i % 2 ? [false, true] : [true, false]) {
+        GUARDA_EL_ITEM.test = c ? quitaBorrador : () => false;
+        (c ? conCheque : sinCheque).push(await editar(c));
+      }
+    GUARDA_EL_ITEM.test = quitaBorrador;
     const filas = Number(h.db.prepare('SELECT COUNT(*) FROM revisiones').pluck().get());
     return [
       razonDeMedianas(
-        'versiones: edición de un proyecto con la comprobación de versión ÷ sin ella',
+        'versiones: edición de un proyecto con la comprobación de versión y el bloqueo ÷ sin ellos',
         conCheque,
         sinCheque,
         {
-          con: 'con versión',
-          sin: 'sin versión',
+          con: 'con versión y bloqueo',
+          sin: 'sin versión ni bloqueo',
           detalle: `${ESCRITURAS} de cada una, alternadas ABBA`,
         },
         1.1,
