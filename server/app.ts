@@ -13,6 +13,7 @@ import { erroresDelMarco, fallo } from './http/respuestas';
 import { registrarPeticiones } from './http/peticiones';
 import { registrarCabeceras } from './http/cabeceras';
 import { registrarSalud } from './http/salud';
+import { registrarMetricas } from './http/metricas';
 import { registrarApi } from './http/api';
 import { registrarLogin } from './http/login';
 import { registrarOidc } from './http/oidc';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   // the order is the hooks' order: limits first, then the shutdown's `connection: close`, then headers
   await registrarPeticiones(app, config);
   registrarSalud(app, db);
+  registrarMetricas(app, { db, imagenes, token: config.metricsToken });
   registrarCabeceras(app, config);
   registrarApi(app, { db, config, limites, almacen, imagenes });
   registrarLogin(app);

@@ -52,6 +52,8 @@ export interface AppConfig {
   sesionInactivaMinutosAlumno: number;
   /** Hours a shared preview link works (VISTA_PREVIA_HORAS; server/funciones/vistasPrevias.ts). */
   vistaPreviaHoras: number;
+  /** GET /metrics answers only with this bearer token; unset: no /metrics at all (issue 46). */
+  metricsToken: string | undefined;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses/CIDRs; never all. */
   trustProxy: number | string[] | false;
   /** Days an initial password stays valid (0: forever, as docs/SPEC.md §4 has it). */
@@ -197,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sesionInactivaMinutosAlumno: positivo(env.SESION_INACTIVA_MINUTOS_ALUMNO, 120),
     vistaPreviaHoras: positivo(env.VISTA_PREVIA_HORAS, 48),
     trustProxy: leerTrustProxy(env.TRUST_PROXY),
+    metricsToken: (env.METRICS_TOKEN ?? '').trim() || undefined,
     contrasenaInicialDias: Number(env.CONTRASENA_INICIAL_DIAS ?? 0) || 0,
     bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),
     revisionesMax: Math.max(0, Math.floor(Number(env.REVISIONES_MAX ?? 0) || 0)),

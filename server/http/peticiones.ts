@@ -15,7 +15,7 @@ type Opciones = Pick<AppConfig, 'maxConnections' | 'connectionsReserved' | 'body
 export const enManejador = new WeakSet<FastifyRequest>();
 
 export async function registrarPeticiones(app: FastifyInstance, config: Opciones): Promise<void> {
-  // a cap on open connections; the last `connectionsReserved` below it are kept for /salud
+  // a cap on open connections; the last `connectionsReserved` below it are kept for /salud (and /salud/vivo, /salud/listo)
   // (a request for anything else past that point is answered 503 at once and its connection closed)
   let abiertas = 0;
   app.server.maxConnections = config.maxConnections;
@@ -25,7 +25,7 @@ export async function registrarPeticiones(app: FastifyInstance, config: Opciones
   });
   const umbral = Math.max(1, config.maxConnections - config.connectionsReserved);
   app.addHook('onRequest', (req, reply, done) => {
-    if (abiertas > umbral && req.url !== '/salud') {
+    if (abiertas > umbral && !/^\/salud(\/(vivo|listo))?$/.test(req.url)) {
       void fallo(
         reply.header('connection', 'close').header('retry-after', '5'),
         503,

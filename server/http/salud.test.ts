@@ -12,10 +12,16 @@ it('answers 200 with the engine, then 503 while shutting down', async () => {
   const ok = await app.inject('/salud');
   expect([ok.statusCode, ok.json()]).toEqual([200, { estado: 'ok', motor: 'sqlite' }]);
   expect(ok.headers['cache-control']).toBe('no-store');
+  // issue 46: readiness under the balancers' name, liveness apart
+  expect((await app.inject('/salud/listo')).json()).toEqual({ estado: 'ok', motor: 'sqlite' });
+  expect([(await app.inject('/salud/vivo')).statusCode]).toEqual([200]);
   app.cerrando();
   const cerrando = await app.inject('/salud');
   expect([cerrando.statusCode, cerrando.json()]).toEqual([503, { estado: 'error', motor: 'sqlite', mensaje: 'El servidor se está deteniendo.' }]);
   expect(cerrando.headers.connection).toBe('close');
+  // draining: out of rotation (listo 503), not to be restarted (vivo 200)
+  expect((await app.inject('/salud/listo')).statusCode).toBe(503);
+  expect((await app.inject('/salud/vivo')).json()).toEqual({ estado: 'vivo' });
   await app.close();
   await db.cerrar();
 });
@@ -27,5 +33,7 @@ it('answers 503 when the database does not answer', async () => {
   await db.cerrar();
   const r = await app.inject('/salud');
   expect([r.statusCode, r.json()]).toEqual([503, { estado: 'error', motor: 'sqlite', mensaje: 'La base de datos no responde.' }]);
+  expect((await app.inject('/salud/listo')).statusCode).toBe(503);
+  expect((await app.inject('/salud/vivo')).statusCode).toBe(200);
   await app.close();
 });

@@ -2,7 +2,10 @@
 // not shutting down), 503 otherwise; `motor` names the engine; `correo` appears when the outbox has
 // been failing for more than an hour. app.cerrando() (index.ts, on
 // SIGTERM) starts the shutdown: /salud answers 503 and every answer closes its connection.
-import type { FastifyInstance } from 'fastify';
+// Issue 46: /salud/listo is the same answer under the name balancers expect (readiness: take
+// requests or not), /salud/vivo only says the process answers (liveness: restart it or not), so a
+// database outage or a shutdown takes the instance out of rotation without getting it killed.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import { CABECERAS_API } from './respuestas';
@@ -39,7 +42,9 @@ export function registrarSalud(app: FastifyInstance, db: Db): void {
     done(null, payload);
   });
 
-  app.get('/salud', async (_req, reply) => {
+  app.get('/salud/vivo', async (_req, reply) => reply.code(200).headers(CABECERAS_API).send({ estado: 'vivo' }));
+
+  const listo = async (_req: unknown, reply: FastifyReply) => {
     let ok: boolean;
     try {
       ok = !cerrando && (await db.una<{ uno: number }>(sql`SELECT 1 AS uno`))?.uno === 1;
@@ -53,5 +58,7 @@ export function registrarSalud(app: FastifyInstance, db: Db): void {
       .code(ok ? 200 : 503)
       .headers(CABECERAS_API)
       .send(ok ? { estado: 'ok', motor: db.motor, ...(correo ? { correo } : {}) } : { estado: 'error', motor: db.motor, mensaje });
-  });
+  };
+  app.get('/salud', listo);
+  app.get('/salud/listo', listo);
 }
