@@ -70,7 +70,13 @@ export function pgSincrono(url: string, esquema: string): PgSincrono {
     Atomics.store(flag, 0, 0);
     worker.postMessage({ texto: traducir(texto), params });
     if (Atomics.wait(flag, 0, 0, 30_000) === 'timed-out') throw new Error(`PostgreSQL no respondió: ${texto}`);
-    const m = receiveMessageOnPort(port1)?.message as Respuesta | undefined;
+    // the flag can be seen before the port delivers the message posted just before it (another
+    // thread's queue): look again, 1 ms apart, for up to 2 s (CI once found it empty under load)
+    let m = receiveMessageOnPort(port1)?.message as Respuesta | undefined;
+    for (let i = 0; !m && i < 2000; i++) {
+      Atomics.wait(flag, 0, 1, 1);
+      m = receiveMessageOnPort(port1)?.message as Respuesta | undefined;
+    }
     if (!m) throw new Error('sin respuesta del worker');
     if (m.error) throw new Error(`${m.error} (${texto})`);
     return m;
