@@ -39,6 +39,21 @@ export interface BuildOptions {
  */
 const confiarSaltos = (saltos: number) => (_direccion: string, salto: number) => salto < saltos;
 
+let siguienteId = 0;
+/**
+ * The request's id in the logs: behind a trusted proxy (TRUST_PROXY), the proxy's `X-Request-Id`
+ * (docs/nginx.conf sets it), so one id follows a request from nginx's log into the app's; a short
+ * token of safe characters only. Anyone else's header is ignored (a client cannot pick the id that
+ * correlates its requests with someone else's).
+ */
+export function idDePeticion(confia: boolean) {
+  return (req: { headers: Record<string, string | string[] | undefined> }): string => {
+    const dado = req.headers['x-request-id'];
+    if (confia && typeof dado === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(dado)) return dado;
+    return `r${(++siguienteId).toString(36)}`;
+  };
+}
+
 export async function buildApp({ db, config, logger = false, ssr: modulo }: BuildOptions): Promise<FastifyInstance> {
   // uploaded images (almacen.ts): the UPLOADS_DIR folder every instance shares
   const almacen = almacenDe(config.uploadsDir);
@@ -46,6 +61,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   const imagenes = servicioDe(almacen, opcionesDe(config));
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    genReqId: idDePeticion(config.trustProxy !== false),
     bodyLimit: config.bodyLimit,
     // slow or idle clients cannot hold a connection forever (config.ts; Node checks these timers
     // every connectionsCheckingInterval, so a short timeout needs a short interval)

@@ -5,6 +5,7 @@
 import { nuevoHarness, CUENTAS } from './pruebas/arnes';
 import { insertarUsuario } from './db/semillas';
 import { readConfig } from './config';
+import { idDePeticion } from './app';
 import { LOGIN } from './autenticacion/limites';
 import { MSJ } from './entidades/usuarios/funciones';
 import { INICIAL_VENCIDA } from './funciones/sesion';
@@ -121,6 +122,16 @@ describe('TRUST_PROXY', () => {
     } finally {
       await h2.cerrar();
     }
+  });
+
+  it("takes the proxy's X-Request-Id into the logs only behind TRUST_PROXY, and only a short safe token", () => {
+    const detras = idDePeticion(true);
+    const directo = idDePeticion(false);
+    expect(detras({ headers: { 'x-request-id': '7f3a9c0e-41b2' } })).toBe('7f3a9c0e-41b2');
+    for (const malo of ['a\n{"nivel":"falso"}', 'x'.repeat(65), '', 'ñ'])
+      expect(detras({ headers: { 'x-request-id': malo } })).toMatch(/^r[0-9a-z]+$/);
+    expect(directo({ headers: { 'x-request-id': '7f3a9c0e-41b2' } })).toMatch(/^r[0-9a-z]+$/);
+    expect(detras({ headers: {} })).not.toBe(detras({ headers: {} }));
   });
 
   it('refuses "trust everything" and reads a list of proxy addresses', () => {
