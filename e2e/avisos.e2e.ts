@@ -29,7 +29,7 @@ test('a visitor asks with an e-mail, the admin is told by the bell, answers, and
   await visitante.getByLabel('Tu pregunta', { exact: true }).fill(PREGUNTA);
   await visitante.getByLabel('Tu correo electrónico (opcional)').fill('no-es-correo');
   await visitante.getByRole('button', { name: 'Enviar pregunta' }).click();
-  await visitante.getByText('Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).').waitFor();
+  await visitante.getByText('Escribe un correo electrónico válido (por ejemplo, nombre@dominio.mx).').waitFor();
   expect(await visitante.getByLabel('Tu pregunta', { exact: true }).inputValue()).toBe(PREGUNTA);
   await visitante.getByLabel('Tu correo electrónico (opcional)').fill(CORREO);
   await visitante.getByText('Usaremos este correo solo para avisarle cuando su pregunta tenga respuesta, y lo borraremos después.').waitFor();

@@ -141,7 +141,7 @@ test('the visitor sees the validated question with its answer; the discarded one
   await p1.getByRole('link', { name: /responder/i }).click();
   await page.waitForURL(`${e2e.sitio.url}/foro/responder_pregunta/${ids.P1}`);
   await page.getByText(R1).waitFor();
-  await page.getByRole('link', { name: 'inicie sesión' }).waitFor();
+  await page.getByRole('link', { name: 'inicia sesión' }).waitFor();
   expect(await page.getByLabel('Su respuesta', { exact: true }).count()).toBe(0);
   await revisarAxe(page, '/foro/responder_pregunta (visitante)');
   await capturar(page, 'foro-responder-visitante');

@@ -109,7 +109,10 @@ test('an admin sets and activates the enrolment link, then a visitor sees the ba
   const page = await e2e.comoRol('a');
   await page.getByRole('heading', { name: 'Panel de administración' }).waitFor();
   for (const t of ['Preguntas y Respuestas', 'Proyectos de Estudiantes', 'Empresas de Estadias', 'Alumnos', 'Egresados', 'Eventos']) {
-    await page.getByRole('link', { name: new RegExp(t) }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(t) })
+      .waitFor();
   }
   await revisarAxe(page, '/panel_admin');
   await capturar(page, 'panel-admin');

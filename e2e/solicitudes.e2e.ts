@@ -27,7 +27,7 @@ test('a visitor sends an enquiry from /admisiones; the admin is told by the bell
   await seccion.getByLabel('Teléfono (opcional)').fill(TELEFONO);
   await seccion.getByLabel('Mensaje').fill(MENSAJE);
   await seccion.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await seccion.getByText('Escriba un correo electrónico válido (por ejemplo, nombre@dominio.mx).').waitFor();
+  await seccion.getByText('Escribe un correo electrónico válido (por ejemplo, nombre@dominio.mx).').waitFor();
   await seccion.getByText('Para enviar tu solicitud, acepta que usemos tus datos para responderte.').waitFor();
   expect(await seccion.getByLabel('Mensaje').inputValue()).toBe(MENSAJE);
   await revisarAxe(visitante, '/admisiones con errores');
