@@ -99,6 +99,7 @@ export const funcionesCambios = {
           version: f.version,
           propuestos: JSON.parse(f.campos) as CampoRevision[],
           actuales: actual?.campos ?? null,
+          autorActual: (await repoRevisiones(db).lista(clave, f.pk_item))[0]?.usuario ?? 'Sistema',
           desactualizado: f.estado === 'pendiente' && (await versionDe(db, clave, f.pk_item)) > f.version,
           propio,
           puedeRevisar:

@@ -34,8 +34,9 @@ export interface CambioPendiente {
   version: number;
   /** The item's fields as the change would leave them. */
   propuestos: CampoRevision[];
-  /** The item's fields now (null: it no longer exists). */
+  /** The item's fields now (null: it no longer exists), and who saved its current version. */
   actuales: CampoRevision[] | null;
+  autorActual: string;
   /** The item was saved again after the change was made: approving it is refused. */
   desactualizado: boolean;
   /** The caller made it. */
@@ -54,6 +55,18 @@ export interface ContratoCambios {
   aprobarCambio: { pide: { pk: string }; responde: RespuestaComun };
   devolverCambio: { pide: { pk: string; comentario: string }; responde: RespuestaComun };
 }
+
+/** How "Cambios por revisar" names an item's kind. */
+export const TIPO_CAMBIO: Readonly<Record<EntidadRevision, string>> = {
+  proyecto: 'Proyecto',
+  evento: 'Evento',
+  empresa: 'Empresa',
+  experiencia: 'Experiencia',
+  egresado: 'Caso de éxito',
+  enlace: 'Enlace de inscripciones',
+  pagina: 'Página',
+  plan: 'Plan de estudios',
+};
 
 /** The most characters of a reviewer's comment. */
 export const MAX_COMENTARIO = 1000;
