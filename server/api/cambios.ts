@@ -141,6 +141,8 @@ export async function proponerCambio(def: Escritura, campos: Campos, datos: unkn
       zona,
     });
     const nombre = previo.nombreAntes ?? '';
+    // a newer save of the same item by the same author replaces their change still waiting
+    await repoCambios(tx).quitarPendientes(entidad, pk, usuario.pk_usuario);
     const pkCambio = await repoCambios(tx).insertar({
       funcion: def.nombre!,
       entidad,

@@ -4,7 +4,8 @@
 // the events reviewer (and only they) is told once; approving publishes it as a normal save (its
 // revision and audit entries) and tells the author once. Returning needs a comment, which reaches
 // the author. Self-approval, an item deleted or saved again meanwhile, a forged pk: Spanish
-// refusals, nothing lost, never a 500. A draft (unpublished) event is edited directly.
+// refusals, nothing lost, never a 500. A draft (unpublished) event is edited directly; a restore waits
+// too; the author's newer save of an item replaces their change still waiting.
 import { esRechazo, type Harness, type Respuesta } from '@server/pruebas/arnes';
 import { harnessConCorreo, type SmtpDePrueba } from '@server/pruebas/smtp';
 import { insertarUsuario } from '@server/db/semillas';
@@ -158,11 +159,14 @@ it('returns a change with a comment; refuses one whose item was deleted or saved
   const viejo = String((await editar(pk, 'Feria 2027')).body.cambioPendiente);
   expect((await editar(pk, 'Feria de empleo (sede norte)', {}, 'a')).body.codigo).toBe(1);
   expect(rechazo(await llamar('aprobarCambio', { pk: viejo }))).toEqual(esperado(409, M.desactualizado));
-  // deleted meanwhile: refused, the change still there to return
+  // deleted meanwhile: refused, the change still there to return (her newer change replaced the old one:
+  // its number is never reused)
   const huerfano = String((await editar(pk, 'Feria 2028')).body.cambioPendiente);
+  expect(Number(huerfano)).toBeGreaterThan(Number(viejo));
+  expect(rechazo(await llamar('aprobarCambio', { pk: viejo }))).toEqual(esperado(404, M.noExiste));
   expect((await llamar('darBajaEvento', { pk: String(pk) })).body.codigo).toBe(1);
   expect(rechazo(await llamar('aprobarCambio', { pk: huerfano }))).toEqual(esperado(409, M.itemNoExiste));
-  expect((await cambios('a')).map((c) => c.pk)).toEqual([Number(huerfano), Number(viejo)]);
+  expect((await cambios('a')).map((c) => c.pk)).toEqual([Number(huerfano)]);
   expect((await llamar('devolverCambio', { pk: huerfano, comentario: 'El evento se dio de baja.' })).body.codigo).toBe(1);
 
   // an unpublished draft (a copy) is not public: its edit runs at once
@@ -174,6 +178,10 @@ it('returns a change with a comment; refuses one whose item was deleted or saved
   const primera = ((await llamar('traerRevisiones', { entidad: 'evento', pk: String(otro) })).body as unknown as { pk_revision: number }[]).at(-1)!;
   expect((await llamar('restaurarRevision', { pkRevision: String(primera.pk_revision) }, 'editor')).body).toMatchObject({ mensaje: M.enEspera });
   expect(await publico(otro)).toMatchObject({ nombre_evento: 'Congreso 2027' });
+  // her newer save of the same item replaces her change still waiting (one to review, the newest)
+  const nuevo = (await editar(otro, 'Congreso 2028')).body.cambioPendiente;
+  const delCongreso = (await cambios('a')).filter((c) => c.pkItem === otro);
+  expect(delCongreso.map((c) => [c.pk, c.propuestos.find((x) => x.clave === 'nombre_evento')?.valor])).toEqual([[nuevo, 'Congreso 2028']]);
 
   expect(respuestas.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
 });

@@ -1,12 +1,14 @@
 -- Review before publishing (issue 48, item 6; decision 0062). An admin who may not publish
 -- (usuarios.puede_publicar = 0) saving an existing public item leaves one row here instead of
--- changing the item: the funcion and its validated payload (new images already stored as assets
--- of the library, `medio:<pk>`), the item (`entidad` as the histories name it, `pk_item`), the
+-- changing the item: the funcion and its wire fields, validated (new images already stored as assets
+-- of the library, `medio:<pk>`), the item (`entidad` as the audit trail names it, `pk_item`), the
 -- `version` it was read at, and the item's fields as the save would leave them (`campos`, JSON:
 -- the history's comparison). `estado`: pendiente → aprobado (the save ran: its own revision and
--- audit entry) or devuelto (with the reviewer's `comentario`). Never public; times UTC text.
+-- audit entry) or devuelto (with the reviewer's `comentario`). The author's newer save of the item
+-- deletes their change still waiting; AUTOINCREMENT: a deleted change's number is never given to
+-- another (a reviewer's page showing it must not approve a different one). Never public; times UTC text.
 CREATE TABLE cambios_pendientes (
-  pk_cambio   INTEGER PRIMARY KEY,
+  pk_cambio   INTEGER PRIMARY KEY AUTOINCREMENT,
   funcion     TEXT NOT NULL,
   entidad     TEXT NOT NULL,
   pk_item     INTEGER NOT NULL,

@@ -80,6 +80,11 @@ export const repoCambios = repositorio((db: Db) => ({
              ORDER BY CASE WHEN c.estado = 'pendiente' THEN 0 ELSE 1 END, c.pk_cambio DESC LIMIT ${MAX_LISTA}`,
       )
     ).map(fila),
+  /** The author's pending change of the item, replaced by their newer one (nothing of it was public; the trail keeps its entry). */
+  quitarPendientes: (entidad: string, pkItem: number, pkAutor: number) =>
+    db.ejecutar(
+      sql`DELETE FROM cambios_pendientes WHERE entidad = ${entidad} AND pk_item = ${pkItem} AND fk_autor = ${pkAutor} AND estado = 'pendiente'`,
+    ),
   /** Marks it reviewed if it is still pending (two reviewers at once: only one UPDATE changes it). */
   revisar: async (pk: number, estado: Exclude<EstadoCambio, 'pendiente'>, pkRevisor: number, comentario: string | null) =>
     (await db.ejecutar(
