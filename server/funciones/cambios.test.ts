@@ -17,6 +17,7 @@ import { MENSAJES_SECCIONES } from '@/shared/api/contrato/secciones';
 let h: Harness;
 let smtp: SmtpDePrueba;
 let editor: string;
+let deProyectos: string;
 let pkEditor: number;
 const respuestas: Respuesta[] = [];
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   // publishes projects only: never a reviewer of events
   await cuenta('proyectos', 'Pablo Proyectos', '["proyectos"]', 1);
   editor = await h.entrar('editora', 'Prueba#Cambios1');
+  deProyectos = await h.entrar('proyectos', 'Prueba#Cambios1');
 });
 afterAll(async () => {
   await h.cerrar();
@@ -108,6 +110,10 @@ it('an events-only editor’s edit waits for review; approval publishes it; each
   expect(rechazo(await llamar('aprobarCambio', { pk: pkCambio }, 'editor'))).toEqual(esperado(403, M.propio));
   h.db.prepare('UPDATE usuarios SET puede_publicar = 0 WHERE pk_usuario = ?').run(pkEditor);
   expect(rechazo(await llamar('aprobarCambio', { pk: '99999' }))).toEqual(esperado(404, M.noExiste));
+  // a publisher of another section neither sees nor approves it
+  const ajeno = await h.llamar('aprobarCambio', { pk: pkCambio }, { cookie: deProyectos });
+  expect(rechazo(ajeno)).toEqual(esperado(403, MENSAJES_SECCIONES.sinPermiso));
+  expect((await h.llamar('traerCambiosPendientes', {}, { cookie: deProyectos })).body).toEqual({ cambios: [] });
   expect(rechazo(await llamar('aprobarCambio', { pk: 'uno' }))).toEqual(esperado(400, M.pk));
   expect(rechazo(await llamar('devolverCambio', { pk: pkCambio, comentario: '   ' }))).toEqual(esperado(400, M.comentario));
 
@@ -182,6 +188,16 @@ it('returns a change with a comment; refuses one whose item was deleted or saved
   const nuevo = (await editar(otro, 'Congreso 2028')).body.cambioPendiente;
   const delCongreso = (await cambios('a')).filter((c) => c.pkItem === otro);
   expect(delCongreso.map((c) => [c.pk, c.propuestos.find((x) => x.clave === 'nombre_evento')?.valor])).toEqual([[nuevo, 'Congreso 2028']]);
+
+  // a page works the same way (the dispatcher's one rule): given the pages section too, her edit waits
+  h.db.prepare('UPDATE usuarios SET secciones = ? WHERE pk_usuario = ?').run('["eventos","paginas"]', pkEditor);
+  const titulo = async () => ((await llamar('mostrarPagina', { clave: 'contacto' }, 'visitante')).body as { titulo: string }).titulo;
+  const antes = await titulo();
+  expect((await llamar('editarPagina', { clave: 'contacto', titulo: 'Contáctanos', cuerpo: 'Escríbenos.' }, 'editor')).body).toMatchObject({
+    mensaje: M.enEspera,
+  });
+  expect(await titulo()).toBe(antes);
+  expect((await cambios('a')).find((c) => c.entidad === 'pagina')).toMatchObject({ seccion: 'paginas', puedeRevisar: true });
 
   expect(respuestas.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
 });
