@@ -46,6 +46,8 @@ export interface Ctx {
   notaRevision?: string;
   /** The `version` an edit was read with (issue 48; llamar.ts reads it): a newer one refuses the write. */
   version?: number;
+  /** Work at the end of a write's transaction (approving a pending change marks it and tells its author: issue 48). */
+  dentro?: (tx: Db) => Promise<void>;
 }
 
 /** One variant of a funcion whose rule depends on what is sent (a student's account vs an admin's). */
@@ -123,10 +125,13 @@ export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefi
 export interface Reenvio {
   funcion: Funcion;
   payload: Record<string, unknown>;
-  /** The summary of the revision the write leaves. */
-  nota: string;
+  /** The summary of the revision the write leaves (none: the fields it changed). */
+  nota?: string;
   /** Stored image paths the payload may keep although the item no longer uses them (an older revision's). */
   rutas: readonly string[];
+  /** The `version` the payload was read at (a pending change's: a newer item refuses it), and work at the end of its transaction. */
+  version?: number;
+  dentro?: (tx: Db) => Promise<void>;
 }
 
 export type DefFuncion<S extends z.ZodType, F extends Funcion, P = undefined, A extends Acceso = Acceso> =
@@ -208,6 +213,7 @@ export async function ejecutarFuncion<F extends Funcion>(
       // a save of an item removes its author's draft of it on the server (issue 48)
       if (GUARDA_EL_ITEM.test(def.nombre ?? '')) await borradorGuardado(tx, def.bitacora.entidad, pk, ctx.usuario?.pk_usuario ?? null);
     }
+    if (ctx.dentro) await ctx.dentro(tx);
     return r;
   });
   for (const tarea of pendientes) await tarea(ctx.db);
@@ -230,7 +236,8 @@ async function previas(tx: Db, a: Auditada, payload: unknown, ctx: Omit<Ctx, 'al
   return m;
 }
 
-async function pkAntes(tx: Db, a: Auditada, r: NonNullable<ReturnType<typeof entidadDe>>['revision'] & object, campos: Record<string, unknown>) {
+type ConRevision = NonNullable<NonNullable<ReturnType<typeof entidadDe>>['revision']>;
+export async function pkAntes(tx: Db, a: Auditada, r: ConRevision, campos: Record<string, unknown>) {
   if (r.pkDe) return r.pkDe(tx, campos);
   for (const campo of a.pk?.split('|') ?? []) {
     const v = Number(campos[campo]);

@@ -20,6 +20,7 @@ import { ErrorApi } from './errores';
 import { primerMensaje } from './validacion';
 import { reservarLimites } from './limitesFuncion';
 import type { Subidas } from '../imagenes/subidas';
+import { proponerCambio, vaARevision } from './cambios';
 
 export interface Motivo {
   status: number;
@@ -58,6 +59,9 @@ export type Respuesta = { status: number; body: unknown; error?: undefined } | {
 export const MENSAJE_INTERNO = 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.';
 export const NO_EXISTE = 'La función solicitada no existe.';
 
+/** The wire fields a pending change keeps: the payload without the call's own controls. */
+const sinControl = ({ funcion: _f, version: _v, ...campos }: Record<string, unknown>) => campos;
+
 /**
  * A write through another funcion (`reenvia`: restoring a revision): that funcion's access and
  * schema as if it were called, its images allowed, then it runs; the entry's own `run` answers.
@@ -75,7 +79,12 @@ async function reenviar(
   const p = destino.schema.safeParse(envio.payload);
   if (!p.success) throw new ErrorApi(primerMensaje(p.error));
   ctx.subidas.permitir(envio.rutas);
-  await ejecutarFuncion(destino, p.data, { ...ctx, notaRevision: envio.nota });
+  // a non-publisher's restore is a pending change too (issue 48)
+  if (vaARevision(destino, ctx.usuario)) {
+    const propuesta = await proponerCambio(destino, sinControl(envio.payload), p.data, ctx);
+    if (propuesta) return propuesta;
+  }
+  await ejecutarFuncion(destino, p.data, { ...ctx, notaRevision: envio.nota, version: envio.version ?? ctx.version, dentro: envio.dentro });
   return def.run(datos, { ...ctx, alConfirmar: () => {} }, undefined);
 }
 
@@ -135,7 +144,9 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
     version,
   };
   try {
-    const body = def.escribe && def.reenvia ? await reenviar(def, parsed.data, ctx) : await ejecutarFuncion(def, parsed.data, ctx);
+    // review before publishing (issue 48): a non-publisher's save of a public item waits for a reviewer
+    const propuesta = vaARevision(def, usuario) ? await proponerCambio(def, sinControl(campos), parsed.data, ctx) : null;
+    const body = propuesta ?? (def.escribe && def.reenvia ? await reenviar(def, parsed.data, ctx) : await ejecutarFuncion(def, parsed.data, ctx));
     subidas.confirmar();
     if (e.aceptada) await e.aceptada(usuario);
     return { status: 200, body };

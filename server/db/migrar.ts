@@ -39,6 +39,8 @@ export const SIN_VERSION = new Set([
   // edit locks and drafts (issue 48): never public, and a heartbeat every few seconds must not empty every cache
   'bloqueos_edicion',
   'borradores_edicion',
+  // changes awaiting review (issue 48, item 6): never public; approving one runs the item's own save
+  'cambios_pendientes',
 ]);
 
 function migraciones(): string[] {

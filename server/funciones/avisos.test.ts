@@ -147,6 +147,9 @@ it('confirms an address by its signed link within 24 h only; the account page sh
     experienciaPendiente: 'inmediato',
     solicitudInformes: 'inmediato',
     recordatorioPendientes: 'inmediato',
+    // review before publishing (issue 48)
+    cambioPorRevisar: 'inmediato',
+    cambioRevisado: 'inmediato',
   });
   // a link scanner's GET changes nothing; the button's POST confirms
   expect((await h.app.inject(`/avisos/confirmar?token=${token}`)).statusCode).toBe(200);

@@ -215,6 +215,16 @@ export class Subidas {
     this.preparadas.clear();
   }
 
+  /**
+   * What this call wrote so far is committed for good (a pending change's new images, issue 48): its
+   * variants are queued and a later refusal of the call no longer removes those files.
+   */
+  conservar(): void {
+    this.confirmar();
+    this.escritas = [];
+    this.detalles = [];
+  }
+
   get cuantas(): number {
     return this.escritas.length;
   }

@@ -155,4 +155,8 @@ export const NUESTRAS = [
   'guardarBorrador',
   'traerBorrador',
   'descartarBorrador',
+  // review before publishing (issue 48): admins only
+  'traerCambiosPendientes',
+  'aprobarCambio',
+  'devolverCambio',
 ];

@@ -174,6 +174,10 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   guardarBorrador: ['a'],
   traerBorrador: ['a'],
   descartarBorrador: ['a'],
+  // review before publishing (issue 48): the admins (who may review is the handler's rule)
+  traerCambiosPendientes: ['a'],
+  aprobarCambio: ['a'],
+  devolverCambio: ['a'],
 };
 
 /**

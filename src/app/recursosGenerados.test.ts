@@ -81,6 +81,7 @@ describe('the registries generated from every features/<x>/', () => {
       'Solicitudes de información /panel_admin/solicitudes_informacion',
       'Imágenes sin texto alternativo /panel_admin/imagenes_sin_texto_alternativo',
       'Importar y exportar /panel_admin/importar',
+      'Cambios por revisar /panel_admin/cambios_por_revisar',
     ]);
     expect(filasPublicas.map((f) => `${f.path}${f.soloCliente ? ' (cliente)' : ''}`).sort()).toEqual(
       [

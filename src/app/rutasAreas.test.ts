@@ -30,6 +30,8 @@ const PAGINAS_DE_AREA = [
   'a /panel_admin/panel_casos_exito/agregar_caso_exito',
   'a /panel_admin/panel_casos_exito/editar_caso_exito/:idCasoExito',
   'a /panel_admin/avisos',
+  // review before publishing (issue 48)
+  'a /panel_admin/cambios_por_revisar',
   'a /panel_admin/empresas_estadias/experiencias_pendientes',
   'a /panel_admin/correo_y_avisos',
   // issue 32: the enquiries' list and the FAQ topic's editor

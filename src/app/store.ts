@@ -26,6 +26,7 @@ import { ranuraImportacion } from '../shared/modelo/ranuraImportacion';
 import { ranuraMedios } from '../shared/modelo/ranuraMedios';
 import { ranuraBiblioteca } from '../shared/modelo/ranuraBiblioteca';
 import { ranuraEdicion } from '../shared/modelo/ranuraEdicion';
+import { ranuraCambios } from '../shared/modelo/ranuraCambios';
 import { COOKIES_SESION, borrarCookie, escribirCookie } from '../shared/lib/cookies';
 import { navegar } from './navegacion';
 
@@ -51,6 +52,8 @@ const rootReducer = combineReducers({
   biblioteca: ranuraBiblioteca.reducer,
   // the editors' edit locks and the drafts offered from the server (issue 48): plugs in with the admin chunks
   edicion: ranuraEdicion.reducer,
+  // "Cambios por revisar" (issue 48): the open comparison, the return dialog and its comment
+  cambios: ranuraCambios.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

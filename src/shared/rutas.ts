@@ -15,6 +15,8 @@ export const rutas = {
     panel: ADMIN,
     editarEnlace: `${ADMIN}/editar_enlace`,
     avisos: `${ADMIN}/avisos`,
+    // cambios (issue 48): review before publishing
+    cambios: { lista: '/panel_admin/cambios_por_revisar' },
     correoAvisos: `${ADMIN}/correo_y_avisos`,
     // egresados
     egresados: {

@@ -29,6 +29,8 @@ export const TIPOS_TAG = [
   'VistaPrevia',
   // the media library (issue 43)
   'Medio',
+  // changes awaiting review (issue 48)
+  'Cambio',
 ] as const;
 
 export type TipoTag = (typeof TIPOS_TAG)[number];

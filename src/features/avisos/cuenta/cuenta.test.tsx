@@ -95,7 +95,15 @@ describe('the account page', () => {
     [
       'a',
       '/panel_admin/correo_y_avisos',
-      ['preguntaNueva', 'respuestaPendiente', 'experienciaPendiente', 'solicitudInformes', 'recordatorioPendientes'],
+      [
+        'preguntaNueva',
+        'respuestaPendiente',
+        'experienciaPendiente',
+        'solicitudInformes',
+        'recordatorioPendientes',
+        'cambioPorRevisar',
+        'cambioRevisado',
+      ],
     ],
     ['e', '/panel_alumno/correo_y_avisos', ['respuestaRevisada', 'experienciaRevisada', 'preguntaPorResponder']],
     ['s', '/panel_superadmin/correo_y_avisos', ['cuentaAdmin']],

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { claveHistorial, estadoDeHistorial, pestanaElegida, type EstadoHistorial, type PropsHistorial } from './historial';
 import { Historial } from './Historial';
 import { EdicionCompartida, SoloLectura } from '../edicion/BloqueoEdicion';
+import { AvisoCambios } from '../cambios/AvisoCambios';
 import '../lista/pestanas.css';
 import './historial.css';
 
@@ -36,6 +37,8 @@ export function ConHistorial({ entidad, pk, tipo, children }: PropsHistorial & {
   };
   return (
     <EdicionCompartida entidad={entidad} pk={pk}>
+      {/* review before publishing (issue 48): a pending or returned change of this item */}
+      <AvisoCambios entidad={entidad} pk={pk} />
       <div role="tablist" aria-label="Contenido e historial de cambios" className="pestanas historial__pestanas">
         {PESTANAS.map((p, i) => (
           <button

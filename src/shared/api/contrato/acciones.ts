@@ -152,6 +152,10 @@ export const ACCIONES_FUNCIONES: Record<Funcion, string> = {
   guardarBorrador: 'Guardar un borrador',
   traerBorrador: 'Consultar un borrador',
   descartarBorrador: 'Descartar un borrador',
+  // review before publishing (issue 48)
+  traerCambiosPendientes: 'Consultar los cambios por revisar',
+  aprobarCambio: 'Aprobar y publicar un cambio',
+  devolverCambio: 'Devolver un cambio con comentario',
 };
 
 /** What the trail writes that is no funcion: the periodic job's transitions (scheduled publishing). */
@@ -163,6 +167,7 @@ const PASADOS: Record<string, string> = {
   Activar: 'Activó',
   Anotar: 'Anotó',
   Aplicar: 'Aplicó',
+  Aprobar: 'Aprobó',
   Borrar: 'Borró',
   Buscar: 'Buscó',
   Cambiar: 'Cambió',
@@ -175,6 +180,7 @@ const PASADOS: Record<string, string> = {
   Descartar: 'Descartó',
   Desactivar: 'Desactivó',
   Deshacer: 'Deshizo',
+  Devolver: 'Devolvió',
   Duplicar: 'Duplicó',
   Editar: 'Editó',
   Eliminar: 'Eliminó',

@@ -15,6 +15,8 @@ export const TIPOS_AVISO = {
   respuestaRevisada: { texto: 'Mi respuesta fue publicada o descartada', roles: ['e'] },
   experienciaRevisada: { texto: 'Mi experiencia de estadía fue publicada o descartada', roles: ['e'] },
   preguntaPorResponder: { texto: 'Una pregunta validada espera respuestas', roles: ['e'] },
+  cambioPorRevisar: { texto: 'Un cambio de contenido espera revisión', roles: ['a'] },
+  cambioRevisado: { texto: 'Mi cambio de contenido fue publicado o devuelto', roles: ['a'] },
   cuentaAdmin: { texto: 'Se creó o se dio de baja una cuenta de administrador', roles: ['s'] },
 } as const satisfies Record<string, { texto: string; roles: readonly Rol[] }>;
 export type TipoAviso = keyof typeof TIPOS_AVISO;
