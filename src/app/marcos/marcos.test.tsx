@@ -135,7 +135,7 @@ describe('admin layout', () => {
     const nombres = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    // its sections and the tiles of no section (media, alt text, import), in the panel's order; no projects, students…
+    // its sections and the tiles of no section (media, alt text, import, review), in the panel's order; no projects, students…
     expect(nombres).toEqual([
       'Panel',
       'Foro',
@@ -143,6 +143,7 @@ describe('admin layout', () => {
       'Biblioteca de medios',
       'Imágenes sin texto alternativo',
       'Importar y exportar',
+      'Cambios por revisar',
       'Ver el sitio público',
     ]);
     expect(within(menu).getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
