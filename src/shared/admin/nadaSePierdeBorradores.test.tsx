@@ -103,7 +103,7 @@ describe('drafts of a form', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Seguir editando' }));
     expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin/registrar_evento');
     expect(screen.getByLabelText('Nombre del evento')).toHaveValue('Expo');
-    await user.click(screen.getByRole('link', { name: /Eventos/ }));
+    await user.click(screen.getByRole('link', { name: '← Eventos' }));
     dialogo = await screen.findByRole('alertdialog', { name: 'Cambios sin guardar' });
     await user.click(within(dialogo).getByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel_admin/eventos_admin'));

@@ -62,7 +62,7 @@ const tarjetas = () => within(screen.getByRole('region', { name: 'Por revisar' }
 
 it('has its tile in the admin panel, with how many wait', async () => {
   renderApp({ route: '/panel_admin', preloadedState: sesion('a') });
-  const tile = await screen.findByRole('link', { name: /Cambios por revisar/ });
+  const tile = await within(await screen.findByRole('main')).findByRole('link', { name: /Cambios por revisar/ });
   expect(tile).toHaveAttribute('href', RUTA);
   expect(await within(tile).findByText('2 por revisar')).toBeInTheDocument();
 });

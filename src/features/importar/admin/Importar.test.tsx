@@ -37,7 +37,7 @@ const RUTA = '/panel_admin/importar';
 
 it('has its tile in the admin panel', async () => {
   renderApp({ route: '/panel_admin', preloadedState: sesion('a') });
-  expect(await screen.findByRole('link', { name: /Importar y exportar/ })).toHaveAttribute('href', RUTA);
+  expect(await within(await screen.findByRole('main')).findByRole('link', { name: /Importar y exportar/ })).toHaveAttribute('href', RUTA);
 });
 
 it('previews a spreadsheet and a ZIP, imports the valid row, and undoes it after asking', async () => {

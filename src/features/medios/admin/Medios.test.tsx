@@ -89,7 +89,7 @@ const tarjetas = () => within(screen.getByRole('list', { name: 'Biblioteca de me
 
 it('has its tile in the admin panel', async () => {
   renderApp({ route: '/panel_admin', preloadedState: sesion('a') });
-  expect(await screen.findByRole('link', { name: /Biblioteca de medios/ })).toHaveAttribute('href', RUTA);
+  expect(await within(await screen.findByRole('main')).findByRole('link', { name: /Biblioteca de medios/ })).toHaveAttribute('href', RUTA);
 });
 
 it('lists the assets with their uses, searches in the address, edits an alt in place, and a refused delete names the uses', async () => {

@@ -41,7 +41,7 @@ const enviado = () => api.de('editarPagina').at(-1)!;
 it('the panel has the "Páginas" tile; the list shows each page with its place and "Editar"', async () => {
   const user = userEvent.setup();
   const { router } = renderApp({ route: '/panel_admin', preloadedState: SESION_ADMIN });
-  await user.click(await screen.findByRole('link', { name: /Páginas/ }));
+  await user.click(await within(await screen.findByRole('main')).findByRole('link', { name: /Páginas/ }));
   expect(router.state.location.pathname).toBe('/panel_admin/paginas');
   const lista = await screen.findByRole('list', { name: 'Páginas' });
   expect(

@@ -43,7 +43,7 @@ const RUTA = '/panel_admin/imagenes_sin_texto_alternativo';
 
 it('has its tile in the admin panel', async () => {
   renderApp({ route: '/panel_admin', preloadedState: sesion('a') });
-  expect(await screen.findByRole('link', { name: /Imágenes sin texto alternativo/ })).toHaveAttribute('href', RUTA);
+  expect(await within(await screen.findByRole('main')).findByRole('link', { name: /Imágenes sin texto alternativo/ })).toHaveAttribute('href', RUTA);
 });
 
 it('lists each image with its item, refuses an empty text beside it, saves one and then the other as decorative', async () => {
