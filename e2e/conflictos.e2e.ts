@@ -1,6 +1,7 @@
 // Stale saves (issue 48) in Chromium against the real server: two browser contexts signed in as
-// admins open the same page ("Contacto"), the same project and the curriculum; the first saves,
-// the second's save is refused with the conflict message and its typed text survives. On the
+// admins open the same page ("Contacto"), the same project and the curriculum (the second viewing
+// it without editing while the first holds the lock); the first saves, the second takes over and
+// its save is refused with the conflict message and its typed text survives. On the
 // page, the conflict view shows the newer version beside the typed text (axe, screenshots at 1280
 // and 390 px) and "Guardar mi versión" saves over it.
 import type { Page } from 'playwright-core';
@@ -14,15 +15,24 @@ async function abrir(page: Page, ruta: string, titulo: string) {
   await page.getByRole('heading', { level: 1, name: titulo }).waitFor();
 }
 
+// With edit locks (decision 0061) the second person finds the item being edited: they view it
+// without editing (the item as it is now), the first saves, and then they take over with what they
+// read, now stale. The first typed before the second arrived, so the lock is surely the first's.
+const verSinEditar = (p: Page) => p.getByRole('button', { name: 'Ver sin editar' }).click();
+const tomarControl = (p: Page) => p.getByRole('button', { name: 'Tomar el control' }).click();
+
 test('two admins edit the same page, project and curriculum: the second save gets the conflict and keeps its text', async () => {
   const [uno, dos] = [await e2e.comoRol('a'), await e2e.comoRol('a')];
 
   // the "Contacto" page
   const ruta = '/panel_admin/paginas/editar/contacto';
-  for (const p of [uno, dos]) await abrir(p, ruta, 'Editar el contacto');
+  await abrir(uno, ruta, 'Editar el contacto');
   await uno.getByLabel('Texto', { exact: true }).fill('Escríbanos: respondemos en un día hábil.');
+  await abrir(dos, ruta, 'Editar el contacto');
+  await verSinEditar(dos);
   await uno.getByRole('button', { name: 'Guardar cambios' }).click();
   await avisoExito(uno, 'Página actualizada.');
+  await tomarControl(dos);
   const mio = 'Atendemos de lunes a viernes, de 9 a 14 h, en la coordinación del programa.';
   await dos.getByLabel('Texto', { exact: true }).fill(mio);
   await dos.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -52,20 +62,26 @@ test('two admins edit the same page, project and curriculum: the second save get
     proyectos: { pk_proyecto: number }[];
   }[];
   const pk = grupos[0].proyectos[0].pk_proyecto;
-  for (const p of [uno, dos]) await abrir(p, `/panel_admin/proyectos_estudiantes/editar/${pk}`, 'Editar proyecto');
+  await abrir(uno, `/panel_admin/proyectos_estudiantes/editar/${pk}`, 'Editar proyecto');
   await uno.getByLabel('Descripción').fill('Descripción guardada primero.');
+  await abrir(dos, `/panel_admin/proyectos_estudiantes/editar/${pk}`, 'Editar proyecto');
+  await verSinEditar(dos);
   await uno.getByRole('button', { name: 'Guardar cambios' }).click();
   await avisoExito(uno, 'Proyecto actualizado correctamente.');
+  await tomarControl(dos);
   await dos.getByLabel('Descripción').fill('Descripción que escribí después.');
   await dos.getByRole('button', { name: 'Guardar cambios' }).click();
   await dos.getByRole('region', { name: CONFLICTO }).waitFor();
   expect(await dos.getByLabel('Descripción').inputValue()).toBe('Descripción que escribí después.');
 
   // the curriculum (its editor's own conflict notice, now the same check and message)
-  for (const p of [uno, dos]) await abrir(p, '/panel_admin/plan_estudios', 'Plan de estudios');
+  await abrir(uno, '/panel_admin/plan_estudios', 'Plan de estudios');
   await uno.getByLabel('Nombre del nivel académico').first().fill('Técnico Superior');
+  await abrir(dos, '/panel_admin/plan_estudios', 'Plan de estudios');
+  await verSinEditar(dos);
   await uno.getByRole('button', { name: 'Guardar plan de estudios' }).click();
   await uno.getByRole('status').getByText('Plan de estudios guardado.').waitFor();
+  await tomarControl(dos);
   await dos.getByLabel('Nombre del nivel académico').first().fill('T.S.U.');
   await dos.getByRole('button', { name: 'Guardar plan de estudios' }).click();
   await dos.getByRole('alert').getByText(CONFLICTO).waitFor();

@@ -154,6 +154,14 @@ describe('the "Contacto" editor', () => {
     expect(api.de('tomarBloqueo')).toMatchObject([{ forzar: '1' }]);
   });
 
+  it('QA replay: an imported state exported while that tab held the lock shows the editor, without asking the server', async () => {
+    bloqueo = BETO; // the exporting tab, still open, holds it: asking would answer "someone else"
+    editar({ ...SESION_ADMIN, edicion: { 'pagina:4': { bloqueo: 'propio' } } });
+    await waitFor(() => expect(screen.getByLabelText('Título')).toBeEnabled());
+    expect(screen.queryByText(/Lo está editando/)).toBeNull();
+    expect(api.de('tomarBloqueo')).toEqual([]);
+  });
+
   it('offers a newer draft from the server, restores it, sends the next change within seconds, and discards one on request', async () => {
     const user = userEvent.setup();
     bloqueo = PROPIO;

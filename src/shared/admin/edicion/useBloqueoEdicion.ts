@@ -75,9 +75,11 @@ export function useBloqueoEdicion(entidad: EntidadEdicion, pk: number) {
       if (actual() === 'propio') void dispatch(edicionApi.endpoints.soltarBloqueo.initiate(item, { track: false }));
     };
     abierto.current = true;
-    // a replayed state (QA) that shows someone else's lock keeps showing it: its choice is the test
+    // a replayed state (QA) that shows someone else's lock keeps showing it: its choice is the test;
+    // one exported while its tab held the lock shows the editor as that tab did (the exporting tab,
+    // often still open, holds it: asking now would answer "someone else"), and the heartbeat finds out
     const previo = estadoDeEdicion(store.getState().edicion, clave).bloqueo;
-    if (previo !== 'ajeno' && previo !== 'soloLectura' && previo !== 'tomado') {
+    if (previo !== 'ajeno' && previo !== 'soloLectura' && previo !== 'tomado' && previo !== 'propio') {
       dispatch(bloqueoPedido({ clave }));
       void tomar();
     }
