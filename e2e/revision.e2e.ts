@@ -48,8 +48,15 @@ test('an events-only editor’s change waits for review, is approved and publish
   await cambiarContrasena(eva, String(alta.body.contrasena), 'Eva#Eventos2026');
   await eva.waitForURL(`${e2e.sitio.url}/panel_admin`);
   // her panel: events, not projects
-  await eva.getByRole('link', { name: /^Eventos/ }).waitFor();
+  await eva
+    .getByRole('main')
+    .getByRole('link', { name: /^Eventos/ })
+    .waitFor();
   expect(await eva.getByRole('link', { name: /^Proyectos de Estudiantes/ }).count()).toBe(0);
+  // nor in the side menu (issue 48 item 7): her sections only
+  const menu = eva.getByRole('navigation', { name: 'Secciones del panel' });
+  await menu.getByRole('link', { name: 'Eventos', exact: true }).waitFor();
+  expect(await menu.getByRole('link', { name: 'Proyectos', exact: true }).count()).toBe(0);
 
   // the admin publishes an event
   const admin = await e2e.comoRol('a');
@@ -68,7 +75,7 @@ test('an events-only editor’s change waits for review, is approved and publish
 
   // the admin: the tile's count, the list, the comparison, approval
   await admin.goto(`${e2e.sitio.url}/panel_admin`);
-  const tile = admin.getByRole('link', { name: /Cambios por revisar/ });
+  const tile = admin.getByRole('main').getByRole('link', { name: /Cambios por revisar/ });
   await tile.getByText('1 por revisar').waitFor();
   await tile.click();
   await admin.getByRole('heading', { level: 1, name: 'Cambios por revisar' }).waitFor();
