@@ -17,12 +17,19 @@ export function MenuSecciones({ mosaicos }: { mosaicos: readonly Mosaico[] }) {
   const secciones = useAppSelector((s) => s.session.secciones);
   const lista = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  // a phone's row: the current section scrolled into the middle of the row (the page does not move)
+  // a phone's row: the current section scrolled into the middle of the row (the page does not move),
+  // on each page and when the screen narrows into a row (a tablet turned, a window made narrow)
   useEffect(() => {
-    const ul = lista.current;
-    const actual = ul?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!ul || !actual || ul.scrollWidth <= ul.clientWidth) return;
-    ul.scrollLeft = actual.offsetLeft - (ul.clientWidth - actual.offsetWidth) / 2;
+    const centrar = () => {
+      const ul = lista.current;
+      const actual = ul?.querySelector<HTMLElement>('a[aria-current="page"]');
+      if (!ul || !actual || ul.scrollWidth <= ul.clientWidth) return;
+      ul.scrollLeft = actual.offsetLeft - (ul.clientWidth - actual.offsetWidth) / 2;
+    };
+    centrar();
+    const ancho = typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 60rem)') : null;
+    ancho?.addEventListener('change', centrar);
+    return () => ancho?.removeEventListener('change', centrar);
   }, [pathname]);
   if (!mosaicos.length) return null;
   return (
