@@ -212,10 +212,7 @@ describe('the settings', () => {
       expect(await cuenta(sid)).toEqual({ codigo: 1, contrasenaLocal: true });
       const sinActual = await crea.llamar('cambiarContrasena', { contrasena_nueva: 'Otra#Clave-Nueva-2027' }, { cookie: sid });
       expect([sinActual.status, sinActual.body.mensaje]).toEqual([400, 'Se necesita la contraseña actual.']);
-      // OIDC_CLAIM_MATRICULA=email:local: the verified e-mail's local part (Google has no matrícula claim)
-      crea.config.oidc!.claimMatricula = 'email:local';
-      expect((await recorrer(crea, 'desconocida')).destino).toBe('/login?oidc=entrar');
-      expect(crea.db.prepare("SELECT rol, matricula FROM usuarios WHERE usuario = 'nadie'").get()).toEqual({ rol: 'e', matricula: 'nadie' });
+      // OIDC_CLAIM_MATRICULA=email:local (with OIDC_DOMINIOS, now required): oidcCuentas.test.ts
     } finally {
       await crea.cerrar();
     }
