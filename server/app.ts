@@ -24,11 +24,13 @@ import { registrarPaginas } from './http/paginas';
 import { registrarSuscripciones } from './http/suscripciones';
 import { registrarAvisos } from './http/avisos';
 import { registrarExportaciones } from './http/exportar';
+import { serializadoresRegistro } from './http/registro';
 
 export interface BuildOptions {
   db: Db;
   config: AppConfig;
-  logger?: boolean;
+  /** true: the request log on stdout; a stream: there (tests read it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** The SSR module (tests pass the source; by default the built bundle, when there is one). */
   ssr?: ModuloSsr;
 }
@@ -60,7 +62,8 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   // image work in its bounded pool of processes (IMAGE_WORKERS, IMAGE_TIME_LIMIT_MS, IMAGE_QUEUE…)
   const imagenes = servicioDe(almacen, opcionesDe(config));
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // tokens in URLs (reset links, previews, the provider's return) stay out of it (http/registro.ts)
+    logger: logger ? { level: config.logLevel, serializers: serializadoresRegistro, ...(logger === true ? {} : logger) } : false,
     genReqId: idDePeticion(config.trustProxy !== false),
     bodyLimit: config.bodyLimit,
     // slow or idle clients cannot hold a connection forever (config.ts; Node checks these timers

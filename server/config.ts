@@ -60,7 +60,7 @@ export interface AppConfig {
   contrasenaInicialDias: number;
   /** Days the audit trail keeps an entry (0: forever). */
   bitacoraDias: number;
-  /** REVISIONES_MAX: how many revisions each item keeps (0, the default: all). */
+  /** REVISIONES_MAX: how many of its newest revisions each item keeps (default 50; 0: all); from 2 up, its first one is kept too. */
   revisionesMax: number;
   /** Refused calls written as security events per address and minute; the rest are counted (0: all). */
   rechazosPorMinuto: number;
@@ -202,7 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: (env.METRICS_TOKEN ?? '').trim() || undefined,
     contrasenaInicialDias: Number(env.CONTRASENA_INICIAL_DIAS ?? 0) || 0,
     bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),
-    revisionesMax: Math.max(0, Math.floor(Number(env.REVISIONES_MAX ?? 0) || 0)),
+    revisionesMax: Math.max(0, Math.floor(Number(env.REVISIONES_MAX ?? 50) || 0)),
     rechazosPorMinuto: Math.max(0, Math.floor(Number(env.RECHAZOS_POR_MINUTO ?? 30) || 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
     zonaHoraria: leerZonaHoraria(env.ZONA_HORARIA),

@@ -7,7 +7,6 @@ import type { AppConfig } from '../config';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { Funcion, Responde, Rol } from '@/shared/api/contrato';
 import type { Seccion } from '@/shared/api/contrato/secciones';
-import type { Subidas } from '../imagenes/subidas';
 import type { Serializada } from './memoria';
 import type { Limites } from '../autenticacion/limites';
 import { antesDeEscribir, anotar, type Auditada } from './bitacora';
@@ -17,6 +16,8 @@ import { alEscribir } from '../busqueda/indice';
 import type { Limite } from './limitesFuncion';
 import { registrarSubidas } from '../entidades/medios/registro';
 import { borradorGuardado, GUARDA_EL_ITEM } from '../db/repositorios/edicion';
+import { borrarRastro } from './borrarRastro';
+import { borrarGuardada, type Subidas } from '../imagenes/subidas';
 
 /** 'publico': anyone, visitors included; otherwise the roles whose session may call it. */
 export type Acceso = 'publico' | readonly Rol[];
@@ -112,6 +113,8 @@ export interface DefEscritura<S extends z.ZodType, F extends Funcion, P = undefi
   escribe: true;
   /** What the audit trail records of it (entity, where its pk is), or false: not audited. */
   bitacora: Auditada | false;
+  /** A hard delete of personal data: its item's history, previews, drafts and files go, its audit entries say only this (borrarRastro.ts). */
+  borra?: string;
   /**
    * It writes through another funcion (restoring a revision): the dispatcher (llamar.ts) checks what
    * this returns against that funcion's access and schema and runs it instead, with its own checks,
@@ -212,6 +215,8 @@ export async function ejecutarFuncion<F extends Funcion>(
       }
       // a save of an item removes its author's draft of it on the server (issue 48)
       if (GUARDA_EL_ITEM.test(def.nombre ?? '')) await borradorGuardado(tx, def.bitacora.entidad, pk, ctx.usuario?.pk_usuario ?? null);
+      const rutas = def.borra && pk !== null ? await borrarRastro(tx, def.bitacora.entidad, pk, def.borra) : [];
+      for (const ruta of rutas) pendientes.push((db) => borrarGuardada(ctx.subidas.almacen, ruta, db, false));
     }
     if (ctx.dentro) await ctx.dentro(tx);
     return r;

@@ -40,16 +40,23 @@ export function leerOidc(env: NodeJS.ProcessEnv): ConfigOidc | null {
     throw new Error(`OIDC_ISSUER debe usar https (http solo en una dirección local como 127.0.0.1); no se acepta «${emisor}».`);
   const clienteId = (env.OIDC_CLIENT_ID ?? '').trim();
   if (!clienteId) throw new Error('Con OIDC_ISSUER hace falta OIDC_CLIENT_ID (el identificador del sitio en el proveedor).');
+  const claimMatricula = (env.OIDC_CLAIM_MATRICULA ?? '').trim() || 'preferred_username';
+  const dominios = (env.OIDC_DOMINIOS ?? '')
+    .split(',')
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+  // the part before the @ says nothing without the part after it: 20231001@otro-dominio would be student 20231001 (issue 45)
+  if (claimMatricula === 'email:local' && !dominios.length)
+    throw new Error(
+      'Con OIDC_CLAIM_MATRICULA=email:local hace falta OIDC_DOMINIOS (los dominios de correo de la universidad): sin él, cualquier correo con la misma parte antes de la @ entraría como ese alumno.',
+    );
   return {
     emisor,
     clienteId,
     secreto: (env.OIDC_CLIENT_SECRET ?? '').trim() || undefined,
     nombre: (env.OIDC_NOMBRE ?? '').trim() || 'cuenta institucional',
-    claimMatricula: (env.OIDC_CLAIM_MATRICULA ?? '').trim() || 'preferred_username',
-    dominios: (env.OIDC_DOMINIOS ?? '')
-      .split(',')
-      .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
-      .filter(Boolean),
+    claimMatricula,
+    dominios,
     crearAlumnos: si(env.OIDC_CREAR_ALUMNOS),
     solo: si(env.OIDC_SOLO),
   };

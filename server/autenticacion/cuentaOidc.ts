@@ -11,6 +11,7 @@ import { repoIdentidades, type FilaIdentidad } from '../db/repositorios/identida
 import { repoUsuarios } from '../entidades/usuarios/repositorio';
 import { insertarUsuario } from '../db/semillas';
 import { contrasenaAleatoria, hashPassword } from './contrasenas';
+import { MATRICULA } from '@/shared/api/contrato/usuarios';
 
 const texto = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null);
 
@@ -21,27 +22,41 @@ function correoVerificado(claims: Record<string, unknown>): string | null {
   return correo && verificado ? correo.toLowerCase() : null;
 }
 
-/** The matrícula claim's value; `email:local`: the verified e-mail's part before the @ (Google has no such claim). */
-function matriculaDe(claims: Record<string, unknown>, claim: string): string | null {
-  return claim === 'email:local' ? (correoVerificado(claims)?.split('@')[0] ?? null) : texto(claims[claim]);
+/**
+ * The matrícula claim's value; `email:local`: the part before the @ of a verified e-mail of one of
+ * OIDC_DOMINIOS (never of any domain: issue 45; the start refuses email:local without them).
+ */
+function matriculaDe(claims: Record<string, unknown>, ajustes: ConfigOidc): string | null {
+  if (ajustes.claimMatricula !== 'email:local') return texto(claims[ajustes.claimMatricula]);
+  const [local, dominio] = correoVerificado(claims)?.split('@') ?? [];
+  return local && dominio && ajustes.dominios.includes(dominio) ? local : null;
 }
+
+/** Control, format and bidi characters (CR/LF, U+202E…) out of a name the provider sent. */
+const limpio = (v: string | null) =>
+  v
+    ?.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim() || null;
 
 function nombreDe(claims: Record<string, unknown>, respaldo: string): string {
   const partes = [texto(claims.given_name), texto(claims.family_name)].filter(Boolean).join(' ');
-  return texto(claims.name) ?? (partes || respaldo);
+  return limpio(texto(claims.name)) ?? (limpio(partes) || respaldo);
 }
 
 async function buscar(db: Db, ajustes: ConfigOidc, id: Identidad): Promise<FilaIdentidad | undefined> {
   const repo = repoIdentidades(db);
   const vinculada = await repo.porIdentidad(id.emisor, id.sujeto);
   if (vinculada) return vinculada;
-  const matricula = matriculaDe(id.claims, ajustes.claimMatricula);
+  const matricula = matriculaDe(id.claims, ajustes);
   const porMatricula = matricula ? await repo.porMatricula(matricula) : undefined;
   if (porMatricula) return porMatricula;
   const correo = correoVerificado(id.claims);
   const porCorreo = correo ? await repo.personalPorCorreo(correo) : undefined;
   if (porCorreo) return porCorreo;
-  if (!ajustes.crearAlumnos || !matricula || (await repoUsuarios(db).matriculaOcupada(matricula))) return undefined;
+  // a created student's matrícula (also its login name) passes the admins' rule: ASCII letters,
+  // digits and hyphens, so no markup, homoglyph, CR/LF, U+202E or spreadsheet formula (issue 45)
+  if (!ajustes.crearAlumnos || !matricula || !MATRICULA.test(matricula) || (await repoUsuarios(db).matriculaOcupada(matricula))) return undefined;
   const pk = await insertarUsuario(db, {
     rol: 'e',
     usuario: matricula,

@@ -30,6 +30,8 @@ export const LOGIN = {
   bloqueoCuentaDireccion: 15 * MINUTO,
   /** Failed logins per address and hour. */
   fallosDireccion: 100,
+  /** Failed university sign-in returns (with a transaction cookie) per address and hour: their own count, never the login's (issue 45). */
+  fallosRegresoDireccion: 100,
   /** Failures of one account (any address) after which each attempt waits before it is checked. */
   fallosAntesDeEsperar: 5,
   /** The first wait (ms); it doubles with each further failure, up to `esperaMaxima`. */
@@ -73,6 +75,8 @@ export class Limites {
   readonly loginDireccion: RateLimiterAbstract;
   readonly loginCuentaDireccion: RateLimiterAbstract;
   readonly loginCuenta: RateLimiterAbstract;
+  /** Failed university sign-in returns per address (LOGIN.fallosRegresoDireccion), apart from the login's budget. */
+  readonly regresoOidcDireccion: RateLimiterAbstract;
   readonly cambioContrasena: RateLimiterAbstract;
   /** Wrong second-factor attempts (SEGUNDO_PASO): per account from anywhere (codes of the app only)… */
   readonly segundoPaso: RateLimiterAbstract;
@@ -97,6 +101,7 @@ export class Limites {
     this.loginCuentaDireccion = this.limitador('login-cta-dir', LOGIN.fallosCuentaDireccion, 24 * 3600, LOGIN.bloqueoCuentaDireccion);
     // a counter, never a refusal: its points are out of reach
     this.loginCuenta = this.limitador('login-cta', Number.MAX_SAFE_INTEGER, 24 * 3600, 0);
+    this.regresoOidcDireccion = this.limitador('oidc-dir', LOGIN.fallosRegresoDireccion, 3600, 0);
     this.cambioContrasena = this.limitador('cambio', 5, 15 * MINUTO, 0);
     this.segundoPaso = this.limitador('2fa-cta', SEGUNDO_PASO.fallosCuenta, SEGUNDO_PASO.bloqueo, SEGUNDO_PASO.bloqueo);
     this.segundoPasoCuentaDireccion = this.limitador('2fa-cta-dir', SEGUNDO_PASO.fallosCuentaDireccion, SEGUNDO_PASO.bloqueo, SEGUNDO_PASO.bloqueo);

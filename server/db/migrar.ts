@@ -100,7 +100,8 @@ async function migrarPostgres(db: Db): Promise<void> {
     const hechas = new Set((await tx.todas<{ nombre: string }>(sql`SELECT nombre FROM _migraciones`)).map((f) => f.nombre));
     for (const f of migraciones()) {
       if (hechas.has(f)) continue;
-      const texto = paraPostgres(fs.readFileSync(path.join(migrationsDir, f), 'utf8'));
+      // a `.sqlite.sql` migration fixes what only SQLite needs (033: no pk reuse; an identity never reuses one)
+      const texto = f.endsWith('.sqlite.sql') ? 'SELECT 1' : paraPostgres(fs.readFileSync(path.join(migrationsDir, f), 'utf8'));
       await tx.ejecutar(sql.raw(texto));
       await tx.ejecutar(sql`INSERT INTO _migraciones (nombre, aplicada) VALUES (${f}, ${tx.ahora()})`);
     }

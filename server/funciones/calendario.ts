@@ -74,6 +74,16 @@ function calendario(config: AppConfig, nombre: string): ICalCalendar {
   return cal;
 }
 
+/** 'YYYY-MM-DDTHH:MM:SSZ' (the schedule) as 'YYYY-MM-DD HH:MM:SS' (creado), to compare them. */
+const comoCreado = (v: string) => v.replace('T', ' ').replace('Z', '').slice(0, 19);
+
+/** Retired no later than it went public (its creation, or its publicarEn when later): the public never saw it. */
+function nuncaPublico(e: { retirar_en: string | null; publicar_en: string | null; creado: string }): boolean {
+  if (!e.retirar_en) return false;
+  const publicado = e.publicar_en && comoCreado(e.publicar_en) > e.creado ? comoCreado(e.publicar_en) : e.creado;
+  return comoCreado(e.retirar_en) <= publicado;
+}
+
 /**
  * Every dated event, active or not (deactivated, cancelled and retired ones as CANCELLED); one
  * whose publicarEn has not come is not there at all (its name is not public yet).
@@ -81,9 +91,10 @@ function calendario(config: AppConfig, nombre: string): ICalCalendar {
 export async function calendarioEventos(db: Db, config: AppConfig): Promise<string> {
   const cal = calendario(config, NOMBRE);
   const t = ahoraUtc();
-  // an unpublished one is there (as CANCELLED) only once it was public and retired; a draft never (0059)
+  // an unpublished one is there (as CANCELLED) only once it was public and retired; a draft never
+  // (0059), nor one retired no later than it went public: saved with a retirarEn already past (issue 45)
   for (const e of await repoEventos(db).fechados())
-    if (e.publicado || (!(e.publicar_en && e.publicar_en > t) && !esBorrador(e))) agregar(cal, e, config);
+    if (e.publicado || (!(e.publicar_en && e.publicar_en > t) && !esBorrador(e) && !nuncaPublico(e))) agregar(cal, e, config);
   return cal.toString();
 }
 

@@ -145,7 +145,7 @@ describe('revisions of a project', () => {
 });
 
 describe('what a restore brings back besides text', () => {
-  it("the images' alternative texts and the schedule (issue 37's other items) come back with the version", async () => {
+  it("the images' alternative texts come back with the version; the schedule does not (decision 0054, issue 45)", async () => {
     const pk = await registrar({
       imgs_proyecto: JSON.stringify([{ key: 'a', imagen: dataUrlDemo(61), alt: 'Pantalla de inicio', decorativa: false }]),
     });
@@ -158,7 +158,10 @@ describe('what a restore brings back besides text', () => {
     expect((await h.llamar('restaurarRevision', { pkRevision: String(primera.pk_revision) }, { quien: 'a' })).body).toMatchObject({ codigo: 1 });
     const p = h.db.prepare('SELECT alt FROM proyecto_imagenes WHERE fk_proyecto = ?').pluck().get(pk);
     expect(p).toBe('Pantalla de inicio con el calendario');
-    // published again at once: the later version's date is gone
-    expect(h.db.prepare('SELECT publicar_en, publicado FROM proyectos WHERE pk_proyecto = ?').get(pk)).toEqual({ publicar_en: null, publicado: 1 });
+    // the schedule is today's, not the version's: still scheduled for the later date, not public
+    expect(h.db.prepare('SELECT publicar_en, publicado FROM proyectos WHERE pk_proyecto = ?').get(pk)).toEqual({
+      publicar_en: expect.stringMatching(/^2031-05-04T/),
+      publicado: 0,
+    });
   });
 });

@@ -61,6 +61,10 @@ export const funcionesRevisiones = {
       if (actual && JSON.stringify(actual.campos) === JSON.stringify(guardado.campos)) throw new ErrorApi(M.sinCambios, 409);
       const envio = r.restaurar(guardado.datos, f.pk);
       if (!envio) throw new ErrorApi(M.noRestaurable, 409);
+      // a restore never carries the schedule (0054): an absent publicarEn/retirarEn keeps today's, so
+      // a retired item stays retired and a live one is not hidden by an old date (issue 45)
+      delete envio.payload.publicarEn;
+      delete envio.payload.retirarEn;
       return { ...envio, nota: `Restaurada la versión del ${fechaHoraZona(f.fecha, config.zonaHoraria)}.`, rutas: rutasDe(guardado) };
     },
     run: () => ({ codigo: 1 as const, mensaje: M.restaurada }),

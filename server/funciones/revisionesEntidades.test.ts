@@ -172,21 +172,27 @@ it('an experience keeps the history of its review, which staff cannot edit back'
   expect(await lista('experiencia', pk)).toHaveLength(2);
 });
 
-it('REVISIONES_MAX keeps the newest revisions of each item', async () => {
+it('REVISIONES_MAX keeps the newest revisions of each item, and its original (issue 45)', async () => {
   const corto = await nuevoHarness({ REVISIONES_MAX: '2' });
   try {
     for (const texto of ['Uno', 'Dos', 'Tres']) {
       const r = await corto.llamar('editarPagina', { clave: 'contacto', titulo: 'Contacto', cuerpo: texto }, { quien: 'a', multipart: true });
       expect(r.body).toMatchObject({ codigo: 1 });
     }
-    const revs = (await corto.llamar('traerRevisiones', { entidad: 'pagina', pk: '4' }, { quien: 'a' })).body as unknown as { pk_revision: number }[];
-    expect(revs).toHaveLength(2);
+    const revs = (await corto.llamar('traerRevisiones', { entidad: 'pagina', pk: '4' }, { quien: 'a' })).body as unknown as {
+      pk_revision: number;
+      resumen: string;
+    }[];
+    // the newest two, and the first one (the original): 'Uno' is gone
+    expect(revs).toHaveLength(3);
+    expect(revs[2].resumen).toBe('Versión original');
     const cuerpos = [];
     for (const r of revs) {
       const rev = (await corto.llamar('mostrarRevision', { pkRevision: String(r.pk_revision) }, { quien: 'a' })).body as unknown as Revision;
       cuerpos.push(rev.campos.find((c) => c.clave === 'cuerpo')?.valor);
     }
-    expect(cuerpos).toEqual(['Tres', 'Dos']);
+    expect(cuerpos.slice(0, 2)).toEqual(['Tres', 'Dos']);
+    expect(cuerpos).not.toContain('Uno');
   } finally {
     await corto.cerrar();
   }

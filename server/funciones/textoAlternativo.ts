@@ -23,7 +23,7 @@ export const funcionesTextoAlternativo = {
     escribe: true,
     bitacora: { entidad: 'imagen' },
     schema: z.object({
-      referencia: z.string({ error: M.referencia }).max(40, M.referencia),
+      referencia: z.string({ error: M.referencia }).max(120, M.referencia),
       alt: textoAlt(),
       decorativa: siNo(FORMATO_NO_VALIDO).optional(),
     }),
@@ -31,7 +31,7 @@ export const funcionesTextoAlternativo = {
       const r = leerReferencia(referencia);
       if (!r) throw new ErrorApi(M.referencia);
       if (!altCompleto({ alt: alt ?? '', decorativa })) throw new ErrorApi(ALT_REQUERIDO);
-      const hecho = await guardarAlt(db, r.tipo, r.id, decorativa ? '' : (alt ?? ''), decorativa ?? false);
+      const hecho = await guardarAlt(db, r.tipo, r.id, decorativa ? '' : (alt ?? ''), decorativa ?? false, r.ruta);
       if (hecho === null) throw noEncontrado(M.noEncontrada);
       // the alt is part of the item's content: its history gets the version with it (by who wrote it)
       await guardarRevision(db, hecho.entidad, hecho.pk, { usuario, max: config.revisionesMax, zona: config.zonaHoraria });

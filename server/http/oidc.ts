@@ -74,14 +74,20 @@ export function registrarOidc(app: FastifyInstance, { db, config, limites }: Pie
     const direccion = req.ip;
     const navegador = req.headers['user-agent'];
     const anterior = leerCookies(req.headers.cookie)[COOKIE_SESION];
-    // a return that fails counts as a failed login of its address (the password login's hourly
-    // budget, LOGIN.fallosDireccion): a flood of forged returns can neither fill the security log
-    // nor make the provider's token endpoint answer for us without end
-    const reserva = await limites.reservar(limites.loginDireccion, direccion);
+    // a return without its (readable) transaction cookie is answered at once: no budget, no log row,
+    // no call to the provider. Any page on any site can make a browser ask for this address (an
+    // <img>, SameSite=Lax keeps the cookie out of such requests), so it must cost nobody anything (issue 45)
+    const transaccion = leerTransaccion(req);
+    if (!transaccion)
+      return aLogin(reply, new URL(req.url, `${config.siteUrl}/`).searchParams.get('error') === 'access_denied' ? 'cancelado' : 'estado');
+    // a return that fails counts against its address's own hourly budget of returns
+    // (LOGIN.fallosRegresoDireccion), never the password login's: a flood of forged returns can
+    // neither fill the security log nor make the provider's token endpoint answer for us without end
+    const reserva = await limites.reservar(limites.regresoOidcDireccion, direccion);
     if (!reserva.ok) return aLogin(reply, 'intentos');
     let sujeto = '';
     try {
-      const identidad = await oidc.regreso(new URL(req.url, `${config.siteUrl}/`), leerTransaccion(req));
+      const identidad = await oidc.regreso(new URL(req.url, `${config.siteUrl}/`), transaccion);
       sujeto = identidad.sujeto;
       const destino = await db.transaccion(async (tx) => {
         const fila = await cuentaDeIdentidad(tx, ajustes, identidad);
@@ -100,7 +106,7 @@ export function registrarOidc(app: FastifyInstance, { db, config, limites }: Pie
         await anotarSeguridad(tx, limites, { ...evento, evento: 'inicio', detalle });
         return '/login?oidc=entrar';
       });
-      await limites.loginDireccion.reward(direccion);
+      await limites.regresoOidcDireccion.reward(direccion);
       return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(paginaContinuar(destino));
     } catch (e) {
       const motivo = motivoDe(e);

@@ -178,10 +178,11 @@ export async function imagenesSinAlt(db: Db): Promise<ImagenSinAlt[]> {
       });
     }
   }
-  for (const [i, p] of (await personas(db)).entries()) {
+  for (const p of await personas(db)) {
     if (!p.foto || p.decorativa || typeof p.alt === 'string') continue;
     lista.push({
-      referencia: `persona:${i}`,
+      // its photo, not its position (issue 45)
+      referencia: `persona:${p.foto}`,
       tipo: 'persona',
       imagen: p.foto,
       nombre: p.nombre,
@@ -201,13 +202,22 @@ export interface AltGuardado {
 }
 
 /** Writes one image's text; null when there is no such image. */
-export async function guardarAlt(db: Db, tipo: TipoImagenSinAlt, id: number, alt: string, decorativa: boolean): Promise<AltGuardado | null> {
+export async function guardarAlt(
+  db: Db,
+  tipo: TipoImagenSinAlt,
+  id: number,
+  alt: string,
+  decorativa: boolean,
+  ruta?: string,
+): Promise<AltGuardado | null> {
   if (tipo === 'persona') {
     const f = await db.una<{ datos: string }>(sql`SELECT datos FROM paginas WHERE clave = 'acerca_de'`);
     const datos = JSON.parse(f?.datos ?? '{}') as { personas?: Persona[] };
-    const p = datos.personas?.[id];
+    // the person whose photo it is, wherever the list moved it (a removed photo: no longer there)
+    const i = ruta ? (datos.personas ?? []).findIndex((x) => x.foto === ruta) : -1;
+    const p = datos.personas?.[i];
     if (!p?.foto) return null;
-    datos.personas![id] = { ...p, alt, decorativa };
+    datos.personas![i] = { ...p, alt, decorativa };
     await db.ejecutar(sql`UPDATE paginas SET datos = ${JSON.stringify(datos)}, editado = ${db.ahora()} WHERE clave = 'acerca_de'`);
     const pagina = await db.una<{ pk: number }>(sql`SELECT pk_pagina AS pk FROM paginas WHERE clave = 'acerca_de'`);
     return { donde: `Página «Acerca de», foto de ${p.nombre}`, entidad: 'pagina', pk: pagina?.pk ?? null };

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { repositorio, type Cuenta } from './repositorio';
+import { retirarRestablecimientos } from './enlacesRestablecer';
 import type { Aviso, Frecuencia, TipoAviso } from '@/shared/api/contrato/avisos';
 import type { Rol } from '@/shared/api/contrato';
 
@@ -112,19 +113,28 @@ export const repoAvisos = repositorio((db: Db) => ({
     ),
   /** A new address waits for its link; the confirmed one keeps receiving meanwhile. */
   correoPendiente: (pk: number, correo: string) => db.ejecutar(sql`UPDATE usuarios SET correo_pendiente = ${correo} WHERE pk_usuario = ${pk}`),
-  quitarCorreo: (pk: number) =>
-    db.ejecutar(sql`UPDATE usuarios SET correo = NULL, correo_confirmado = 0, correo_pendiente = NULL WHERE pk_usuario = ${pk}`),
+  // every change of the confirmed address retires the reset links mailed to the old one (issue 45)
+  async quitarCorreo(pk: number) {
+    await db.ejecutar(sql`UPDATE usuarios SET correo = NULL, correo_confirmado = 0, correo_pendiente = NULL WHERE pk_usuario = ${pk}`);
+    await retirarRestablecimientos(db, pk);
+  },
   /** Confirms `correo` if it is still the one waiting (a later change makes an older link useless). */
-  confirmar: async (pk: number, correo: string) =>
-    (await db.ejecutar(
+  async confirmar(pk: number, correo: string) {
+    const n = await db.ejecutar(
       sql`UPDATE usuarios SET correo = ${correo}, correo_confirmado = 1, correo_pendiente = NULL
            WHERE pk_usuario = ${pk} AND activo = 1 AND correo_pendiente = ${correo}`,
-    )) > 0,
+    );
+    if (n > 0) await retirarRestablecimientos(db, pk);
+    return n > 0;
+  },
   /** An admin enters a student's address: confirmed by the admin's word (the student can change it). */
-  fijarCorreo: (pk: number, correo: string | null) =>
-    db.ejecutar(
+  async fijarCorreo(pk: number, correo: string | null) {
+    const antes = await db.una<{ correo: string | null }>(sql`SELECT correo FROM usuarios WHERE pk_usuario = ${pk}`);
+    await db.ejecutar(
       sql`UPDATE usuarios SET correo = ${correo}, correo_confirmado = ${correo === null ? 0 : 1}, correo_pendiente = NULL WHERE pk_usuario = ${pk}`,
-    ),
+    );
+    if ((antes?.correo ?? null) !== correo) await retirarRestablecimientos(db, pk);
+  },
 
   // ---- a visitor's address for one question ----
   guardarCorreoPregunta: (pkPregunta: number, correo: string) =>

@@ -52,12 +52,17 @@ export const repoRevisiones = repositorio((db: Db) => {
               VALUES (${r.entidad}, ${r.pk}, ${r.numero}, ${ahora}, ${r.pkUsuario}, ${r.nombreUsuario}, ${r.resumen}, ${r.contenido}, ${r.huellas})`,
       );
     },
-    /** Keeps the item's newest `max` revisions. */
+    /**
+     * Keeps the item's newest `max` revisions, and from `max` 2 up its first one too (the original,
+     * what it was when created: issue 45, a default cap must not lose it).
+     */
     recortar: (entidad: string, pk: number, max: number) =>
       db.ejecutar(
         sql`DELETE FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} AND pk_revision NOT IN
               (SELECT pk_revision FROM (SELECT pk_revision FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk}
-                ORDER BY pk_revision DESC LIMIT ${max}) AS ultimas)`,
+                ORDER BY pk_revision DESC LIMIT ${max}) AS ultimas)
+              AND (${max} < 2 OR pk_revision <> (SELECT MIN(pk_revision) FROM (SELECT pk_revision FROM revisiones
+                WHERE entidad = ${entidad} AND pk = ${pk}) AS todas))`,
       ),
     /** Whether any kept revision uses a stored image path (its file must stay while one can restore it). */
     usaImagen: async (ruta: string) =>

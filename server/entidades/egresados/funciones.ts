@@ -1,5 +1,6 @@
 // Generations and graduates (casos de éxito): anyone reads them; admins register, edit and delete.
-// eliminarEgresado DELETES the row and its photo (unlike the darBaja* deactivations): a success
+// eliminarEgresado DELETES the row, its photo, and (issue 45, `borra`) its history, previews, drafts,
+// the photos its history used, and every audit summary of it (unlike the darBaja* deactivations): a success
 // story is a person's own testimonial with name and photo, published with their consent; when it
 // is withdrawn it must really go (personal data, derecho de cancelación), and no other record
 // references a graduate, so nothing is left dangling.
@@ -127,6 +128,8 @@ export const funcionesEgresados = {
     acceso: ['a'],
     escribe: true,
     bitacora: { entidad: 'egresado', pk: 'idCasoExito' },
+    // its revisions, previews, drafts and their photos go too; its audit entries keep who and when only (issue 45)
+    borra: 'Egresado eliminado.',
     schema: z.object({ idCasoExito: pk('Identificador de egresado no válido.') }),
     async run({ idCasoExito }, { db, subidas, alConfirmar }) {
       const repo = repoEgresados(db);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { normalizar } from '@server/db/normalizar';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
+import { retirarRestablecimientos } from '@server/db/repositorios/enlacesRestablecer';
 import type { Rol } from '@/shared/api/contrato';
 import type { Alumno, UsuarioAdmin } from '@/shared/api/contrato/usuarios';
 import { leerSecciones, type Seccion } from '@/shared/api/contrato/secciones';
@@ -130,15 +131,20 @@ export const repoUsuarios = repositorio((db: Db) => {
                    nombre_persona = ${nombre}, nombre_norm = ${normalizar(nombre)}
              WHERE pk_usuario = ${pk}`,
       )),
-    ponerHash: async (pk: number, hash: string, inicial: boolean) =>
-      void (await db.ejecutar(
+    /** A new password: the account's mailed reset links die with the old one (issue 45). */
+    async ponerHash(pk: number, hash: string, inicial: boolean) {
+      await db.ejecutar(
         sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = ${inicial ? 1 : 0}, contrasena_desconocida = 0 WHERE pk_usuario = ${pk}`,
-      )),
-    /** Back to an initial password (`hash`), counted from now (CONTRASENA_INICIAL_DIAS). */
-    reestablecer: async (pk: number, hash: string) =>
-      void (await db.ejecutar(
+      );
+      await retirarRestablecimientos(db, pk);
+    },
+    /** Back to an initial password (`hash`), counted from now (CONTRASENA_INICIAL_DIAS); mailed reset links die. */
+    async reestablecer(pk: number, hash: string) {
+      await db.ejecutar(
         sql`UPDATE usuarios SET hash = ${hash}, contrasena_inicial = 1, contrasena_desconocida = 0, inicial_desde = ${db.ahora()} WHERE pk_usuario = ${pk}`,
-      )),
+      );
+      await retirarRestablecimientos(db, pk);
+    },
     darBaja: async (pk: number) => void (await db.ejecutar(sql`UPDATE usuarios SET activo = 0 WHERE pk_usuario = ${pk}`)),
     /** The demo admin's name parts, when not set yet. */
     partesDemo: async (usuario: string, p: NombreAdmin) =>

@@ -9,7 +9,7 @@ export const ENTIDAD_IMAGEN = { clave: 'imagen', bitacora: 'Imagen' } as const;
 export type TipoImagenSinAlt = 'proyecto' | 'foto_proyecto' | 'evento' | 'empresa' | 'egresado' | 'persona';
 
 export interface ImagenSinAlt {
-  /** "<tipo>:<id>" (the image's own pk, or its item's where the item has one image; a person's index): what guardarTextoAlternativo names. */
+  /** "<tipo>:<id>" (the image's own pk, or its item's where the item has one image; a person's photo path): what guardarTextoAlternativo names. */
   referencia: string;
   tipo: TipoImagenSinAlt;
   /** The stored image (a relative path). */
@@ -43,8 +43,14 @@ export const MENSAJES_TEXTO_ALTERNATIVO = {
   vacia: 'Todas las imágenes tienen texto alternativo o están marcadas como decorativas.',
 } as const;
 
-/** The tipo and id of a referencia, or null when it is not one. */
-export function leerReferencia(r: string): { tipo: TipoImagenSinAlt; id: number } | null {
-  const m = /^(proyecto|foto_proyecto|evento|empresa|egresado|persona):(\d{1,12})$/.exec(r);
+/**
+ * The tipo and id of a referencia, or null when it is not one. A person of "Acerca de" is named by
+ * its photo's stored path (`persona:uploads/…`, `ruta`), never its position in the list: after
+ * another admin removed a person, a position named the next one's photo (issue 45).
+ */
+export function leerReferencia(r: string): { tipo: TipoImagenSinAlt; id: number; ruta?: string } | null {
+  const persona = /^persona:(uploads\/[a-z_]{1,30}\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|webp|gif))$/.exec(r);
+  if (persona) return { tipo: 'persona', id: 0, ruta: persona[1] };
+  const m = /^(proyecto|foto_proyecto|evento|empresa|egresado):(\d{1,12})$/.exec(r);
   return m ? { tipo: m[1] as TipoImagenSinAlt, id: Number(m[2]) } : null;
 }
