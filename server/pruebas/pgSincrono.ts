@@ -69,14 +69,15 @@ export function pgSincrono(url: string, esquema: string): PgSincrono {
   function consultar(texto: string, params: unknown[]): Respuesta {
     Atomics.store(flag, 0, 0);
     worker.postMessage({ texto: traducir(texto), params });
-    if (Atomics.wait(flag, 0, 0, 30_000) === 'timed-out') throw new Error(`PostgreSQL no respondió: ${texto}`);
-    // the flag can be seen before the port delivers the message posted just before it (another
-    // thread's queue): look again, 1 ms apart, for up to 2 s (CI once found it empty under load)
-    let m = receiveMessageOnPort(port1)?.message as Respuesta | undefined;
-    for (let i = 0; !m && i < 2000; i++) {
-      Atomics.wait(flag, 0, 1, 1);
-      m = receiveMessageOnPort(port1)?.message as Respuesta | undefined;
+    // the flag itself, not the wake-up: the worker notifies after storing 1, so the previous
+    // query's late notify can wake this wait while the flag is still 0 (the "sin respuesta del
+    // worker" CI saw under load); wait again until this query's answer set it
+    const hasta = Date.now() + 30_000;
+    while (Atomics.load(flag, 0) === 0) {
+      const resto = hasta - Date.now();
+      if (resto <= 0 || Atomics.wait(flag, 0, 0, resto) === 'timed-out') throw new Error(`PostgreSQL no respondió: ${texto}`);
     }
+    const m = receiveMessageOnPort(port1)?.message as Respuesta | undefined;
     if (!m) throw new Error('sin respuesta del worker');
     if (m.error) throw new Error(`${m.error} (${texto})`);
     return m;
