@@ -16,9 +16,9 @@ const enfocado = (page: Page) =>
 
 const dentroDelMenu = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog#barra-lateral')));
 
-/** Tab until the focused element is called `nombre` (at most 40 presses). */
+/** Tab until the focused element is called `nombre` (at most 60 presses: the admin side menu puts 15 links before the page). */
 async function tabularHasta(page: Page, nombre: string | RegExp) {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');
     const t = await enfocado(page);
     if (typeof nombre === 'string' ? t === nombre : nombre.test(t)) return;
