@@ -18,7 +18,8 @@ const ESCRITURAS = 200;
 const TEXTO = 'El sistema reserva asesorías entre estudiantes y docentes, con avisos y un calendario compartido. '.repeat(15);
 
 export async function medirRevisiones(): Promise<Medicion[]> {
-  const h = await nuevoHarness();
+  // the site's default cap (REVISIONES_MAX, 50: each save past it also prunes), or the one given to compare
+  const h = await nuevoHarness(process.env.REVISIONES_MAX ? { REVISIONES_MAX: process.env.REVISIONES_MAX } : {});
   const entidad = entidadDe('proyecto')!;
   const historia = entidad.revision;
   try {

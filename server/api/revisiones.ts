@@ -151,6 +151,6 @@ export async function guardarRevision(db: Db, entidad: string, pk: number | null
     if (esDuplicada(e)) throw conflictoVersion(numero);
     throw e;
   }
-  if (autor.max > 0) await repo.recortar(r.clave, clave, autor.max);
+  if (autor.max > 0) await repo.recortar(r.clave, clave, autor.max, numero);
   return numero;
 }

@@ -56,14 +56,16 @@ export const repoRevisiones = repositorio((db: Db) => {
      * Keeps the item's newest `max` revisions, and from `max` 2 up its first one too (the original,
      * what it was when created: issue 45, a default cap must not lose it).
      */
-    recortar: (entidad: string, pk: number, max: number) =>
-      db.ejecutar(
-        sql`DELETE FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} AND pk_revision NOT IN
-              (SELECT pk_revision FROM (SELECT pk_revision FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk}
-                ORDER BY pk_revision DESC LIMIT ${max}) AS ultimas)
-              AND (${max} < 2 OR pk_revision <> (SELECT MIN(pk_revision) FROM (SELECT pk_revision FROM revisiones
-                WHERE entidad = ${entidad} AND pk = ${pk}) AS todas))`,
-      ),
+    recortar: (entidad: string, pk: number, max: number, numero: number) =>
+      // by the item's version numbers (one sequence, never reused: the newest `max` are the numbers
+      // above numero − max), through the (entidad, pk, numero) index: nothing to do until the item
+      // passes the cap, then one small range (a save costs no scan of the item's history)
+      numero <= max
+        ? Promise.resolve(0)
+        : db.ejecutar(
+            sql`DELETE FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} AND numero <= ${numero - max}
+                  AND (${max} < 2 OR numero > (SELECT MIN(numero) FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk}))`,
+          ),
     /** Whether any kept revision uses a stored image path (its file must stay while one can restore it). */
     usaImagen: async (ruta: string) =>
       (await db.una<{ n: number }>(sql`SELECT COUNT(*) AS n FROM revisiones WHERE contenido LIKE ${`%"${ruta}"%`}`))!.n > 0,
