@@ -27,10 +27,11 @@ export function Area({ barra, lateral }: { barra: ReactNode; lateral?: ReactNode
   );
 }
 
-/** The right side of the student and super-admin bars: the bell, then "Cerrar sesión". */
-export function CampanaYSalida({ junto }: { junto?: boolean }) {
+/** The right side of the student and super-admin bars: `antes` (a link of the bar's own), the bell, then "Cerrar sesión". */
+export function CampanaYSalida({ junto, antes }: { junto?: boolean; antes?: ReactNode }) {
   return (
     <ul className={junto ? 'barra__enlaces barra__enlaces--junto' : 'barra__enlaces'}>
+      {antes && <li>{antes}</li>}
       <li>
         <Campana />
       </li>
