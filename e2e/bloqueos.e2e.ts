@@ -58,8 +58,10 @@ test('the second person sees the lock and takes over; the first keeps the text a
 
   // "Tomar el control"
   await beatriz.getByRole('button', { name: 'Tomar el control' }).click();
-  await beatriz.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="titulo"]')?.disabled === false);
-  expect(await beatriz.getByRole('alert').filter({ hasText: 'Lo está editando' }).count()).toBe(0);
+  // (a field disabled by its <fieldset> keeps its own .disabled false: :disabled is what the person meets)
+  await beatriz.waitForFunction(() => document.querySelector('input[name="titulo"]')?.matches(':enabled') === true);
+  await beatriz.getByRole('alert').filter({ hasText: 'Lo está editando' }).waitFor({ state: 'detached' });
+  expect(await beatriz.getByLabel('Título').isEnabled()).toBe(true);
 
   // Carlos's tab is told at its next heartbeat (coming back to the tab sends one at once) and keeps his text
   await carlos.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
