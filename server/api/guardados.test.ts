@@ -33,6 +33,7 @@ it('300 saves of a 20,000-character page by one account: throttled in Spanish, t
   // the history: the newest 50 and the original, and the database grew by at most that
   const filas = Number(h.db.prepare("SELECT COUNT(*) FROM revisiones WHERE entidad = 'pagina' AND pk = ?").pluck().get(pk));
   expect(filas).toBeLessThanOrEqual(h.config.revisionesMax + 1);
+  if (process.env.CIFRAS) console.log(JSON.stringify({ filas, crecimiento: bytesRevisiones() - antes }));
   expect(bytesRevisiones() - antes).toBeLessThanOrEqual((h.config.revisionesMax + 1) * (MAX_CUERPO_PAGINA * 2 + 2_000));
 
   // one count for every funcion that saves an item with a history, per account: another item is refused too
