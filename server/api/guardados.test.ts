@@ -43,6 +43,13 @@ it('300 saves of a 20,000-character page by one account: throttled in Spanish, t
     { quien: 'a', multipart: true },
   );
   expect([otra.status, otra.body.mensaje]).toEqual([429, MENSAJES_REVISION.demasiados]);
+  // …and so is a restore (a save through another funcion)
+  const vieja = h.db
+    .prepare("SELECT pk_revision FROM revisiones WHERE entidad = 'pagina' AND pk = ? ORDER BY numero LIMIT 1")
+    .pluck()
+    .get(pk) as number;
+  const restaurar = await h.llamar('restaurarRevision', { pkRevision: String(vieja) }, { quien: 'a' });
+  expect([restaurar.status, restaurar.body.mensaje]).toEqual([429, MENSAJES_REVISION.demasiados]);
   // …and another account's save is not
   await insertarUsuario(h.db, { rol: 'a', usuario: 'beto', contrasena: 'Clave#Larga123', nombre: 'Beto', exento2fa: true });
   const cookie = await h.entrar('beto', 'Clave#Larga123');

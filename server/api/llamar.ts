@@ -90,14 +90,16 @@ async function reenviar(
 }
 
 /**
- * Issue 45: every save of an item with a history (a write of its audited entity, a pending change
- * included) also counts against its account's GUARDADOS_POR_MINUTO, one count for all such
+ * Issue 45: every save of an item with a history (a write of its audited entity, a pending change,
+ * a restore, an approval included) also counts against its account's GUARDADOS_POR_MINUTO, one count for all such
  * funciones, in the limits table every instance shares: a script cannot fill the database with
  * revisions, a person saving every few seconds never reaches it.
  */
 function conGuardados(def: Def, max: number): Limite<unknown> | undefined {
   const propio: Limite<unknown> | undefined = def.limite;
-  if (!max || !def.escribe || !def.bitacora || !entidadDe(def.bitacora.entidad)?.revision) return propio;
+  // a write through another funcion (a restore, an approved change) saves an item with a history too
+  const guarda = def.escribe && (def.reenvia !== undefined || (def.bitacora && entidadDe(def.bitacora.entidad)?.revision));
+  if (!max || !guarda) return propio;
   const guardados: LimiteFuncion<unknown> = { max, ventanaMs: 60_000, mensaje: MENSAJES_REVISION.demasiados, por: 'cuenta', compartido: 'guardados' };
   const lista: readonly LimiteFuncion<unknown>[] = !propio ? [] : Array.isArray(propio) ? propio : [propio as LimiteFuncion<unknown>];
   return [...lista, guardados];
