@@ -64,6 +64,10 @@ export interface AppConfig {
   revisionesMax: number;
   /** Refused calls written as security events per address and minute; the rest are counted (0: all). */
   rechazosPorMinuto: number;
+  /** SOLICITUDES_DIAS: days an enquiry is kept after it was received, then purged (default 365; 0: forever; issue 45). */
+  solicitudesDias: number;
+  /** GUARDADOS_POR_MINUTO: saves of items with a history each account may make per minute (default 60; 0: no limit; issue 45). */
+  guardadosPorMinuto: number;
   logLevel: string;
   /** Public address of the site, without a trailing slash: canonical URLs, og:image, sitemap. */
   siteUrl: string;
@@ -204,6 +208,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),
     revisionesMax: Math.max(0, Math.floor(Number(env.REVISIONES_MAX ?? 50) || 0)),
     rechazosPorMinuto: Math.max(0, Math.floor(Number(env.RECHAZOS_POR_MINUTO ?? 30) || 0)),
+    solicitudesDias: Math.max(0, Math.floor(Number(env.SOLICITUDES_DIAS ?? 365) || 0)),
+    guardadosPorMinuto: Math.max(0, Math.floor(Number(env.GUARDADOS_POR_MINUTO ?? 60) || 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
     zonaHoraria: leerZonaHoraria(env.ZONA_HORARIA),
     smtpUrl: (env.SMTP_URL ?? '').trim() || undefined,

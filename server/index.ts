@@ -1,5 +1,6 @@
 // Starts the site: opens (and migrates) the database, seeds demo content on an empty one, serves
 // the API, the built SPA and the uploads on HOST:PORT.
+import { repoSolicitudes } from './entidades/solicitudes/repositorio';
 import { readConfig } from './config';
 import { sql } from 'kysely';
 import { abrirBaseDatos } from './db/open';
@@ -41,6 +42,7 @@ async function main() {
     await purgarLimites(db); // expired rows of the attempt limits
     await purgarBitacora(db, config.bitacoraDias); // audit entries older than BITACORA_DIAS
     await purgarEdicion(db); // drafts older than 30 days, locks abandoned for a day (issue 48)
+    await repoSolicitudes(db).purgar(config.solicitudesDias); // enquiries older than SOLICITUDES_DIAS (issue 45)
   };
   await purgar();
   // the images already on the site (seeded, or stored before the library) as assets of the library (issue 43)

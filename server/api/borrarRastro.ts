@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import { esRutaGuardada } from '../imagenes/subidas';
 
-function rutasDe(valor: unknown, rutas: Set<string>): void {
+/** Every stored image path among the strings of `valor` (a revision's content), added to `rutas`. */
+export function rutasDe(valor: unknown, rutas: Set<string>): void {
   if (typeof valor === 'string') {
     if (esRutaGuardada(valor)) rutas.add(valor);
   } else if (valor && typeof valor === 'object') {

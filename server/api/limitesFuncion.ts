@@ -22,6 +22,8 @@ export interface LimiteFuncion<P = never> {
   por?: 'direccion' | 'cuenta' | { nombre: string; clave: (payload: P) => string | null };
   /** Only calls by these roles are counted (all, when absent; visitors have none). */
   roles?: readonly ('e' | 'a' | 's')[];
+  /** A count shared by several funciones under this name (the saves of items with a history); absent: the funcion's own. */
+  compartido?: string;
 }
 
 export type Limite<P = never> = LimiteFuncion<P> | readonly LimiteFuncion<P>[];
@@ -68,7 +70,7 @@ export async function reservarLimites(
   for (const l of lista) {
     const clave = claveDe(l, payload, usuario, ip);
     if (clave === null) continue;
-    const limitador = limites.deFuncion(`${nombre}${sufijo(l)}`, l.max, l.ventanaMs);
+    const limitador = limites.deFuncion(l.compartido ?? `${nombre}${sufijo(l)}`, l.max, l.ventanaMs);
     if (!(await limites.reservar(limitador, clave)).ok) {
       await devolver();
       return { rechazo: l.mensaje, devolver };

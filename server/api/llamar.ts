@@ -18,7 +18,8 @@ import type { Funcion } from '@/shared/api/contrato';
 import { buscarFuncion, negadaSeccion, negadaVariante, negado, type Def } from './acceso';
 import { ErrorApi } from './errores';
 import { primerMensaje } from './validacion';
-import { reservarLimites } from './limitesFuncion';
+import { reservarLimites, type Limite, type LimiteFuncion } from './limitesFuncion';
+import { MENSAJES_REVISION } from '@/shared/api/contrato/revisiones';
 import type { Subidas } from '../imagenes/subidas';
 import { proponerCambio, vaARevision } from './cambios';
 
@@ -88,6 +89,22 @@ async function reenviar(
   return def.run(datos, { ...ctx, alConfirmar: () => {} }, undefined);
 }
 
+/**
+ * Issue 45: every save of an item with a history (a write of its audited entity, a pending change,
+ * a restore, an approval included) also counts against its account's GUARDADOS_POR_MINUTO, one count for all such
+ * funciones, in the limits table every instance shares: a script cannot fill the database with
+ * revisions, a person saving every few seconds never reaches it.
+ */
+function conGuardados(def: Def, max: number): Limite<unknown> | undefined {
+  const propio: Limite<unknown> | undefined = def.limite;
+  // a write through another funcion (a restore, an approved change) saves an item with a history too
+  const guarda = def.escribe && (def.reenvia !== undefined || (def.bitacora && entidadDe(def.bitacora.entidad)?.revision));
+  if (!max || !guarda) return propio;
+  const guardados: LimiteFuncion<unknown> = { max, ventanaMs: 60_000, mensaje: MENSAJES_REVISION.demasiados, por: 'cuenta', compartido: 'guardados' };
+  const lista: readonly LimiteFuncion<unknown>[] = !propio ? [] : Array.isArray(propio) ? propio : [propio as LimiteFuncion<unknown>];
+  return [...lista, guardados];
+}
+
 const fallo = (status: number, mensaje: string) => ({ status, body: { codigo: 0 as const, mensaje } });
 
 export async function llamar(nombre: string, campos: Record<string, unknown>, e: Entorno): Promise<Respuesta> {
@@ -113,7 +130,7 @@ export async function llamar(nombre: string, campos: Record<string, unknown>, e:
   // the limits count accepted calls only: reserved here (a burst cannot overrun them), given back
   // below when the call is refused
   const { limites, ip } = e;
-  const reserva = await reservarLimites(limites, nombre, def.limite, parsed.data, usuario, ip);
+  const reserva = await reservarLimites(limites, nombre, conGuardados(def, e.config.guardadosPorMinuto), parsed.data, usuario, ip);
   if (reserva.rechazo !== null) {
     await e.rechazada?.(nombre, usuario, { status: 429, mensaje: reserva.rechazo });
     return fallo(429, reserva.rechazo);

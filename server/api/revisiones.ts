@@ -17,6 +17,7 @@ import { entidadDe } from '../db/entidades';
 import { repoRevisiones } from '../db/repositorios/revisiones';
 import type { ContenidoRevision } from '../db/repositorios/entidad';
 import { ErrorApi } from './errores';
+import { rutasDe } from './borrarRastro';
 import { MENSAJES_REVISION, MENSAJES_VERSION, type CampoRevision } from '@/shared/api/contrato/revisiones';
 
 type Huellas = Record<string, string>;
@@ -91,6 +92,45 @@ export async function antesDeEditar(db: Db, entidad: string, pk: number | null, 
   return original && { numero: 0, huellas: null, original };
 }
 
+const rutasEn = (c: ContenidoRevision) => {
+  const rutas = new Set<string>();
+  rutasDe(c, rutas);
+  return rutas;
+};
+
+/** Texts shorter than this are stored as they come (a reference would not save anything). */
+const LARGO_REFERIDO = 64;
+
+/**
+ * A revision's content as stored (issue 45: the body was stored twice, once as the field the history
+ * shows and once in the payload a restore sends back): each long text of `datos` equal to a text
+ * field's value is kept once, in the field; `de` names, per key of `datos`, the field that holds it.
+ * desempacar() puts them back; a row without `de` (older ones) reads as it is.
+ */
+export function empacar(c: ContenidoRevision): string {
+  const textos = new Map<string, string>();
+  for (const campo of c.campos)
+    if (campo.tipo === 'texto' && typeof campo.valor === 'string' && campo.valor.length >= LARGO_REFERIDO) textos.set(campo.valor, campo.clave);
+  const datos: Record<string, unknown> = {};
+  const de: Record<string, string> = {};
+  for (const [k, v] of Object.entries(c.datos)) {
+    const clave = typeof v === 'string' ? textos.get(v) : undefined;
+    if (clave === undefined) datos[k] = v;
+    else de[k] = clave;
+  }
+  return JSON.stringify(Object.keys(de).length ? { campos: c.campos, datos, de } : c);
+}
+
+/** A stored revision's content, its referred texts back in `datos`. */
+export function desempacar(texto: string): ContenidoRevision {
+  const c = JSON.parse(texto) as ContenidoRevision & { de?: Record<string, string> };
+  if (!c.de) return c;
+  const valores = new Map(c.campos.map((campo) => [campo.clave, campo.valor]));
+  const datos = { ...c.datos };
+  for (const [k, clave] of Object.entries(c.de)) datos[k] = valores.get(clave);
+  return { campos: c.campos, datos };
+}
+
 /** A unique index refused the row: another save took that number first (the engine's code for it). */
 const esDuplicada = (e: unknown) => {
   const c = (e as { code?: unknown } | null)?.code;
@@ -137,8 +177,9 @@ export async function guardarRevision(db: Db, entidad: string, pk: number | null
     pkUsuario: autor.usuario?.pk_usuario ?? null,
     nombreUsuario: autor.usuario?.nombre_persona ?? 'Sistema',
     resumen,
-    contenido: JSON.stringify(c),
+    contenido: empacar(c),
     huellas: JSON.stringify(h),
+    rutas: [...rutasEn(c)],
   });
   let numero = previa.numero;
   try {

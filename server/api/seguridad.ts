@@ -4,6 +4,7 @@
 // login's `prepara`, a role or limit refusal in app.ts) it is written at once and survives the
 // refusal: on SQLite through the attempt limits' own connection (server/autenticacion/limites.ts), so a
 // refused call still changes no row on the app's connection; on PostgreSQL through the pool.
+import { claveDireccion } from '../autenticacion/direccion';
 import type { Db } from '../db/db';
 import type { Limites } from '../autenticacion/limites';
 import { repoBitacora } from '../db/repositorios/bitacora';
@@ -104,7 +105,8 @@ export async function rechazoRegistrado(
     let mapa = cuentas.get(limites);
     if (!mapa) cuentas.set(limites, (mapa = new Map<string, Cuenta>()));
     const ahora = Date.now();
-    const propia = cuentaDe(mapa, direccion, ahora);
+    // an IPv6 address counts as its /64 (issue 45), as in the limits table
+    const propia = cuentaDe(mapa, claveDireccion(direccion), ahora);
     const total = cuentaDe(mapa, '', ahora);
     if (propia.cuenta.anotados >= porMinuto || total.cuenta.anotados >= porMinuto * VECES_EL_TOTAL) {
       propia.cuenta.omitidos++;

@@ -19,6 +19,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Db } from '../db/db';
+import { claveLimite } from './direccion';
 
 const TABLA = 'limites';
 const MINUTO = 60;
@@ -68,6 +69,24 @@ export async function purgarLimites(db: Db): Promise<void> {
 }
 
 export type Reserva = { ok: true } | { ok: false; ms: number };
+
+/** The limiter's methods that take a key first. */
+const CON_CLAVE = new Set(['consume', 'reward', 'penalty', 'get', 'delete', 'block', 'set']);
+
+/**
+ * Issue 45: every limit keyed by an address counts an IPv6 address as its /64 (direccion.ts), at
+ * the one place every limiter is made: whichever caller builds the key (`ip`, `cuenta|ip`).
+ */
+function porPrefijo(l: RateLimiterAbstract): RateLimiterAbstract {
+  return new Proxy(l, {
+    get(objetivo, nombre, receptor) {
+      const v: unknown = Reflect.get(objetivo, nombre, receptor);
+      if (typeof nombre !== 'string' || !CON_CLAVE.has(nombre) || typeof v !== 'function') return v;
+      return (clave: unknown, ...resto: unknown[]) =>
+        (v as (...a: unknown[]) => unknown).call(objetivo, typeof clave === 'string' ? claveLimite(clave) : clave, ...resto);
+    },
+  });
+}
 
 export class Limites {
   /** SQLite: the connection the limits write through (the app's own one for an in-memory database). */
@@ -120,8 +139,8 @@ export class Limites {
 
   private limitador(keyPrefix: string, points: number, duration: number, blockDuration: number): RateLimiterAbstract {
     const comun = { tableName: TABLA, tableCreated: true, keyPrefix, points, duration, blockDuration };
-    if (!this.conexion) return new RateLimiterPostgres({ ...comun, storeClient: this.db.pool, storeType: 'pool' });
-    return new RateLimiterSQLite({ ...comun, storeClient: this.conexion, storeType: 'better-sqlite3' });
+    if (!this.conexion) return porPrefijo(new RateLimiterPostgres({ ...comun, storeClient: this.db.pool, storeType: 'pool' }));
+    return porPrefijo(new RateLimiterSQLite({ ...comun, storeClient: this.conexion, storeType: 'better-sqlite3' }));
   }
 
   /** The per-address limit of a funcion of the dispatch table (registrarPregunta). */

@@ -36,6 +36,7 @@ export const SIN_VERSION = new Set([
   'envios_aviso',
   // the history of an item is read by admins only; its write changes the item itself in the same transaction
   'revisiones',
+  'revision_imagenes',
   // edit locks and drafts (issue 48): never public, and a heartbeat every few seconds must not empty every cache
   'bloqueos_edicion',
   'borradores_edicion',
@@ -55,7 +56,8 @@ export function migrarSqlite(db: Database.Database): void {
   const done = new Set(db.prepare('SELECT nombre FROM _migraciones').pluck().all() as string[]);
   for (const f of migraciones()) {
     if (done.has(f)) continue;
-    const texto = fs.readFileSync(path.join(migrationsDir, f), 'utf8');
+    // a `.postgres.sql` migration is PostgreSQL's version of its `.sqlite.sql` twin (035: JSON functions)
+    const texto = f.endsWith('.postgres.sql') ? 'SELECT 1' : fs.readFileSync(path.join(migrationsDir, f), 'utf8');
     db.transaction(() => {
       db.exec(texto);
       db.prepare("INSERT INTO _migraciones (nombre, aplicada) VALUES (?, datetime('now'))").run(f);
@@ -101,7 +103,9 @@ async function migrarPostgres(db: Db): Promise<void> {
     for (const f of migraciones()) {
       if (hechas.has(f)) continue;
       // a `.sqlite.sql` migration fixes what only SQLite needs (033: no pk reuse; an identity never reuses one)
-      const texto = f.endsWith('.sqlite.sql') ? 'SELECT 1' : paraPostgres(fs.readFileSync(path.join(migrationsDir, f), 'utf8'));
+      // (and a `.postgres.sql` one is written for PostgreSQL already: run as it is)
+      const leida = () => fs.readFileSync(path.join(migrationsDir, f), 'utf8');
+      const texto = f.endsWith('.sqlite.sql') ? 'SELECT 1' : f.endsWith('.postgres.sql') ? leida() : paraPostgres(leida());
       await tx.ejecutar(sql.raw(texto));
       await tx.ejecutar(sql`INSERT INTO _migraciones (nombre, aplicada) VALUES (${f}, ${tx.ahora()})`);
     }

@@ -5,6 +5,7 @@
 // is computed in its turn (a few at a time, each after the event loop has served what arrived
 // meanwhile: 40 at once no longer hold /salud) and counts against its address's limit
 // (BUSQUEDAS_POR_MINUTO, kept per instance: the CPU it protects is the instance's own).
+import { claveDireccion } from '../autenticacion/direccion';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { funcion } from '../api/funcion';
 import { ErrorApi } from '../api/errores';
@@ -33,7 +34,7 @@ async function contarBusqueda(limites: Limites, ip: string): Promise<void> {
   let l = porApp.get(limites);
   if (!l) porApp.set(limites, (l = new RateLimiterMemory({ points: BUSQUEDAS_POR_MINUTO, duration: 60 })));
   try {
-    await l.consume(ip);
+    await l.consume(claveDireccion(ip)); // an IPv6 address as its /64 (issue 45)
   } catch (e) {
     if (e instanceof RateLimiterRes) throw new ErrorApi(DEMASIADAS_BUSQUEDAS, 429);
     throw e;

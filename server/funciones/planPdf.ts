@@ -11,6 +11,7 @@ import type { Db } from '../db/db';
 import { RAIZ } from '../raiz';
 import { repoPlan } from '../entidades/plan/repositorio';
 import { repoPaginas } from '../entidades/paginas/repositorio';
+import { documentoAparte } from './planPdfAparte';
 import { NOMBRE_PROGRAMA, cargaDe, nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
 
 const FUENTES = path.join(RAIZ, 'node_modules', 'dejavu-fonts-ttf', 'ttf');
@@ -184,7 +185,11 @@ export async function pdfDelPlan(db: Db, zona: string): Promise<{ etag: string; 
     const pdf = repoPlan(db)
       .leer()
       // built from the version read with it: a newer one than `clave` is kept under its own key
-      .then((p) => documentoPlan(p.plan, p.version, p.actualizado, zona, contactoDe(fila?.datos)));
+      .then((p) => {
+        const args = [p.plan, p.version, p.actualizado, zona, contactoDe(fila?.datos)] as const;
+        // on a worker thread (planPdfAparte.ts, issue 45): the largest plan no longer holds every request
+        return documentoAparte(args, () => documentoPlan(...args));
+      });
     g = { clave, pdf };
     guardados.set(db.raiz, g);
     pdf.catch(() => guardados.get(db.raiz) === g && guardados.delete(db.raiz));

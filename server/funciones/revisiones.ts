@@ -8,6 +8,7 @@ import { z, pk } from '@server/api/validacion';
 import { ENTIDADES } from '@server/db/entidades';
 import type { ContenidoRevision, RevisionEntidad } from '@server/db/repositorios/entidad';
 import { repoRevisiones } from '@server/db/repositorios/revisiones';
+import { desempacar } from '@server/api/revisiones';
 import { esRutaGuardada } from '@server/imagenes/subidas';
 import { ENTIDADES_REVISION, MENSAJES_REVISION as M, type EntidadRevision, type Revision } from '@/shared/api/contrato/revisiones';
 
@@ -56,7 +57,7 @@ export const funcionesRevisiones = {
       const f = await repoRevisiones(db).una(pkRevision);
       const r = f && CON_HISTORIA.get(f.entidad);
       if (!f || !r) throw noEncontrado(M.noExiste);
-      const guardado = JSON.parse(f.contenido) as ContenidoRevision;
+      const guardado = desempacar(f.contenido);
       const actual = await r.leer(db, f.pk, config.zonaHoraria);
       if (actual && JSON.stringify(actual.campos) === JSON.stringify(guardado.campos)) throw new ErrorApi(M.sinCambios, 409);
       const envio = r.restaurar(guardado.datos, f.pk);

@@ -1,10 +1,12 @@
-// Static files: /uploads (immutable, never a document) and the built SPA (precompressed; hashed
+// Static files: /uploads (variants immutable, originals a day: issue 45; never a document) and the built SPA (precompressed; hashed
 // files cached for a year, the rest revalidated; source maps never served).
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
-import { CABECERAS_SUBIDA } from './respuestas';
+import path from 'node:path';
+import { CABECERAS_ORIGINAL, CABECERAS_SUBIDA } from './respuestas';
+import { origenDeVariante } from '@/shared/lib/variantes';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
 
@@ -16,8 +18,10 @@ export async function registrarSubidas(app: FastifyInstance, config: Pick<AppCon
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res) => {
-      for (const [k, v] of Object.entries(CABECERAS_SUBIDA)) res.header(k, v);
+    // a variant (its name derives from its image's random stem) for a year; the image itself a day,
+    // so a deleted photo leaves the caches that had it (issue 45)
+    setHeaders: (res, archivo) => {
+      for (const [k, v] of Object.entries(origenDeVariante(path.basename(archivo)) ? CABECERAS_SUBIDA : CABECERAS_ORIGINAL)) res.header(k, v);
     },
   });
 }

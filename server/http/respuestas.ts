@@ -19,9 +19,22 @@ export const CABECERAS_API: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
-/** Uploaded files and their variants: immutable (names are never reused), never a document. */
+/**
+ * The variants of an uploaded image (`<stem>.<ancho>.avif|webp`, `<stem>.og.jpg`): immutable (a new
+ * upload is a new random stem, so a changed image is a new name), never a document. What public
+ * pages load (srcset, og:image), so a year in every cache.
+ */
 export const CABECERAS_SUBIDA = {
   'cache-control': 'public, max-age=31536000, immutable',
+  'content-security-policy': "default-src 'none'; sandbox",
+};
+
+/**
+ * An uploaded file itself (issue 45: a deleted photo stayed a year in every cache that had it): a
+ * day, then revalidated (its ETag: a 304 while it exists, a 404 once it was deleted). Never a document.
+ */
+export const CABECERAS_ORIGINAL = {
+  'cache-control': 'public, max-age=86400',
   'content-security-policy': "default-src 'none'; sandbox",
 };
 

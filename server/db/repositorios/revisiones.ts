@@ -15,6 +15,8 @@ export interface NuevaRevision {
   huellas: string;
   /** Its number in the item's sequence (the newest's + 1; 1: the first). */
   numero: number;
+  /** The stored image paths its content uses, each once (the image-in-use check's index). */
+  rutas?: readonly string[];
 }
 
 export interface FilaRevision extends RevisionResumen {
@@ -46,11 +48,16 @@ export const repoRevisiones = repositorio((db: Db) => {
       );
       return f && { numero: Number(f.numero), huellas: f.huellas };
     },
+    /** Stores the revision and lists the stored image paths it uses (revision_imagenes, migration 034). */
     async insertar(r: NuevaRevision): Promise<void> {
-      await db.ejecutar(
+      const f = await db.una<{ pk_revision: number }>(
         sql`INSERT INTO revisiones (entidad, pk, numero, fecha, fk_usuario, nombre_usuario, resumen, contenido, huellas)
-              VALUES (${r.entidad}, ${r.pk}, ${r.numero}, ${ahora}, ${r.pkUsuario}, ${r.nombreUsuario}, ${r.resumen}, ${r.contenido}, ${r.huellas})`,
+              VALUES (${r.entidad}, ${r.pk}, ${r.numero}, ${ahora}, ${r.pkUsuario}, ${r.nombreUsuario}, ${r.resumen}, ${r.contenido}, ${r.huellas})
+              RETURNING pk_revision`,
       );
+      if (!r.rutas?.length) return;
+      const filas = r.rutas.map((ruta) => sql`(${f!.pk_revision}, ${ruta})`);
+      await db.ejecutar(sql`INSERT INTO revision_imagenes (fk_revision, ruta) VALUES ${sql.join(filas)}`);
     },
     /**
      * Keeps the item's newest `max` revisions, and from `max` 2 up its first one too (the original,
@@ -66,8 +73,7 @@ export const repoRevisiones = repositorio((db: Db) => {
             sql`DELETE FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk} AND numero <= ${numero - max}
                   AND (${max} < 2 OR numero > (SELECT MIN(numero) FROM revisiones WHERE entidad = ${entidad} AND pk = ${pk}))`,
           ),
-    /** Whether any kept revision uses a stored image path (its file must stay while one can restore it). */
-    usaImagen: async (ruta: string) =>
-      (await db.una<{ n: number }>(sql`SELECT COUNT(*) AS n FROM revisiones WHERE contenido LIKE ${`%"${ruta}"%`}`))!.n > 0,
+    /** Whether any kept revision uses a stored image path (its file must stay while one can restore it): one lookup of an index (issue 45). */
+    usaImagen: async (ruta: string) => !!(await db.una(sql`SELECT 1 AS n FROM revision_imagenes WHERE ruta = ${ruta} LIMIT 1`)),
   };
 });

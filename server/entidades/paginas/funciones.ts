@@ -51,8 +51,10 @@ function leerDatos<C extends ClavePagina>(c: C, texto: string): DatosPaginas[C] 
   }
 }
 
-export function aPagina(f: FilaPagina, zona: string): Pagina {
+export function aPagina(f: FilaPagina, zona: string, solicitudesDias?: number): Pagina {
   return {
+    // the enquiry form's data-protection notice states the retention (issue 45)
+    ...(f.clave === 'admisiones' && solicitudesDias !== undefined ? { solicitudesDias } : {}),
     clave: f.clave,
     titulo: f.titulo,
     cuerpo: f.cuerpo,
@@ -150,7 +152,7 @@ export const funcionesPaginas = {
           fila.pendiente && fila.publicar_en
             ? { publicar_en: fila.publicar_en, ...(JSON.parse(fila.pendiente) as Omit<PaginaProgramada, 'publicar_en'>) }
             : undefined;
-        const pagina = aPagina(fila, config.zonaHoraria);
+        const pagina = aPagina(fila, config.zonaHoraria, config.solicitudesDias);
         // the home's banner switch, as the form shows it: the link's state now (a scheduled edit carries its own)
         if (c === 'inicio') Object.assign(pagina.datos, { mostrarBanner: await bannerActivo(db) });
         const version = await versionDe(db, 'pagina', Number(fila.pk_pagina));
@@ -160,7 +162,7 @@ export const funcionesPaginas = {
       return hastaQueCambie(db, `pagina:${c}`, async () => {
         const fila = await repoPaginas(db).pagina(c);
         if (!fila) throw noEncontrado(M.clave);
-        return aPagina(fila, config.zonaHoraria);
+        return aPagina(fila, config.zonaHoraria, config.solicitudesDias);
       });
     },
   }),

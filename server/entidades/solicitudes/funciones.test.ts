@@ -145,7 +145,7 @@ it("is limited per address exactly like the forum's questions: then 429 with its
 
 describe("the admins' list and 'atendida'", () => {
   type Fila = { pk_solicitud: number; nombre: string; estado: string; atendida_por: string | null; atendida_en: string | null };
-  const lista = async () => (await h.llamar('traerSolicitudesInformes', {}, { quien: 'a' })).body as unknown as Fila[];
+  const lista = async () => ((await h.llamar('traerSolicitudesInformes', {}, { quien: 'a' })).body as unknown as { filas: Fila[] }).filas;
 
   it('lists pending first, newest first; marks one attended once, with who and when', async () => {
     for (const nombre of ['Primera', 'Segunda', 'Tercera']) expect((await enviar({ ...DATOS, nombre })).body.codigo).toBe(1);

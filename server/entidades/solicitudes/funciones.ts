@@ -19,6 +19,7 @@ import {
   MAX_NOMBRE_SOLICITUD,
   MAX_TELEFONO_SOLICITUD,
   MENSAJES_SOLICITUD as M,
+  POR_PAGINA_SOLICITUDES,
   VENTANA_REPETIDA_MINUTOS,
   digitosTelefono,
 } from '@/shared/api/contrato/solicitudes';
@@ -65,9 +66,18 @@ export const funcionesSolicitudes = {
   traerSolicitudesInformes: funcion('traerSolicitudesInformes', {
     acceso: ['a'],
     escribe: false,
-    schema: z.object({}),
-    async run(_p, { db }) {
-      return repoSolicitudes(db).todas();
+    schema: z.object({
+      pagina: z.coerce.number({ error: M.pagina }).int(M.pagina).min(1, M.pagina).max(100_000, M.pagina).optional(),
+      q: z.string({ error: M.busqueda }).max(100, M.busqueda).optional(),
+      pendientes: z.enum(['0', '1'], { error: M.invalida }).optional(),
+      anio: z.coerce.number({ error: M.anio }).int(M.anio).min(2000, M.anio).max(9999, M.anio).optional(),
+    }),
+    // a page at a time, filtered on the server (issue 45); the retention staff see above the list
+    async run({ pagina = 1, q = '', pendientes, anio }, { db, config }) {
+      const palabras = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+      const filtro = { pendientes: pendientes === '1', anio: anio ?? null, palabras };
+      const r = await repoSolicitudes(db).pagina(filtro, POR_PAGINA_SOLICITUDES, (pagina - 1) * POR_PAGINA_SOLICITUDES);
+      return { ...r, pagina, porPagina: POR_PAGINA_SOLICITUDES, dias: config.solicitudesDias };
     },
   }),
 

@@ -17,7 +17,7 @@ const enviar = (n: number) =>
     { nombre: `Aspirante ${n}`, correo: `aspirante${n}@correo.mx`, mensaje: '¿Hay beca?', acepto: '1' },
     { ip: `10.0.1.${n}` },
   );
-const lista = async () => (await h.llamar('traerSolicitudesInformes', {}, { quien: 'a' })).body as unknown as SolicitudInformes[];
+const lista = async () => ((await h.llamar('traerSolicitudesInformes', {}, { quien: 'a' })).body as unknown as { filas: SolicitudInformes[] }).filas;
 const pendientes = async () => (await h.llamar('contarSolicitudesPendientes', {}, { quien: 'a' })).body;
 const notas = () => h.db.prepare('SELECT pk_solicitud, nota FROM solicitudes_informes ORDER BY pk_solicitud').all();
 

@@ -14,8 +14,15 @@ export interface DatosSolicitudNueva {
   mensaje: string;
 }
 
+export interface FiltroSolicitudes {
+  pendientes: boolean;
+  anio: number | null;
+  /** Lower-case words, each in the name or the e-mail. */
+  palabras: readonly string[];
+}
+
 export const repoSolicitudes = repositorio((db: Db) => ({
-  /** Every enquiry: pending first, then newest first. */
+  /** Every enquiry, pending first, then newest first (the CSV export: server/http/exportar.ts). */
   todas: () =>
     db.todas<SolicitudInformes>(
       sql`SELECT s.pk_solicitud, s.nombre, s.correo, s.telefono, s.mensaje, s.creada AS fecha, s.estado,
@@ -23,6 +30,30 @@ export const repoSolicitudes = repositorio((db: Db) => ({
             FROM solicitudes_informes s LEFT JOIN usuarios u ON u.pk_usuario = s.atendida_por
            ORDER BY CASE WHEN s.estado = 'pendiente' THEN 0 ELSE 1 END, s.creada DESC, s.pk_solicitud DESC`,
     ),
+  /**
+   * One page of the enquiries (issue 45: the list was every enquiry in one answer): pending first,
+   * then newest first; only pending ones, of one year, or whose name or e-mail holds every word.
+   */
+  pagina: async (f: FiltroSolicitudes, limite: number, desde: number) => {
+    const condiciones = [
+      ...(f.pendientes ? [sql`s.estado = 'pendiente'`] : []),
+      ...(f.anio ? [sql`s.creada >= ${`${f.anio}-01-01`} AND s.creada < ${`${f.anio + 1}-01-01`}`] : []),
+      ...f.palabras.map((p) => sql`lower(s.nombre || ' ' || s.correo) LIKE ${`%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`),
+    ];
+    const donde = condiciones.length ? sql`WHERE ${sql.join(condiciones, sql` AND `)}` : sql``;
+    const total = Number((await db.una<{ n: number }>(sql`SELECT COUNT(*) AS n FROM solicitudes_informes s ${donde}`))?.n ?? 0);
+    const filas = await db.todas<SolicitudInformes>(
+      sql`SELECT s.pk_solicitud, s.nombre, s.correo, s.telefono, s.mensaje, s.creada AS fecha, s.estado,
+                 u.nombre_persona AS atendida_por, s.atendida_en, s.nota
+            FROM solicitudes_informes s LEFT JOIN usuarios u ON u.pk_usuario = s.atendida_por
+           ${donde}
+           ORDER BY CASE WHEN s.estado = 'pendiente' THEN 0 ELSE 1 END, s.creada DESC, s.pk_solicitud DESC
+           LIMIT ${limite} OFFSET ${desde}`,
+    );
+    return { total, filas };
+  },
+  /** Issue 45: drops the enquiries received more than `dias` days ago (SOLICITUDES_DIAS; 0 keeps them all). */
+  purgar: async (dias: number) => (dias > 0 ? db.ejecutar(sql`DELETE FROM solicitudes_informes WHERE creada < ${db.ahora(`-${dias} days`)}`) : 0),
   insertar: async (d: DatosSolicitudNueva) =>
     (await db.una<{ pk_solicitud: number }>(
       sql`INSERT INTO solicitudes_informes (nombre, correo, telefono, mensaje)

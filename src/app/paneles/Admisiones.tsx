@@ -61,7 +61,7 @@ export default function Admisiones() {
   // the enquiry form (features/solicitudes) draws its own h2, #solicita-informacion-titulo
   const solicitud = (
     <section id="solicita-informacion" className="admisiones__solicitud" aria-labelledby="solicita-informacion-titulo">
-      <SolicitaInformacion />
+      <SolicitaInformacion dias={lectura.pagina?.solicitudesDias} />
     </section>
   );
   return (

@@ -37,7 +37,12 @@ beforeEach(() => {
     solicitud(1, 'Ana Ruiz', { estado: 'atendida', atendida_por: 'Carlos Admin', atendida_en: '2026-03-02 17:00:00' }),
   ];
   api.guion = {
-    traerSolicitudesInformes: () => lista,
+    // one page as the server sends it (issue 45), filtered there by "Solo pendientes" and paged
+    traerSolicitudesInformes: ({ pendientes, pagina }) => {
+      const todas = pendientes === '1' ? lista.filter((x) => x.estado === 'pendiente') : lista;
+      const n = Number(pagina ?? 1);
+      return { filas: todas.slice((n - 1) * 25, n * 25), total: todas.length, pagina: n, porPagina: 25, dias: 365 };
+    },
     contarSolicitudesPendientes: () => ({ pendientes: lista.filter((x) => x.estado === 'pendiente').length }),
     anotarSolicitudInformes: ({ pk, nota }) => {
       lista = lista.map((x) => (String(x.pk_solicitud) === pk ? { ...x, nota: String(nota) } : x));
@@ -90,6 +95,23 @@ it('"Solo pendientes" keeps the pending ones', async () => {
   await screen.findByRole('table', { name: /^Solicitudes de información/ });
   await user.click(screen.getByRole('checkbox', { name: /Solo pendientes/ }));
   expect(filas().map((f) => within(f).getByRole('rowheader').textContent)).toEqual(['Rosa Pérez', 'Luis Gómez']);
+});
+
+it('asks the server for a page at a time and says how long enquiries are kept (issue 45)', async () => {
+  const user = userEvent.setup();
+  lista = Array.from({ length: 30 }, (_, i) => solicitud(i + 1, `Aspirante ${i + 1}`, { fecha: '2026-03-01 18:30:00' }));
+  renderApp({ route: RUTA, preloadedState: sesion('a') });
+  await screen.findByRole('table', { name: /^Solicitudes de información/ });
+  expect(screen.getByText(/Cada solicitud se borra 365 días después de recibida\./)).toBeInTheDocument();
+  expect(filas()).toHaveLength(25);
+  const paginas = screen.getByRole('navigation', { name: 'Páginas de solicitudes de información' });
+  expect(within(paginas).getByText('Página 1 de 2')).toBeInTheDocument();
+  await user.click(within(paginas).getByRole('button', { name: 'Siguiente' }));
+  await waitFor(() => expect(filas()).toHaveLength(5));
+  expect(api.de('traerSolicitudesInformes').at(-1)).toEqual({ funcion: 'traerSolicitudesInformes', pagina: '2' });
+  // "Solo pendientes" is asked of the server (and starts again at page 1)
+  await user.click(screen.getByRole('checkbox', { name: /Solo pendientes/ }));
+  await waitFor(() => expect(api.de('traerSolicitudesInformes').at(-1)).toEqual({ funcion: 'traerSolicitudesInformes', pendientes: '1' }));
 });
 
 it('marks one attended after the confirmation, then shows the refreshed list', async () => {

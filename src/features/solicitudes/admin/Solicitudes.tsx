@@ -3,19 +3,33 @@
 // phone (tel), message and status; searched by name or e-mail (?q=), "Solo pendientes" as a filter.
 // Issue 43: "Responder" (a mailto: with the subject and greeting filled) and the staff's internal note.
 // "Marcar como atendida" (pending rows only) is a confirmed intent: overlay, the server's mensaje,
-// the list refreshed.
-import { ListaAdmin, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+// the list refreshed. Issue 45: the server sends a page at a time, searched and filtered there (the
+// URL's ?q= and ?anio=, "Solo pendientes" from the store), and the intro says how long enquiries are kept.
+import { useSearchParams } from 'react-router-dom';
+import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
+import { Paginador } from '@/shared/admin/lista/Paginador';
+import { useSeleccion } from '@/shared/admin/lista/useSeleccion';
+import { idDeLista } from '@/shared/admin/lista/tipos';
 import { confirmRequested } from '@/shared/modelo/ui';
 import { fechaHoraUtc, isoUtc } from '@/shared/admin/accion';
 import { rutas } from '@/shared/rutas';
-import { ASUNTO_RESPUESTA, digitosTelefono, type SolicitudInformes } from '@/shared/api/contrato/solicitudes';
+import {
+  ASUNTO_RESPUESTA,
+  POR_PAGINA_SOLICITUDES,
+  digitosTelefono,
+  textoConservacion,
+  type SolicitudInformes,
+} from '@/shared/api/contrato/solicitudes';
 import { SITIO } from '@/shared/config';
 import { NotaInterna } from './NotaInterna';
 import { useTraerSolicitudesInformesQuery } from '../api';
 import './solicitudes.css';
 import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
-export const POR_PAGINA = 25;
+export const POR_PAGINA = POR_PAGINA_SOLICITUDES;
+const SOLO_PENDIENTES = 'Solo pendientes';
+/** The year filter's choices: this year and the five before (the server filters; a page holds only some years). */
+const anios = () => Array.from({ length: 6 }, (_, i) => String(new Date().getFullYear() - i));
 const solicitudes = (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'solicitud' : 'solicitudes'}`;
 const pendiente = (s: SolicitudInformes) => s.estado === 'pendiente';
 
@@ -60,7 +74,7 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
   cargando: 'Cargando solicitudes…',
   vacia: 'Aún no hay solicitudes de información.',
   ninguno: 'Ninguna solicitud encontrada.',
-  filtros: [{ etiqueta: 'Solo pendientes', cumple: pendiente }],
+  filtros: [{ etiqueta: SOLO_PENDIENTES, cumple: pendiente }],
   columnas: [
     { titulo: 'Fecha', clase: 'solicitudes__fecha', celda: (s) => <Fecha fecha={s.fecha} /> },
     {
@@ -80,12 +94,11 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
     { titulo: 'Estado', celda: (s) => <Estado s={s} /> },
     { titulo: 'Nota interna', clase: 'solicitudes__notas', celda: (s) => <NotaInterna s={s} /> },
   ],
-  porPagina: POR_PAGINA,
   contar: solicitudes,
   // issue 43: marked attended together, exported; filtered by year
   entidadLote: 'solicitudes',
   tipoLote: 'Solicitud',
-  campos: [filtroPorValor('anio', 'Año', (s) => s.fecha.slice(0, 4))],
+  campos: [{ parametro: 'anio', etiqueta: 'Año', opciones: () => anios().map((v) => ({ valor: v, texto: v })), valor: (s) => s.fecha.slice(0, 4) }],
   acciones: [
     {
       texto: 'Marcar como atendida',
@@ -107,15 +120,39 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
 };
 
 export default function Solicitudes() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const anio = params.get('anio') ?? '';
+  const { estado, elegirPagina } = useSeleccion(idDeLista(LISTA_SOLICITUDES));
+  const pendientes = estado.filtros.includes(SOLO_PENDIENTES);
+  const pagina = estado.pagina.busqueda === q ? estado.pagina.n : 1;
+  const consulta = useTraerSolicitudesInformesQuery({
+    ...(pagina > 1 ? { pagina: String(pagina) } : {}),
+    ...(q ? { q } : {}),
+    ...(pendientes ? { pendientes: '1' } : {}),
+    ...(/^\d{4}$/.test(anio) ? { anio } : {}),
+  });
+  const datos = consulta.data;
+  const paginas = datos ? Math.max(1, Math.ceil(datos.total / Math.max(1, datos.porPagina))) : 1;
+  const filtrando = Boolean(q || pendientes || anio);
+  const conservacion = datos ? textoConservacion(datos.dias, 'usted') : '';
   return (
     <ListaAdmin
-      d={LISTA_SOLICITUDES}
-      consulta={useTraerSolicitudesInformesQuery()}
+      d={filtrando ? { ...LISTA_SOLICITUDES, vacia: LISTA_SOLICITUDES.ninguno } : LISTA_SOLICITUDES}
+      consulta={{ ...consulta, data: datos?.filas }}
       intro={
         <p className="intro">
           Lo que los aspirantes preguntan desde la página de Admisiones. Respóndales por correo o por teléfono y marque la solicitud como atendida.
-          Estos datos solo los ve el personal del programa.
+          Estos datos solo los ve el personal del programa.{conservacion && ` ${conservacion}`}
         </p>
+      }
+      pie={
+        <Paginador
+          pagina={Math.min(pagina, paginas)}
+          paginas={paginas}
+          irA={(n) => elegirPagina(n, q)}
+          etiqueta={`Páginas de ${LISTA_SOLICITUDES.nombreLista.toLowerCase()}`}
+        />
       }
     />
   );

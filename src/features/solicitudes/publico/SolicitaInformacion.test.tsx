@@ -41,6 +41,18 @@ it('is a labelled form that posts (not a GET with the data in the URL) without J
   expect(M.consentimiento).toMatch(/solo para responder/);
 });
 
+it('says under the consent how long the enquiry is kept (issue 45: SOLICITUDES_DIAS, from the admissions page)', () => {
+  const ConDias = () => <SolicitaInformacion dias={90} />;
+  renderApp({ route: RUTA, tabla: [{ path: RUTA, area: 'publico' as const, pagina: ConDias }, ...rutasAreas] });
+  const texto = 'Guardamos tu solicitud 90 días desde que la recibimos; después se borra.';
+  expect(screen.getByText(texto)).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: M.consentimiento })).toHaveAccessibleDescription(texto);
+  // the consent's own text stays as it was
+  expect(M.consentimiento).toBe(
+    'Acepto que la coordinación del programa use mi nombre, correo y teléfono solo para responder a esta solicitud. No se publican ni se comparten.',
+  );
+});
+
 it('gives each field its Spanish message, focuses the first, and sends nothing', async () => {
   const user = userEvent.setup();
   abrir();

@@ -18,6 +18,7 @@ import {
   MAX_TELEFONO_SOLICITUD,
   MENSAJES_SOLICITUD as M,
   RUTA_SOLICITUD_SIN_JS,
+  textoConservacion,
 } from '@/shared/api/contrato/solicitudes';
 import { useRegistrarSolicitudInformesMutation } from '../formularioApi';
 import { CAMPOS_SOLICITUD, problemasSolicitud, type CampoSolicitud, type ValoresSolicitud } from '../validacion';
@@ -28,7 +29,9 @@ export const FORMULARIO_SOLICITUD = 'solicitudInformes';
 /** The value kept after a successful send: the answer shown above the form. */
 const RESULTADO = 'resultado';
 
-export function SolicitaInformacion() {
+/** `dias`: SOLICITUDES_DIAS as the admissions page states it (issue 45; absent while the page loads: no line yet). */
+export function SolicitaInformacion({ dias }: { dias?: number } = {}) {
+  const conservacion = dias === undefined ? '' : textoConservacion(dias, 'tu');
   const dispatch = useAppDispatch();
   const [registrar, { isLoading }] = useRegistrarSolicitudInformesMutation();
   const { valores, errores, escribir, mostrarErrores, vaciar } = useFormularioGuardado(FORMULARIO_SOLICITUD);
@@ -148,11 +151,18 @@ export function SolicitaInformacion() {
                 checked={v.acepto === '1'}
                 disabled={isLoading}
                 aria-invalid={errores.acepto ? true : undefined}
-                aria-describedby={errores.acepto ? 'solicita-acepto-e' : undefined}
+                aria-describedby={
+                  [conservacion ? 'solicita-conservacion' : '', errores.acepto ? 'solicita-acepto-e' : ''].filter(Boolean).join(' ') || undefined
+                }
                 onChange={(e) => poner('acepto', e.target.checked ? '1' : '')}
               />{' '}
               {M.consentimiento}
             </label>
+            {conservacion && (
+              <p id="solicita-conservacion" className="solicita__conservacion">
+                {conservacion}
+              </p>
+            )}
             {errores.acepto && (
               <p id="solicita-acepto-e" className="campo__error">
                 {errores.acepto}

@@ -67,6 +67,8 @@ export type Pagina<C extends ClavePagina = ClavePagina> = C extends ClavePagina
       datos: DatosPaginas[C];
       /** The programme's time zone (which key dates are still ahead). */
       zona: string;
+      /** `admisiones` only (issue 45): SOLICITUDES_DIAS, the days an enquiry is kept (its form's notice says so). */
+      solicitudesDias?: number;
     }
   : never;
 

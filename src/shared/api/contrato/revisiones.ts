@@ -56,6 +56,8 @@ export const MENSAJES_REVISION = {
   sinCambios: 'Esa versión es igual al contenido actual; no hay nada que restaurar.',
   primera: 'Primera versión guardada.',
   igual: 'Guardado sin cambios en el contenido.',
+  /** Issue 45: an account's saves past GUARDADOS_POR_MINUTO (429). */
+  demasiados: 'Demasiados guardados en poco tiempo. Espere un minuto e inténtelo de nuevo.',
   noRestaurable: 'Esta versión no se puede restaurar: las experiencias de estadía no se editan, solo se validan o se descartan.',
 } as const;
 

@@ -46,6 +46,38 @@ export interface SolicitudInformes {
   nota: string;
 }
 
+/** Enquiries a page at a time (issue 45: the list was every enquiry in one answer). */
+export const POR_PAGINA_SOLICITUDES = 25;
+
+/** Days an enquiry is kept when SOLICITUDES_DIAS is not set (issue 45). */
+export const SOLICITUDES_DIAS_PREDETERMINADO = 365;
+
+export interface FiltroSolicitudesInformes {
+  pagina?: string | number;
+  q?: string;
+  /** '1': only pending ones. */
+  pendientes?: string;
+  /** A year ('2026'): only those received in it. */
+  anio?: string | number;
+}
+
+export interface PaginaSolicitudes {
+  filas: SolicitudInformes[];
+  total: number;
+  pagina: number;
+  porPagina: number;
+  /** SOLICITUDES_DIAS: days an enquiry is kept after it was received (0: kept until deleted by hand). */
+  dias: number;
+}
+
+/** The retention the staff list and the public form state (issue 45); '' when they are kept (0). */
+export const textoConservacion = (dias: number, trato: 'tu' | 'usted') =>
+  dias > 0
+    ? trato === 'tu'
+      ? `Guardamos tu solicitud ${dias.toLocaleString('es-MX')} días desde que la recibimos; después se borra.`
+      : `Cada solicitud se borra ${dias.toLocaleString('es-MX')} días después de recibida.`
+    : '';
+
 export interface ContratoSolicitudes {
   /** Public: a visitor's enquiry (rate-limited per address). */
   /**
@@ -53,8 +85,11 @@ export interface ContratoSolicitudes {
    * within the last VENTANA_REPETIDA_MINUTOS: it is not stored again and the answer says so.
    */
   registrarSolicitudInformes: { pide: DatosSolicitud; responde: RespuestaComun & { repetida?: true } };
-  /** Admins: every enquiry, pending first, newest first within each state. */
-  traerSolicitudesInformes: { pide: Record<string, never>; responde: SolicitudInformes[] };
+  /**
+   * Admins: one page of the enquiries (POR_PAGINA_SOLICITUDES; issue 45), pending first, newest first
+   * within each state; only pending ones, of one year, or whose name or e-mail holds every word of `q`.
+   */
+  traerSolicitudesInformes: { pide: FiltroSolicitudesInformes; responde: PaginaSolicitudes };
   /** Admins: marks one enquiry attended (who and when). */
   atenderSolicitudInformes: { pide: { pk: number | string }; responde: RespuestaComun };
   /** Admins (issue 43): the internal note of one enquiry ('' clears it). */
@@ -81,6 +116,9 @@ export const MENSAJES_SOLICITUD = {
     'Ya habíamos recibido esta misma solicitud hace unos minutos, así que no la registramos otra vez. La coordinación del programa te responderá por correo electrónico o por teléfono.',
   demasiadas: 'Enviaste demasiadas solicitudes en poco tiempo. Espera 15 minutos e inténtalo de nuevo.',
   invalida: 'Solicitud no válida.',
+  pagina: 'Página no válida.',
+  busqueda: 'La búsqueda es demasiado larga (máximo 100 caracteres).',
+  anio: 'Año no válido.',
   noEncontrada: 'La solicitud no existe.',
   yaAtendida: 'Esta solicitud ya estaba marcada como atendida.',
   atendida: 'Solicitud marcada como atendida.',
