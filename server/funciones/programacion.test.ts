@@ -11,7 +11,7 @@ import { MENSAJES_PROGRAMACION, estadoProgramacion, type Programacion } from '@/
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 import { iniciarProgramados, publicarProgramados, PUBLICADO, RETIRADO } from './programacion';
 import { feedAtom } from './feed';
-import { calendarioEventos } from './calendario';
+import { calendarioEventos } from '@server/entidades/eventos/calendario';
 
 let h: Harness;
 beforeAll(async () => {

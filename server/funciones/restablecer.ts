@@ -23,7 +23,7 @@ import { repoUsuarios, type FilaCuenta } from '../entidades/usuarios/repositorio
 import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';
-import { contrasenaNueva } from './cuentas';
+import { contrasenaNueva } from '@server/entidades/usuarios/cuentas';
 
 const HORA = 3_600_000;
 

@@ -8,7 +8,7 @@ import { empresaActiva, EMPRESA_NO_ENCONTRADA } from '../empresas/funciones';
 import { repoEmpresas } from '../empresas/repositorio';
 import { repoExperiencias } from './repositorio';
 import { MENSAJES_EXPERIENCIA, formExperiencia } from '@/shared/api/contrato/experiencias';
-import { aLote, idsLote, moderar, type Transicion } from '@server/funciones/foroModeracion';
+import { aLote, idsLote, moderar, type Transicion } from '@server/entidades/foro/moderacion';
 import { experienciaModerada, experienciaNueva } from '@server/avisos/eventos';
 import { LIMITES_EXPERIENCIA } from '@server/avisos/limitesCorreo';
 import { reactivacion } from '@server/funciones/bajas';

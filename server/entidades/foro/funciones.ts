@@ -9,7 +9,7 @@ import { z, texto, pk } from '@server/api/validacion';
 import type { Db } from '@server/db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, type PreguntaPorResponder, type Topico } from '@/shared/api/contrato/foro';
 import { repoForo } from './repositorio';
-import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES, funcionesModeracion } from '@server/funciones/foroModeracion';
+import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES, funcionesModeracion } from './moderacion';
 import { correoOpcional } from '@server/funciones/avisos';
 import { preguntaNueva, respuestaNueva } from '@server/avisos/eventos';
 import { LIMITES_RESPUESTA, limitesPregunta } from '@server/avisos/limitesCorreo';

@@ -11,7 +11,7 @@ import { noEncontrado } from '@server/api/errores';
 import { borrarGuardada } from '@server/imagenes/subidas';
 import { repoPaginas, type FilaPagina } from './repositorio';
 import { aplicarBanner, bannerActivo, separarBanner } from './banner';
-import { aHtml } from '@server/funciones/markdown';
+import { aHtml } from './markdown';
 import { programacion } from '@server/funciones/programacion';
 import { camposProgramacion, MENSAJES_PROGRAMACION } from '@/shared/api/contrato/programacion';
 import {

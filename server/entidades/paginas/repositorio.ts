@@ -6,7 +6,7 @@ import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import { solo } from '@server/busqueda/documento';
-import { aTexto } from '@server/funciones/markdown';
+import { aTexto } from './markdown';
 import type { ClavePagina, FechaClave, PersonaPagina } from '@/shared/api/contrato/paginas';
 import { revisionPagina } from './revision';
 

@@ -7,10 +7,10 @@
 // through any instance is served at once by every instance and the PDF is built once per version.
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Db } from '../db/db';
-import { RAIZ } from '../raiz';
-import { repoPlan } from '../entidades/plan/repositorio';
-import { repoPaginas } from '../entidades/paginas/repositorio';
+import type { Db } from '@server/db/db';
+import { RAIZ } from '@server/raiz';
+import { repoPlan } from './repositorio';
+import { repoPaginas } from '@server/entidades/paginas/repositorio';
 import { NOMBRE_PROGRAMA, cargaDe, nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
 
 const FUENTES = path.join(RAIZ, 'node_modules', 'dejavu-fonts-ttf', 'ttf');

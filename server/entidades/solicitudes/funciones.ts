@@ -11,7 +11,7 @@ import { repoSolicitudes } from './repositorio';
 import { avisar } from '@server/avisos/avisar';
 import { cita } from '@server/avisos/eventos';
 import { correoPublico } from '@server/funciones/avisos';
-import { LIMITE_PREGUNTAS } from '@server/funciones/foroModeracion';
+import { LIMITE_PREGUNTAS } from '@server/entidades/foro/moderacion';
 import { rutas } from '@/shared/rutas';
 import {
   MAX_NOTA_SOLICITUD,

@@ -8,7 +8,7 @@ import { normalizar } from '@server/db/normalizar';
 import { repoUsuarios } from './repositorio';
 import { contrasenaAleatoria, hashPassword } from '@server/autenticacion/contrasenas';
 import { esquemaAdmin, esquemaPermisosAdmin } from '@/shared/api/contrato/usuarios';
-import { MSJ, validar } from '@server/funciones/cuentas';
+import { MSJ, validar } from './cuentas';
 import { reactivacion } from '@server/funciones/bajas';
 import { correo as esquemaCorreo } from '@server/funciones/avisos';
 import { repoAvisos } from '@server/db/repositorios/avisos';

@@ -9,7 +9,7 @@ import { repoUsuarios } from './repositorio';
 import { HASH_MATRICULA } from '@server/autenticacion/contrasenas';
 import { destruirSesionesDe } from '@server/autenticacion/sesiones';
 import { type Alumno, type FilaImportacion, type VeredictoFila, esquemaAlumno } from '@/shared/api/contrato/usuarios';
-import { MSJ, validar } from '@server/funciones/cuentas';
+import { MSJ, validar } from './cuentas';
 import { reactivacion } from '@server/funciones/bajas';
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;

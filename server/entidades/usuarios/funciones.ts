@@ -15,7 +15,7 @@ import { hashPassword, verificarCuenta } from '@server/autenticacion/contrasenas
 import { destruirSesionesDe } from '@server/autenticacion/sesiones';
 import { esContrasenaComun } from '@server/autenticacion/comunes';
 import { problemaContrasenaNueva, esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios';
-import { MATRICULA, MSJ, contrasenaNueva } from '@server/funciones/cuentas';
+import { MATRICULA, MSJ, contrasenaNueva } from './cuentas';
 import { duplicada, editarAlumno, funcionesAlumnos, registrarAlumno } from './alumnos';
 import { claveDeAdmin, editarAdmin, funcionesAdministradores, registrarAdmin } from './administradores';
 
