@@ -15,10 +15,11 @@ import { leerVersion } from './revisiones';
 import { entidadDe } from '../db/entidades';
 import type { z } from 'zod';
 import type { Funcion } from '@/shared/api/contrato';
-import { buscarFuncion, negadaSeccion, negadaVariante, negado, type Def } from './acceso';
-import { ErrorApi } from './errores';
+import { negadaSeccion, negadaVariante, negado, type Def } from './acceso';
+import { buscarFuncion } from './funciones';
+import { ErrorApi } from '@server/base/errores';
 import { primerMensaje } from './validacion';
-import { reservarLimites } from './limitesFuncion';
+import { reservarLimites } from '@server/autenticacion/limitesFuncion';
 import type { Subidas } from '../imagenes/subidas';
 import { proponerCambio, vaARevision } from './cambios';
 

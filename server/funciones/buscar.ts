@@ -7,7 +7,7 @@
 // (BUSQUEDAS_POR_MINUTO, kept per instance: the CPU it protects is the instance's own).
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { funcion } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { recordada, recordarHastaQueCambie, Serializada, type Limite } from '../api/memoria';
 import { z } from '../api/validacion';
 import type { Db } from '../db/db';

@@ -4,7 +4,7 @@
 import { type Harness } from '@server/pruebas/arnes';
 import { prepararProyectos } from '@server/pruebas/proyectos';
 import { aPared } from '@/shared/lib/zonaHoraria';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { feedAtom } from './feed';
 import { calendarioEventos } from '@server/entidades/eventos/calendario';
 

@@ -11,7 +11,8 @@ import ical, { ICalCalendarMethod, ICalEventStatus, escape, type ICalCalendar } 
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
 import { repoEventos, type FilaEvento } from './repositorio';
-import { ahoraUtc, esBorrador } from '@server/funciones/programacion';
+import { ahoraUtc } from '@server/base/reloj';
+import { esBorrador } from '@/shared/api/contrato/programacion';
 
 type Fechado = FilaEvento & { activo: boolean; creado: string };
 

@@ -3,11 +3,11 @@
 // re-exports.
 import { funcion, type CtxDe } from '@server/api/funcion';
 import type { Auditada } from '@server/api/bitacora';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z, pk, json } from '@server/api/validacion';
 import type { Db } from '@server/db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '@/shared/api/contrato/foro';
-import { preguntaModerada, respuestaModerada } from '@server/avisos/eventos';
+import { preguntaModerada, respuestaModerada } from '@server/funciones/avisosDeContenido';
 import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from './repositorio';
 
 export { MAX_PREGUNTA, MAX_RESPUESTA };

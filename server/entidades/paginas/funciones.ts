@@ -7,7 +7,7 @@ import { hastaQueCambie } from '@server/api/memoria';
 import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, largo } from '@server/api/validacion';
-import { noEncontrado } from '@server/api/errores';
+import { noEncontrado } from '@server/base/errores';
 import { borrarGuardada } from '@server/imagenes/subidas';
 import { repoPaginas, type FilaPagina } from './repositorio';
 import { aplicarBanner, bannerActivo, separarBanner } from './banner';

@@ -1,7 +1,7 @@
 // Admin users' accounts, managed by the super admin: register (a random initial password shown
 // once) and edit (the admin variants of registrarUsuario and editarUsuario, usuarios.ts), list.
 import { funcion } from '@server/api/funcion';
-import { noEncontrado } from '@server/api/errores';
+import { noEncontrado } from '@server/base/errores';
 import { z } from '@server/api/validacion';
 import { type Db } from '@server/db/db';
 import { normalizar } from '@server/db/normalizar';

@@ -2,7 +2,7 @@
 // registrarUsuario and editarUsuario, usuarios.ts), read, reset the password to the matricula,
 // deactivate in bulk, CSV import. Deactivation marks activo = 0 and ends the sessions.
 import { funcion } from '@server/api/funcion';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z, pk, json, primerMensaje } from '@server/api/validacion';
 import type { Db } from '@server/db/db';
 import { repoUsuarios } from './repositorio';

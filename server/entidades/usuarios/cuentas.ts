@@ -1,6 +1,6 @@
 // What the account funciones share (usuarios.ts, alumnos.ts, administradores.ts): the contract's
 // messages and a sub-schema check that refuses in Spanish.
-import { ErrorApi } from '@server/api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { z, primerMensaje } from '@server/api/validacion';
 import { MATRICULA, MENSAJES_USUARIOS } from '@/shared/api/contrato/usuarios';
 
