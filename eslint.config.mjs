@@ -12,6 +12,7 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import { capasServidor } from './herramientas/capasServidor.mjs';
 
 /**
  * English words that name our own things in Spanish (docs/decisiones/0002-nombres-en-espanol.md). A file whose name
@@ -151,6 +152,10 @@ export default tseslint.config(
       ],
     },
   },
+  // the server's layers (docs/decisiones/0068-capas-del-servidor.md): http → despacho → funciones →
+  // api → servicios → db → base, on resolved paths; herramientas/capasServidor.mjs, self-tested by
+  // server/capas.test.ts
+  capasServidor(),
   {
     // conventions (docs/decisiones/0002-nombres-en-espanol.md): file and folder names in camelCase (PascalCase for a
     // .tsx whose main export is a component), Spanish words, no import cycle (type-only and import()

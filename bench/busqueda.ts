@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Medicion } from './comun';
 import { cargar, cargarGet, cuerpoMultipart, type ResultadoCarga } from './carga';
 import { iniciarSitio, type Sitio } from '../e2e/arnes';
-import { abrirBaseDatos } from '@server/db/open';
+import { abrirBaseDatos } from '@server/abrir';
 import { reconstruirIndice } from '@server/busqueda/indice';
 import { URL_LOCAL, URL_PRUEBAS, esquemaDePrueba, postgresAlcanzable } from '@server/pruebas/postgres';
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sitio } from '../e2e/arnes';
-import { fotoDemo } from '@server/db/semillas/imagenDemo';
+import { fotoDemo } from '@server/semillas/imagenDemo';
 import { variantesDe } from '@/shared/lib/variantes';
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

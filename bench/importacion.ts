@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { ZipFile } from 'yazl';
 import type { Medicion } from './comun';
 import { CUENTAS, iniciarSitio } from '../e2e/arnes';
-import { fotoDemo } from '../server/db/semillas/imagenDemo';
+import { fotoDemo } from '@server/semillas/imagenDemo';
 
 const PROYECTOS = 500;
 const DISTINTAS = 100;

@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { razonDeMedianas, type Medicion } from './comun';
 import { nuevoHarness } from '../server/pruebas/arnes';
-import { dataUrlDemo } from '../server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { entidadDe } from '../server/db/entidades';
 import { GUARDA_EL_ITEM } from '../server/db/repositorios/edicion';
 

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { iniciarSitio, CUENTAS, RAIZ, type Sitio } from './arnes';
 import http from 'node:http';
 import sharp from 'sharp';
-import { fotoDemo } from '@server/db/semillas/imagenDemo';
+import { fotoDemo } from '@server/semillas/imagenDemo';
 
 async function cookieAdmin(sitio: Sitio): Promise<string> {
   const r = await fetch(`${sitio.url}/api.php`, {

@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { EsquemaPrueba } from '@server/pruebas/postgres';
 import { esquemaParaRecorrido, sondearPostgres } from './postgres';
-import { pngDemo } from '@server/db/semillas/imagenDemo';
+import { pngDemo } from '@server/semillas/imagenDemo';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, CUENTAS, type Sitio } from './arnes';
 import { describirImagenes } from './formularios';
 

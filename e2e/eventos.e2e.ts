@@ -3,7 +3,7 @@
 // and events pages of the demo content. axe on every page; screenshots at 1280 and 390. The project
 // journey: proyectos.e2e.ts.
 import { capturar, iniciarSitio, llamarDesdePagina, prepararRecorrido, revisarAxe, type Sitio } from './arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { aviso, describirImagenes, pngDe } from './formularios';
 
 const e2e = prepararRecorrido();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
-import { dataUrlDemo, pngDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo, pngDemo } from '@server/semillas/imagenDemo';
 import { describirImagenes } from './formularios';
 
 const e2e = prepararRecorrido();

@@ -1,7 +1,7 @@
 // Shared by the journeys that fill the admin's forms (proyectos, eventos, empresasEgresados,
 // egresados): a PNG to attach, drawn at the size a journey needs, and waiting for a status notice.
 import type { Locator, Page } from 'playwright-core';
-import { pngDemo } from '@server/db/semillas/imagenDemo';
+import { pngDemo } from '@server/semillas/imagenDemo';
 
 /** A file for setInputFiles: a PNG of `ancho`×`alto` drawn from `semilla`. */
 export const pngDe = (ancho: number, alto: number) => (nombre: string, semilla: number) => ({

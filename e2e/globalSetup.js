@@ -15,10 +15,10 @@ module.exports = async () => {
   });
   // the server as production runs it: compiled to dist-server/ (esbuild, well under a second)
   execFileSync('npm', ['run', '-s', 'build:server'], { cwd: root, stdio: 'inherit' });
-  // the demo photos and their variants, generated once before any server seeds (server/db/semillas/imagenDemo.ts)
+  // the demo photos and their variants, generated once before any server seeds (server/semillas/imagenDemo.ts)
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '-e', "require('./server/db/semillas/imagenDemo').calentarImagenesDemo()"],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '-e', "require('./server/semillas/imagenDemo').calentarImagenesDemo()"],
     {
       cwd: root,
       stdio: 'inherit',

@@ -11,7 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { EsquemaPrueba } from '@server/pruebas/postgres';
 import { esquemaParaRecorrido, sondearPostgres } from './postgres';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { describirImagenes } from './formularios';
 import { abrirNavegador, avisoExito, capturar, entrarComo, iniciarSitio, llamarDesdePagina, nuevaPagina, revisarAxe, type Sitio } from './arnes';
 

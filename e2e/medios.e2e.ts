@@ -5,7 +5,7 @@
 // a project's team photo and a curriculum subject's image chosen from the library, saved as the
 // asset's file (never a new one) and shown on the public pages with the asset's text. axe;
 // screenshots at 1280 and 390.
-import { fotoDemo } from '@server/db/semillas/imagenDemo';
+import { fotoDemo } from '@server/semillas/imagenDemo';
 import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 
 const e2e = prepararRecorrido({ semilla: 'todo' });

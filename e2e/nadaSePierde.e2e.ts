@@ -3,7 +3,7 @@
 // name. axe on every new screen; screenshots at 1280 and 390 px. Drafts: nadaSePierdeBorradores.e2e.ts.
 import type { Page } from 'playwright-core';
 import { avisoExito, capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
 

@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { capturar, cierreDeSesion, hastaQue, prepararRecorrido, revisarAxe } from './arnes';
-import { pngDemo } from '@server/db/semillas/imagenDemo';
+import { pngDemo } from '@server/semillas/imagenDemo';
 import { describirImagenes } from './formularios';
 
 const e2e = prepararRecorrido();

@@ -5,7 +5,7 @@
 // /admisiones, /acerca_de, the list and the editor.
 import type { Browser, Page } from 'playwright-core';
 import { capturar, prepararRecorrido, revisarAxe } from './arnes';
-import { pngDemo } from '@server/db/semillas/imagenDemo';
+import { pngDemo } from '@server/semillas/imagenDemo';
 import { describirImagenes } from './formularios';
 
 const e2e = prepararRecorrido({ semilla: 'cuentas' });

@@ -5,7 +5,7 @@
 // each page; screenshots at 1280 and 390 px.
 import { capturar, prepararRecorrido, revisarAxe } from './arnes';
 import { describirImagenes } from './formularios';
-import { pngDemo } from '@server/db/semillas/imagenDemo';
+import { pngDemo } from '@server/semillas/imagenDemo';
 import { aPared } from '@/shared/lib/zonaHoraria';
 
 const PERIODO = 1000;

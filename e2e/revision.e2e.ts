@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 import { cambiarContrasena, entrarEn } from './cuentas';
 import { aviso } from './formularios';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
 const entrarCon = entrarEn(e2e);

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ZipFile } from 'yazl';
 import { esquemaParaRecorrido, sondearPostgres } from './postgres';
-import { fotoDemo } from '@server/db/semillas/imagenDemo';
+import { fotoDemo } from '@server/semillas/imagenDemo';
 import { abrirNavegador, capturar, entrarComo, iniciarSitio, nuevaPagina, revisarAxe, type Sitio } from './arnes';
 
 const { conPostgres } = sondearPostgres('semestre', 'el recorrido en PostgreSQL se omite');

@@ -4,7 +4,7 @@
 // and the public page then carries those texts. axe on the page; screenshots at 1280 and 390.
 import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
 import { aviso } from './formularios';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
 

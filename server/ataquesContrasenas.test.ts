@@ -3,7 +3,7 @@
 // the forum quota counting accepted questions only, a spoofed X-Forwarded-For behind TRUST_PROXY.
 // A fresh harness per test (server/pruebas/arnesPorPrueba.ts).
 import { nuevoHarness, CUENTAS } from './pruebas/arnes';
-import { insertarUsuario } from './db/semillas';
+import { insertarUsuario } from '@server/semillas';
 import { readConfig } from './config';
 import { idDePeticion } from './app';
 import { LOGIN } from './autenticacion/limites';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { nuevoHarness } from './pruebas/arnes';
-import { dataUrlDemo } from './db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { h, harnessPorPrueba } from './pruebas/arnesPorPrueba';
 
 harnessPorPrueba();

@@ -3,7 +3,7 @@
 // counts kept across a restart) and a login answer time that tells nothing. A fresh harness per test
 // (server/pruebas/arnesPorPrueba.ts); the other findings are in ataquesContrasenas.test.ts and ataquesCuerpos.test.ts.
 import { CUENTAS, esRechazo } from './pruebas/arnes';
-import { insertarUsuario } from './db/semillas';
+import { insertarUsuario } from '@server/semillas';
 import { buildApp } from './app';
 import { LOGIN, esperaPorFallos } from './autenticacion/limites';
 import { entrar, INCORRECTO } from './pruebas/ataques';

@@ -1,7 +1,7 @@
 // Moderation race: two admins validating (or one validating, one discarding) the same item at
 // the same moment: exactly one wins, the other is told in Spanish, and the row records the winner.
 import { nuevoHarness, esRechazo, type Harness } from './pruebas/arnes';
-import { insertarUsuario } from './db/semillas';
+import { insertarUsuario } from '@server/semillas';
 
 let h: Harness;
 let otroAdmin: string;

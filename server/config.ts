@@ -1,8 +1,8 @@
 // Server configuration read once from the environment; every variable has a working default.
 import path from 'node:path';
 import { RAIZ } from './raiz';
-import { leerClaveTotp } from './autenticacion/cifradoTotp';
-import { leerOidc, type ConfigOidc } from './autenticacion/configOidc';
+import { leerClaveTotp } from './base/claveTotp';
+import { leerOidc, type ConfigOidc } from './base/configOidc';
 
 export interface AppConfig {
   port: number;

@@ -7,8 +7,8 @@ import { nuevoHarness, CUENTAS, type Harness } from './pruebas/arnes';
 import { buildApp } from './app';
 import { generateSync } from 'otplib';
 import { LOGIN, SEGUNDO_PASO } from './autenticacion/limites';
-import { insertarUsuario } from './db/semillas';
-import { dataUrlDemo } from './db/semillas/imagenDemo';
+import { insertarUsuario } from '@server/semillas';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import type { Db } from './db/db';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 

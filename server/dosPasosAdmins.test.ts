@@ -3,7 +3,7 @@
 // factor turned off, students and visitors refused; the demo accounts keep logging in with the password
 // alone. Setup in server/pruebas/dosPasos.ts.
 import { nuevoHarness } from './pruebas/arnes';
-import { CUENTAS_DEMO, insertarUsuario, sembrarDemo } from './db/semillas';
+import { CUENTAS_DEMO, insertarUsuario, sembrarDemo } from '@server/semillas';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 import { codigoEn, eventos, h, prepararDosPasos, sid } from './pruebas/dosPasos';
 

@@ -6,11 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { insertarUsuario } from './db/semillas';
+import { insertarUsuario } from '@server/semillas';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 import { SEGUNDO_PASO } from './autenticacion/limites';
 import { cuentaBloqueada } from './autenticacion/limitesDosPasos';
-import { cifrarSecreto, cifrarSecretosGuardados, descifrarSecreto, exigirClaveTotp, leerClaveTotp } from './autenticacion/cifradoTotp';
+import { cifrarSecreto, cifrarSecretosGuardados, descifrarSecreto, exigirClaveTotp } from './autenticacion/cifradoTotp';
+import { leerClaveTotp } from './base/claveTotp';
 import { readConfig } from './config';
 import { codigoEn, h, prepararDosPasos, sid } from './pruebas/dosPasos';
 

@@ -3,7 +3,7 @@
 // recovery codes shown once); later logins need a current code, accepted once; wrong codes are counted
 // and throttled like passwords; a recovery code opens the account once. Setup in server/pruebas/dosPasos.ts.
 import { esRechazo } from './pruebas/arnes';
-import { insertarUsuario } from './db/semillas';
+import { insertarUsuario } from '@server/semillas';
 import { MENSAJES_DOS_PASOS as M } from '@/shared/api/contrato/dosPasos';
 import { codigoEn, eventos, h, prepararDosPasos, sid } from './pruebas/dosPasos';
 

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ordenarSemillas, type Semilla } from './db/semillas/semilla';
+import { ordenarSemillas, type Semilla } from '@server/semillas/semilla';
 import { ENTIDADES } from './db/entidades';
 import { FUENTES } from './busqueda/fuentes';
 import { TIPOS_RESULTADO } from '@/shared/api/contrato/busqueda';
@@ -60,11 +60,11 @@ const TITULADOS = {
 /** Every list the server builds from its entities, as the copy's own code computes it. */
 const SONDA = `
 import { ENTIDADES } from './server/db/entidades';
-import { COLUMNAS_IMAGEN } from './server/funciones/imagenes';
+import { COLUMNAS_IMAGEN } from './server/db/repositorios/imagenesGuardadas';
 import { CAMPOS_GRANDES } from './server/http/cuerpo';
 import { listasBaja, reactivaciones } from './server/db/repositorios/bajas';
 import { funciones } from './server/api/funciones';
-import { semillasDescubiertas } from './server/db/semillas/semillas.generado';
+import { semillasDescubiertas } from './server/semillas/semillas.generado';
 console.log(JSON.stringify({
   entidades: ENTIDADES.map((e) => e.entidad),
   columnasImagen: COLUMNAS_IMAGEN,
@@ -117,7 +117,7 @@ describe('registros por convención', () => {
   });
 
   test('a new server/entidades/<x>/semilla.ts is a seed named by its folder; helpers and folders without one are not', () => {
-    const t = leer(dir, 'server/db/semillas/semillas.generado.ts');
+    const t = leer(dir, 'server/semillas/semillas.generado.ts');
     expect(t).toContain("import { semilla as titulados } from '@server/entidades/titulados/semilla';");
     expect(t).toContain('  titulados,\n');
     expect(t).not.toContain('imagenDemo');

@@ -3,18 +3,19 @@
 import { repoSolicitudes } from './entidades/solicitudes/repositorio';
 import { readConfig } from './config';
 import { sql } from 'kysely';
-import { abrirBaseDatos } from './db/open';
+import { abrirBaseDatos } from './abrir';
 import type { Db } from './db/db';
-import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from './db/semillas';
+import { CUENTAS_DEMO, crearPrimerSuperadmin, sembrarDemo } from '@server/semillas';
 import { buildApp } from './app';
 import { purgarVencidas } from './autenticacion/sesiones';
 import { actualizarImagenes, resumen } from './cli/actualizarImagenes';
 import { purgarLimites } from './autenticacion/limites';
 import { purgarBitacora } from './api/bitacora';
 import { iniciarRemitente } from './avisos/remitente';
+import { ENLACES_AVISOS } from './funciones/avisosDeContenido';
 import { iniciarProgramados } from './funciones/programacion';
 import { cifrarSecretosGuardados, exigirClaveTotp } from './autenticacion/cifradoTotp';
-import { sincronizarMedios } from './entidades/medios/registro';
+import { sincronizarMedios } from '@server/imagenes/biblioteca';
 import { almacenDe } from './imagenes/almacen';
 import { purgarEdicion } from './db/repositorios/edicion';
 
@@ -61,7 +62,7 @@ async function main() {
   );
 
   // the outbox's sender and the daily jobs (reminders, digests): one loop per instance
-  const remitente = iniciarRemitente(db, config);
+  const remitente = iniciarRemitente(db, config, { enlaces: ENLACES_AVISOS });
   // scheduled publishing: every PROGRAMADOS_MS, each item claimed by one instance (funciones/programacion.ts)
   const programados = iniciarProgramados(db, config);
 

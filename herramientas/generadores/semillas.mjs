@@ -1,4 +1,4 @@
-// server/db/semillas/semillas.generado.ts: the demo content's parts. Convention: every entity's
+// server/semillas/semillas.generado.ts: the demo content's parts. Convention: every entity's
 // `server/entidades/<x>/semilla.ts` that exports `export const semilla: Semilla = { sembrar,
 // despuesDe? }` is one seed, named by its folder; `despuesDe` names the seeds (folders) it needs first.
 import { AVISO, escribir, porEntidad } from './comun.mjs';
@@ -12,5 +12,5 @@ export function generar() {
     "\n/** Every entity folder's seed, by folder name (semilla.ts orders them by `despuesDe`). */\nexport const semillasDescubiertas: Record<string, Semilla> = {\n" +
     partes.map((p) => `  ${p.modulo},\n`).join('') +
     '};\n';
-  escribir('server/db/semillas/semillas.generado.ts', texto);
+  escribir('server/semillas/semillas.generado.ts', texto);
 }

@@ -1,16 +1,12 @@
-// The dispatch table's lookup and role check, shared by POST /api.php and the in-process calls of
-// server rendering (server/ssr/llamadas.ts): one place decides who may call what.
+// The role checks, shared by POST /api.php and the in-process calls of server rendering
+// (server/ssr/llamadas.ts): one place decides who may call what. The lookup by name is the
+// registry's (funciones.ts), above every funcion, so this module needs none of them.
 import type { z } from 'zod';
-import { funciones } from './funciones';
 import type { DefFuncion } from './funcion';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import { editaSeccion, MENSAJES_SECCIONES, SECCION_DE_ENTIDAD, type Seccion } from '@/shared/api/contrato/secciones';
 
 export type Def = DefFuncion<z.ZodType, never>;
-
-export function buscarFuncion(nombre: string): Def | undefined {
-  return (Object.hasOwn(funciones, nombre) ? funciones[nombre as keyof typeof funciones] : undefined) as Def | undefined;
-}
 
 /** Why `usuario` may not call `def` (status and Spanish mensaje), or null when it may. */
 export function negado(def: Def, usuario: UsuarioSesion | null): { status: number; mensaje: string } | null {

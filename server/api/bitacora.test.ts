@@ -9,7 +9,7 @@ import { camposDeEsquema, purgarBitacora, seCita, seMuestra } from './bitacora';
 import { tieneEtiqueta } from './etiquetasBitacora';
 import { ENTIDADES } from '../db/entidades';
 import { CUENTAS, esRechazo } from '../pruebas/arnes';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { readConfig } from '../config';
 import { entradas, type Fila, h, prepararBitacora, ultima } from '../pruebas/bitacora';
 

@@ -171,7 +171,7 @@ describe('a flood of refused calls (RECHAZOS_POR_MINUTO)', () => {
 // Issue 44: the trail in words. A role by its name, a person by theirs, every time in the programme's
 // zone with its offset, never the wire's funcion name: read through traerBitacora as the super admin sees it.
 it('the trail reads in words: roles, people, times in the programme zone, actions in Spanish', async () => {
-  const { dataUrlDemo } = await import('../db/semillas/imagenDemo');
+  const { dataUrlDemo } = await import('@server/semillas/imagenDemo');
   const nuevo = await h.llamar('registrarUsuario', { rol: 'a', nombres: 'Laura', apellido_p: 'Ríos' }, { quien: 's' });
   expect(nuevo.body.codigo).toBe(1);
   const imgs = JSON.stringify([{ key: '0.1', imagen: dataUrlDemo(3) }]);

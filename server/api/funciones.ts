@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Funcion } from '@/shared/api/contrato';
 import type { DefFuncion } from './funcion';
 import { funcionesDescubiertas } from './funciones.generado';
+import type { Def } from './acceso';
 
 type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 
@@ -13,3 +14,8 @@ type Registro = { [F in Funcion]: DefFuncion<z.ZodType, F, unknown> };
 export const funciones: Registro = funcionesDescubiertas;
 type Sobrante = Exclude<keyof typeof funcionesDescubiertas, Funcion>;
 export const ningunaSobrante: [Sobrante] extends [never] ? true : { sobra: Sobrante } = true;
+
+/** The funcion called `nombre`, or undefined (llamar.ts: the dispatch, above every funcion like this registry). */
+export function buscarFuncion(nombre: string): Def | undefined {
+  return (Object.hasOwn(funciones, nombre) ? funciones[nombre as keyof typeof funciones] : undefined) as Def | undefined;
+}

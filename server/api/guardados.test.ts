@@ -4,8 +4,8 @@
 // the history stays within REVISIONES_MAX (+ the original). Both engines.
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { MENSAJES_REVISION } from '@/shared/api/contrato/revisiones';
-import { insertarUsuario } from '../db/semillas';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { insertarUsuario } from '../semillas';
+import { dataUrlDemo } from '../semillas/imagenDemo';
 import { MAX_CUERPO_PAGINA } from '@/shared/api/contrato/paginas';
 
 let h: Harness;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { abrirSqlite } from '../db/open';
+import { abrirSqlite } from '@server/abrir';
 import type { Db } from '../db/db';
 import { Serializada, hastaQueCambie, recordarHastaQueCambie } from './memoria';
 

@@ -16,7 +16,7 @@ import type { UsuarioSesion } from '../autenticacion/sesiones';
 import { entidadDe } from '../db/entidades';
 import { repoRevisiones } from '../db/repositorios/revisiones';
 import type { ContenidoRevision } from '../db/repositorios/entidad';
-import { ErrorApi } from './errores';
+import { ErrorApi } from '@server/base/errores';
 import { rutasDe } from './borrarRastro';
 import { MENSAJES_REVISION, MENSAJES_VERSION, type CampoRevision } from '@/shared/api/contrato/revisiones';
 

@@ -15,7 +15,7 @@ let cookies: Record<Llamante, string | undefined>;
 beforeAll(async () => {
   h = await nuevoHarness();
   // a deactivated admin (its session cookie was valid before the deactivation)
-  const { insertarUsuario } = await import('../db/semillas');
+  const { insertarUsuario } = await import('@server/semillas');
   const pk = await insertarUsuario(h.db, { rol: 'a', usuario: 'baja1', contrasena: 'Baja#Prueba1', nombre: 'Dado de Baja' });
   const cookieBaja = await h.entrar('baja1', 'Baja#Prueba1');
   h.db.prepare('UPDATE usuarios SET activo = 0 WHERE pk_usuario = ?').run(pk);

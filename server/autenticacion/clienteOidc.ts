@@ -4,8 +4,8 @@
 // (signature, issuer, audience, nonce, times: all the library's), and the provider's logout URL.
 // A failure is one of the login page's reasons (contrato/oidc.ts), never a 500.
 import * as cliente from 'openid-client';
-import type { ConfigOidc } from './configOidc';
-import { esLoopback } from './configOidc';
+import type { ConfigOidc } from '@server/base/configOidc';
+import { esLoopback } from '@server/base/configOidc';
 import type { MotivoOidc } from '@/shared/api/contrato/oidc';
 
 /** What the browser keeps between the start and the return (an httpOnly cookie, http/oidc.ts). */

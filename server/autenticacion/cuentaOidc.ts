@@ -5,11 +5,11 @@
 // e-mail outside OIDC_DOMINIOS, the super admin (a local password with TOTP, usable while the
 // provider is down), an account already bound to another identity of that provider.
 import type { Db } from '../db/db';
-import type { ConfigOidc } from './configOidc';
+import type { ConfigOidc } from '@server/base/configOidc';
 import { ErrorOidc, type Identidad } from './clienteOidc';
 import { repoIdentidades, type FilaIdentidad } from '../db/repositorios/identidades';
 import { repoUsuarios } from '../entidades/usuarios/repositorio';
-import { insertarUsuario } from '../db/semillas';
+import { insertarUsuario } from './altaUsuario';
 import { contrasenaAleatoria, hashPassword } from './contrasenas';
 import { MATRICULA } from '@/shared/api/contrato/usuarios';
 

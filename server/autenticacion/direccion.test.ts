@@ -4,7 +4,7 @@
 // Both engines.
 import { CUENTAS, nuevoHarness, type Harness } from '../pruebas/arnes';
 import { claveDireccion, claveLimite } from './direccion';
-import { LIMITE_PREGUNTAS } from '../funciones/foroModeracion';
+import { LIMITE_PREGUNTAS } from '@server/entidades/foro/moderacion';
 import { MENSAJES_SOLICITUD as M } from '@/shared/api/contrato/solicitudes';
 
 it('counts an IPv6 address as its /64, an IPv4-mapped one as its IPv4, IPv4 as itself', () => {

@@ -3,17 +3,26 @@
 import { leerSecciones } from '@/shared/api/contrato/secciones';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
-import type { Ctx } from '../api/funcion';
+import type { AppConfig } from '@server/config';
+import type { Limites } from './limites';
 import { repoDosPasos, type EstadoTotp } from '../db/repositorios/dosPasos';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { descifrarSecreto } from './cifradoTotp';
 import type { FilaCuenta } from '../entidades/usuarios/repositorio';
-import { anotarSeguridad, type EventoNuevo } from '../api/seguridad';
+import { anotarSeguridad, type EventoNuevo } from './seguridad';
 import type { AjustesDosPasos } from '@/shared/api/contrato/dosPasos';
 import type { RespuestaLogin } from '@/shared/api/contrato/sesion';
 
 /** How long a login's pending second step lasts. */
 export const PENDIENTE_MS = 5 * 60_000;
+
+/** What these helpers read of a call's context (api/funcion.ts's `Ctx` has it all; autenticacion/ sits below api/). */
+export interface CtxAutenticacion {
+  db: Db;
+  config: AppConfig;
+  limites: Limites;
+  ip: string;
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(`paso:${token}`).digest('hex');
 
@@ -72,12 +81,12 @@ export function respuestaLogin(fila: FilaCuenta): RespuestaLogin {
 }
 
 /** A security event of the call (its funcion, address; the account when known). */
-export function evento(ctx: Pick<Ctx, 'db' | 'limites' | 'ip'>, e: Omit<EventoNuevo, 'direccion'>): Promise<void> {
+export function evento(ctx: Pick<CtxAutenticacion, 'db' | 'limites' | 'ip'>, e: Omit<EventoNuevo, 'direccion'>): Promise<void> {
   return anotarSeguridad(ctx.db, ctx.limites, { ...e, direccion: ctx.ip });
 }
 
 /** The account's TOTP secret in clear (stored encrypted); refused in Spanish when no key at hand opens it. */
-export async function secretoDe(ctx: Pick<Ctx, 'db' | 'config'>, pk: number, totp: EstadoTotp): Promise<string> {
+export async function secretoDe(ctx: Pick<CtxAutenticacion, 'db' | 'config'>, pk: number, totp: EstadoTotp): Promise<string> {
   const s = await descifrarSecreto(ctx.db, ctx.config, pk, totp.secreto);
   if (s === null)
     throw new ErrorApi(

@@ -7,12 +7,11 @@
 // elsewhere the owner still opens the account with one. A success clears the account's counts and
 // gives its address's point back.
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Ctx } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import type { FilaCuenta } from '../entidades/usuarios/repositorio';
 import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
 import { mensajeEspera } from './limites';
-import { evento } from './dosPasos';
+import { evento, type CtxAutenticacion } from './dosPasos';
 
 /** What is checked: a code of the app or a password (guessable), or a recovery code. */
 export type Intento = 'codigo' | 'contrasena' | 'recuperacion';
@@ -24,7 +23,12 @@ export const cuentaBloqueada = (ms: number) =>
  * Reserves one attempt of each limit that applies, or refuses with the wait (429, itself a security
  * event) giving back what it took. Returns what a success calls.
  */
-export async function reservarIntento(ctx: Ctx, fila: FilaCuenta, nombre: string, intento: Intento): Promise<() => Promise<void>> {
+export async function reservarIntento(
+  ctx: Pick<CtxAutenticacion, 'db' | 'limites' | 'ip'>,
+  fila: FilaCuenta,
+  nombre: string,
+  intento: Intento,
+): Promise<() => Promise<void>> {
   const { limites, ip } = ctx;
   const pk = String(fila.pk_usuario);
   const limitesDe: [RateLimiterAbstract, string, (ms: number) => string][] = [
@@ -57,7 +61,14 @@ export async function reservarIntento(ctx: Ctx, fila: FilaCuenta, nombre: string
 }
 
 /** A wrong attempt: recorded (its reservation stays counted) and refused in Spanish. */
-export async function fallo(ctx: Ctx, fila: FilaCuenta, nombre: string, tipo: EventoSeguridad, detalle: string, mensaje: string): Promise<never> {
+export async function fallo(
+  ctx: Pick<CtxAutenticacion, 'db' | 'limites' | 'ip'>,
+  fila: FilaCuenta,
+  nombre: string,
+  tipo: EventoSeguridad,
+  detalle: string,
+  mensaje: string,
+): Promise<never> {
   await evento(ctx, { evento: tipo, funcion: nombre, pkUsuario: fila.pk_usuario, usuario: fila.usuario, detalle });
   throw new ErrorApi(mensaje, 400);
 }

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
-import { claveDe } from '../avisos/enlaces';
+import { claveDe } from '@server/db/repositorios/claveEnlaces';
 import { componer, urlDe } from '../avisos/correo';
 import { repoSalida } from '../db/repositorios/salida';
 import {

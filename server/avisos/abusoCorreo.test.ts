@@ -2,11 +2,12 @@
 // try it. Each test replays a finding of the second red team (each failed on the code before it).
 // Both engines.
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
-import { insertarUsuario } from '../db/semillas';
+import { insertarUsuario } from '@server/semillas';
 import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { problemaCorreo } from '@/shared/lib/correo';
 import { MENSAJES_LIMITE_CORREO as LIMITE } from './limitesCorreo';
 import { tareasPeriodicas } from './periodicos';
+import { ENLACES_AVISOS } from '@server/funciones/avisosDeContenido';
 
 let h: Harness;
 beforeEach(async () => {
@@ -128,14 +129,14 @@ it("a student's answers reach each admin in one e-mail per few minutes, and 20 a
   // the admin was mailed a moment ago: the 15 answers wait, every one in the bell
   expect(alAdmin()).toHaveLength(1);
   expect(h.db.prepare("SELECT COUNT(*) FROM avisos WHERE tipo = 'respuestaPendiente' AND fk_usuario = ?").pluck().get(h.pks.a)).toBe(15);
-  await tareasPeriodicas(h.db, h.config, new Date(Date.now() + 60_000));
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, new Date(Date.now() + 60_000));
   expect(alAdmin()).toHaveLength(1);
   // once the few minutes are over: one e-mail with the 15
-  await tareasPeriodicas(h.db, h.config, new Date(Date.now() + 5 * 60_000 + 1000));
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, new Date(Date.now() + 5 * 60_000 + 1000));
   const correos = alAdmin();
   expect(correos.map((m) => m.asunto)).toEqual(['Una pregunta nueva espera revisión', '15 avisos nuevos']);
   for (let i = 0; i < 15; i++) expect(correos[1].texto).toContain(`«Respuesta ${i}»`);
-  await tareasPeriodicas(h.db, h.config, new Date(Date.now() + 2 * 5 * 60_000 + 2000));
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, new Date(Date.now() + 2 * 5 * 60_000 + 2000));
   expect(alAdmin()).toHaveLength(2);
 
   // the account's limit: 20 answers an hour; the 21st is refused in Spanish and stores nothing

@@ -14,6 +14,9 @@ import { componer, urlDe } from './correo';
 import { firmar } from './enlaces';
 import { repoAgrupados } from '../db/repositorios/agrupados';
 
+/** A quotation of at most 120 characters. */
+export const cita = (s: string) => `«${s.length > 120 ? `${s.slice(0, 119)}…` : s}»`;
+
 export interface NuevoAviso {
   tipo: TipoAviso;
   titulo: string;

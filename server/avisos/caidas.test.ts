@@ -13,6 +13,7 @@ import { repoSalida } from '../db/repositorios/salida';
 import { componer } from './correo';
 import { enviarPendientes, transporteDe } from './remitente';
 import { tareasPeriodicas } from './periodicos';
+import { ENLACES_AVISOS } from '@server/funciones/avisosDeContenido';
 import type { Db } from '../db/db';
 
 let h: Harness;
@@ -103,9 +104,9 @@ it('two instances sending from one database at once: each message exactly once, 
     h.db.prepare("INSERT INTO preguntas (fk_topico, pregunta, creada) VALUES (1, 'Vieja', '2020-01-01 00:00:00')").run();
     const mediodia = new Date('2026-11-25T18:00:00Z'); // noon in Mexico City, past AVISO_HORA
     await Promise.all([
-      tareasPeriodicas(h.db, h.config, mediodia),
-      tareasPeriodicas(otra, h.config, mediodia),
-      tareasPeriodicas(otra, h.config, mediodia),
+      tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, mediodia),
+      tareasPeriodicas(otra, h.config, ENLACES_AVISOS, mediodia),
+      tareasPeriodicas(otra, h.config, ENLACES_AVISOS, mediodia),
     ]);
     expect(h.db.prepare("SELECT COUNT(*) FROM avisos WHERE tipo = 'recordatorioPendientes'").pluck().get()).toBe(1);
   } finally {

@@ -1,9 +1,9 @@
 // The limits of every funcion that makes the site send e-mail (issue 33: one student session made
 // 30 calls in 1.1 s and the site wrote 30 confirmations to a victim's address): per account, per
-// address and per recipient, counted in the database (api/limitesFuncion.ts). Notices to staff and
+// address and per recipient, counted in the database (autenticacion/limitesFuncion.ts). Notices to staff and
 // students are bounded per recipient by gathering (agrupados.ts); these bound what one caller can
 // make the site write.
-import type { Limite } from '../api/limitesFuncion';
+import type { Limite } from '@server/autenticacion/limitesFuncion';
 
 const MINUTO = 60_000;
 const HORA = 60 * MINUTO;

@@ -5,7 +5,6 @@
 // purge of sent messages older than CORREO_CONSERVAR_DIAS.
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
-import { rutas } from '@/shared/rutas';
 import { repoAvisos } from '../db/repositorios/avisos';
 import { repoSalida } from '../db/repositorios/salida';
 import { avisar } from './avisar';
@@ -13,7 +12,13 @@ import { correoDeVarios, enviarAgrupados, porCuenta } from './agrupados';
 
 const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 
-export async function recordatorio(db: Db, config: AppConfig): Promise<void> {
+/** Where the jobs' notices link: pages of the SPA, given by the start (funciones/avisosDeContenido.ts), as avisos/ knows no page. */
+export interface EnlacesAvisos {
+  /** The moderation queue, the admins' reminder's link. */
+  pendientes: string;
+}
+
+export async function recordatorio(db: Db, config: AppConfig, enlaces: EnlacesAvisos): Promise<void> {
   const p = await repoAvisos(db).pendientesViejos(config.avisoPendienteHoras);
   const partes = [
     p.preguntas && plural(p.preguntas, 'pregunta', 'preguntas'),
@@ -29,7 +34,7 @@ export async function recordatorio(db: Db, config: AppConfig): Promise<void> {
       tipo: 'recordatorioPendientes',
       titulo: 'Hay elementos que esperan revisión',
       texto: `Esperan revisión hace más de ${config.avisoPendienteHoras} horas: ${partes.join(', ')}.`,
-      enlace: rutas.admin.moderacion.lista,
+      enlace: enlaces.pendientes,
     },
   );
 }
@@ -56,7 +61,10 @@ export async function purgarSalida(db: Db, config: AppConfig): Promise<void> {
   await repoSalida(db).purgarEnviados(config.correoConservarDias);
 }
 
-const TAREAS = { recordatorioPendientes: recordatorio, resumenDiario, purgarSalida } as const;
+const TAREAS = { recordatorioPendientes: recordatorio, resumenDiario, purgarSalida } as const satisfies Record<
+  string,
+  (db: Db, config: AppConfig, enlaces: EnlacesAvisos) => Promise<void>
+>;
 
 /** The day (YYYY-MM-DD) and hour (0–23) of `ahora` in the programme's zone. */
 export function diaYHora(ahora: Date, zona: string): { dia: string; hora: number } {
@@ -77,13 +85,13 @@ export function diaYHora(ahora: Date, zona: string): { dia: string; hora: number
  * reached AVISO_HORA: the reminder and the digests arrive in the morning of the people who read
  * them, not at midnight UTC (18:00 in Mexico City).
  */
-export async function tareasPeriodicas(db: Db, config: AppConfig, ahora = new Date()): Promise<void> {
+export async function tareasPeriodicas(db: Db, config: AppConfig, enlaces: EnlacesAvisos, ahora = new Date()): Promise<void> {
   // each minute: the notices gathered for accounts mailed a few minutes ago
   await db.transaccion((tx) => enviarAgrupados(tx, config, ahora.getTime()));
   const { dia, hora } = diaYHora(ahora, config.zonaHoraria);
   if (hora < config.avisoHora) return;
   for (const [nombre, tarea] of Object.entries(TAREAS))
     await db.transaccion(async (tx) => {
-      if (await repoSalida(tx).tomarPeriodo(nombre, dia)) await tarea(tx, config);
+      if (await repoSalida(tx).tomarPeriodo(nombre, dia)) await tarea(tx, config, enlaces);
     });
 }

@@ -9,7 +9,8 @@ import { harnessConCorreo, type SmtpDePrueba } from '../pruebas/smtp';
 import { enviarPendientes, transporteDe } from './remitente';
 import { readConfig } from '../config';
 import { diaYHora, purgarSalida, recordatorio, resumenDiario, tareasPeriodicas } from './periodicos';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { ENLACES_AVISOS } from '@server/funciones/avisosDeContenido';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 let h: Harness;
 let smtp: SmtpDePrueba;
@@ -59,8 +60,8 @@ it('delivers each kind of notice with its recipient, subject, link and unsubscri
   // an item waiting for long, then the daily jobs (the students' digest holds the validated question)
   await h.llamar('registrarPregunta', { idTopico: String(topico), pregunta: '¿Hay transporte?' });
   h.db.prepare("UPDATE preguntas SET creada = '2020-01-01 00:00:00' WHERE estado = 'pendiente'").run();
-  await tareasPeriodicas(h.db, h.config, MEDIODIA);
-  await tareasPeriodicas(h.db, h.config, MEDIODIA); // the same day again: nothing more
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, MEDIODIA);
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, MEDIODIA); // the same day again: nothing more
   await vaciar();
 
   const esperados: [string, string, string][] = [
@@ -141,7 +142,7 @@ it('without SMTP_URL writes each message as an .eml file a mail client opens', a
 /** One notice e-mail to the admin (a reminder for an item waiting since 2020). */
 async function recordatorioForzado(i: number) {
   h.db.prepare("INSERT INTO preguntas (fk_topico, pregunta, creada) VALUES (1, ?, '2020-01-01 00:00:00')").run(`Pregunta vieja ${i}`);
-  await h.db.transaccion((tx) => recordatorio(tx, h.config));
+  await h.db.transaccion((tx) => recordatorio(tx, h.config, ENLACES_AVISOS));
 }
 
 it('the daily digest gathers a day of notices into one e-mail', async () => {
@@ -186,14 +187,14 @@ it("runs the daily jobs once per day of the programme's zone, from AVISO_HORA on
   h.db.prepare("INSERT INTO preguntas (fk_topico, pregunta, creada) VALUES (1, 'Vieja', '2020-01-01 00:00:00')").run();
   const recordatorios = () => h.db.prepare("SELECT COUNT(*) FROM avisos WHERE tipo = 'recordatorioPendientes'").pluck().get();
   // 13:59 UTC is 07:59 in Mexico City: before 8:00, nothing
-  await tareasPeriodicas(h.db, h.config, new Date('2026-11-25T13:59:00Z'));
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, new Date('2026-11-25T13:59:00Z'));
   expect(recordatorios()).toBe(0);
-  await tareasPeriodicas(h.db, h.config, new Date('2026-11-25T14:00:00Z'));
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, new Date('2026-11-25T14:00:00Z'));
   expect(recordatorios()).toBe(1);
   // 05:30 UTC on the 26th is still the 25th in Mexico City (23:30): the same day, nothing more
-  await tareasPeriodicas(h.db, h.config, new Date('2026-11-26T05:30:00Z'));
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, new Date('2026-11-26T05:30:00Z'));
   expect(recordatorios()).toBe(1);
-  await tareasPeriodicas(h.db, h.config, new Date('2026-11-26T14:00:00Z'));
+  await tareasPeriodicas(h.db, h.config, ENLACES_AVISOS, new Date('2026-11-26T14:00:00Z'));
   expect(recordatorios()).toBe(2);
   expect(diaYHora(new Date('2026-11-26T05:30:00Z'), 'America/Mexico_City')).toEqual({ dia: '2026-11-25', hora: 23 });
 });

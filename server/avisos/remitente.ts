@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
 import { repoSalida, type FilaSalida } from '../db/repositorios/salida';
-import { tareasPeriodicas } from './periodicos';
+import { tareasPeriodicas, type EnlacesAvisos } from './periodicos';
 
 export interface Transporte {
   destino: 'smtp' | 'archivos';
@@ -98,7 +98,7 @@ export interface Remitente {
 }
 
 /** Starts the loop (and the periodic jobs); detener() waits for the round in flight and closes the transport. */
-export function iniciarRemitente(db: Db, config: AppConfig, opciones: OpcionesRemitente = {}): Remitente {
+export function iniciarRemitente(db: Db, config: AppConfig, opciones: OpcionesRemitente & { enlaces: EnlacesAvisos }): Remitente {
   const o = { ...DEFECTO, ...opciones };
   const transporte = o.transporte ?? transporteDe(config);
   let activo = true;
@@ -108,7 +108,7 @@ export function iniciarRemitente(db: Db, config: AppConfig, opciones: OpcionesRe
   const ronda = async () => {
     if (Date.now() - ultimaPeriodica >= o.periodicasMs) {
       ultimaPeriodica = Date.now();
-      await tareasPeriodicas(db, config);
+      await tareasPeriodicas(db, config, o.enlaces);
     }
     while (activo && (await enviarPendientes(db, transporte, o)).enviados > 0);
   };

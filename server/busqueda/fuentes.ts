@@ -3,10 +3,10 @@
 // and companies with their active experiences, validated questions with published answers, the
 // graduates, the curriculum's subjects).
 import { ENTIDADES } from '../db/entidades';
-import type { FuenteBusqueda } from './documento';
+import type { FuenteBusqueda } from '@server/db/repositorios/documento';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
 
-export type { Documento } from './documento';
+export type { Documento } from '@server/db/repositorios/documento';
 
 /**
  * Each kind's documents: one item (its pk) or the whole kind (null); an item not shown gives none.

@@ -12,7 +12,7 @@ import { nombreNuevo, servicioDe } from '../imagenes/imagenes';
 import { readConfig } from '../config';
 import { almacenDe, claveDe } from '../imagenes/almacen';
 import { leerNombre } from '@/shared/lib/variantes';
-import { moverRuta, rutasGuardadas } from '../funciones/imagenes';
+import { moverRuta, rutasGuardadas } from '@server/db/repositorios/imagenesGuardadas';
 
 export interface Actualizacion {
   revisadas: number;
@@ -74,7 +74,7 @@ export function resumen(r: Actualizacion): string {
 if (require.main === module) {
   void (async () => {
     const { readConfig } = await import('../config');
-    const { abrirSqlite } = await import('../db/open');
+    const { abrirSqlite } = await import('@server/abrir');
     const config = readConfig();
     const db = abrirSqlite(config.databasePath);
     try {

@@ -5,7 +5,7 @@
 // Sessions and attempt limits are copied too: nobody is logged out by the move.
 import { sql } from 'kysely';
 import { readConfig } from '../config';
-import { abrirBaseDatos, abrirSqlite } from '../db/open';
+import { abrirBaseDatos, abrirSqlite } from '@server/abrir';
 import { reconstruirIndice } from '../busqueda/indice';
 import type { Db } from '../db/db';
 

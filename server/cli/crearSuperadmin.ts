@@ -3,8 +3,8 @@
 // Reads the same DATABASE_PATH as the server. Refuses when a super admin already exists.
 import readline from 'node:readline';
 import { readConfig } from '../config';
-import { abrirSqlite } from '../db/open';
-import { crearPrimerSuperadmin } from '../db/semillas';
+import { abrirSqlite } from '@server/abrir';
+import { crearPrimerSuperadmin } from '@server/semillas';
 import { repoUsuarios } from '../entidades/usuarios/repositorio';
 
 /** Reads answers line by line; on a terminal the password answers are not echoed. */

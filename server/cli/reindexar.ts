@@ -2,7 +2,7 @@
 // DATABASE_URL) from its content, in one transaction; idempotent. The server also builds it at
 // start when the database has none (a site upgraded from a version without search).
 import { readConfig } from '../config';
-import { abrirBaseDatos } from '../db/open';
+import { abrirBaseDatos } from '@server/abrir';
 import { reconstruirIndice } from '../busqueda/indice';
 
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { respaldar } from './respaldo';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 let h: Harness;
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { ENTIDADES } from './entidades';
 import type { Entidad } from './repositorios/entidad';
-import { COLUMNAS_IMAGEN, columnasImagen } from '../funciones/imagenes';
+import { COLUMNAS_IMAGEN, columnasImagen } from '@server/db/repositorios/imagenesGuardadas';
 import { CAMPOS_GRANDES, camposGrandes } from '../http/cuerpo';
 import { listasBaja, reactivaciones } from './repositorios/bajas';
 import { funciones } from '../api/funciones';

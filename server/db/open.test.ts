@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { abrirSqlite } from './open';
+import { abrirSqlite } from '@server/abrir';
 
 describe('abrirSqlite', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'open-'));

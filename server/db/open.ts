@@ -1,23 +1,23 @@
 // The database: one query layer (Kysely, db.ts) over two engines. Without DATABASE_URL, a SQLite
 // file through better-sqlite3 (WAL, foreign keys, busy timeout), as always; with
 // DATABASE_URL=postgres://…, PostgreSQL through `pg`. Either is migrated when opened (migrar.ts).
+// What the site needs besides its tables (the keys, the search index) is made by the start,
+// server/abrir.ts, which every caller uses: the db layer imports nothing above it
+// (docs/decisiones/0068-capas-del-servidor.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Db } from './db';
 import { asegurarVersionSqlite, migrarPostgres, migrarSqlite } from './migrar';
-import { asegurarIndice } from '../busqueda/indice';
-import { asegurarClave, asegurarClaveSqlite } from '../avisos/enlaces';
-import { asegurarClaveTotp, asegurarClaveTotpSqlite } from '../autenticacion/cifradoTotp';
 
 // PostgreSQL's BIGINT (every integer column there) and COUNT(*) arrive as strings by default:
 // numbers here, as SQLite gives them (every value stays far below 2^53)
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-/** Opens (and migrates) the SQLite file; synchronous. */
-export function abrirSqlite(file: string): Db {
+/** Opens (and migrates) the SQLite file; synchronous. `alAbrir` runs on the raw connection before it is wrapped. */
+export function abrirSqliteMigrada(file: string, alAbrir: (conexion: Database.Database) => void = () => {}): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -26,18 +26,12 @@ export function abrirSqlite(file: string): Db {
   db.pragma('busy_timeout = 5000');
   migrarSqlite(db);
   asegurarVersionSqlite(db);
-  asegurarClaveSqlite(db);
-  asegurarClaveTotpSqlite(db);
+  alAbrir(db);
   return Db.sqliteDe(conSentenciasReutilizadas(db));
 }
 
-/** The site's database: PostgreSQL when `databaseUrl` is set, the SQLite file otherwise; migrated, with its search index. */
-export async function abrirBaseDatos(opts: { databaseUrl?: string; databasePath: string; esquema?: string }): Promise<Db> {
-  if (!opts.databaseUrl) {
-    const db = abrirSqlite(opts.databasePath);
-    await asegurarIndice(db);
-    return db;
-  }
+/** Opens (and migrates) the PostgreSQL database of `databaseUrl`. */
+export async function abrirPostgresMigrada(opts: { databaseUrl: string; esquema?: string }): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: opts.databaseUrl,
     max: Number(process.env.PG_POOL ?? 10),
@@ -47,9 +41,6 @@ export async function abrirBaseDatos(opts: { databaseUrl?: string; databasePath:
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on the next query
   const db = Db.postgresDe(pool);
   await migrarPostgres(db);
-  await asegurarClave(db);
-  await asegurarClaveTotp(db);
-  await asegurarIndice(db);
   return db;
 }
 

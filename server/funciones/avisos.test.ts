@@ -6,7 +6,7 @@
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { avisar } from '../avisos/avisar';
 import { leerEnlace } from '../avisos/enlaces';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 let h: Harness;
 let topico: number;

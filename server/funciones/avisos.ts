@@ -3,7 +3,7 @@
 // view of the outbox. The notices themselves are written by the funciones that cause them
 // (avisos/avisar.ts), in their transaction.
 import { funcion } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { z, json } from '../api/validacion';
 import { repoAvisos } from '../db/repositorios/avisos';
 import { repoSalida } from '../db/repositorios/salida';

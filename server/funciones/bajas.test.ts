@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import { POR_PAGINA_BAJAS, type PaginaBajas } from '@/shared/api/contrato/bajas';
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../pruebas/arnes';
-import { insertarUsuario } from '../db/semillas';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { insertarUsuario } from '@server/semillas';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 let h: Harness;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import type { Seccion } from '@/shared/api/contrato/secciones';
 import { funcion, type Acceso } from '../api/funcion';
 import { z, pk } from '../api/validacion';
-import { noEncontrado } from '../api/errores';
+import { noEncontrado } from '@server/base/errores';
 import type { Db } from '../db/db';
 import { repoBajas, listasBaja } from '../db/repositorios/bajas';
 import type { Reactivar } from '../db/repositorios/entidad';

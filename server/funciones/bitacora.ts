@@ -5,7 +5,7 @@ import { funcion } from '../api/funcion';
 import { repoBitacora } from '../db/repositorios/bitacora';
 import { z, pk, entero } from '../api/validacion';
 import { repoUsuarios } from '../entidades/usuarios/repositorio';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { ENTIDADES_BITACORA, EVENTOS_SEGURIDAD, MENSAJES_BITACORA as M, POR_PAGINA_BITACORA } from '@/shared/api/contrato/bitacora';
 
 const EVENTOS = Object.keys(EVENTOS_SEGURIDAD) as [keyof typeof EVENTOS_SEGURIDAD, ...(keyof typeof EVENTOS_SEGURIDAD)[]];

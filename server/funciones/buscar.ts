@@ -8,7 +8,7 @@
 import { claveDireccion } from '../autenticacion/direccion';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { funcion } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { recordada, recordarHastaQueCambie, Serializada, type Limite } from '../api/memoria';
 import { z } from '../api/validacion';
 import type { Db } from '../db/db';

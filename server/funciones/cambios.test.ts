@@ -8,8 +8,8 @@
 // too; the author's newer save of an item replaces their change still waiting.
 import { esRechazo, type Harness, type Respuesta } from '@server/pruebas/arnes';
 import { harnessConCorreo, type SmtpDePrueba } from '@server/pruebas/smtp';
-import { insertarUsuario } from '@server/db/semillas';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { insertarUsuario } from '@server/semillas';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { enviarPendientes, transporteDe } from '@server/avisos/remitente';
 import { MENSAJES_CAMBIOS as M, type CambioPendiente } from '@/shared/api/contrato/cambios';
 import { MENSAJES_SECCIONES } from '@/shared/api/contrato/secciones';

@@ -6,13 +6,13 @@
 // entry of their own on the item. Only an admin who may publish the change's section, never its
 // author, reviews it.
 import { funcion } from '@server/api/funcion';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z, pk } from '@server/api/validacion';
 import { estadoItem } from '@server/api/cambios';
 import { versionDe } from '@server/api/revisiones';
 import type { UsuarioSesion } from '@server/autenticacion/sesiones';
 import { avisar } from '@server/avisos/avisar';
-import { cita } from '@server/avisos/eventos';
+import { cita } from '@server/avisos/avisar';
 import type { Db } from '@server/db/db';
 import { entidadDe } from '@server/db/entidades';
 import { repoBitacora } from '@server/db/repositorios/bitacora';

@@ -9,7 +9,7 @@
 // stolen session alone cannot bind another phone; once active, the account's other sessions end.
 // The secret is stored encrypted (autenticacion/cifradoTotp.ts).
 import { funcion, type Ctx } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { z } from '../api/validacion';
 import { hashRecuperacion, nuevoSecreto, nuevosCodigosRecuperacion, pasoValido, qrDe, uriDe } from '../autenticacion/totp';
 import { dosPasosRequerida, evento, hashToken, respuestaLogin, secretoDe } from '../autenticacion/dosPasos';

@@ -3,7 +3,7 @@
 // settings. The login's own steps (verificar, posponer, inscribir, confirmar) are in dosPasos.ts.
 import { esquemaAjustesDosPasos } from '@/shared/api/contrato/dosPasos.esquema';
 import { funcion } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { z, pk } from '../api/validacion';
 import { verificarCuenta } from '../autenticacion/contrasenas';
 import { pasoValido } from '../autenticacion/totp';

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { esRechazo, nuevoHarness, type Harness, type Respuesta } from '../pruebas/arnes';
-import { insertarUsuario } from '../db/semillas';
+import { insertarUsuario } from '@server/semillas';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
 import { purgarEdicion } from '../db/repositorios/edicion';

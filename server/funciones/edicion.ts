@@ -4,7 +4,7 @@
 // account (limitesFuncion.ts): a runaway tab beating 200 times a second gets a Spanish 429, never a
 // 500, and costs one small statement per accepted call.
 import { funcion } from '../api/funcion';
-import { ErrorApi, noEncontrado } from '../api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z } from '../api/validacion';
 import type { Db } from '../db/db';
 import { ENTIDADES } from '../db/entidades';

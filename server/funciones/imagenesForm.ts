@@ -3,7 +3,7 @@
 // alternative text rule, and removing files that an edit left unreferenced.
 import { esRutaGuardada, type Subidas } from '../imagenes/subidas';
 import { lista, z } from '../api/validacion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { imagenes, siNo, textoAlt, altCompleto } from '@/shared/api/contrato/campos';
 import { ALT_REQUERIDO, FORMATO_NO_VALIDO } from '@/shared/api/contrato/comun';
 import { borrarVariantes } from '../imagenes/imagenes';
@@ -11,17 +11,10 @@ import { claveDe, type Almacen } from '../imagenes/almacen';
 import type { Db } from '../db/db';
 import { repoRevisiones } from '../db/repositorios/revisiones';
 import { repoMedios } from '../entidades/medios/repositorio';
-import { usosTotales } from '../entidades/medios/usos';
+import { usosTotales } from '@server/db/repositorios/usosImagenes';
+import { conAlt, conservarAlt, type ImagenConAlt } from '@server/db/repositorios/imagenesConAlt';
 
-/** An image with its alternative text as stored: `alt` null when not described yet. */
-export interface ImagenConAlt {
-  imagen: string;
-  alt: string | null;
-  decorativa: boolean;
-}
-
-/** A stored path alone is an image not described yet. */
-export const conAlt = (i: ImagenConAlt | string): ImagenConAlt => (typeof i === 'string' ? { imagen: i, alt: null, decorativa: false } : i);
+export { conAlt, conservarAlt, type ImagenConAlt };
 
 /** A JSON list of form images (contract/campos.ts `imagenes`), as the images with their alternative text. */
 export function listaImagenes(requerida: string, max: number, demasiadas: string, formato?: string) {
@@ -48,17 +41,6 @@ export function altUnica(
   const elegida = alt === undefined && !decorativa ? subidas?.textoDe(imagen) : undefined;
   if (elegida) return { alt: elegida.decorativa ? '' : elegida.alt, decorativa: elegida.decorativa };
   return { alt: decorativa ? '' : (alt ?? null), decorativa: decorativa ?? false };
-}
-
-/**
- * What an edit keeps of the stored text: an item sent without `alt` (an older client) keeps the
- * text its image already had, so a client that knows nothing of alt texts does not erase them.
- */
-export function conservarAlt<T extends { alt: string | null; decorativa: boolean }>(
-  nuevo: T,
-  antes: { alt?: string | null; decorativa?: boolean } | undefined,
-): T {
-  return nuevo.alt === null && !nuevo.decorativa && antes ? { ...nuevo, alt: antes.alt ?? null, decorativa: antes.decorativa ?? false } : nuevo;
 }
 
 /**

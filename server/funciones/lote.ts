@@ -8,7 +8,7 @@
 // The answer carries the call that undoes it ("Deshacer"): baja ↔ reactivar, and for a schedule
 // each item's previous publicarEn / retirarEn, put back in one call (`previos`).
 import { funcion } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { z, json } from '../api/validacion';
 import type { Db } from '../db/db';
 import { repoBitacora } from '../db/repositorios/bitacora';

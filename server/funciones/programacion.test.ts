@@ -4,14 +4,14 @@
 // time; after retirarEn it leaves them again; admins read it all along; each transition writes one
 // audit entry, also when two instances run the job at once; bad dates get the form's messages.
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { mapaDelSitio } from '@server/ssr';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_PROGRAMACION, estadoProgramacion, type Programacion } from '@/shared/api/contrato/programacion';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 import { iniciarProgramados, publicarProgramados, PUBLICADO, RETIRADO } from './programacion';
 import { feedAtom } from './feed';
-import { calendarioEventos } from './calendario';
+import { calendarioEventos } from '@server/entidades/eventos/calendario';
 
 let h: Harness;
 beforeAll(async () => {

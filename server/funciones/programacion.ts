@@ -13,7 +13,7 @@ import { aplicarBanner, separarBanner } from '../entidades/paginas/banner';
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { repoBitacora } from '../db/repositorios/bitacora';
 import { alEscribir } from '../busqueda/indice';
 import { guardarRevision } from '../api/revisiones';
@@ -21,20 +21,13 @@ import { aPared, aUtc } from '@/shared/lib/zonaHoraria';
 import { esBorrador, normalizarCuando, problemaDeProgramacion, type DatosProgramacion } from '@/shared/api/contrato/programacion';
 
 export { esBorrador };
+import { ahoraUtc } from '@server/base/reloj';
+import type { ProgramacionGuardada } from '@server/db/repositorios/programacion';
+export { ahoraUtc, type ProgramacionGuardada };
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
-
-/** The schedule as stored: UTC times, and whether the public sees the item now. */
-export interface ProgramacionGuardada {
-  publicarEn: string | null;
-  retirarEn: string | null;
-  publicado: boolean;
-}
 
 /** A stored time as the zone's wall clock (what the form sends), so a partial edit merges in one reading. */
 const pared = (v: string | null | undefined, zona: string) => (v ? aPared(v, zona) : '');
-
-/** Now as the stored times' text ('…Z', to the second): they compare as text on both engines. */
-export const ahoraUtc = (ahora = Date.now()) => new Date(ahora).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * The schedule to store: what was sent, and for each field not sent what was stored (a client that

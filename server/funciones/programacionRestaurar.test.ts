@@ -4,9 +4,9 @@
 import { type Harness } from '@server/pruebas/arnes';
 import { prepararProyectos } from '@server/pruebas/proyectos';
 import { aPared } from '@/shared/lib/zonaHoraria';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { feedAtom } from './feed';
-import { calendarioEventos } from './calendario';
+import { calendarioEventos } from '@server/entidades/eventos/calendario';
 
 let h: Harness;
 const { proyecto, registrar } = prepararProyectos((x) => (h = x));

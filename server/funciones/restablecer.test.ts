@@ -6,7 +6,7 @@
 import { generateSync } from 'otplib';
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../pruebas/arnes';
 import { buildApp } from '../app';
-import { insertarUsuario } from '../db/semillas';
+import { insertarUsuario } from '@server/semillas';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';
 import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { CORREOS_POR_CUENTA, PISO_RESPUESTA_MS } from './restablecer';

@@ -4,7 +4,7 @@
 // opened: the next login asks the second factor as always), and the super admin's one-time
 // password for an admin (restablecerAdmin, as an admin resets a student's). docs/seguridad.md.
 import { funcion, type CtxDe } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { z, pk, texto } from '../api/validacion';
 import { contrasenaAleatoria, hashPassword } from '../autenticacion/contrasenas';
 import { esContrasenaComun } from '../autenticacion/comunes';
@@ -23,7 +23,7 @@ import { repoUsuarios, type FilaCuenta } from '../entidades/usuarios/repositorio
 import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';
-import { contrasenaNueva } from './cuentas';
+import { contrasenaNueva } from '@server/entidades/usuarios/cuentas';
 
 const HORA = 3_600_000;
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Harness } from '@server/pruebas/arnes';
 import { prepararProyectos } from '@server/pruebas/proyectos';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { MENSAJES_REVISION } from '@/shared/api/contrato/revisiones';
 import { MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 

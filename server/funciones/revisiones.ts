@@ -3,7 +3,7 @@
 // dispatcher's `reenvia`: its checks, audit trail and a new revision), so history is never rewritten.
 import { fechaHoraZona } from '@/shared/lib/zonaHoraria';
 import { funcion } from '@server/api/funcion';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z, pk } from '@server/api/validacion';
 import { ENTIDADES } from '@server/db/entidades';
 import type { ContenidoRevision, RevisionEntidad } from '@server/db/repositorios/entidad';

@@ -2,7 +2,7 @@
 // the first one's revision puts its content back through the item's own edit, as one more revision.
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
 import { abrirArnes } from '@server/pruebas/abrirArnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { MENSAJES_REVISION, type EntidadRevision, type Revision } from '@/shared/api/contrato/revisiones';
 import type { PlanConVersion } from '@/shared/api/contrato/plan';
 

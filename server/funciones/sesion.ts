@@ -1,7 +1,7 @@
 // Login and logout: one scrypt per attempt whatever the account, session rotation, attempt limits
 // kept in the database (server/autenticacion/limites.ts), deactivated users answered like a wrong password.
 import { funcion } from '../api/funcion';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { z, texto } from '../api/validacion';
 import { verificarCuenta } from '../autenticacion/contrasenas';
 import { esperaPorFallos, mensajeEspera } from '../autenticacion/limites';

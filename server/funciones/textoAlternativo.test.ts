@@ -5,7 +5,7 @@
 // audited); an edit in the old format keeps the stored text.
 import type { Harness } from '../pruebas/arnes';
 import { abrirArnes } from '../pruebas/abrirArnes';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
 import type { Proyecto, GrupoCuatrimestre } from '@/shared/api/contrato/proyectos';
 import type { ImagenSinAlt } from '@/shared/api/contrato/textoAlternativo';

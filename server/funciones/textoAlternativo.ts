@@ -1,7 +1,7 @@
 // The admin page "Imágenes sin texto alternativo" (issue 37): every stored image that nobody has
 // described yet, across entities, and filling one in place (audited: the trail names the item and
 // the image; the item's history gets a revision with the new text). The SQL is server/imagenes/sinAlt.ts.
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { funcion } from '@server/api/funcion';
 import { z } from '@server/api/validacion';
 import { imagenesSinAlt, guardarAlt } from '@server/imagenes/sinAlt';

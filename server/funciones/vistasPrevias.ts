@@ -4,7 +4,7 @@
 // GET /vista_previa/<token> renders through the item's own public page (server/ssr/vistaPrevia.ts).
 // A link works for VISTA_PREVIA_HORAS; the creation and the revocation are in the audit trail.
 import { funcion } from '../api/funcion';
-import { noEncontrado } from '../api/errores';
+import { noEncontrado } from '@server/base/errores';
 import { z, pk as pkCampo } from '../api/validacion';
 import { urlDe } from '../avisos/correo';
 import { nuevoToken, repoVistasPrevias, resumenDeToken } from '../db/repositorios/vistasPrevias';

@@ -9,7 +9,7 @@ import type { Almacen } from '../imagenes/almacen';
 import type { ServicioImagenes } from '../imagenes/imagenes';
 import { COOKIE_SESION, crearSesion, destruirSesion, buscarSesion, tocarSesion } from '../autenticacion/sesiones';
 import { cookieSesion, leerCookies } from '../autenticacion/cookies';
-import { rechazoRegistrado } from '../api/seguridad';
+import { rechazoRegistrado } from '@server/autenticacion/seguridad';
 import { Subidas } from '../imagenes/subidas';
 import { Serializada } from '../api/memoria';
 import { llamar, type Entorno } from '../api/llamar';

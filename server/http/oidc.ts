@@ -13,7 +13,7 @@ import { cuentaDeIdentidad } from '../autenticacion/cuentaOidc';
 import { cookieSesion, leerCookies } from '../autenticacion/cookies';
 import { COOKIE_SESION, crearSesion, destruirSesion } from '../autenticacion/sesiones';
 import { crearPendiente, pasoDeLogin } from '../autenticacion/dosPasos';
-import { anotarSeguridad } from '../api/seguridad';
+import { anotarSeguridad } from '@server/autenticacion/seguridad';
 import { escaparHtml } from './sinJs';
 
 const COOKIE_TRANSACCION = 'oidc_tx';

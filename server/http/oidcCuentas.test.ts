@@ -3,7 +3,7 @@
 // domain links, and students created by OIDC_CREAR_ALUMNOS=1 pass the admins' matrícula rule.
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
 import { proveedorDePrueba, recorrer, type ProveedorDePrueba } from '../pruebas/oidc';
-import { leerOidc } from '../autenticacion/configOidc';
+import { leerOidc } from '@server/base/configOidc';
 
 const CUENTAS_ATAQUE = {
   ajena: { preferred_username: 'p1', email: '20231001@otro-dominio.example', email_verified: true },

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { readConfig } from '../config';
-import { abrirSqlite } from '../db/open';
+import { abrirSqlite } from '@server/abrir';
 import { Limites } from '../autenticacion/limites';
 import { registrarPaginas } from './paginas';
 

@@ -2,7 +2,7 @@
 // Spanish message once the shutdown started (and every answer closes its connection), or when
 // the database is gone.
 import Fastify from 'fastify';
-import { abrirSqlite } from '../db/open';
+import { abrirSqlite } from '@server/abrir';
 import { registrarSalud } from './salud';
 
 it('answers 200 with the engine, then 503 while shutting down', async () => {

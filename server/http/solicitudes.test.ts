@@ -3,7 +3,7 @@
 // page; a refusal answers its message with the form again holding what was typed (escaped); a
 // foreign Origin is refused (CSRF) and the per-address limit applies to the posting address.
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
-import { LIMITE_PREGUNTAS } from '../funciones/foroModeracion';
+import { LIMITE_PREGUNTAS } from '@server/entidades/foro/moderacion';
 import { MENSAJES_SOLICITUD as M, RUTA_SOLICITUD_SIN_JS } from '@/shared/api/contrato/solicitudes';
 
 let h: Harness;

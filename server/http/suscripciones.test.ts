@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { xml2js, type Element } from 'xml-js';
 import { nuevoHarness, type Harness } from '../pruebas/arnes';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 let h: Harness;
 beforeAll(async () => {

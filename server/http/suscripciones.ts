@@ -1,14 +1,14 @@
 // What a visitor can subscribe to or download: /eventos.ics (a calendar subscription, also as
 // webcal://), /eventos/<pk>.ics (one event, "Añadir a mi calendario"), /feed.xml (Atom: new
 // projects and events) and /plan_de_estudios.pdf (the curriculum). Built from the database on each
-// request (a few dozen rows; the PDF once per plan version, planPdf.ts), revalidated by clients
+// request (a few dozen rows; the PDF once per plan version, entidades/plan/pdf.ts), revalidated by clients
 // every time (no-cache), as the sitemap is; the PDF answers 304 to its ETag.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { AppConfig } from '../config';
-import { calendarioDeEvento, calendarioEventos } from '../funciones/calendario';
+import { calendarioDeEvento, calendarioEventos } from '@server/entidades/eventos/calendario';
 import { feedAtom } from '../funciones/feed';
-import { pdfDelPlan } from '../funciones/planPdf';
+import { pdfDelPlan } from '@server/entidades/plan/pdf';
 import { RUTA_PDF_PLAN } from '@/shared/api/contrato/plan';
 import { fallo } from './respuestas';
 

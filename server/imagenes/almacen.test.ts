@@ -6,7 +6,7 @@ import path from 'node:path';
 import { AlmacenDisco, almacenDe, claveDe, type Almacen } from './almacen';
 import { Subidas, borrarGuardada } from './subidas';
 import { variantesListas } from './imagenes';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { variantesDe } from '@/shared/lib/variantes';
 
 let dir: string;

@@ -1,7 +1,7 @@
 // What an uploaded file is, read from its bytes alone: PNG, JPEG, WebP or GIF, structure walked,
 // dimensions bounded (cheap refusals before any decoding; subidas.ts then has sharp re-encode it).
 import zlib from 'node:zlib';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import type { TipoImagen } from './trabajo';
 
 export interface Dimensiones {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { fotoDemo, pngDemo } from '../db/semillas/imagenDemo';
+import { fotoDemo, pngDemo } from '@server/semillas/imagenDemo';
 import { vistaPrevia } from './imagenes';
 import { decodificarImagen } from './subidas';
 import { DEMASIADOS_ESCANEOS } from './formatos';

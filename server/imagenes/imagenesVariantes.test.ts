@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { nuevoHarness } from '../pruebas/arnes';
-import { fotoDemo, pngDemo } from '../db/semillas/imagenDemo';
+import { fotoDemo, pngDemo } from '@server/semillas/imagenDemo';
 import { vistaPrevia, opcionesDe, servicioDe } from './imagenes';
 import { almacenDe } from './almacen';
 import { actualizarImagenes } from '../cli/actualizarImagenes';

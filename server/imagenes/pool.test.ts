@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { nuevoHarness, CUENTAS, type Harness } from '../pruebas/arnes';
-import { pngDemo } from '../db/semillas/imagenDemo';
+import { pngDemo } from '@server/semillas/imagenDemo';
 
 const IMAGEN_LENTA =
   'La imagen tardó demasiado en procesarse. Guárdela en un tamaño menor (por ejemplo, 1600 px de ancho) o en JPEG e inténtelo de nuevo.';

@@ -9,7 +9,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { RAIZ } from '../raiz';
 import type { Reencodificada, Tarea } from './trabajo';
 

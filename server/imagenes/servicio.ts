@@ -3,7 +3,7 @@
 // variant built at once when a browser asks for it first (redirected to the stored image when the
 // pool is saturated).
 import path from 'node:path';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { claveDe, type Almacen } from './almacen';
 import { readConfig } from '../config';
 import { poolDe, type PoolImagenes, type Prioridad } from './pool';

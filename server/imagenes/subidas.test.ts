@@ -8,8 +8,8 @@ import path from 'node:path';
 import { Subidas, decodificarImagen, esRutaGuardada } from './subidas';
 import { identificarImagen } from './formatos';
 import { almacenDe } from './almacen';
-import { ErrorApi } from '../api/errores';
-import { pngDemo, dataUrlDemo } from '../db/semillas/imagenDemo';
+import { ErrorApi } from '@server/base/errores';
+import { pngDemo, dataUrlDemo } from '@server/semillas/imagenDemo';
 
 // A 12×8 JPEG encoded by Chromium's canvas (toDataURL('image/jpeg', 0.8)).
 const JPEG = Buffer.from(

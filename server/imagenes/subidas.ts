@@ -7,11 +7,11 @@
 // (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
 import type { Db } from '../db/db';
 import { repoRevisiones } from '../db/repositorios/revisiones';
-import { ErrorApi } from '../api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { claveDe, type Almacen } from './almacen';
 import { MENSAJES_MEDIO, pkDeMedio } from '@/shared/api/contrato/medios';
 import { repoMedios } from '../entidades/medios/repositorio';
-import { usosTotales } from '../entidades/medios/usos';
+import { usosTotales } from '@server/db/repositorios/usosImagenes';
 import { identificarImagen } from './formatos';
 import {
   MAX_LADO,

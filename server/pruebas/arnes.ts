@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig, type AppConfig } from '../config';
-import { abrirBaseDatos } from '../db/open';
+import { abrirBaseDatos } from '@server/abrir';
 import type { Db } from '../db/db';
 import { esquemaDePrueba } from './postgres';
 import { pgSincrono } from './pgSincrono';
-import { insertarUsuario } from '../db/semillas';
+import { insertarUsuario } from '@server/semillas';
 import { buildApp } from '../app';
 import { variantesListas } from '../imagenes/imagenes';
 

@@ -3,7 +3,7 @@
 // keeps in its own transaction), and helpers to write more and to search.
 import { sql } from 'kysely';
 import { nuevoHarness, type Harness } from './arnes';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 
 /** Opens and fills a harness before the file's tests (handed to `usar`), closes it after them; answers the helpers on it. */

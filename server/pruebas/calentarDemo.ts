@@ -1,6 +1,6 @@
 // jest globalSetup of the api project: the demo photos and their variants are generated once,
-// before the workers start, into node_modules/.cache/imagenes-demo (see server/db/semillas/imagenDemo.ts).
-import { calentarImagenesDemo } from '../db/semillas/imagenDemo';
+// before the workers start, into node_modules/.cache/imagenes-demo (see server/semillas/imagenDemo.ts).
+import { calentarImagenesDemo } from '@server/semillas/imagenDemo';
 
 export default async function calentarDemo(): Promise<void> {
   const t = Date.now();

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Harness } from './arnes';
 import { abrirArnes } from './abrirArnes';
-import { dataUrlDemo } from '../db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 /** Opens a harness before the file's tests (handed to `usar`) and closes it after them; answers the helpers on it. */
 export function prepararProyectos(usar: (h: Harness) => void, env: Record<string, string> = {}) {

@@ -1,8 +1,9 @@
 // A sender in its own process (the crash test kills it with SIGKILL mid-batch): opens the same
 // database as the test (DATABASE_PATH, or DATABASE_URL with ESQUEMA) and sends to SMTP_URL.
 import { readConfig } from '../config';
-import { abrirBaseDatos } from '../db/open';
+import { abrirBaseDatos } from '@server/abrir';
 import { iniciarRemitente } from '../avisos/remitente';
+import { ENLACES_AVISOS } from '@server/funciones/avisosDeContenido';
 
 async function main() {
   const config = readConfig();
@@ -12,6 +13,7 @@ async function main() {
     leaseMs: Number(process.env.LEASE_MS ?? 1500),
     intervaloMs: 20,
     periodicasMs: 3600_000,
+    enlaces: ENLACES_AVISOS,
   });
   process.stdout.write('listo\n');
 }

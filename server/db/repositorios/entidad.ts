@@ -3,7 +3,7 @@
 // server/entidades/<x>/repositorio.ts, found by convention (herramientas/generadores/entidades.mjs).
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../db';
-import type { FuenteBusqueda } from '@server/busqueda/documento';
+import type { FuenteBusqueda } from './documento';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
 import type { EntidadBaja } from '@/shared/api/contrato/bajas';
@@ -92,7 +92,7 @@ export interface Entidad {
   buscadaEn?: { tipo: TipoResultado; padre: (db: Db, pk: number) => Promise<number | null> };
   /**
    * The columns that hold its stored image paths: the image upgrade (`npm run imagenes`) reads and
-   * renames through every one (server/funciones/imagenes.ts).
+   * renames through every one (server/db/repositorios/imagenesGuardadas.ts).
    */
   imagenes?: readonly ColumnaImagen[];
   /**

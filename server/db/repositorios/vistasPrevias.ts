@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { repositorio } from './repositorio';
-import { claveDe } from '@server/avisos/enlaces';
+import { claveDe } from './claveEnlaces';
 import type { FilaPagina } from '@server/entidades/paginas/repositorio';
 import type { Proyecto } from '@/shared/api/contrato/proyectos';
 import type { Evento } from '@/shared/api/contrato/eventos';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { origenDeVariante } from '@/shared/lib/variantes';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 let h: Harness;
 beforeAll(async () => {

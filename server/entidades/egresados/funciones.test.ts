@@ -4,8 +4,8 @@ import { origenDeVariante } from '@/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, QUIENES, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
-import { sembrarDemo } from '@server/db/semillas';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
+import { sembrarDemo } from '@server/semillas';
 import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
 import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '@server/pruebas/rechazos';
 

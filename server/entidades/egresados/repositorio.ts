@@ -7,7 +7,7 @@ import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
 import type { Entidad } from '@server/db/repositorios/entidad';
-import { solo } from '@server/busqueda/documento';
+import { solo } from '@server/db/repositorios/documento';
 import { revisionEgresado } from './revision';
 
 export interface DatosCaso {

@@ -1,8 +1,8 @@
 // Demo graduates (casos de éxito) with generated photos; the generations come from the migration.
-import type { Semilla } from '@server/db/semillas/semilla';
+import type { Semilla } from '@server/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
-import { altDemo, guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import { altDemo, guardarImagenDemo } from '@server/semillas/imagenDemo';
 import { repoEgresados } from './repositorio';
 
 const EGRESADOS_DEMO: [string, string, string, string][] = [

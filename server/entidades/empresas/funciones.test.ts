@@ -4,7 +4,7 @@ import { origenDeVariante } from '@/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, QUIENES, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '@server/pruebas/rechazos';
 
 let h: Harness;

@@ -4,7 +4,7 @@ import { hastaQueCambie } from '@server/api/memoria';
 import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, pk, imagenUnica } from '@server/api/validacion';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import type { Db } from '@server/db/db';
 import { borrarGuardada } from '@server/imagenes/subidas';
 import { repoEmpresas } from './repositorio';

@@ -8,7 +8,7 @@ import { repositorio } from '@server/db/repositorios/repositorio';
 import type { EmpresaEstadia } from '@/shared/api/contrato/empresas';
 import type { OpcionEmpresa } from '@/shared/api/contrato/experiencias';
 import type { Entidad } from '@server/db/repositorios/entidad';
-import { hijos, solo } from '@server/busqueda/documento';
+import { hijos, solo } from '@server/db/repositorios/documento';
 import { slug } from '@/shared/lib/slug';
 import { revisionEmpresa } from './revision';
 

@@ -1,8 +1,8 @@
 // Demo internship companies (their experiences are seeded by experiencias.ts).
-import type { Semilla } from '@server/db/semillas/semilla';
+import type { Semilla } from '@server/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
-import { altDemo, guardarImagenDemo } from '@server/db/semillas/imagenDemo';
+import { altDemo, guardarImagenDemo } from '@server/semillas/imagenDemo';
 import { repoEmpresas } from './repositorio';
 
 /** Demo companies (their experiences are seeded by experiencias.ts). */

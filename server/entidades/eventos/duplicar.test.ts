@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { NO_ADMINS, esperarRechazo } from '@server/pruebas/rechazos';
 
 let h: Harness;

@@ -3,7 +3,7 @@
 // secuencia rising with each edit, bad dates refused in Spanish with nothing changed, and only
 // admins may set them.
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { NO_ADMINS, esperarRechazo, esperarNegativas } from '@server/pruebas/rechazos';
 
 let h: Harness;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { sembrarEventos } from './semilla';
 import { NO_ADMINS, esperarRechazo } from '@server/pruebas/rechazos';
 

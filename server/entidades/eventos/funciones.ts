@@ -2,7 +2,7 @@
 // the admin writes, dates and place included (optional: see cuando()). An
 // event is saved whole with its images or not at all; images removed in an edit are unreferenced
 // and their files deleted.
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { hastaQueCambie } from '@server/api/memoria';
 import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';

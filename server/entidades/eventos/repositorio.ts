@@ -7,10 +7,10 @@ import type { Db } from '@server/db/db';
 import { repositorio, type Cuenta } from '@server/db/repositorios/repositorio';
 import type { CuandoEvento, Evento, ImagenEvento } from '@/shared/api/contrato/eventos';
 import type { Entidad } from '@server/db/repositorios/entidad';
-import { solo } from '@server/busqueda/documento';
-import type { ProgramacionGuardada } from '@server/funciones/programacion';
+import { solo } from '@server/db/repositorios/documento';
+import type { ProgramacionGuardada } from '@server/db/repositorios/programacion';
 import { revisionEvento } from './revision';
-import { conAlt, conservarAlt, type ImagenConAlt } from '@server/funciones/imagenesForm';
+import { conAlt, conservarAlt, type ImagenConAlt } from '@server/db/repositorios/imagenesConAlt';
 
 export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> &
   Omit<CuandoEvento, 'zona'> &

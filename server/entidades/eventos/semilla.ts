@@ -1,9 +1,9 @@
 // Demo events: a dozen, each with one to three generated images, most with dates and a place.
-import type { Semilla } from '@server/db/semillas/semilla';
+import type { Semilla } from '@server/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
-import { altDemo, guardarImagenDemo } from '@server/db/semillas/imagenDemo';
-import type { ImagenConAlt } from '@server/funciones/imagenesForm';
+import { altDemo, guardarImagenDemo } from '@server/semillas/imagenDemo';
+import type { ImagenConAlt } from '@server/db/repositorios/imagenesConAlt';
 import { repoEventos, type CuandoGuardado } from './repositorio';
 import { aUtc } from '@/shared/lib/zonaHoraria';
 

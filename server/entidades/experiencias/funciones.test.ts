@@ -1,7 +1,7 @@
 // Internship experiences: admins and students register them (a visitor cannot), anyone reads a
 // company's active experiences, admins deactivate them; bad input refused with Spanish messages.
 import { nuevoHarness, QUIENES, CUENTAS, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { NO_ADMINS, esperarRechazo } from '@server/pruebas/rechazos';
 
 let h: Harness;

@@ -3,13 +3,13 @@
 // session); admins validate or discard them and deactivate them (activo = 0, never deleted).
 import { funcion } from '@server/api/funcion';
 import { z, pk } from '@server/api/validacion';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { empresaActiva, EMPRESA_NO_ENCONTRADA } from '../empresas/funciones';
 import { repoEmpresas } from '../empresas/repositorio';
 import { repoExperiencias } from './repositorio';
 import { MENSAJES_EXPERIENCIA, formExperiencia } from '@/shared/api/contrato/experiencias';
-import { aLote, idsLote, moderar, type Transicion } from '@server/funciones/foroModeracion';
-import { experienciaModerada, experienciaNueva } from '@server/avisos/eventos';
+import { aLote, idsLote, moderar, type Transicion } from '@server/entidades/foro/moderacion';
+import { experienciaModerada, experienciaNueva } from '@server/funciones/avisosDeContenido';
 import { LIMITES_EXPERIENCIA } from '@server/avisos/limitesCorreo';
 import { reactivacion } from '@server/funciones/bajas';
 

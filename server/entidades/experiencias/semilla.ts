@@ -1,5 +1,5 @@
 // Demo internship experiences, at the demo companies.
-import type { Semilla } from '@server/db/semillas/semilla';
+import type { Semilla } from '@server/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
 import type { NivelAcademico } from '@/shared/api/contrato/experiencias';

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { QUIENES, type Harness } from '@server/pruebas/arnes';
 import { prepararForo } from '@server/pruebas/foro';
-import { abrirSqlite } from '@server/db/open';
+import { abrirSqlite } from '@server/abrir';
 import { readConfig } from '@server/config';
-import { sembrarDemo } from '@server/db/semillas';
+import { sembrarDemo } from '@server/semillas';
 import { LIMITE_PREGUNTAS, MENSAJES } from './funciones';
 import { largo } from '@server/api/validacion';
 

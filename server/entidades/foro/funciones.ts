@@ -4,14 +4,14 @@
 // refused and changes nothing. The session's role decides an answer's state, never the client.
 import { funcion } from '@server/api/funcion';
 import { hastaQueCambie } from '@server/api/memoria';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z, texto, pk } from '@server/api/validacion';
 import type { Db } from '@server/db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, type PreguntaPorResponder, type Topico } from '@/shared/api/contrato/foro';
 import { repoForo } from './repositorio';
-import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES, funcionesModeracion } from '@server/funciones/foroModeracion';
+import { LIMITE_PREGUNTAS, MAX_LOTE, MENSAJES, funcionesModeracion } from './moderacion';
 import { correoOpcional } from '@server/funciones/avisos';
-import { preguntaNueva, respuestaNueva } from '@server/avisos/eventos';
+import { preguntaNueva, respuestaNueva } from '@server/funciones/avisosDeContenido';
 import { LIMITES_RESPUESTA, limitesPregunta } from '@server/avisos/limitesCorreo';
 
 export { LIMITE_PREGUNTAS, MAX_LOTE, MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES };

@@ -6,7 +6,7 @@ import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { PreguntaDetalle, PreguntaForo, PreguntaPendiente, RespuestaForo, RespuestaPendiente, Topico } from '@/shared/api/contrato/foro';
 import type { Entidad } from '@server/db/repositorios/entidad';
-import { hijos, solo } from '@server/busqueda/documento';
+import { hijos, solo } from '@server/db/repositorios/documento';
 
 export type EstadoPregunta = 'pendiente' | 'validada' | 'descartada';
 export type EstadoRespuesta = 'pendiente' | 'publicada' | 'descartada';

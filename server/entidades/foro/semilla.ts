@@ -1,5 +1,5 @@
 // Demo forum content: questions and answers in each state (the four topics come from the migration).
-import type { Semilla } from '@server/db/semillas/semilla';
+import type { Semilla } from '@server/semillas/semilla';
 import type { Db } from '@server/db/db';
 import { repoForo, type EstadoPregunta, type EstadoRespuesta } from './repositorio';
 import { repoUsuarios } from '../usuarios/repositorio';

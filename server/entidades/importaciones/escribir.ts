@@ -11,7 +11,7 @@ import type { Ctx, DefFuncion } from '@server/api/funcion';
 import { antesDeEscribir, anotar } from '@server/api/bitacora';
 import { guardarRevision } from '@server/api/revisiones';
 import { alEscribir } from '@server/busqueda/indice';
-import { ErrorApi } from '@server/api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { primerMensaje } from '@server/api/validacion';
 import type { Funcion } from '@/shared/api/contrato';
 

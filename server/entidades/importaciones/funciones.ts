@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z } from '@server/api/validacion';
-import { ErrorApi } from '@server/api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { repoBitacora } from '@server/db/repositorios/bitacora';
 import { entidadDe } from '@server/db/entidades';
 import { alEscribir } from '@server/busqueda/indice';

@@ -7,7 +7,7 @@
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
-import { ErrorApi } from '@server/api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { MAX_ENTRADAS_ZIP, MAX_FILAS_IMPORTACION, MAX_MB_DESCOMPRIMIDO, MENSAJES_IMPORTACION as M } from '@/shared/api/contrato/importaciones';
 
 const MAX_DESCOMPRIMIDO = MAX_MB_DESCOMPRIMIDO * 1024 * 1024;

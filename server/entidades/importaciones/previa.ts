@@ -5,7 +5,7 @@
 import type { Db } from '@server/db/db';
 import type { Subidas } from '@server/imagenes/subidas';
 import type { Reencodificada } from '@server/imagenes/imagenes';
-import { ErrorApi } from '@server/api/errores';
+import { ErrorApi } from '@server/base/errores';
 import { normalizar } from '@server/db/normalizar';
 import { aUtc, fechaValida } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_IMPORTACION as M, type EntidadImportacion, type ErrorImportacion, type FilaPrevia } from '@/shared/api/contrato/importaciones';
@@ -14,7 +14,7 @@ import type { Hoja } from './leer';
 import { MAPEOS, desescaparCelda, listaCelda, type Entorno, type Mapeo } from './columnas';
 import { definicion } from './escribir';
 import { repoImportaciones } from './repositorio';
-import { medioPorNombre } from '../medios/registro';
+import { medioPorNombre } from '@server/imagenes/biblioteca';
 
 export const ESTADOS = ['publicado', 'programado', 'retirado', 'de baja'] as const;
 

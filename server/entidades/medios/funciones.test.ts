@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
-import { sincronizarMedios, medioPorNombre, registrarMedio } from './registro';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
+import { sincronizarMedios, medioPorNombre, registrarMedio } from '@server/imagenes/biblioteca';
 import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
 import { MEDIOS_POR_PAGINA, type PaginaMedios } from '@/shared/api/contrato/medios';
 

@@ -2,7 +2,7 @@
 // the assets with their uses, upload several with their texts (each image checked and encoded again
 // as every upload is, server/imagenes/subidas.ts), describe one, mark the events' default image and
 // delete one nothing uses (409 listing its uses otherwise). Every write is audited.
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { funcion } from '@server/api/funcion';
 import { z } from '@server/api/validacion';
 import { borrarGuardada } from '@server/imagenes/subidas';
@@ -10,7 +10,7 @@ import { altCompleto } from '@/shared/api/contrato/campos';
 import { ALT_REQUERIDO, MAX_ALT, largo } from '@/shared/api/contrato/comun';
 import { MAX_ARCHIVOS_MEDIOS, MENSAJES_MEDIO as M, busquedaMedios, edicionMedio, pkMedio, type PaginaMedios } from '@/shared/api/contrato/medios';
 import { repoMedios } from './repositorio';
-import { usosDe } from './usos';
+import { usosDe } from '@server/db/repositorios/usosImagenes';
 
 const CARPETA = 'medios';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { zip } from '@server/pruebas/zip';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { bytesDe } from '../importaciones/leer';
 import type { PaginaMedios } from '@/shared/api/contrato/medios';
 

@@ -8,7 +8,7 @@ import { origenDeVariante } from '@/shared/lib/variantes';
 import { QUIENES, type Harness } from '@server/pruebas/arnes';
 import { prepararPaginas } from '@server/pruebas/paginasEditables';
 import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '@server/pruebas/rechazos';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import type { DatosPaginas, Pagina } from '@/shared/api/contrato/paginas';
 import type { RespuestaBusqueda } from '@/shared/api/contrato/busqueda';
 import { MENSAJES_MEDIO, type PaginaMedios } from '@/shared/api/contrato/medios';

@@ -7,11 +7,11 @@ import { hastaQueCambie } from '@server/api/memoria';
 import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z, largo } from '@server/api/validacion';
-import { noEncontrado } from '@server/api/errores';
+import { noEncontrado } from '@server/base/errores';
 import { borrarGuardada } from '@server/imagenes/subidas';
 import { repoPaginas, type FilaPagina } from './repositorio';
 import { aplicarBanner, bannerActivo, separarBanner } from './banner';
-import { aHtml } from '@server/funciones/markdown';
+import { aHtml } from './markdown';
 import { programacion } from '@server/funciones/programacion';
 import { camposProgramacion, MENSAJES_PROGRAMACION } from '@/shared/api/contrato/programacion';
 import {

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { Entidad } from '@server/db/repositorios/entidad';
-import { solo } from '@server/busqueda/documento';
-import { aTexto } from '@server/funciones/markdown';
+import { solo } from '@server/db/repositorios/documento';
+import { aTexto } from './markdown';
 import type { ClavePagina, FechaClave, PersonaPagina } from '@/shared/api/contrato/paginas';
 import { revisionPagina } from './revision';
 

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { nuevoHarness, esRechazo, type Harness } from '@server/pruebas/arnes';
 import { buildApp } from '@server/app';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { textoDePdf } from '@server/pruebas/textoPdf';
 import type { Db } from '@server/db/db';
 import { altDe, type NivelAcademico, type PlanConVersion } from '@/shared/api/contrato/plan';

@@ -6,8 +6,8 @@
 // its file's path (never encoded again); the site's illustrations (/img/plan/…svg) are kept as
 // paths; uploads the new plan no longer uses are deleted after the commit (unless something else
 // uses them: borrarHuerfanas' orphan rule). The search index follows in the same
-// transaction (the audit entry's entity, `materia`), and the PDF follows the version (planPdf.ts).
-import { ErrorApi } from '@server/api/errores';
+// transaction (the audit entry's entity, `materia`), and the PDF follows the version (pdf.ts).
+import { ErrorApi } from '@server/base/errores';
 import { hastaQueCambie } from '@server/api/memoria';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { z } from '@server/api/validacion';

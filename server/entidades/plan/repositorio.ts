@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { Entidad } from '@server/db/repositorios/entidad';
-import type { Documento } from '@server/busqueda/documento';
+import type { Documento } from '@server/db/repositorios/documento';
 import type { NivelAcademico, PlanConVersion } from '@/shared/api/contrato/plan';
 import { revisionPlan } from './revision';
 

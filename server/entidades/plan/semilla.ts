@@ -5,7 +5,7 @@
 // Universidad Tecnológica); Ingeniería keeps "Arquitecturas de Software" first in the seventh and
 // gains its other subjects and terms 8–11 (the eleventh, its internship). Every subject has its hours
 // and credits (SATCA: one credit per 15 hours), so the page and the PDF show them.
-import type { Semilla } from '@server/db/semillas/semilla';
+import type { Semilla } from '@server/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { Cuatrimestre, Materia, NivelAcademico } from '@/shared/api/contrato/plan';
 import { repoPlan } from './repositorio';

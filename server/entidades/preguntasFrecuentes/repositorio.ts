@@ -6,7 +6,7 @@ import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import type { EntradaFaq, EntradaFaqNueva } from '@/shared/api/contrato/preguntasFrecuentes';
 import type { Entidad } from '@server/db/repositorios/entidad';
-import { solo } from '@server/busqueda/documento';
+import { solo } from '@server/db/repositorios/documento';
 
 export const repoPreguntasFrecuentes = repositorio((db: Db) => ({
   todas: () =>

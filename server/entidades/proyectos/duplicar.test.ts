@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { esRechazo, type Harness } from '@server/pruebas/arnes';
 import { prepararProyectos } from '@server/pruebas/proyectos';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { NO_ADMINS, esperarRechazo } from '@server/pruebas/rechazos';
 
 let h: Harness;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { esRechazo, type Harness } from '@server/pruebas/arnes';
 import { prepararProyectos } from '@server/pruebas/proyectos';
-import { dataUrlDemo } from '@server/db/semillas/imagenDemo';
+import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 let h: Harness;
 // A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here

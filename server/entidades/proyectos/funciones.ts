@@ -1,7 +1,7 @@
 // Student projects: the public list grouped by term and the detail (active projects only), and
 // the admin writes. A project is saved whole with its images (the first is the cover) and its
 // members, or not at all; images removed in an edit are unreferenced and their files deleted.
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { versionDe } from '@server/api/revisiones';
 import { funcion, type Ctx } from '@server/api/funcion';
 import { hastaQueCambie } from '@server/api/memoria';

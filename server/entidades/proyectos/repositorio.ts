@@ -7,10 +7,10 @@ import type { Db } from '@server/db/db';
 import { repositorio, type Cuenta } from '@server/db/repositorios/repositorio';
 import type { Proyecto, ProyectoResumen } from '@/shared/api/contrato/proyectos';
 import type { Entidad } from '@server/db/repositorios/entidad';
-import { hijos, solo } from '@server/busqueda/documento';
-import type { ProgramacionGuardada } from '@server/funciones/programacion';
+import { hijos, solo } from '@server/db/repositorios/documento';
+import type { ProgramacionGuardada } from '@server/db/repositorios/programacion';
 import { revisionProyecto } from './revision';
-import { conAlt, conservarAlt, type ImagenConAlt } from '@server/funciones/imagenesForm';
+import { conAlt, conservarAlt, type ImagenConAlt } from '@server/db/repositorios/imagenesConAlt';
 
 export type FilaProyecto = Omit<Proyecto, 'img' | 'img_alt' | 'img_decorativa' | 'imgs' | 'miembros'>;
 export interface DatosProyecto extends Partial<ProgramacionGuardada> {

@@ -1,9 +1,9 @@
 // Demo projects across several terms, each with its own generated photos and team photo.
-import type { Semilla } from '@server/db/semillas/semilla';
+import type { Semilla } from '@server/semillas/semilla';
 import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
-import { altDemo, guardarImagenDemo } from '@server/db/semillas/imagenDemo';
-import type { ImagenConAlt } from '@server/funciones/imagenesForm';
+import { altDemo, guardarImagenDemo } from '@server/semillas/imagenDemo';
+import type { ImagenConAlt } from '@server/db/repositorios/imagenesConAlt';
 import { repoProyectos } from './repositorio';
 
 const CARPETA = 'proyectos';

@@ -8,7 +8,7 @@ import { harnessConCorreo, type SmtpDePrueba } from '@server/pruebas/smtp';
 import { appConPaginas } from '@server/pruebas/paginas';
 import { enviarPendientes, transporteDe } from '@server/avisos/remitente';
 import { funciones } from '@server/api/funciones';
-import { LIMITE_PREGUNTAS } from '@server/funciones/foroModeracion';
+import { LIMITE_PREGUNTAS } from '@server/entidades/foro/moderacion';
 import { MENSAJES_SOLICITUD as M, MAX_MENSAJE_SOLICITUD } from '@/shared/api/contrato/solicitudes';
 import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { largo } from '@/shared/api/contrato';

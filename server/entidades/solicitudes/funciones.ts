@@ -5,13 +5,13 @@
 // The same enquiry again within VENTANA_REPETIDA_MINUTOS is recognised and not stored or notified twice
 // (decision 0063). The answer to the visitor never echoes what was sent.
 import { funcion } from '@server/api/funcion';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z, texto, textoOpcional, pk, sinCaracteresProhibidos, MENSAJE_CARACTERES } from '@server/api/validacion';
 import { repoSolicitudes } from './repositorio';
 import { avisar } from '@server/avisos/avisar';
-import { cita } from '@server/avisos/eventos';
+import { cita } from '@server/avisos/avisar';
 import { correoPublico } from '@server/funciones/avisos';
-import { LIMITE_PREGUNTAS } from '@server/funciones/foroModeracion';
+import { LIMITE_PREGUNTAS } from '@server/entidades/foro/moderacion';
 import { rutas } from '@/shared/rutas';
 import {
   MAX_NOTA_SOLICITUD,

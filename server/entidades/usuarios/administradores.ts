@@ -1,14 +1,14 @@
 // Admin users' accounts, managed by the super admin: register (a random initial password shown
 // once) and edit (the admin variants of registrarUsuario and editarUsuario, usuarios.ts), list.
 import { funcion } from '@server/api/funcion';
-import { noEncontrado } from '@server/api/errores';
+import { noEncontrado } from '@server/base/errores';
 import { z } from '@server/api/validacion';
 import { type Db } from '@server/db/db';
 import { normalizar } from '@server/db/normalizar';
 import { repoUsuarios } from './repositorio';
 import { contrasenaAleatoria, hashPassword } from '@server/autenticacion/contrasenas';
 import { esquemaAdmin, esquemaPermisosAdmin } from '@/shared/api/contrato/usuarios';
-import { MSJ, validar } from '@server/funciones/cuentas';
+import { MSJ, validar } from './cuentas';
 import { reactivacion } from '@server/funciones/bajas';
 import { correo as esquemaCorreo } from '@server/funciones/avisos';
 import { repoAvisos } from '@server/db/repositorios/avisos';

@@ -2,14 +2,14 @@
 // registrarUsuario and editarUsuario, usuarios.ts), read, reset the password to the matricula,
 // deactivate in bulk, CSV import. Deactivation marks activo = 0 and ends the sessions.
 import { funcion } from '@server/api/funcion';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z, pk, json, primerMensaje } from '@server/api/validacion';
 import type { Db } from '@server/db/db';
 import { repoUsuarios } from './repositorio';
 import { HASH_MATRICULA } from '@server/autenticacion/contrasenas';
 import { destruirSesionesDe } from '@server/autenticacion/sesiones';
 import { type Alumno, type FilaImportacion, type VeredictoFila, esquemaAlumno } from '@/shared/api/contrato/usuarios';
-import { MSJ, validar } from '@server/funciones/cuentas';
+import { MSJ, validar } from './cuentas';
 import { reactivacion } from '@server/funciones/bajas';
 
 export const duplicada = (matricula: string) => `Ya existe un alumno con la matrícula ${matricula}.`;

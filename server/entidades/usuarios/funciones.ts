@@ -3,19 +3,19 @@
 // each variant is in the entry, checked by the pipeline), deactivation, and everyone's change of
 // an initial password. Deactivation marks activo = 0 and ends the user's sessions; nothing is deleted.
 import { funcion, type Variantes } from '@server/api/funcion';
-import { ErrorApi, noEncontrado } from '@server/api/errores';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { z, pk, primerMensaje } from '@server/api/validacion';
 import type { Db } from '@server/db/db';
 import { repoAvisos } from '@server/db/repositorios/avisos';
 import { correo } from '@server/funciones/avisos';
-import { cuentaAdmin } from '@server/avisos/eventos';
+import { cuentaAdmin } from '@server/funciones/avisosDeContenido';
 import { correoBienvenidaAdmin } from '@server/autenticacion/restablecer';
 import { repoUsuarios } from './repositorio';
 import { hashPassword, verificarCuenta } from '@server/autenticacion/contrasenas';
 import { destruirSesionesDe } from '@server/autenticacion/sesiones';
 import { esContrasenaComun } from '@server/autenticacion/comunes';
 import { problemaContrasenaNueva, esquemaAdmin, esquemaAlumno } from '@/shared/api/contrato/usuarios';
-import { MATRICULA, MSJ, contrasenaNueva } from '@server/funciones/cuentas';
+import { MATRICULA, MSJ, contrasenaNueva } from './cuentas';
 import { duplicada, editarAlumno, funcionesAlumnos, registrarAlumno } from './alumnos';
 import { claveDeAdmin, editarAdmin, funcionesAdministradores, registrarAdmin } from './administradores';
 

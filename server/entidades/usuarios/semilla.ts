@@ -1,5 +1,5 @@
 // Demo students (the three demo accounts are created by index.ts).
-import type { Semilla } from '@server/db/semillas/semilla';
+import type { Semilla } from '@server/semillas/semilla';
 import type { Db } from '@server/db/db';
 import { HASH_MATRICULA } from '@server/autenticacion/contrasenas';
 import type { FilaImportacion } from '@/shared/api/contrato/usuarios';

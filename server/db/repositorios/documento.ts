@@ -1,7 +1,7 @@
 // What the search index holds of one item (a Documento), and the two SQL helpers every entity's
 // search source (its repository's `Entidad.busqueda`) shares.
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/db';
+import type { Db } from '@server/db/db';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
 
 export interface Documento {

@@ -6,15 +6,11 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import type { Entidad } from '@server/db/repositorios/entidad';
 import type { ColumnaImagen } from '@server/db/repositorios/entidad';
+import { ENTIDADES } from '@server/db/entidades';
 import type { UsoMedio } from '@/shared/api/contrato/medios';
 
 type ConUso = ColumnaImagen & { uso: NonNullable<ColumnaImagen['uso']> };
 
-// read at call time: this module is part of an import cycle through the entities' repositories
-// the entities are read when a use is asked, not when this module loads: a static import made a
-// cycle (an entity's repository → imagenesForm → subidas → here → db/entidades → that repository),
-// and an entity module still loading was listed as undefined
-const entidades = async (): Promise<readonly Entidad[]> => (await import('@server/db/entidades')).ENTIDADES;
 const columnas = (ENTIDADES: readonly Entidad[]): ConUso[] => ENTIDADES.flatMap((e) => (e.imagenes ?? []).filter((c): c is ConUso => !!c.uso));
 const enDatos = (ENTIDADES: readonly Entidad[]) => ENTIDADES.flatMap((e) => (e.imagenesEnDatos ? [e.imagenesEnDatos] : []));
 
@@ -53,11 +49,10 @@ export async function usosDe(db: Db, rutas: readonly string[]): Promise<Map<stri
     const l = usos.get(ruta);
     if (l && !l.some((x) => x.tipo === u.tipo && x.editar === u.editar)) l.push(u);
   };
-  const todas = await entidades();
-  for (const c of columnas(todas))
+  for (const c of columnas(ENTIDADES))
     for (const f of await db.todas(filas(c, rutas)))
       poner(f.ruta, { tipo: c.uso.tipo, nombre: f.nombre, editar: c.uso.editar(Number(f.pk)), alt: f.alt, decorativa: Number(f.decorativa) === 1 });
-  for (const leer of enDatos(todas))
+  for (const leer of enDatos(ENTIDADES))
     for (const i of await leer(db))
       if (usos.has(i.ruta)) poner(i.ruta, { tipo: i.tipo, nombre: i.nombre, editar: i.editar, alt: i.alt, decorativa: i.decorativa });
   return usos;

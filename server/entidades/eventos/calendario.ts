@@ -8,10 +8,11 @@
 // UTC (…Z: no VTIMEZONE to get wrong; the packaged Mexico City VTIMEZONE still has the DST Mexico
 // abolished in 2022), the zone is named in X-WR-TIMEZONE for display; all-day events as dates.
 import ical, { ICalCalendarMethod, ICalEventStatus, escape, type ICalCalendar } from 'ical-generator';
-import type { Db } from '../db/db';
-import type { AppConfig } from '../config';
-import { repoEventos, type FilaEvento } from '../entidades/eventos/repositorio';
-import { ahoraUtc, esBorrador } from './programacion';
+import type { Db } from '@server/db/db';
+import type { AppConfig } from '@server/config';
+import { repoEventos, type FilaEvento } from './repositorio';
+import { ahoraUtc } from '@server/base/reloj';
+import { esBorrador } from '@/shared/api/contrato/programacion';
 
 type Fechado = FilaEvento & { activo: boolean; creado: string };
 

@@ -1,14 +1,15 @@
-// The library's entry points for the rest of the server: every stored image becomes an asset
+// The media library's entry points for the rest of the server: every stored image becomes an asset
 // (registrarSubidas, after any funcion that stored some; sincronizarMedios for the images stored
 // before the library), and the imports find an asset by its original file name (medioPorNombre)
-// or register a path they stored (registrarMedio).
+// or register a path they stored (registrarMedio). A service below api/ (the pipeline registers
+// every upload here), so it lives in imagenes/, not in entidades/medios/ (decision 0068).
 import type { Db } from '@server/db/db';
-import type { Almacen } from '@server/imagenes/almacen';
-import { claveDe } from '@server/imagenes/almacen';
-import { rutasGuardadas } from '@server/funciones/imagenes';
+import type { Almacen } from './almacen';
+import { claveDe } from './almacen';
+import { rutasGuardadas } from '@server/db/repositorios/imagenesGuardadas';
 import { leerNombre } from '@/shared/lib/variantes';
-import { repoMedios, type FilaMedio, type NuevoMedio } from './repositorio';
-import { usosDe } from './usos';
+import { repoMedios, type FilaMedio, type NuevoMedio } from '@server/entidades/medios/repositorio';
+import { usosDe } from '@server/db/repositorios/usosImagenes';
 
 export type { FilaMedio, NuevoMedio };
 

@@ -1,8 +1,8 @@
 // Demo content for an empty database: three demo accounts (student, admin, super admin) and
 // each entity's demo rows (semilla.ts). Also the first super admin from env vars when demo seeding is off.
-import { repoAvisos } from '../repositorios/avisos';
-import type { Db } from '../db';
-import { HASH_MATRICULA, hashPassword } from '@server/autenticacion/contrasenas';
+import { repoAvisos } from '@server/db/repositorios/avisos';
+import type { Db } from '@server/db/db';
+import { insertarUsuario } from '@server/autenticacion/altaUsuario';
 import { esContrasenaComun } from '@server/autenticacion/comunes';
 import { problemaContrasenaNueva } from '@/shared/api/contrato/usuarios';
 import type { AppConfig } from '@server/config';
@@ -11,6 +11,8 @@ import { repoUsuarios } from '@server/entidades/usuarios/repositorio';
 import { ordenarSemillas } from './semilla';
 import { semillasDescubiertas } from './semillas.generado';
 import { asegurarIndice, reconstruirIndice } from '@server/busqueda/indice';
+
+export { insertarUsuario };
 
 export const CUENTAS_DEMO = [
   {
@@ -42,32 +44,6 @@ async function sembrarContenido(db: Db, config: AppConfig): Promise<void> {
   for (const s of ordenarSemillas(semillasDescubiertas)) await s.sembrar(db, config);
   // the demo rows were written straight to their tables, so the search index is filled from them
   if (!(await asegurarIndice(db))) await reconstruirIndice(db);
-}
-
-export async function insertarUsuario(
-  db: Db,
-  u: {
-    rol: 'e' | 'a' | 's';
-    usuario: string;
-    contrasena: string;
-    nombre: string;
-    matricula?: string | null;
-    inicial?: boolean;
-    /** A demo account (SEED_DEMO, the tests' accounts): never asked to enrol a second factor. */
-    exento2fa?: boolean;
-  },
-): Promise<number> {
-  // a student whose initial password is the matricula needs no scrypt (see HASH_MATRICULA)
-  const hash = u.inicial && u.rol === 'e' && u.matricula && u.contrasena === u.matricula ? HASH_MATRICULA : await hashPassword(u.contrasena);
-  return repoUsuarios(db).insertar({
-    usuario: u.usuario,
-    nombre: u.nombre,
-    rol: u.rol,
-    matricula: u.matricula ?? null,
-    hash,
-    inicial: !!u.inicial,
-    exento2fa: !!u.exento2fa,
-  });
 }
 
 /** Seeds demo content when the database has no user yet. Returns true when it seeded. */

@@ -1,5 +1,5 @@
 // Issue 45 (Low): the PDF of the largest plan was built on the main thread (`/salud` waited 840 ms).
-// Built on a worker thread now (planPdfAparte.ts): while it builds, `/salud` keeps answering within
+// Built on a worker thread now (pdfAparte.ts): while it builds, `/salud` keeps answering within
 // 100 ms, and the document is the same plan's. Both engines.
 import { performance } from 'node:perf_hooks';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';

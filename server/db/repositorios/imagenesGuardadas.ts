@@ -2,9 +2,9 @@
 // (`imagenes` of its Entidad: no list here to edit). The upgrade command
 // (server/cli/actualizarImagenes.ts) reads them and moves rows to a renamed file through here.
 import { sql } from 'kysely';
-import type { Db } from '../db/db';
-import { ENTIDADES } from '../db/entidades';
-import type { Entidad } from '../db/repositorios/entidad';
+import type { Db } from '@server/db/db';
+import { ENTIDADES } from '@server/db/entidades';
+import type { Entidad } from './entidad';
 
 /** Every (table, column) pair that holds an image path, from the entities' declarations, each once. */
 export function columnasImagen(entidades: readonly Entidad[] = ENTIDADES): (readonly [string, string])[] {

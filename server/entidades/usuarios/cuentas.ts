@@ -1,7 +1,7 @@
 // What the account funciones share (usuarios.ts, alumnos.ts, administradores.ts): the contract's
 // messages and a sub-schema check that refuses in Spanish.
-import { ErrorApi } from '../api/errores';
-import { z, primerMensaje } from '../api/validacion';
+import { ErrorApi } from '@server/base/errores';
+import { z, primerMensaje } from '@server/api/validacion';
 import { MATRICULA, MENSAJES_USUARIOS } from '@/shared/api/contrato/usuarios';
 
 // Messages: the contract's, shared with the forms.

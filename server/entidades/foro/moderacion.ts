@@ -1,14 +1,14 @@
 // The forum's moderation: questions and answers move out of 'pendiente' one by one or in bulk
 // (`ids`), each move a guarded UPDATE; and the forum's limits and Spanish messages, which foro.ts
 // re-exports.
-import { funcion, type CtxDe } from '../api/funcion';
-import type { Auditada } from '../api/bitacora';
-import { ErrorApi, noEncontrado } from '../api/errores';
-import { z, pk, json } from '../api/validacion';
-import type { Db } from '../db/db';
+import { funcion, type CtxDe } from '@server/api/funcion';
+import type { Auditada } from '@server/api/bitacora';
+import { ErrorApi, noEncontrado } from '@server/base/errores';
+import { z, pk, json } from '@server/api/validacion';
+import type { Db } from '@server/db/db';
 import { MAX_PREGUNTA, MAX_RESPUESTA, MENSAJES_FORO } from '@/shared/api/contrato/foro';
-import { preguntaModerada, respuestaModerada } from '../avisos/eventos';
-import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from '../entidades/foro/repositorio';
+import { preguntaModerada, respuestaModerada } from '@server/funciones/avisosDeContenido';
+import { repoForo, type EstadoPregunta, type EstadoRespuesta, type Moderable } from './repositorio';
 
 export { MAX_PREGUNTA, MAX_RESPUESTA };
 /** Most items one bulk moderation call may carry. */

@@ -1,6 +1,6 @@
 // What an entity's demo content declares (`export const semilla: Semilla` in server/entidades/<x>/semilla.ts), found by convention
 // (herramientas/generadores/semillas.mjs), and the order they run in.
-import type { Db } from '../db';
+import type { Db } from '@server/db/db';
 import type { AppConfig } from '@server/config';
 
 export interface Semilla {

@@ -5,8 +5,8 @@
 // them) and given back when the call is refused.
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Limites } from '../autenticacion/limites';
-import type { UsuarioSesion } from '../autenticacion/sesiones';
+import type { Limites } from './limites';
+import type { UsuarioSesion } from './sesiones';
 
 /** One limit: at most `max` accepted calls per `ventanaMs` for each value of its key. */
 export interface LimiteFuncion<P = never> {

@@ -4,10 +4,10 @@
 // login's `prepara`, a role or limit refusal in app.ts) it is written at once and survives the
 // refusal: on SQLite through the attempt limits' own connection (server/autenticacion/limites.ts), so a
 // refused call still changes no row on the app's connection; on PostgreSQL through the pool.
-import { claveDireccion } from '../autenticacion/direccion';
-import type { Db } from '../db/db';
-import type { Limites } from '../autenticacion/limites';
-import { repoBitacora } from '../db/repositorios/bitacora';
+import { claveDireccion } from './direccion';
+import type { Db } from '@server/db/db';
+import type { Limites } from './limites';
+import { repoBitacora } from '@server/db/repositorios/bitacora';
 import type { EventoSeguridad } from '@/shared/api/contrato/bitacora';
 
 export interface EventoNuevo {

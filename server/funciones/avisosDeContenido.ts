@@ -1,19 +1,24 @@
-// What each write notifies, in its words (Spanish) and with the link to its item: the forum's and
-// the experiences' funciones call these inside their transaction.
-import type { Db } from '../db/db';
-import type { AppConfig } from '../config';
+// What each write notifies, in its words (Spanish) and with the link to its item: the forum's, the
+// experiences' and the accounts' funciones call these inside their transaction. Here, beside the
+// funciones, because they know the entities and the SPA's paths; avisos/ below only delivers
+// (docs/decisiones/0068-capas-del-servidor.md).
+import type { Db } from '@server/db/db';
+import type { AppConfig } from '@server/config';
 import { rutas } from '@/shared/rutas';
-import { repoForo } from '../entidades/foro/repositorio';
-import { repoAvisos } from '../db/repositorios/avisos';
-import { avisar, avisarVisitante } from './avisar';
+import { repoForo } from '@server/entidades/foro/repositorio';
+import { repoAvisos } from '@server/db/repositorios/avisos';
+import { avisar, avisarVisitante, cita } from '@server/avisos/avisar';
+import type { EnlacesAvisos } from '@server/avisos/periodicos';
 
 interface Donde {
   db: Db;
   config: AppConfig;
 }
 
-/** A quotation of at most 120 characters. */
-export const cita = (s: string) => `«${s.length > 120 ? `${s.slice(0, 119)}…` : s}»`;
+export { cita };
+
+/** The links the notice service's own jobs carry (the admins' reminder), given to it by the start. */
+export const ENLACES_AVISOS: EnlacesAvisos = { pendientes: rutas.admin.moderacion.lista };
 
 const PAGINA_PREGUNTA = (id: number) => `/foro/responder_pregunta/${id}`;
 /** Where the admins review students' experiences (the companies' list of the admin panel). */

@@ -1,16 +1,16 @@
 // The curriculum's PDF built off the main thread (issue 45, Low): pdfkit lays out the largest plan
 // for most of a second of CPU, which on the main thread held every other request (`/salud` waited
-// 840 ms). Each build (once per plan version: planPdf.ts keeps its result) starts a worker thread
-// (planPdfHilo.ts: its TypeScript source under tsx in tests and development, its compiled twin in
+// 840 ms). Each build (once per plan version: pdf.ts keeps its result) starts a worker thread
+// (pdfHilo.ts: its TypeScript source under tsx in tests and development, its compiled twin in
 // dist-server), hands it the plan and answers the bytes it posts. A worker that cannot start or
 // fails is replaced by the build on this thread, as before (the document is always served).
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { RAIZ } from '../raiz';
+import { RAIZ } from '@server/raiz';
 
 function archivoHilo(): { archivo: string; execArgv: string[] } {
-  if (__filename.endsWith('.ts')) return { archivo: path.join(__dirname, 'planPdfHilo.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
-  return { archivo: path.join(RAIZ, 'dist-server', 'funciones', 'planPdfHilo.js'), execArgv: ['--enable-source-maps'] };
+  if (__filename.endsWith('.ts')) return { archivo: path.join(__dirname, 'pdfHilo.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
+  return { archivo: path.join(RAIZ, 'dist-server', 'entidades', 'plan', 'pdfHilo.js'), execArgv: ['--enable-source-maps'] };
 }
 
 /** Runs `documentoPlan(...args)` on a worker thread; `aqui` builds it on this thread when the worker fails. */

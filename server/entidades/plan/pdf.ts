@@ -7,11 +7,11 @@
 // through any instance is served at once by every instance and the PDF is built once per version.
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Db } from '../db/db';
-import { RAIZ } from '../raiz';
-import { repoPlan } from '../entidades/plan/repositorio';
-import { repoPaginas } from '../entidades/paginas/repositorio';
-import { documentoAparte } from './planPdfAparte';
+import type { Db } from '@server/db/db';
+import { RAIZ } from '@server/raiz';
+import { repoPlan } from './repositorio';
+import { repoPaginas } from '@server/entidades/paginas/repositorio';
+import { documentoAparte } from './pdfAparte';
 import { NOMBRE_PROGRAMA, cargaDe, nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
 
 const FUENTES = path.join(RAIZ, 'node_modules', 'dejavu-fonts-ttf', 'ttf');
@@ -187,7 +187,7 @@ export async function pdfDelPlan(db: Db, zona: string): Promise<{ etag: string; 
       // built from the version read with it: a newer one than `clave` is kept under its own key
       .then((p) => {
         const args = [p.plan, p.version, p.actualizado, zona, contactoDe(fila?.datos)] as const;
-        // on a worker thread (planPdfAparte.ts, issue 45): the largest plan no longer holds every request
+        // on a worker thread (pdfAparte.ts, issue 45): the largest plan no longer holds every request
         return documentoAparte(args, () => documentoPlan(...args));
       });
     g = { clave, pdf };

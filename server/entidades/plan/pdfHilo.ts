@@ -1,8 +1,8 @@
-// The worker thread that builds the curriculum's PDF (issue 45, Low; started by planPdfAparte.ts):
-// it gets the plan, lays it out with planPdf.ts' documentoPlan and posts the document's bytes back,
-// then ends. Compiled to dist-server/funciones/planPdfHilo.js (package.json's build:server).
+// The worker thread that builds the curriculum's PDF (issue 45, Low; started by pdfAparte.ts):
+// it gets the plan, lays it out with pdf.ts' documentoPlan and posts the document's bytes back,
+// then ends. Compiled to dist-server/entidades/plan/pdfHilo.js (package.json's build:server).
 import { parentPort, workerData } from 'node:worker_threads';
-import { documentoPlan } from './planPdf';
+import { documentoPlan } from './pdf';
 
 const args = (workerData as { planPdf?: Parameters<typeof documentoPlan> } | null)?.planPdf;
 if (parentPort && args) {
