@@ -43,6 +43,11 @@ it('pages and filters the list on the server, purges enquiries past SOLICITUDES_
   expect(new Set([...uno.filas, ...dos.filas].map((f) => f.pk_solicitud)).size).toBe(32);
   // filtered there: pending ones, one word of the name or e-mail, a year
   expect((await pagina({ pendientes: '1' })).total).toBe(22);
+  // the list's counts over every page: all kept, and the pending among those a search matches
+  expect([uno.todas, uno.pendientes, dos.pendientes]).toEqual([32, 22, 22]);
+  const buscada = await pagina({ q: 'aspirante', pendientes: '1' });
+  expect([buscada.total, buscada.pendientes, buscada.todas]).toEqual([buscada.filas.length, buscada.filas.length, 32]);
+  expect((await pagina({ anio: '2001' })).pendientes).toBe(0);
   expect((await pagina({ q: 'ANTIGUA' })).filas.map((f) => f.nombre)).toEqual(['Antigua Solicitante']);
   expect((await pagina({ q: 'aspirante.07@' })).filas.map((f) => f.nombre)).toEqual(['Aspirante 07']);
   expect((await pagina({ anio: '2001' })).total).toBe(0);

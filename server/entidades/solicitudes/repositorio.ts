@@ -35,13 +35,21 @@ export const repoSolicitudes = repositorio((db: Db) => ({
    * then newest first; only pending ones, of one year, or whose name or e-mail holds every word.
    */
   pagina: async (f: FiltroSolicitudes, limite: number, desde: number) => {
-    const condiciones = [
-      ...(f.pendientes ? [sql`s.estado = 'pendiente'`] : []),
+    // the counts the list shows over every page: all, those the search and year match, the pending among them
+    const buscadas = [
       ...(f.anio ? [sql`s.creada >= ${`${f.anio}-01-01`} AND s.creada < ${`${f.anio + 1}-01-01`}`] : []),
       ...f.palabras.map((p) => sql`lower(s.nombre || ' ' || s.correo) LIKE ${`%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`),
     ];
+    const donde0 = buscadas.length ? sql`WHERE ${sql.join(buscadas, sql` AND `)}` : sql``;
+    const c = await db.una<{ n: number; p: number | null; todas: number }>(
+      sql`SELECT COUNT(*) AS n, SUM(CASE WHEN s.estado = 'pendiente' THEN 1 ELSE 0 END) AS p,
+                 (SELECT COUNT(*) FROM solicitudes_informes) AS todas
+            FROM solicitudes_informes s ${donde0}`,
+    );
+    const pendientes = Number(c?.p ?? 0);
+    const total = f.pendientes ? pendientes : Number(c?.n ?? 0);
+    const condiciones = [...(f.pendientes ? [sql`s.estado = 'pendiente'`] : []), ...buscadas];
     const donde = condiciones.length ? sql`WHERE ${sql.join(condiciones, sql` AND `)}` : sql``;
-    const total = Number((await db.una<{ n: number }>(sql`SELECT COUNT(*) AS n FROM solicitudes_informes s ${donde}`))?.n ?? 0);
     const filas = await db.todas<SolicitudInformes>(
       sql`SELECT s.pk_solicitud, s.nombre, s.correo, s.telefono, s.mensaje, s.creada AS fecha, s.estado,
                  u.nombre_persona AS atendida_por, s.atendida_en, s.nota
@@ -50,7 +58,7 @@ export const repoSolicitudes = repositorio((db: Db) => ({
            ORDER BY CASE WHEN s.estado = 'pendiente' THEN 0 ELSE 1 END, s.creada DESC, s.pk_solicitud DESC
            LIMIT ${limite} OFFSET ${desde}`,
     );
-    return { total, filas };
+    return { total, pendientes, todas: Number(c?.todas ?? 0), filas };
   },
   /** Issue 45: drops the enquiries received more than `dias` days ago (SOLICITUDES_DIAS; 0 keeps them all). */
   purgar: async (dias: number) => (dias > 0 ? db.ejecutar(sql`DELETE FROM solicitudes_informes WHERE creada < ${db.ahora(`-${dias} days`)}`) : 0),

@@ -39,9 +39,11 @@ beforeEach(() => {
   api.guion = {
     // one page as the server sends it (issue 45), filtered there by "Solo pendientes" and paged
     traerSolicitudesInformes: ({ pendientes, pagina }) => {
-      const todas = pendientes === '1' ? lista.filter((x) => x.estado === 'pendiente') : lista;
+      const enEspera = lista.filter((x) => x.estado === 'pendiente');
+      const todas = pendientes === '1' ? enEspera : lista;
       const n = Number(pagina ?? 1);
-      return { filas: todas.slice((n - 1) * 25, n * 25), total: todas.length, pagina: n, porPagina: 25, dias: 365 };
+      const pagina1 = { filas: todas.slice((n - 1) * 25, n * 25), total: todas.length, pagina: n, porPagina: 25, dias: 365 };
+      return { ...pagina1, pendientes: enEspera.length, todas: lista.length };
     },
     contarSolicitudesPendientes: () => ({ pendientes: lista.filter((x) => x.estado === 'pendiente').length }),
     anotarSolicitudInformes: ({ pk, nota }) => {
@@ -99,11 +101,17 @@ it('"Solo pendientes" keeps the pending ones', async () => {
 
 it('asks the server for a page at a time and says how long enquiries are kept (issue 45)', async () => {
   const user = userEvent.setup();
-  lista = Array.from({ length: 30 }, (_, i) => solicitud(i + 1, `Aspirante ${i + 1}`, { fecha: '2026-03-01 18:30:00' }));
+  const atendida: Partial<SolicitudInformes> = { estado: 'atendida', atendida_por: 'Carlos Admin', atendida_en: '2026-03-02 17:00:00' };
+  lista = Array.from({ length: 30 }, (_, i) =>
+    solicitud(i + 1, `Aspirante ${i + 1}`, { fecha: '2026-03-01 18:30:00', ...(i >= 27 ? atendida : {}) }),
+  );
   renderApp({ route: RUTA, preloadedState: sesion('a') });
   await screen.findByRole('table', { name: /^Solicitudes de información/ });
   expect(screen.getByText(/Cada solicitud se borra 365 días después de recibida\./)).toBeInTheDocument();
   expect(filas()).toHaveLength(25);
+  // the counts are every page's, not this page's 25
+  expect(screen.getByText('30 solicitudes')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Solo pendientes (27)' })).toBeInTheDocument();
   const paginas = screen.getByRole('navigation', { name: 'Páginas de solicitudes de información' });
   expect(within(paginas).getByText('Página 1 de 2')).toBeInTheDocument();
   await user.click(within(paginas).getByRole('button', { name: 'Siguiente' }));
@@ -112,6 +120,8 @@ it('asks the server for a page at a time and says how long enquiries are kept (i
   // "Solo pendientes" is asked of the server (and starts again at page 1)
   await user.click(screen.getByRole('checkbox', { name: /Solo pendientes/ }));
   await waitFor(() => expect(api.de('traerSolicitudesInformes').at(-1)).toEqual({ funcion: 'traerSolicitudesInformes', pendientes: '1' }));
+  expect(await screen.findByText('27 de 30 solicitudes')).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Páginas de solicitudes de información' })).getByText('Página 1 de 2')).toBeInTheDocument();
 });
 
 it('marks one attended after the confirmation, then shows the refreshed list', async () => {

@@ -140,6 +140,7 @@ export default function Solicitudes() {
     <ListaAdmin
       d={filtrando ? { ...LISTA_SOLICITUDES, vacia: LISTA_SOLICITUDES.ninguno } : LISTA_SOLICITUDES}
       consulta={{ ...consulta, data: datos?.filas }}
+      cuentas={datos && { total: datos.total, todas: datos.todas, filtros: { [SOLO_PENDIENTES]: datos.pendientes } }}
       intro={
         <p className="intro">
           Lo que los aspirantes preguntan desde la página de Admisiones. Respóndales por correo o por teléfono y marque la solicitud como atendida.

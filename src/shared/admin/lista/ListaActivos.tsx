@@ -10,7 +10,7 @@ import { OrdenLista, useOrden } from './OrdenLista';
 import { TablaLista } from './TablaLista';
 import { TarjetasLista } from './TarjetasLista';
 import { filtrar } from './filtrado';
-import { idDeLista, type DescripcionLista } from './tipos';
+import { idDeLista, type Cuentas, type DescripcionLista } from './tipos';
 import { useSeleccion } from './useSeleccion';
 import { BarraLote } from './BarraLote';
 import { CamposFiltro, cumpleCampos, useValoresFiltro } from './CamposFiltro';
@@ -30,9 +30,11 @@ export interface PropsLista<T> {
   camposBajas?: Record<string, string>;
   /** Internal: the tabs of a list with a "Dados de baja" view, shown above the search. */
   pestanas?: ReactNode;
+  /** A list the server pages: its counts over every row, not the page's ("n de m", each filter's n). */
+  cuentas?: Cuentas;
 }
 
-export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noExiste, pestanas }: PropsLista<T>) {
+export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, pie, noExiste, pestanas, cuentas }: PropsLista<T>) {
   const busqueda = useBusqueda();
   const q = busqueda.q;
   const todos = consulta.data;
@@ -90,6 +92,7 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
         paginas={paginas}
         irA={irA}
         seleccion={sel}
+        cuentas={cuentas}
       />
     );
 
@@ -98,7 +101,7 @@ export function ListaActivos<T>({ d, consulta, h1, enlaces = d.enlaces, intro, p
       {intro}
       {pestanas}
       <CajaBusqueda busqueda={busqueda} etiqueta={d.busqueda.etiqueta} placeholder={d.busqueda.placeholder} />
-      <FiltroLista d={d} todos={todos} activos={estado.filtros} alternar={sel.alternarFiltro} />
+      <FiltroLista d={d} todos={todos} activos={estado.filtros} alternar={sel.alternarFiltro} cuentas={cuentas?.filtros} />
       <CamposFiltro campos={d.campos} todos={todos} valores={valores} elegir={elegir} />
       <OrdenLista ordenes={d.ordenes} />
       {todos?.length ? <BarraLote d={d} todos={todos} filtrados={filtrados} sel={sel} bajas={d.bajasLote} /> : null}

@@ -8,7 +8,7 @@ import { EdicionRapida } from './EdicionRapida';
 import { etiquetaPagina } from './lote';
 import { Paginador } from './Paginador';
 import { numero } from './filtrado';
-import type { DescripcionLista } from './tipos';
+import type { Cuentas, DescripcionLista } from './tipos';
 import type { useSeleccion } from './useSeleccion';
 
 interface PropsFila<T> {
@@ -63,9 +63,12 @@ interface Props<T> {
   paginas: number;
   irA: (n: number) => void;
   seleccion: ReturnType<typeof useSeleccion>;
+  cuentas?: Cuentas;
 }
 
-export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina, paginas, irA, seleccion: sel }: Props<T>) {
+export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina, paginas, irA, seleccion: sel, cuentas }: Props<T>) {
+  // a list the server pages counts every row, not the page's
+  const [n, de] = cuentas ? [cuentas.total, cuentas.todas] : [filtrados.length, todos.length];
   const dispatch = useAppDispatch();
   const { marcados } = sel;
   // only rows still in the list count (a deactivated one drops out after the reload)
@@ -76,7 +79,7 @@ export function TablaLista<T>({ d, todos, filtrados, visibles, filtrando, pagina
       <div className="tabla-admin__barra">
         {d.contar && (
           <p className="tabla-admin__cuenta" aria-live="polite">
-            {filtrando ? `${numero(filtrados.length)} de ${d.contar(todos.length)}` : d.contar(todos.length)}
+            {filtrando ? `${numero(n)} de ${d.contar(de)}` : d.contar(de)}
           </p>
         )}
         {/* a list with `entidadLote` has its bar above (BarraLote.tsx); one with its own `lote` here, and the same "every match" */}

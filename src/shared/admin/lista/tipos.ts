@@ -126,3 +126,13 @@ export const VISTA_BAJAS = 'bajas';
 
 /** The key of a list's state in the store. */
 export const idDeLista = (d: Pick<DescripcionLista<unknown>, 'idLista' | 'nombreLista'>): string => d.idLista ?? d.nombreLista;
+
+/** A list the server pages: its counts over every row (ListaAdmin's `cuentas`). */
+export interface Cuentas {
+  /** Rows that match the search and filters. */
+  total: number;
+  /** Every row. */
+  todas: number;
+  /** Each filter's n ("Solo pendientes (n)") among the rows the search matches. */
+  filtros: Record<string, number>;
+}

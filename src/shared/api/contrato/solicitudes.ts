@@ -63,7 +63,12 @@ export interface FiltroSolicitudesInformes {
 
 export interface PaginaSolicitudes {
   filas: SolicitudInformes[];
+  /** Enquiries the search, year and "Solo pendientes" match (every page). */
   total: number;
+  /** The pending ones among those the search and year match ("Solo pendientes (n)"). */
+  pendientes: number;
+  /** Every enquiry kept. */
+  todas: number;
   pagina: number;
   porPagina: number;
   /** SOLICITUDES_DIAS: days an enquiry is kept after it was received (0: kept until deleted by hand). */
