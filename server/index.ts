@@ -44,7 +44,7 @@ async function main() {
   };
   await purgar();
   // the images already on the site (seeded, or stored before the library) as assets of the library (issue 43)
-  const enBiblioteca = await sincronizarMedios(db, almacenDe(config.uploadsDir));
+  const enBiblioteca = await sincronizarMedios(db, almacenDe(config));
   if (enBiblioteca) console.log(`Imágenes agregadas a la biblioteca: ${enBiblioteca}.`);
   setInterval(() => void purgar().catch(() => {}), 3600_000).unref();
 
@@ -53,7 +53,7 @@ async function main() {
 
   // images of an older database: renamed, re-encoded and given their variants in the background
   // (until then pages show the stored image); cheap when there is nothing to do
-  actualizarImagenes(db, config.uploadsDir).then(
+  actualizarImagenes(db, config).then(
     (r) => r.renombradas + r.variantes + r.sinArreglo.length > 0 && console.log(resumen(r)),
     (e: unknown) => console.error('No se pudieron actualizar las imágenes:', e instanceof Error ? e.message : e),
   );

@@ -1,0 +1,219 @@
+// The uploads store on an S3-compatible bucket (ALMACEN=s3, issue 46): the same contract as the
+// folder (almacen.ts), so uploads, variants, the background upgrade, deletions, revisions and the
+// media library work unchanged. Keys are the stored path without 'uploads/'. A bucket that refuses
+// or does not answer in time fails the call with a Spanish 503 (ErrorApi): the call's transaction
+// rolls back and Subidas.descartar removes what it wrote, so a failed upload leaves no row and no object.
+import http from 'node:http';
+import https from 'node:https';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { ErrorApi } from '../api/errores';
+import type { Almacen, Objeto } from './almacen';
+import type { ConfigAlmacen } from './configAlmacen';
+
+export type ConfigS3 = Extract<ConfigAlmacen, { tipo: 's3' }>;
+
+export const MENSAJES_ALMACEN = {
+  escribir: 'No se pudo guardar la imagen: el almacén de imágenes no la aceptó o no respondió a tiempo. Inténtelo de nuevo en unos minutos.',
+  leer: 'El almacén de imágenes no responde.',
+} as const;
+
+/** Above this, an object goes up in parts (lib-storage); below, in one PUT. */
+const PARTES_DESDE = 8 * 1024 * 1024;
+
+const estado = (e: unknown) => (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+const falta = (e: unknown) => estado(e) === 404 || ['NoSuchKey', 'NotFound'].includes((e as Error)?.name);
+
+/** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` against a size: the bytes to send, 'fuera' (416), or null (ignored: the whole object). */
+export function rangoDe(cabecera: string | undefined, total: number): { inicio: number; fin: number } | 'fuera' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec((cabecera ?? '').trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let inicio: number;
+  let fin: number;
+  if (m[1] === '') {
+    inicio = Math.max(0, total - Number(m[2]));
+    fin = total - 1;
+    if (Number(m[2]) === 0) return 'fuera';
+  } else {
+    inicio = Number(m[1]);
+    fin = m[2] === '' ? total - 1 : Math.min(Number(m[2]), total - 1);
+    if (m[2] !== '' && Number(m[2]) < inicio) return null;
+  }
+  return inicio >= total || total === 0 ? 'fuera' : { inicio, fin };
+}
+
+/** What the bucket answered for one object to serve (GET /uploads/… without S3_URL_PUBLICA). */
+export interface Servida {
+  cuerpo: Readable | null;
+  bytes: number;
+  total: number;
+  etag: string | undefined;
+  modificado: Date | undefined;
+  rango: { inicio: number; fin: number } | null;
+}
+
+export class AlmacenS3 implements Almacen {
+  readonly carpeta = null;
+  readonly cliente: S3Client;
+
+  constructor(readonly config: ConfigS3) {
+    const agente = { keepAlive: true, maxSockets: 64 };
+    this.cliente = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // one retry: a slow bucket must not make a call wait three times its timeout
+      maxAttempts: 2,
+      // checksums only where S3 requires them: MinIO, Swift's s3api and Ceph do not all know the newer ones
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: {
+        httpAgent: new http.Agent(agente),
+        httpsAgent: new https.Agent(agente),
+        connectionTimeout: Math.min(config.timeoutMs, 5_000),
+        requestTimeout: config.timeoutMs,
+        throwOnRequestTimeout: true,
+      },
+    });
+  }
+
+  private get Bucket() {
+    return this.config.bucket;
+  }
+
+  private plazo(ms = this.config.timeoutMs) {
+    return { abortSignal: AbortSignal.timeout(ms) };
+  }
+
+  private clave(clave: string): string {
+    if (!clave || clave.split('/').some((p) => p === '..' || p === '.' || p === '') || clave.startsWith('/'))
+      throw new Error(`Clave fuera del almacén: ${clave}`);
+    return clave;
+  }
+
+  private async subir(clave: string, datos: Buffer): Promise<void> {
+    const Key = this.clave(clave);
+    try {
+      if (datos.length >= PARTES_DESDE) {
+        await new Upload({
+          client: this.cliente,
+          params: { Bucket: this.Bucket, Key, Body: datos, ContentType: tipoDe(Key) },
+          partSize: PARTES_DESDE,
+        }).done();
+      } else {
+        await this.cliente.send(new PutObjectCommand({ Bucket: this.Bucket, Key, Body: datos, ContentType: tipoDe(Key) }), this.plazo());
+      }
+    } catch (e) {
+      if (e instanceof ErrorApi) throw e;
+      throw new ErrorApi(MENSAJES_ALMACEN.escribir, 503);
+    }
+  }
+
+  async crear(clave: string, datos: Buffer): Promise<void> {
+    if (await this.existe(clave)) throw new Error(`La clave ya existe en el almacén: ${clave}`);
+    await this.subir(clave, datos);
+  }
+
+  /** A PUT is atomic in S3: a reader sees the old object or the new one, never half. */
+  async poner(clave: string, datos: Buffer): Promise<boolean> {
+    await this.subir(clave, datos);
+    return true;
+  }
+
+  async leer(clave: string): Promise<Buffer | null> {
+    try {
+      const r = await this.cliente.send(new GetObjectCommand({ Bucket: this.Bucket, Key: this.clave(clave) }), this.plazo());
+      return Buffer.from(await r.Body!.transformToByteArray());
+    } catch (e) {
+      if (falta(e)) return null;
+      throw e;
+    }
+  }
+
+  async existe(clave: string): Promise<boolean> {
+    const Key = this.clave(clave);
+    try {
+      await this.cliente.send(new HeadObjectCommand({ Bucket: this.Bucket, Key }), this.plazo());
+      return true;
+    } catch (e) {
+      if (falta(e)) return false;
+      throw new ErrorApi(MENSAJES_ALMACEN.escribir, 503);
+    }
+  }
+
+  async borrar(clave: string): Promise<void> {
+    await this.cliente.send(new DeleteObjectCommand({ Bucket: this.Bucket, Key: this.clave(clave) }), this.plazo());
+  }
+
+  async *listar(prefijo = ''): AsyncIterable<Objeto> {
+    let ContinuationToken: string | undefined;
+    do {
+      const r = await this.cliente.send(new ListObjectsV2Command({ Bucket: this.Bucket, Prefix: prefijo, ContinuationToken }), this.plazo());
+      for (const o of r.Contents ?? []) if (o.Key) yield { clave: o.Key, bytes: o.Size ?? 0 };
+      ContinuationToken = r.IsTruncated ? r.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  /** Throws when the bucket does not answer within `ms` (or refuses these credentials): /salud/listo's check. */
+  async comprobar(ms = 2_000): Promise<void> {
+    await this.cliente.send(new HeadBucketCommand({ Bucket: this.Bucket }), this.plazo(ms));
+  }
+
+  /**
+   * One object to serve, streamed from the bucket: a Range is resolved against its size (a HEAD
+   * first, only when one is asked for); null when there is no such object.
+   */
+  async servir(clave: string, opciones: { rango?: string; siNoCoincide?: string; cabeza?: boolean }): Promise<Servida | 'fuera' | 'igual' | null> {
+    const Key = this.clave(clave);
+    try {
+      let rango: { inicio: number; fin: number } | null = null;
+      if (opciones.rango || opciones.cabeza) {
+        const h = await this.cliente.send(new HeadObjectCommand({ Bucket: this.Bucket, Key }), this.plazo());
+        const total = h.ContentLength ?? 0;
+        if (opciones.siNoCoincide && h.ETag && opciones.siNoCoincide === h.ETag) return 'igual';
+        const r = rangoDe(opciones.rango, total);
+        if (r === 'fuera') return 'fuera';
+        rango = r;
+        if (opciones.cabeza) return { cuerpo: null, bytes: total, total, etag: h.ETag, modificado: h.LastModified, rango: null };
+      }
+      const r = await this.cliente.send(
+        new GetObjectCommand({
+          Bucket: this.Bucket,
+          Key,
+          Range: rango ? `bytes=${rango.inicio}-${rango.fin}` : undefined,
+          IfNoneMatch: opciones.siNoCoincide,
+        }),
+        this.plazo(),
+      );
+      const bytes = r.ContentLength ?? 0;
+      const total = rango ? Number(/\/(\d+)$/.exec(r.ContentRange ?? '')?.[1] ?? bytes) : bytes;
+      return { cuerpo: r.Body as Readable, bytes, total, etag: r.ETag, modificado: r.LastModified, rango };
+    } catch (e) {
+      if (falta(e)) return null;
+      if (estado(e) === 304) return 'igual';
+      throw e;
+    }
+  }
+}
+
+const TIPOS: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The Content-Type of a key, by its extension (every stored file is an image the server encoded). */
+export const tipoDe = (clave: string) => TIPOS[/\.([a-z0-9]+)$/i.exec(clave)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
