@@ -19,6 +19,9 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { ErrorApi } from '../api/errores';
 import type { Almacen, Objeto } from './almacen';
 import type { ConfigAlmacen } from './configAlmacen';
+import { rangoDe, tipoDe } from './rangos';
+
+export { rangoDe, tipoDe };
 
 export type ConfigS3 = Extract<ConfigAlmacen, { tipo: 's3' }>;
 
@@ -33,27 +36,10 @@ const PARTES_DESDE = 8 * 1024 * 1024;
 const estado = (e: unknown) => (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 const falta = (e: unknown) => estado(e) === 404 || ['NoSuchKey', 'NotFound'].includes((e as Error)?.name);
 
-/** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` against a size: the bytes to send, 'fuera' (416), or null (ignored: the whole object). */
-export function rangoDe(cabecera: string | undefined, total: number): { inicio: number; fin: number } | 'fuera' | null {
-  const m = /^bytes=(\d*)-(\d*)$/.exec((cabecera ?? '').trim());
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  let inicio: number;
-  let fin: number;
-  if (m[1] === '') {
-    inicio = Math.max(0, total - Number(m[2]));
-    fin = total - 1;
-    if (Number(m[2]) === 0) return 'fuera';
-  } else {
-    inicio = Number(m[1]);
-    fin = m[2] === '' ? total - 1 : Math.min(Number(m[2]), total - 1);
-    if (m[2] !== '' && Number(m[2]) < inicio) return null;
-  }
-  return inicio >= total || total === 0 ? 'fuera' : { inicio, fin };
-}
-
 /** What the bucket answered for one object to serve (GET /uploads/… without S3_URL_PUBLICA). */
 export interface Servida {
-  cuerpo: Readable | null;
+  /** The bytes (kept in memory: small objects), a stream from the bucket, or nothing (HEAD). */
+  cuerpo: Buffer | Readable | null;
   bytes: number;
   total: number;
   etag: string | undefined;
@@ -61,9 +47,33 @@ export interface Servida {
   rango: { inicio: number; fin: number } | null;
 }
 
+/** Objects kept in memory for /uploads/ at most this big, and this much in all (names are immutable: never stale). */
+const CACHE_OBJETO = 1024 * 1024;
+const CACHE_TOTAL = 64 * 1024 * 1024;
+
 export class AlmacenS3 implements Almacen {
   readonly carpeta = null;
   readonly cliente: S3Client;
+  /** Served objects, least recently used first (a Map keeps insertion order). */
+  private cache = new Map<string, { datos: Buffer; etag: string | undefined; modificado: Date | undefined }>();
+  private enCache = 0;
+
+  private guardarEnCache(clave: string, datos: Buffer, etag: string | undefined, modificado: Date | undefined) {
+    this.olvidar(clave);
+    this.cache.set(clave, { datos, etag, modificado });
+    this.enCache += datos.length;
+    for (const [k] of this.cache) {
+      if (this.enCache <= CACHE_TOTAL) break;
+      this.olvidar(k);
+    }
+  }
+
+  private olvidar(clave: string) {
+    const v = this.cache.get(clave);
+    if (!v) return;
+    this.enCache -= v.datos.length;
+    this.cache.delete(clave);
+  }
 
   constructor(readonly config: ConfigS3) {
     const agente = { keepAlive: true, maxSockets: 64 };
@@ -126,6 +136,7 @@ export class AlmacenS3 implements Almacen {
 
   /** A PUT is atomic in S3: a reader sees the old object or the new one, never half. */
   async poner(clave: string, datos: Buffer): Promise<boolean> {
+    this.olvidar(clave);
     await this.subir(clave, datos);
     return true;
   }
@@ -152,6 +163,7 @@ export class AlmacenS3 implements Almacen {
   }
 
   async borrar(clave: string): Promise<void> {
+    this.olvidar(clave);
     await this.cliente.send(new DeleteObjectCommand({ Bucket: this.Bucket, Key: this.clave(clave) }), this.plazo());
   }
 
@@ -175,6 +187,22 @@ export class AlmacenS3 implements Almacen {
    */
   async servir(clave: string, opciones: { rango?: string; siNoCoincide?: string; cabeza?: boolean }): Promise<Servida | 'fuera' | 'igual' | null> {
     const Key = this.clave(clave);
+    const guardada = this.cache.get(Key);
+    if (guardada && !opciones.rango) {
+      // warm: from memory, as recently used
+      this.cache.delete(Key);
+      this.cache.set(Key, guardada);
+      if (opciones.siNoCoincide && opciones.siNoCoincide === guardada.etag) return 'igual';
+      const n = guardada.datos.length;
+      return {
+        cuerpo: opciones.cabeza ? null : guardada.datos,
+        bytes: n,
+        total: n,
+        etag: guardada.etag,
+        modificado: guardada.modificado,
+        rango: null,
+      };
+    }
     try {
       let rango: { inicio: number; fin: number } | null = null;
       if (opciones.rango || opciones.cabeza) {
@@ -197,6 +225,11 @@ export class AlmacenS3 implements Almacen {
       );
       const bytes = r.ContentLength ?? 0;
       const total = rango ? Number(/\/(\d+)$/.exec(r.ContentRange ?? '')?.[1] ?? bytes) : bytes;
+      if (!rango && bytes <= CACHE_OBJETO) {
+        const datos = Buffer.from(await r.Body!.transformToByteArray());
+        this.guardarEnCache(Key, datos, r.ETag, r.LastModified);
+        return { cuerpo: datos, bytes, total, etag: r.ETag, modificado: r.LastModified, rango };
+      }
       return { cuerpo: r.Body as Readable, bytes, total, etag: r.ETag, modificado: r.LastModified, rango };
     } catch (e) {
       if (falta(e)) return null;
@@ -205,15 +238,3 @@ export class AlmacenS3 implements Almacen {
     }
   }
 }
-
-const TIPOS: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
-
-/** The Content-Type of a key, by its extension (every stored file is an image the server encoded). */
-export const tipoDe = (clave: string) => TIPOS[/\.([a-z0-9]+)$/i.exec(clave)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
