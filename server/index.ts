@@ -48,6 +48,18 @@ async function main() {
   if (enBiblioteca) console.log(`Imágenes agregadas a la biblioteca: ${enBiblioteca}.`);
   setInterval(() => void purgar().catch(() => {}), 3600_000).unref();
 
+  // ALMACEN=s3: a bucket that does not answer or refuses the keys is said at once, in Spanish; the
+  // instance still starts (/salud/listo answers 503 until the bucket answers: decision 0065)
+  if (config.almacen.tipo === 's3') {
+    const { bucket, endpoint, region } = config.almacen;
+    await almacenDe(config)
+      .comprobar?.(5_000)
+      .catch(() =>
+        console.error(
+          `El bucket «${bucket}» no responde en ${endpoint ?? region} o rechaza S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: /salud/listo responderá 503 hasta que responda.`,
+        ),
+      );
+  }
   const app = await buildApp({ db, config, logger: process.env.LOG !== '0' });
   await app.listen({ port: config.port, host: config.host });
 
