@@ -16,7 +16,7 @@ export interface Objeto {
 }
 
 export interface Almacen {
-  /** Stores a new object; refuses (throws) when the key exists: names are random and never reused. */
+  /** Stores a new object; the folder refuses (throws) when the key exists, a bucket does not check: names are random and never reused. */
   crear(clave: string, datos: Buffer): Promise<void>;
   /** Stores an object whole or not at all (a reader never sees half of it); false when its folder is gone. */
   poner(clave: string, datos: Buffer): Promise<boolean>;

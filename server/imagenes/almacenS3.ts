@@ -129,8 +129,12 @@ export class AlmacenS3 implements Almacen {
     }
   }
 
+  /**
+   * A plain PUT: no conditional PUT on Swift 2.30's s3api (501) nor s3rver, and a HEAD first costs 11.6 ms
+   * on Swift here beside the PUT's 22 ms; new names carry 64 random bits (imagenes.ts nombreNuevo).
+   */
   async crear(clave: string, datos: Buffer): Promise<void> {
-    if (await this.existe(clave)) throw new Error(`La clave ya existe en el almacén: ${clave}`);
+    this.olvidar(clave);
     await this.subir(clave, datos);
   }
 
