@@ -1,4 +1,4 @@
-// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,busqueda,paginas,cuerpo,avisos,revisiones,importacion,medios] [-- --corridas=5]: builds,
+// npm run bench [-- --check [--estricto]] [-- --solo=bundle,imagen,lista,fotos,fotos-al-subir,lighthouse,carga,motores,busqueda,paginas,cuerpo,avisos,revisiones,importacion,medios,almacen] [-- --corridas=5]: builds,
 // measures everything side by side in one run, prints a table and writes bench/results/latest.json.
 // --check exits 1 when a size, ratio, score or error count misses its budget (DESIGN.md §6);
 // timings (latency, Lighthouse performance) are gated only with --estricto.
@@ -23,6 +23,7 @@ import { medirAvisos } from './avisos';
 import { medirRevisiones } from './revisiones';
 import { medirImportacion } from './importacion';
 import { medirMedios } from './medios';
+import { medirAlmacen } from './almacen';
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -72,6 +73,8 @@ async function main() {
   if (quiere('importacion')) filas.push(...(await medirImportacion()));
   // the media library's first page with 5,000 assets, server time (issue 43)
   if (quiere('medios')) filas.push(...(await medirMedios()));
+  // issue 46: an upload and a warm photo on an S3-compatible bucket beside the folder
+  if (quiere('almacen')) filas.push(...(await medirAlmacen()));
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);
   const out = path.join(RAIZ, 'bench', 'results', 'latest.json');

@@ -57,8 +57,8 @@ export function idDePeticion(confia: boolean) {
 }
 
 export async function buildApp({ db, config, logger = false, ssr: modulo }: BuildOptions): Promise<FastifyInstance> {
-  // uploaded images (almacen.ts): the UPLOADS_DIR folder every instance shares
-  const almacen = almacenDe(config.uploadsDir);
+  // uploaded images (almacen.ts): the UPLOADS_DIR folder, or the bucket every instance shares (ALMACEN=s3)
+  const almacen = almacenDe(config);
   // image work in its bounded pool of processes (IMAGE_WORKERS, IMAGE_TIME_LIMIT_MS, IMAGE_QUEUE…)
   const imagenes = servicioDe(almacen, opcionesDe(config));
   const app = Fastify({
@@ -92,7 +92,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
 
   // the order is the hooks' order: limits first, then the shutdown's `connection: close`, then headers
   await registrarPeticiones(app, config);
-  registrarSalud(app, db);
+  registrarSalud(app, db, almacen);
   registrarMetricas(app, { db, imagenes, token: config.metricsToken });
   registrarCabeceras(app, config);
   registrarApi(app, { db, config, limites, almacen, imagenes });
@@ -100,7 +100,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
   registrarOidc(app, { db, config, limites });
   registrarSolicitudSinJs(app);
   registrarRestablecerSinJs(app);
-  await registrarSubidas(app, config);
+  await registrarSubidas(app, config, almacen);
   registrarSuscripciones(app, db, config);
   registrarAvisos(app, db);
   registrarExportaciones(app, db, config);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { RAIZ } from './raiz';
 import { leerClaveTotp } from './base/claveTotp';
 import { leerOidc, type ConfigOidc } from './base/configOidc';
+import { leerAlmacen, type ConfigAlmacen } from './base/configAlmacen';
 
 export interface AppConfig {
   port: number;
@@ -11,6 +12,8 @@ export interface AppConfig {
   /** DATABASE_URL=postgres://…: PostgreSQL instead of the SQLite file (several instances can share it). */
   databaseUrl: string | undefined;
   uploadsDir: string;
+  /** ALMACEN and S3_*: the UPLOADS_DIR folder (default) or an S3-compatible bucket (imagenes/configAlmacen.ts). */
+  almacen: ConfigAlmacen;
   distDir: string;
   /** Demo seeding of an empty database: everything, only the three demo accounts, or nothing. */
   seedDemo: 'todo' | 'cuentas' | 'nada';
@@ -177,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePath: path.resolve(root, env.DATABASE_PATH ?? 'data/sitio.db'),
     databaseUrl: leerDatabaseUrl(env.DATABASE_URL),
     uploadsDir: path.resolve(root, env.UPLOADS_DIR ?? 'uploads'),
+    almacen: leerAlmacen(env),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO === 'cuentas' ? 'cuentas' : bool(env.SEED_DEMO, true) ? 'todo' : 'nada',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

@@ -1,7 +1,8 @@
 // Two instances on one database (the deployment with N instances behind a reverse proxy): nothing
 // another instance needs lives in one process's memory. A second app, built from a fresh copy of
 // every module, on its own connection to the same database (the SQLite file, or the PostgreSQL
-// schema with PRUEBAS_POSTGRES) and the same uploads directory.
+// schema with PRUEBAS_POSTGRES) and the same uploads directory, or the same bucket and no shared
+// folder (PRUEBAS_ALMACEN=s3, issue 46).
 import type { FastifyInstance } from 'fastify';
 import { nuevoHarness, CUENTAS, type Harness } from './pruebas/arnes';
 import { buildApp } from './app';
@@ -25,7 +26,9 @@ beforeAll(async () => {
   });
   expect(construir).not.toBe(buildApp);
   db2 = await h.otraConexion();
-  otra = await construir({ db: db2, config: h.config });
+  // on a bucket (PRUEBAS_ALMACEN=s3, .ci/run) the second instance has no folder of the first's at all
+  const config = h.config.almacen.tipo === 's3' ? { ...h.config, uploadsDir: '/nonexistent/otra-maquina' } : h.config;
+  otra = await construir({ db: db2, config });
 });
 afterAll(async () => {
   await otra.close();

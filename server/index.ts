@@ -47,16 +47,28 @@ async function main() {
   };
   await purgar();
   // the images already on the site (seeded, or stored before the library) as assets of the library (issue 43)
-  const enBiblioteca = await sincronizarMedios(db, almacenDe(config.uploadsDir));
+  const enBiblioteca = await sincronizarMedios(db, almacenDe(config));
   if (enBiblioteca) console.log(`Imágenes agregadas a la biblioteca: ${enBiblioteca}.`);
   setInterval(() => void purgar().catch(() => {}), 3600_000).unref();
 
+  // ALMACEN=s3: a bucket that does not answer or refuses the keys is said at once, in Spanish; the
+  // instance still starts (/salud/listo answers 503 until the bucket answers: decision 0065)
+  if (config.almacen.tipo === 's3') {
+    const { bucket, endpoint, region } = config.almacen;
+    await almacenDe(config)
+      .comprobar?.(5_000)
+      .catch(() =>
+        console.error(
+          `El bucket «${bucket}» no responde en ${endpoint ?? region} o rechaza S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: /salud/listo responderá 503 hasta que responda.`,
+        ),
+      );
+  }
   const app = await buildApp({ db, config, logger: process.env.LOG !== '0' });
   await app.listen({ port: config.port, host: config.host });
 
   // images of an older database: renamed, re-encoded and given their variants in the background
   // (until then pages show the stored image); cheap when there is nothing to do
-  actualizarImagenes(db, config.uploadsDir).then(
+  actualizarImagenes(db, config).then(
     (r) => r.renombradas + r.variantes + r.sinArreglo.length > 0 && console.log(resumen(r)),
     (e: unknown) => console.error('No se pudieron actualizar las imágenes:', e instanceof Error ? e.message : e),
   );

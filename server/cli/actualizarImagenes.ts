@@ -22,8 +22,8 @@ export interface Actualizacion {
   sinArreglo: string[];
 }
 
-export async function actualizarImagenes(db: Db, uploadsDir: string): Promise<Actualizacion> {
-  const almacen = almacenDe(uploadsDir);
+export async function actualizarImagenes(db: Db, donde: Parameters<typeof almacenDe>[0]): Promise<Actualizacion> {
+  const almacen = almacenDe(donde);
   // the same bounded pool of image processes as the server's (IMAGE_WORKERS…), never this process's threads
   const config = readConfig();
   const imagenes = servicioDe(almacen);
@@ -78,7 +78,7 @@ if (require.main === module) {
     const config = readConfig();
     const db = abrirSqlite(config.databasePath);
     try {
-      console.log(resumen(await actualizarImagenes(db, config.uploadsDir)));
+      console.log(resumen(await actualizarImagenes(db, config)));
     } finally {
       await db.cerrar();
     }

@@ -7,10 +7,15 @@ import type { AppConfig } from '../config';
 import path from 'node:path';
 import { CABECERAS_ORIGINAL, CABECERAS_SUBIDA } from './respuestas';
 import { origenDeVariante } from '@/shared/lib/variantes';
+import type { Almacen } from '../imagenes/almacen';
+import { AlmacenS3 } from '../imagenes/almacenS3';
+import { registrarSubidasBucket } from './subidasBucket';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
 
-export async function registrarSubidas(app: FastifyInstance, config: Pick<AppConfig, 'uploadsDir'>): Promise<void> {
+/** /uploads/: the UPLOADS_DIR folder, or the bucket (ALMACEN=s3: subidasBucket.ts). */
+export async function registrarSubidas(app: FastifyInstance, config: Pick<AppConfig, 'uploadsDir'>, almacen?: Almacen): Promise<void> {
+  if (almacen instanceof AlmacenS3) return registrarSubidasBucket(app, almacen);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

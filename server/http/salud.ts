@@ -4,10 +4,12 @@
 // SIGTERM) starts the shutdown: /salud answers 503 and every answer closes its connection.
 // Issue 46: /salud/listo is the same answer under the name balancers expect (readiness: take
 // requests or not), /salud/vivo only says the process answers (liveness: restart it or not), so a
-// database outage or a shutdown takes the instance out of rotation without getting it killed.
+// database outage or a shutdown takes the instance out of rotation without getting it killed; so
+// does a bucket (ALMACEN=s3) that does not answer within 2 s or refuses the credentials.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import type { Almacen } from '../imagenes/almacen';
 import { CABECERAS_API } from './respuestas';
 import { repoSalida } from '../db/repositorios/salida';
 
@@ -29,7 +31,7 @@ async function correoFallando(db: Db): Promise<{ estado: 'fallando'; desde: stri
   }
 }
 
-export function registrarSalud(app: FastifyInstance, db: Db): void {
+export function registrarSalud(app: FastifyInstance, db: Db, almacen?: Almacen): void {
   let cerrando = false;
   app.decorate('cerrando', () => {
     cerrando = true;
@@ -51,7 +53,15 @@ export function registrarSalud(app: FastifyInstance, db: Db): void {
     } catch {
       ok = false;
     }
-    const mensaje = cerrando ? 'El servidor se está deteniendo.' : 'La base de datos no responde.';
+    let mensaje = cerrando ? 'El servidor se está deteniendo.' : 'La base de datos no responde.';
+    if (ok && almacen?.comprobar) {
+      try {
+        await almacen.comprobar(2_000);
+      } catch {
+        ok = false;
+        mensaje = 'El almacén de imágenes no responde.';
+      }
+    }
     // e-mail failing for more than an hour: reported beside an ok (the site itself still serves)
     const correo = ok ? await correoFallando(db) : null;
     return reply

@@ -82,6 +82,9 @@ class AlmacenMemoria implements Almacen {
     this.objetos.delete(clave);
     return Promise.resolve();
   }
+  async *listar(prefijo = '') {
+    for (const [clave, datos] of this.objetos) if (clave.startsWith(prefijo)) yield await Promise.resolve({ clave, bytes: datos.length });
+  }
 }
 
 it('uploads, variants and deletions go through any store: a call discarded leaves nothing, a committed one gets its variants', async () => {

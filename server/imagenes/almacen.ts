@@ -1,14 +1,22 @@
 // Where uploaded images live, behind one small interface: the server never touches the files of
-// UPLOADS_DIR except through an Almacen. Today the one implementation is a folder on disk (shared
-// by every instance: a network mount when several run, docs/despliegue.md); an S3-compatible
-// bucket is another class with these five methods (keys are the stored path without 'uploads/',
-// e.g. 'proyectos/3f…_1600x1200.jpg'), plus serving /uploads/ from the bucket's address.
+// UPLOADS_DIR except through an Almacen. Two implementations: a folder on disk (ALMACEN=disco, the
+// default; shared by every instance through a network mount when several run) and an S3-compatible
+// bucket (ALMACEN=s3, almacenS3.ts: several machines, no shared folder; docs/almacenamiento.md).
+// Keys are the stored path without 'uploads/', e.g. 'proyectos/3f…_1600x1200.jpg'.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { ConfigAlmacen } from '@server/base/configAlmacen';
+import { AlmacenS3 } from './almacenS3';
+
+/** One stored object, as a listing gives it. */
+export interface Objeto {
+  clave: string;
+  bytes: number;
+}
 
 export interface Almacen {
-  /** Stores a new object; refuses (throws) when the key exists: names are random and never reused. */
+  /** Stores a new object; the folder refuses (throws) when the key exists, a bucket does not check: names are random and never reused. */
   crear(clave: string, datos: Buffer): Promise<void>;
   /** Stores an object whole or not at all (a reader never sees half of it); false when its folder is gone. */
   poner(clave: string, datos: Buffer): Promise<boolean>;
@@ -17,6 +25,10 @@ export interface Almacen {
   existe(clave: string): Promise<boolean>;
   /** Removes the object; nothing when there is none. */
   borrar(clave: string): Promise<void>;
+  /** Every object whose key starts with `prefijo` ('' for all), in no promised order (backups, copies, sweeps). */
+  listar(prefijo?: string): AsyncIterable<Objeto>;
+  /** Throws when the store does not answer (/salud/listo); a folder always answers. */
+  comprobar?(ms?: number): Promise<void>;
   /** A folder on disk the site serves /uploads/ from (null for a store that serves itself). */
   readonly carpeta: string | null;
 }
@@ -73,14 +85,28 @@ export class AlmacenDisco implements Almacen {
   async borrar(clave: string): Promise<void> {
     await fs.promises.rm(this.abs(clave), { force: true });
   }
+
+  async *listar(prefijo = ''): AsyncIterable<Objeto> {
+    const entradas = await fs.promises.readdir(this.carpeta, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entradas) {
+      if (!e.isFile() || e.name.endsWith('.tmp')) continue;
+      const clave = path.relative(this.carpeta, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+      if (clave.startsWith(prefijo)) yield { clave, bytes: (await fs.promises.stat(path.join(e.parentPath, e.name))).size };
+    }
+  }
 }
 
 const porCarpeta = new Map<string, Almacen>();
 
-/** The store of an UPLOADS_DIR (one object per folder, so background work keyed by it is shared). */
-export function almacenDe(uploadsDir: string): Almacen {
-  const carpeta = path.resolve(uploadsDir);
-  let a = porCarpeta.get(carpeta);
-  if (!a) porCarpeta.set(carpeta, (a = new AlmacenDisco(carpeta)));
+/**
+ * The store of a configuration (ALMACEN: its UPLOADS_DIR folder, or its bucket), or of a folder;
+ * one object per folder or bucket, so background work keyed by it is shared.
+ */
+export function almacenDe(config: string | { uploadsDir: string; almacen: ConfigAlmacen }): Almacen {
+  const c = typeof config === 'string' ? { uploadsDir: config, almacen: { tipo: 'disco' } as const } : config;
+  const s3 = c.almacen.tipo === 's3' ? c.almacen : null;
+  const clave = s3 ? `s3:${s3.endpoint ?? s3.region}/${s3.bucket}/${s3.accessKeyId}` : path.resolve(c.uploadsDir);
+  let a = porCarpeta.get(clave);
+  if (!a) porCarpeta.set(clave, (a = s3 ? new AlmacenS3(s3) : new AlmacenDisco(clave)));
   return a;
 }

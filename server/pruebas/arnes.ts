@@ -14,6 +14,7 @@ import { pgSincrono } from './pgSincrono';
 import { insertarUsuario } from '@server/semillas';
 import { buildApp } from '../app';
 import { variantesListas } from '../imagenes/imagenes';
+import { bucketDePrueba } from './s3';
 
 export type Quien = 'visitante' | 'falso' | 'e' | 'a' | 's';
 export const QUIENES: Quien[] = ['visitante', 'falso', 'e', 'a', 's'];
@@ -61,11 +62,14 @@ function multipartBody(campos: Record<string, string | string[]>): { payload: Bu
 
 export async function nuevoHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-test-'));
+  // PRUEBAS_ALMACEN=s3: the uploads on a fresh bucket instead of the folder (pruebas/s3.ts)
+  const bucket = process.env.PRUEBAS_ALMACEN === 's3' && !env.ALMACEN ? await bucketDePrueba() : {};
   const config = readConfig({
     DATABASE_PATH: path.join(dir, 'test.db'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     DIST_DIR: path.join(dir, 'sin-dist'),
     SEED_DEMO: '0',
+    ...bucket,
     ...env,
   });
   const pg = await esquemaDePrueba();

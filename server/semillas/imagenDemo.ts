@@ -206,14 +206,20 @@ async function enCache(indice: number, ancho: number, alto: number): Promise<{ d
 
 /**
  * Writes a demo photo (one of FOTOS_DISTINTAS per size, picked by semilla) and its variants under
- * uploadsDir/carpeta with a name of its own, and returns its stored relative path.
+ * the store (a folder, or a configuration's store) under carpeta/ with a name of its own, and returns its stored relative path.
  */
-export async function guardarImagenDemo(uploadsDir: string, carpeta: string, semilla: number, ancho = 1200, alto = 900): Promise<string> {
+export async function guardarImagenDemo(
+  donde: Parameters<typeof almacenDe>[0],
+  carpeta: string,
+  semilla: number,
+  ancho = 1200,
+  alto = 900,
+): Promise<string> {
   const { dir, nombre } = await enCache(semilla % FOTOS_DISTINTAS, ancho, alto);
   const stemCache = nombre.slice(0, 16);
   const stem = createHash('sha256').update(`${carpeta}:${semilla}:${ancho}x${alto}`).digest('hex').slice(0, 16);
   const ruta = `uploads/${carpeta}/${stem}${nombre.slice(16)}`;
-  const almacen = almacenDe(uploadsDir);
+  const almacen = almacenDe(donde);
   for (const r of [ruta, ...variantesDe(ruta)]) {
     const archivo = path.basename(r);
     // the name comes from the photo's inputs: a file already there (a reseeded database) is the same photo

@@ -37,7 +37,7 @@ export function llamadorEnProceso({ db, config, usuario, limites, request, reply
     reply,
     sesion: () => Promise.resolve(usuario),
     escritura: () => SIN_ESCRITURA,
-    subidas: () => new Subidas(almacenDe(config.uploadsDir), config.maxImageBytes),
+    subidas: () => new Subidas(almacenDe(config), config.maxImageBytes),
     abrirSesion: () => Promise.reject(new Error('una página no abre sesiones')),
     cerrarSesion: () => Promise.reject(new Error('una página no cierra sesiones')),
   };

@@ -41,7 +41,7 @@ const EGRESADOS_DEMO: [string, string, string, string][] = [
 export async function sembrarEgresados(db: Db, config: AppConfig): Promise<void> {
   const repo = repoEgresados(db);
   for (const [i, [nombre, generacion, puesto, comentario]] of EGRESADOS_DEMO.entries()) {
-    const foto = await guardarImagenDemo(config.uploadsDir, 'egresados', 400 + i, 640, 640);
+    const foto = await guardarImagenDemo(config, 'egresados', 400 + i, 640, 640);
     const pkGeneracion = await repo.pkGeneracion(generacion);
     if (pkGeneracion === undefined) throw new Error(`La generación ${generacion} no está en la migración.`);
     const pk = await repo.insertar({ nombre, generacion: pkGeneracion, puesto, comentario, foto });

@@ -18,7 +18,7 @@ export const EMPRESAS_DEMO = [
 export async function sembrarEmpresas(db: Db, config: AppConfig): Promise<void> {
   const repo = repoEmpresas(db);
   for (const [i, nombre] of EMPRESAS_DEMO.entries()) {
-    const pk = await repo.insertar(nombre, await guardarImagenDemo(config.uploadsDir, 'empresas', 300 + i, 1200, 800));
+    const pk = await repo.insertar(nombre, await guardarImagenDemo(config, 'empresas', 300 + i, 1200, 800));
     await repo.ponerAlt(pk, altDemo(300 + i, `la empresa ${nombre}`), false);
   }
 }

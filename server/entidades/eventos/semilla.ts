@@ -53,7 +53,7 @@ export async function sembrarEventos(db: Db, config: AppConfig, hoy = new Date()
     const imagenes: ImagenConAlt[] = [];
     for (let i = 0; i < 1 + (n % 3); i++) {
       const semilla = 203 + n * 3 + i;
-      const imagen = await guardarImagenDemo(config.uploadsDir, 'eventos', semilla, 1200, 900);
+      const imagen = await guardarImagenDemo(config, 'eventos', semilla, 1200, 900);
       imagenes.push({ imagen, alt: altDemo(semilla, `«${nombre}», imagen ${i + 1}`), decorativa: false });
     }
     await repo.ponerImagenes(id, imagenes);

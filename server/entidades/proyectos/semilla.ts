@@ -100,7 +100,7 @@ const DEMO_PROYECTOS = [
 export async function sembrarProyectos(db: Db, config: AppConfig): Promise<void> {
   const repo = repoProyectos(db);
   for (const [n, p] of DEMO_PROYECTOS.entries()) {
-    const foto = await guardarImagenDemo(config.uploadsDir, CARPETA, 500 + n, 1200, 800);
+    const foto = await guardarImagenDemo(config, CARPETA, 500 + n, 1200, 800);
     const id = await repo.insertar({
       nombre: p.nombre,
       cuatrimestre: p.cuatrimestre,
@@ -113,7 +113,7 @@ export async function sembrarProyectos(db: Db, config: AppConfig): Promise<void>
     const imagenes: ImagenConAlt[] = [];
     for (let i = 0; i < 2 + (n % 2); i++) {
       const semilla = 100 + n * 3 + i;
-      const imagen = await guardarImagenDemo(config.uploadsDir, CARPETA, semilla, 1200, 900);
+      const imagen = await guardarImagenDemo(config, CARPETA, semilla, 1200, 900);
       imagenes.push({ imagen, alt: altDemo(semilla, `«${p.nombre}», imagen ${i + 1}`), decorativa: false });
     }
     await repo.ponerImagenes(id, imagenes);

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# OpenStack Swift from Debian with its s3api middleware, on loopback, for the tests and the bench of
+# ALMACEN=s3 (issue 46): installed when missing, one replica on one folder, tempauth's test account
+# (access key test:tester, secret testing). Idempotent: when the proxy already answers it does nothing.
+# Prints the seconds it took to answer. S3 endpoint: http://127.0.0.1:8089 (path-style).
+set -euo pipefail
+PUERTO=${SWIFT_PUERTO:-8089}
+DATOS=${SWIFT_DATOS:-/srv/swift-pruebas}
+inicio=$(date +%s.%N)
+if curl -fsS "http://127.0.0.1:$PUERTO/healthcheck" >/dev/null 2>&1; then echo "Swift ya responde en $PUERTO"; exit 0; fi
+if ! command -v swift-proxy-server >/dev/null 2>&1; then
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends swift-proxy swift-object swift-container swift-account python3-swift memcached curl
+fi
+mkdir -p /etc/swift "$DATOS/d1" /var/run/swift /var/cache/swift
+chown -R swift:swift "$DATOS" /var/run/swift /var/cache/swift 2>/dev/null || true
+cat >/etc/swift/swift.conf <<CONF
+[swift-hash]
+swift_hash_path_suffix = pruebas-sitio
+swift_hash_path_prefix = pruebas
+[storage-policy:0]
+name = Policy-0
+default = yes
+CONF
+comun="[DEFAULT]
+devices = $DATOS
+mount_check = false
+bind_ip = 127.0.0.1
+workers = 0
+user = root
+log_level = WARNING
+log_facility = LOG_LOCAL0"
+cat >/etc/swift/account-server.conf <<CONF
+$comun
+bind_port = 6212
+[pipeline:main]
+pipeline = account-server
+[app:account-server]
+use = egg:swift#account
+CONF
+cat >/etc/swift/container-server.conf <<CONF
+$comun
+bind_port = 6211
+[pipeline:main]
+pipeline = container-server
+[app:container-server]
+use = egg:swift#container
+CONF
+cat >/etc/swift/object-server.conf <<CONF
+$comun
+bind_port = 6210
+[pipeline:main]
+pipeline = object-server
+[app:object-server]
+use = egg:swift#object
+CONF
+cat >/etc/swift/proxy-server.conf <<CONF
+[DEFAULT]
+bind_ip = 127.0.0.1
+bind_port = $PUERTO
+workers = 0
+user = root
+log_level = WARNING
+[pipeline:main]
+pipeline = catch_errors gatekeeper healthcheck proxy-logging cache listing_formats s3api tempauth copy dlo slo proxy-logging proxy-server
+[app:proxy-server]
+use = egg:swift#proxy
+account_autocreate = true
+allow_account_management = true
+[filter:tempauth]
+use = egg:swift#tempauth
+user_test_tester = testing .admin
+[filter:s3api]
+use = egg:swift#s3api
+location = us-east-1
+[filter:cache]
+use = egg:swift#memcache
+memcache_servers = 127.0.0.1:11211
+[filter:catch_errors]
+use = egg:swift#catch_errors
+[filter:gatekeeper]
+use = egg:swift#gatekeeper
+[filter:healthcheck]
+use = egg:swift#healthcheck
+[filter:proxy-logging]
+use = egg:swift#proxy_logging
+[filter:listing_formats]
+use = egg:swift#listing_formats
+[filter:copy]
+use = egg:swift#copy
+[filter:dlo]
+use = egg:swift#dlo
+[filter:slo]
+use = egg:swift#slo
+CONF
+cd /etc/swift
+for anillo in account:6212 container:6211 object:6210; do
+  nombre=${anillo%%:*}
+  if [ ! -f "$nombre.ring.gz" ]; then
+    swift-ring-builder "$nombre.builder" create 10 1 1 >/dev/null
+    swift-ring-builder "$nombre.builder" add r1z1-127.0.0.1:${anillo##*:}/d1 100 >/dev/null
+    swift-ring-builder "$nombre.builder" rebalance >/dev/null
+  fi
+done
+mkdir -p /var/log/swift
+# tempauth keeps its tokens in memcached
+(echo stats | timeout 1 bash -c 'cat > /dev/tcp/127.0.0.1/11211') 2>/dev/null || memcached -u memcache -l 127.0.0.1 -p 11211 -d
+for s in account container object proxy; do
+  setsid "swift-$s-server" "/etc/swift/$s-server.conf" -v >"/var/log/swift/$s.log" 2>&1 < /dev/null &
+done
+for _ in $(seq 1 120); do
+  curl -fsS "http://127.0.0.1:$PUERTO/healthcheck" >/dev/null 2>&1 && break
+  sleep 0.5
+done
+curl -fsS "http://127.0.0.1:$PUERTO/healthcheck" >/dev/null || { echo "Swift no respondió en $PUERTO"; tail -20 /var/log/swift/*.log; exit 1; }
+echo "Swift responde en $PUERTO tras $(echo "$(date +%s.%N) - $inicio" | bc 2>/dev/null || echo '?') s"
