@@ -180,6 +180,7 @@ export const entidadEvento: Entidad = {
         alt: 'alt',
         decorativa: 'decorativa',
         editar: rutas.admin.eventos.editar,
+        sinAlt: { orden: 3 },
       },
     },
   ],

@@ -191,6 +191,7 @@ export const entidadProyecto: Entidad = {
         alt: 'alt',
         decorativa: 'decorativa',
         editar: rutas.admin.proyectos.editar,
+        sinAlt: { orden: 1, detalle: (o, n) => (o === 0 ? `Portada (imagen 1 de ${n})` : `Imagen ${o + 1} de ${n}`) },
       },
     },
     {
@@ -203,6 +204,7 @@ export const entidadProyecto: Entidad = {
         alt: 'foto_miembros_alt',
         decorativa: 'foto_miembros_decorativa',
         editar: rutas.admin.proyectos.editar,
+        sinAlt: { clave: 'foto_proyecto', entidad: 'Proyecto', detalle: 'Foto del equipo', orden: 2 },
       },
     },
   ],
