@@ -4,7 +4,7 @@ import type { RespuestaComun } from './comun';
 import { z, texto, pk, imagenRequerida } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_EGRESADO = { clave: 'egresado', bitacora: 'Egresado' } as const;
+export const ENTIDAD_EGRESADO = { clave: 'egresado', bitacora: 'Egresado', historial: { tipo: 'Caso de éxito' } } as const;
 
 export interface Generacion {
   pk_generacion: number;
