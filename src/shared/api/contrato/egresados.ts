@@ -4,7 +4,22 @@ import type { RespuestaComun } from './comun';
 import { z, texto, pk, imagenRequerida } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_EGRESADO = { clave: 'egresado', bitacora: 'Egresado', historial: { tipo: 'Caso de éxito' } } as const;
+export const ENTIDAD_EGRESADO = {
+  clave: 'egresado',
+  bitacora: 'Egresado',
+  /** Its history (contrato/revisiones.ts): "Cambios por revisar" names it so. */
+  historial: { tipo: 'Caso de éxito' },
+  /** Its fields' and columns' labels in the audit trail (server/api/etiquetasBitacora.ts). */
+  etiquetas: {
+    nombreAlumno: 'Nombre del egresado',
+    puestoEmpresa: 'Puesto y empresa',
+    puesto: 'Puesto y empresa',
+    palabrasAlumno: 'Comentario del egresado',
+    foto_estudiante: 'Foto del egresado',
+    foto_estudiante_alt: 'Texto alternativo de la foto del egresado',
+    foto_estudiante_decorativa: 'Foto del egresado decorativa',
+  },
+} as const;
 
 export interface Generacion {
   pk_generacion: number;
