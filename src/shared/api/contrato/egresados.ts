@@ -9,6 +9,8 @@ export const ENTIDAD_EGRESADO = {
   bitacora: 'Egresado',
   /** Its history (contrato/revisiones.ts): "Cambios por revisar" names it so. */
   historial: { tipo: 'Caso de éxito' },
+  /** Its section (contrato/secciones.ts): an admin limited to others may not write it. */
+  seccion: 'egresados',
   /** Its fields' and columns' labels in the audit trail (server/api/etiquetasBitacora.ts). */
   etiquetas: {
     nombreAlumno: 'Nombre del egresado',

@@ -3,7 +3,7 @@ import type { RespuestaComun } from './comun';
 import { z, texto, pk } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
-export const ENTIDAD_EXPERIENCIA = { clave: 'experiencia', bitacora: 'Experiencia', historial: {} } as const;
+export const ENTIDAD_EXPERIENCIA = { clave: 'experiencia', bitacora: 'Experiencia', historial: {}, seccion: 'experiencias' } as const;
 
 export type NivelAcademico = 't' | 'l' | 'i';
 

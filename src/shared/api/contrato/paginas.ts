@@ -11,7 +11,7 @@ import { FORMA_CORREO } from '@/shared/lib/correo';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página', historial: {} } as const;
+export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página', historial: {}, seccion: 'paginas' } as const;
 
 export type ClavePagina = 'inicio' | 'admisiones' | 'acerca_de' | 'contacto';
 

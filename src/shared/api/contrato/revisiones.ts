@@ -24,7 +24,8 @@ export const ENTIDADES_REVISION = CON_HISTORIAL.map((e) => e.historial.clave ?? 
 export const TIPO_CAMBIO = Object.fromEntries(CON_HISTORIAL.map((e) => [e.historial.clave ?? e.clave, e.historial.tipo ?? e.bitacora])) as Readonly<
   Record<EntidadRevision, string>
 >;
-const enPalabras = (l: readonly string[]) => `${l.slice(0, -1).join(', ')} o ${l[l.length - 1]}`;
+/** 'a, b o c' (the refusal messages that list the wire's keys). */
+export const enPalabras = (l: readonly string[]) => `${l.slice(0, -1).join(', ')} o ${l[l.length - 1]}`;
 
 /** One image of a revision: its stored path and, when authored, its alternative text. */
 export interface ImagenRevision {
