@@ -47,6 +47,18 @@ export interface RevisionEntidad {
   pkDe?(db: Db, payload: Record<string, unknown>): Promise<number | null>;
 }
 
+/** How the bulk actions read and change an entity's rows beyond its `tabla`. */
+export interface LoteEntidad {
+  /** Only these rows belong to the list (students among the users). */
+  donde?: RawBuilder<unknown>;
+  /** Also set on every change of state (events: their calendar's sequence and last change). */
+  extra?: RawBuilder<unknown>;
+  /** It takes publicarEn / retirarEn. */
+  programable?: boolean;
+  /** 1 when active (default: `activo` for a soft-deletable entity, else 1; an enquiry: pending). */
+  estado?: RawBuilder<unknown>;
+}
+
 /**
  * A column holding stored image paths. `uso`: how the media library names where its images are used
  * (its item's kind, pk and name, its edit page) and the image's alt columns; without it (the
@@ -139,6 +151,8 @@ export interface Entidad {
   revision?: RevisionEntidad;
   /** It can be "dado de baja" and brought back. */
   baja?: Baja;
+  /** Its admin list's bulk actions (its contract's ENTIDAD_<X>.lote names them; server/db/repositorios/lote.ts reads `tabla` and these). */
+  lote?: LoteEntidad;
   /** The sitemap: its public list's path and that list's last change, and the pages of its items. */
   mapa?: {
     ruta?: string;

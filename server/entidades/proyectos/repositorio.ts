@@ -178,6 +178,7 @@ export const entidadProyecto: Entidad = {
     },
   },
   tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
+  lote: { programable: true },
   revision: revisionProyecto,
   imagenes: [
     {

@@ -11,6 +11,14 @@ export const ENTIDAD_EGRESADO = {
   historial: { tipo: 'Caso de éxito' },
   /** Its section (contrato/secciones.ts): an admin limited to others may not write it. */
   seccion: 'egresados',
+  /** Its admin list's bulk actions and export (contrato/lote.ts): deleted one by one, never deactivated (decision 0041). */
+  lote: {
+    nombre: 'egresados',
+    uno: 'egresado',
+    acciones: [],
+    exportable: true,
+    sinBaja: 'Los egresados no se dan de baja: se eliminan uno por uno desde su lista.',
+  },
   /** Its fields' and columns' labels in the audit trail (server/api/etiquetasBitacora.ts). */
   etiquetas: {
     nombreAlumno: 'Nombre del egresado',

@@ -4,7 +4,13 @@ import type { RespuestaComun } from './comun';
 import { z, texto, imagenRequerida } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_EMPRESA = { clave: 'empresa', bitacora: 'Empresa', historial: {}, seccion: 'empresas' } as const;
+export const ENTIDAD_EMPRESA = {
+  clave: 'empresa',
+  bitacora: 'Empresa',
+  historial: {},
+  seccion: 'empresas',
+  lote: { nombre: 'empresas', uno: 'empresa', acciones: ['baja', 'reactivar'], exportable: true },
+} as const;
 
 export interface EmpresaEstadia {
   pk_empresa_estadia: number;

@@ -7,7 +7,13 @@ import { fechaValida } from '@/shared/lib/zonaHoraria';
 import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_EVENTO = { clave: 'evento', bitacora: 'Evento', historial: {}, seccion: 'eventos' } as const;
+export const ENTIDAD_EVENTO = {
+  clave: 'evento',
+  bitacora: 'Evento',
+  historial: {},
+  seccion: 'eventos',
+  lote: { nombre: 'eventos', uno: 'evento', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: true },
+} as const;
 
 export interface ImagenEvento extends TextoAlternativo {
   pk_img_evento: number;

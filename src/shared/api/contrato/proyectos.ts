@@ -6,7 +6,13 @@ import { z, texto, entero, enlaceWeb, imagenes, imagenOpcional, clave, sinCaract
 import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PROYECTO = { clave: 'proyecto', bitacora: 'Proyecto', historial: {}, seccion: 'proyectos' } as const;
+export const ENTIDAD_PROYECTO = {
+  clave: 'proyecto',
+  bitacora: 'Proyecto',
+  historial: {},
+  seccion: 'proyectos',
+  lote: { nombre: 'proyectos', uno: 'proyecto', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: true },
+} as const;
 
 /** One project in the public list: its cover (`img`, the first image, with its alternative text, issue 37) and name (an admin's read: its schedule too). */
 export interface ProyectoResumen extends Programacion {
