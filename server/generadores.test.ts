@@ -12,6 +12,9 @@ import { ENTIDADES } from './db/entidades';
 import { FUENTES } from './busqueda/fuentes';
 import { TIPOS_RESULTADO } from '@/shared/api/contrato/busqueda';
 import { ENTIDADES_BITACORA } from '@/shared/api/contrato/bitacora';
+import { ENTIDADES_REVISION } from '@/shared/api/contrato/revisiones';
+import { BITACORA_LOTE, ENTIDADES_LOTE } from '@/shared/api/contrato/lote';
+import { seccionDeEntidad } from './api/seccionDeEntidad';
 
 /** The dropped-in entity: its folder's three files, as a newcomer writes them. */
 const TITULADOS = {
@@ -175,6 +178,15 @@ describe('the registries of this tree', () => {
   test('every entity a repository declares has its name in the audit trail', () => {
     for (const e of ENTIDADES) expect(Object.keys(ENTIDADES_BITACORA)).toContain(e.entidad);
     expect(ENTIDADES.map((e) => e.entidad)).toEqual(expect.arrayContaining(['egresado', 'empresa', 'enlace', 'experiencia', 'pregunta', 'proyecto']));
+  });
+
+  // what a contract's ENTIDAD_<X> declares and what its repository's Entidad does agree (docs/entidades.md)
+  test('every history is a revision key, every item with a history has a section, every bulk list has its table', () => {
+    const conHistoria = ENTIDADES.flatMap((e) => (e.revision ? [e.revision.clave] : []));
+    expect([...conHistoria].sort()).toEqual([...ENTIDADES_REVISION].sort());
+    for (const clave of ENTIDADES_REVISION) expect([clave, seccionDeEntidad(clave)]).toEqual([clave, expect.any(String)]);
+    for (const lista of ENTIDADES_LOTE)
+      expect([lista, ENTIDADES.find((e) => e.entidad === BITACORA_LOTE[lista])?.tabla]).toEqual([lista, expect.anything()]);
   });
 });
 
