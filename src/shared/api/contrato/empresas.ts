@@ -7,8 +7,19 @@ import { z, texto, imagenRequerida } from './campos';
 export const ENTIDAD_EMPRESA = {
   clave: 'empresa',
   bitacora: 'Empresa',
+  /** It keeps a history (contrato/revisiones.ts). */
   historial: {},
+  /** Its section (contrato/secciones.ts): an admin limited to others may not write it. */
   seccion: 'empresas',
+  /** Its fields' and columns' labels in the audit trail (server/api/etiquetasBitacora.ts). */
+  etiquetas: {
+    nombreEmpresa: 'Nombre de la empresa',
+    nombre_empresa: 'Nombre de la empresa',
+    imagen_empresa: 'Imagen de la empresa',
+    imagen_empresa_alt: 'Texto alternativo de la imagen de la empresa',
+    imagen_empresa_decorativa: 'Imagen de la empresa decorativa',
+  },
+  /** Its admin list's bulk actions and export (contrato/lote.ts). */
   lote: { nombre: 'empresas', uno: 'empresa', acciones: ['baja', 'reactivar'], exportable: true },
 } as const;
 
