@@ -1,6 +1,5 @@
 // Generations and graduates (casos de éxito), docs/SPEC.md §3, §7.
-import type { ConVersion } from './revisiones';
-import type { RespuestaComun } from './comun';
+import type { ConVersion, RespuestaComun } from './comun';
 import { z, texto, pk, imagenRequerida } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */

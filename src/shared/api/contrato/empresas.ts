@@ -1,6 +1,5 @@
 // Internship companies (docs/SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
-import type { ConVersion } from './revisiones';
-import type { RespuestaComun } from './comun';
+import type { ConVersion, RespuestaComun } from './comun';
 import { z, texto, imagenRequerida } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */

@@ -1,6 +1,5 @@
 // Events: public list (paged on the client, 3 at a time), detail, and the admin writes.
-import type { ConVersion } from './revisiones';
-import type { RespuestaComun, TextoAlternativo } from './comun';
+import type { ConVersion, RespuestaComun, TextoAlternativo } from './comun';
 import { MAX_IMAGENES_EVENTO } from './limites';
 import { z, texto, textoOpcional, enlaceWeb, imagenes } from './campos';
 import { fechaValida } from '@/shared/lib/zonaHoraria';

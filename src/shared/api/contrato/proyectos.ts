@@ -1,6 +1,5 @@
 // Student projects: public list grouped by term, detail, and the admin writes (docs/SPEC.md §3, §7).
-import type { ConVersion } from './revisiones';
-import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo, type TextoAlternativo } from './comun';
+import { ENLACE_NO_VALIDO, type ConVersion, type RespuestaComun, MENSAJE_CARACTERES, largo, type TextoAlternativo } from './comun';
 import { MAX_IMAGENES_PROYECTO } from './limites';
 import { z, texto, entero, enlaceWeb, imagenes, imagenOpcional, clave, sinCaracteresProhibidos } from './campos';
 import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';

@@ -79,14 +79,7 @@ export const MENSAJES_REVISION = {
   noRestaurable: 'Esta versión no se puede restaurar: las experiencias de estadía no se editan, solo se validan o se descartan.',
 } as const;
 
-/**
- * Issue 48: the `version` an item's read returns (its newest revision's number; 1 while only its
- * original exists) and its edit funcion takes back (optional: docs/SPEC.md's clients send none and
- * keep today's behaviour).
- */
-export interface ConVersion {
-  version?: number;
-}
+export type { ConVersion } from './comun';
 
 export const MENSAJES_VERSION = {
   conflicto: 'Otra persona guardó cambios mientras usted editaba. Revise la versión actual antes de guardar.',
