@@ -33,17 +33,10 @@ const CAPAS = [
   ['servicios', [el('servicio')]],
   // an entity's SQL and history; paginas/markdown.ts (the pages' Markdown subset, packages only) is
   // here because its repository indexes the plain text
-  ['db', [el('db'), el('entidad', '{repositorio,revision,markdown}.ts')]],
+  ['db', [el('db'), el('entidad', '{repositorio,revision,markdown,sinAlt}.ts')]],
   ['base', [el('base'), el('servidor', '{config,raiz}.ts'), el('api', 'etiquetasBitacora.ts'), el('contrato')]],
 ];
 const RUTAS_SPA = el('spa', 'shared/{rutas,rutaCon,config}.ts');
-
-/**
- * TEMPORARY, the only exception: imagenes/sinAlt.ts still holds five entities' SQL and their SPA
- * paths until issue 47's other half (branch `declaraciones`) moves them into the entities; the lead
- * deletes this line when merging it.
- */
-const EXCEPCIONES = [{ from: el('servicio', 'sinAlt.ts'), allow: { to: RUTAS_SPA } }];
 
 const politicas = () => [
   ...CAPAS.map(([, desde], i) => ({ from: desde, allow: { to: CAPAS.slice(i).flatMap(([, s]) => s) } })),
@@ -51,7 +44,6 @@ const politicas = () => [
   { from: CAPAS[0][1], allow: { to: el('spa') } },
   // the contract and the SPA's modules keep their own rules (the SPA's block); here they only receive
   { from: [el('contrato'), el('spa')], allow: { to: [el('contrato'), el('spa')] } },
-  ...EXCEPCIONES,
 ];
 
 /** The ESLint block for server/**, with the project's tsconfig (`tsconfig`) resolving the aliases. */

@@ -112,7 +112,6 @@ describe('server layers', () => {
       'server/api/acceso.ts': "import { funciones } from './funciones';\nexport const acceso = funciones;\n",
       'server/avisos/avisar.ts':
         "import { X } from '@/shared/api/contrato/x';\nimport { rutas } from '@/shared/rutas';\nexport const avisar = [X, rutas];\n",
-      'server/imagenes/sinAlt.ts': "import { rutas } from '@/shared/rutas';\nexport const sinAlt = rutas;\n",
       'server/db/db.ts':
         "import type { Ctx } from '@server/api/funcion';\nimport { config } from '../config';\nexport type Db = Ctx & { c: typeof config };\nexport const subir = () => import('../avisos/avisar');\n",
       'server/funciones/f.ts':

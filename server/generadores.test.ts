@@ -4,36 +4,17 @@
 // The entity dropped in (titulados: photos, a large field, 'Dar de baja') is its folder
 // server/entidades/titulados/{funciones,repositorio,semilla}.ts plus its contract file: the copy is
 // only added to, and every list built from the entities (run by tsx in the copy) holds it.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { copia, escribir, generar, leer, sondear } from './pruebas/copiaArbol';
 import { ordenarSemillas, type Semilla } from '@server/semillas/semilla';
 import { ENTIDADES } from './db/entidades';
 import { FUENTES } from './busqueda/fuentes';
 import { TIPOS_RESULTADO } from '@/shared/api/contrato/busqueda';
 import { ENTIDADES_BITACORA } from '@/shared/api/contrato/bitacora';
-
-const RAIZ = path.join(__dirname, '..');
-
-function copia(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generadores-'));
-  for (const c of ['herramientas', 'server', 'src/shared', 'src/features', 'src/app'])
-    if (fs.existsSync(path.join(RAIZ, c)))
-      fs.cpSync(path.join(RAIZ, c), path.join(dir, c), { recursive: true, filter: (f) => !f.endsWith('.generado.ts') });
-  // to run the copy's server code (tsx reads the path aliases from tsconfig.json), and the
-  // generators format as in the tree (prettier, found there, reads .prettierrc.json); raiz.ts looks for package.json
-  for (const f of ['package.json', 'tsconfig.json', '.prettierrc.json']) fs.copyFileSync(path.join(RAIZ, f), path.join(dir, f));
-  fs.symlinkSync(path.join(RAIZ, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
-
-const generar = (dir: string) => execFileSync(process.execPath, [path.join(dir, 'herramientas', 'generar.mjs')], { cwd: dir, timeout: 20_000 });
-const leer = (dir: string, ruta: string) => fs.readFileSync(path.join(dir, ruta), 'utf8');
-const escribir = (dir: string, ruta: string, texto: string) => {
-  fs.mkdirSync(path.dirname(path.join(dir, ruta)), { recursive: true });
-  fs.writeFileSync(path.join(dir, ruta), texto);
-};
+import { ENTIDADES_REVISION } from '@/shared/api/contrato/revisiones';
+import { BITACORA_LOTE, ENTIDADES_LOTE } from '@/shared/api/contrato/lote';
+import { seccionDeEntidad } from './api/seccionDeEntidad';
 
 /** The dropped-in entity: its folder's three files, as a newcomer writes them. */
 const TITULADOS = {
@@ -135,9 +116,7 @@ describe('registros por convención', () => {
   });
 
   test('the dropped-in folder is in every list built from the entities: photos, large fields, soft delete, funciones, seeds', () => {
-    const listas = JSON.parse(
-      execFileSync(path.join(RAIZ, 'node_modules', '.bin', 'tsx'), ['-e', SONDA], { cwd: dir, timeout: 60_000, encoding: 'utf8' }),
-    ) as Record<string, unknown[]>;
+    const listas = sondear<Record<string, unknown[]>>(dir, SONDA);
     expect(listas.entidades).toContain('titulado');
     expect(listas.columnasImagen).toContainEqual(['titulados', 'foto_titulado']);
     expect(listas.camposGrandes).toContain('foto_titulado');
@@ -199,6 +178,15 @@ describe('the registries of this tree', () => {
   test('every entity a repository declares has its name in the audit trail', () => {
     for (const e of ENTIDADES) expect(Object.keys(ENTIDADES_BITACORA)).toContain(e.entidad);
     expect(ENTIDADES.map((e) => e.entidad)).toEqual(expect.arrayContaining(['egresado', 'empresa', 'enlace', 'experiencia', 'pregunta', 'proyecto']));
+  });
+
+  // what a contract's ENTIDAD_<X> declares and what its repository's Entidad does agree (docs/entidades.md)
+  test('every history is a revision key, every item with a history has a section, every bulk list has its table', () => {
+    const conHistoria = ENTIDADES.flatMap((e) => (e.revision ? [e.revision.clave] : []));
+    expect([...conHistoria].sort()).toEqual([...ENTIDADES_REVISION].sort());
+    for (const clave of ENTIDADES_REVISION) expect([clave, seccionDeEntidad(clave)]).toEqual([clave, expect.any(String)]);
+    for (const lista of ENTIDADES_LOTE)
+      expect([lista, ENTIDADES.find((e) => e.entidad === BITACORA_LOTE[lista])?.tabla]).toEqual([lista, expect.anything()]);
   });
 });
 

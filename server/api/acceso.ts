@@ -4,7 +4,8 @@
 import type { z } from 'zod';
 import type { DefFuncion } from './funcion';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
-import { editaSeccion, MENSAJES_SECCIONES, SECCION_DE_ENTIDAD, type Seccion } from '@/shared/api/contrato/secciones';
+import { editaSeccion, MENSAJES_SECCIONES, type Seccion } from '@/shared/api/contrato/secciones';
+import { seccionDeEntidad } from './seccionDeEntidad';
 
 export type Def = DefFuncion<z.ZodType, never>;
 
@@ -28,12 +29,12 @@ export function negadaVariante(def: Def, payload: unknown, usuario: UsuarioSesio
 
 /**
  * The section a funcion edits (issue 48, decision 0062): its own `seccion` when it declares one
- * (null: none), else its audited entity's (SECCION_DE_ENTIDAD); reads and unaudited writes: none.
+ * (null: none), else its audited entity's (its contract's ENTIDAD_<X>.seccion); reads and unaudited writes: none.
  */
 export function seccionDe(def: Def): Seccion | null {
   if (def.seccion !== undefined) return def.seccion;
   if (!def.escribe || !def.bitacora) return null;
-  return SECCION_DE_ENTIDAD[def.bitacora.entidad] ?? null;
+  return seccionDeEntidad(def.bitacora.entidad) ?? null;
 }
 
 /** An admin limited to some sections calling a funcion of another: the 403, or null when it may. */

@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import { repoBitacora } from '../db/repositorios/bitacora';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
-import { etiquetaCampo } from './etiquetasBitacora';
+import { etiquetaCampo, tieneEtiqueta } from './etiquetasBitacora';
 import { esFechaHora, fechaHoraZona } from '@/shared/lib/zonaHoraria';
 
 type Campos = Record<string, unknown>;
@@ -45,24 +45,21 @@ const MAX_VALOR = 80;
 /** Fields that only repeat what the entry already says, or that the server ignores. */
 const OMITIDOS = new Set([
   'funcion',
-  'pk',
-  'pkProyecto',
-  'pkEvento',
-  'pkEmpresa',
-  'idAlumno',
-  'idAdmin',
-  'idCasoExito',
-  'idPregunta',
-  'idRespuesta',
-  'pk_usuario',
   'estatus',
   'confirmar',
   // guardarTextoAlternativo's "proyecto:4": its message already names the item and the image
   'referencia',
 ]);
 
+/**
+ * A field named as a pk (`pk`, `pkProyecto`, `pk_usuario`, `idCasoExito`): the entry names its item
+ * already, so it is not quoted, whatever the entity; one with a label of its own (`idTopico`:
+ * the question an answer joins) adds context and is.
+ */
+const esPk = (k: string) => /^(pk|id)($|[A-Z_])/.test(k) && !tieneEtiqueta(k);
+
 /** Whether a sent field is quoted: an e-mail address or a phone (a visitor's, or one an admin typed) stays out of the trail. */
-export const seCita = (k: string) => !OMITIDOS.has(k) && !/contrase|password|clave|token|hash|correo|telefono/i.test(k);
+export const seCita = (k: string) => !OMITIDOS.has(k) && !esPk(k) && !/contrase|password|clave|token|hash|correo|telefono/i.test(k);
 
 const corto = (s: string, max = MAX_VALOR) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 

@@ -1,10 +1,17 @@
 // How the audit trail names a field: the label its form shows ("Nombre del proyecto"), never the
 // payload field or column name (`nombre_persona`, `nombreEvento`). One name for a payload field
 // and the column it is stored in (docs/convenciones.md, "Nombres"). bitacora.test.ts requires a
-// label here for every field of an audited funcion's schema and every column an audited entity's
-// row shows before → after; a name missing here still reads as words, not as a column.
+// label for every field of an audited funcion's schema and every column an audited entity's row
+// shows before → after: an entity's own fields in its contract's ENTIDAD_<X>.etiquetas (the
+// template: egresados), the shared ones here; a name missing still reads as words, not as a column.
+import { ENTIDADES_CONTRATO } from '@/shared/api/contrato/entidades.generado';
+
+const DE_ENTIDADES = Object.fromEntries(
+  (ENTIDADES_CONTRATO as readonly object[]).flatMap((e) => ('etiquetas' in e ? Object.entries(e.etiquetas as Record<string, string>) : [])),
+);
 
 const ETIQUETAS: Record<string, string> = {
+  ...DE_ENTIDADES,
   // projects
   nombre_proyecto: 'Nombre del proyecto',
   cuatrimestre: 'Cuatrimestre',
@@ -18,10 +25,6 @@ const ETIQUETAS: Record<string, string> = {
   foto_miembros_decorativa: 'Foto del equipo decorativa',
   imagenForm_alt: 'Texto alternativo de la imagen',
   imagenForm_decorativa: 'Imagen decorativa',
-  imagen_empresa_alt: 'Texto alternativo de la imagen de la empresa',
-  imagen_empresa_decorativa: 'Imagen de la empresa decorativa',
-  foto_estudiante_alt: 'Texto alternativo de la foto del egresado',
-  foto_estudiante_decorativa: 'Foto del egresado decorativa',
   referencia: 'Imagen',
   alt: 'Texto alternativo',
   decorativa: 'Imagen decorativa',
@@ -45,10 +48,7 @@ const ETIQUETAS: Record<string, string> = {
   retirarEn: 'Retirar el',
   retirar_en: 'Retirar el',
   // companies and experiences
-  nombreEmpresa: 'Nombre de la empresa',
-  nombre_empresa: 'Nombre de la empresa',
   imagenForm: 'Imagen',
-  imagen_empresa: 'Imagen de la empresa',
   nombreEstudiante: 'Nombre del estudiante',
   nombre_estudiante: 'Nombre del estudiante',
   nivelAcademico: 'Nivel académico',
@@ -57,14 +57,9 @@ const ETIQUETAS: Record<string, string> = {
   fkEmpresaEstadia: 'Empresa',
   fk_empresa_estadia: 'Empresa',
   // graduates
-  nombreAlumno: 'Nombre del egresado',
   generacion: 'Generación',
   fk_generacion: 'Generación',
-  puestoEmpresa: 'Puesto y empresa',
-  puesto: 'Puesto y empresa',
-  palabrasAlumno: 'Comentario del egresado',
   comentario: 'Comentario del egresado',
-  foto_estudiante: 'Foto del egresado',
   // users
   alumno: 'Nombre completo del alumno',
   nombre_persona: 'Nombre',

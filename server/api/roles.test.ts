@@ -1,13 +1,13 @@
 // The role matrix: every funcion × every kind of caller → allowed or refused exactly as docs/SPEC.md §6
-// says. The expectations come from PERMISOS (server/pruebas/permisos.ts), written from the spec, never
-// from the dispatch table's own `acceso` (a wrong `acceso` fails here). A funcion of docs/SPEC.md §7
-// missing from the table (SPEC_FUNCIONES, NUESTRAS: server/pruebas/funcionesSpec.ts) fails here (and is
-// a type error in funciones.ts).
+// says. The expectations come from PERMISOS and its rule over a content funcion's name (permisoDe,
+// server/pruebas/permisos.ts), written from the spec, never from the dispatch table's own `acceso` (a
+// wrong `acceso` fails here). A funcion of docs/SPEC.md §7 or of the contract missing from the table
+// (SPEC_FUNCIONES, NUESTRAS: server/pruebas/funcionesSpec.ts) fails here (and is a type error in funciones.ts).
 import { createHash } from 'node:crypto';
 import { funciones } from './funciones';
 import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../pruebas/arnes';
 import { NUESTRAS, SPEC_FUNCIONES } from '../pruebas/funcionesSpec';
-import { LLAMANTES, PERMISOS, VARIANTES, type Llamante, type Rol } from '../pruebas/permisos';
+import { LLAMANTES, PERMISOS, VARIANTES, permisoDe, type Llamante, type Rol } from '../pruebas/permisos';
 
 let h: Harness;
 let cookies: Record<Llamante, string | undefined>;
@@ -37,10 +37,12 @@ afterAll(() => h.cerrar());
 
 it('the dispatch table holds every funcion of the spec (and nothing unaccounted for)', () => {
   expect(Object.keys(funciones).sort()).toEqual([...SPEC_FUNCIONES, ...NUESTRAS].sort());
-  expect(Object.keys(PERMISOS).sort()).toEqual(Object.keys(funciones).sort());
+  // a rule for every funcion (its own line or the content rule), and no line for one that is not there
+  expect(Object.keys(funciones).filter((f) => permisoDe(f) === undefined)).toEqual([]);
+  expect(Object.keys(PERMISOS).filter((f) => !Object.hasOwn(funciones, f))).toEqual([]);
 });
 
-const casos = Object.keys(funciones).flatMap((nombre) => LLAMANTES.map((quien) => [nombre, quien, PERMISOS[nombre]] as const));
+const casos = Object.keys(funciones).flatMap((nombre) => LLAMANTES.map((quien) => [nombre, quien, permisoDe(nombre)!] as const));
 
 it.each(casos)('%s called by %s', async (nombre, quien, acceso) => {
   if (nombre === 'iniciarSesion') {
@@ -103,7 +105,7 @@ it.each(casosVariantes)('%s (%s) called by %s', async (nombre, variante, quien, 
   const rol = ({ e: 'e', a: 'a', s: 's' } as Partial<Record<Llamante, Rol>>)[quien];
   const roles = VARIANTES[nombre][variante];
   if (!rol) expect(r.status).toBe(401);
-  else if (!PERMISOS[nombre].includes(rol)) expect(r.status).toBe(403);
+  else if (!permisoDe(nombre)!.includes(rol)) expect(r.status).toBe(403);
   else if (!roles.includes(rol)) expect([r.status, r.body]).toEqual([403, { codigo: 0, mensaje }]);
   else expect([401, 403]).not.toContain(r.status);
   expect(esRechazo(r)).toBe(true);

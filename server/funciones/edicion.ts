@@ -19,7 +19,8 @@ import {
   type EntidadEdicion,
   type RespuestaBloqueo,
 } from '@/shared/api/contrato/edicion';
-import { editaSeccion, MENSAJES_SECCIONES, SECCION_DE_ENTIDAD } from '@/shared/api/contrato/secciones';
+import { editaSeccion, MENSAJES_SECCIONES } from '@/shared/api/contrato/secciones';
+import { seccionDeEntidad } from '@server/api/seccionDeEntidad';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 
 const MINUTO = 60_000;
@@ -54,7 +55,7 @@ async function existe(db: Db, entidad: EntidadEdicion, pk: number, zona: string)
 
 /** An admin limited to some sections opens, drafts or locks only their items (decision 0062): 403 in Spanish. */
 function enSeccion(usuario: UsuarioSesion, entidad: EntidadEdicion): void {
-  const seccion = SECCION_DE_ENTIDAD[entidad];
+  const seccion = seccionDeEntidad(entidad);
   if (seccion && !editaSeccion(usuario.secciones, seccion)) throw new ErrorApi(MENSAJES_SECCIONES.sinPermiso, 403);
 }
 

@@ -179,8 +179,10 @@ it('refuses both funciones to a visitor and a student, and an unknown or malform
     expect(r.body).toMatchObject({ codigo: 0 });
   }
   expect((await sinAlt()).map((i) => i.referencia)).toContain(una.referencia);
-  const mala = await h.llamar('guardarTextoAlternativo', { referencia: 'tabla:1; DROP', alt: 'x' }, { quien: 'a' });
-  expect(mala.body).toMatchObject({ codigo: 0, mensaje: 'Imagen no válida.' });
+  for (const referencia of ['tabla:1; DROP', 'tabla:1', 'persona:1', 'proyecto:uploads/proyectos/abcdefgh12.png']) {
+    const mala = await h.llamar('guardarTextoAlternativo', { referencia, alt: 'x' }, { quien: 'a' });
+    expect(mala.body).toMatchObject({ codigo: 0, mensaje: 'Imagen no válida.' });
+  }
   const nada = await h.llamar('guardarTextoAlternativo', { referencia: 'evento:999', alt: 'x' }, { quien: 'a' });
   expect(nada.body).toMatchObject({ codigo: 0, mensaje: 'La imagen ya no existe: quizá la quitaron del contenido.' });
 });

@@ -4,7 +4,7 @@
 import { ErrorApi, noEncontrado } from '@server/base/errores';
 import { funcion } from '@server/api/funcion';
 import { z } from '@server/api/validacion';
-import { imagenesSinAlt, guardarAlt } from '@server/imagenes/sinAlt';
+import { imagenesSinAlt, guardarAlt, esReferenciaSinAlt } from '@server/imagenes/sinAlt';
 import { guardarRevision } from '@server/api/revisiones';
 import { siNo, textoAlt, altCompleto } from '@/shared/api/contrato/campos';
 import { ALT_REQUERIDO, FORMATO_NO_VALIDO } from '@/shared/api/contrato/comun';
@@ -29,7 +29,7 @@ export const funcionesTextoAlternativo = {
     }),
     async run({ referencia, alt, decorativa }, { db, usuario, config }) {
       const r = leerReferencia(referencia);
-      if (!r) throw new ErrorApi(M.referencia);
+      if (!r || !(await esReferenciaSinAlt(r))) throw new ErrorApi(M.referencia);
       if (!altCompleto({ alt: alt ?? '', decorativa })) throw new ErrorApi(ALT_REQUERIDO);
       const hecho = await guardarAlt(db, r.tipo, r.id, decorativa ? '' : (alt ?? ''), decorativa ?? false, r.ruta);
       if (hecho === null) throw noEncontrado(M.noEncontrada);

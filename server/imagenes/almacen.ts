@@ -9,29 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { ConfigAlmacen } from '@server/base/configAlmacen';
 import { AlmacenS3 } from './almacenS3';
 
-/** One stored object, as a listing gives it. */
-export interface Objeto {
-  clave: string;
-  bytes: number;
-}
-
-export interface Almacen {
-  /** Stores a new object; the folder refuses (throws) when the key exists, a bucket does not check: names are random and never reused. */
-  crear(clave: string, datos: Buffer): Promise<void>;
-  /** Stores an object whole or not at all (a reader never sees half of it); false when its folder is gone. */
-  poner(clave: string, datos: Buffer): Promise<boolean>;
-  /** The object's bytes, or null when there is none. */
-  leer(clave: string): Promise<Buffer | null>;
-  existe(clave: string): Promise<boolean>;
-  /** Removes the object; nothing when there is none. */
-  borrar(clave: string): Promise<void>;
-  /** Every object whose key starts with `prefijo` ('' for all), in no promised order (backups, copies, sweeps). */
-  listar(prefijo?: string): AsyncIterable<Objeto>;
-  /** Throws when the store does not answer (/salud/listo); a folder always answers. */
-  comprobar?(ms?: number): Promise<void>;
-  /** A folder on disk the site serves /uploads/ from (null for a store that serves itself). */
-  readonly carpeta: string | null;
-}
+export type { Almacen, Objeto } from './almacenTipos';
+import type { Almacen, Objeto } from './almacenTipos';
 
 /** The object key of a stored path ('uploads/proyectos/x.jpg' → 'proyectos/x.jpg'). */
 export const claveDe = (ruta: string) => ruta.replace(/^\/?uploads\//, '');

@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ErrorApi } from '@server/base/errores';
-import type { Almacen, Objeto } from './almacen';
+import type { Almacen, Objeto } from './almacenTipos';
 import type { ConfigAlmacen } from '@server/base/configAlmacen';
 import { rangoDe, tipoDe } from './rangos';
 

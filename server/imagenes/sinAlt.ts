@@ -1,16 +1,20 @@
 // The stored images nobody has described yet (alt NULL and not decorative, migration 020), across
 // the entities that hold images, and writing one's text in place: the SQL of
-// server/funciones/textoAlternativo.ts. Only active items are listed (a deactivated one is not public).
+// server/funciones/textoAlternativo.ts. Built from what every entity declares (its `imagenes`
+// columns with their `uso` and `uso.sinAlt`, its `sinAltEnDatos`): no list of entities here, so a
+// new entity's images are listed by existing. A soft-deletable entity lists its active items only.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@server/db/db';
-import { rutas } from '@/shared/rutas';
+import type { ColumnaImagen, Entidad, SinAltEnDatos } from '@server/db/repositorios/entidad';
 import type { ImagenSinAlt, TipoImagenSinAlt } from '@/shared/api/contrato/textoAlternativo';
-import type { PersonaPagina } from '@/shared/api/contrato/paginas';
 
 type Fila = { id: number; imagen: string; nombre: string; orden?: number; total?: number; item?: number };
+type Uso = NonNullable<ColumnaImagen['uso']>;
 
 /** Each kind: its rows without alt, how its item is named and edited, and the write of one image's text. */
 interface Fuente {
+  clave: string;
+  orden: number;
   entidad: string;
   filas: () => RawBuilder<Fila>;
   detalle: (f: Fila) => string;
@@ -23,175 +27,111 @@ interface Fuente {
   revision: { entidad: string; pkDe: (db: Db, id: number) => Promise<number | null> };
 }
 
-/** A kind whose images are rows of their own table (`imagenes`), joined to the item they belong to. */
-function deTablaDeImagenes(c: {
-  entidad: string;
-  tabla: string;
-  pk: string;
-  imagen: string;
-  item: { tabla: string; pk: string; fk: string; nombre: string };
-  detalle: Fuente['detalle'];
-  editar: (pk: number) => string;
-  revision: string;
-}): Fuente {
-  const [t, it] = [sql.table(c.tabla), sql.table(c.item.tabla)];
-  const [fk, pkItem] = [sql.ref(`i.${c.item.fk}`), sql.ref(`p.${c.item.pk}`)];
-  return {
-    entidad: c.entidad,
-    filas: () => sql<Fila>`SELECT ${sql.ref(`i.${c.pk}`)} AS id, ${sql.ref(`i.${c.imagen}`)} AS imagen, ${sql.ref(`p.${c.item.nombre}`)} AS nombre,
-                            i.orden, ${pkItem} AS item,
-                            (SELECT COUNT(*) FROM ${t} n WHERE ${sql.ref(`n.${c.item.fk}`)} = ${pkItem}) AS total
-                       FROM ${t} i JOIN ${it} p ON ${pkItem} = ${fk}
-                      WHERE p.activo = 1 AND i.alt IS NULL AND i.decorativa = 0 ORDER BY p.nombre_norm, ${pkItem}, i.orden`,
-    detalle: c.detalle,
-    editar: (f) => c.editar(f.item ?? 0),
-    tabla: c.tabla,
-    pk: c.pk,
-    alt: 'alt',
-    decorativa: 'decorativa',
-    revision: {
-      entidad: c.revision,
-      pkDe: async (db, id) =>
-        (await db.una<{ pk: number }>(sql`SELECT ${sql.ref(c.item.fk)} AS pk FROM ${t} WHERE ${sql.ref(c.pk)} = ${id}`))?.pk ?? null,
-    },
-  };
-}
+const ULTIMO = Number.MAX_SAFE_INTEGER;
 
-/** A kind with one image column on the item's own row (its alt in `<columna>_alt`, `<columna>_decorativa`). */
-function deColumna(c: {
-  entidad: string;
-  tabla: string;
-  pk: string;
-  columna: string;
-  nombre: string;
-  /** Only active items (a deactivated one is not public); graduates have no `activo`. */
-  activos: boolean;
-  /** Rows with an empty column hold no image (an optional photo). */
-  opcional?: boolean;
-  detalle: string;
-  editar: (pk: number) => string;
-  revision: string;
-}): Fuente {
-  const [col, alt, decorativa] = [c.columna, `${c.columna}_alt`, `${c.columna}_decorativa`];
+/** One column's kind: its images are rows of their own table (`uso.item`) or a column of the item's row. */
+function fuente(e: Entidad, c: ColumnaImagen & { uso: Uso }): Fuente {
+  const u = c.uso;
+  const d = u.sinAlt?.detalle;
+  const activos = e.baja ? [sql`p.activo = 1`] : [];
+  const base = {
+    clave: u.sinAlt?.clave ?? e.entidad,
+    orden: u.sinAlt?.orden ?? ULTIMO,
+    entidad: u.sinAlt?.entidad ?? u.tipo,
+    alt: u.alt,
+    decorativa: u.decorativa,
+    tabla: c.tabla,
+  };
+  const revision = e.revision?.clave ?? e.entidad;
+  if (u.item) {
+    const [t, it] = [sql.table(c.tabla), sql.table(u.item.tabla)];
+    const [fk, pkItem, pk] = [sql.ref(`i.${u.item.fk}`), sql.ref(`p.${u.pk}`), imagenPk(c)];
+    const condiciones = [...activos, sql`${sql.ref(`i.${u.alt}`)} IS NULL`, sql`${sql.ref(`i.${u.decorativa}`)} = 0`];
+    return {
+      ...base,
+      pk,
+      filas: () => sql<Fila>`SELECT ${sql.ref(`i.${pk}`)} AS id, ${sql.ref(`i.${c.columna}`)} AS imagen, ${sql.ref(`p.${u.nombre}`)} AS nombre,
+                              i.orden, ${pkItem} AS item,
+                              (SELECT COUNT(*) FROM ${t} n WHERE ${sql.ref(`n.${u.item!.fk}`)} = ${pkItem}) AS total
+                         FROM ${t} i JOIN ${it} p ON ${pkItem} = ${fk}
+                        WHERE ${sql.join(condiciones, sql` AND `)} ORDER BY p.nombre_norm, ${pkItem}, i.orden`,
+      detalle: (f) => (typeof d === 'function' ? d(f.orden ?? 0, f.total ?? 0) : (d ?? `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`)),
+      editar: (f) => u.editar(f.item ?? 0),
+      revision: {
+        entidad: revision,
+        pkDe: async (db, id) =>
+          (await db.una<{ pk: number }>(sql`SELECT ${sql.ref(u.item!.fk)} AS pk FROM ${t} WHERE ${sql.ref(pk)} = ${id}`))?.pk ?? null,
+      },
+    };
+  }
   const condiciones = [
-    ...(c.activos ? [sql`activo = 1`] : []),
-    ...(c.opcional ? [sql`${sql.ref(col)} <> ''`] : []),
-    sql`${sql.ref(alt)} IS NULL`,
-    sql`${sql.ref(decorativa)} = 0`,
+    ...activos,
+    // an empty column holds no image (an optional photo)
+    sql`${sql.ref(`p.${c.columna}`)} <> ''`,
+    sql`${sql.ref(`p.${u.alt}`)} IS NULL`,
+    sql`${sql.ref(`p.${u.decorativa}`)} = 0`,
   ];
   return {
-    entidad: c.entidad,
-    filas: () => sql<Fila>`SELECT ${sql.ref(c.pk)} AS id, ${sql.ref(col)} AS imagen, ${sql.ref(c.nombre)} AS nombre FROM ${sql.table(c.tabla)}
-                      WHERE ${sql.join(condiciones, sql` AND `)} ORDER BY nombre_norm, ${sql.ref(c.pk)}`,
-    detalle: () => c.detalle,
-    editar: (f) => c.editar(f.id),
-    tabla: c.tabla,
-    pk: c.pk,
-    alt,
-    decorativa,
-    revision: { entidad: c.revision, pkDe: (_db, id) => Promise.resolve(id) },
+    ...base,
+    pk: u.pk,
+    filas: () => sql<Fila>`SELECT ${sql.ref(`p.${u.pk}`)} AS id, ${sql.ref(`p.${c.columna}`)} AS imagen, ${sql.ref(`p.${u.nombre}`)} AS nombre
+                         FROM ${sql.table(c.tabla)} p WHERE ${sql.join(condiciones, sql` AND `)} ORDER BY p.nombre_norm, ${sql.ref(`p.${u.pk}`)}`,
+    detalle: () => (typeof d === 'string' ? d : 'Imagen'),
+    editar: (f) => u.editar(f.id),
+    revision: { entidad: revision, pkDe: (_db, id) => Promise.resolve(id) },
   };
 }
 
-const FUENTES: Record<Exclude<TipoImagenSinAlt, 'persona'>, Fuente> = {
-  proyecto: deTablaDeImagenes({
-    entidad: 'Proyecto',
-    tabla: 'proyecto_imagenes',
-    pk: 'pk_img_proyecto',
-    imagen: 'img_proyecto',
-    item: { tabla: 'proyectos', pk: 'pk_proyecto', fk: 'fk_proyecto', nombre: 'nombre_proyecto' },
-    detalle: (f) => (f.orden === 0 ? `Portada (imagen 1 de ${f.total})` : `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`),
-    editar: rutas.admin.proyectos.editar,
-    revision: 'proyecto',
-  }),
-  foto_proyecto: deColumna({
-    entidad: 'Proyecto',
-    tabla: 'proyectos',
-    pk: 'pk_proyecto',
-    columna: 'foto_miembros',
-    nombre: 'nombre_proyecto',
-    activos: true,
-    opcional: true,
-    detalle: 'Foto del equipo',
-    editar: rutas.admin.proyectos.editar,
-    revision: 'proyecto',
-  }),
-  evento: deTablaDeImagenes({
-    entidad: 'Evento',
-    tabla: 'evento_imagenes',
-    pk: 'pk_img_evento',
-    imagen: 'img_evento',
-    item: { tabla: 'eventos', pk: 'pk_evento', fk: 'fk_evento', nombre: 'nombre_evento' },
-    detalle: (f) => `Imagen ${(f.orden ?? 0) + 1} de ${f.total}`,
-    editar: rutas.admin.eventos.editar,
-    revision: 'evento',
-  }),
-  empresa: deColumna({
-    entidad: 'Empresa de estadía',
-    tabla: 'empresas_estadias',
-    pk: 'pk_empresa_estadia',
-    columna: 'imagen_empresa',
-    nombre: 'nombre_empresa',
-    activos: true,
-    detalle: 'Imagen de la empresa',
-    editar: rutas.admin.empresas.editar,
-    revision: 'empresa',
-  }),
-  egresado: deColumna({
-    entidad: 'Egresado',
-    tabla: 'casos_exito',
-    pk: 'pk_caso_exito',
-    columna: 'foto_estudiante',
-    nombre: 'nombre_estudiante',
-    activos: false,
-    detalle: 'Fotografía del egresado',
-    editar: rutas.admin.egresados.editar,
-    revision: 'egresado',
-  }),
-};
+/** An image table's own pk: `pk_img_<item's table in the singular>` unless declared (proyecto_imagenes → pk_img_proyecto). */
+const imagenPk = (c: ColumnaImagen) => c.pk ?? `pk_img_${c.tabla.replace(/_imagenes$/, '')}`;
 
-type Persona = PersonaPagina & { alt?: string; decorativa?: boolean };
+// read at call time: the entities' repositories import modules that import this one (server/entidades/medios/usos.ts)
+const entidades = async (): Promise<readonly Entidad[]> => (await import('@server/db/entidades')).ENTIDADES;
 
-async function personas(db: Db): Promise<Persona[]> {
-  const f = await db.una<{ datos: string }>(sql`SELECT datos FROM paginas WHERE clave = 'acerca_de'`);
-  try {
-    const d = JSON.parse(f?.datos ?? '{}') as { personas?: Persona[] };
-    return Array.isArray(d.personas) ? d.personas : [];
-  } catch {
-    return [];
-  }
+interface Fuentes {
+  columnas: Fuente[];
+  enDatos: { e: Entidad; d: SinAltEnDatos }[];
 }
 
-/** Every stored image without alt text, projects first, then events, companies, graduates and "Acerca de". */
+async function fuentes(): Promise<Fuentes> {
+  const todas = await entidades();
+  const columnas = todas.flatMap((e) => (e.imagenes ?? []).flatMap((c) => (c.uso ? [fuente(e, { ...c, uso: c.uso })] : [])));
+  const enDatos = todas.flatMap((e) => (e.sinAltEnDatos && e.imagenesEnDatos ? [{ e, d: e.sinAltEnDatos }] : []));
+  return { columnas, enDatos };
+}
+
+/** Every stored image without alt text, in the kinds' declared order (projects, events, companies, graduates, "Acerca de"). */
 export async function imagenesSinAlt(db: Db): Promise<ImagenSinAlt[]> {
-  const lista: ImagenSinAlt[] = [];
-  for (const [tipo, f] of Object.entries(FUENTES) as [Exclude<TipoImagenSinAlt, 'persona'>, Fuente][]) {
-    for (const fila of await db.todas(f.filas())) {
-      lista.push({
-        referencia: `${tipo}:${fila.id}`,
-        tipo,
-        imagen: fila.imagen,
-        nombre: fila.nombre,
-        detalle: f.detalle(fila),
-        entidad: f.entidad,
-        editar: f.editar(fila),
-      });
-    }
+  const { columnas, enDatos } = await fuentes();
+  const partes: { orden: number; lista: ImagenSinAlt[] }[] = [];
+  for (const f of columnas) {
+    const lista = (await db.todas(f.filas())).map((fila) => ({
+      referencia: `${f.clave}:${fila.id}`,
+      tipo: f.clave,
+      imagen: fila.imagen,
+      nombre: fila.nombre,
+      detalle: f.detalle(fila),
+      entidad: f.entidad,
+      editar: f.editar(fila),
+    }));
+    partes.push({ orden: f.orden, lista });
   }
-  for (const p of await personas(db)) {
-    if (!p.foto || p.decorativa || typeof p.alt === 'string') continue;
-    lista.push({
-      // its photo, not its position (issue 45)
-      referencia: `persona:${p.foto}`,
-      tipo: 'persona',
-      imagen: p.foto,
-      nombre: p.nombre,
-      detalle: 'Foto en «Acerca de»',
-      entidad: 'Página',
-      editar: rutas.admin.paginas.editar('acerca_de'),
-    });
+  for (const { e, d } of enDatos) {
+    const lista = (await e.imagenesEnDatos!(db))
+      .filter((i) => i.alt === null && !i.decorativa)
+      // its stored path, not its position (issue 45)
+      .map((i) => ({
+        referencia: `${d.clave}:${i.ruta}`,
+        tipo: d.clave,
+        imagen: i.ruta,
+        nombre: i.nombre,
+        detalle: d.detalle,
+        entidad: d.entidad,
+        editar: i.editar,
+      }));
+    partes.push({ orden: d.orden ?? ULTIMO, lista });
   }
-  return lista;
+  return partes.sort((a, b) => a.orden - b.orden).flatMap((p) => p.lista);
 }
 
 /** What guardarAlt wrote: where, in words ("Proyecto «Huerto», imagen 2 de 3"), and the item whose history it joins. */
@@ -199,6 +139,12 @@ export interface AltGuardado {
   donde: string;
   entidad: string;
   pk: number | null;
+}
+
+/** Whether a referencia names a kind of the report the way that kind is named (an id for a column, a path inside a document). */
+export async function esReferenciaSinAlt(r: { tipo: TipoImagenSinAlt; ruta?: string }): Promise<boolean> {
+  const { columnas, enDatos } = await fuentes();
+  return r.ruta === undefined ? columnas.some((f) => f.clave === r.tipo) : enDatos.some((x) => x.d.clave === r.tipo);
 }
 
 /** Writes one image's text; null when there is no such image. */
@@ -210,19 +156,14 @@ export async function guardarAlt(
   decorativa: boolean,
   ruta?: string,
 ): Promise<AltGuardado | null> {
-  if (tipo === 'persona') {
-    const f = await db.una<{ datos: string }>(sql`SELECT datos FROM paginas WHERE clave = 'acerca_de'`);
-    const datos = JSON.parse(f?.datos ?? '{}') as { personas?: Persona[] };
-    // the person whose photo it is, wherever the list moved it (a removed photo: no longer there)
-    const i = ruta ? (datos.personas ?? []).findIndex((x) => x.foto === ruta) : -1;
-    const p = datos.personas?.[i];
-    if (!p?.foto) return null;
-    datos.personas![i] = { ...p, alt, decorativa };
-    await db.ejecutar(sql`UPDATE paginas SET datos = ${JSON.stringify(datos)}, editado = ${db.ahora()} WHERE clave = 'acerca_de'`);
-    const pagina = await db.una<{ pk: number }>(sql`SELECT pk_pagina AS pk FROM paginas WHERE clave = 'acerca_de'`);
-    return { donde: `Página «Acerca de», foto de ${p.nombre}`, entidad: 'pagina', pk: pagina?.pk ?? null };
+  const { columnas, enDatos } = await fuentes();
+  const enDato = enDatos.find((x) => x.d.clave === tipo);
+  if (enDato) {
+    const hecho = ruta ? await enDato.d.guardar(db, ruta, alt, decorativa) : null;
+    return hecho && { ...hecho, entidad: enDato.e.revision?.clave ?? enDato.e.entidad };
   }
-  const f = FUENTES[tipo];
+  const f = columnas.find((x) => x.clave === tipo);
+  if (!f || ruta !== undefined) return null;
   // its name while it is still listed (one described meanwhile by another admin is written again)
   const fila = (await db.todas(f.filas())).find((x) => x.id === id);
   const n = await db.ejecutar(

@@ -98,13 +98,7 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   subirMedios: ['a'],
   editarMedio: ['a'],
   borrarMedio: ['a'],
-  // graduates: public, managed by the admin
-  mostrarGeneraciones: P,
-  traerCasosExito: P,
-  obtenerEgresado: P,
-  registrarCasoExito: ['a'],
-  editarEgresado: ['a'],
-  eliminarEgresado: ['a'],
+  // graduates: public, managed by the admin (the rule below: permisoDe)
   // accounts: the admin manages students, the super admin admin users (registrarUsuario,
   // editarUsuario and darBaja serve both, each refusing the other's kind of account)
   registrarUsuario: ['a', 's'],
@@ -179,6 +173,19 @@ export const PERMISOS: Record<string, typeof P | readonly Rol[]> = {
   aprobarCambio: ['a'],
   devolverCambio: ['a'],
 };
+
+/**
+ * docs/SPEC.md §6 as a rule over a content funcion's name, for those PERMISOS does not list: the public
+ * reads the published content (obtener*, traer*, mostrar*), the admin manages it (registrar*,
+ * editar*, darBaja*, reactivar*, eliminar*, duplicar*). A new entity following the names needs no line
+ * here; any other funcion needs its own (undefined: the role matrix fails).
+ */
+export function permisoDe(funcion: string): typeof P | readonly Rol[] | undefined {
+  if (Object.hasOwn(PERMISOS, funcion)) return PERMISOS[funcion];
+  if (/^(obtener|traer|mostrar)[A-Z]/.test(funcion)) return P;
+  if (/^(registrar|editar|darBaja|reactivar|eliminar|duplicar)[A-Z]/.test(funcion)) return ['a'];
+  return undefined;
+}
 
 /**
  * Funciones whose rule depends on the account they touch (docs/SPEC.md §6: the admin registers and

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../pruebas/renderConProveedores';
 import { destinoGuardia, RUTA_DE_AREA, type Area } from './enrutador';
 import { rutasAreas } from './rutasAreas';
+import { ENLACES_PUBLICOS } from './rutasPublicas';
+import { enOrden } from './enOrden';
 import type { SessionState } from '../shared/modelo/sesion';
 import { sessionInicial } from '../shared/modelo/sesion';
 import type { Rol } from '../shared/api/contrato';
@@ -84,7 +86,7 @@ describe('pages', () => {
     renderApp({ route: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Principal' });
     const textos = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(textos).toEqual([
+    const SITIO = [
       ['Admisiones', '/admisiones'],
       ['Plan de estudios', '/plan_de_estudios'],
       ['Proyectos', '/proyectos_estudiantes'],
@@ -92,7 +94,11 @@ describe('pages', () => {
       ['Casos de éxito', '/casos_de_exito'],
       ['Eventos', '/eventos'],
       ['Foro', '/foro'],
-    ]);
+    ];
+    // every declared link (a new entity's joins by its `orden`), the site's in their order, these two first
+    expect(textos).toEqual(ENLACES_PUBLICOS.map((e) => [e.texto, e.to]));
+    expect(enOrden(textos, SITIO)).toEqual(SITIO);
+    expect(textos.slice(0, 2)).toEqual(SITIO.slice(0, 2));
   });
 
   it('the role areas are discovered on the first visit: the browser starts with the public rows only', () => {

@@ -6,7 +6,7 @@ import { errorFuncion, estadoDeError } from '../shared/api/errores';
 import { intentStarted, intentSucceeded, intentFailed, intentInterrupted, type Intent } from '../shared/modelo/ui';
 import { borradoresDeUsuarioBorrados, escrituraBorradores } from '../shared/modelo/borradores';
 import { navegar } from './navegacion';
-import { deshacerDeRespuesta } from '../shared/admin/lista/lote';
+import { deshacerDeRespuesta } from '../shared/admin/lista/deshacerLote';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /** The store's dispatch, as much of it as a runner needs (written here: the store imports this file). */

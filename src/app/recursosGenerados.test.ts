@@ -1,12 +1,15 @@
 // The SPA's registries are found by convention (herramientas/generadores/recursos.mjs): a feature
 // folder dropped in with a recurso.ts and a filasPublicas.ts is listed (by import: nothing is copied)
-// without editing any list; and today's public nav, admin tiles and public rows are the site's.
+// without editing any list; and the site's public nav, admin tiles and public rows are all there.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ENLACES_PUBLICOS, filasPublicas } from './rutasPublicas';
 import { MOSAICOS_ADMIN } from './rutasAreas';
+import { RECURSOS } from './recursos.generado';
+import { FILAS_PUBLICAS } from './publicos.generado';
+import { enOrden } from './enOrden';
 
 const GENERADOR = resolve(__dirname, '../../herramientas/generadores/recursos.mjs');
 
@@ -57,8 +60,9 @@ describe('the registries generated from every features/<x>/', () => {
     expect(publicosTs).not.toMatch(/path:|cargar|import\(/);
   });
 
+  // the site's own, in their order; a new feature's declared ones may join them (no list to edit here)
   it('keeps the public nav, the admin tiles and the public rows of the site', () => {
-    expect(ENLACES_PUBLICOS.map((e) => [e.to, e.texto, e.lateral])).toEqual([
+    const SITIO_NAV = [
       // issue 44 (decision 0063): admissions and the plan first, then docs/SPEC.md's five
       ['/admisiones', 'Admisiones', 'Admisiones'],
       ['/plan_de_estudios', 'Plan de estudios', 'Plan de estudios'],
@@ -67,8 +71,11 @@ describe('the registries generated from every features/<x>/', () => {
       ['/casos_de_exito', 'Casos de éxito', 'Casos de éxito'],
       ['/eventos', 'Eventos', 'Eventos'],
       ['/foro', 'Foro', 'Foro'],
-    ]);
-    expect(MOSAICOS_ADMIN.map((m) => `${m.titulo} ${m.to}`)).toEqual([
+    ];
+    const nav = ENLACES_PUBLICOS.map((e) => [e.to, e.texto, e.lateral]);
+    expect(enOrden(nav, SITIO_NAV)).toEqual(SITIO_NAV);
+    expect(nav.slice(0, 2)).toEqual(SITIO_NAV.slice(0, 2));
+    const SITIO_MOSAICOS = [
       'Preguntas y Respuestas /panel_admin/preguntas_respuestas',
       'Proyectos de Estudiantes /panel_admin/proyectos_estudiantes',
       'Empresas de Estadias /panel_admin/empresas_estadias',
@@ -82,9 +89,19 @@ describe('the registries generated from every features/<x>/', () => {
       'Imágenes sin texto alternativo /panel_admin/imagenes_sin_texto_alternativo',
       'Importar y exportar /panel_admin/importar',
       'Cambios por revisar /panel_admin/cambios_por_revisar',
-    ]);
-    expect(filasPublicas.map((f) => `${f.path}${f.soloCliente ? ' (cliente)' : ''}`).sort()).toEqual(
-      [
+    ];
+    const mosaicos = MOSAICOS_ADMIN.map((m) => `${m.titulo} ${m.to}`);
+    expect(enOrden(mosaicos, SITIO_MOSAICOS)).toEqual(SITIO_MOSAICOS);
+    // every feature's declared tile is on the panel, and every public row is a declared one or the app's own
+    expect(mosaicos).toEqual(
+      RECURSOS.flatMap((r) => (r.mosaico ? [r.mosaico] : []))
+        .sort((a, b) => a.orden - b.orden)
+        .map((m) => `${m.titulo} ${m.to}`),
+    );
+    const publicas = filasPublicas.map((f) => `${f.path}${f.soloCliente ? ' (cliente)' : ''}`);
+    for (const f of FILAS_PUBLICAS) expect(publicas).toContain(`${f.path}${f.soloCliente ? ' (cliente)' : ''}`);
+    expect(publicas).toEqual(
+      expect.arrayContaining([
         '/',
         '/login',
         '/error',
@@ -110,7 +127,7 @@ describe('the registries generated from every features/<x>/', () => {
         '/restablecer_contrasena (cliente)',
         // a preview link (issue 37): an item not public yet, through its public page
         '/vista_previa/:token',
-      ].sort(),
+      ]),
     );
   });
 });

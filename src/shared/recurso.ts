@@ -54,10 +54,26 @@ export interface Mosaico {
   insignia?: LazyExoticComponent<ComponentType>;
 }
 
+/**
+ * "Editar esta página" on a public page (app/marcos/edicionDePagina.ts, the staff bar): the public
+ * route pattern it shows on and the editor it opens. Defaults: its feature's tile (`to`, `seccion`).
+ */
+export interface EdicionPagina {
+  patron: string;
+  /** The editor's path from the page's parameters (null: none); default: the tile's `to`. */
+  a?: (p: Readonly<Record<string, string | undefined>>) => string | null;
+  /** Default 'Editar esta página'. */
+  texto?: string;
+  /** Issue 48: the section whose editors see it; default the tile's. */
+  seccion?: Seccion;
+}
+
 /** One feature's role-area side (its endpoints are its api.ts, its public rows its filasPublicas.ts). */
 export interface Recurso {
   /** Its pages in the role areas. */
   filas: readonly FilaArea[];
   /** Its tile in /panel_admin. */
   mosaico?: Mosaico;
+  /** The public pages it edits (the admin's staff bar links them here). */
+  edicion?: readonly EdicionPagina[];
 }

@@ -47,6 +47,18 @@ export interface RevisionEntidad {
   pkDe?(db: Db, payload: Record<string, unknown>): Promise<number | null>;
 }
 
+/** How the bulk actions read and change an entity's rows beyond its `tabla`. */
+export interface LoteEntidad {
+  /** Only these rows belong to the list (students among the users). */
+  donde?: RawBuilder<unknown>;
+  /** Also set on every change of state (events: their calendar's sequence and last change). */
+  extra?: RawBuilder<unknown>;
+  /** It takes publicarEn / retirarEn. */
+  programable?: boolean;
+  /** 1 when active (default: `activo` for a soft-deletable entity, else 1; an enquiry: pending). */
+  estado?: RawBuilder<unknown>;
+}
+
 /**
  * A column holding stored image paths. `uso`: how the media library names where its images are used
  * (its item's kind, pk and name, its edit page) and the image's alt columns; without it (the
@@ -55,6 +67,8 @@ export interface RevisionEntidad {
 export interface ColumnaImagen {
   tabla: string;
   columna: string;
+  /** An image table's own pk (default `pk_img_<item>` for `<item>_imagenes`). */
+  pk?: string;
   uso?: {
     tipo: string;
     /** The item's pk and name columns: of `item.tabla` when the image has a table of its own, else of `tabla`. */
@@ -66,7 +80,33 @@ export interface ColumnaImagen {
     alt: string;
     decorativa: string;
     editar: (pk: number) => string;
+    /** Its part in "Imágenes sin texto alternativo" (server/imagenes/sinAlt.ts); every column with a `uso` is listed, these only name it. */
+    sinAlt?: SinAltColumna;
   };
+}
+
+/**
+ * How the alt-text report names a column's images. Defaults: `clave` the entity's trail name,
+ * `entidad` the use's `tipo`, `detalle` "Imagen n de N" (a table of images) or "Imagen"; a
+ * soft-deletable entity lists its active items only.
+ */
+export interface SinAltColumna {
+  /** The referencia's kind on the wire (`<clave>:<id>`). */
+  clave?: string;
+  entidad?: string;
+  detalle?: string | ((orden: number, total: number) => string);
+  /** Its place in the report (lower first; undeclared last). */
+  orden?: number;
+}
+
+/** An image inside a JSON document in the alt-text report: its kind, words, and the write of its text in place. */
+export interface SinAltEnDatos {
+  clave: string;
+  entidad: string;
+  detalle: string;
+  orden?: number;
+  /** Writes the text of the image at `ruta`; the item whose history it joins and where, in words; null: no such image. */
+  guardar(db: Db, ruta: string, alt: string, decorativa: boolean): Promise<{ donde: string; pk: number | null } | null>;
 }
 
 /** An image inside a JSON document, as the library lists its use. */
@@ -100,6 +140,8 @@ export interface Entidad {
    * with its text and where it shows: the media library's "usos" and its orphan rule read them.
    */
   imagenesEnDatos?: (db: Db) => Promise<ImagenEnDatos[]>;
+  /** Those images in the alt-text report (listed from `imagenesEnDatos`). */
+  sinAltEnDatos?: SinAltEnDatos;
   /**
    * The form fields of its funciones that may exceed TEXT_FIELD_LIMIT, up to what is left of
    * BODY_LIMIT: images as data URLs, bulk rows (server/http/cuerpo.ts). Every other field is small text.
@@ -109,6 +151,8 @@ export interface Entidad {
   revision?: RevisionEntidad;
   /** It can be "dado de baja" and brought back. */
   baja?: Baja;
+  /** Its admin list's bulk actions (its contract's ENTIDAD_<X>.lote names them; server/db/repositorios/lote.ts reads `tabla` and these). */
+  lote?: LoteEntidad;
   /** The sitemap: its public list's path and that list's last change, and the pages of its items. */
   mapa?: {
     ruta?: string;

@@ -5,38 +5,27 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db';
 import { repositorio } from './repositorio';
-import type { EntidadLote } from '@/shared/api/contrato/lote';
+import { BITACORA_LOTE, type EntidadLote } from '@/shared/api/contrato/lote';
+import type { LoteEntidad } from './entidad';
+import { entidadDe } from '../entidades';
 import type { EntidadBitacora } from '@/shared/api/contrato/bitacora';
 
-interface Tabla {
+interface Tabla extends LoteEntidad {
   /** Its name in the audit trail and the revisions. */
   bitacora: EntidadBitacora;
   tabla: string;
   pk: string;
   nombre: string;
-  /** Only these rows belong to the list (students among the users). */
-  donde?: RawBuilder<unknown>;
-  /** Also set on every change of state (events: their calendar's sequence and last change). */
-  extra?: RawBuilder<unknown>;
-  programable?: boolean;
+  estado: RawBuilder<unknown>;
 }
 
-export const TABLAS_LOTE: Readonly<Record<EntidadLote, Tabla>> = {
-  proyectos: { bitacora: 'proyecto', tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto', programable: true },
-  eventos: {
-    bitacora: 'evento',
-    tabla: 'eventos',
-    pk: 'pk_evento',
-    nombre: 'nombre_evento',
-    programable: true,
-    extra: sql`, secuencia = secuencia + 1`,
-  },
-  empresas: { bitacora: 'empresa', tabla: 'empresas_estadias', pk: 'pk_empresa_estadia', nombre: 'nombre_empresa' },
-  experiencias: { bitacora: 'experiencia', tabla: 'experiencias_estadias', pk: 'pk_experiencia_estadia', nombre: 'nombre_estudiante' },
-  alumnos: { bitacora: 'usuario', tabla: 'usuarios', pk: 'pk_usuario', nombre: 'nombre_persona', donde: sql`AND rol = 'e'` },
-  egresados: { bitacora: 'egresado', tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
-  solicitudes: { bitacora: 'solicitud', tabla: 'solicitudes_informes', pk: 'pk_solicitud', nombre: 'nombre' },
-};
+/** Each list's table, from its entity's declaration (its `tabla` and `lote`): read when an action runs. */
+function tablaLote(e: EntidadLote): Tabla {
+  const d = entidadDe(BITACORA_LOTE[e]);
+  if (!d?.tabla) throw new Error(`La lista ${e} no declara su tabla.`);
+  return { bitacora: d.entidad, ...d.tabla, ...d.lote, estado: d.lote?.estado ?? (d.baja ? sql`activo` : sql`1`) };
+}
+export const TABLAS_LOTE = new Proxy({} as Readonly<Record<EntidadLote, Tabla>>, { get: (_t, e) => tablaLote(e as EntidadLote) });
 
 /** One item as an action reads it before changing it. */
 export interface ItemLote {
@@ -48,16 +37,13 @@ export interface ItemLote {
   retirar_en: string | null;
 }
 
-const estado = (e: EntidadLote) =>
-  e === 'solicitudes' ? sql`CASE WHEN estado = 'pendiente' THEN 1 ELSE 0 END` : e === 'egresados' ? sql`1` : sql`activo`;
-
 export const repoLote = repositorio((db: Db) => ({
   /** The items of those pks that belong to the list (an unknown or foreign pk is simply absent). */
   leer: (e: EntidadLote, pks: readonly number[]) => {
     const t = TABLAS_LOTE[e];
     const prog = t.programable ? sql`publicar_en, retirar_en` : sql`NULL AS publicar_en, NULL AS retirar_en`;
     return db.todas<ItemLote>(
-      sql`SELECT ${sql.ref(t.pk)} AS pk, ${sql.ref(t.nombre)} AS nombre, ${estado(e)} AS activo, ${prog}
+      sql`SELECT ${sql.ref(t.pk)} AS pk, ${sql.ref(t.nombre)} AS nombre, ${t.estado} AS activo, ${prog}
             FROM ${sql.table(t.tabla)}
            WHERE ${sql.ref(t.pk)} IN (${sql.join(pks.map((p) => sql`${p}`))}) ${t.donde ?? sql``}`,
     );

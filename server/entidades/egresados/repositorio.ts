@@ -75,6 +75,7 @@ export const entidadEgresado: Entidad = {
         alt: 'foto_estudiante_alt',
         decorativa: 'foto_estudiante_decorativa',
         editar: rutas.admin.egresados.editar,
+        sinAlt: { detalle: 'Fotografía del egresado', orden: 5 },
       },
     },
   ],

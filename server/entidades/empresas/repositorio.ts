@@ -91,6 +91,7 @@ export const entidadEmpresa: Entidad = {
         alt: 'imagen_empresa_alt',
         decorativa: 'imagen_empresa_decorativa',
         editar: rutas.admin.empresas.editar,
+        sinAlt: { entidad: 'Empresa de estadía', detalle: 'Imagen de la empresa', orden: 4 },
       },
     },
   ],

@@ -168,6 +168,7 @@ export const entidadEvento: Entidad = {
     },
   },
   tabla: { tabla: 'eventos', pk: 'pk_evento', nombre: 'nombre_evento' },
+  lote: { programable: true, extra: sql`, secuencia = secuencia + 1` },
   imagenes: [
     {
       tabla: 'evento_imagenes',
@@ -180,6 +181,7 @@ export const entidadEvento: Entidad = {
         alt: 'alt',
         decorativa: 'decorativa',
         editar: rutas.admin.eventos.editar,
+        sinAlt: { orden: 3 },
       },
     },
   ],

@@ -9,6 +9,7 @@ import { solo } from '@server/db/repositorios/documento';
 import { aTexto } from './markdown';
 import type { ClavePagina, FechaClave, PersonaPagina } from '@/shared/api/contrato/paginas';
 import { revisionPagina } from './revision';
+import { personaSinAlt } from './sinAlt';
 
 export interface FilaPagina {
   pk_pagina: number;
@@ -99,6 +100,7 @@ export const entidadPagina: Entidad = {
         editar: rutas.admin.paginas.editar('acerca_de'),
       }));
   },
+  sinAltEnDatos: personaSinAlt,
   async busqueda(db, pk) {
     const filas = await db.todas<FilaPagina>(sql`${SELECT} WHERE 1 = 1 ${solo('pk_pagina', pk)}`);
     return filas.map((f) => ({

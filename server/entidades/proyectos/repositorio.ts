@@ -178,6 +178,7 @@ export const entidadProyecto: Entidad = {
     },
   },
   tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
+  lote: { programable: true },
   revision: revisionProyecto,
   imagenes: [
     {
@@ -191,6 +192,7 @@ export const entidadProyecto: Entidad = {
         alt: 'alt',
         decorativa: 'decorativa',
         editar: rutas.admin.proyectos.editar,
+        sinAlt: { orden: 1, detalle: (o, n) => (o === 0 ? `Portada (imagen 1 de ${n})` : `Imagen ${o + 1} de ${n}`) },
       },
     },
     {
@@ -203,6 +205,7 @@ export const entidadProyecto: Entidad = {
         alt: 'foto_miembros_alt',
         decorativa: 'foto_miembros_decorativa',
         editar: rutas.admin.proyectos.editar,
+        sinAlt: { clave: 'foto_proyecto', entidad: 'Proyecto', detalle: 'Foto del equipo', orden: 2 },
       },
     },
   ],

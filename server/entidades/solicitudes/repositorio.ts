@@ -92,4 +92,6 @@ export const repoSolicitudes = repositorio((db: Db) => ({
 export const entidadSolicitud: Entidad = {
   entidad: 'solicitud',
   tabla: { tabla: 'solicitudes_informes', pk: 'pk_solicitud', nombre: 'nombre' },
+  // "atender": pending is its active state
+  lote: { estado: sql`CASE WHEN estado = 'pendiente' THEN 1 ELSE 0 END` },
 };

@@ -174,6 +174,8 @@ export const entidadUsuario: Entidad = {
     },
   },
   tabla: { tabla: 'usuarios', pk: 'pk_usuario', nombre: 'nombre_persona' },
+  // the students' list (the admins' are the super admin's, one by one)
+  lote: { donde: sql`AND rol = 'e'` },
   // importarAlumnos: up to 5,000 rows as JSON
   camposGrandes: ['filas'],
 };

@@ -1,5 +1,9 @@
 // "Editar esta página": each public page → its editor, for the admin only; pages without one → none.
-import { edicionDe } from './edicionDePagina';
+import { edicionDe, editores } from './edicionDePagina';
+import { RECURSOS } from '../recursos.generado';
+import { ENLACES_PUBLICOS, filasPublicas } from '../rutasPublicas';
+import type { Recurso } from '@/shared/recurso';
+import type { Seccion } from '@/shared/api/contrato/secciones';
 
 it.each([
   [
@@ -36,4 +40,29 @@ it('shows an admin limited to some sections only their editors (issue 48); none 
   expect(de('/', ['plan'])).toEqual(['/panel_admin/plan_estudios']);
   expect(de('/', ['paginas'])).toEqual(['/panel_admin/paginas/editar/inicio']);
   expect(de('/proyectos_estudiantes/7', [])).toEqual(['/panel_admin/proyectos_estudiantes/editar/7']);
+});
+
+// rules over the declarations, not copies of them: a new feature's pages are covered by declaring them
+describe('built from every feature’s recurso.ts', () => {
+  const lista = editores(RECURSOS);
+
+  it('every public list in the nav has an editor for an admin, and every editor is on a real public route', () => {
+    for (const { to } of ENLACES_PUBLICOS) expect([to, edicionDe(to, 'a').length > 0]).toEqual([to, true]);
+    const patrones = new Set(filasPublicas.map((f) => f.path));
+    for (const e of lista) expect([e.patron, patrones.has(e.patron)]).toEqual([e.patron, true]);
+  });
+
+  it('a feature declaring its public pages reaches the staff bar, in its tile’s section; a list defaults to its tile', () => {
+    const becas: Recurso = {
+      filas: [],
+      mosaico: { orden: 9, to: '/panel_admin/becas', titulo: 'Becas', texto: 'Becas.', seccion: 'becas' as Seccion },
+      edicion: [{ patron: '/becas' }, { patron: '/becas/:pk', a: (p) => `/panel_admin/becas/editar/${p.pk}` }],
+    };
+    const con = editores([...RECURSOS, becas]);
+    expect(edicionDe('/becas', 'a', undefined, con)).toEqual([{ texto: 'Editar esta página', a: '/panel_admin/becas' }]);
+    expect(edicionDe('/becas/4', 'a', undefined, con)).toEqual([{ texto: 'Editar esta página', a: '/panel_admin/becas/editar/4' }]);
+    expect(edicionDe('/becas', 'a', ['eventos'], con)).toEqual([]);
+    expect(edicionDe('/becas', 'a', ['becas' as Seccion], con)).toHaveLength(1);
+    expect(edicionDe('/becas', 'e', undefined, con)).toEqual([]);
+  });
 });

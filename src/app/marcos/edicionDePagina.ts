@@ -1,78 +1,48 @@
-// "Editar esta página" (issue 38, item 1): which editor holds the public page being shown, for the
-// roles that may use it, from the route patterns and the admin path builders the app already has
-// (shared/rutas.ts): a project's page → its edit form, a company → its form, a staff-edited page →
-// the pages editor for its key, the home → its page and the curriculum's editor, a list → its admin
-// list. Loaded by BarraPersonal only for a role that edits something, so a visitor never downloads
-// the admin paths.
+// "Editar esta página" (issue 38, item 1): which editors hold the public page being shown, for the
+// roles that may use them, from what every feature declares (its recurso.ts' `edicion`, defaulting
+// to its tile): a project's page → its edit form, a list → its admin list, the home → its page and
+// the curriculum's editor. Nothing here names an entity. Loaded by BarraPersonal only for a role
+// that edits something, so a visitor never downloads the admin paths.
 import { matchPath } from 'react-router-dom';
-import { rutas } from '@/shared/rutas';
 import type { Rol } from '@/shared/api/contrato';
 import { editaSeccion, type Seccion } from '@/shared/api/contrato/secciones';
+import type { EdicionPagina, Recurso } from '@/shared/recurso';
+import { RECURSOS } from '../recursos.generado';
 
 export interface EnlaceEdicion {
   texto: string;
   a: string;
 }
 
-type Parametros = Record<string, string | undefined>;
-interface Editor {
-  patron: string;
-  roles: readonly Rol[];
-  /** Issue 48: the section whose editors see it. */
-  seccion: Seccion;
-  enlaces: (p: Parametros) => EnlaceEdicion[];
+interface Editor extends Required<Pick<EdicionPagina, 'patron' | 'a' | 'texto'>> {
+  seccion?: Seccion;
 }
 
-const R = rutas.admin;
 const EDITAR = 'Editar esta página';
-const uno = (a: string): EnlaceEdicion[] => [{ texto: EDITAR, a }];
-const solo = (f: (p: Parametros) => string | null) => (p: Parametros) => {
-  const a = f(p);
-  return a ? uno(a) : [];
-};
 
-/** The public pages that have an editor (the first pattern that matches wins). */
-export const EDITORES: readonly Editor[] = [
-  {
-    patron: '/',
-    roles: ['a'],
-    seccion: 'paginas',
-    enlaces: () => [...uno(R.paginas.editar('inicio')), { texto: 'Editar el plan de estudios', a: R.plan.editor }],
-  },
-  { patron: '/admisiones', roles: ['a'], seccion: 'paginas', enlaces: () => uno(R.paginas.editar('admisiones')) },
-  { patron: '/acerca_de', roles: ['a'], seccion: 'paginas', enlaces: () => uno(R.paginas.editar('acerca_de')) },
-  {
-    patron: '/proyectos_estudiantes/:pkProyecto',
-    roles: ['a'],
-    seccion: 'proyectos',
-    enlaces: solo((p) => (p.pkProyecto ? R.proyectos.editar(p.pkProyecto) : null)),
-  },
-  { patron: '/proyectos_estudiantes', roles: ['a'], seccion: 'proyectos', enlaces: () => uno(R.proyectos.lista) },
-  { patron: '/eventos', roles: ['a'], seccion: 'eventos', enlaces: () => uno(R.eventos.lista) },
-  {
-    patron: '/empresas_estadias/:nombreEmpresa/:pkEmpresa',
-    roles: ['a'],
-    seccion: 'empresas',
-    enlaces: solo((p) => (p.pkEmpresa ? R.empresas.editar(p.pkEmpresa) : null)),
-  },
-  { patron: '/empresas_estadias', roles: ['a'], seccion: 'empresas', enlaces: () => uno(R.empresas.lista) },
-  { patron: '/casos_de_exito', roles: ['a'], seccion: 'egresados', enlaces: () => uno(R.egresados.lista) },
-  { patron: '/foro', roles: ['a'], seccion: 'foro', enlaces: () => uno(R.moderacion.lista) },
-  { patron: '/foro/:idTopico', roles: ['a'], seccion: 'foro', enlaces: () => uno(R.moderacion.lista) },
-];
+/** Every public page's editors, from the features' declarations, in the features' order. */
+export function editores(recursos: readonly Recurso[]): Editor[] {
+  return recursos.flatMap((r) =>
+    (r.edicion ?? []).map((e) => ({
+      patron: e.patron,
+      a: e.a ?? (() => r.mosaico?.to ?? null),
+      texto: e.texto ?? EDITAR,
+      seccion: e.seccion ?? r.mosaico?.seccion,
+    })),
+  );
+}
+
+const EDITORES = editores(RECURSOS);
 
 /**
  * The editors of the page at `ruta` that `rol` may open (none: the page has no editor, or not for
- * this role, or not in the person's `secciones`: issue 48; the home's curriculum link needs 'plan').
+ * this role, or not in the person's `secciones`: issue 48). Only admins edit public pages.
  */
-export function edicionDe(ruta: string, rol: Rol, secciones?: readonly Seccion[]): EnlaceEdicion[] {
-  for (const e of EDITORES) {
+export function edicionDe(ruta: string, rol: Rol, secciones?: readonly Seccion[], lista: readonly Editor[] = EDITORES): EnlaceEdicion[] {
+  if (rol !== 'a') return [];
+  return lista.flatMap((e) => {
     const m = matchPath({ path: e.patron, end: true }, ruta);
-    if (!m) continue;
-    if (!e.roles.includes(rol)) return [];
-    const enlaces = e.enlaces(m.params);
-    if (e.patron === '/') return enlaces.filter((x) => editaSeccion(secciones, x.a === R.plan.editor ? 'plan' : 'paginas'));
-    return editaSeccion(secciones, e.seccion) ? enlaces : [];
-  }
-  return [];
+    const a = m && (!e.seccion || editaSeccion(secciones, e.seccion)) ? e.a(m.params) : null;
+    return a ? [{ texto: e.texto, a }] : [];
+  });
 }

@@ -2,6 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
+import { ENLACES_PUBLICOS } from '../rutasPublicas';
+import { enOrden } from '../enOrden';
 
 const admin = { rol: 'a' as const, pk_usuario: 2, nombre_persona: 'Carlos', contrasena_inicial: false };
 
@@ -26,11 +28,12 @@ describe('public layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Abrir menú' }));
     expect(store.getState().ui.sideBar).toBe(true);
     const menu = screen.getByRole('navigation', { name: 'Menú' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Admisiones', 'Plan de estudios', 'Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro']);
+    const enlaces = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    const SITIO = ['Admisiones', 'Plan de estudios', 'Proyectos de estudiantes', 'Experiencias de estadías', 'Casos de éxito', 'Eventos', 'Foro'];
+    expect(enlaces).toEqual(ENLACES_PUBLICOS.map((e) => e.lateral));
+    expect(enOrden(enlaces, SITIO)).toEqual(SITIO);
     expect(within(menu).getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
     await user.click(within(menu).getByRole('button', { name: 'Cerrar menú' }));
     expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull();

@@ -16,6 +16,7 @@ export const recurso: Recurso = {
     titulo: 'Egresados',
     texto: 'Casos de éxito de nuestros egresados.',
   },
+  edicion: [{ patron: '/casos_de_exito' }],
   filas: [
     { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.agregar, cargar: form },

@@ -16,6 +16,10 @@ export const recurso: Recurso = {
     titulo: 'Empresas de Estadias',
     texto: 'Empresas de estadía y experiencias de los alumnos.',
   },
+  edicion: [
+    { patron: '/empresas_estadias' },
+    { patron: '/empresas_estadias/:nombreEmpresa/:pkEmpresa', a: (p) => (p.pkEmpresa ? R.editar(p.pkEmpresa) : null) },
+  ],
   filas: [
     { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.registrar, cargar: form },

@@ -15,6 +15,7 @@ export const recurso: Recurso = {
     titulo: 'Eventos',
     texto: 'Publica y administra los eventos del programa.',
   },
+  edicion: [{ patron: '/eventos' }],
   filas: [
     { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.registrar, cargar: () => admin().then((m) => ({ default: m.RegistrarEvento })) },

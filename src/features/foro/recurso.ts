@@ -14,6 +14,7 @@ export const recurso: Recurso = {
     titulo: 'Preguntas y Respuestas',
     texto: 'Valida o descarta las preguntas y respuestas del foro.',
   },
+  edicion: [{ patron: '/foro' }, { patron: '/foro/:idTopico' }],
   filas: [
     { area: 'a', path: R.lista, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/Moderacion') },
     { area: 'a', path: R.responder.patron, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/ResponderAdmin') },

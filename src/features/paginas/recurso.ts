@@ -16,6 +16,11 @@ export const recurso: Recurso = {
     titulo: 'Páginas',
     texto: 'Edita los textos de inicio, admisiones, contacto y acerca de.',
   },
+  // the home and /admisiones are composed in app/paneles; their text is a page of this editor
+  edicion: (['inicio', 'admisiones', 'acerca_de'] as const).map((clave) => ({
+    patron: clave === 'inicio' ? '/' : `/${clave}`,
+    a: () => R.editar(clave),
+  })),
   filas: [
     { area: 'a', path: R.lista, cargar: lista },
     { area: 'a', path: R.editar.patron, cargar: editor },

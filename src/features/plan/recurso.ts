@@ -12,5 +12,6 @@ export const recurso: Recurso = {
     titulo: 'Plan de estudios',
     texto: 'Niveles, cuatrimestres y materias: temas, horas, créditos e imágenes.',
   },
+  edicion: [{ patron: '/', texto: 'Editar el plan de estudios' }, { patron: '/plan_de_estudios' }],
   filas: [{ area: 'a', path: rutas.admin.plan.editor, cargar: () => import(/* webpackChunkName: "area-a" */ './admin/EditorPlan') }],
 };

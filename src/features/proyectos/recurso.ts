@@ -15,6 +15,10 @@ export const recurso: Recurso = {
     titulo: 'Proyectos de Estudiantes',
     texto: 'Registra, edita o da de baja proyectos.',
   },
+  edicion: [
+    { patron: '/proyectos_estudiantes' },
+    { patron: '/proyectos_estudiantes/:pkProyecto', a: (p) => (p.pkProyecto ? R.editar(p.pkProyecto) : null) },
+  ],
   filas: [
     { area: 'a', path: R.lista, cargar: admin },
     { area: 'a', path: R.registrar, cargar: () => admin().then((m) => ({ default: m.RegistrarProyecto })) },

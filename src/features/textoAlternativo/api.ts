@@ -3,6 +3,7 @@
 // checks it, at compile time, against its contract call.
 import { baseApi } from '@/shared/api/baseApi';
 import { endpoints } from '@/shared/api/llamadas';
+import { TAGS_CONTENIDO } from '@/shared/api/etiquetas';
 
 /** The admins' endpoints: the list, and one image's text (the public lists that show images refetch). */
 export const textoAlternativoApi = baseApi.injectEndpoints({
@@ -10,14 +11,8 @@ export const textoAlternativoApi = baseApi.injectEndpoints({
     endpoints(build, {
       traerImagenesSinAlt: { da: [{ type: 'ImagenSinAlt', id: 'LIST' }] },
       guardarTextoAlternativo: {
-        invalida: [
-          { type: 'ImagenSinAlt', id: 'LIST' },
-          { type: 'Proyecto', id: 'LIST' },
-          { type: 'Evento', id: 'LIST' },
-          { type: 'Empresa', id: 'LIST' },
-          { type: 'Egresado', id: 'LIST' },
-          'Pagina',
-        ],
+        // whichever entity holds the image (each declares its photos on the server): every content list
+        invalida: [{ type: 'ImagenSinAlt', id: 'LIST' }, ...TAGS_CONTENIDO.map((type) => ({ type, id: 'LIST' as const })), 'Pagina'],
         soloSiExito: true,
       },
     }),

@@ -5,19 +5,18 @@ import type { TagDescription } from '@reduxjs/toolkit/query';
  * Every tag of the api cache, one per kind of cached data (a feature's
  * api.ts's `da`/`invalida` may name only these, at compile time; baseApi's `tagTypes` in development).
  */
+/**
+ * The public content's tags (an entity's items, their lists and pages): an approved change or an
+ * image's new text may change any of them, so those calls refresh them all. A new entity's tag goes here.
+ */
+export const TAGS_CONTENIDO = ['Egresado', 'Empresa', 'Enlace', 'Evento', 'Experiencia', 'Pagina', 'Plan', 'Proyecto'] as const;
+
 export const TIPOS_TAG = [
+  ...TAGS_CONTENIDO,
   'Aviso',
   'Correo',
-  'Egresado',
   'Generacion',
-  'Empresa',
-  'Enlace',
-  'Evento',
-  'Experiencia',
   'Foro',
-  'Pagina',
-  'Plan',
-  'Proyecto',
   // the items' histories (issue 37), by entidad
   'Revision',
   'Solicitud',

@@ -12,7 +12,7 @@ let api: ApiFalsa;
 let lista: ImagenSinAlt[];
 const imagen = (referencia: string, nombre: string, detalle: string, editar: string): ImagenSinAlt => ({
   referencia,
-  tipo: referencia.split(':')[0] as ImagenSinAlt['tipo'],
+  tipo: referencia.split(':')[0],
   imagen: `uploads/x/${referencia.replace(':', '')}.png`,
   nombre,
   detalle,

@@ -3,6 +3,7 @@
 // approved save changed one of them) and their histories.
 import { baseApi } from '@/shared/api/baseApi';
 import { endpoints } from '@/shared/api/llamadas';
+import { TAGS_CONTENIDO } from '@/shared/api/etiquetas';
 
 export const cambiosApi = baseApi.injectEndpoints({
   endpoints: (build) =>
@@ -10,7 +11,7 @@ export const cambiosApi = baseApi.injectEndpoints({
       traerCambiosPendientes: { da: [{ type: 'Cambio', id: 'LIST' }] },
       aprobarCambio: {
         arg: 'pk',
-        invalida: ['Cambio', 'Revision', 'Evento', 'Proyecto', 'Pagina', 'Plan', 'Empresa', 'Egresado', 'Enlace'],
+        invalida: ['Cambio', 'Revision', ...TAGS_CONTENIDO],
         soloSiExito: true,
       },
       devolverCambio: { invalida: ['Cambio'], soloSiExito: true },

@@ -2,7 +2,9 @@
 // the one confirmation that names the count and the first items ("¿Dar de baja 12 proyectos?
 // Inventario, Agenda, Tienda y 9 más."), the accionEnLote intent whose answer carries its own undo,
 // and the export link of a selection. Pure: the bar (BarraLote.tsx) and the tests read them.
-import { confirmRequested, type Intent, type TagRef } from '@/shared/modelo/ui';
+import { confirmRequested, type TagRef } from '@/shared/modelo/ui';
+// the undo of an answer, apart: the store's intents load it without the contracts' declarations
+export { deshacerDeRespuesta } from './deshacerLote';
 import { ACCIONES_POR_ENTIDAD, EXPORTABLES, NOMBRES_LOTE, type AccionLote, type EntidadLote } from '@/shared/api/contrato/lote';
 
 /** The buttons' words, and the question's verb (before the count). */
@@ -42,22 +44,6 @@ export const cuantos = (entidad: EntidadLote, n: number) => `${n.toLocaleString(
 export function preguntaLote(entidad: EntidadLote, accion: AccionLote, nombres: readonly string[], fecha?: string): string {
   const cuando = fecha && (accion === 'publicarEn' || accion === 'retirarEn') ? ` para el ${fecha.replace('T', ' ')}` : '';
   return `¿${TEXTOS_LOTE[accion].pregunta} ${cuantos(entidad, nombres.length)}${cuando}? ${primeros(nombres)}.`;
-}
-
-/** What a bulk action's answer carries to undo it (contrato/lote.ts' RespuestaLote.deshacer). */
-interface DeshacerLote {
-  accion: AccionLote;
-  pks: number[];
-  previos?: unknown[];
-}
-
-/** The call that undoes a bulk action, from its answer (none when the answer offers none). */
-export function deshacerDeRespuesta(intent: Extract<Intent, { tipo: 'llamada' }>, datos: unknown): Intent | undefined {
-  const d = datos && typeof datos === 'object' && 'deshacer' in datos ? (datos.deshacer as DeshacerLote | undefined) : undefined;
-  if (!d?.pks.length) return undefined;
-  const campos: Record<string, string> = { entidad: intent.campos.entidad ?? '', accion: d.accion, pks: JSON.stringify(d.pks) };
-  if (d.previos) campos.previos = JSON.stringify(d.previos);
-  return { tipo: 'llamada', funcion: intent.funcion, campos, invalida: intent.invalida };
 }
 
 /** The one confirmation of a bulk action on `items` (their pks and names, in the list's order). */

@@ -56,17 +56,8 @@ export interface ContratoCambios {
   devolverCambio: { pide: { pk: string; comentario: string }; responde: RespuestaComun };
 }
 
-/** How "Cambios por revisar" names an item's kind. */
-export const TIPO_CAMBIO: Readonly<Record<EntidadRevision, string>> = {
-  proyecto: 'Proyecto',
-  evento: 'Evento',
-  empresa: 'Empresa',
-  experiencia: 'Experiencia',
-  egresado: 'Caso de éxito',
-  enlace: 'Enlace de inscripciones',
-  pagina: 'Página',
-  plan: 'Plan de estudios',
-};
+/** How "Cambios por revisar" names an item's kind (each contract's ENTIDAD_<X>.historial). */
+export { TIPO_CAMBIO } from './revisiones';
 
 /** The most characters of a reviewer's comment. */
 export const MAX_COMENTARIO = 1000;

@@ -61,3 +61,13 @@ export const FORMATO_NO_VALIDO = 'Datos con formato no válido.';
 export const ENLACE_NO_VALIDO = 'El enlace debe ser una dirección web completa (https://…).';
 /** A text with control characters or bidi overrides (they can hide or reverse what a name shows). */
 export const MENSAJE_CARACTERES = 'El texto contiene caracteres no permitidos (de control o que invierten la dirección del texto).';
+
+/**
+ * Issue 48: the `version` an item's read returns (its newest revision's number; 1 while only its
+ * original exists) and its edit funcion takes back (optional: docs/SPEC.md's clients send none and
+ * keep today's behaviour).
+ */
+// (declared here, not in revisiones.ts: the contracts that carry it are read by revisiones.ts)
+export interface ConVersion {
+  version?: number;
+}

@@ -8,20 +8,11 @@
 // docs/SPEC.md never calls these. Admin chunks only: no zod here (the server's schemas are in
 // server/funciones/edicion.ts).
 import type { RespuestaComun } from './comun';
+import { ENTIDADES_REVISION, enPalabras, type EntidadRevision } from './revisiones';
 
-/** The items an editor locks (the wire's `entidad`): the histories' names, and the FAQ list (pk 0). */
-export const ENTIDADES_EDICION = [
-  'proyecto',
-  'evento',
-  'empresa',
-  'experiencia',
-  'egresado',
-  'enlace',
-  'pagina',
-  'plan',
-  'pregunta_frecuente',
-] as const;
-export type EntidadEdicion = (typeof ENTIDADES_EDICION)[number];
+/** The items an editor locks (the wire's `entidad`): every item with a history (contrato/revisiones.ts), and the FAQ list (pk 0). */
+export type EntidadEdicion = EntidadRevision | 'pregunta_frecuente';
+export const ENTIDADES_EDICION = [...ENTIDADES_REVISION, 'pregunta_frecuente'] as [EntidadEdicion, ...EntidadEdicion[]];
 
 /** The one-row items: their pk is always 0. */
 export const UNICAS_EDICION: readonly EntidadEdicion[] = ['enlace', 'plan', 'pregunta_frecuente'];
@@ -88,7 +79,7 @@ export interface ContratoEdicion {
 }
 
 export const MENSAJES_EDICION = {
-  entidad: 'Indique qué se edita: proyecto, evento, empresa, experiencia, egresado, enlace, pagina, plan o pregunta_frecuente.',
+  entidad: `Indique qué se edita: ${enPalabras(ENTIDADES_EDICION)}.`,
   pk: 'Indique qué elemento se edita.',
   pestana: 'Falta el identificador de la pestaña del editor.',
   noExiste: 'El elemento que quiere editar no existe.',

@@ -1,10 +1,34 @@
 // Generations and graduates (casos de éxito), docs/SPEC.md §3, §7.
-import type { ConVersion } from './revisiones';
-import type { RespuestaComun } from './comun';
+import type { ConVersion, RespuestaComun } from './comun';
 import { z, texto, pk, imagenRequerida } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_EGRESADO = { clave: 'egresado', bitacora: 'Egresado' } as const;
+export const ENTIDAD_EGRESADO = {
+  clave: 'egresado',
+  bitacora: 'Egresado',
+  /** Its history (contrato/revisiones.ts): "Cambios por revisar" names it so. */
+  historial: { tipo: 'Caso de éxito' },
+  /** Its section (contrato/secciones.ts): an admin limited to others may not write it. */
+  seccion: 'egresados',
+  /** Its admin list's bulk actions and export (contrato/lote.ts): deleted one by one, never deactivated (decision 0041). */
+  lote: {
+    nombre: 'egresados',
+    uno: 'egresado',
+    acciones: [],
+    exportable: true,
+    sinBaja: 'Los egresados no se dan de baja: se eliminan uno por uno desde su lista.',
+  },
+  /** Its fields' and columns' labels in the audit trail (server/api/etiquetasBitacora.ts). */
+  etiquetas: {
+    nombreAlumno: 'Nombre del egresado',
+    puestoEmpresa: 'Puesto y empresa',
+    puesto: 'Puesto y empresa',
+    palabrasAlumno: 'Comentario del egresado',
+    foto_estudiante: 'Foto del egresado',
+    foto_estudiante_alt: 'Texto alternativo de la foto del egresado',
+    foto_estudiante_decorativa: 'Foto del egresado decorativa',
+  },
+} as const;
 
 export interface Generacion {
   pk_generacion: number;

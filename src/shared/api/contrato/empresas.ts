@@ -1,10 +1,26 @@
 // Internship companies (docs/SPEC.md §3, §7). imagenForm is the image: a stored path or a data URL.
-import type { ConVersion } from './revisiones';
-import type { RespuestaComun } from './comun';
+import type { ConVersion, RespuestaComun } from './comun';
 import { z, texto, imagenRequerida } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_EMPRESA = { clave: 'empresa', bitacora: 'Empresa' } as const;
+export const ENTIDAD_EMPRESA = {
+  clave: 'empresa',
+  bitacora: 'Empresa',
+  /** It keeps a history (contrato/revisiones.ts). */
+  historial: {},
+  /** Its section (contrato/secciones.ts): an admin limited to others may not write it. */
+  seccion: 'empresas',
+  /** Its fields' and columns' labels in the audit trail (server/api/etiquetasBitacora.ts). */
+  etiquetas: {
+    nombreEmpresa: 'Nombre de la empresa',
+    nombre_empresa: 'Nombre de la empresa',
+    imagen_empresa: 'Imagen de la empresa',
+    imagen_empresa_alt: 'Texto alternativo de la imagen de la empresa',
+    imagen_empresa_decorativa: 'Imagen de la empresa decorativa',
+  },
+  /** Its admin list's bulk actions and export (contrato/lote.ts). */
+  lote: { nombre: 'empresas', uno: 'empresa', acciones: ['baja', 'reactivar'], exportable: true },
+} as const;
 
 export interface EmpresaEstadia {
   pk_empresa_estadia: number;

@@ -1,13 +1,18 @@
 // Events: public list (paged on the client, 3 at a time), detail, and the admin writes.
-import type { ConVersion } from './revisiones';
-import type { RespuestaComun, TextoAlternativo } from './comun';
+import type { ConVersion, RespuestaComun, TextoAlternativo } from './comun';
 import { MAX_IMAGENES_EVENTO } from './limites';
 import { z, texto, textoOpcional, enlaceWeb, imagenes } from './campos';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_EVENTO = { clave: 'evento', bitacora: 'Evento' } as const;
+export const ENTIDAD_EVENTO = {
+  clave: 'evento',
+  bitacora: 'Evento',
+  historial: {},
+  seccion: 'eventos',
+  lote: { nombre: 'eventos', uno: 'evento', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: true },
+} as const;
 
 export interface ImagenEvento extends TextoAlternativo {
   pk_img_evento: number;

@@ -3,7 +3,13 @@ import type { RespuestaComun } from './comun';
 import { z, texto, pk } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
-export const ENTIDAD_EXPERIENCIA = { clave: 'experiencia', bitacora: 'Experiencia' } as const;
+export const ENTIDAD_EXPERIENCIA = {
+  clave: 'experiencia',
+  bitacora: 'Experiencia',
+  historial: {},
+  seccion: 'experiencias',
+  lote: { nombre: 'experiencias', uno: 'experiencia', acciones: ['baja', 'reactivar'] },
+} as const;
 
 export type NivelAcademico = 't' | 'l' | 'i';
 

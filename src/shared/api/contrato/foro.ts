@@ -3,8 +3,8 @@
 import type { RespuestaComun, Rol } from './comun';
 
 /** Their names in the audit trail (listed in contrato/entidades.generado.ts; the question's kind of search result is busqueda.ts'). */
-export const ENTIDAD_PREGUNTA = { clave: 'pregunta', bitacora: 'Pregunta' } as const;
-export const ENTIDAD_RESPUESTA = { clave: 'respuesta', bitacora: 'Respuesta' } as const;
+export const ENTIDAD_PREGUNTA = { clave: 'pregunta', bitacora: 'Pregunta', seccion: 'foro' } as const;
+export const ENTIDAD_RESPUESTA = { clave: 'respuesta', bitacora: 'Respuesta', seccion: 'foro' } as const;
 
 export interface Topico {
   pk_topico_pregunta: number;

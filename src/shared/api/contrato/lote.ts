@@ -4,31 +4,35 @@
 // server refuses the others, the lists offer only these).
 import { z } from './campos';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
-
-/** The lists with bulk actions, as the wire names them (the export's `<entidad>.csv` uses the same names). */
-export const ENTIDADES_LOTE = ['proyectos', 'eventos', 'empresas', 'egresados', 'experiencias', 'solicitudes', 'alumnos'] as const;
-export type EntidadLote = (typeof ENTIDADES_LOTE)[number];
+import { ENTIDADES_CONTRATO } from './entidades.generado';
 
 export const ACCIONES_LOTE = ['baja', 'reactivar', 'publicarEn', 'retirarEn', 'atender'] as const;
 export type AccionLote = (typeof ACCIONES_LOTE)[number];
 
 /**
- * What each list takes: graduates are deleted, not deactivated (decision 0041), so they take none
- * (their selection is exported); scheduling is the projects' and events' (decision 0054); enquiries
- * are marked attended.
+ * A contract's ENTIDAD_<X>.lote: its admin list's wire name (the export's `<nombre>.csv` too), one
+ * item's word, the actions it takes, whether its selection is exported, and the refusal of a
+ * deactivation when it has none (graduates are deleted: decision 0041). Scheduling is the projects'
+ * and events' (decision 0054); enquiries are marked attended.
  */
-export const ACCIONES_POR_ENTIDAD: Readonly<Record<EntidadLote, readonly AccionLote[]>> = {
-  proyectos: ['baja', 'reactivar', 'publicarEn', 'retirarEn'],
-  eventos: ['baja', 'reactivar', 'publicarEn', 'retirarEn'],
-  empresas: ['baja', 'reactivar'],
-  experiencias: ['baja', 'reactivar'],
-  alumnos: ['baja', 'reactivar'],
-  egresados: [],
-  solicitudes: ['atender'],
-};
+interface DeclaracionLote {
+  clave: string;
+  lote: { nombre: string; uno: string; acciones: readonly AccionLote[]; exportable?: boolean; sinBaja?: string };
+}
+const LOTES = (ENTIDADES_CONTRATO as readonly object[]).filter((e): e is DeclaracionLote => 'lote' in e);
+
+/** The lists with bulk actions, as the wire names them. */
+export type EntidadLote = Extract<(typeof ENTIDADES_CONTRATO)[number], { lote: object }>['lote']['nombre'];
+export const ENTIDADES_LOTE = LOTES.map((e) => e.lote.nombre) as [EntidadLote, ...EntidadLote[]];
+const porLista = <T>(f: (l: DeclaracionLote) => T) => Object.fromEntries(LOTES.map((e) => [e.lote.nombre, f(e)])) as Readonly<Record<EntidadLote, T>>;
+
+/** What each list takes. */
+export const ACCIONES_POR_ENTIDAD = porLista((e) => e.lote.acciones);
+/** The audit trail's name of each list's items. */
+export const BITACORA_LOTE = porLista((e) => e.clave);
 
 /** The lists whose selection can be exported (GET /panel_admin/exportar/<entidad>.csv?pks=…). */
-export const EXPORTABLES: readonly EntidadLote[] = ['proyectos', 'eventos', 'empresas', 'egresados', 'solicitudes'];
+export const EXPORTABLES: readonly EntidadLote[] = ENTIDADES_LOTE.filter((n) => LOTES.find((e) => e.lote.nombre === n)?.lote.exportable);
 
 /** At most this many items in one call. */
 export const MAX_LOTE = 2000;
@@ -68,15 +72,8 @@ export interface ContratoLote {
 
 const cuantos = (n: number, uno: string, varios: string) => (n === 1 ? `1 ${uno}` : `${n} ${varios}`);
 
-export const NOMBRES_LOTE: Readonly<Record<EntidadLote, [string, string]>> = {
-  proyectos: ['proyecto', 'proyectos'],
-  eventos: ['evento', 'eventos'],
-  empresas: ['empresa', 'empresas'],
-  egresados: ['egresado', 'egresados'],
-  experiencias: ['experiencia', 'experiencias'],
-  solicitudes: ['solicitud', 'solicitudes'],
-  alumnos: ['alumno', 'alumnos'],
-};
+export const NOMBRES_LOTE = porLista((e): [string, string] => [e.lote.uno, e.lote.nombre]);
+const SIN_BAJA = porLista((e) => e.lote.sinBaja);
 
 export const MENSAJES_LOTE = {
   entidad: 'Lista no válida para una acción en lote.',
@@ -88,8 +85,8 @@ export const MENSAJES_LOTE = {
   fechaPasada: 'La fecha ya pasó: elija una fecha futura.',
   previos: 'Los datos para deshacer no son válidos.',
   noAplica: (entidad: EntidadLote, accion: AccionLote) =>
-    entidad === 'egresados' && (accion === 'baja' || accion === 'reactivar')
-      ? 'Los egresados no se dan de baja: se eliminan uno por uno desde su lista.'
+    SIN_BAJA[entidad] && (accion === 'baja' || accion === 'reactivar')
+      ? SIN_BAJA[entidad]
       : `Esta acción no se aplica a ${NOMBRES_LOTE[entidad][1]}.`,
   noExisten: (pks: readonly number[]) =>
     `${cuantos(pks.length, 'elemento seleccionado ya no existe', 'elementos seleccionados ya no existen')} (${pks.slice(0, 10).join(', ')}${pks.length > 10 ? '…' : ''}). Recargue la lista; no se cambió nada.`,

@@ -3,15 +3,14 @@
 // docs/SPEC.md never calls these, and the answers add `html` (the body rendered and sanitized by the
 // server) and `datos` (the key's structured fields) to the issue's `{clave, titulo, cuerpo, actualizado}`.
 // A visitor's page imports only types from here (zod stays in area chunks and the server).
-import type { ConVersion } from './revisiones';
-import { ALT_REQUERIDO, type RespuestaComun } from './comun';
+import { ALT_REQUERIDO, type ConVersion, type RespuestaComun } from './comun';
 import { camposProgramacion } from './programacion';
 import { z, texto, textoOpcional, sinCaracteresProhibidos, textoAlt, imagenOpcional, altCompleto } from './campos';
 import { FORMA_CORREO } from '@/shared/lib/correo';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página' } as const;
+export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página', historial: {}, seccion: 'paginas' } as const;
 
 export type ClavePagina = 'inicio' | 'admisiones' | 'acerca_de' | 'contacto';
 

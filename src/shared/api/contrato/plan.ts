@@ -5,9 +5,6 @@
 // (the editor's area chunk and the server only: a module both chunks share keeps every export).
 import type { RespuestaComun } from './comun';
 
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PLAN = { clave: 'materia', bitacora: 'Plan de estudios' } as const;
-
 /** A subject. docs/SPEC.md §3's fields, and ours (optional: a client that knows only docs/SPEC.md's shape ignores them). */
 export interface Materia {
   nombre: string;

@@ -6,7 +6,7 @@ import type { RespuestaComun } from './comun';
 import { z, texto } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PREGUNTA_FRECUENTE = { clave: 'pregunta_frecuente', bitacora: 'Preguntas frecuentes' } as const;
+export const ENTIDAD_PREGUNTA_FRECUENTE = { clave: 'pregunta_frecuente', bitacora: 'Preguntas frecuentes', seccion: 'paginas' } as const;
 
 /** One entry, in its place on the page. */
 export interface EntradaFaq {

@@ -1,12 +1,17 @@
 // Student projects: public list grouped by term, detail, and the admin writes (docs/SPEC.md §3, §7).
-import type { ConVersion } from './revisiones';
-import { ENLACE_NO_VALIDO, type RespuestaComun, MENSAJE_CARACTERES, largo, type TextoAlternativo } from './comun';
+import { ENLACE_NO_VALIDO, type ConVersion, type RespuestaComun, MENSAJE_CARACTERES, largo, type TextoAlternativo } from './comun';
 import { MAX_IMAGENES_PROYECTO } from './limites';
 import { z, texto, entero, enlaceWeb, imagenes, imagenOpcional, clave, sinCaracteresProhibidos } from './campos';
 import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PROYECTO = { clave: 'proyecto', bitacora: 'Proyecto' } as const;
+export const ENTIDAD_PROYECTO = {
+  clave: 'proyecto',
+  bitacora: 'Proyecto',
+  historial: {},
+  seccion: 'proyectos',
+  lote: { nombre: 'proyectos', uno: 'proyecto', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: true },
+} as const;
 
 /** One project in the public list: its cover (`img`, the first image, with its alternative text, issue 37) and name (an admin's read: its schedule too). */
 export interface ProyectoResumen extends Programacion {

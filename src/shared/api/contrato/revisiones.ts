@@ -2,10 +2,30 @@
 // The edit pages' "Historial" lists them, compares any two field by field and restores one (a
 // restore is one more revision: history is never rewritten). Server: server/funciones/revisiones.ts.
 import type { RespuestaComun } from './comun';
+import { ENTIDADES_CONTRATO } from './entidades.generado';
+
+/**
+ * A contract's ENTIDAD_<X> with `historial` has a history: its wire name is its `clave` (or
+ * `historial.clave`), "Cambios por revisar" names it `historial.tipo` (or its `bitacora`).
+ */
+interface Historial {
+  clave: string;
+  bitacora: string;
+  historial: { clave?: string; tipo?: string };
+}
+type ConHistorial = Extract<(typeof ENTIDADES_CONTRATO)[number], { historial: object }>;
+type ClaveRevision<E> = E extends { historial: { clave: infer C extends string } } ? C : E extends { clave: infer C extends string } ? C : never;
 
 /** The items with a history (the wire's `entidad`): `enlace` and `plan` are one item each (no pk). */
-export const ENTIDADES_REVISION = ['proyecto', 'evento', 'empresa', 'experiencia', 'egresado', 'enlace', 'pagina', 'plan'] as const;
-export type EntidadRevision = (typeof ENTIDADES_REVISION)[number];
+export type EntidadRevision = ClaveRevision<ConHistorial>;
+const CON_HISTORIAL = (ENTIDADES_CONTRATO as readonly object[]).filter((e): e is Historial => 'historial' in e);
+export const ENTIDADES_REVISION = CON_HISTORIAL.map((e) => e.historial.clave ?? e.clave) as [EntidadRevision, ...EntidadRevision[]];
+/** How "Cambios por revisar" names an item's kind. */
+export const TIPO_CAMBIO = Object.fromEntries(CON_HISTORIAL.map((e) => [e.historial.clave ?? e.clave, e.historial.tipo ?? e.bitacora])) as Readonly<
+  Record<EntidadRevision, string>
+>;
+/** 'a, b o c' (the refusal messages that list the wire's keys). */
+export const enPalabras = (l: readonly string[]) => `${l.slice(0, -1).join(', ')} o ${l[l.length - 1]}`;
 
 /** One image of a revision: its stored path and, when authored, its alternative text. */
 export interface ImagenRevision {
@@ -48,7 +68,7 @@ export interface ContratoRevisiones {
 }
 
 export const MENSAJES_REVISION = {
-  entidad: 'Indique qué tipo de contenido: proyecto, evento, empresa, experiencia, egresado, enlace, pagina o plan.',
+  entidad: `Indique qué tipo de contenido: ${enPalabras(ENTIDADES_REVISION)}.`,
   pk: 'Indique qué elemento.',
   pkRevision: 'Indique qué versión.',
   noExiste: 'La versión no existe.',
@@ -61,14 +81,7 @@ export const MENSAJES_REVISION = {
   noRestaurable: 'Esta versión no se puede restaurar: las experiencias de estadía no se editan, solo se validan o se descartan.',
 } as const;
 
-/**
- * Issue 48: the `version` an item's read returns (its newest revision's number; 1 while only its
- * original exists) and its edit funcion takes back (optional: docs/SPEC.md's clients send none and
- * keep today's behaviour).
- */
-export interface ConVersion {
-  version?: number;
-}
+export type { ConVersion } from './comun';
 
 export const MENSAJES_VERSION = {
   conflicto: 'Otra persona guardó cambios mientras usted editaba. Revise la versión actual antes de guardar.',

@@ -32,27 +32,18 @@ export const NOMBRE_SECCION: Readonly<Record<Seccion, string>> = {
   alumnos: 'Alumnos',
 };
 
-/** The section of an audited entity (the audit trail's `entidad`): a write on it needs that section. */
+/**
+ * The section of an audited entity (the audit trail's `entidad`, its history's name): a write on it
+ * needs that section. Each contract's ENTIDAD_<X> declares its `seccion` (server/api/seccionDeEntidad.ts
+ * reads them); here only the names that are not an entity's: the bulk lists' and seeds' plurals.
+ */
 export const SECCION_DE_ENTIDAD: Readonly<Record<string, Seccion>> = {
-  proyecto: 'proyectos',
   proyectos: 'proyectos',
-  evento: 'eventos',
   eventos: 'eventos',
-  empresa: 'empresas',
   empresas: 'empresas',
-  egresado: 'egresados',
   egresados: 'egresados',
   titulado: 'egresados',
-  experiencia: 'experiencias',
   experiencias: 'experiencias',
-  pagina: 'paginas',
-  pregunta_frecuente: 'paginas',
-  enlace: 'paginas',
-  materia: 'plan',
-  plan: 'plan',
-  pregunta: 'foro',
-  respuesta: 'foro',
-  solicitud: 'solicitudes',
   solicitudes: 'solicitudes',
   alumnos: 'alumnos',
 };

@@ -54,9 +54,11 @@ it('the public alt: decorative is empty, then the authored text, then the genera
   expect(altDe(undefined, 'Huerto: imagen 1 de 2')).toBe('Huerto: imagen 1 de 2');
 });
 
+// whether a well-formed tipo is a kind of the report ('tabla:1'), the server answers (textoAlternativo.test.ts)
 it('reads an image reference, and refuses anything else', () => {
   expect(leerReferencia('foto_proyecto:12')).toEqual({ tipo: 'foto_proyecto', id: 12 });
-  for (const mala of ['proyecto:', 'tabla:1', 'proyecto:1;', ' evento:2']) expect(leerReferencia(mala)).toBeNull();
+  expect(leerReferencia('persona:uploads/paginas/abcdefgh12.webp')).toEqual({ tipo: 'persona', id: 0, ruta: 'uploads/paginas/abcdefgh12.webp' });
+  for (const mala of ['proyecto:', 'Tabla:1', 'proyecto:1;', ' evento:2', 'persona:../x.png']) expect(leerReferencia(mala)).toBeNull();
 });
 
 it('the curriculum: every site illustration has its own description; an upload needs one when the client sends texts', () => {

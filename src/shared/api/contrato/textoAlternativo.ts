@@ -5,8 +5,11 @@ import type { RespuestaComun } from './comun';
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_IMAGEN = { clave: 'imagen', bitacora: 'Imagen' } as const;
 
-/** Where an image is: a project's image, a project's team photo, an event's image, a company's, a graduate's, a person of "Acerca de". */
-export type TipoImagenSinAlt = 'proyecto' | 'foto_proyecto' | 'evento' | 'empresa' | 'egresado' | 'persona';
+/**
+ * Where an image is: a kind each entity declares (server/imagenes/sinAlt.ts): 'proyecto',
+ * 'foto_proyecto' (a project's team photo), 'evento', 'empresa', 'egresado', 'persona' (of "Acerca de")…
+ */
+export type TipoImagenSinAlt = string;
 
 export interface ImagenSinAlt {
   /** "<tipo>:<id>" (the image's own pk, or its item's where the item has one image; a person's photo path): what guardarTextoAlternativo names. */
@@ -44,13 +47,14 @@ export const MENSAJES_TEXTO_ALTERNATIVO = {
 } as const;
 
 /**
- * The tipo and id of a referencia, or null when it is not one. A person of "Acerca de" is named by
- * its photo's stored path (`persona:uploads/…`, `ruta`), never its position in the list: after
- * another admin removed a person, a position named the next one's photo (issue 45).
+ * The tipo and id of a referencia, or null when it is not one (whether its tipo is a kind of the
+ * report, the server knows). An image inside a document (a person of "Acerca de") is named by its
+ * stored path (`persona:uploads/…`, `ruta`), never its position in the list: after another admin
+ * removed a person, a position named the next one's photo (issue 45).
  */
 export function leerReferencia(r: string): { tipo: TipoImagenSinAlt; id: number; ruta?: string } | null {
-  const persona = /^persona:(uploads\/[a-z_]{1,30}\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|webp|gif))$/.exec(r);
-  if (persona) return { tipo: 'persona', id: 0, ruta: persona[1] };
-  const m = /^(proyecto|foto_proyecto|evento|empresa|egresado):(\d{1,12})$/.exec(r);
-  return m ? { tipo: m[1] as TipoImagenSinAlt, id: Number(m[2]) } : null;
+  const enDatos = /^([a-z_]{1,30}):(uploads\/[a-z_]{1,30}\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|webp|gif))$/.exec(r);
+  if (enDatos) return { tipo: enDatos[1], id: 0, ruta: enDatos[2] };
+  const m = /^([a-z_]{1,30}):(\d{1,12})$/.exec(r);
+  return m ? { tipo: m[1], id: Number(m[2]) } : null;
 }

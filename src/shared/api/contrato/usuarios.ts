@@ -5,7 +5,11 @@ import { z, texto, textoOpcional } from './campos';
 import { esquemaPuedePublicar, esquemaSecciones, type Seccion } from './secciones';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
-export const ENTIDAD_USUARIO = { clave: 'usuario', bitacora: 'Usuario' } as const;
+export const ENTIDAD_USUARIO = {
+  clave: 'usuario',
+  bitacora: 'Usuario',
+  lote: { nombre: 'alumnos', uno: 'alumno', acciones: ['baja', 'reactivar'] },
+} as const;
 
 /** A student as the admin list and form see it (usuario is the matricula). */
 export interface Alumno {

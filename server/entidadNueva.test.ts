@@ -1,0 +1,184 @@
+// Adding an entity (issue 47): a throwaway `becas` with a photo, 'Dar de baja', a history, search-free
+// admin funciones and a public page, written into a temporary copy of the tree as the README's
+// checklist says (docs/entidades.md), never into the product. After `npm run generar`, the copy's own
+// code puts it in every place built from the declarations: the registries, the alt-text report, the
+// revision keys and "Cambios por revisar", the edit locks, the trail's names and labels, its section,
+// the role matrix's rule and list, the panel tile, the public route and nav, and "Editar esta página".
+import fs from 'node:fs';
+import path from 'node:path';
+import { copia, escribir, generar, sondear } from './pruebas/copiaArbol';
+
+const ARCHIVOS: Record<string, string> = {
+  'src/shared/api/contrato/becas.ts': `import type { RespuestaComun } from './comun';
+export const ENTIDAD_BECA = {
+  clave: 'beca',
+  bitacora: 'Beca',
+  historial: {},
+  seccion: 'egresados',
+  etiquetas: { nombreBeca: 'Nombre de la beca', nombre_beca: 'Nombre de la beca', foto_beca: 'Foto de la beca' },
+} as const;
+export interface ContratoBecas {
+  traerBecas: { pide: Record<string, never>; responde: unknown[] };
+  registrarBeca: { pide: { nombreBeca: string }; responde: RespuestaComun };
+  darBajaBeca: { pide: { pkBeca: string }; responde: RespuestaComun };
+  reactivarBeca: { pide: { pk: string }; responde: RespuestaComun };
+}
+declare module './bajas' {
+  interface ListasBaja {
+    becas: true;
+  }
+}
+`,
+  'server/entidades/becas/repositorio.ts': `import { sql } from 'kysely';
+import type { Entidad } from '@server/db/repositorios/entidad';
+export const entidadBeca: Entidad = {
+  entidad: 'beca',
+  tabla: { tabla: 'becas', pk: 'pk_beca', nombre: 'nombre_beca' },
+  imagenes: [{ tabla: 'becas', columna: 'foto_beca', uso: { tipo: 'Beca', pk: 'pk_beca', nombre: 'nombre_beca', alt: 'foto_beca_alt', decorativa: 'foto_beca_decorativa', editar: (pk) => '/panel_admin/becas/editar/' + pk } }],
+  camposGrandes: ['foto_beca'],
+  revision: { clave: 'beca', leer: async () => null, restaurar: () => null },
+  baja: {
+    reactivar: { reactivarBeca: (pk) => sql\`UPDATE becas SET activo = 1 WHERE pk_beca = \${pk} AND activo = 0\` },
+    lista: { nombre: 'becas', filas: () => sql\`SELECT pk_beca AS pk FROM becas WHERE activo = 0\`, orden: sql\`x.pk DESC\` },
+  },
+} as never;
+`,
+  'server/entidades/becas/funciones.ts': `import { funcion } from '@server/api/funcion';
+import { z, pk } from '@server/api/validacion';
+import { reactivacion } from '@server/funciones/bajas';
+export const funcionesBecas = {
+  traerBecas: funcion('traerBecas', { acceso: 'publico', escribe: false, schema: z.object({}), run: async () => [] }),
+  registrarBeca: funcion('registrarBeca', {
+    acceso: ['a'], escribe: true, bitacora: { entidad: 'beca', nueva: true },
+    schema: z.object({ nombreBeca: z.string() }), run: async () => ({ codigo: 1 as const, mensaje: 'Beca registrada.' }),
+  }),
+  darBajaBeca: funcion('darBajaBeca', {
+    acceso: ['a'], escribe: true, bitacora: { entidad: 'beca', pk: 'pkBeca' },
+    schema: z.object({ pkBeca: pk('Beca no válida.') }), run: async () => ({ codigo: 1 as const, mensaje: 'Beca dada de baja.' }),
+  }),
+  reactivarBeca: reactivacion('reactivarBeca', { acceso: ['a'], entidad: 'beca', noExiste: 'No existe.', hecho: 'Reactivada.' }),
+} as never;
+`,
+  'src/features/becas/recurso.ts': `import type { Recurso } from '@/shared/recurso';
+const admin = () => import('./admin/Becas');
+export const recurso: Recurso = {
+  mosaico: { seccion: 'egresados', orden: 9, to: '/panel_admin/becas', titulo: 'Becas', texto: 'Becas del programa.' },
+  edicion: [{ patron: '/becas' }, { patron: '/becas/:pk', a: (p) => (p.pk ? '/panel_admin/becas/editar/' + p.pk : null) }],
+  filas: [{ area: 'a', path: '/panel_admin/becas', cargar: admin }],
+};
+`,
+  'src/features/becas/filasPublicas.ts': `import type { FilaPublica } from '@/shared/recurso';
+export const filasPublicas: readonly FilaPublica[] = [
+  { path: '/becas', cargar: () => import('./publico/Becas'), enlace: { orden: 6, texto: 'Becas', lateral: 'Becas' } },
+  { path: '/becas/:pk', cargar: () => import('./publico/Becas') },
+];
+`,
+};
+
+/** What every place built from the declarations holds of it, as the copy's own code computes it. */
+const SONDA = `
+import { ENTIDADES } from './server/db/entidades';
+import { esReferenciaSinAlt } from './server/imagenes/sinAlt';
+import { listasBaja, reactivaciones } from './server/db/repositorios/bajas';
+import { ENTIDADES_REVISION, TIPO_CAMBIO, MENSAJES_REVISION } from './src/shared/api/contrato/revisiones';
+import { ENTIDADES_EDICION } from './src/shared/api/contrato/edicion';
+import { ENTIDADES_BITACORA } from './src/shared/api/contrato/bitacora';
+import { etiquetaCampo, tieneEtiqueta } from './server/api/etiquetasBitacora';
+import { seCita } from './server/api/bitacora';
+import { seccionDeEntidad } from './server/api/seccionDeEntidad';
+import { funciones } from './server/api/funciones';
+import { NUESTRAS } from './server/pruebas/funcionesSpec';
+import { permisoDe } from './server/pruebas/permisos';
+import { RECURSOS } from './src/app/recursos.generado';
+import { FILAS_PUBLICAS } from './src/app/publicos.generado';
+import { edicionDe } from './src/app/marcos/edicionDePagina';
+(async () => {
+  const becas = ['traerBecas', 'registrarBeca', 'darBajaBeca', 'reactivarBeca'];
+  console.log(JSON.stringify({
+    entidades: ENTIDADES.map((e) => e.entidad),
+    sinAlt: [await esReferenciaSinAlt({ tipo: 'beca' }), await esReferenciaSinAlt({ tipo: 'becas' })],
+    listasBaja: [...listasBaja().keys()],
+    reactivaciones: [...reactivaciones().keys()],
+    revision: ENTIDADES_REVISION,
+    mensajeRevision: MENSAJES_REVISION.entidad,
+    cambio: TIPO_CAMBIO.beca,
+    edicion: ENTIDADES_EDICION,
+    bitacora: ENTIDADES_BITACORA.beca,
+    etiquetas: ['nombreBeca', 'foto_beca'].map((k) => [tieneEtiqueta(k), etiquetaCampo(k)]),
+    citaPk: seCita('pkBeca'),
+    seccion: seccionDeEntidad('beca'),
+    funciones: becas.filter((f) => f in funciones),
+    nuestras: becas.filter((f) => NUESTRAS.includes(f)),
+    permisos: becas.map(permisoDe),
+    mosaicos: RECURSOS.flatMap((r) => (r.mosaico ? [r.mosaico.titulo] : [])),
+    filasArea: RECURSOS.flatMap((r) => r.filas.map((f) => f.path)),
+    publicas: FILAS_PUBLICAS.map((f) => [f.path, f.enlace?.texto ?? null]),
+    barra: [edicionDe('/becas', 'a'), edicionDe('/becas/7', 'a'), edicionDe('/becas', 'a', ['eventos']), edicionDe('/becas', 'e')],
+  }));
+})();
+`;
+
+describe('a throwaway entity added by the checklist reaches every place built from the declarations', () => {
+  let dir: string;
+  let r: Record<string, unknown>;
+  beforeAll(() => {
+    dir = copia();
+    for (const [ruta, texto] of Object.entries(ARCHIVOS)) escribir(dir, ruta, texto);
+    // the one list its funciones are typed into: their words (typecheck fails without them)
+    const acciones = path.join(dir, 'src/shared/api/contrato/acciones.ts');
+    fs.writeFileSync(
+      acciones,
+      fs
+        .readFileSync(acciones, 'utf8')
+        .replace(
+          '= {\n',
+          "= {\n  traerBecas: 'Consultar las becas',\n  registrarBeca: 'Registrar una beca',\n  darBajaBeca: 'Dar de baja una beca',\n  reactivarBeca: 'Reactivar una beca',\n",
+        ),
+    );
+    generar(dir);
+    r = sondear(dir, SONDA);
+  }, 120_000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('server: registry, alt-text report, soft delete, history, the trail (names, labels, pk not quoted), its section', () => {
+    expect(r.entidades).toContain('beca');
+    expect(r.sinAlt).toEqual([true, false]);
+    expect(r.listasBaja).toContain('becas');
+    expect(r.reactivaciones).toContain('reactivarBeca');
+    expect(r.revision).toEqual(expect.arrayContaining(['beca', 'proyecto', 'plan']));
+    expect(r.mensajeRevision).toMatch(/^Indique qué tipo de contenido: .*\bbeca\b.* o \w+\.$/);
+    expect(r.cambio).toBe('Beca');
+    expect(r.edicion).toEqual(expect.arrayContaining(['beca', 'pregunta_frecuente']));
+    expect(r.bitacora).toBe('Beca');
+    expect(r.etiquetas).toEqual([
+      [true, 'Nombre de la beca'],
+      [true, 'Foto de la beca'],
+    ]);
+    expect(r.citaPk).toBe(false);
+    expect(r.seccion).toBe('egresados');
+  });
+
+  test('role matrix: its funciones are in the table and in our list, with the spec’s rule (reads public, writes the admin’s)', () => {
+    const becas = ['traerBecas', 'registrarBeca', 'darBajaBeca', 'reactivarBeca'];
+    expect(r.funciones).toEqual(becas);
+    expect(r.nuestras).toEqual(becas);
+    expect(r.permisos).toEqual(['publico', ['a'], ['a'], ['a']]);
+  });
+
+  test('SPA: its tile, its admin row, its public rows and nav link, and "Editar esta página" on its public pages', () => {
+    expect(r.mosaicos).toContain('Becas');
+    expect(r.filasArea).toContain('/panel_admin/becas');
+    expect(r.publicas).toEqual(
+      expect.arrayContaining([
+        ['/becas', 'Becas'],
+        ['/becas/:pk', null],
+      ]),
+    );
+    expect(r.barra).toEqual([
+      [{ texto: 'Editar esta página', a: '/panel_admin/becas' }],
+      [{ texto: 'Editar esta página', a: '/panel_admin/becas/editar/7' }],
+      [],
+      [],
+    ]);
+  });
+});
