@@ -48,10 +48,12 @@ it('stores, serves (ETag, Range, 416), rebuilds a variant, lists in the library 
   expect(foto.statusCode).toBe(200);
   expect(foto.headers).toMatchObject({
     'content-type': ruta.endsWith('.png') ? 'image/png' : 'image/jpeg',
-    'cache-control': 'public, max-age=31536000, immutable',
+    // the original as from the folder (issue 45): a day, then revalidated; its variants a year
+    'cache-control': 'public, max-age=86400',
     'content-security-policy': "default-src 'none'; sandbox",
     'accept-ranges': 'bytes',
   });
+  expect((await h.app.inject(`/${variantesDe(ruta)[0]}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(foto.rawPayload.equals((await almacenDe(h.config).leer(claveDe(ruta)))!)).toBe(true);
   const total = foto.rawPayload.length;
   expect(Number(foto.headers['content-length'])).toBe(total);

@@ -8,7 +8,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AlmacenS3 } from '../imagenes/almacenS3';
 import { MENSAJES_ALMACEN, tipoDe } from '../imagenes/almacenS3';
-import { CABECERAS_SUBIDA, fallo } from './respuestas';
+import path from 'node:path';
+import { CABECERAS_ORIGINAL, CABECERAS_SUBIDA, fallo } from './respuestas';
+import { origenDeVariante } from '@/shared/lib/variantes';
 
 const CLAVE = /^[a-z_]{1,30}\/[A-Za-z0-9._-]{1,100}$/;
 
@@ -30,7 +32,7 @@ export function registrarSubidasBucket(app: FastifyInstance, almacen: AlmacenS3)
       return fallo(reply, 503, MENSAJES_ALMACEN.leer);
     }
     if (r === null) return reply.callNotFound();
-    reply.headers(CABECERAS_SUBIDA);
+    reply.headers(origenDeVariante(path.posix.basename(clave)) ? CABECERAS_SUBIDA : CABECERAS_ORIGINAL);
     if (r === 'igual') return reply.code(304).send();
     if (r === 'fuera') {
       const total = (await almacen.servir(clave, { cabeza: true }).catch(() => null)) as { total: number } | null;
