@@ -206,6 +206,14 @@ export async function capturar(page: Page, nombre: string): Promise<void> {
     await page.setViewportSize({ width: ancho, height: alto });
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(CAPTURAS, `${nombre}-${ancho}.png`), fullPage: true });
+    // no screen scrolls sideways at either width (a wide table scrolls inside its frame)
+    const ancha = await page.evaluate(() => {
+      const raiz = document.documentElement;
+      if (raiz.scrollWidth <= raiz.clientWidth) return null;
+      const fuera = [...document.querySelectorAll('body *')].find((e) => e.getBoundingClientRect().right > raiz.clientWidth + 1);
+      return `${raiz.scrollWidth} px > ${raiz.clientWidth} px (${fuera ? `${fuera.tagName.toLowerCase()}.${fuera.className}` : '?'})`;
+    });
+    expect({ captura: `${nombre}-${ancho}`, ancha }).toEqual({ captura: `${nombre}-${ancho}`, ancha: null });
   }
   await page.setViewportSize(original);
 }

@@ -1,6 +1,6 @@
 // /panel_admin/solicitudes_informacion: the enquiries of /admisiones' "Solicita información" form,
-// pending first then newest (the server's order), as the kit's table: date, name, e-mail (mailto),
-// phone (tel), message and status; searched by name or e-mail (?q=), "Solo pendientes" as a filter.
+// pending first then newest (the server's order), as the kit's table: date, name, contact (e-mail as
+// mailto, phone as tel), message and status; searched by name or e-mail (?q=), "Solo pendientes" as a filter.
 // Issue 43: "Responder" (a mailto: with the subject and greeting filled) and the staff's internal note.
 // "Marcar como atendida" (pending rows only) is a confirmed intent: overlay, the server's mensaje,
 // the list refreshed. Issue 45: the server sends a page at a time, searched and filtered there (the
@@ -58,8 +58,17 @@ function Estado({ s }: { s: SolicitudInformes }) {
 
 function Telefono({ telefono }: { telefono: string }) {
   const digitos = telefono ? digitosTelefono(telefono) : null;
-  if (!digitos) return <span aria-label="Sin teléfono">—</span>;
-  return <a href={`tel:${digitos}`}>{telefono}</a>;
+  if (!digitos)
+    return (
+      <span className="solicitudes__sin-telefono" aria-label="Sin teléfono">
+        Sin teléfono
+      </span>
+    );
+  return (
+    <a className="solicitudes__telefono" href={`tel:${digitos}`}>
+      {telefono}
+    </a>
+  );
 }
 
 export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
@@ -78,10 +87,14 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
   columnas: [
     { titulo: 'Fecha', clase: 'solicitudes__fecha', celda: (s) => <Fecha fecha={s.fecha} /> },
     {
-      titulo: 'Correo',
+      // one column for the address, the phone and "Responder": the table fits beside the side menu at 1280 px
+      titulo: 'Contacto',
+      clase: 'solicitudes__contacto',
       celda: (s) => (
         <>
           <a href={mailto(s.correo)}>{s.correo}</a>
+          <br />
+          <Telefono telefono={s.telefono} />
           <br />
           <a href={respuesta(s)} className="solicitudes__responder" aria-label={`Responder a ${s.nombre} por correo`}>
             Responder
@@ -89,10 +102,18 @@ export const LISTA_SOLICITUDES: DescripcionLista<SolicitudInformes> = {
         </>
       ),
     },
-    { titulo: 'Teléfono', clase: 'solicitudes__telefono', celda: (s) => <Telefono telefono={s.telefono} /> },
     { titulo: 'Mensaje', clase: 'solicitudes__mensaje', celda: (s) => s.mensaje },
-    { titulo: 'Estado', celda: (s) => <Estado s={s} /> },
-    { titulo: 'Nota interna', clase: 'solicitudes__notas', celda: (s) => <NotaInterna s={s} /> },
+    {
+      // the status over the staff's note: one column less, so the table fits beside the side menu
+      titulo: 'Estado y nota interna',
+      clase: 'solicitudes__notas',
+      celda: (s) => (
+        <>
+          <Estado s={s} />
+          <NotaInterna s={s} />
+        </>
+      ),
+    },
   ],
   contar: solicitudes,
   // issue 43: marked attended together, exported; filtered by year
