@@ -42,7 +42,7 @@ export const MEDIOS: Comprobacion[] = [
         const r = await recorrerOidc(sin, 'ajena').catch((e: Error) => ({ destino: e.message, sesion: undefined, rol: undefined }));
         partes.push(
           `the site started with email:local and no OIDC_DOMINIOS; 20231001@otro-dominio.example ${
-            r.sesion ? `signed in (rol=${r.rol ?? '?'}) as student 20231001` : `was refused (${r.destino})`
+            r.sesion ? `got a session as student 20231001${r.rol ? ` (rol=${r.rol})` : ''}` : `was refused (${r.destino})`
           }`,
         );
         await sin.detener();
@@ -60,7 +60,7 @@ export const MEDIOS: Comprobacion[] = [
       const ajena = await recorrerOidc(c.a, 'ajena', c.ip()).catch((e: Error) => ({ destino: e.message, sesion: undefined, rol: undefined }));
       if (ajena.sesion) ok = false;
       partes.push(
-        `with OIDC_DOMINIOS=uni.ejemplo.mx, 20231001@otro-dominio.example ${ajena.sesion ? `signed in as student 20231001 (rol=${ajena.rol ?? '?'})` : `refused (${ajena.destino})`}`,
+        `with OIDC_DOMINIOS=uni.ejemplo.mx, 20231001@otro-dominio.example ${ajena.sesion ? `got a session as student 20231001${ajena.rol ? ` (rol=${ajena.rol})` : ''}` : `refused (${ajena.destino})`}`,
       );
       return { ok, detalle: partes.join('; ') };
     },

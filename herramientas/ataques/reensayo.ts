@@ -71,7 +71,9 @@ async function unMotor(urlPg: string | undefined): Promise<{ hallazgos: number; 
     const defA = await sitio('a', { SEED_DEMO: '1', OIDC_CLAIM_MATRICULA: 'email:local', OIDC_DOMINIOS: 'uni.ejemplo.mx' });
     const defB = await sitio('b', { SEED_DEMO: 'cuentas', LOG: '0', OIDC_CREAR_ALUMNOS: '1' });
     const defC = await sitio('c', { SEED_DEMO: 'cuentas', LOG: '0', OIDC_CLAIM_MATRICULA: 'email:local' });
-    const [a, b] = await Promise.all([conServidor(defA.iniciar()), conServidor(defB.iniciar())]);
+    // one after the other: the older trees' migrations of two schemas at once on one PostgreSQL collided
+    const a = await conServidor(defA.iniciar());
+    const b = await conServidor(defB.iniciar());
     let n = 0;
     let cookieAdmin: string | undefined;
     const ctx: Contexto = {
