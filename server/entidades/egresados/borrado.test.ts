@@ -2,7 +2,7 @@
 // one got the same pk (SQLite) and its history listed the deleted person, and "Restaurar"
 // published them again. Now a delete takes the item's revisions, previews, locks, drafts and every
 // photo its history used; its audit entries keep who and when and say only "Egresado eliminado.";
-// a pk is never handed out twice.
+// a pk is never handed out twice, nor a revision's number (found by herramientas/ataques/reensayo.ts).
 import fs from 'node:fs';
 import { origenDeVariante } from '@/shared/lib/variantes';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
@@ -46,6 +46,9 @@ it('a deleted graduate leaves no revision, preview, lock, draft, photo or name b
   expect(archivos()).toHaveLength(2);
   const revision = cuenta("SELECT min(pk_revision) FROM revisiones WHERE entidad = 'egresado' AND pk = ?", pk);
   expect(revision).toBeGreaterThan(0);
+  // its revisions are the newest: SQLite's plain INTEGER PRIMARY KEY gave their numbers to the next ones (036)
+  const ultimaRevision = cuenta('SELECT max(pk_revision) FROM revisiones');
+  expect(cuenta("SELECT max(pk_revision) FROM revisiones WHERE entidad = 'egresado' AND pk = ?", pk)).toBe(ultimaRevision);
   // another admin's lock and draft, and a (hypothetical) preview row of it
   const pkA = cuenta("SELECT pk_usuario FROM usuarios WHERE rol = 'a' ORDER BY pk_usuario LIMIT 1");
   h.db
@@ -92,6 +95,10 @@ it('a deleted graduate leaves no revision, preview, lock, draft, photo or name b
   ).toMatchObject({ codigo: 1 });
   const nuevo = cuenta('SELECT max(pk_caso_exito) FROM casos_exito');
   expect(nuevo).toBeGreaterThan(pk);
+  // …and new revision numbers: a history page left open on the erased person reaches nothing else
+  expect(cuenta("SELECT min(pk_revision) FROM revisiones WHERE entidad = 'egresado' AND pk = ?", nuevo)).toBeGreaterThan(ultimaRevision);
+  const vieja = await h.llamar('mostrarRevision', { pkRevision: String(ultimaRevision) }, { quien: 'a' });
+  expect([vieja.status, vieja.body.codigo]).toEqual([404, 0]);
   for (const p of [pk, nuevo]) {
     const historia = (await h.llamar('traerRevisiones', { entidad: 'egresado', pk: String(p) }, { quien: 'a' })).body as unknown as {
       revisiones: unknown[];
