@@ -9,8 +9,13 @@ DATOS=${SWIFT_DATOS:-/srv/swift-pruebas}
 inicio=$(date +%s.%N)
 if curl -fsS "http://127.0.0.1:$PUERTO/healthcheck" >/dev/null 2>&1; then echo "Swift ya responde en $PUERTO"; exit 0; fi
 if ! command -v swift-proxy-server >/dev/null 2>&1; then
-  apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends swift-proxy swift-object swift-container swift-account python3-swift memcached curl
+  # a mirror's hiccup is not a failed build: three tries
+  for intento in 1 2 3; do
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends swift-proxy swift-object swift-container swift-account python3-swift memcached curl && break
+    [ "$intento" = 3 ] && exit 1
+    echo "swift.sh: apt-get falló (intento $intento), de nuevo en 5 s" >&2
+    sleep 5
+  done
 fi
 mkdir -p /etc/swift "$DATOS/d1" /var/run/swift /var/cache/swift
 chown -R swift:swift "$DATOS" /var/run/swift /var/cache/swift 2>/dev/null || true

@@ -148,3 +148,57 @@ describe('images with unacceptable dimensions', () => {
     );
   });
 });
+
+// Issue 46: `preparar(…, carpeta)` starts each image's write as soon as it is re-encoded, before the
+// write transaction; `guardar` takes it, a refusal or an unused one leaves nothing behind.
+describe('a write started before the transaction', () => {
+  /** The folder store, with each `crear` held until the test lets it land (or fail). */
+  function almacenRetenido() {
+    const base = almacenDe(dir);
+    const pendientes: { clave: string; soltar: (error?: Error) => void }[] = [];
+    const almacen = Object.assign(Object.create(base) as typeof base, {
+      crear: (clave: string, datos: Buffer) =>
+        new Promise<void>((ok, mal) => pendientes.push({ clave, soltar: (error) => (error ? mal(error) : base.crear(clave, datos).then(ok, mal)) })),
+    });
+    return { almacen, pendientes };
+  }
+  const tic = () => new Promise((r) => setImmediate(r));
+
+  it('is under way when preparar returns, is the path guardar answers, and another folder writes anew; an unused one goes at confirmar', async () => {
+    const { almacen, pendientes } = almacenRetenido();
+    const s = new Subidas(almacen, 1024 * 1024);
+    const [a, b] = [dataUrlDemo(1), dataUrlDemo(2)];
+    await s.preparar([a, b], 'eventos');
+    expect(pendientes.map((p) => p.clave)).toEqual([expect.stringMatching(/^eventos\//), expect.stringMatching(/^eventos\//)]);
+    const guardada = s.guardar(a, 'eventos');
+    pendientes[0].soltar();
+    expect(await guardada).toBe(`uploads/${pendientes[0].clave}`);
+    const otra = s.guardar(b, 'medios'); // the folder differs (a pending change's asset): a write of its own
+    await tic();
+    expect(pendientes.map((p) => p.clave.split('/')[0])).toEqual(['eventos', 'eventos', 'medios']);
+    pendientes[2].soltar();
+    expect(await otra).toMatch(/^uploads\/medios\//);
+    s.confirmar();
+    pendientes[1].soltar(); // the unused early write lands after the commit, then is removed
+    for (let i = 0; i < 20 && listar().filter((f) => f.startsWith('eventos/') && f.includes('.')).length > 1; i++) await tic();
+    expect(
+      listar()
+        .filter((f) => f.includes('.'))
+        .sort(),
+    ).toEqual([pendientes[0].clave, pendientes[2].clave].sort());
+  });
+
+  it('a refused write fails guardar in Spanish; descartar waits for writes still under way and leaves nothing', async () => {
+    const { almacen, pendientes } = almacenRetenido();
+    const s = new Subidas(almacen, 1024 * 1024);
+    const [a, b] = [dataUrlDemo(3), dataUrlDemo(4)];
+    await s.preparar([a, b], 'proyectos');
+    pendientes[0].soltar(new ErrorApi('No se pudo guardar la imagen. Inténtelo de nuevo en unos minutos.', 503));
+    expect(await rechazoAsync(() => s.guardar(a, 'proyectos'))).toBe('No se pudo guardar la imagen. Inténtelo de nuevo en unos minutos.');
+    const descartada = s.descartar();
+    await tic();
+    pendientes[1].soltar(); // still in flight when the call failed: it lands, then goes
+    await descartada;
+    expect(listar().filter((f) => f.includes('.'))).toEqual([]);
+  });
+});

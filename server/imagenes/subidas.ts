@@ -6,51 +6,16 @@
 // 'uploads/<carpeta>/<name>.<ext>'. Files written for a call that then fails are removed
 // (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
 import type { Db } from '../db/db';
-import { repoRevisiones } from '../db/repositorios/revisiones';
 import { ErrorApi } from '@server/base/errores';
 import { claveDe, type Almacen } from './almacen';
 import { MENSAJES_MEDIO, pkDeMedio } from '@/shared/api/contrato/medios';
 import { repoMedios } from '../entidades/medios/repositorio';
-import { usosTotales } from '@server/db/repositorios/usosImagenes';
 import { identificarImagen } from './formatos';
-import {
-  MAX_LADO,
-  MAX_PIXELES,
-  NO_IMAGEN,
-  borrarVariantes,
-  nombreNuevo,
-  servicioDe,
-  type ServicioImagenes,
-  type Reencodificada,
-  type TipoImagen,
-} from './imagenes';
+import { MAX_LADO, MAX_PIXELES, NO_IMAGEN, nombreNuevo, servicioDe, type ServicioImagenes, type Reencodificada, type TipoImagen } from './imagenes';
 
 export { MAX_LADO, MAX_PIXELES, type TipoImagen };
-
-const DATA_URL = /^data:([a-z0-9.+/-]{1,40});base64,([A-Za-z0-9+/=\s]+)$/i;
-
-/** Decodes and checks a data URL image; throws a Spanish ErrorApi when it is refused. */
-export function decodificarImagen(dataUrl: string, maxBytes: number): { buf: Buffer; tipo: TipoImagen } {
-  if (dataUrl.length > Math.ceil((maxBytes * 4) / 3) + 100) {
-    throw new ErrorApi(`La imagen es demasiado grande (máximo ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
-  }
-  const m = DATA_URL.exec(dataUrl);
-  if (!m) throw new ErrorApi(NO_IMAGEN);
-  const buf = Buffer.from(m[2], 'base64');
-  if (buf.length > maxBytes) {
-    throw new ErrorApi(`La imagen es demasiado grande (máximo ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
-  }
-  const dims = identificarImagen(buf);
-  if (!dims) throw new ErrorApi(NO_IMAGEN);
-  if (dims.ancho < 1 || dims.alto < 1 || dims.ancho > MAX_LADO || dims.alto > MAX_LADO || dims.ancho * dims.alto > MAX_PIXELES) {
-    throw new ErrorApi(`La imagen tiene dimensiones no admitidas (máximo ${MAX_LADO} px por lado).`);
-  }
-  return { buf, tipo: dims.tipo };
-}
-
-const RUTA_GUARDADA = /^uploads\/[a-z_]{1,30}\/[a-zA-Z0-9_-]{8,64}\.(png|jpg|webp|gif)$/;
-
-export const esRutaGuardada = (valor: string) => RUTA_GUARDADA.test(valor);
+export { borrarGuardada, decodificarImagen, esRutaGuardada } from './guardadas';
+import { decodificarImagen, esRutaGuardada } from './guardadas';
 
 /** An asset of the library as an image field picks it (`medio:<pk>`): its stored path and text. */
 export interface Elegida {
@@ -76,6 +41,12 @@ export class Subidas {
   private detalles: { ruta: string; bytes: number; ancho: number; alto: number }[] = [];
   /** Where the library's assets are read: the call's database (its transaction while it writes). */
   private db: Db | null = null;
+  /**
+   * Data URL → its write, started by `preparar(…, carpeta)` as soon as it is re-encoded (issue 46): the
+   * store's PUT runs before the write transaction (a bucket's 20–60 ms no longer hold the database's
+   * writer) and beside the next image's encoding; `guardar` waits for it, `descartar` removes it.
+   */
+  private adelantadas = new Map<string, { ruta: string; carpeta: string; escrita: Promise<void> }>();
 
   constructor(
     /** Where the images go (almacen.ts). */
@@ -105,8 +76,23 @@ export class Subidas {
    * dispatcher opens the write transaction. Stored paths are checked by `guardar` against the
    * entity's own images, inside it.
    */
-  async preparar(valores: Iterable<string>): Promise<void> {
-    for (const v of valores) if (!esRutaGuardada(v)) await this.revisar(v);
+  async preparar(valores: Iterable<string>, carpeta?: string): Promise<void> {
+    for (const v of valores) {
+      if (esRutaGuardada(v)) continue;
+      await this.revisar(v);
+      if (carpeta) this.adelantar(v, carpeta);
+    }
+  }
+
+  /** Starts writing a re-encoded image into `carpeta` now, for `guardar(valor, carpeta)` to take (see `adelantadas`). */
+  private adelantar(valor: string, carpeta: string): void {
+    const lista = this.preparadas.get(valor);
+    if (!lista || this.adelantadas.has(valor)) return;
+    const ruta = `uploads/${carpeta}/${nombreNuevo(lista)}`;
+    const escrita = this.almacen.crear(claveDe(ruta), lista.buf);
+    escrita.catch(() => {}); // its failure is `guardar`'s to report (a Spanish 503), or nobody's when unused
+    this.escritas.push(ruta);
+    this.adelantadas.set(valor, { ruta, carpeta, escrita });
   }
 
   /** The database the library's assets are read from (the pipeline sets the call's, then its transaction's). */
@@ -182,6 +168,15 @@ export class Subidas {
       decodificarImagen(valor, this.maxBytes); // a bad image is refused in Spanish as before
       throw new Error('Subidas.guardar: la imagen no pasó por revisar()');
     }
+    const adelantada = this.adelantadas.get(valor);
+    if (adelantada?.carpeta === carpeta) {
+      // written before the transaction: wait for it here (a refused PUT fails the call, which rolls back)
+      this.adelantadas.delete(valor);
+      await adelantada.escrita;
+      this.nuevas.push(adelantada.ruta);
+      this.detalles.push({ ruta: adelantada.ruta, bytes: lista.buf.length, ancho: lista.ancho, alto: lista.alto });
+      return adelantada.ruta;
+    }
     const ruta = `uploads/${carpeta}/${nombreNuevo(lista)}`;
     await this.almacen.crear(claveDe(ruta), lista.buf);
     this.escritas.push(ruta);
@@ -200,16 +195,30 @@ export class Subidas {
     return rutas;
   }
 
-  /** Removes every file this call wrote. */
+  /**
+   * Removes every file this call wrote, once the writes still under way have landed (none lands after
+   * its removal); a write that failed left nothing to remove. A removal the store refuses leaves a file
+   * no row names (the orphan sweep's), never a failed call in place of the refusal being reported.
+   */
   async descartar(): Promise<void> {
-    for (const ruta of this.escritas) await this.almacen.borrar(claveDe(ruta));
+    const adelantadas = [...this.adelantadas.values()];
+    this.adelantadas.clear();
+    const fallidas = new Set(
+      (await Promise.allSettled(adelantadas.map((a) => a.escrita))).flatMap((r, i) => (r.status === 'rejected' ? [adelantadas[i].ruta] : [])),
+    );
+    for (const ruta of this.escritas) if (!fallidas.has(ruta)) await this.almacen.borrar(claveDe(ruta)).catch(() => {});
     this.escritas = [];
     this.nuevas = [];
     this.detalles = [];
   }
 
-  /** The call committed: queue the variants of what it wrote. */
+  /** The call committed: queue the variants of what it wrote; a write started for an image it did not keep is removed. */
   confirmar(): void {
+    for (const { ruta, escrita } of this.adelantadas.values()) {
+      this.escritas = this.escritas.filter((r) => r !== ruta);
+      void escrita.then(() => this.almacen.borrar(claveDe(ruta))).catch(() => {});
+    }
+    this.adelantadas.clear();
     this.imagenes.encolar(this.nuevas);
     this.nuevas = [];
     this.preparadas.clear();
@@ -227,23 +236,5 @@ export class Subidas {
 
   get cuantas(): number {
     return this.escritas.length;
-  }
-}
-
-/**
- * Removes a stored image that no record uses any more (after the change that dropped it committed),
- * unless a kept revision still uses it (`db`: the database outside the write; issue 37).
- * `revisiones` false: a kept revision does not keep it (personal data that must really go).
- */
-export async function borrarGuardada(almacen: Almacen, ruta: string | null | undefined, db?: Db, revisiones = true): Promise<void> {
-  if (!ruta || !esRutaGuardada(ruta)) return;
-  // a file another item or the library still uses stays (issue 43: a file may be shared)
-  if (db && ((await usosTotales(db, ruta)) > 0 || (revisiones && (await repoRevisiones(db).usaImagen(ruta))))) return;
-  if (db) await repoMedios(db).borrarFormulario(ruta);
-  try {
-    await almacen.borrar(claveDe(ruta));
-    await borrarVariantes(almacen, ruta);
-  } catch {
-    // a file left behind is harmless; the record no longer points to it
   }
 }

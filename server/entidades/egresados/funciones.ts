@@ -88,7 +88,7 @@ export const funcionesEgresados = {
     async prepara(d, ctx) {
       altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa);
       await revisarGeneracion(ctx.db, d.generacion);
-      await ctx.subidas.preparar([d.imagenForm]);
+      await ctx.subidas.preparar([d.imagenForm], CARPETA);
     },
     async run(d, ctx) {
       await revisarGeneracion(ctx.db, d.generacion);
@@ -109,7 +109,7 @@ export const funcionesEgresados = {
       altUnica(d.imagenForm, d.imagenForm_alt, d.imagenForm_decorativa);
       await existente(ctx.db, d.idCasoExito);
       await revisarGeneracion(ctx.db, d.generacion);
-      await ctx.subidas.preparar([d.imagenForm]);
+      await ctx.subidas.preparar([d.imagenForm], CARPETA);
     },
     async run(d, ctx) {
       const actual = await existente(ctx.db, d.idCasoExito);

@@ -71,7 +71,7 @@ export const funcionesEmpresas = {
     async prepara({ nombreEmpresa, imagenForm, imagenForm_alt, imagenForm_decorativa }, ctx) {
       altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa);
       await revisarNombreLibre(ctx.db, nombreEmpresa);
-      await ctx.subidas.preparar([imagenForm]);
+      await ctx.subidas.preparar([imagenForm], CARPETA);
     },
     async run({ nombreEmpresa, imagenForm, imagenForm_alt, imagenForm_decorativa }, ctx) {
       await revisarNombreLibre(ctx.db, nombreEmpresa); // again: another call may have taken it while the image was encoded
@@ -92,7 +92,7 @@ export const funcionesEmpresas = {
       altUnica(imagenForm, imagenForm_alt, imagenForm_decorativa);
       await existente(ctx.db, pkEmpresa);
       await revisarNombreLibre(ctx.db, nombreEmpresa, pkEmpresa);
-      await ctx.subidas.preparar([imagenForm]);
+      await ctx.subidas.preparar([imagenForm], CARPETA);
     },
     async run({ pkEmpresa, nombreEmpresa, imagenForm, imagenForm_alt, imagenForm_decorativa }, ctx) {
       const actual = await existente(ctx.db, pkEmpresa);

@@ -118,7 +118,10 @@ export const funcionesEventos = {
     bitacora: { entidad: 'evento', pk: 'pk_evento' },
     schema: datos.superRefine(fechasEnOrden),
     async prepara(d, ctx) {
-      await ctx.subidas.preparar(d.imgs.map((i) => i.imagen));
+      await ctx.subidas.preparar(
+        d.imgs.map((i) => i.imagen),
+        CARPETA,
+      );
     },
     async run(d, ctx) {
       const id = await guardarEvento(d, ctx, null);
@@ -133,7 +136,10 @@ export const funcionesEventos = {
     schema: z.object({ pkEvento: pk(M.pk), ...datos.shape }).superRefine(fechasEnOrden),
     async prepara(d, ctx) {
       if (!(await repoEventos(ctx.db).existeActivo(d.pkEvento))) throw noEncontrado(M.noEncontrado);
-      await ctx.subidas.preparar(d.imgs.map((i) => i.imagen));
+      await ctx.subidas.preparar(
+        d.imgs.map((i) => i.imagen),
+        CARPETA,
+      );
     },
     async run(d, ctx) {
       if (!(await repoEventos(ctx.db).existeActivo(d.pkEvento))) throw noEncontrado(M.noEncontrado);

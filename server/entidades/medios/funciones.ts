@@ -84,7 +84,7 @@ export const funcionesMedios = {
       for (const [i, archivo] of archivos.entries()) {
         if (!archivo.startsWith('data:')) throw new ErrorApi(`«${nombreDe(nombres, i)}»: ${M.noImagen}`, 400, `archivos.${i}`);
         try {
-          await ctx.subidas.revisar(archivo);
+          await ctx.subidas.preparar([archivo], CARPETA);
         } catch (e) {
           if (e instanceof ErrorApi) throw new ErrorApi(`«${nombreDe(nombres, i)}»: ${e.mensaje}`, e.status, `archivos.${i}`);
           throw e;

@@ -202,7 +202,7 @@ export const funcionesPaginas = {
     schema: edicion,
     async prepara(d, ctx) {
       await existente(ctx, d.clave);
-      await ctx.subidas.preparar(fotosNuevas(d));
+      await ctx.subidas.preparar(fotosNuevas(d), CARPETA);
     },
     async run(d, ctx) {
       const actual = await existente(ctx, d.clave);

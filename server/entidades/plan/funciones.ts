@@ -107,7 +107,7 @@ export const funcionesPlan = {
     async prepara(d, ctx) {
       const actual = await repoPlan(ctx.db).leer();
       const plan = revisar(d, guardadasDe(actual.plan));
-      await ctx.subidas.preparar(imagenesDe(plan).filter(esNueva));
+      await ctx.subidas.preparar(imagenesDe(plan).filter(esNueva), CARPETA);
       return plan;
     },
     async run(d, ctx, plan) {

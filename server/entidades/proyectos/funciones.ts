@@ -46,7 +46,7 @@ async function prepararProyecto(d: Datos, ctx: Ctx, pkProyecto: number | null): 
   await revisarMiembros(d, ctx, pkProyecto);
   altUnica(d.foto_miembros, d.foto_miembros_alt, d.foto_miembros_decorativa);
   const imgs = d.imgs_proyecto.map((i) => i.imagen);
-  await ctx.subidas.preparar(d.foto_miembros ? [...imgs, d.foto_miembros] : imgs);
+  await ctx.subidas.preparar(d.foto_miembros ? [...imgs, d.foto_miembros] : imgs, CARPETA);
 }
 
 /** Writes files and rows (inside the dispatcher's transaction: a refusal undoes both). */
