@@ -84,7 +84,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
       void fallo(reply, status, mensaje);
     },
   });
-  const limites = new Limites(db);
+  const limites = new Limites(db, { fallosDireccion: config.loginFallosDireccion });
   app.addHook('onClose', (_app, done) => {
     limites.cerrar();
     done();
