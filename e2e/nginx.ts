@@ -36,6 +36,8 @@ export interface Nginx {
   urlHttp: string;
   /** The access log in the shipped `sitio` format ($upstream_addr says which instance answered). */
   registro(): string[];
+  /** nginx's error log (why an upstream failed: refused, reset, …). */
+  errores(): string[];
   cerrar(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ export async function iniciarNginx(binario: string, puertos: number[]): Promise<
     url,
     urlHttp: `http://127.0.0.1:${pHttp}`,
     registro: () => fs.readFileSync(path.join(dir, 'sitio.log'), 'utf8').split('\n').filter(Boolean),
+    errores: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8').split('\n').filter(Boolean),
     async cerrar() {
       if (proceso.exitCode === null && proceso.signalCode === null) {
         const fin = new Promise((r) => proceso.once('exit', r));
