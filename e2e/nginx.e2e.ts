@@ -110,8 +110,8 @@ prueba('per-address login limits count the two visitors nginx names separately; 
   const ESPERE = /^Demasiados intentos fallidos\. Espere \d+ minutos? e inténtelo de nuevo\.$/;
   // 127.0.0.2 spends its budget through nginx (spread over A and B by the balancer)...
   for (let i = 0; i < FALLOS; i++) expect((await llamar(proxy.url, mal(i), { desde: '127.0.0.2' })).status).toBe(401);
-  const refusado = await llamar(proxy.url, ADMIN, { desde: '127.0.0.2' });
-  expect([refusado.status, refusado.json.mensaje]).toEqual([429, expect.stringMatching(ESPERE)]);
+  const rechazado = await llamar(proxy.url, ADMIN, { desde: '127.0.0.2' });
+  expect([rechazado.status, rechazado.json.mensaje]).toEqual([429, expect.stringMatching(ESPERE)]);
   // ...and 127.0.0.3, through the same nginx, still signs in
   expect((await llamar(proxy.url, ADMIN, { desde: '127.0.0.3' })).json).toMatchObject({ codigo: 1 });
 
