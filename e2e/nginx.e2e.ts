@@ -25,7 +25,7 @@ const prueba = NGINX || OBLIGATORIO ? sonda.conPostgres : test.skip;
 
 /** Per-address budget of failed logins in this test (LOGIN_FALLOS_DIRECCION; 100 by default). */
 const FALLOS = 3;
-const DRENADO_MS = 1500;
+const DRENADO_MS = 2000;
 /** Concurrent readers through nginx, each from its own address. */
 const LECTORES = 8;
 
@@ -37,6 +37,7 @@ let foto: string;
 const t0 = Date.now();
 
 beforeAll(async () => {
+  if (!NGINX && !OBLIGATORIO) return; // skipped: nothing to start
   esquema = await esquemaParaRecorrido(sonda.disponible);
   if (!esquema) return;
   if (!NGINX) throw new Error('nginx no está instalado: bash .ci/nginx.sh');
@@ -158,17 +159,18 @@ prueba(
         hechas[api ? 'POST' : 'GET']++;
       }
     };
-    // A's readiness and its port, watched every few ms: a new connection each time
+    // A's readiness (three pollers) and its port, watched every few ms: a new connection each time
     const puertoA = Number(new URL(a.url).port);
-    const listo: { t: number; estado: number | string }[] = [];
+    const listo: { enviada: number; t: number; estado: number | string }[] = [];
     const puerto: { t: number; acepta: boolean }[] = [];
     const vigilar = async () => {
       while (seguir) {
+        const enviada = Date.now();
         const estado = await pedir(`${a.url}/salud/listo`).then(
           (r) => r.status,
           (e: NodeJS.ErrnoException) => e.code ?? String(e),
         );
-        listo.push({ t: Date.now(), estado }); // when it answered (or failed)
+        listo.push({ enviada, t: Date.now(), estado }); // t: when it answered (or failed)
         if (estado === 'ECONNREFUSED') return;
       }
     };
@@ -182,7 +184,7 @@ prueba(
       }
     };
     const inicio = Date.now();
-    const trabajos = [...Array.from({ length: LECTORES }, (_, i) => lector(i)), vigilar(), sondear()];
+    const trabajos = [...Array.from({ length: LECTORES }, (_, i) => lector(i)), vigilar(), vigilar(), vigilar(), sondear()];
     await new Promise((r) => setTimeout(r, 800));
     const senal = Date.now();
     const salida = new Promise<number | null>((r) => a.proceso.once('exit', (codigo) => r(codigo)));
@@ -198,11 +200,10 @@ prueba(
     const fallosPost = fallos.filter((f) => f.endsWith(' api'));
     if (fallosGet.length) console.log(`nginx: fallos\n${[...proxy.registro().filter((l) => !/" 200 /.test(l)), ...proxy.errores()].join('\n')}`);
     expect(fallosGet).toEqual([]);
-    // a POST is never sent twice (the shipped proxy_next_upstream): one a reader had on a connection A
-    // was accepting as its port closed is answered 502 (reset) or 503 (fastify's while closing) — at
-    // most one per reader; a rolling restart without them takes the instance out of nginx first
-    // (docs/despliegue.md)
-    expect(fallosPost.filter((f) => !/^50[23] api$/.test(f))).toEqual([]);
+    // a POST is never sent twice (the shipped proxy_next_upstream): one sent on a connection A had not
+    // yet accepted when its port closed is reset, and nginx answers 502 — at most one per reader (0 in
+    // most runs); a rolling restart without them takes the instance out of nginx first (despliegue.md)
+    expect(fallosPost.filter((f) => f !== '502 api')).toEqual([]);
     expect(fallosPost.length).toBeLessThanOrEqual(LECTORES);
     expect(codigo).toBe(0); // drained and closed, not killed by DRAIN_MS
     const primer503 = listo.find((x) => x.estado === 503)?.t;
@@ -210,9 +211,9 @@ prueba(
     const ultimaRespuesta = listo.filter((x) => typeof x.estado === 'number').at(-1)?.t;
     expect([typeof primer503, typeof cerrado]).toEqual(['number', 'number']);
     expect(primer503!).toBeLessThan(cerrado!);
-    // from its first 503 on, A's readiness only says 503 until its port refuses (or resets a connection
+    // once it has said 503, A's readiness only says 503 until its port refuses (or resets a connection
     // that was still waiting to be accepted when the port closed)
-    const despues = listo.filter((x) => x.t >= primer503! && ![503, 'ECONNREFUSED', 'ECONNRESET'].includes(x.estado));
+    const despues = listo.filter((x) => x.enviada >= primer503! && ![503, 'ECONNREFUSED', 'ECONNRESET'].includes(x.estado));
     expect(despues.map((x) => `+${x.t - senal} ms: ${x.estado}`)).toEqual([]);
     // A took part in the load before it left, and the other instance carried it after
     const registro = proxy.registro();
