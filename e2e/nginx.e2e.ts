@@ -25,6 +25,7 @@ const prueba = NGINX || OBLIGATORIO ? sonda.conPostgres : test.skip;
 
 /** Per-address budget of failed logins in this test (LOGIN_FALLOS_DIRECCION; 100 by default). */
 const FALLOS = 3;
+/** A's DRAIN_DELAY_MS: /salud/listo at 503 while it still serves, before its port closes. */
 const DRENADO_MS = 2000;
 /** Concurrent readers through nginx, each from its own address. */
 const LECTORES = 8;
@@ -209,6 +210,7 @@ prueba(
     const primer503 = listo.find((x) => x.estado === 503)?.t;
     const cerrado = puerto.find((x) => !x.acepta)?.t;
     const ultimaRespuesta = listo.filter((x) => typeof x.estado === 'number').at(-1)?.t;
+    expect(listo.some((x) => x.t < senal && x.estado === 200)).toBe(true); // ready before the signal
     expect([typeof primer503, typeof cerrado]).toEqual(['number', 'number']);
     expect(primer503!).toBeLessThan(cerrado!);
     // once it has said 503, A's readiness only says 503 until its port refuses (or resets a connection
