@@ -70,6 +70,10 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
     // every connectionsCheckingInterval, so a short timeout needs a short interval)
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    // a request that reaches a connection still open while the server closes (SIGTERM) is answered,
+    // not refused with fastify's English 503 that nginx does not retry for a POST (decision 0070):
+    // the database closes only after the last connection (index.ts), and the answer closes its own
+    return503OnClosing: false,
     connectionTimeout: config.connectionTimeoutMs,
     http: {
       headersTimeout: config.headersTimeoutMs,
@@ -84,7 +88,7 @@ export async function buildApp({ db, config, logger = false, ssr: modulo }: Buil
       void fallo(reply, status, mensaje);
     },
   });
-  const limites = new Limites(db);
+  const limites = new Limites(db, { fallosDireccion: config.loginFallosDireccion });
   app.addHook('onClose', (_app, done) => {
     limites.cerrar();
     done();

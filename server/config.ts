@@ -67,6 +67,8 @@ export interface AppConfig {
   revisionesMax: number;
   /** Refused calls written as security events per address and minute; the rest are counted (0: all). */
   rechazosPorMinuto: number;
+  /** LOGIN_FALLOS_DIRECCION: failed logins per address and hour before that address is refused (default 100). */
+  loginFallosDireccion?: number;
   /** SOLICITUDES_DIAS: days an enquiry is kept after it was received, then purged (default 365; 0: forever; issue 45). */
   solicitudesDias: number;
   /** GUARDADOS_POR_MINUTO: saves of items with a history each account may make per minute (default 60; 0: no limit; issue 45). */
@@ -211,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contrasenaInicialDias: Number(env.CONTRASENA_INICIAL_DIAS ?? 0) || 0,
     bitacoraDias: Math.max(0, Math.floor(Number(env.BITACORA_DIAS ?? 365) || 0)),
     revisionesMax: Math.max(0, Math.floor(Number(env.REVISIONES_MAX ?? 50) || 0)),
+    loginFallosDireccion: Math.floor(positivo(env.LOGIN_FALLOS_DIRECCION, 100)),
     rechazosPorMinuto: Math.max(0, Math.floor(Number(env.RECHAZOS_POR_MINUTO ?? 30) || 0)),
     solicitudesDias: Math.max(0, Math.floor(Number(env.SOLICITUDES_DIAS ?? 365) || 0)),
     guardadosPorMinuto: Math.max(0, Math.floor(Number(env.GUARDADOS_POR_MINUTO ?? 60) || 0)),

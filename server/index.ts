@@ -93,15 +93,19 @@ async function main() {
   lineas.push(remitente.destino === 'smtp' ? 'Correos: por SMTP (SMTP_URL).' : `Correos: archivos .eml en ${config.correoDir}`);
   console.log(lineas.join('\n') + '\n');
 
-  // graceful shutdown: /salud answers 503 at once (the balancer stops sending), the server stops
-  // accepting connections, the requests in flight finish and answer, then the database closes.
-  // A second signal, or DRAIN_MS without finishing, ends the process at once.
+  // graceful shutdown: /salud answers 503 at once (the balancer stops sending); for DRAIN_DELAY_MS
+  // (0 by default) the instance still answers everything, each answer closing its connection, so a
+  // balancer that polls /salud/listo takes it out before its port closes (decision 0070); then the
+  // server stops accepting connections, the requests in flight finish and answer, and the database
+  // closes. A second signal, or DRAIN_MS more without finishing, ends the process at once.
   let cerrandose = false;
   const cerrar = async () => {
     if (cerrandose) process.exit(1);
     cerrandose = true;
     app.cerrando();
-    setTimeout(() => process.exit(1), Number(process.env.DRAIN_MS ?? 10_000)).unref();
+    const aviso = Math.max(0, Number(process.env.DRAIN_DELAY_MS ?? 0) || 0);
+    setTimeout(() => process.exit(1), aviso + Number(process.env.DRAIN_MS ?? 10_000)).unref();
+    if (aviso) await new Promise((r) => setTimeout(r, aviso));
     await app.close();
     await remitente.detener();
     await programados.detener();

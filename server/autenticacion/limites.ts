@@ -6,7 +6,7 @@
 // so only failures count.
 //
 // - per account + address: 5 consecutive failures, then 15 minutes refused (the hard limit);
-// - per address: 100 failed logins an hour (a campus NAT's typos stay far below);
+// - per address: 100 failed logins an hour (a campus NAT's typos stay far below; LOGIN_FALLOS_DIRECCION);
 // - per account alone: a count of consecutive failures from anywhere, which only DELAYS the next
 //   attempts (never refuses), so nobody can lock an admin or a student out from another address;
 // - per funcion (`limite` in the dispatch table): calls accepted per address and window.
@@ -105,7 +105,11 @@ export class Limites {
   private porFuncion = new Map<string, RateLimiterAbstract>();
   private propia: boolean;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** `fallosDireccion`: LOGIN_FALLOS_DIRECCION (config.ts), the per-address budget of failed logins an hour. */
+    opciones: { fallosDireccion?: number } = {},
+  ) {
     this.propia = db.sqlite !== null && !db.memory;
     if (!db.sqlite) {
       this.conexion = null;
@@ -116,7 +120,7 @@ export class Limites {
     } else {
       this.conexion = db.sqlite;
     }
-    this.loginDireccion = this.limitador('login-dir', LOGIN.fallosDireccion, 3600, 0);
+    this.loginDireccion = this.limitador('login-dir', opciones.fallosDireccion ?? LOGIN.fallosDireccion, 3600, 0);
     this.loginCuentaDireccion = this.limitador('login-cta-dir', LOGIN.fallosCuentaDireccion, 24 * 3600, LOGIN.bloqueoCuentaDireccion);
     // a counter, never a refusal: its points are out of reach
     this.loginCuenta = this.limitador('login-cta', Number.MAX_SAFE_INTEGER, 24 * 3600, 0);
