@@ -169,7 +169,7 @@ export async function ejecutarFuncion<F extends Funcion>(
   if (!def.escribe) return def.run(payload, inmediata, preparado);
   const pendientes: ((db: Db) => unknown)[] = [];
   const respuesta = await ctx.db.transaccion(async (tx) => {
-    ctx.subidas.usar(tx);
+    ctx.subidas.usar(tx).sinEsperar();
     // the audit trail's entry is part of the write: it commits or rolls back with it (bitacora.ts)
     const previo =
       def.nombre && def.bitacora
@@ -219,6 +219,7 @@ export async function ejecutarFuncion<F extends Funcion>(
       for (const ruta of rutas) pendientes.push((db) => borrarGuardada(ctx.subidas.almacen, ruta, db, false));
     }
     if (ctx.dentro) await ctx.dentro(tx);
+    await ctx.subidas.escritasListas(); // the images' writes (started before it) landed, or their refusal rolls it back
     return r;
   });
   for (const tarea of pendientes) await tarea(ctx.db);

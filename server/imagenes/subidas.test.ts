@@ -158,7 +158,9 @@ describe('a write started before the transaction', () => {
     const pendientes: { clave: string; soltar: (error?: Error) => void }[] = [];
     const almacen = Object.assign(Object.create(base) as typeof base, {
       crear: (clave: string, datos: Buffer) =>
-        new Promise<void>((ok, mal) => pendientes.push({ clave, soltar: (error) => (error ? mal(error) : base.crear(clave, datos).then(ok, mal)) })),
+        new Promise<void>((ok, mal) =>
+          pendientes.push({ clave, soltar: (error) => void (error ? mal(error) : base.crear(clave, datos).then(ok, mal)) }),
+        ),
     });
     return { almacen, pendientes };
   }
@@ -186,6 +188,27 @@ describe('a write started before the transaction', () => {
         .filter((f) => f.includes('.'))
         .sort(),
     ).toEqual([pendientes[0].clave, pendientes[2].clave].sort());
+  });
+
+  it('inside the transaction guardar answers at once and escritasListas waits for the write (its refusal thrown there)', async () => {
+    const { almacen, pendientes } = almacenRetenido();
+    const s = new Subidas(almacen, 1024 * 1024);
+    const [a, b] = [dataUrlDemo(5), dataUrlDemo(6)];
+    await s.preparar([a, b], 'empresas');
+    s.sinEsperar();
+    expect(await s.guardar(a, 'empresas')).toBe(`uploads/${pendientes[0].clave}`); // held, yet answered
+    let listas = false;
+    const espera = s.escritasListas().then(() => (listas = true));
+    await tic();
+    expect(listas).toBe(false);
+    pendientes[0].soltar();
+    await espera;
+    s.sinEsperar();
+    await s.guardar(b, 'empresas');
+    pendientes[1].soltar(new ErrorApi('No se pudo guardar la imagen. Inténtelo de nuevo en unos minutos.', 503));
+    expect(await rechazoAsync(() => s.escritasListas())).toBe('No se pudo guardar la imagen. Inténtelo de nuevo en unos minutos.');
+    await s.descartar();
+    expect(listar().filter((f) => f.includes('.'))).toEqual([]);
   });
 
   it('a refused write fails guardar in Spanish; descartar waits for writes still under way and leaves nothing', async () => {

@@ -1,10 +1,8 @@
-// Images arrive as data URLs inside form fields. Each one is identified by its bytes (PNG, JPEG,
-// WebP or GIF, structure walked, dimensions bounded: cheap refusals before any decoding, and a
-// polyglot with bytes after the image is refused), then decoded and encoded again by sharp
-// (imagenes.ts, in the bounded pool of image processes: a busy pool refuses with a Spanish 503
-// before anything is written), written to the store (almacen.ts: UPLOADS_DIR) with a generated name, and stored as a relative path
-// 'uploads/<carpeta>/<name>.<ext>'. Files written for a call that then fails are removed
-// (Subidas.descartar), so nothing half-written remains; after it commits, the variants are queued.
+// Images arrive as data URLs inside form fields, are checked by their bytes (guardadas.ts), re-encoded
+// by sharp in the bounded pool of image processes (imagenes.ts: a busy pool refuses with a Spanish 503
+// before anything is written) and written to the store (almacen.ts) as 'uploads/<carpeta>/<name>.<ext>'.
+// Files written for a call that then fails are removed (Subidas.descartar); after it commits, the
+// variants are queued.
 import type { Db } from '../db/db';
 import { ErrorApi } from '@server/base/errores';
 import { claveDe, type Almacen } from './almacen';
@@ -41,12 +39,10 @@ export class Subidas {
   private detalles: { ruta: string; bytes: number; ancho: number; alto: number }[] = [];
   /** Where the library's assets are read: the call's database (its transaction while it writes). */
   private db: Db | null = null;
-  /**
-   * Data URL → its write, started by `preparar(…, carpeta)` as soon as it is re-encoded (issue 46): the
-   * store's PUT runs before the write transaction (a bucket's 20–60 ms no longer hold the database's
-   * writer) and beside the next image's encoding; `guardar` waits for it, `descartar` removes it.
-   */
-  private adelantadas = new Map<string, { ruta: string; carpeta: string; escrita: Promise<void> }>();
+  /** Data URL → its write, started by `preparar(…, carpeta)` once re-encoded, before the transaction (issue 46). */
+  private adelantadas = new Map<string, { ruta: string; carpeta: string; escrita: Promise<void>; tomada?: boolean }>();
+  /** Started writes `guardar` took without waiting (`sinEsperar`): `escritasListas` waits for them before the commit. */
+  private diferidas: Promise<void>[] | null = null;
 
   constructor(
     /** Where the images go (almacen.ts). */
@@ -93,6 +89,17 @@ export class Subidas {
     escrita.catch(() => {}); // its failure is `guardar`'s to report (a Spanish 503), or nobody's when unused
     this.escritas.push(ruta);
     this.adelantadas.set(valor, { ruta, carpeta, escrita });
+  }
+
+  /** From here `guardar` does not wait for a started write: the transaction calls `escritasListas` before it commits. */
+  sinEsperar(): void {
+    this.diferidas ??= [];
+  }
+  /** Waits for the started writes `guardar` took; throws the first refusal (the transaction then rolls back). */
+  async escritasListas(): Promise<void> {
+    const d = this.diferidas ?? [];
+    this.diferidas = null;
+    await Promise.all(d);
   }
 
   /** The database the library's assets are read from (the pipeline sets the call's, then its transaction's). */
@@ -169,10 +176,11 @@ export class Subidas {
       throw new Error('Subidas.guardar: la imagen no pasó por revisar()');
     }
     const adelantada = this.adelantadas.get(valor);
-    if (adelantada?.carpeta === carpeta) {
-      // written before the transaction: wait for it here (a refused PUT fails the call, which rolls back)
-      this.adelantadas.delete(valor);
-      await adelantada.escrita;
+    if (adelantada?.carpeta === carpeta && !adelantada.tomada) {
+      // written since before the transaction: waited for here, or just before the commit (a refused PUT fails the call, which rolls back)
+      adelantada.tomada = true;
+      if (this.diferidas) this.diferidas.push(adelantada.escrita);
+      else await adelantada.escrita;
       this.nuevas.push(adelantada.ruta);
       this.detalles.push({ ruta: adelantada.ruta, bytes: lista.buf.length, ancho: lista.ancho, alto: lista.alto });
       return adelantada.ruta;
@@ -203,6 +211,7 @@ export class Subidas {
   async descartar(): Promise<void> {
     const adelantadas = [...this.adelantadas.values()];
     this.adelantadas.clear();
+    this.diferidas = null;
     const fallidas = new Set(
       (await Promise.allSettled(adelantadas.map((a) => a.escrita))).flatMap((r, i) => (r.status === 'rejected' ? [adelantadas[i].ruta] : [])),
     );
@@ -214,7 +223,8 @@ export class Subidas {
 
   /** The call committed: queue the variants of what it wrote; a write started for an image it did not keep is removed. */
   confirmar(): void {
-    for (const { ruta, escrita } of this.adelantadas.values()) {
+    for (const { ruta, escrita, tomada } of this.adelantadas.values()) {
+      if (tomada) continue;
       this.escritas = this.escritas.filter((r) => r !== ruta);
       void escrita.then(() => this.almacen.borrar(claveDe(ruta))).catch(() => {});
     }
