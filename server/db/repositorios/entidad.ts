@@ -149,6 +149,12 @@ export interface Entidad {
   camposGrandes?: readonly string[];
   /** It keeps every version of its content (the edit pages' "Historial"). */
   revision?: RevisionEntidad;
+  /**
+   * The admin page that edits one of its items (shared/rutas.ts): "Cambios por revisar"'s "Abrir el
+   * editor" (each pending change's `editor`). Every entity whose saves may wait for review has one
+   * (server/generadores.test.ts checks the rule).
+   */
+  editor?: (pk: number) => string;
   /** It can be "dado de baja" and brought back. */
   baja?: Baja;
   /** Its admin list's bulk actions (its contract's ENTIDAD_<X>.lote names them; server/db/repositorios/lote.ts reads `tabla` and these). */

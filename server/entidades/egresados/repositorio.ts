@@ -63,6 +63,7 @@ export const repoEgresados = repositorio((db: Db) => ({
 export const entidadEgresado: Entidad = {
   entidad: 'egresado',
   revision: revisionEgresado,
+  editor: rutas.admin.egresados.editar,
   tabla: { tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
   imagenes: [
     {

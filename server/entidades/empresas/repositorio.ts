@@ -68,6 +68,7 @@ export const repoEmpresas = repositorio((db: Db) => ({
 export const entidadEmpresa: Entidad = {
   entidad: 'empresa',
   revision: revisionEmpresa,
+  editor: rutas.admin.empresas.editar,
   baja: {
     reactivar: {
       reactivarEmpresaEstadia: (pk) => sql`UPDATE empresas_estadias SET activo = 1 WHERE pk_empresa_estadia = ${pk} AND activo = 0`,

@@ -154,6 +154,7 @@ export const repoEventos = repositorio((db: Db) => {
 export const entidadEvento: Entidad = {
   entidad: 'evento',
   revision: revisionEvento,
+  editor: rutas.admin.eventos.editar,
   baja: {
     // a reactivated event is a change its subscribers must hear (iCalendar SEQUENCE)
     reactivar: {

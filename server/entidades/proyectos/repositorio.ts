@@ -180,6 +180,7 @@ export const entidadProyecto: Entidad = {
   tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
   lote: { programable: true },
   revision: revisionProyecto,
+  editor: rutas.admin.proyectos.editar,
   imagenes: [
     {
       tabla: 'proyecto_imagenes',
