@@ -22,6 +22,8 @@ import { buscarFuncion, funciones } from './api/funciones';
 import { vaARevision } from './api/cambios';
 import { entidadDe } from './db/entidades';
 import type { UsuarioSesion } from './autenticacion/sesiones';
+import { MAPEOS } from './entidades/importaciones/columnas';
+import { ENTIDADES_IMPORTACION } from '@/shared/api/contrato/importaciones';
 
 /** The dropped-in entity: its folder's three files, as a newcomer writes them. */
 const TITULADOS = {
@@ -214,6 +216,16 @@ describe('what an entity with a history declares for the SPA', () => {
     for (const entidad of enRevision) {
       const a = entidadDe(entidad)?.editor?.(7) ?? '(ninguno)';
       expect([entidad, a, admin.some((f) => matchPath({ path: f.path, end: true }, a))]).toEqual([entidad, a, true]);
+    }
+  });
+});
+
+describe('what an importable entity declares', () => {
+  test('every importable list has its mapping (its folder’s importacion.ts), and its entity the import’s SQL and an editor', () => {
+    expect(Object.keys(MAPEOS).sort()).toEqual([...ENTIDADES_IMPORTACION].sort());
+    for (const m of Object.values(MAPEOS)) {
+      const e = entidadDe(m.bitacora);
+      expect([m.entidad, Boolean(e?.importacion), Boolean(e?.editor), m.registrar in funciones]).toEqual([m.entidad, true, true, true]);
     }
   });
 });
