@@ -19,6 +19,7 @@ export const ENTIDAD_BECA = {
   busqueda: 'Beca del programa',
   historial: {},
   seccion: 'egresados',
+  lote: { nombre: 'becas', uno: 'beca', acciones: ['baja', 'reactivar'], exportable: 'Becas', importable: true },
   etiquetas: { nombreBeca: 'Nombre de la beca', nombre_beca: 'Nombre de la beca', foto_beca: 'Foto de la beca' },
 } as const;
 export interface ContratoBecas {
@@ -45,6 +46,11 @@ export const entidadBeca: Entidad = {
   busqueda: async () => [],
   revision: { clave: 'beca', leer: async () => null, restaurar: () => null },
   editor: rutas.admin.becas.editar,
+  importacion: {
+    lista: sql\`SELECT pk_beca AS pk, activo, 1 AS publicado, NULL AS publicar_en, NULL AS retirar_en FROM becas ORDER BY nombre_norm\`,
+    existe: (n) => sql\`SELECT 1 AS uno FROM becas WHERE nombre_norm = \${n}\`,
+    borrar: (pk) => [sql\`DELETE FROM becas WHERE pk_beca = \${pk}\`],
+  },
   baja: {
     reactivar: { reactivarBeca: (pk) => sql\`UPDATE becas SET activo = 1 WHERE pk_beca = \${pk} AND activo = 0\` },
     lista: { nombre: 'becas', filas: () => sql\`SELECT pk_beca AS pk FROM becas WHERE activo = 0\`, orden: sql\`x.pk DESC\` },
@@ -70,6 +76,13 @@ export const funcionesBecas = {
   }),
   reactivarBeca: reactivacion('reactivarBeca', { acceso: ['a'], entidad: 'beca', noExiste: 'No existe.', hecho: 'Reactivada.' }),
 } as never;
+`,
+  'server/entidades/becas/importacion.ts': `import type { Mapeo } from '@server/entidades/importaciones/celdas';
+export const importacion: Mapeo = {
+  entidad: 'becas', bitacora: 'beca', carpeta: 'becas', registrar: 'registrarBeca', baja: 'darBajaBeca',
+  columnas: ['Nombre', 'Estado'], requeridas: ['Nombre'], titulo: 'Nombre', imagenes: [], columnaDe: { nombreBeca: 'Nombre' },
+  aCeldas: (d) => ({ Nombre: d.nombreBeca }), aDatos: (c) => ({ nombreBeca: c.Nombre }), ejemplo: { Nombre: 'Beca de excelencia', Estado: 'publicado' },
+};
 `,
   'src/features/becas/recurso.ts': `import type { Recurso } from '@/shared/recurso';
 import { rutas } from '@/shared/rutas';
@@ -114,6 +127,8 @@ import { vaARevision } from './server/api/cambios';
 import { buscarFuncion } from './server/api/funciones';
 import { entidadDe } from './server/db/entidades';
 import { matchPath } from 'react-router-dom';
+import { MAPEOS, sqlImportacion } from './server/entidades/importaciones/columnas';
+import { ENTIDADES_IMPORTACION, ENTIDADES_EXPORTACION, NOMBRES_ENTIDAD_IMPORTACION, MENSAJES_IMPORTACION } from './src/shared/api/contrato/importaciones';
 (async () => {
   const becas = ['traerBecas', 'registrarBeca', 'editarBeca', 'darBajaBeca', 'reactivarBeca'];
   const editor = entidadDe('beca')?.editor?.(7) ?? null;
@@ -137,6 +152,14 @@ import { matchPath } from 'react-router-dom';
     filasArea: RECURSOS.flatMap((r) => r.filas.map((f) => f.path)),
     publicas: FILAS_PUBLICAS.map((f) => [f.path, f.enlace?.texto ?? null]),
     busqueda: ['beca' in FUENTES, TIPOS_RESULTADO.beca],
+    importacion: [
+      ENTIDADES_IMPORTACION.includes('becas'),
+      ENTIDADES_EXPORTACION.includes('becas'),
+      NOMBRES_ENTIDAD_IMPORTACION.becas,
+      MAPEOS.becas?.registrar,
+      typeof sqlImportacion(MAPEOS.becas).borrar,
+      MENSAJES_IMPORTACION.entidad,
+    ],
     tag: TAGS_CONTENIDO.includes('Beca'),
     aRevision: vaARevision(buscarFuncion('editarBeca'), { rol: 'a', puedePublicar: false }),
     editor: [editor, RECURSOS.some((r) => r.filas.some((f) => f.area === 'a' && editor && matchPath({ path: f.path, end: true }, editor)))],
@@ -192,6 +215,17 @@ describe('a throwaway entity added by the checklist reaches every place built fr
     expect(r.tag).toBe(true);
     expect(r.aRevision).toBe(true);
     expect(r.editor).toEqual(['/panel_admin/becas/editar/7', true]);
+  });
+
+  test('import and export: its list is importable and exported, with its mapping (importacion.ts) and its SQL', () => {
+    expect(r.importacion).toEqual([
+      true,
+      true,
+      'Becas',
+      'registrarBeca',
+      'function',
+      expect.stringMatching(/^Elija qué desea importar: .*\bbecas\b.*\.$/),
+    ]);
   });
 
   test('role matrix: its funciones are in the table and in our list, with the spec’s rule (reads public, writes the admin’s)', () => {

@@ -150,7 +150,8 @@ export const funcionesImportaciones = {
       if (!(await repo.confirmar(imp.pk_importacion, JSON.stringify(creados), Date.now() + HORAS_DESHACER * HORA)))
         throw new ErrorApi(M.yaConfirmada, 409);
       const pks = items.map((i) => i.pk);
-      return { codigo: 1 as const, mensaje: M.importado(pks.length), creados: pks.length, pks };
+      const editor = entidadDe(m.bitacora)?.editor;
+      return { codigo: 1 as const, mensaje: M.importado(pks.length), creados: pks.length, pks, editores: pks.map((pk) => editor?.(pk) ?? null) };
     },
   }),
 

@@ -18,7 +18,8 @@ export const ENTIDAD_EGRESADO = {
     nombre: 'egresados',
     uno: 'egresado',
     acciones: [],
-    exportable: true,
+    exportable: 'Egresados',
+    importable: true,
     sinBaja: 'Los egresados no se dan de baja: se eliminan uno por uno desde su lista.',
   },
   /** Its fields' and columns' labels in the audit trail (server/api/etiquetasBitacora.ts). */

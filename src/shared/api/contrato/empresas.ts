@@ -22,7 +22,7 @@ export const ENTIDAD_EMPRESA = {
     imagen_empresa_decorativa: 'Imagen de la empresa decorativa',
   },
   /** Its admin list's bulk actions and export (contrato/lote.ts). */
-  lote: { nombre: 'empresas', uno: 'empresa', acciones: ['baja', 'reactivar'], exportable: true },
+  lote: { nombre: 'empresas', uno: 'empresa', acciones: ['baja', 'reactivar'], exportable: 'Empresas de estadía', importable: true },
 } as const;
 
 export interface EmpresaEstadia {

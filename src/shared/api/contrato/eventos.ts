@@ -13,7 +13,7 @@ export const ENTIDAD_EVENTO = {
   busqueda: 'Evento',
   historial: {},
   seccion: 'eventos',
-  lote: { nombre: 'eventos', uno: 'evento', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: true },
+  lote: { nombre: 'eventos', uno: 'evento', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: 'Eventos', importable: true },
 } as const;
 
 export interface ImagenEvento extends TextoAlternativo {

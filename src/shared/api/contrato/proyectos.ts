@@ -12,7 +12,13 @@ export const ENTIDAD_PROYECTO = {
   busqueda: 'Proyecto',
   historial: {},
   seccion: 'proyectos',
-  lote: { nombre: 'proyectos', uno: 'proyecto', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: true },
+  lote: {
+    nombre: 'proyectos',
+    uno: 'proyecto',
+    acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'],
+    exportable: 'Proyectos',
+    importable: true,
+  },
 } as const;
 
 /** One project in the public list: its cover (`img`, the first image, with its alternative text, issue 37) and name (an admin's read: its schedule too). */

@@ -9,7 +9,7 @@ export const ENTIDAD_SOLICITUD = {
   clave: 'solicitud',
   bitacora: 'Solicitud de información',
   seccion: 'solicitudes',
-  lote: { nombre: 'solicitudes', uno: 'solicitud', acciones: ['atender'], exportable: true },
+  lote: { nombre: 'solicitudes', uno: 'solicitud', acciones: ['atender'], exportable: 'Solicitudes de información' },
 } as const;
 
 /** Where the form posts without JavaScript (server/http/solicitudes.ts answers with a small page). */
