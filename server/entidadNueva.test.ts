@@ -1,9 +1,11 @@
-// Adding an entity (issue 47): a throwaway `becas` with a photo, 'Dar de baja', a history, search-free
+// Adding an entity (issue 47): a throwaway `becas` with a photo, 'Dar de baja', a history, search,
 // admin funciones and a public page, written into a temporary copy of the tree as the README's
-// checklist says (docs/entidades.md), never into the product. After `npm run generar`, the copy's own
-// code puts it in every place built from the declarations: the registries, the alt-text report, the
-// revision keys and "Cambios por revisar", the edit locks, the trail's names and labels, its section,
-// the role matrix's rule and list, the panel tile, the public route and nav, and "Editar esta página".
+// checklist says (docs/entidades.md), never into the product: its own files plus the two shared
+// one-line lists (its funciones' words in acciones.ts, its admin paths in rutas.ts). After `npm run
+// generar`, the copy's own code puts it in every place built from the declarations: the registries,
+// the alt-text report, the search's kinds and words, its cache tag, the revision keys and "Cambios
+// por revisar" (its name and its editor's link), the edit locks, the trail's names and labels, its
+// section, the role matrix's rule and list, the panel tile, the public route and nav, and "Editar esta página".
 import fs from 'node:fs';
 import path from 'node:path';
 import { copia, escribir, generar, sondear } from './pruebas/copiaArbol';
@@ -13,13 +15,17 @@ const ARCHIVOS: Record<string, string> = {
 export const ENTIDAD_BECA = {
   clave: 'beca',
   bitacora: 'Beca',
+  tag: 'Beca',
+  busqueda: 'Beca del programa',
   historial: {},
   seccion: 'egresados',
+  lote: { nombre: 'becas', uno: 'beca', acciones: ['baja', 'reactivar'], exportable: 'Becas', importable: true },
   etiquetas: { nombreBeca: 'Nombre de la beca', nombre_beca: 'Nombre de la beca', foto_beca: 'Foto de la beca' },
 } as const;
 export interface ContratoBecas {
   traerBecas: { pide: Record<string, never>; responde: unknown[] };
   registrarBeca: { pide: { nombreBeca: string }; responde: RespuestaComun };
+  editarBeca: { pide: { pkBeca: string; nombreBeca: string }; responde: RespuestaComun };
   darBajaBeca: { pide: { pkBeca: string }; responde: RespuestaComun };
   reactivarBeca: { pide: { pk: string }; responde: RespuestaComun };
 }
@@ -31,12 +37,20 @@ declare module './bajas' {
 `,
   'server/entidades/becas/repositorio.ts': `import { sql } from 'kysely';
 import type { Entidad } from '@server/db/repositorios/entidad';
+import { rutas } from '@/shared/rutas';
 export const entidadBeca: Entidad = {
   entidad: 'beca',
   tabla: { tabla: 'becas', pk: 'pk_beca', nombre: 'nombre_beca' },
-  imagenes: [{ tabla: 'becas', columna: 'foto_beca', uso: { tipo: 'Beca', pk: 'pk_beca', nombre: 'nombre_beca', alt: 'foto_beca_alt', decorativa: 'foto_beca_decorativa', editar: (pk) => '/panel_admin/becas/editar/' + pk } }],
+  imagenes: [{ tabla: 'becas', columna: 'foto_beca', uso: { tipo: 'Beca', pk: 'pk_beca', nombre: 'nombre_beca', alt: 'foto_beca_alt', decorativa: 'foto_beca_decorativa', editar: rutas.admin.becas.editar } }],
   camposGrandes: ['foto_beca'],
+  busqueda: async () => [],
   revision: { clave: 'beca', leer: async () => null, restaurar: () => null },
+  editor: rutas.admin.becas.editar,
+  importacion: {
+    lista: sql\`SELECT pk_beca AS pk, activo, 1 AS publicado, NULL AS publicar_en, NULL AS retirar_en FROM becas ORDER BY nombre_norm\`,
+    existe: (n) => sql\`SELECT 1 AS uno FROM becas WHERE nombre_norm = \${n}\`,
+    borrar: (pk) => [sql\`DELETE FROM becas WHERE pk_beca = \${pk}\`],
+  },
   baja: {
     reactivar: { reactivarBeca: (pk) => sql\`UPDATE becas SET activo = 1 WHERE pk_beca = \${pk} AND activo = 0\` },
     lista: { nombre: 'becas', filas: () => sql\`SELECT pk_beca AS pk FROM becas WHERE activo = 0\`, orden: sql\`x.pk DESC\` },
@@ -52,6 +66,10 @@ export const funcionesBecas = {
     acceso: ['a'], escribe: true, bitacora: { entidad: 'beca', nueva: true },
     schema: z.object({ nombreBeca: z.string() }), run: async () => ({ codigo: 1 as const, mensaje: 'Beca registrada.' }),
   }),
+  editarBeca: funcion('editarBeca', {
+    acceso: ['a'], escribe: true, bitacora: { entidad: 'beca', pk: 'pkBeca' },
+    schema: z.object({ pkBeca: pk('Beca no válida.'), nombreBeca: z.string() }), run: async () => ({ codigo: 1 as const, mensaje: 'Beca guardada.' }),
+  }),
   darBajaBeca: funcion('darBajaBeca', {
     acceso: ['a'], escribe: true, bitacora: { entidad: 'beca', pk: 'pkBeca' },
     schema: z.object({ pkBeca: pk('Beca no válida.') }), run: async () => ({ codigo: 1 as const, mensaje: 'Beca dada de baja.' }),
@@ -59,12 +77,23 @@ export const funcionesBecas = {
   reactivarBeca: reactivacion('reactivarBeca', { acceso: ['a'], entidad: 'beca', noExiste: 'No existe.', hecho: 'Reactivada.' }),
 } as never;
 `,
+  'server/entidades/becas/importacion.ts': `import type { Mapeo } from '@server/entidades/importaciones/celdas';
+export const importacion: Mapeo = {
+  entidad: 'becas', bitacora: 'beca', carpeta: 'becas', registrar: 'registrarBeca', baja: 'darBajaBeca',
+  columnas: ['Nombre', 'Estado'], requeridas: ['Nombre'], titulo: 'Nombre', imagenes: [], columnaDe: { nombreBeca: 'Nombre' },
+  aCeldas: (d) => ({ Nombre: d.nombreBeca }), aDatos: (c) => ({ nombreBeca: c.Nombre }), ejemplo: { Nombre: 'Beca de excelencia', Estado: 'publicado' },
+};
+`,
   'src/features/becas/recurso.ts': `import type { Recurso } from '@/shared/recurso';
+import { rutas } from '@/shared/rutas';
 const admin = () => import('./admin/Becas');
 export const recurso: Recurso = {
-  mosaico: { seccion: 'egresados', orden: 9, to: '/panel_admin/becas', titulo: 'Becas', texto: 'Becas del programa.' },
-  edicion: [{ patron: '/becas' }, { patron: '/becas/:pk', a: (p) => (p.pk ? '/panel_admin/becas/editar/' + p.pk : null) }],
-  filas: [{ area: 'a', path: '/panel_admin/becas', cargar: admin }],
+  mosaico: { seccion: 'egresados', orden: 9, to: rutas.admin.becas.lista, titulo: 'Becas', texto: 'Becas del programa.' },
+  edicion: [{ patron: '/becas' }, { patron: '/becas/:pk', a: (p) => (p.pk ? rutas.admin.becas.editar(p.pk) : null) }],
+  filas: [
+    { area: 'a', path: rutas.admin.becas.lista, cargar: admin },
+    { area: 'a', path: rutas.admin.becas.editar.patron, cargar: admin },
+  ],
 };
 `,
   'src/features/becas/filasPublicas.ts': `import type { FilaPublica } from '@/shared/recurso';
@@ -92,8 +121,17 @@ import { permisoDe } from './server/pruebas/permisos';
 import { RECURSOS } from './src/app/recursos.generado';
 import { FILAS_PUBLICAS } from './src/app/publicos.generado';
 import { edicionDe } from './src/app/marcos/edicionDePagina';
+import { FUENTES, TIPOS_RESULTADO } from './server/busqueda/fuentes';
+import { TAGS_CONTENIDO } from './src/shared/api/tagsContenido';
+import { vaARevision } from './server/api/cambios';
+import { buscarFuncion } from './server/api/funciones';
+import { entidadDe } from './server/db/entidades';
+import { matchPath } from 'react-router-dom';
+import { MAPEOS, sqlImportacion } from './server/entidades/importaciones/columnas';
+import { ENTIDADES_IMPORTACION, ENTIDADES_EXPORTACION, NOMBRES_ENTIDAD_IMPORTACION, MENSAJES_IMPORTACION } from './src/shared/api/contrato/importaciones';
 (async () => {
-  const becas = ['traerBecas', 'registrarBeca', 'darBajaBeca', 'reactivarBeca'];
+  const becas = ['traerBecas', 'registrarBeca', 'editarBeca', 'darBajaBeca', 'reactivarBeca'];
+  const editor = entidadDe('beca')?.editor?.(7) ?? null;
   console.log(JSON.stringify({
     entidades: ENTIDADES.map((e) => e.entidad),
     sinAlt: [await esReferenciaSinAlt({ tipo: 'beca' }), await esReferenciaSinAlt({ tipo: 'becas' })],
@@ -113,6 +151,18 @@ import { edicionDe } from './src/app/marcos/edicionDePagina';
     mosaicos: RECURSOS.flatMap((r) => (r.mosaico ? [r.mosaico.titulo] : [])),
     filasArea: RECURSOS.flatMap((r) => r.filas.map((f) => f.path)),
     publicas: FILAS_PUBLICAS.map((f) => [f.path, f.enlace?.texto ?? null]),
+    busqueda: ['beca' in FUENTES, TIPOS_RESULTADO.beca],
+    importacion: [
+      ENTIDADES_IMPORTACION.includes('becas'),
+      ENTIDADES_EXPORTACION.includes('becas'),
+      NOMBRES_ENTIDAD_IMPORTACION.becas,
+      MAPEOS.becas?.registrar,
+      typeof sqlImportacion(MAPEOS.becas).borrar,
+      MENSAJES_IMPORTACION.entidad,
+    ],
+    tag: TAGS_CONTENIDO.includes('Beca'),
+    aRevision: vaARevision(buscarFuncion('editarBeca'), { rol: 'a', puedePublicar: false }),
+    editor: [editor, RECURSOS.some((r) => r.filas.some((f) => f.area === 'a' && editor && matchPath({ path: f.path, end: true }, editor)))],
     barra: [edicionDe('/becas', 'a'), edicionDe('/becas/7', 'a'), edicionDe('/becas', 'a', ['eventos']), edicionDe('/becas', 'e')],
   }));
 })();
@@ -124,17 +174,19 @@ describe('a throwaway entity added by the checklist reaches every place built fr
   beforeAll(() => {
     dir = copia();
     for (const [ruta, texto] of Object.entries(ARCHIVOS)) escribir(dir, ruta, texto);
-    // the one list its funciones are typed into: their words (typecheck fails without them)
-    const acciones = path.join(dir, 'src/shared/api/contrato/acciones.ts');
-    fs.writeFileSync(
-      acciones,
-      fs
-        .readFileSync(acciones, 'utf8')
-        .replace(
-          '= {\n',
-          "= {\n  traerBecas: 'Consultar las becas',\n  registrarBeca: 'Registrar una beca',\n  darBajaBeca: 'Dar de baja una beca',\n  reactivarBeca: 'Reactivar una beca',\n",
-        ),
+    // the two shared lists, one line each: its funciones' words (typecheck fails without them) and its admin paths
+    const anadir = (ruta: string, tras: string, lineas: string) => {
+      const texto = fs.readFileSync(path.join(dir, ruta), 'utf8');
+      expect(texto).toContain(tras);
+      fs.writeFileSync(path.join(dir, ruta), texto.replace(tras, tras + lineas));
+    };
+    anadir(
+      'src/shared/api/contrato/acciones.ts',
+      '= {\n',
+      "  traerBecas: 'Consultar las becas',\n  registrarBeca: 'Registrar una beca',\n  editarBeca: 'Editar una beca',\n" +
+        "  darBajaBeca: 'Dar de baja una beca',\n  reactivarBeca: 'Reactivar una beca',\n",
     );
+    anadir('src/shared/rutas.ts', '  admin: {\n', "    becas: listaConEdicion('/panel_admin/becas', 'editar', 'pk'),\n");
     generar(dir);
     r = sondear(dir, SONDA);
   }, 120_000);
@@ -158,16 +210,34 @@ describe('a throwaway entity added by the checklist reaches every place built fr
     expect(r.seccion).toBe('egresados');
   });
 
+  test('search, cache tag and "Cambios por revisar": its kind has its source and words, its tag is refreshed, its edit waits for review with its editor’s link', () => {
+    expect(r.busqueda).toEqual([true, 'Beca del programa']);
+    expect(r.tag).toBe(true);
+    expect(r.aRevision).toBe(true);
+    expect(r.editor).toEqual(['/panel_admin/becas/editar/7', true]);
+  });
+
+  test('import and export: its list is importable and exported, with its mapping (importacion.ts) and its SQL', () => {
+    expect(r.importacion).toEqual([
+      true,
+      true,
+      'Becas',
+      'registrarBeca',
+      'function',
+      expect.stringMatching(/^Elija qué desea importar: .*\bbecas\b.*\.$/),
+    ]);
+  });
+
   test('role matrix: its funciones are in the table and in our list, with the spec’s rule (reads public, writes the admin’s)', () => {
-    const becas = ['traerBecas', 'registrarBeca', 'darBajaBeca', 'reactivarBeca'];
+    const becas = ['traerBecas', 'registrarBeca', 'editarBeca', 'darBajaBeca', 'reactivarBeca'];
     expect(r.funciones).toEqual(becas);
     expect(r.nuestras).toEqual(becas);
-    expect(r.permisos).toEqual(['publico', ['a'], ['a'], ['a']]);
+    expect(r.permisos).toEqual(['publico', ['a'], ['a'], ['a'], ['a']]);
   });
 
   test('SPA: its tile, its admin row, its public rows and nav link, and "Editar esta página" on its public pages', () => {
     expect(r.mosaicos).toContain('Becas');
-    expect(r.filasArea).toContain('/panel_admin/becas');
+    expect(r.filasArea).toEqual(expect.arrayContaining(['/panel_admin/becas', '/panel_admin/becas/editar/:pk']));
     expect(r.publicas).toEqual(
       expect.arrayContaining([
         ['/becas', 'Becas'],

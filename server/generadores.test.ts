@@ -9,12 +9,21 @@ import path from 'node:path';
 import { copia, escribir, generar, leer, sondear } from './pruebas/copiaArbol';
 import { ordenarSemillas, type Semilla } from '@server/semillas/semilla';
 import { ENTIDADES } from './db/entidades';
-import { FUENTES } from './busqueda/fuentes';
-import { TIPOS_RESULTADO } from '@/shared/api/contrato/busqueda';
+import { FUENTES, TIPOS_RESULTADO } from './busqueda/fuentes';
 import { ENTIDADES_BITACORA } from '@/shared/api/contrato/bitacora';
 import { ENTIDADES_REVISION } from '@/shared/api/contrato/revisiones';
 import { BITACORA_LOTE, ENTIDADES_LOTE } from '@/shared/api/contrato/lote';
 import { seccionDeEntidad } from './api/seccionDeEntidad';
+import { matchPath } from 'react-router-dom';
+import { ENTIDADES_CONTRATO } from '@/shared/api/contrato/entidades.generado';
+import { TAGS_CONTENIDO } from '@/shared/api/tagsContenido';
+import { filasAreas } from '@/app/rutasAreas';
+import { buscarFuncion, funciones } from './api/funciones';
+import { vaARevision } from './api/cambios';
+import { entidadDe } from './db/entidades';
+import type { UsuarioSesion } from './autenticacion/sesiones';
+import { MAPEOS } from './entidades/importaciones/columnas';
+import { ENTIDADES_IMPORTACION } from '@/shared/api/contrato/importaciones';
 
 /** The dropped-in entity: its folder's three files, as a newcomer writes them. */
 const TITULADOS = {
@@ -132,7 +141,7 @@ describe('registros por convención', () => {
   test("a new contract's ENTIDAD_<X> is listed by import (the trail's names and the search's kinds are built from the list)", () => {
     const t = leer(dir, 'src/shared/api/contrato/entidades.generado.ts');
     expect(t).toContain("import { ENTIDAD_TITULADO } from './titulados';");
-    expect(t).toContain("import { ENTIDAD_PREGUNTA, ENTIDAD_RESPUESTA } from './foro';");
+    expect(t).toContain("import { ENTIDAD_PREGUNTA, ENTIDAD_RESPUESTA } from './foroEntidad';");
     expect(t).toMatch(/^ {2}ENTIDAD_TITULADO,$/m);
     expect(fs.existsSync(path.join(dir, 'src/shared/api/contrato/bitacora.generado.ts'))).toBe(false);
   });
@@ -187,6 +196,37 @@ describe('the registries of this tree', () => {
     for (const clave of ENTIDADES_REVISION) expect([clave, seccionDeEntidad(clave)]).toEqual([clave, expect.any(String)]);
     for (const lista of ENTIDADES_LOTE)
       expect([lista, ENTIDADES.find((e) => e.entidad === BITACORA_LOTE[lista])?.tabla]).toEqual([lista, expect.anything()]);
+  });
+});
+
+describe('what an entity with a history declares for the SPA', () => {
+  test('its cache tag (an approved change or an image’s new text refreshes every one)', () => {
+    const conHistoria = (ENTIDADES_CONTRATO as readonly { clave: string; historial?: object; tag?: string }[]).filter((e) => e.historial);
+    for (const e of conHistoria) expect([e.clave, e.tag && TAGS_CONTENIDO.includes(e.tag as never)]).toEqual([e.clave, true]);
+    expect(new Set(TAGS_CONTENIDO).size).toBe(TAGS_CONTENIDO.length);
+  });
+
+  test('every entity whose saves may wait for review names its editor, a page of the admin area ("Cambios por revisar"\'s link)', () => {
+    const sinPublicar = { rol: 'a', puedePublicar: false } as UsuarioSesion;
+    const enRevision = new Set<string>();
+    for (const d of Object.keys(funciones).map(buscarFuncion))
+      if (d && vaARevision(d, sinPublicar) && d.bitacora) enRevision.add(String(d.bitacora.entidad));
+    expect([...enRevision]).toEqual(expect.arrayContaining(['proyecto', 'evento', 'empresa', 'egresado', 'pagina', 'materia', 'enlace']));
+    const admin = filasAreas.filter((f) => f.area === 'a');
+    for (const entidad of enRevision) {
+      const a = entidadDe(entidad)?.editor?.(7) ?? '(ninguno)';
+      expect([entidad, a, admin.some((f) => matchPath({ path: f.path, end: true }, a))]).toEqual([entidad, a, true]);
+    }
+  });
+});
+
+describe('what an importable entity declares', () => {
+  test('every importable list has its mapping (its folder’s importacion.ts), and its entity the import’s SQL and an editor', () => {
+    expect(Object.keys(MAPEOS).sort()).toEqual([...ENTIDADES_IMPORTACION].sort());
+    for (const m of Object.values(MAPEOS)) {
+      const e = entidadDe(m.bitacora);
+      expect([m.entidad, Boolean(e?.importacion), Boolean(e?.editor), m.registrar in funciones]).toEqual([m.entidad, true, true, true]);
+    }
   });
 });
 

@@ -3,9 +3,10 @@
 // → server/db/repositorios/entidades.generado.ts (imports them; server/db/entidades.ts reads it).
 // Shared: every contract file's `export const ENTIDAD_<X> = { clave, bitacora } as const;`
 // → contrato/entidades.generado.ts (a list of imports): the trail's labels (bitacora.ts) are built
-// from it. Only the server and the area chunks read it: a contract file carries its forms' zod
-// schemas, which a visitor must not download (the search's kinds, which a visitor's page shows, are
-// busqueda.ts' own list).
+// from it, and the revision keys, cache tags and search kinds. Only the server and the area chunks
+// read it at run time: a contract file carries its forms' zod schemas, which a visitor must not
+// download (a visitor's page reads the declarations' types only, and the search kinds' words come
+// in the search's answer).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { AVISO, RAIZ, escribir, exportaciones, porEntidad } from './comun.mjs';

@@ -5,8 +5,8 @@
 //   - `filasPublicas.ts` exporting `filasPublicas` (its public rows and nav links)
 //     → src/app/publicos.generado.ts (FILAS_PUBLICAS), in the visitor's first download: that is
 //     why it is a module of its own, apart from recurso.ts and its area rows.
-// A feature's endpoints (`api.ts`), its admin paths (shared/rutas.ts) and its cache tags
-// (shared/api/etiquetas.ts) are ordinary modules imported where they are used; nothing is copied.
+// A feature's endpoints (`api.ts`) and its admin paths (shared/rutas.ts) are ordinary modules
+// imported where they are used (its cache tag is its contract's ENTIDAD_<X>.tag); nothing is copied.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { AVISO, RAIZ, escribir } from './comun.mjs';

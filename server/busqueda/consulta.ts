@@ -12,6 +12,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/db';
 import { LARGO_TOLERANTE, aUnaEdicion, analizar, conErrorPosible, deRaiz, esRaiz, forma, marcar, raiz, variantes } from './texto';
 import type { ResultadoBusqueda, TipoResultado } from '@/shared/api/contrato/busqueda';
+import { TIPOS_RESULTADO } from './fuentes';
 
 /** One loose word: the stems any of which it matches. */
 type Alternativas = string[];
@@ -156,6 +157,7 @@ export async function buscarEnIndice(db: Db, q: string, pagina: number, porPagin
     total,
     resultados: filas.map((f) => ({
       tipo: f.tipo,
+      nombreTipo: TIPOS_RESULTADO[f.tipo],
       pk: Number(f.pk),
       enlace: f.enlace,
       titulo: marcar(f.titulo, raices),

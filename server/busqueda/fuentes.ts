@@ -5,6 +5,7 @@
 import { ENTIDADES } from '../db/entidades';
 import type { FuenteBusqueda } from '@server/db/repositorios/documento';
 import type { TipoResultado } from '@/shared/api/contrato/busqueda';
+import { ENTIDADES_CONTRATO } from '@/shared/api/contrato/entidades.generado';
 
 export type { Documento } from '@server/db/repositorios/documento';
 
@@ -16,3 +17,8 @@ export const FUENTES = Object.fromEntries(ENTIDADES.flatMap((e) => (e.busqueda ?
   TipoResultado,
   FuenteBusqueda
 >;
+
+/** Each kind in the search page's words: its contract's ENTIDAD_<X>.busqueda (sent as each result's `nombreTipo`). */
+export const TIPOS_RESULTADO = Object.fromEntries(
+  (ENTIDADES_CONTRATO as readonly { clave: string; busqueda?: string }[]).flatMap((e) => (e.busqueda ? [[e.clave, e.busqueda]] : [])),
+) as Readonly<Record<TipoResultado, string>>;

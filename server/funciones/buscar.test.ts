@@ -50,6 +50,8 @@ describe('buscar: the same queries on both engines', () => {
     // the matched word is marked though the typed one is not in the text
     const r = (await buscar('invernadros')).body as unknown as RespuestaBusqueda;
     expect(r.resultados[0].titulo).toEqual([{ texto: 'Invernadero', marca: true }, { texto: ' escolar' }]);
+    // its kind in the page's words, from its contract's ENTIDAD_PROYECTO.busqueda
+    expect(r.resultados[0].nombreTipo).toBe('Proyecto');
   }, 60_000);
 
   it('returns HTML in a name as plain text, and marks the matched words', async () => {

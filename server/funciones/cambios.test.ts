@@ -13,6 +13,7 @@ import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { enviarPendientes, transporteDe } from '@server/avisos/remitente';
 import { MENSAJES_CAMBIOS as M, type CambioPendiente } from '@/shared/api/contrato/cambios';
 import { MENSAJES_SECCIONES } from '@/shared/api/contrato/secciones';
+import { rutas } from '@/shared/rutas';
 
 let h: Harness;
 let smtp: SmtpDePrueba;
@@ -100,6 +101,7 @@ it('an events-only editor’s edit waits for review; approval publishes it; each
   const [visto] = await cambios('a');
   const texto = (l: CambioPendiente['propuestos'] | null) => l?.find((c) => c.clave === 'nombre_evento')?.valor;
   expect(visto).toMatchObject({ entidad: 'evento', pkItem: pk, nombre: 'Hackatón', autor: 'Eva Eventos', estado: 'pendiente', puedeRevisar: true });
+  expect(visto.editor).toBe(rutas.admin.eventos.editar(pk)); // its repository's `editor`: the card's link
   expect([texto(visto.actuales), texto(visto.propuestos)]).toEqual(['Hackatón', 'Hackatón 2027']);
   expect(visto.propuestos.find((c) => c.tipo === 'imagenes')?.valor).toHaveLength(2);
   expect((await cambios('editor'))[0]).toMatchObject({ pk: Number(pkCambio), propio: true, puedeRevisar: false });

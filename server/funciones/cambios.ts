@@ -80,7 +80,8 @@ export const funcionesCambios = {
       const cambios: CambioPendiente[] = [];
       for (const f of filas) {
         const clave = claveDe(f.entidad);
-        const r = entidadDe(f.entidad)?.revision;
+        const e = entidadDe(f.entidad);
+        const r = e?.revision;
         const actual = r ? await r.leer(db, f.pk_item, config.zonaHoraria) : null;
         const propio = f.fk_autor === usuario.pk_usuario;
         cambios.push({
@@ -89,6 +90,7 @@ export const funcionesCambios = {
           entidad: clave,
           pkItem: f.pk_item,
           nombre: f.nombre_item,
+          editor: e?.editor?.(f.pk_item) ?? null,
           seccion: f.seccion as Seccion,
           autor: f.autor,
           pkAutor: f.fk_autor,

@@ -13,7 +13,7 @@ import { COOKIE_SESION, buscarSesion } from '../autenticacion/sesiones';
 import { leerCookies } from '../autenticacion/cookies';
 import { entidadDe } from '../db/entidades';
 import { repoSolicitudes } from '../entidades/solicitudes/repositorio';
-import { MAPEOS, escaparCelda } from '../entidades/importaciones/columnas';
+import { MAPEOS, escaparCelda, sqlImportacion } from '../entidades/importaciones/columnas';
 import { repoImportaciones } from '../entidades/importaciones/repositorio';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import {
@@ -58,7 +58,7 @@ export async function filasExportacion(
   const generaciones = new Map((await repo.generaciones()).map((g) => [g.generacion, String(g.pk_generacion)]));
   const ahora = Date.now();
   const filas: Record<string, string>[] = [];
-  for (const item of await repo.lista(entidad)) {
+  for (const item of await repo.lista(sqlImportacion(m))) {
     if (pks && !pks.has(Number(item.pk))) continue;
     const contenido = await revision?.leer(db, Number(item.pk), zona);
     if (!contenido) continue;

@@ -47,6 +47,30 @@ export interface RevisionEntidad {
   pkDe?(db: Db, payload: Record<string, unknown>): Promise<number | null>;
 }
 
+/** One item as the export lists it, with what decides its status («publicado», «programado»…). */
+export interface FilaExportacion {
+  pk: number;
+  activo: number;
+  publicado: number;
+  publicar_en: string | null;
+  retirar_en: string | null;
+}
+
+/**
+ * Its spreadsheet import's SQL (server/entidades/importaciones/; its columns are its own
+ * importacion.ts): what the export lists, a name already on the site, what an undo deletes.
+ */
+export interface ImportacionEntidad {
+  /** Its items in the admin list's order (deactivated ones too). */
+  lista: RawBuilder<FilaExportacion>;
+  /** A row of that normalised name ("already on the site"). */
+  existe: (nombreNorm: string) => RawBuilder<{ uno: number }>;
+  /** What an undo deletes of one item, its child rows first. */
+  borrar: (pk: number) => RawBuilder<unknown>[];
+  /** How many rows elsewhere need the item (an undo refuses to delete it while any does). */
+  enUso?: (pk: number) => RawBuilder<{ n: number }>;
+}
+
 /** How the bulk actions read and change an entity's rows beyond its `tabla`. */
 export interface LoteEntidad {
   /** Only these rows belong to the list (students among the users). */
@@ -149,10 +173,18 @@ export interface Entidad {
   camposGrandes?: readonly string[];
   /** It keeps every version of its content (the edit pages' "Historial"). */
   revision?: RevisionEntidad;
+  /**
+   * The admin page that edits one of its items (shared/rutas.ts): "Cambios por revisar"'s "Abrir el
+   * editor" (each pending change's `editor`). Every entity whose saves may wait for review has one
+   * (server/generadores.test.ts checks the rule).
+   */
+  editor?: (pk: number) => string;
   /** It can be "dado de baja" and brought back. */
   baja?: Baja;
   /** Its admin list's bulk actions (its contract's ENTIDAD_<X>.lote names them; server/db/repositorios/lote.ts reads `tabla` and these). */
   lote?: LoteEntidad;
+  /** Its spreadsheet import's SQL (its mapping is its folder's importacion.ts). */
+  importacion?: ImportacionEntidad;
   /** The sitemap: its public list's path and that list's last change, and the pages of its items. */
   mapa?: {
     ruta?: string;

@@ -63,6 +63,12 @@ export const repoEgresados = repositorio((db: Db) => ({
 export const entidadEgresado: Entidad = {
   entidad: 'egresado',
   revision: revisionEgresado,
+  editor: rutas.admin.egresados.editar,
+  importacion: {
+    lista: sql`SELECT pk_caso_exito AS pk, 1 AS activo, 1 AS publicado, NULL AS publicar_en, NULL AS retirar_en FROM casos_exito ORDER BY pk_caso_exito DESC`,
+    existe: (n) => sql`SELECT 1 AS uno FROM casos_exito WHERE nombre_norm = ${n}`,
+    borrar: (pk) => [sql`DELETE FROM casos_exito WHERE pk_caso_exito = ${pk}`],
+  },
   tabla: { tabla: 'casos_exito', pk: 'pk_caso_exito', nombre: 'nombre_estudiante' },
   imagenes: [
     {

@@ -68,6 +68,14 @@ export const repoEmpresas = repositorio((db: Db) => ({
 export const entidadEmpresa: Entidad = {
   entidad: 'empresa',
   revision: revisionEmpresa,
+  editor: rutas.admin.empresas.editar,
+  importacion: {
+    lista: sql`SELECT pk_empresa_estadia AS pk, activo, 1 AS publicado, NULL AS publicar_en, NULL AS retirar_en FROM empresas_estadias ORDER BY nombre_norm, pk_empresa_estadia`,
+    existe: (n) => sql`SELECT 1 AS uno FROM empresas_estadias WHERE nombre_norm = ${n}`,
+    borrar: (pk) => [sql`DELETE FROM empresas_estadias WHERE pk_empresa_estadia = ${pk}`],
+    // its students' experiences need it
+    enUso: (pk) => sql`SELECT COUNT(*) AS n FROM experiencias_estadias WHERE fk_empresa_estadia = ${pk}`,
+  },
   baja: {
     reactivar: {
       reactivarEmpresaEstadia: (pk) => sql`UPDATE empresas_estadias SET activo = 1 WHERE pk_empresa_estadia = ${pk} AND activo = 0`,

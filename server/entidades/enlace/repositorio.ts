@@ -1,5 +1,6 @@
 // The enrolment link's SQL: one row (id = 1).
 // Its tables: server/db/migrations/001_base.sql (numbered in one shared order).
+import { rutas } from '@/shared/rutas';
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
@@ -21,5 +22,6 @@ export const repoEnlace = repositorio((db: Db) => ({
 export const entidadEnlace: Entidad = {
   entidad: 'enlace',
   revision: revisionEnlace,
+  editor: () => rutas.admin.editarEnlace,
   fila: async (db) => (await db.una<Record<string, unknown>>(sql`SELECT enlace, estatus FROM enlace WHERE id = 1`)) ?? null,
 };

@@ -154,6 +154,12 @@ export const repoEventos = repositorio((db: Db) => {
 export const entidadEvento: Entidad = {
   entidad: 'evento',
   revision: revisionEvento,
+  editor: rutas.admin.eventos.editar,
+  importacion: {
+    lista: sql`SELECT pk_evento AS pk, activo, publicado, publicar_en, retirar_en FROM eventos ORDER BY pk_evento DESC`,
+    existe: (n) => sql`SELECT 1 AS uno FROM eventos WHERE nombre_norm = ${n} AND activo = 1`,
+    borrar: (pk) => [sql`DELETE FROM evento_imagenes WHERE fk_evento = ${pk}`, sql`DELETE FROM eventos WHERE pk_evento = ${pk}`],
+  },
   baja: {
     // a reactivated event is a change its subscribers must hear (iCalendar SEQUENCE)
     reactivar: {

@@ -80,6 +80,8 @@ describe('import', () => {
     const c = await h.llamar('confirmarImportacion', { token }, { quien: 'a' });
     expect(c.body).toMatchObject({ codigo: 1, mensaje: 'Se importaron 3 elementos.', creados: 3 });
     const pks = c.body.pks as number[];
+    // each new item's editor, from its entity's declaration (the page links them)
+    expect(c.body.editores).toEqual(pks.map((pk) => `/panel_admin/proyectos_estudiantes/editar/${pk}`));
     expect(contenido().p).toBe(antes.p + 3);
     // a.png is named by 3 rows and written once
     expect(cuenta('proyecto_imagenes')).toBe(4);

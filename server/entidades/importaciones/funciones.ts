@@ -23,7 +23,7 @@ import {
 } from '@/shared/api/contrato/importaciones';
 import { bytesDe, leerHoja, leerImagenes } from './leer';
 import { previsualizar, type FilaGuardada } from './previa';
-import { MAPEOS, listaCelda } from './columnas';
+import { MAPEOS, listaCelda, sqlImportacion } from './columnas';
 import { escribirComo } from './escribir';
 import { repoImportaciones, type Importacion } from './repositorio';
 
@@ -150,7 +150,8 @@ export const funcionesImportaciones = {
       if (!(await repo.confirmar(imp.pk_importacion, JSON.stringify(creados), Date.now() + HORAS_DESHACER * HORA)))
         throw new ErrorApi(M.yaConfirmada, 409);
       const pks = items.map((i) => i.pk);
-      return { codigo: 1 as const, mensaje: M.importado(pks.length), creados: pks.length, pks };
+      const editor = entidadDe(m.bitacora)?.editor;
+      return { codigo: 1 as const, mensaje: M.importado(pks.length), creados: pks.length, pks, editores: pks.map((pk) => editor?.(pk) ?? null) };
     },
   }),
 
@@ -174,11 +175,11 @@ export const funcionesImportaciones = {
         const nombre = await bitacora.nombre(m.bitacora, pk);
         if (nombre === null) continue; // already deleted (a graduate) by hand
         if ((await repo.ultimaRevision(clave, pk)) !== rev) throw new ErrorApi(M.editadoDespues(nombre), 409);
-        if (imp.entidad === 'empresas' && (await repo.experienciasDeEmpresa(pk)) > 0) throw new ErrorApi(M.enUso(nombre), 409);
+        if ((await repo.enUso(sqlImportacion(m), pk)) > 0) throw new ErrorApi(M.enUso(nombre), 409);
         vivos.push({ pk, nombre });
       }
       for (const { pk, nombre } of vivos) {
-        await repo.borrar(imp.entidad, pk);
+        await repo.borrar(sqlImportacion(m), pk);
         await repo.borrarRevisiones(clave, pk);
         await alEscribir(ctx.db, m.bitacora, pk);
         await bitacora.insertar({

@@ -11,7 +11,7 @@ import { aUtc, fechaValida } from '@/shared/lib/zonaHoraria';
 import { MENSAJES_IMPORTACION as M, type EntidadImportacion, type ErrorImportacion, type FilaPrevia } from '@/shared/api/contrato/importaciones';
 import { entidadDe } from '@server/db/entidades';
 import type { Hoja } from './leer';
-import { MAPEOS, desescaparCelda, listaCelda, type Entorno, type Mapeo } from './columnas';
+import { MAPEOS, desescaparCelda, listaCelda, sqlImportacion, type Entorno, type Mapeo } from './columnas';
 import { definicion } from './escribir';
 import { repoImportaciones } from './repositorio';
 import { medioPorNombre } from '@server/imagenes/biblioteca';
@@ -100,7 +100,7 @@ export async function previsualizar(
     const clave = normalizar(titulo);
     if (titulo && vistos.has(clave)) error(m.titulo, M.repetidoHoja(vistos.get(clave)!));
     else if (titulo) vistos.set(clave, linea);
-    if (titulo && m.tituloUnico && (await repo.existeNombre(entidad, titulo))) error(m.titulo, M.repetidoSitio);
+    if (titulo && m.tituloUnico && (await repo.existeNombre(sqlImportacion(m), titulo))) error(m.titulo, M.repetidoSitio);
     for (const { columna, alt } of m.imagenes) {
       const nombres = listaCelda(celdas[columna]);
       for (const n of nombres) {

@@ -1,11 +1,12 @@
 // Imports' SQL (issue 43): the previews kept under their token (server/db/migrations/024_importaciones.sql),
-// their re-encoded images, what the export lists of each entity, and what an undo deletes.
-import { sql, type RawBuilder } from 'kysely';
+// their re-encoded images; what the export lists of an entity, a name already on the site and what an
+// undo deletes are each entity's own SQL (its repository's `Entidad.importacion`), run here.
+import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { repositorio } from '@server/db/repositorios/repositorio';
 import { normalizar } from '@server/db/normalizar';
 import type { EntidadImportacion } from '@/shared/api/contrato/importaciones';
-import type { Entidad } from '@server/db/repositorios/entidad';
+import type { Entidad, ImportacionEntidad } from '@server/db/repositorios/entidad';
 
 export interface Importacion {
   pk_importacion: number;
@@ -25,37 +26,6 @@ export interface ImagenImportada {
   animada: number;
   datos: string;
 }
-
-/** Each entity's export: its items in the admin list's order (deactivated ones too), with what decides its status. */
-const LISTAS: Record<
-  EntidadImportacion,
-  RawBuilder<{ pk: number; activo: number; publicado: number; publicar_en: string | null; retirar_en: string | null }>
-> = {
-  proyectos: sql`SELECT pk_proyecto AS pk, activo, publicado, publicar_en, retirar_en FROM proyectos ORDER BY cuatrimestre, nombre_norm, pk_proyecto`,
-  eventos: sql`SELECT pk_evento AS pk, activo, publicado, publicar_en, retirar_en FROM eventos ORDER BY pk_evento DESC`,
-  empresas: sql`SELECT pk_empresa_estadia AS pk, activo, 1 AS publicado, NULL AS publicar_en, NULL AS retirar_en FROM empresas_estadias ORDER BY nombre_norm, pk_empresa_estadia`,
-  egresados: sql`SELECT pk_caso_exito AS pk, 1 AS activo, 1 AS publicado, NULL AS publicar_en, NULL AS retirar_en FROM casos_exito ORDER BY pk_caso_exito DESC`,
-};
-
-/** Each entity's rows by name (normalised), for "already on the site". */
-const NOMBRES: Record<EntidadImportacion, (n: string) => RawBuilder<{ uno: number }>> = {
-  proyectos: (n) => sql`SELECT 1 AS uno FROM proyectos WHERE nombre_norm = ${n} AND activo = 1`,
-  eventos: (n) => sql`SELECT 1 AS uno FROM eventos WHERE nombre_norm = ${n} AND activo = 1`,
-  empresas: (n) => sql`SELECT 1 AS uno FROM empresas_estadias WHERE nombre_norm = ${n}`,
-  egresados: (n) => sql`SELECT 1 AS uno FROM casos_exito WHERE nombre_norm = ${n}`,
-};
-
-/** What an undo deletes of one item (its child rows first). */
-const BORRAR: Record<EntidadImportacion, (pk: number) => RawBuilder<unknown>[]> = {
-  proyectos: (pk) => [
-    sql`DELETE FROM proyecto_imagenes WHERE fk_proyecto = ${pk}`,
-    sql`DELETE FROM proyecto_miembros WHERE fk_proyecto = ${pk}`,
-    sql`DELETE FROM proyectos WHERE pk_proyecto = ${pk}`,
-  ],
-  eventos: (pk) => [sql`DELETE FROM evento_imagenes WHERE fk_evento = ${pk}`, sql`DELETE FROM eventos WHERE pk_evento = ${pk}`],
-  empresas: (pk) => [sql`DELETE FROM empresas_estadias WHERE pk_empresa_estadia = ${pk}`],
-  egresados: (pk) => [sql`DELETE FROM casos_exito WHERE pk_caso_exito = ${pk}`],
-};
 
 export const repoImportaciones = repositorio((db: Db) => ({
   crear: async (d: { token: string; entidad: EntidadImportacion; usuario: number; creada: number; expira: number; filas: string }) =>
@@ -91,8 +61,8 @@ export const repoImportaciones = repositorio((db: Db) => ({
     );
     await db.ejecutar(sql`DELETE FROM importaciones WHERE creados IS NULL AND expira < ${ahora}`);
   },
-  lista: (e: EntidadImportacion) => db.todas(LISTAS[e]),
-  existeNombre: async (e: EntidadImportacion, nombre: string) => (await db.una(NOMBRES[e](normalizar(nombre)))) !== undefined,
+  lista: (e: ImportacionEntidad) => db.todas(e.lista),
+  existeNombre: async (e: ImportacionEntidad, nombre: string) => (await db.una(e.existe(normalizar(nombre)))) !== undefined,
   generaciones: () => db.todas<{ pk_generacion: number; generacion: string }>(sql`SELECT pk_generacion, generacion FROM generaciones`),
   /** How many rows of `columnas` hold that stored path. */
   async usos(columnas: readonly { tabla: string; columna: string }[], ruta: string): Promise<number> {
@@ -107,10 +77,10 @@ export const repoImportaciones = repositorio((db: Db) => ({
   /** An undone item never existed: its history goes with it (its entries in the audit trail stay). */
   borrarRevisiones: async (clave: string, pk: number) =>
     void (await db.ejecutar(sql`DELETE FROM revisiones WHERE entidad = ${clave} AND pk = ${pk}`)),
-  experienciasDeEmpresa: async (pk: number) =>
-    Number((await db.una<{ n: number }>(sql`SELECT COUNT(*) AS n FROM experiencias_estadias WHERE fk_empresa_estadia = ${pk}`))?.n ?? 0),
-  async borrar(e: EntidadImportacion, pk: number) {
-    for (const q of BORRAR[e](pk)) await db.ejecutar(q);
+  /** How many rows elsewhere need the item (0: none, or the entity declares no such rows). */
+  enUso: async (e: ImportacionEntidad, pk: number) => (e.enUso ? Number((await db.una(e.enUso(pk)))?.n ?? 0) : 0),
+  async borrar(e: ImportacionEntidad, pk: number) {
+    for (const q of e.borrar(pk)) await db.ejecutar(q);
   },
 }));
 

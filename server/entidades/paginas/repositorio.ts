@@ -76,6 +76,7 @@ function textoDeDatos(clave: ClavePagina, datos: string): string {
 export const entidadPagina: Entidad = {
   entidad: 'pagina',
   revision: revisionPagina,
+  editor: () => rutas.admin.paginas.lista,
   tabla: { tabla: 'paginas', pk: 'pk_pagina', nombre: 'titulo' },
   // acerca_de's people with their new photos, as data URLs
   camposGrandes: ['datos'],

@@ -67,6 +67,7 @@ export function documentosDelPlan(plan: NivelAcademico[]): Documento[] {
 export const entidadPlan: Entidad = {
   entidad: 'materia',
   revision: revisionPlan,
+  editor: () => rutas.admin.plan.editor,
   // the plan with its new images as data URLs inside it
   camposGrandes: ['plan'],
   // its uploads, each with the subject it illustrates (the media library's uses)

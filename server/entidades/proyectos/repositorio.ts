@@ -180,6 +180,16 @@ export const entidadProyecto: Entidad = {
   tabla: { tabla: 'proyectos', pk: 'pk_proyecto', nombre: 'nombre_proyecto' },
   lote: { programable: true },
   revision: revisionProyecto,
+  editor: rutas.admin.proyectos.editar,
+  importacion: {
+    lista: sql`SELECT pk_proyecto AS pk, activo, publicado, publicar_en, retirar_en FROM proyectos ORDER BY cuatrimestre, nombre_norm, pk_proyecto`,
+    existe: (n) => sql`SELECT 1 AS uno FROM proyectos WHERE nombre_norm = ${n} AND activo = 1`,
+    borrar: (pk) => [
+      sql`DELETE FROM proyecto_imagenes WHERE fk_proyecto = ${pk}`,
+      sql`DELETE FROM proyecto_miembros WHERE fk_proyecto = ${pk}`,
+      sql`DELETE FROM proyectos WHERE pk_proyecto = ${pk}`,
+    ],
+  },
   imagenes: [
     {
       tabla: 'proyecto_imagenes',

@@ -21,6 +21,7 @@ const respuesta = (q: string, pagina: number, total: number): RespuestaBusqueda 
   resultados: [
     {
       tipo: 'proyecto',
+      nombreTipo: 'Proyecto',
       pk: pagina,
       enlace: `/proyectos_estudiantes/${pagina}`,
       titulo: [{ texto: '<b>Monitor</b> de ' }, { texto: 'calidad', marca: true }],

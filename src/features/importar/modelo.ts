@@ -54,7 +54,11 @@ export const importacionSlice = createSlice({
       confirmarDeshacer: false,
     }),
     confirmacionPedida: (s) => (s.paso === 'previa' && s.validas > 0 ? { ...s, paso: 'confirmando', error: null } : s),
-    importada: (s, a: PayloadAction<{ mensaje: string; pks: number[] }>) => ({ ...s, paso: 'importada', resultado: a.payload }),
+    importada: (s, a: PayloadAction<{ mensaje: string; pks: number[]; editores?: (string | null)[] }>) => ({
+      ...s,
+      paso: 'importada',
+      resultado: a.payload,
+    }),
     deshacerAbierto: (s) => (s.paso === 'importada' ? { ...s, confirmarDeshacer: true } : s),
     deshacerCerrado: (s) => ({ ...s, confirmarDeshacer: false }),
     deshacerPedido: (s) => (s.paso === 'importada' ? { ...s, paso: 'deshaciendo', confirmarDeshacer: false, error: null } : s),

@@ -3,7 +3,7 @@
 // checks it, at compile time, against its contract call.
 import { baseApi } from '@/shared/api/baseApi';
 import { endpoints } from '@/shared/api/llamadas';
-import { TAGS_CONTENIDO } from '@/shared/api/etiquetas';
+import { TAGS_CONTENIDO } from '@/shared/api/tagsContenido';
 
 /** The admins' endpoints: the list, and one image's text (the public lists that show images refetch). */
 export const textoAlternativoApi = baseApi.injectEndpoints({

@@ -22,7 +22,8 @@ export interface ImportacionState {
   validas: number;
   conErrores: number;
   /** The result of the confirmation: its message and the items created. */
-  resultado: { mensaje: string; pks: number[] } | null;
+  /** `editores`: each created item's editor, as the answer names them. */
+  resultado: { mensaje: string; pks: number[]; editores?: (string | null)[] } | null;
   /** The "Deshacer importación" confirmation is open. */
   confirmarDeshacer: boolean;
   /** The last refusal, shown above the form. */

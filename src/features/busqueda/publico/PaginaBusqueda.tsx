@@ -7,7 +7,7 @@ import { useCabeza } from '@/shared/ui/useCabeza';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, TIPOS_RESULTADO, type Trozo } from '@/shared/api/contrato/busqueda';
+import { MAX_BUSQUEDA, MENSAJES_BUSQUEDA, type Trozo } from '@/shared/api/contrato/busqueda';
 import { busquedaApi, useBuscarQuery } from '../api';
 import { SinResultadosBusqueda } from './SinResultadosBusqueda';
 import '../busqueda.css';
@@ -58,7 +58,7 @@ export default function PaginaBusqueda() {
         <ol className="busqueda__lista">
           {data.resultados.map((r) => (
             <li key={`${r.tipo}-${r.pk}`} className="tarjeta busqueda__resultado">
-              <span className="busqueda__tipo">{TIPOS_RESULTADO[r.tipo]}</span>
+              <span className="busqueda__tipo">{r.nombreTipo}</span>
               <h2 className="busqueda__titulo">
                 <Link to={r.enlace}>
                   <Texto trozos={r.titulo} />

@@ -19,6 +19,7 @@ const cambio = (pk: number, extra: Partial<CambioPendiente> = {}): CambioPendien
   entidad: 'evento',
   pkItem: 9,
   nombre: 'Hackatón',
+  editor: '/panel_admin/eventos_admin/editar/9',
   seccion: 'eventos',
   autor: 'Eva Eventos',
   pkAutor: 5,
@@ -42,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => api.cerrar());
 beforeEach(() => {
   api.llamadas.length = 0;
-  lista = [cambio(1), cambio(2, { nombre: 'Feria', pkItem: 4 })];
+  lista = [cambio(1), cambio(2, { nombre: 'Feria', pkItem: 4, editor: null })];
   api.guion = {
     traerCambiosPendientes: () => ({ cambios: lista }),
     aprobarCambio: ({ pk }) => {
@@ -75,6 +76,9 @@ it('compares, approves one, shows a refusal beside another, and returns it with 
   const primera = within(tarjetas()[0]);
   expect(primera.getByRole('heading', { level: 3, name: 'Evento: Hackatón' })).toBeInTheDocument();
   expect(primera.getByText(/^Cambio de Eva Eventos, del 28 nov 2026/)).toBeInTheDocument();
+  // the item's editor, as the answer names it (its entity's declaration); none when it names none
+  expect(primera.getByRole('link', { name: 'Abrir el editor de Evento: Hackatón' })).toHaveAttribute('href', '/panel_admin/eventos_admin/editar/9');
+  expect(within(tarjetas()[1]).queryByRole('link', { name: /Abrir el editor/ })).toBeNull();
 
   // the comparison, from the store
   await user.click(primera.getByRole('button', { name: 'Ver comparación de Evento: Hackatón' }));

@@ -1,4 +1,5 @@
-// One change of "Cambios por revisar" (issue 48): the item (its kind, name, a link to its editor),
+// One change of "Cambios por revisar" (issue 48): the item (its kind, name, a link to its editor: the
+// answer's `editor`, from its entity's declaration),
 // who changed it and when, its state, the comparison with the published version (the history's,
 // shared/admin/historial) on demand, and a reviewer's "Aprobar y publicar" and "Devolver con comentario".
 // What is open, the call running and an approval's refusal are the store's (cambios slice).
@@ -9,26 +10,10 @@ import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { fechaHoraZona } from '@/shared/lib/zonaHoraria';
-import { rutas } from '@/shared/rutas';
 import { comparacionAlternada, devolucionAbierta, envioIniciado, envioTerminado } from '@/shared/admin/cambios/cambios';
 import { useAprobarCambioMutation } from '@/shared/admin/cambios/api';
 import { MENSAJES_CAMBIOS as M, TIPO_CAMBIO, type CambioPendiente } from '@/shared/api/contrato/cambios';
-import type { EntidadRevision, Revision } from '@/shared/api/contrato/revisiones';
-
-/** The editor of an item, where it has one of its own. */
-function editorDe(entidad: EntidadRevision, pk: number): string | null {
-  const a = rutas.admin;
-  const por: Partial<Record<EntidadRevision, string>> = {
-    proyecto: a.proyectos.editar(pk),
-    evento: a.eventos.editar(pk),
-    empresa: a.empresas.editar(pk),
-    egresado: a.egresados.editar(pk),
-    pagina: a.paginas.lista,
-    plan: a.plan.editor,
-    enlace: a.editarEnlace,
-  };
-  return por[entidad] ?? null;
-}
+import type { Revision } from '@/shared/api/contrato/revisiones';
 
 const ESTADO: Record<CambioPendiente['estado'], string> = { pendiente: 'Espera revisión', aprobado: 'Publicado', devuelto: 'Devuelto' };
 
@@ -44,7 +29,6 @@ export function TarjetaCambio({ cambio: c }: { cambio: CambioPendiente }) {
   const [aprobar] = useAprobarCambioMutation();
   const titulo = `${TIPO_CAMBIO[c.entidad]}: ${c.nombre || TIPO_CAMBIO[c.entidad]}`;
   const id = `cambio-${c.pk}`;
-  const editor = editorDe(c.entidad, c.pkItem);
 
   async function publicar() {
     dispatch(envioIniciado({ pk: c.pk, accion: 'aprobar' }));
@@ -66,8 +50,8 @@ export function TarjetaCambio({ cambio: c }: { cambio: CambioPendiente }) {
       </div>
       <p className="cambio__meta">
         {c.propio ? 'Su cambio' : `Cambio de ${c.autor}`}, del {fechaHoraZona(c.fecha)}.{' '}
-        {editor && (
-          <Link to={editor} className="cambio__editor">
+        {c.editor && (
+          <Link to={c.editor} className="cambio__editor">
             Abrir el editor<span className="visualmente-oculto"> de {titulo}</span>
           </Link>
         )}

@@ -28,7 +28,13 @@ beforeEach(() => {
       validas: 1,
       conErrores: 1,
     }),
-    confirmarImportacion: () => ({ codigo: 1, mensaje: 'Se importó 1 elemento.', creados: 1, pks: [41] }),
+    confirmarImportacion: () => ({
+      codigo: 1,
+      mensaje: 'Se importó 1 elemento.',
+      creados: 1,
+      pks: [41],
+      editores: ['/panel_admin/eventos_admin/editar/41'],
+    }),
     deshacerImportacion: () => ({ codigo: 1, mensaje: 'Importación deshecha: se eliminó 1 elemento.', eliminados: 1 }),
   };
 });

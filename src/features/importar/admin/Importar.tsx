@@ -33,13 +33,6 @@ const leerComoDataUrl = (f: File) =>
     r.readAsDataURL(f);
   });
 
-const EDITAR: Record<EntidadImportacion, (pk: number) => string | null> = {
-  proyectos: (pk) => rutas.admin.proyectos.editar(pk),
-  eventos: (pk) => rutas.admin.eventos.editar(pk),
-  empresas: (pk) => rutas.admin.empresas.editar(pk),
-  egresados: (pk) => rutas.admin.egresados.editar(pk),
-};
-
 export default function Importar() {
   const dispatch = useAppDispatch();
   const s = useAppSelector(A.estadoImportacion);
@@ -80,7 +73,7 @@ export default function Importar() {
     dispatch(A.confirmacionPedida());
     try {
       const r = await confirmar({ token: s.token }).unwrap();
-      dispatch(A.importada({ mensaje: r.mensaje, pks: r.pks ?? [] }));
+      dispatch(A.importada({ mensaje: r.mensaje, pks: r.pks ?? [], editores: r.editores ?? [] }));
     } catch (err) {
       dispatch(A.fallo(mensajeDeError(err)));
     }
@@ -202,7 +195,7 @@ export default function Importar() {
           <p role="status">{s.resultado.mensaje}</p>
           <ul>
             {s.resultado.pks.map((pk, i) => {
-              const a = EDITAR[s.entidad](pk);
+              const a = s.resultado?.editores?.[i] ?? null;
               // the valid rows were written in the sheet's order: the n-th pk is the n-th valid row
               const titulo = validas[i]?.titulo;
               const texto = titulo ? `Editar «${titulo}»` : `Editar el elemento ${pk}`;

@@ -3,7 +3,7 @@
 // approved save changed one of them) and their histories.
 import { baseApi } from '@/shared/api/baseApi';
 import { endpoints } from '@/shared/api/llamadas';
-import { TAGS_CONTENIDO } from '@/shared/api/etiquetas';
+import { TAGS_CONTENIDO } from '@/shared/api/tagsContenido';
 
 export const cambiosApi = baseApi.injectEndpoints({
   endpoints: (build) =>

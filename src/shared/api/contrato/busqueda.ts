@@ -1,23 +1,16 @@
 // Site search (/buscar): one public read over the search index the server keeps in the same
 // transaction as the content (server/busqueda/).
 
+import type { ENTIDADES_CONTRATO } from './entidades.generado';
+
 /**
- * The kinds of result, in the words the page shows beside each one: each has its source in
- * server/busqueda/fuentes.ts, which an entity's `Entidad.busqueda` declares (the curriculum's subjects
- * are `materia`). Written here, one line a kind, because the visitor's search page reads it: the
- * contract files, with their forms' schemas, stay out of a visitor's download.
+ * The kinds of result: every contract's ENTIDAD_<X> with `busqueda` (its words beside each result, sent
+ * by the server as `nombreTipo`) is one, and has its source in server/busqueda/fuentes.ts, which its
+ * `Entidad.busqueda` declares (the curriculum's subjects are `materia`). A type only here: the
+ * visitor's search page reads the words from the answer, so the contract files, with their forms'
+ * schemas, stay out of a visitor's download.
  */
-export const TIPOS_RESULTADO = {
-  egresado: 'Egresado',
-  empresa: 'Empresa de estadías',
-  evento: 'Evento',
-  pregunta: 'Pregunta del foro',
-  pagina: 'Página',
-  materia: 'Plan de estudios',
-  pregunta_frecuente: 'Pregunta frecuente',
-  proyecto: 'Proyecto',
-} as const;
-export type TipoResultado = keyof typeof TIPOS_RESULTADO;
+export type TipoResultado = Extract<(typeof ENTIDADES_CONTRATO)[number], { busqueda: string }>['clave'];
 
 /** A piece of a title or snippet; `marca`: one of the searched words (the page highlights it as text). */
 export interface Trozo {
@@ -27,6 +20,8 @@ export interface Trozo {
 
 export interface ResultadoBusqueda {
   tipo: TipoResultado;
+  /** Ours (issue 47): the kind in the page's words (its ENTIDAD_<X>.busqueda: 'Empresa de estadías'). */
+  nombreTipo: string;
   pk: number;
   enlace: string;
   titulo: Trozo[];

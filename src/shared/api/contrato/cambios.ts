@@ -21,6 +21,8 @@ export interface CambioPendiente {
   pkItem: number;
   /** The item's name when the change was made. */
   nombre: string;
+  /** The admin page that edits the item (its repository's `editor`; null: none). */
+  editor: string | null;
   seccion: Seccion;
   autor: string;
   pkAutor: number;

@@ -2,10 +2,13 @@
 import type { ConVersion, RespuestaComun } from './comun';
 import { z, texto, pk, imagenRequerida } from './campos';
 
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+/** Its name in the audit trail, its cache tag and kind of search result… (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_EGRESADO = {
   clave: 'egresado',
   bitacora: 'Egresado',
+  /** Its cache tag (shared/api/etiquetas.ts) and its kind of search result in words (contrato/busqueda.ts). */
+  tag: 'Egresado',
+  busqueda: 'Egresado',
   /** Its history (contrato/revisiones.ts): "Cambios por revisar" names it so. */
   historial: { tipo: 'Caso de éxito' },
   /** Its section (contrato/secciones.ts): an admin limited to others may not write it. */
@@ -15,7 +18,8 @@ export const ENTIDAD_EGRESADO = {
     nombre: 'egresados',
     uno: 'egresado',
     acciones: [],
-    exportable: true,
+    exportable: 'Egresados',
+    importable: true,
     sinBaja: 'Los egresados no se dan de baja: se eliminan uno por uno desde su lista.',
   },
   /** Its fields' and columns' labels in the audit trail (server/api/etiquetasBitacora.ts). */

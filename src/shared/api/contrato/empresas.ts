@@ -2,10 +2,13 @@
 import type { ConVersion, RespuestaComun } from './comun';
 import { z, texto, imagenRequerida } from './campos';
 
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+/** Its name in the audit trail, its cache tag and kind of search result… (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_EMPRESA = {
   clave: 'empresa',
   bitacora: 'Empresa',
+  /** Its cache tag (shared/api/etiquetas.ts) and its kind of search result in words (contrato/busqueda.ts). */
+  tag: 'Empresa',
+  busqueda: 'Empresa de estadías',
   /** It keeps a history (contrato/revisiones.ts). */
   historial: {},
   /** Its section (contrato/secciones.ts): an admin limited to others may not write it. */
@@ -19,7 +22,7 @@ export const ENTIDAD_EMPRESA = {
     imagen_empresa_decorativa: 'Imagen de la empresa decorativa',
   },
   /** Its admin list's bulk actions and export (contrato/lote.ts). */
-  lote: { nombre: 'empresas', uno: 'empresa', acciones: ['baja', 'reactivar'], exportable: true },
+  lote: { nombre: 'empresas', uno: 'empresa', acciones: ['baja', 'reactivar'], exportable: 'Empresas de estadía', importable: true },
 } as const;
 
 export interface EmpresaEstadia {

@@ -3,7 +3,7 @@ import type { RespuestaComun } from './comun';
 import { z, enlaceWeb } from './campos';
 
 /** Its name in the audit trail (listed in contrato/entidades.generado.ts). */
-export const ENTIDAD_ENLACE = { clave: 'enlace', bitacora: 'Enlace de inscripciones', historial: {}, seccion: 'paginas' } as const;
+export const ENTIDAD_ENLACE = { clave: 'enlace', bitacora: 'Enlace de inscripciones', tag: 'Enlace', historial: {}, seccion: 'paginas' } as const;
 
 export interface Enlace {
   enlace: string;

@@ -5,13 +5,15 @@ import { z, texto, textoOpcional, enlaceWeb, imagenes } from './campos';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+/** Its name in the audit trail, its cache tag and kind of search result… (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_EVENTO = {
   clave: 'evento',
   bitacora: 'Evento',
+  tag: 'Evento',
+  busqueda: 'Evento',
   historial: {},
   seccion: 'eventos',
-  lote: { nombre: 'eventos', uno: 'evento', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: true },
+  lote: { nombre: 'eventos', uno: 'evento', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: 'Eventos', importable: true },
 } as const;
 
 export interface ImagenEvento extends TextoAlternativo {

@@ -6,6 +6,7 @@ import { z, texto, pk } from './campos';
 export const ENTIDAD_EXPERIENCIA = {
   clave: 'experiencia',
   bitacora: 'Experiencia',
+  tag: 'Experiencia',
   historial: {},
   seccion: 'experiencias',
   lote: { nombre: 'experiencias', uno: 'experiencia', acciones: ['baja', 'reactivar'] },

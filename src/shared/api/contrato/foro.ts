@@ -2,9 +2,7 @@
 // (pendiente → publicada | descartada). The server decides every state from the session's role.
 import type { RespuestaComun, Rol } from './comun';
 
-/** Their names in the audit trail (listed in contrato/entidades.generado.ts; the question's kind of search result is busqueda.ts'). */
-export const ENTIDAD_PREGUNTA = { clave: 'pregunta', bitacora: 'Pregunta', seccion: 'foro' } as const;
-export const ENTIDAD_RESPUESTA = { clave: 'respuesta', bitacora: 'Respuesta', seccion: 'foro' } as const;
+// Their declarations as entities (trail names, search kind, section): foroEntidad.ts.
 
 export interface Topico {
   pk_topico_pregunta: number;

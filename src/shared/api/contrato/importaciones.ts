@@ -2,26 +2,36 @@
 // (CSV or XLSX) of projects, events, companies or graduates, with an optional ZIP of its images,
 // previewed (nothing written), then confirmed in one transaction and undone in one click; and each
 // admin list as a CSV (`/panel_admin/exportar/<entidad>.csv`) with exactly the columns the import
-// reads. Our addition to docs/SPEC.md. The columns per entity are in columnasImportacion.ts.
+// reads. Our addition to docs/SPEC.md. Each entity declares its part: its contract's
+// ENTIDAD_<X>.lote (`exportable`: its list's name in words; `importable`), its folder's
+// server/entidades/<x>/importacion.ts (its columns) and its repository's `Entidad.importacion` (its SQL).
+// Admin chunks and the server only (it reads every contract's declaration).
 import type { RespuestaComun } from './comun';
+import { ENTIDADES_CONTRATO } from './entidades.generado';
+import { enPalabras } from './revisiones';
 
-/** Its name in the audit trail (the import's own entries: its confirmation and its undo). */
-export const ENTIDAD_IMPORTACION = { clave: 'importacion', bitacora: 'Importación' } as const;
+/** A contract's ENTIDAD_<X> whose admin list is exported (and maybe imported). */
+interface ListaExportable {
+  lote: { nombre: string; exportable: string; importable?: true };
+}
+type Exportable = Extract<(typeof ENTIDADES_CONTRATO)[number], { lote: { exportable: string } }>;
+const EXPORTABLES = (ENTIDADES_CONTRATO as readonly object[]).filter(
+  (e): e is ListaExportable => 'lote' in e && typeof (e as ListaExportable).lote.exportable === 'string',
+);
 
-/** What can be imported. */
-export const ENTIDADES_IMPORTACION = ['proyectos', 'eventos', 'empresas', 'egresados'] as const;
-export type EntidadImportacion = (typeof ENTIDADES_IMPORTACION)[number];
 /** What can be exported (enquiries only out: they come from visitors). */
-export const ENTIDADES_EXPORTACION = [...ENTIDADES_IMPORTACION, 'solicitudes'] as const;
-export type EntidadExportacion = (typeof ENTIDADES_EXPORTACION)[number];
+export type EntidadExportacion = Exportable['lote']['nombre'];
+export const ENTIDADES_EXPORTACION = EXPORTABLES.map((e) => e.lote.nombre) as [EntidadExportacion, ...EntidadExportacion[]];
+/** What can be imported. */
+export type EntidadImportacion = Extract<Exportable, { lote: { importable: true } }>['lote']['nombre'];
+export const ENTIDADES_IMPORTACION = EXPORTABLES.filter((e) => e.lote.importable).map((e) => e.lote.nombre) as [
+  EntidadImportacion,
+  ...EntidadImportacion[],
+];
 
-export const NOMBRES_ENTIDAD_IMPORTACION: Record<EntidadExportacion, string> = {
-  proyectos: 'Proyectos',
-  eventos: 'Eventos',
-  empresas: 'Empresas de estadía',
-  egresados: 'Egresados',
-  solicitudes: 'Solicitudes de información',
-};
+export const NOMBRES_ENTIDAD_IMPORTACION = Object.fromEntries(EXPORTABLES.map((e) => [e.lote.nombre, e.lote.exportable])) as Readonly<
+  Record<EntidadExportacion, string>
+>;
 
 /** The export of a list (`?pks=1,2,3`: only those rows). */
 export const rutaExportacion = (e: EntidadExportacion, pks?: readonly number[]) =>
@@ -40,7 +50,7 @@ export const MAX_ENTRADAS_ZIP = 10_000;
 export const HORAS_IMPORTACION = 1;
 
 export const MENSAJES_IMPORTACION = {
-  entidad: 'Elija qué desea importar: proyectos, eventos, empresas o egresados.',
+  entidad: `Elija qué desea importar: ${enPalabras(ENTIDADES_IMPORTACION)}.`,
   sinArchivo: 'Elija la hoja de cálculo (CSV o XLSX) que desea importar.',
   tipoHoja: 'El archivo no es una hoja de cálculo CSV o XLSX. Guárdelo como «CSV UTF-8» o «Libro de Excel (.xlsx)».',
   tipoZip: 'El archivo de imágenes no es un ZIP.',
@@ -103,6 +113,8 @@ export interface RespuestaPrevisualizar extends RespuestaComun {
 export interface RespuestaConfirmar extends RespuestaComun {
   creados?: number;
   pks?: number[];
+  /** Ours (issue 47): each created item's editor (its entity's declaration), in the order of `pks`. */
+  editores?: (string | null)[];
 }
 
 export interface RespuestaDeshacer extends RespuestaComun {

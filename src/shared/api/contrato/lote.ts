@@ -11,13 +11,14 @@ export type AccionLote = (typeof ACCIONES_LOTE)[number];
 
 /**
  * A contract's ENTIDAD_<X>.lote: its admin list's wire name (the export's `<nombre>.csv` too), one
- * item's word, the actions it takes, whether its selection is exported, and the refusal of a
+ * item's word, the actions it takes, `exportable`: its list's name in words when its selection is
+ * exported (and `importable` when a spreadsheet imports it: contrato/importaciones.ts), and the refusal of a
  * deactivation when it has none (graduates are deleted: decision 0041). Scheduling is the projects'
  * and events' (decision 0054); enquiries are marked attended.
  */
 interface DeclaracionLote {
   clave: string;
-  lote: { nombre: string; uno: string; acciones: readonly AccionLote[]; exportable?: boolean; sinBaja?: string };
+  lote: { nombre: string; uno: string; acciones: readonly AccionLote[]; exportable?: string; importable?: true; sinBaja?: string };
 }
 const LOTES = (ENTIDADES_CONTRATO as readonly object[]).filter((e): e is DeclaracionLote => 'lote' in e);
 

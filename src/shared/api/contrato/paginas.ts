@@ -9,8 +9,8 @@ import { z, texto, textoOpcional, sinCaracteresProhibidos, textoAlt, imagenOpcio
 import { FORMA_CORREO } from '@/shared/lib/correo';
 import { fechaValida } from '@/shared/lib/zonaHoraria';
 
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página', historial: {}, seccion: 'paginas' } as const;
+/** Its name in the audit trail, its cache tag and kind of search result… (listed in contrato/entidades.generado.ts). */
+export const ENTIDAD_PAGINA = { clave: 'pagina', bitacora: 'Página', tag: 'Pagina', busqueda: 'Página', historial: {}, seccion: 'paginas' } as const;
 
 export type ClavePagina = 'inicio' | 'admisiones' | 'acerca_de' | 'contacto';
 

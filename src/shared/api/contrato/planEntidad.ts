@@ -2,5 +2,12 @@
 // section), apart from plan.ts: the home page's plan block reads plan.ts, so whatever is there is in
 // a visitor's first download, and this is read by the server and the admin areas only
 // (contrato/entidades.generado.ts).
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PLAN = { clave: 'materia', bitacora: 'Plan de estudios', historial: { clave: 'plan' }, seccion: 'plan' } as const;
+/** Its name in the audit trail, cache tag, kind of search result (listed in contrato/entidades.generado.ts). */
+export const ENTIDAD_PLAN = {
+  clave: 'materia',
+  bitacora: 'Plan de estudios',
+  tag: 'Plan',
+  busqueda: 'Plan de estudios',
+  historial: { clave: 'plan' },
+  seccion: 'plan',
+} as const;

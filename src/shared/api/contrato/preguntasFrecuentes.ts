@@ -5,8 +5,13 @@
 import type { RespuestaComun } from './comun';
 import { z, texto } from './campos';
 
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
-export const ENTIDAD_PREGUNTA_FRECUENTE = { clave: 'pregunta_frecuente', bitacora: 'Preguntas frecuentes', seccion: 'paginas' } as const;
+/** Its name in the audit trail, its cache tag and kind of search result… (listed in contrato/entidades.generado.ts). */
+export const ENTIDAD_PREGUNTA_FRECUENTE = {
+  clave: 'pregunta_frecuente',
+  bitacora: 'Preguntas frecuentes',
+  busqueda: 'Pregunta frecuente',
+  seccion: 'paginas',
+} as const;
 
 /** One entry, in its place on the page. */
 export interface EntradaFaq {

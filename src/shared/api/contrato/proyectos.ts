@@ -4,13 +4,21 @@ import { MAX_IMAGENES_PROYECTO } from './limites';
 import { z, texto, entero, enlaceWeb, imagenes, imagenOpcional, clave, sinCaracteresProhibidos } from './campos';
 import { camposProgramacion, programacionEnOrden, type DatosProgramacion, type Programacion } from './programacion';
 
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts; its kind of search result is busqueda.ts'). */
+/** Its name in the audit trail, its cache tag and kind of search result… (listed in contrato/entidades.generado.ts). */
 export const ENTIDAD_PROYECTO = {
   clave: 'proyecto',
   bitacora: 'Proyecto',
+  tag: 'Proyecto',
+  busqueda: 'Proyecto',
   historial: {},
   seccion: 'proyectos',
-  lote: { nombre: 'proyectos', uno: 'proyecto', acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'], exportable: true },
+  lote: {
+    nombre: 'proyectos',
+    uno: 'proyecto',
+    acciones: ['baja', 'reactivar', 'publicarEn', 'retirarEn'],
+    exportable: 'Proyectos',
+    importable: true,
+  },
 } as const;
 
 /** One project in the public list: its cover (`img`, the first image, with its alternative text, issue 37) and name (an admin's read: its schedule too). */

@@ -4,13 +4,7 @@
 // is in server/entidades/solicitudes/funciones.ts. The visitor's data is never in a public answer.
 import type { RespuestaComun } from './comun';
 
-/** Its name in the audit trail (listed in contrato/entidades.generado.ts); never a kind of search result. */
-export const ENTIDAD_SOLICITUD = {
-  clave: 'solicitud',
-  bitacora: 'Solicitud de información',
-  seccion: 'solicitudes',
-  lote: { nombre: 'solicitudes', uno: 'solicitud', acciones: ['atender'], exportable: true },
-} as const;
+// Its declaration as an entity (trail name, section, bulk actions, export): solicitudEntidad.ts.
 
 /** Where the form posts without JavaScript (server/http/solicitudes.ts answers with a small page). */
 export const RUTA_SOLICITUD_SIN_JS = '/solicita_informacion';

@@ -1,7 +1,19 @@
-// The spreadsheets of projects and events (issue 43): their columns and how each becomes the registration's payload.
-import { base, altCelda, fechaCelda, fechaDatos, celdasImagenes, altDatos, datosImagenes, siNo, listaCelda, type Mapeo } from './celdas';
+// The projects' spreadsheet (issue 43): its columns and how each becomes its registration's
+// payload. Found by `npm run generar` (every server/entidades/<x>/importacion.ts exporting `importacion`);
+// its SQL for the import (export list, names, undo) is its repository's `Entidad.importacion`.
+import {
+  base,
+  altCelda,
+  fechaCelda,
+  fechaDatos,
+  celdasImagenes,
+  altDatos,
+  datosImagenes,
+  listaCelda,
+  type Mapeo,
+} from '@server/entidades/importaciones/celdas';
 
-export const proyectos: Mapeo = {
+export const importacion: Mapeo = {
   entidad: 'proyectos',
   bitacora: 'proyecto',
   carpeta: 'proyectos',
@@ -81,90 +93,6 @@ export const proyectos: Mapeo = {
     Integrantes: 'Ana López; Luis Pérez; Marta Ruiz; Jorge Díaz',
     'Foto del equipo': 'equipo-tutorias.jpg',
     'Texto alternativo de la foto': 'Los cuatro integrantes frente al laboratorio',
-    'Publicar el': '',
-    'Retirar el': '',
-    Estado: 'publicado',
-  },
-};
-
-export const eventos: Mapeo = {
-  entidad: 'eventos',
-  bitacora: 'evento',
-  carpeta: 'eventos',
-  registrar: 'registrarEvento',
-  baja: 'darBajaEvento',
-  columnas: [
-    'Nombre',
-    'Descripción',
-    'Inicio',
-    'Fin',
-    'Todo el día',
-    'Lugar',
-    'Enlace en línea',
-    'Cancelado',
-    'Imágenes',
-    'Textos alternativos',
-    'Publicar el',
-    'Retirar el',
-    'Estado',
-  ],
-  requeridas: ['Nombre', 'Descripción', 'Imágenes'],
-  titulo: 'Nombre',
-  imagenes: [{ columna: 'Imágenes', alt: 'Textos alternativos' }],
-  columnaDe: {
-    nombreEvento: 'Nombre',
-    descripcion: 'Descripción',
-    inicio: 'Inicio',
-    fin: 'Fin',
-    todoElDia: 'Todo el día',
-    lugar: 'Lugar',
-    enlaceEnLinea: 'Enlace en línea',
-    cancelado: 'Cancelado',
-    imgs: 'Imágenes',
-    publicarEn: 'Publicar el',
-    retirarEn: 'Retirar el',
-  },
-  aCeldas(d) {
-    const [imgs, alts] = celdasImagenes(d.imgs);
-    return {
-      Nombre: d.nombreEvento,
-      Descripción: d.descripcion,
-      Inicio: fechaCelda(d.inicio),
-      Fin: fechaCelda(d.fin),
-      'Todo el día': d.todoElDia === '1' ? 'sí' : 'no',
-      Lugar: d.lugar,
-      'Enlace en línea': d.enlaceEnLinea,
-      Cancelado: d.cancelado === '1' ? 'sí' : 'no',
-      Imágenes: imgs,
-      'Textos alternativos': alts,
-      'Publicar el': fechaCelda(d.publicarEn),
-      'Retirar el': fechaCelda(d.retirarEn),
-    };
-  },
-  aDatos: (c, e) => ({
-    nombreEvento: c.Nombre,
-    descripcion: c['Descripción'],
-    imgs: datosImagenes(c['Imágenes'], c['Textos alternativos'], e),
-    inicio: fechaDatos(c.Inicio),
-    fin: fechaDatos(c.Fin),
-    todoElDia: siNo(c['Todo el día']),
-    lugar: c.Lugar ?? '',
-    enlaceEnLinea: c['Enlace en línea'] ?? '',
-    cancelado: siNo(c.Cancelado),
-    publicarEn: fechaDatos(c['Publicar el']),
-    retirarEn: fechaDatos(c['Retirar el']),
-  }),
-  ejemplo: {
-    Nombre: 'Semana de la ingeniería',
-    Descripción: 'Conferencias y talleres abiertos a toda la comunidad.',
-    Inicio: '2027-03-12 09:00',
-    Fin: '2027-03-12 14:00',
-    'Todo el día': 'no',
-    Lugar: 'Auditorio principal',
-    'Enlace en línea': '',
-    Cancelado: 'no',
-    Imágenes: 'semana-ingenieria.jpg',
-    'Textos alternativos': 'Cartel de la Semana de la ingeniería',
     'Publicar el': '',
     'Retirar el': '',
     Estado: 'publicado',
