@@ -15,6 +15,7 @@ import { inicioDe, yaPaso } from '../orden';
 import { textoCuando } from '../publico/CuandoYDonde';
 import { etiquetaProgramacion } from '@/shared/admin/Programacion';
 import { accionDuplicar } from '@/shared/admin/Duplicar';
+import '@/shared/admin/insignia.css';
 import './eventosAdmin.css';
 import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
@@ -59,7 +60,7 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
     return (
       <>
         {etiquetaProgramacion(e, e.zona, Date.now())}
-        <span className={`evento-estado evento-estado--${estado.clase}`}>{estado.texto}</span>{' '}
+        <span className={`insignia evento-estado evento-estado--${estado.clase}`}>{estado.texto}</span>{' '}
         {`${e.inicio ? `${textoCuando(e)} · ` : ''}${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`}
       </>
     );
