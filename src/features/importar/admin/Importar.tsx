@@ -5,6 +5,7 @@
 // Also the templates and the exports of each list.
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
 import { rutas } from '@/shared/rutas';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
@@ -48,6 +49,16 @@ export default function Importar() {
   const [confirmar] = useConfirmarImportacionMutation();
   const [deshacer] = useDeshacerImportacionMutation();
 
+  /** One step of the import: `pedida`, then the action built from the server's answer, or the refusal's message. */
+  async function paso(pedida: UnknownAction, llamar: () => Promise<UnknownAction>) {
+    dispatch(pedida);
+    try {
+      dispatch(await llamar());
+    } catch (err) {
+      dispatch(A.fallo(mensajeDeError(err)));
+    }
+  }
+
   function elegir(e: ChangeEvent<HTMLInputElement>) {
     const campo = e.currentTarget.name === 'imagenes' ? 'imagenes' : 'hoja';
     const f = e.currentTarget.files?.[0] ?? null;
@@ -61,40 +72,30 @@ export default function Importar() {
     if (!hoja) return void dispatch(A.fallo(M.sinArchivo));
     if (hoja.size > MAX_MB_HOJA * 1024 * 1024) return void dispatch(A.fallo(M.hojaGrande));
     if (imagenes && imagenes.size > MAX_MB_ZIP * 1024 * 1024) return void dispatch(A.fallo(M.zipGrande));
-    dispatch(A.previaPedida());
-    try {
+    await paso(A.previaPedida(), async () => {
       const r = await previsualizar({
         entidad: s.entidad,
         archivo: await leerComoDataUrl(hoja),
         nombreArchivo: hoja.name,
         ...(imagenes ? { imagenes: await leerComoDataUrl(imagenes), nombreImagenes: imagenes.name } : {}),
       }).unwrap();
-      dispatch(A.previaRecibida({ token: r.token ?? '', filas: r.filas ?? [], validas: r.validas ?? 0, conErrores: r.conErrores ?? 0 }));
-    } catch (err) {
-      dispatch(A.fallo(mensajeDeError(err)));
-    }
+      return A.previaRecibida({ token: r.token ?? '', filas: r.filas ?? [], validas: r.validas ?? 0, conErrores: r.conErrores ?? 0 });
+    });
   }
 
   async function importar() {
-    if (!s.token) return;
-    dispatch(A.confirmacionPedida());
-    try {
-      const r = await confirmar({ token: s.token }).unwrap();
-      dispatch(A.importada({ mensaje: r.mensaje, pks: r.pks ?? [] }));
-    } catch (err) {
-      dispatch(A.fallo(mensajeDeError(err)));
-    }
+    const token = s.token;
+    if (!token) return;
+    await paso(A.confirmacionPedida(), async () => {
+      const r = await confirmar({ token }).unwrap();
+      return A.importada({ mensaje: r.mensaje, pks: r.pks ?? [] });
+    });
   }
 
   async function deshacerImportacion() {
-    if (!s.token) return;
-    dispatch(A.deshacerPedido());
-    try {
-      const r = await deshacer({ token: s.token }).unwrap();
-      dispatch(A.deshecha(r.mensaje));
-    } catch (err) {
-      dispatch(A.fallo(mensajeDeError(err)));
-    }
+    const token = s.token;
+    if (!token) return;
+    await paso(A.deshacerPedido(), async () => A.deshecha((await deshacer({ token }).unwrap()).mensaje));
   }
 
   const validas = s.filas.filter((f) => f.errores.length === 0);
