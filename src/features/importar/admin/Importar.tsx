@@ -25,6 +25,7 @@ import { usePrevisualizarImportacionMutation, useConfirmarImportacionMutation, u
 import * as A from '../modelo';
 import { TablaPrevia } from './TablaPrevia';
 import './importar.css';
+import { CampoArchivo } from './CampoArchivo';
 
 const leerComoDataUrl = (f: File) =>
   new Promise<string>((resolve, reject) => {
@@ -141,46 +142,24 @@ export default function Importar() {
             (las columnas que se leen y una fila de ejemplo).
           </p>
         </div>
-        <div className="campo">
-          <label htmlFor="importar-hoja" className="campo__etiqueta">
-            Hoja de cálculo (CSV o XLSX)
-          </label>
-          <input
-            id="importar-hoja"
-            className="campo__control importar__archivo"
-            type="file"
-            accept=".csv,.xlsx,text/csv"
-            disabled={ocupado}
-            name="hoja"
-            onChange={elegir}
-            aria-describedby="importar-hoja-a"
-          />
-          <p id="importar-hoja-a" className="campo__ayuda">
-            {s.hoja
-              ? `${s.hoja.nombre} (${Math.ceil(s.hoja.tamano / 1024)} KB)`
-              : `Hasta ${MAX_MB_HOJA} MB y 2,000 filas; separada por comas o punto y coma.`}
-          </p>
-        </div>
-        <div className="campo">
-          <label htmlFor="importar-imagenes" className="campo__etiqueta">
-            Imágenes en un ZIP (opcional)
-          </label>
-          <input
-            id="importar-imagenes"
-            className="campo__control importar__archivo"
-            type="file"
-            accept=".zip,application/zip"
-            disabled={ocupado}
-            name="imagenes"
-            onChange={elegir}
-            aria-describedby="importar-imagenes-a"
-          />
-          <p id="importar-imagenes-a" className="campo__ayuda">
-            {s.imagenes
-              ? `${s.imagenes.nombre} (${Math.ceil(s.imagenes.tamano / 1024)} KB)`
-              : `Hasta ${MAX_MB_ZIP} MB. Cada imagen se busca por el nombre que da la hoja, en el ZIP o en la biblioteca.`}
-          </p>
-        </div>
+        <CampoArchivo
+          campo="hoja"
+          etiqueta="Hoja de cálculo (CSV o XLSX)"
+          accept=".csv,.xlsx,text/csv"
+          elegido={s.hoja}
+          ayuda={`Hasta ${MAX_MB_HOJA} MB y 2,000 filas; separada por comas o punto y coma.`}
+          disabled={ocupado}
+          onChange={elegir}
+        />
+        <CampoArchivo
+          campo="imagenes"
+          etiqueta="Imágenes en un ZIP (opcional)"
+          accept=".zip,application/zip"
+          elegido={s.imagenes}
+          ayuda={`Hasta ${MAX_MB_ZIP} MB. Cada imagen se busca por el nombre que da la hoja, en el ZIP o en la biblioteca.`}
+          disabled={ocupado}
+          onChange={elegir}
+        />
         <div className="formulario__acciones">
           <button type="submit" className="boton boton--secundario" disabled={ocupado}>
             {s.paso === 'previsualizando' ? 'Previsualizando…' : 'Previsualizar'}
