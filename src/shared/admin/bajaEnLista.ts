@@ -2,6 +2,7 @@
 // whose success alert offers "Deshacer" (its reactivar funcion), and the "Dados de baja" view, which
 // offers "Reactivar" through the same funcion. Declared once: the two halves name the same funcion and tag.
 import type { Funcion } from '@/shared/api/contrato';
+import type { EntidadBaja } from '@/shared/api/contrato/bajas';
 import type { TipoTag } from '@/shared/api/etiquetas';
 import { confirmarBaja } from './confirmaciones';
 import type { AccionFila, VistaBajas } from './lista/tipos';
@@ -14,7 +15,7 @@ interface Baja<T> {
   /** The entity's cache tag. */
   tipo: TipoTag;
   /** mostrarDadosDeBaja's `entidad`. */
-  entidad: string;
+  entidad: EntidadBaja;
   /** "No hay proyectos dados de baja." */
   vacia: string;
   pk: (item: T) => number;
