@@ -35,30 +35,19 @@ workers = 0
 user = root
 log_level = WARNING
 log_facility = LOG_LOCAL0"
-cat >/etc/swift/account-server.conf <<CONF
+# the account, container and object servers: one port each (their rings below name the same ports)
+SERVIDORES="account:6212 container:6211 object:6210"
+for servidor in $SERVIDORES; do
+  nombre=${servidor%%:*}
+  cat >"/etc/swift/$nombre-server.conf" <<CONF
 $comun
-bind_port = 6212
+bind_port = ${servidor##*:}
 [pipeline:main]
-pipeline = account-server
-[app:account-server]
-use = egg:swift#account
+pipeline = $nombre-server
+[app:$nombre-server]
+use = egg:swift#$nombre
 CONF
-cat >/etc/swift/container-server.conf <<CONF
-$comun
-bind_port = 6211
-[pipeline:main]
-pipeline = container-server
-[app:container-server]
-use = egg:swift#container
-CONF
-cat >/etc/swift/object-server.conf <<CONF
-$comun
-bind_port = 6210
-[pipeline:main]
-pipeline = object-server
-[app:object-server]
-use = egg:swift#object
-CONF
+done
 cat >/etc/swift/proxy-server.conf <<CONF
 [DEFAULT]
 bind_ip = 127.0.0.1
@@ -99,7 +88,7 @@ use = egg:swift#dlo
 use = egg:swift#slo
 CONF
 cd /etc/swift
-for anillo in account:6212 container:6211 object:6210; do
+for anillo in $SERVIDORES; do
   nombre=${anillo%%:*}
   if [ ! -f "$nombre.ring.gz" ]; then
     swift-ring-builder "$nombre.builder" create 10 1 1 >/dev/null

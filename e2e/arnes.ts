@@ -8,10 +8,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
 import { abrirNavegador, nuevaPagina } from './navegador';
 
 export { CHROMIUM_FLAGS, abrirNavegador, llamarDesdePagina, nuevaPagina, revisarAxe } from './navegador';
+export { correosPara } from './correos';
 
 export const RAIZ = path.resolve(__dirname, '..');
 export const CAPTURAS = path.join(RAIZ, 'artifacts', 'screenshots');
@@ -155,19 +155,6 @@ export async function salir(page: Page, sitio: Sitio): Promise<void> {
   await page.goto(`${sitio.url}/login`);
   await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
   await cerrada;
-}
-
-/** The e-mails the site wrote so far to `para` (.eml files of its outbox: no SMTP_URL), parsed; waits for one (the sender runs every second). */
-export async function correosPara(sitio: Sitio, para: string, limiteMs = 20_000) {
-  const dir = path.join(sitio.dir, 'correo');
-  const hasta = Date.now() + limiteMs;
-  for (;;) {
-    const archivos = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    const correos = await Promise.all(archivos.map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
-    const suyos = correos.filter((c) => (Array.isArray(c.to) ? c.to : [c.to]).some((t) => t?.text.includes(para)));
-    if (suyos.length || Date.now() > hasta) return suyos;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /**

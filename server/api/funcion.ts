@@ -195,19 +195,9 @@ export async function ejecutarFuncion<F extends Funcion>(
       // (a bulk action's items: each of its ids, as the trail lists them)
       const ids = (payload as { ids?: unknown } | null)?.ids;
       const pks = pk !== null ? [pk] : Array.isArray(ids) ? ids.filter((x): x is number => typeof x === 'number') : [null];
+      const opciones = { usuario: ctx.usuario, nota: ctx.notaRevision, max: ctx.config.revisionesMax, zona: ctx.config.zonaHoraria };
       for (const p of pks) {
-        const version = await guardarRevision(
-          tx,
-          def.bitacora.entidad,
-          p,
-          {
-            usuario: ctx.usuario,
-            nota: ctx.notaRevision,
-            max: ctx.config.revisionesMax,
-            zona: ctx.config.zonaHoraria,
-          },
-          antes.get(p),
-        );
+        const version = await guardarRevision(tx, def.bitacora.entidad, p, opciones, antes.get(p));
         // an edit that sent its `version` (or answers one: editarPlan) is told the item's version now,
         // which its page saves from next (issue 48); docs/SPEC.md's clients get today's answer
         const o = r as { version?: number } | null;

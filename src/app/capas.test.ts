@@ -2,17 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { archivosFuente } from '@/pruebas/ciclos';
 
 const SRC = path.resolve(__dirname, '..');
 const PATRON = /\b(?:import|export)\s+(type\s)?[^'";]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
-
-function archivos(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return archivos(p);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
-  });
-}
 
 interface Capa {
   capa: string;
@@ -34,7 +27,7 @@ function capa(abs: string, raiz: string): Capa {
 
 function infracciones(raiz = SRC): string[] {
   const out: string[] = [];
-  for (const f of archivos(raiz)) {
+  for (const f of archivosFuente(raiz)) {
     if (f.includes(`${path.sep}testing${path.sep}`)) continue;
     const aqui = capa(f, raiz);
     const texto = fs.readFileSync(f, 'utf8');

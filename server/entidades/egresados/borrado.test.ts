@@ -3,10 +3,9 @@
 // published them again. Now a delete takes the item's revisions, previews, locks, drafts and every
 // photo its history used; its audit entries keep who and when and say only "Egresado eliminado.";
 // a pk is never handed out twice, nor a revision's number (found by herramientas/ataques/reensayo.ts).
-import fs from 'node:fs';
-import { origenDeVariante } from '@/shared/lib/variantes';
 import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
+import { imagenesGuardadas } from '@server/pruebas/imagenes';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,14 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.cerrar());
 
-function archivos(): string[] {
-  const dir = h.config.uploadsDir;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && !origenDeVariante(d.name))
-    .map((d) => d.name);
-}
+/** The stored photos (their variants left out). */
+const archivos = () => imagenesGuardadas(h.config.uploadsDir);
 const cuenta = (q: string, ...p: unknown[]) =>
   h.db
     .prepare(q)

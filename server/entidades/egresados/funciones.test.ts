@@ -1,10 +1,10 @@
 // Generations and graduates: open reads, admin-only writes, 'Por favor llene todos los campos.'
 // for every missing field, photos checked by bytes, real deletion (row and photo file).
-import { origenDeVariante } from '@/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, QUIENES, type Harness } from '@server/pruebas/arnes';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
+import { imagenesGuardadas } from '@server/pruebas/imagenes';
 import { sembrarDemo } from '@server/semillas';
 import type { CasoExito, Generacion } from '@/shared/api/contrato/egresados';
 import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '@server/pruebas/rechazos';
@@ -21,15 +21,8 @@ afterEach(() => h.cerrar());
 
 const LLENE = 'Por favor llene todos los campos.';
 const filas = () => h.db.prepare('SELECT * FROM casos_exito ORDER BY pk_caso_exito').all();
-function archivos(): string[] {
-  const dir = h.config.uploadsDir;
-  if (!fs.existsSync(dir)) return [];
-  // stored images only: each one also has derived variants beside it (imagenes.test.ts checks those)
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && !origenDeVariante(d.name))
-    .map((d) => d.name);
-}
+/** The stored photos (their variants left out). */
+const archivos = () => imagenesGuardadas(h.config.uploadsDir);
 const datos = (extra: Record<string, string> = {}) => ({
   nombreAlumno: 'Andrea Castillo',
   generacion: String(gen),

@@ -1,10 +1,10 @@
 // Internship companies through the real app: role matrix, validation messages, images checked by
 // bytes, and that a refused call changes no row and writes no file.
-import { origenDeVariante } from '@/shared/lib/variantes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, QUIENES, type Harness } from '@server/pruebas/arnes';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
+import { imagenesGuardadas } from '@server/pruebas/imagenes';
 import { NO_ADMINS, esperarRechazo, esperarNegativas, type Negativa } from '@server/pruebas/rechazos';
 
 let h: Harness;
@@ -16,15 +16,8 @@ beforeEach(async () => {
 afterEach(() => h.cerrar());
 
 const filas = () => h.db.prepare('SELECT * FROM empresas_estadias ORDER BY pk_empresa_estadia').all();
-function archivos(): string[] {
-  const dir = h.config.uploadsDir;
-  if (!fs.existsSync(dir)) return [];
-  // stored images only: each one also has derived variants beside it (imagenes.test.ts checks those)
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && !origenDeVariante(d.name))
-    .map((d) => d.name);
-}
+/** The stored photos (their variants left out). */
+const archivos = () => imagenesGuardadas(h.config.uploadsDir);
 async function registrar(nombre = 'Tecnologías del Bajío', semilla = 1) {
   const r = await h.llamar('registrarEmpresaEstadia', { nombreEmpresa: nombre, imagenForm: dataUrlDemo(semilla) }, { quien: 'a' });
   expect(r.body).toMatchObject({ codigo: 1 });

@@ -10,7 +10,7 @@ import type { Entidad } from '@server/db/repositorios/entidad';
 import { solo } from '@server/db/repositorios/documento';
 import type { ProgramacionGuardada } from '@server/db/repositorios/programacion';
 import { revisionEvento } from './revision';
-import { conAlt, conservarAlt, type ImagenConAlt } from '@server/db/repositorios/imagenesConAlt';
+import { imagenesDeItem } from '@server/db/repositorios/imagenesConAlt';
 
 export type FilaEvento = Omit<Evento, 'imgs' | 'zona'> &
   Omit<CuandoEvento, 'zona'> &
@@ -36,6 +36,7 @@ const fila = (c: Cruda): FilaEvento => ({ ...c, todo_el_dia: c.todo_el_dia === 1
 const bit = (v: boolean | undefined) => (v ? 1 : 0);
 
 export const repoEventos = repositorio((db: Db) => {
+  const imagenesEvento = imagenesDeItem(db, { tabla: 'evento_imagenes', item: 'fk_evento', imagen: 'img_evento' });
   const activo = async (pk: number) => {
     const c = await db.una<Cruda>(sql`SELECT ${COLUMNAS} FROM eventos WHERE pk_evento = ${pk} AND activo = 1`);
     return c && fila(c);
@@ -118,30 +119,11 @@ export const repoEventos = repositorio((db: Db) => {
       );
       if (!copia) return null;
       const id = Number(copia.pk_evento);
-      await db.ejecutar(
-        sql`INSERT INTO evento_imagenes (fk_evento, img_evento, orden, alt, decorativa)
-            SELECT CAST(${id} AS INTEGER), img_evento, orden, alt, decorativa FROM evento_imagenes WHERE fk_evento = ${pk} ORDER BY orden`,
-      );
+      await imagenesEvento.copiar(pk, id);
       return id;
     },
     /** Replaces the event's images by `imgs`, in order; an image sent without alt keeps its stored one. */
-    async ponerImagenes(pk: number, imgs: readonly (ImagenConAlt | string)[]) {
-      const antes = new Map(
-        (
-          await db.todas<{ img_evento: string; alt: string | null; decorativa: number }>(
-            sql`SELECT img_evento, alt, decorativa FROM evento_imagenes WHERE fk_evento = ${pk}`,
-          )
-        ).map((i) => [i.img_evento, { alt: i.alt, decorativa: Number(i.decorativa) === 1 }]),
-      );
-      await db.ejecutar(sql`DELETE FROM evento_imagenes WHERE fk_evento = ${pk}`);
-      for (const [orden, img] of imgs.entries()) {
-        const i = conAlt(img);
-        const { alt, decorativa } = conservarAlt(i, antes.get(i.imagen));
-        await db.ejecutar(
-          sql`INSERT INTO evento_imagenes (fk_evento, img_evento, orden, alt, decorativa) VALUES (${pk}, ${i.imagen}, ${orden}, ${alt}, ${bit(decorativa)})`,
-        );
-      }
-    },
+    ponerImagenes: imagenesEvento.poner,
     /** False when no active event had that key. */
     darBaja: async (pk: number) =>
       (await db.ejecutar(

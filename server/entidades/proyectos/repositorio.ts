@@ -10,7 +10,7 @@ import type { Entidad } from '@server/db/repositorios/entidad';
 import { hijos, solo } from '@server/db/repositorios/documento';
 import type { ProgramacionGuardada } from '@server/db/repositorios/programacion';
 import { revisionProyecto } from './revision';
-import { conAlt, conservarAlt, type ImagenConAlt } from '@server/db/repositorios/imagenesConAlt';
+import { imagenesDeItem } from '@server/db/repositorios/imagenesConAlt';
 
 export type FilaProyecto = Omit<Proyecto, 'img' | 'img_alt' | 'img_decorativa' | 'imgs' | 'miembros'>;
 export interface DatosProyecto extends Partial<ProgramacionGuardada> {
@@ -26,6 +26,7 @@ export interface DatosProyecto extends Partial<ProgramacionGuardada> {
 const bit = (v: boolean | undefined) => (v ? 1 : 0);
 
 export const repoProyectos = repositorio((db: Db) => {
+  const imagenesProyecto = imagenesDeItem(db, { tabla: 'proyecto_imagenes', item: 'fk_proyecto', imagen: 'img_proyecto' });
   // publicos: only what the public sees (published: scheduled publishing, 0054); false: the admins' reader
   const activo = async (pk: number, publicos = false) => {
     const p = await db.una<Omit<FilaProyecto, 'publicado' | 'foto_miembros_decorativa'> & { publicado: number; foto_miembros_decorativa: number }>(
@@ -117,17 +118,7 @@ export const repoProyectos = repositorio((db: Db) => {
       return f?.foto_miembros ? { ruta: f.foto_miembros, alt: f.foto_miembros_alt, decorativa: f.foto_miembros_decorativa } : undefined;
     },
     /** Replaces the project's images by `imgs`, in order (the first is the cover); an image sent without alt keeps its stored one. */
-    async ponerImagenes(pk: number, imgs: readonly (ImagenConAlt | string)[]) {
-      const antes = new Map((await imagenes(pk)).map((i) => [i.img_proyecto, i]));
-      await db.ejecutar(sql`DELETE FROM proyecto_imagenes WHERE fk_proyecto = ${pk}`);
-      for (const [orden, img] of imgs.entries()) {
-        const i = conAlt(img);
-        const { alt, decorativa } = conservarAlt(i, antes.get(i.imagen));
-        await db.ejecutar(
-          sql`INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden, alt, decorativa) VALUES (${pk}, ${i.imagen}, ${orden}, ${alt}, ${bit(decorativa)})`,
-        );
-      }
-    },
+    ponerImagenes: imagenesProyecto.poner,
     insertarMiembro: async (pk: number, nombre: string, orden: number) =>
       void (await db.ejecutar(sql`INSERT INTO proyecto_miembros (fk_proyecto, nombre_miembro, orden) VALUES (${pk}, ${nombre}, ${orden})`)),
     actualizarMiembro: async (pk: number, pkMiembro: number, nombre: string, orden: number) =>
@@ -150,10 +141,7 @@ export const repoProyectos = repositorio((db: Db) => {
       );
       if (!copia) return null;
       const id = Number(copia.pk_proyecto);
-      await db.ejecutar(
-        sql`INSERT INTO proyecto_imagenes (fk_proyecto, img_proyecto, orden, alt, decorativa)
-            SELECT CAST(${id} AS INTEGER), img_proyecto, orden, alt, decorativa FROM proyecto_imagenes WHERE fk_proyecto = ${pk} ORDER BY orden`,
-      );
+      await imagenesProyecto.copiar(pk, id);
       await db.ejecutar(
         sql`INSERT INTO proyecto_miembros (fk_proyecto, nombre_miembro, orden)
             SELECT CAST(${id} AS INTEGER), nombre_miembro, orden FROM proyecto_miembros WHERE fk_proyecto = ${pk} ORDER BY orden, pk_miembro_proyecto`,

@@ -9,12 +9,9 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import type { z } from 'zod';
 import { useAppDispatch, useAppSelector } from '../modelo/hooks';
 import { alertShown, noticeShown } from '../modelo/ui';
 import { borradorDescartado, borradorGuardado, caducado, claveBorrador, escrituraBorradores, type BorradoresState } from '../modelo/borradores';
-import type { EntidadBitacora } from '../api/contrato/bitacora';
-import type { TipoTag } from '../api/etiquetas';
 import { persistirBorradores, borradoresListos } from './persistirBorradores';
 import { UltimaModificacion } from './UltimaModificacion';
 import { AvisoBorrador, DialogoSinGuardar } from './AvisosFormulario';
@@ -27,32 +24,8 @@ import { useSalidaProtegida } from './useSalidaProtegida';
 import { useConflicto } from './edicion/useConflicto';
 import { ConflictoFormulario, type FormularioConConflicto } from './edicion/Conflicto';
 
-/** What a mutation trigger resolves to (RTK Query). */
-export type Resultado<R> = { data: R; error?: undefined } | { error: unknown; data?: undefined };
-
-export interface OpcionesFormulario<V, R extends RespuestaComun> {
-  inicial: V;
-  /** The entity's schema (in contract/<entidad>.ts) over the values as the form holds them. */
-  esquema: z.ZodType;
-  enviar: (valores: V, version?: number) => Promise<Resultado<R>>;
-  /** Where "Cancelar" and success lead… */
-  volver: string;
-  /** …unless success leads elsewhere, by what was sent. */
-  destino?: (valores: V) => string;
-  /** Instead of leaving: what to do with the answer (e.g. show credentials once). */
-  alTerminar?: (respuesta: R) => void;
-  /** The values as they are checked and sent, when they differ from what the inputs hold. */
-  preparar?: (valores: V) => V;
-  /** One message for every missing field above the form, 'Campo requerido.' on each (docs/SPEC.md §5, graduates). */
-  resumen?: boolean;
-  /**
-   * Which item this form writes. Its draft is keyed by it (and the user); an existing
-   * item (pk) also shows its last change from the audit trail (`tipo`: its cache tag).
-   */
-  clave?: { entidad: EntidadBitacora; pk: number | null; tipo?: TipoTag; formulario?: string };
-  /** The item's version as read (issue 48), sent back as `enviar`'s second argument; a 409 opens the conflict view (edicion/). */
-  version?: number;
-}
+import type { OpcionesFormulario } from './opcionesFormulario';
+export type { OpcionesFormulario, Resultado } from './opcionesFormulario';
 
 type Errores<V> = Partial<Record<keyof V | '', string>>;
 

@@ -6,6 +6,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { Campo } from '@/shared/ui/Campo';
 import { aPared } from '@/shared/lib/zonaHoraria';
 import { estadoProgramacion, type Programacion } from '@/shared/api/contrato/programacion';
+import './insignia.css';
 import './programacion.css';
 
 /** The props useFormulario's `campo(k)` gives. */
@@ -62,7 +63,7 @@ export function etiquetaProgramacion(p: Programacion, zona: string | undefined, 
   if (!texto) return null;
   return (
     <>
-      <span className={`programacion ${texto === 'Retirado' ? 'programacion--retirado' : 'programacion--programado'}`}>{texto}</span>{' '}
+      <span className={`insignia programacion ${texto === 'Retirado' ? 'programacion--retirado' : 'programacion--programado'}`}>{texto}</span>{' '}
     </>
   );
 }

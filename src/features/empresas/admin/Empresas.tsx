@@ -5,7 +5,7 @@
 // (the server's mensaje in the alert on failure with every value kept, notice and back on success).
 import { useParams } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
-import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { bajaEnLista } from '@/shared/admin/bajaEnLista';
 import { rutas } from '@/shared/rutas';
 import {
   useObtenerTodasEmpresasEstadiasQuery,
@@ -29,6 +29,15 @@ import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 export const NINGUNA_EMPRESA = 'Ninguna empresa encontrada.';
 const R = rutas.admin.empresas;
 
+const BAJA = bajaEnLista<EmpresaEstadia>({
+  darBaja: 'darBajaEmpresaEstadia',
+  reactivar: 'reactivarEmpresaEstadia',
+  tipo: 'Empresa',
+  entidad: 'empresas',
+  vacia: 'No hay empresas dadas de baja.',
+  pk: (e) => e.pk_empresa_estadia,
+});
+
 export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
   titulo: 'Empresas de estadías',
   volver: { a: rutas.admin.panel, texto: 'Panel de administración' },
@@ -51,20 +60,9 @@ export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
   acciones: [
     { texto: 'Experiencias', etiqueta: (e) => `Experiencias de ${e.nombre_empresa}`, a: (e) => R.experiencias(e.pk_empresa_estadia) },
     { texto: 'Editar', a: (e) => R.editar(e.pk_empresa_estadia) },
-    {
-      texto: 'Dar de baja',
-      variante: 'peligro',
-      pedir: (e) =>
-        confirmarBaja('darBajaEmpresaEstadia', { pk: String(e.pk_empresa_estadia) }, 'Empresa', e.pk_empresa_estadia, 'reactivarEmpresaEstadia'),
-    },
+    BAJA.accion,
   ],
-  bajas: {
-    funcion: 'mostrarDadosDeBaja',
-    campos: { entidad: 'empresas' },
-    tipo: 'Empresa',
-    reactivar: 'reactivarEmpresaEstadia',
-    vacia: 'No hay empresas dadas de baja.',
-  },
+  bajas: BAJA.vista,
 };
 
 export default function ListaEmpresasAdmin() {

@@ -5,7 +5,7 @@
 // confirmed deactivation (the kit's ListaAdmin).
 import { formDe, aDatos } from './FormEvento';
 import { ListaAdmin, filtroEstado, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
-import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { bajaEnLista } from '@/shared/admin/bajaEnLista';
 import { rutas } from '@/shared/rutas';
 import { useObtenerTodosEventosQuery } from '../api';
 import { NINGUN_EVENTO, SIN_EVENTOS, type Evento } from '../tipos';
@@ -15,6 +15,7 @@ import { inicioDe, yaPaso } from '../orden';
 import { textoCuando } from '../publico/CuandoYDonde';
 import { etiquetaProgramacion } from '@/shared/admin/Programacion';
 import { accionDuplicar } from '@/shared/admin/Duplicar';
+import '@/shared/admin/insignia.css';
 import './eventosAdmin.css';
 import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
@@ -38,6 +39,15 @@ function porFecha(a: Evento, b: Evento, ahora: number): number {
 /** Latest start first, undated last. */
 const porFechaDesc = (a: Evento, b: Evento) => (!a.inicio || !b.inicio ? Number(!a.inicio) - Number(!b.inicio) : inicioDe(b) - inicioDe(a));
 
+const BAJA = bajaEnLista<Evento>({
+  darBaja: 'darBajaEvento',
+  reactivar: 'reactivarEvento',
+  tipo: 'Evento',
+  entidad: 'eventos',
+  vacia: 'No hay eventos dados de baja.',
+  pk: (e) => e.pk_evento,
+});
+
 export const LISTA_EVENTOS: DescripcionLista<Evento> = {
   titulo: 'Eventos: administración',
   h1: 'Eventos',
@@ -59,7 +69,7 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
     return (
       <>
         {etiquetaProgramacion(e, e.zona, Date.now())}
-        <span className={`evento-estado evento-estado--${estado.clase}`}>{estado.texto}</span>{' '}
+        <span className={`insignia evento-estado evento-estado--${estado.clase}`}>{estado.texto}</span>{' '}
         {`${e.inicio ? `${textoCuando(e)} · ` : ''}${e.imgs.length} ${e.imgs.length === 1 ? 'imagen' : 'imágenes'}`}
       </>
     );
@@ -77,19 +87,9 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
   acciones: [
     { texto: 'Editar', a: (e) => R.editar(e.pk_evento) },
     accionDuplicar('duplicarEvento', 'Evento', R.editar.patron, 'este evento', (e) => e.pk_evento),
-    {
-      texto: 'Dar de baja',
-      variante: 'peligro',
-      pedir: (e) => confirmarBaja('darBajaEvento', { pk: String(e.pk_evento) }, 'Evento', e.pk_evento, 'reactivarEvento'),
-    },
+    BAJA.accion,
   ],
-  bajas: {
-    funcion: 'mostrarDadosDeBaja',
-    campos: { entidad: 'eventos' },
-    tipo: 'Evento',
-    reactivar: 'reactivarEvento',
-    vacia: 'No hay eventos dados de baja.',
-  },
+  bajas: BAJA.vista,
 };
 
 LISTA_EVENTOS.edicionRapida = edicionRapidaEvento(

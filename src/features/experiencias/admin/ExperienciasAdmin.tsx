@@ -2,7 +2,7 @@
 // searched by student name (?q=), each deactivated after confirmation (the kit's ListaAdmin).
 import { useParams } from 'react-router-dom';
 import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
-import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { bajaEnLista } from '@/shared/admin/bajaEnLista';
 import { rutas } from '@/shared/rutas';
 import { MENSAJES_EMPRESA } from '@/shared/api/contrato/empresas';
 import { useObtenerTodasExperienciasDeEmpresaQuery } from '../api';
@@ -10,6 +10,16 @@ import { NIVELES, type ExperienciaEstadia } from '../tipos';
 
 export const NINGUNA_EXPERIENCIA = 'Ninguna experiencia encontrada.';
 const R = rutas.admin.empresas;
+
+const BAJA = bajaEnLista<ExperienciaEstadia>({
+  darBaja: 'darBajaExperienciaEstadia',
+  reactivar: 'reactivarExperienciaEstadia',
+  tipo: 'Experiencia',
+  entidad: 'experiencias',
+  vacia: 'No hay experiencias dadas de baja.',
+  pk: (x) => x.pk_experiencia_estadia,
+  etiqueta: (x) => `Dar de baja la experiencia de ${x.nombre_estudiante}`,
+});
 
 export const LISTA_EXPERIENCIAS: DescripcionLista<ExperienciaEstadia> = {
   titulo: 'Experiencias de estadía',
@@ -25,28 +35,8 @@ export const LISTA_EXPERIENCIAS: DescripcionLista<ExperienciaEstadia> = {
   entidadLote: 'experiencias',
   tipoLote: 'Experiencia',
   porPagina: 24,
-  acciones: [
-    {
-      texto: 'Dar de baja',
-      variante: 'peligro',
-      etiqueta: (x) => `Dar de baja la experiencia de ${x.nombre_estudiante}`,
-      pedir: (x) =>
-        confirmarBaja(
-          'darBajaExperienciaEstadia',
-          { pk: String(x.pk_experiencia_estadia) },
-          'Experiencia',
-          x.pk_experiencia_estadia,
-          'reactivarExperienciaEstadia',
-        ),
-    },
-  ],
-  bajas: {
-    funcion: 'mostrarDadosDeBaja',
-    campos: { entidad: 'experiencias' },
-    tipo: 'Experiencia',
-    reactivar: 'reactivarExperienciaEstadia',
-    vacia: 'No hay experiencias dadas de baja.',
-  },
+  acciones: [BAJA.accion],
+  bajas: BAJA.vista,
 };
 
 export default function ExperienciasAdmin() {

@@ -5,6 +5,7 @@
 // Also the templates and the exports of each list.
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
 import { rutas } from '@/shared/rutas';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
@@ -24,6 +25,7 @@ import { usePrevisualizarImportacionMutation, useConfirmarImportacionMutation, u
 import * as A from '../modelo';
 import { TablaPrevia } from './TablaPrevia';
 import './importar.css';
+import { CampoArchivo } from './CampoArchivo';
 
 const leerComoDataUrl = (f: File) =>
   new Promise<string>((resolve, reject) => {
@@ -41,6 +43,16 @@ export default function Importar() {
   const [confirmar] = useConfirmarImportacionMutation();
   const [deshacer] = useDeshacerImportacionMutation();
 
+  /** One step of the import: `pedida`, then the action built from the server's answer, or the refusal's message. */
+  async function paso(pedida: UnknownAction, llamar: () => Promise<UnknownAction>) {
+    dispatch(pedida);
+    try {
+      dispatch(await llamar());
+    } catch (err) {
+      dispatch(A.fallo(mensajeDeError(err)));
+    }
+  }
+
   function elegir(e: ChangeEvent<HTMLInputElement>) {
     const campo = e.currentTarget.name === 'imagenes' ? 'imagenes' : 'hoja';
     const f = e.currentTarget.files?.[0] ?? null;
@@ -54,40 +66,30 @@ export default function Importar() {
     if (!hoja) return void dispatch(A.fallo(M.sinArchivo));
     if (hoja.size > MAX_MB_HOJA * 1024 * 1024) return void dispatch(A.fallo(M.hojaGrande));
     if (imagenes && imagenes.size > MAX_MB_ZIP * 1024 * 1024) return void dispatch(A.fallo(M.zipGrande));
-    dispatch(A.previaPedida());
-    try {
+    await paso(A.previaPedida(), async () => {
       const r = await previsualizar({
         entidad: s.entidad,
         archivo: await leerComoDataUrl(hoja),
         nombreArchivo: hoja.name,
         ...(imagenes ? { imagenes: await leerComoDataUrl(imagenes), nombreImagenes: imagenes.name } : {}),
       }).unwrap();
-      dispatch(A.previaRecibida({ token: r.token ?? '', filas: r.filas ?? [], validas: r.validas ?? 0, conErrores: r.conErrores ?? 0 }));
-    } catch (err) {
-      dispatch(A.fallo(mensajeDeError(err)));
-    }
+      return A.previaRecibida({ token: r.token ?? '', filas: r.filas ?? [], validas: r.validas ?? 0, conErrores: r.conErrores ?? 0 });
+    });
   }
 
   async function importar() {
-    if (!s.token) return;
-    dispatch(A.confirmacionPedida());
-    try {
-      const r = await confirmar({ token: s.token }).unwrap();
-      dispatch(A.importada({ mensaje: r.mensaje, pks: r.pks ?? [], editores: r.editores ?? [] }));
-    } catch (err) {
-      dispatch(A.fallo(mensajeDeError(err)));
-    }
+    const token = s.token;
+    if (!token) return;
+    await paso(A.confirmacionPedida(), async () => {
+      const r = await confirmar({ token }).unwrap();
+      return A.importada({ mensaje: r.mensaje, pks: r.pks ?? [], editores: r.editores ?? [] });
+    });
   }
 
   async function deshacerImportacion() {
-    if (!s.token) return;
-    dispatch(A.deshacerPedido());
-    try {
-      const r = await deshacer({ token: s.token }).unwrap();
-      dispatch(A.deshecha(r.mensaje));
-    } catch (err) {
-      dispatch(A.fallo(mensajeDeError(err)));
-    }
+    const token = s.token;
+    if (!token) return;
+    await paso(A.deshacerPedido(), async () => A.deshecha((await deshacer({ token }).unwrap()).mensaje));
   }
 
   const validas = s.filas.filter((f) => f.errores.length === 0);
@@ -133,46 +135,24 @@ export default function Importar() {
             (las columnas que se leen y una fila de ejemplo).
           </p>
         </div>
-        <div className="campo">
-          <label htmlFor="importar-hoja" className="campo__etiqueta">
-            Hoja de cálculo (CSV o XLSX)
-          </label>
-          <input
-            id="importar-hoja"
-            className="campo__control importar__archivo"
-            type="file"
-            accept=".csv,.xlsx,text/csv"
-            disabled={ocupado}
-            name="hoja"
-            onChange={elegir}
-            aria-describedby="importar-hoja-a"
-          />
-          <p id="importar-hoja-a" className="campo__ayuda">
-            {s.hoja
-              ? `${s.hoja.nombre} (${Math.ceil(s.hoja.tamano / 1024)} KB)`
-              : `Hasta ${MAX_MB_HOJA} MB y 2,000 filas; separada por comas o punto y coma.`}
-          </p>
-        </div>
-        <div className="campo">
-          <label htmlFor="importar-imagenes" className="campo__etiqueta">
-            Imágenes en un ZIP (opcional)
-          </label>
-          <input
-            id="importar-imagenes"
-            className="campo__control importar__archivo"
-            type="file"
-            accept=".zip,application/zip"
-            disabled={ocupado}
-            name="imagenes"
-            onChange={elegir}
-            aria-describedby="importar-imagenes-a"
-          />
-          <p id="importar-imagenes-a" className="campo__ayuda">
-            {s.imagenes
-              ? `${s.imagenes.nombre} (${Math.ceil(s.imagenes.tamano / 1024)} KB)`
-              : `Hasta ${MAX_MB_ZIP} MB. Cada imagen se busca por el nombre que da la hoja, en el ZIP o en la biblioteca.`}
-          </p>
-        </div>
+        <CampoArchivo
+          campo="hoja"
+          etiqueta="Hoja de cálculo (CSV o XLSX)"
+          accept=".csv,.xlsx,text/csv"
+          elegido={s.hoja}
+          ayuda={`Hasta ${MAX_MB_HOJA} MB y 2,000 filas; separada por comas o punto y coma.`}
+          disabled={ocupado}
+          onChange={elegir}
+        />
+        <CampoArchivo
+          campo="imagenes"
+          etiqueta="Imágenes en un ZIP (opcional)"
+          accept=".zip,application/zip"
+          elegido={s.imagenes}
+          ayuda={`Hasta ${MAX_MB_ZIP} MB. Cada imagen se busca por el nombre que da la hoja, en el ZIP o en la biblioteca.`}
+          disabled={ocupado}
+          onChange={elegir}
+        />
         <div className="formulario__acciones">
           <button type="submit" className="boton boton--secundario" disabled={ocupado}>
             {s.paso === 'previsualizando' ? 'Previsualizando…' : 'Previsualizar'}

@@ -8,8 +8,9 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/modelo/hooks';
 import { confirmRequested, noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
-import { ALT_REQUERIDO, MAX_ALT } from '@/shared/api/contrato/comun';
+import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
 import { MENSAJES_MEDIO as M, type Medio } from '@/shared/api/contrato/medios';
+import { TextoAltEnLinea, camposAlt } from '@/shared/ui/TextoAltEnLinea';
 import { useEditarMedioMutation } from '../api';
 import { edicionAbierta, edicionCambiada, edicionCerrada, edicionFallida, selectMedios } from '../modelo';
 import { fechaLegible, miniatura, tamanoLegible } from '../miniatura';
@@ -22,12 +23,13 @@ function Edicion({ medio }: { medio: Medio }) {
   const id = `medio-${medio.pk}-alt`;
   async function guardar(ev: FormEvent) {
     ev.preventDefault();
-    if (!e.decorativa && !e.alt.trim()) {
+    const campos = camposAlt(e);
+    if (!campos) {
       dispatch(edicionFallida(ALT_REQUERIDO));
       document.getElementById(id)?.focus();
       return;
     }
-    const r = await editar({ pk: medio.pk, alt: e.decorativa ? '' : e.alt.trim(), decorativa: e.decorativa ? '1' : '0' });
+    const r = await editar({ pk: medio.pk, ...campos });
     if (r.error) dispatch(edicionFallida(mensajeDeError(r.error, 'No se pudo guardar el texto alternativo.')));
     else {
       dispatch(edicionCerrada());
@@ -36,34 +38,7 @@ function Edicion({ medio }: { medio: Medio }) {
   }
   return (
     <form className="medio__edicion" onSubmit={guardar} noValidate aria-label={`Texto alternativo de ${medio.nombre}`}>
-      <label htmlFor={id} className="campo__etiqueta">
-        Texto alternativo
-      </label>
-      <textarea
-        id={id}
-        className="campo__control"
-        rows={2}
-        maxLength={MAX_ALT}
-        value={e.decorativa ? '' : e.alt}
-        placeholder={e.decorativa ? 'No se describe: es decorativa' : 'Qué muestra la imagen'}
-        disabled={e.decorativa || estado.isLoading}
-        aria-invalid={e.error ? true : undefined}
-        aria-describedby={e.error ? `${id}-e` : undefined}
-        onChange={(x) => dispatch(edicionCambiada({ alt: x.currentTarget.value, decorativa: false }))}
-      />
-      <label className="imagenes__decorativa">
-        <input
-          type="checkbox"
-          checked={e.decorativa}
-          onChange={(x) => dispatch(edicionCambiada({ alt: e.alt, decorativa: x.currentTarget.checked }))}
-        />{' '}
-        {M.decorativa}
-      </label>
-      {e.error && (
-        <p id={`${id}-e`} className="campo__error">
-          {e.error}
-        </p>
-      )}
+      <TextoAltEnLinea id={id} valor={e} error={e.error} ocupado={estado.isLoading} onChange={(v) => dispatch(edicionCambiada(v))} />
       <div className="medio__acciones">
         <button type="submit" className="boton boton--primario" disabled={estado.isLoading}>
           {estado.isLoading ? 'Guardando…' : 'Guardar'}

@@ -8,7 +8,7 @@ import { conProtocolo } from '@/shared/lib/conProtocolo';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ListaAdmin, filtroEstado, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
-import { confirmarBaja } from '@/shared/admin/confirmaciones';
+import { bajaEnLista } from '@/shared/admin/bajaEnLista';
 import { rutas } from '@/shared/rutas';
 import {
   useObtenerTodosProyectosPorCuatrimestreQuery,
@@ -48,6 +48,15 @@ import '../proyectos.css';
 import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 const R = rutas.admin.proyectos;
+
+const BAJA = bajaEnLista<ProyectoResumen>({
+  darBaja: 'darBajaProyecto',
+  reactivar: 'reactivarProyecto',
+  tipo: 'Proyecto',
+  entidad: 'proyectos',
+  vacia: 'No hay proyectos dados de baja.',
+  pk: (p) => p.pk_proyecto,
+});
 
 export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   titulo: 'Proyectos de estudiantes: administración',
@@ -91,19 +100,9 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
   acciones: [
     { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
     accionDuplicar('duplicarProyecto', 'Proyecto', R.editar.patron, 'este proyecto', (p) => p.pk_proyecto),
-    {
-      texto: 'Dar de baja',
-      variante: 'peligro',
-      pedir: (p) => confirmarBaja('darBajaProyecto', { pk: String(p.pk_proyecto) }, 'Proyecto', p.pk_proyecto, 'reactivarProyecto'),
-    },
+    BAJA.accion,
   ],
-  bajas: {
-    funcion: 'mostrarDadosDeBaja',
-    campos: { entidad: 'proyectos' },
-    tipo: 'Proyecto',
-    reactivar: 'reactivarProyecto',
-    vacia: 'No hay proyectos dados de baja.',
-  },
+  bajas: BAJA.vista,
 };
 
 // "Edición rápida" of name, term and schedule from the list (edicionRapida.ts)

@@ -7,7 +7,7 @@ import { renderApp } from '@/pruebas/renderConProveedores';
 import { ADMIN as admin, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
 import { diferido, type ServidorPorFuncion, type Respuesta } from '@/pruebas/apiPrueba';
 import type { GrupoCuatrimestre } from '../tipos';
-import { proyectoGuardado } from '@/pruebas/proyectos';
+import { llenarProyecto, proyectoGuardado } from '@/pruebas/proyectos';
 
 let api: ServidorPorFuncion;
 paginasConImagenes(motorFalso(4000, 3000), (s) => (api = s));
@@ -70,8 +70,6 @@ describe('/panel_admin/proyectos_estudiantes', () => {
 });
 
 describe('project form', () => {
-  const foto = () => new File([new Uint8Array(100)], 'foto.jpg', { type: 'image/jpeg' });
-
   it('shows every required-field message and sends nothing', async () => {
     renderApp({ route: '/panel_admin/proyectos_estudiantes/registrar_proyecto', preloadedState: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Registrar proyecto' }));
@@ -111,12 +109,7 @@ describe('project form', () => {
   });
 
   async function llenar() {
-    await userEvent.type(await screen.findByLabelText('Nombre del proyecto'), 'Agenda Escolar');
-    await userEvent.selectOptions(screen.getByLabelText('Cuatrimestre'), '4');
-    await userEvent.type(screen.getByLabelText('Descripción'), 'Organiza tareas.');
-    await userEvent.upload(screen.getByLabelText('Agregar imágenes'), [foto(), foto()]);
-    await screen.findByRole('img', { name: 'Imagen 2 (vista previa)' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Texto alternativo de portada' }), 'Pantalla de inicio de la agenda');
+    await llenarProyecto();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Imagen decorativa (imagen 2)' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Miembro 1' }), 'Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar miembro' }));

@@ -6,21 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
 import { ADMIN as admin, motorFalso, paginasConImagenes } from '@/pruebas/paginasConImagenes';
 import type { ServidorPorFuncion } from '@/pruebas/apiPrueba';
+import { llenarProyecto } from '@/pruebas/proyectos';
 
 let api: ServidorPorFuncion;
 paginasConImagenes(motorFalso(4000, 3000), (s) => (api = s));
 
-const foto = () => new File([new Uint8Array(100)], 'foto.jpg', { type: 'image/jpeg' });
-
 describe('project form', () => {
   it('refuses an image with neither a text nor "Imagen decorativa", with the message beside that image, until it is described', async () => {
     renderApp({ route: '/panel_admin/proyectos_estudiantes/registrar_proyecto', preloadedState: admin });
-    await userEvent.type(await screen.findByLabelText('Nombre del proyecto'), 'Agenda Escolar');
-    await userEvent.selectOptions(screen.getByLabelText('Cuatrimestre'), '4');
-    await userEvent.type(screen.getByLabelText('Descripción'), 'Organiza tareas.');
-    await userEvent.upload(screen.getByLabelText('Agregar imágenes'), [foto(), foto()]);
-    await screen.findByRole('img', { name: 'Imagen 2 (vista previa)' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Texto alternativo de portada' }), 'Pantalla de inicio de la agenda');
+    // name, term, description, two images, only the cover described
+    await llenarProyecto();
     await userEvent.type(screen.getByRole('textbox', { name: 'Miembro 1' }), 'Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Registrar proyecto' }));
     const mensaje = 'Describa la imagen para quien no puede verla.';

@@ -12,7 +12,8 @@ import { borradorDescartado, borradorGuardado, claveBorrador } from '@/shared/mo
 import { noticeShown } from '@/shared/modelo/ui';
 import { mensajeDeError } from '@/shared/api/errores';
 import { imageUrl } from '@/shared/lib/urlImagen';
-import { ALT_REQUERIDO, MAX_ALT } from '@/shared/api/contrato/comun';
+import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
+import { TextoAltEnLinea, camposAlt, type ValorAlt } from '@/shared/ui/TextoAltEnLinea';
 import { MENSAJES_TEXTO_ALTERNATIVO as M, type ImagenSinAlt } from '@/shared/api/contrato/textoAlternativo';
 import { SinResultados } from '@/shared/ui/SinResultados';
 import { useGuardarTextoAlternativoMutation, useTraerImagenesSinAltQuery } from '../api';
@@ -20,9 +21,7 @@ import '../textoAlternativo.css';
 
 const TITULO = 'Imágenes sin texto alternativo';
 
-interface Fila {
-  alt: string;
-  decorativa: boolean;
+interface Fila extends ValorAlt {
   error?: string;
 }
 type Valores = Record<string, Fila>;
@@ -53,12 +52,13 @@ function FilaImagen({ img, borrador }: { img: ImagenSinAlt; borrador: ReturnType
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
-    if (!v.decorativa && !v.alt.trim()) {
+    const campos = camposAlt(v);
+    if (!campos) {
       borrador.poner(img.referencia, { ...v, error: ALT_REQUERIDO });
       document.getElementById(id)?.focus();
       return;
     }
-    const r = await guardar({ referencia: img.referencia, alt: v.decorativa ? '' : v.alt.trim(), decorativa: v.decorativa ? '1' : '0' });
+    const r = await guardar({ referencia: img.referencia, ...campos });
     if (r.error) borrador.poner(img.referencia, { ...v, error: mensajeDeError(r.error, 'No se pudo guardar el texto alternativo.') });
     else {
       borrador.quitar(img.referencia);
@@ -73,35 +73,7 @@ function FilaImagen({ img, borrador }: { img: ImagenSinAlt; borrador: ReturnType
         <p className="sin-alt__de">
           <span className="sin-alt__entidad">{img.entidad}</span> <Link to={img.editar}>{img.nombre}</Link> · {img.detalle}
         </p>
-        <label htmlFor={id} className="campo__etiqueta">
-          Texto alternativo
-        </label>
-        <textarea
-          id={id}
-          className="campo__control"
-          rows={2}
-          maxLength={MAX_ALT}
-          value={v.decorativa ? '' : v.alt}
-          placeholder={v.decorativa ? 'No se describe: es decorativa' : 'Qué muestra la imagen'}
-          disabled={v.decorativa || estado.isLoading}
-          aria-invalid={v.error ? true : undefined}
-          aria-describedby={v.error ? `${id}-e` : undefined}
-          onChange={(e) => borrador.poner(img.referencia, { alt: e.currentTarget.value, decorativa: false })}
-        />
-        <label className="imagenes__decorativa">
-          <input
-            type="checkbox"
-            checked={v.decorativa}
-            disabled={estado.isLoading}
-            onChange={(e) => borrador.poner(img.referencia, { alt: v.alt, decorativa: e.currentTarget.checked })}
-          />{' '}
-          Imagen decorativa
-        </label>
-        {v.error && (
-          <p id={`${id}-e`} className="campo__error">
-            {v.error}
-          </p>
-        )}
+        <TextoAltEnLinea id={id} valor={v} error={v.error} ocupado={estado.isLoading} onChange={(n) => borrador.poner(img.referencia, n)} />
         <button type="submit" className="boton boton--primario" disabled={estado.isLoading} aria-label={`Guardar texto alternativo: ${quien}`}>
           {estado.isLoading ? 'Guardando…' : 'Guardar'}
         </button>
