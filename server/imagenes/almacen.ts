@@ -70,7 +70,9 @@ export class AlmacenDisco implements Almacen {
     for (const e of entradas) {
       if (!e.isFile() || e.name.endsWith('.tmp')) continue;
       const clave = path.relative(this.carpeta, path.join(e.parentPath, e.name)).split(path.sep).join('/');
-      if (clave.startsWith(prefijo)) yield { clave, bytes: (await fs.promises.stat(path.join(e.parentPath, e.name))).size };
+      if (!clave.startsWith(prefijo)) continue;
+      const st = await fs.promises.stat(path.join(e.parentPath, e.name)).catch(() => null);
+      if (st) yield { clave, bytes: st.size, modificado: st.mtime };
     }
   }
 }

@@ -174,7 +174,7 @@ export class AlmacenS3 implements Almacen {
     let ContinuationToken: string | undefined;
     do {
       const r = await this.cliente.send(new ListObjectsV2Command({ Bucket: this.Bucket, Prefix: prefijo, ContinuationToken }), this.plazo());
-      for (const o of r.Contents ?? []) if (o.Key) yield { clave: o.Key, bytes: o.Size ?? 0 };
+      for (const o of r.Contents ?? []) if (o.Key) yield { clave: o.Key, bytes: o.Size ?? 0, modificado: o.LastModified };
       ContinuationToken = r.IsTruncated ? r.NextContinuationToken : undefined;
     } while (ContinuationToken);
   }

@@ -4,6 +4,8 @@
 export interface Objeto {
   clave: string;
   bytes: number;
+  /** When it was last written (a folder's mtime, a bucket's LastModified): the orphan sweep spares recent ones. */
+  modificado?: Date;
 }
 
 export interface Almacen {
