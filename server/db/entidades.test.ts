@@ -25,16 +25,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.cerrar());
 
-it('the image columns are the ones the entities declare (the five that hold stored photos, and the library table), each once', () => {
-  expect(COLUMNAS_IMAGEN.map(([t, c]) => `${t}.${c}`).sort()).toEqual(
-    [
+// Rules, not copies (issue 47): a new entity's columns join these lists with no test edited; what the
+// hand lists held before the declarations replaced them stays in them (a floor, not the whole list).
+it('the image columns are the ones the entities declare (at least the five that held stored photos, and the library table), each once', () => {
+  const declaradas = ENTIDADES.flatMap((e) => (e.imagenes ?? []).map((i) => `${i.tabla}.${i.columna}`));
+  const columnas = COLUMNAS_IMAGEN.map(([t, c]) => `${t}.${c}`);
+  expect(columnas.sort()).toEqual([...new Set([...declaradas, 'medios.ruta'])].sort());
+  expect(columnas).toEqual(
+    expect.arrayContaining([
       'casos_exito.foto_estudiante',
       'empresas_estadias.imagen_empresa',
       'evento_imagenes.img_evento',
       'medios.ruta', // the media library (issue 43): its paths follow an upgrade's renames
       'proyecto_imagenes.img_proyecto',
       'proyectos.foto_miembros',
-    ].sort(),
+    ]),
   );
   expect(columnasImagen([...ENTIDADES, ...ENTIDADES])).toEqual(COLUMNAS_IMAGEN);
 });
@@ -47,19 +52,22 @@ it('every declared image column exists in the migrated schema', async () => {
 it('the fields allowed past TEXT_FIELD_LIMIT are the ones the entities declare', () => {
   // 'archivo' and 'imagenes': an import's spreadsheet and ZIP; 'previos': a bulk schedule's undo;
   // 'archivos': the media library's upload (issue 43)
-  expect([...CAMPOS_GRANDES].sort()).toEqual([
-    'archivo',
-    'archivos',
-    'datos',
-    'filas',
-    'foto_miembros',
-    'imagenForm',
-    'imagenes',
-    'imgs',
-    'imgs_proyecto',
-    'plan',
-    'previos',
-  ]);
+  expect([...CAMPOS_GRANDES].sort()).toEqual([...camposGrandes(ENTIDADES)].sort());
+  expect([...CAMPOS_GRANDES]).toEqual(
+    expect.arrayContaining([
+      'archivo',
+      'archivos',
+      'datos',
+      'filas',
+      'foto_miembros',
+      'imagenForm',
+      'imagenes',
+      'imgs',
+      'imgs_proyecto',
+      'plan',
+      'previos',
+    ]),
+  );
 });
 
 it('an entity dropped in with photos, a large field and a soft delete is in every list, no list edited', () => {
@@ -72,7 +80,8 @@ it('an entity dropped in with photos, a large field and a soft delete is in ever
 });
 
 it('the soft-delete lists and reactivations are the ones the entities declare, each reactivar* funcion with its UPDATE', () => {
-  expect([...listasBaja().keys()].sort()).toEqual(['alumnos', 'empresas', 'eventos', 'experiencias', 'proyectos']);
+  expect([...listasBaja().keys()]).toEqual(expect.arrayContaining(['alumnos', 'empresas', 'eventos', 'experiencias', 'proyectos']));
+  expect([...listasBaja().keys()].sort()).toEqual(ENTIDADES.flatMap((e) => (e.baja?.lista ? [e.baja.lista.nombre] : [])).sort());
   const reactivar = ENTIDADES.flatMap((e) => Object.keys(e.baja?.reactivar ?? {}));
   const delContrato = Object.keys(funciones).filter((f) => f.startsWith('reactivar'));
   expect(reactivar.sort()).toEqual(delContrato.sort());

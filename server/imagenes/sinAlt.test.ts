@@ -12,63 +12,63 @@ import type { ImagenSinAlt } from '@/shared/api/contrato/textoAlternativo';
 let h: Harness;
 abrirArnes('archivo', (x) => (h = x));
 
-const BECA = {
-  entidad: 'beca',
-  tabla: { tabla: 'becas_prueba', pk: 'pk_beca', nombre: 'nombre_beca' },
+const PREMIO = {
+  entidad: 'premio',
+  tabla: { tabla: 'premios_prueba', pk: 'pk_premio', nombre: 'nombre_premio' },
   baja: { reactivar: {} },
   imagenes: [
     {
-      tabla: 'becas_prueba',
-      columna: 'foto_beca',
+      tabla: 'premios_prueba',
+      columna: 'foto_premio',
       uso: {
-        tipo: 'Beca',
-        pk: 'pk_beca',
-        nombre: 'nombre_beca',
-        alt: 'foto_beca_alt',
-        decorativa: 'foto_beca_decorativa',
-        editar: (pk: number) => `/panel_admin/becas/editar/${pk}`,
+        tipo: 'Premio',
+        pk: 'pk_premio',
+        nombre: 'nombre_premio',
+        alt: 'foto_premio_alt',
+        decorativa: 'foto_premio_decorativa',
+        editar: (pk: number) => `/panel_admin/premios/editar/${pk}`,
       },
     },
   ],
 } as unknown as Entidad;
 
 beforeAll(async () => {
-  await h.db.ejecutar(sql`CREATE TABLE becas_prueba (pk_beca INTEGER PRIMARY KEY, nombre_beca TEXT NOT NULL, nombre_norm TEXT NOT NULL,
-                            foto_beca TEXT NOT NULL, foto_beca_alt TEXT, foto_beca_decorativa INTEGER NOT NULL DEFAULT 0,
+  await h.db.ejecutar(sql`CREATE TABLE premios_prueba (pk_premio INTEGER PRIMARY KEY, nombre_premio TEXT NOT NULL, nombre_norm TEXT NOT NULL,
+                            foto_premio TEXT NOT NULL, foto_premio_alt TEXT, foto_premio_decorativa INTEGER NOT NULL DEFAULT 0,
                             activo INTEGER NOT NULL DEFAULT 1)`);
-  await h.db.ejecutar(sql`INSERT INTO becas_prueba (pk_beca, nombre_beca, nombre_norm, foto_beca, activo)
-                          VALUES (1, 'Beca Talento', 'beca talento', 'uploads/becas/abcdefgh01.png', 1),
-                                 (2, 'Beca Retirada', 'beca retirada', 'uploads/becas/abcdefgh02.png', 0),
-                                 (3, 'Beca Sin Foto', 'beca sin foto', '', 1)`);
-  (ENTIDADES as Entidad[]).push(BECA);
+  await h.db.ejecutar(sql`INSERT INTO premios_prueba (pk_premio, nombre_premio, nombre_norm, foto_premio, activo)
+                          VALUES (1, 'Premio Talento', 'premio talento', 'uploads/premios/abcdefgh01.png', 1),
+                                 (2, 'Premio Retirada', 'premio retirada', 'uploads/premios/abcdefgh02.png', 0),
+                                 (3, 'Premio Sin Foto', 'premio sin foto', '', 1)`);
+  (ENTIDADES as Entidad[]).push(PREMIO);
 });
-afterAll(() => void (ENTIDADES as Entidad[]).splice(ENTIDADES.indexOf(BECA), 1));
+afterAll(() => void (ENTIDADES as Entidad[]).splice(ENTIDADES.indexOf(PREMIO), 1));
 
-const becas = async () =>
-  ((await h.llamar('traerImagenesSinAlt', {}, { quien: 'a' })).body as unknown as ImagenSinAlt[]).filter((i) => i.tipo === 'beca');
+const premios = async () =>
+  ((await h.llamar('traerImagenesSinAlt', {}, { quien: 'a' })).body as unknown as ImagenSinAlt[]).filter((i) => i.tipo === 'premio');
 
 it("a new entity's photos are in the report by declaring its column: active items only, named and edited as declared, filled in place", async () => {
-  expect(await becas()).toEqual([
+  expect(await premios()).toEqual([
     {
-      referencia: 'beca:1',
-      tipo: 'beca',
-      imagen: 'uploads/becas/abcdefgh01.png',
-      nombre: 'Beca Talento',
+      referencia: 'premio:1',
+      tipo: 'premio',
+      imagen: 'uploads/premios/abcdefgh01.png',
+      nombre: 'Premio Talento',
       detalle: 'Imagen',
-      entidad: 'Beca',
-      editar: '/panel_admin/becas/editar/1',
+      entidad: 'Premio',
+      editar: '/panel_admin/premios/editar/1',
     },
   ]);
-  const r = await h.llamar('guardarTextoAlternativo', { referencia: 'beca:1', alt: 'Estudiantes con su diploma' }, { quien: 'a' });
-  expect(r.body).toEqual({ codigo: 1, mensaje: 'Texto alternativo guardado. Beca «Beca Talento», imagen.' });
-  expect(await h.db.una(sql`SELECT foto_beca_alt AS alt, foto_beca_decorativa AS d FROM becas_prueba WHERE pk_beca = 1`)).toEqual({
+  const r = await h.llamar('guardarTextoAlternativo', { referencia: 'premio:1', alt: 'Estudiantes con su diploma' }, { quien: 'a' });
+  expect(r.body).toEqual({ codigo: 1, mensaje: 'Texto alternativo guardado. Premio «Premio Talento», imagen.' });
+  expect(await h.db.una(sql`SELECT foto_premio_alt AS alt, foto_premio_decorativa AS d FROM premios_prueba WHERE pk_premio = 1`)).toEqual({
     alt: 'Estudiantes con su diploma',
     d: 0,
   });
-  expect(await becas()).toEqual([]);
+  expect(await premios()).toEqual([]);
   // its kind is known, its missing item is not there; another kind's path form is no image
-  expect((await h.llamar('guardarTextoAlternativo', { referencia: 'beca:9', alt: 'x' }, { quien: 'a' })).body.mensaje).toBe(
+  expect((await h.llamar('guardarTextoAlternativo', { referencia: 'premio:9', alt: 'x' }, { quien: 'a' })).body.mensaje).toBe(
     'La imagen ya no existe: quizá la quitaron del contenido.',
   );
-  expect((await h.llamar('guardarTextoAlternativo', { referencia: 'becas:1', alt: 'x' }, { quien: 'a' })).body.mensaje).toBe('Imagen no válida.');
+  expect((await h.llamar('guardarTextoAlternativo', { referencia: 'premios:1', alt: 'x' }, { quien: 'a' })).body.mensaje).toBe('Imagen no válida.');
 });

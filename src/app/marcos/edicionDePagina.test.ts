@@ -53,16 +53,16 @@ describe('built from every feature’s recurso.ts', () => {
   });
 
   it('a feature declaring its public pages reaches the staff bar, in its tile’s section; a list defaults to its tile', () => {
-    const becas: Recurso = {
+    const premios: Recurso = {
       filas: [],
-      mosaico: { orden: 9, to: '/panel_admin/becas', titulo: 'Becas', texto: 'Becas.', seccion: 'becas' as Seccion },
-      edicion: [{ patron: '/becas' }, { patron: '/becas/:pk', a: (p) => `/panel_admin/becas/editar/${p.pk}` }],
+      mosaico: { orden: 9, to: '/panel_admin/premios', titulo: 'Premios', texto: 'Premios.', seccion: 'premios' as Seccion },
+      edicion: [{ patron: '/premios' }, { patron: '/premios/:pk', a: (p) => `/panel_admin/premios/editar/${p.pk}` }],
     };
-    const con = editores([...RECURSOS, becas]);
-    expect(edicionDe('/becas', 'a', undefined, con)).toEqual([{ texto: 'Editar esta página', a: '/panel_admin/becas' }]);
-    expect(edicionDe('/becas/4', 'a', undefined, con)).toEqual([{ texto: 'Editar esta página', a: '/panel_admin/becas/editar/4' }]);
-    expect(edicionDe('/becas', 'a', ['eventos'], con)).toEqual([]);
-    expect(edicionDe('/becas', 'a', ['becas' as Seccion], con)).toHaveLength(1);
-    expect(edicionDe('/becas', 'e', undefined, con)).toEqual([]);
+    const con = editores([...RECURSOS, premios]);
+    expect(edicionDe('/premios', 'a', undefined, con)).toEqual([{ texto: 'Editar esta página', a: '/panel_admin/premios' }]);
+    expect(edicionDe('/premios/4', 'a', undefined, con)).toEqual([{ texto: 'Editar esta página', a: '/panel_admin/premios/editar/4' }]);
+    expect(edicionDe('/premios', 'a', ['eventos'], con)).toEqual([]);
+    expect(edicionDe('/premios', 'a', ['premios' as Seccion], con)).toHaveLength(1);
+    expect(edicionDe('/premios', 'e', undefined, con)).toEqual([]);
   });
 });
