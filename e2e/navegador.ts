@@ -51,6 +51,8 @@ export async function nuevaPagina(browser: Browser, ancho = 1280): Promise<Page>
 
 /** axe with WCAG 2.0/2.1 A and AA tags; fails on any serious or critical violation. */
 export async function revisarAxe(page: Page, donde: string): Promise<void> {
+  // colours mid-transition are not the page's (a button fading in once failed color-contrast under load)
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (graves.length) {
@@ -59,7 +61,7 @@ export async function revisarAxe(page: Page, donde: string): Promise<void> {
         (v) =>
           `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
             .slice(0, 3)
-            .map((n) => n.target.join(' '))
+            .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` (${n.any[0].message})` : ''}`)
             .join('\n  ')}`,
       )
       .join('\n');
