@@ -4,11 +4,11 @@
 // 390 px into artifacts/screenshots/.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { abrirNavegador, nuevaPagina } from './navegador';
+import { puertoLibre } from '@server/pruebas/puerto';
 
 export { CHROMIUM_FLAGS, abrirNavegador, llamarDesdePagina, nuevaPagina, revisarAxe } from './navegador';
 export { correosPara } from './correos';
@@ -31,17 +31,6 @@ export interface Sitio {
   /** kill -9: the process dies mid-whatever; the files stay for a restart. */
   matar(): Promise<void>;
   cerrar(): Promise<void>;
-}
-
-async function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /**

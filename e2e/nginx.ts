@@ -11,22 +11,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { RAIZ } from './arnes';
+export { puertoLibre } from '@server/pruebas/puerto';
+import { puertoLibre } from '@server/pruebas/puerto';
 
 /** nginx's binary (PATH, or Debian's /usr/sbin/nginx), or null when it is not installed. */
 export function binarioNginx(): string | null {
   for (const b of ['nginx', '/usr/sbin/nginx']) if (spawnSync(b, ['-v'], { stdio: 'ignore' }).status === 0) return b;
   return null;
-}
-
-export async function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Nginx {

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,6 +13,8 @@ import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import sharp from 'sharp';
+export { puertoLibre } from '@server/pruebas/puerto';
+import { puertoLibre } from '@server/pruebas/puerto';
 
 /** Every process this script started, killed if it is interrupted. */
 export const HIJOS = new Set<ChildProcess>();
@@ -68,17 +69,6 @@ export async function nuevaBase(dir: string, urlPg?: string): Promise<Base> {
     ejecutar: (texto, valores) => conCliente((c) => c.query(texto, valores), `-c search_path=${esquema}`),
     borrar: () => conCliente((c) => c.query(`DROP SCHEMA IF EXISTS ${esquema} CASCADE`)),
   };
-}
-
-export async function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Servidor {
