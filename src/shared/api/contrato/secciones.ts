@@ -42,7 +42,6 @@ export const SECCION_DE_ENTIDAD: Readonly<Record<string, Seccion>> = {
   eventos: 'eventos',
   empresas: 'empresas',
   egresados: 'egresados',
-  titulado: 'egresados',
   experiencias: 'experiencias',
   solicitudes: 'solicitudes',
   alumnos: 'alumnos',
