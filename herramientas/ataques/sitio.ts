@@ -15,6 +15,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 export { puertoLibre } from '@server/pruebas/puerto';
 import { puertoLibre } from '@server/pruebas/puerto';
+import { porElProveedor } from '@server/pruebas/oidc';
 
 /** Every process this script started, killed if it is interrupted. */
 export const HIJOS = new Set<ChildProcess>();
@@ -284,36 +285,7 @@ export async function recorrerOidc(s: Servidor, cuenta: string, ip?: string): Pr
   const inicio = await fetch(`${s.url}/auth/oidc`, { redirect: 'manual', headers: propios });
   if (inicio.status !== 303) throw new Error(`/auth/oidc respondió ${inicio.status}`);
   const tx = cookiesDe(inicio).get('oidc_tx');
-  const tarro = new Map<string, string>();
-  const pedir = async (url: string, init: RequestInit = {}) => {
-    const r = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: [...tarro].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const [k, v] of cookiesDe(r)) tarro.set(k, v);
-    return r;
-  };
-  const siguienteDe = (r: Response, desde: string) => {
-    const location = r.headers.get('location');
-    if (!location) throw new Error(`el proveedor respondió ${r.status} en ${desde}`);
-    return new URL(location, desde).href;
-  };
-  const primera = String(inicio.headers.get('location'));
-  let r = await pedir(primera);
-  const pagina = siguienteDe(r, primera);
-  r = await pedir(pagina, {
-    method: 'POST',
-    body: new URLSearchParams({ cuenta }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  let siguiente = siguienteDe(r, pagina);
-  for (let saltos = 0; !siguiente.includes('/auth/oidc/regreso'); saltos++) {
-    if (saltos > 5) throw new Error(`el proveedor no volvió al sitio (${siguiente})`);
-    r = await pedir(siguiente);
-    siguiente = siguienteDe(r, siguiente);
-  }
-  const vuelta = new URL(siguiente);
+  const vuelta = new URL(await porElProveedor(String(inicio.headers.get('location')), cuenta));
   const regreso = await fetch(`${s.url}${vuelta.pathname}${vuelta.search}`, {
     redirect: 'manual',
     headers: { ...propios, ...(tx ? { cookie: `oidc_tx=${tx}` } : {}) },
