@@ -25,6 +25,17 @@ import { medirImportacion } from './importacion';
 import { medirMedios } from './medios';
 import { medirAlmacen } from './almacen';
 
+/** Each section's wall time, printed after the table (what CI's time budget is spent on). */
+const tiempos: string[] = [];
+async function cronometrar<T>(nombre: string, f: () => Promise<T>): Promise<T> {
+  const t0 = Date.now();
+  try {
+    return await f();
+  } finally {
+    tiempos.push(`${nombre} ${Math.round((Date.now() - t0) / 1000)} s`);
+  }
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const solo = process.argv
@@ -40,14 +51,14 @@ async function main() {
   const browser = await abrirNavegador();
   const filas: Medicion[] = [];
   try {
-    if (quiere('bundle') && stats) filas.push(...(await medirBundle(browser, stats)));
-    if (quiere('imagen')) filas.push(...(await medirDownscale(browser)));
-    if (quiere('lista')) filas.push(...(await medirLista(browser)));
+    if (quiere('bundle') && stats) filas.push(...(await cronometrar('bundle', () => medirBundle(browser, stats))));
+    if (quiere('imagen')) filas.push(...(await cronometrar('imagen', () => medirDownscale(browser))));
+    if (quiere('lista')) filas.push(...(await cronometrar('lista', () => medirLista(browser))));
     // issue 43: the admin projects list with 2,000 projects (cards, paged), filtered per keystroke
-    if (quiere('lista')) filas.push(...(await medirListaProyectos(browser)));
-    if (quiere('fotos')) filas.push(...(await medirFotos(browser)));
+    if (quiere('lista')) filas.push(...(await cronometrar('lista', () => medirListaProyectos(browser))));
+    if (quiere('fotos')) filas.push(...(await cronometrar('fotos', () => medirFotos(browser))));
     // the same pages right after the uploads, before the background has built the variants
-    if (quiere('fotos-al-subir')) filas.push(...(await medirFotos(browser, { inmediato: true })));
+    if (quiere('fotos-al-subir')) filas.push(...(await cronometrar('fotos-al-subir', () => medirFotos(browser, { inmediato: true }))));
   } finally {
     await browser.close();
   }
@@ -56,31 +67,38 @@ async function main() {
   // the five pages with what an admin really uploads (1600×1200 JPEG photos) beside the floor app,
   // interleaved, median of 5: a page's TBT above the floor's or its score below it fails --check
   const corridas = Number(process.argv.find((a) => a.startsWith('--corridas='))?.slice(11) ?? 5);
-  if (quiere('lighthouse')) filas.push(...(await medirLighthouse(publicas, corridas, { preparar: sembrarFotos, nombre: 'fotos 1600×1200' })));
+  if (quiere('lighthouse'))
+    filas.push(
+      ...(await cronometrar('lighthouse', () => medirLighthouse(publicas, corridas, { preparar: sembrarFotos, nombre: 'fotos 1600×1200' }))),
+    );
   // the two public reads with 200 projects, on SQLite and PostgreSQL, beside the floor (--check: ≥ 0.8×, p99 ≤ 25 ms)
-  if (quiere('carga')) filas.push(...(await medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], 200)));
+  if (quiere('carga'))
+    filas.push(
+      ...(await cronometrar('carga', () => medirCarga([{ funcion: 'traerTopicos' }, { funcion: 'obtenerTodosProyectosPorCuatrimestre' }], 200))),
+    );
   // SQLite beside PostgreSQL, one instance beside two
-  if (quiere('motores')) filas.push(...(await medirMotores()));
+  if (quiere('motores')) filas.push(...(await cronometrar('motores', () => medirMotores())));
   // the site search with 10,000 items on both engines, beside the plain public list
-  if (quiere('busqueda')) filas.push(...(await medirBusqueda()));
-  if (quiere('paginas')) filas.push(...(await medirPaginas(publicas)));
-  if (quiere('cuerpo')) filas.push(...(await medirCuerpoGrande()));
+  if (quiere('busqueda')) filas.push(...(await cronometrar('busqueda', () => medirBusqueda())));
+  if (quiere('paginas')) filas.push(...(await cronometrar('paginas', () => medirPaginas(publicas))));
+  if (quiere('cuerpo')) filas.push(...(await cronometrar('cuerpo', () => medirCuerpoGrande())));
   // e-mails delivered from the outbox, and what its row costs a moderation write
-  if (quiere('avisos')) filas.push(...(await medirAvisos()));
+  if (quiere('avisos')) filas.push(...(await cronometrar('avisos', () => medirAvisos())));
   // what a revision row costs an edit (issue 37)
-  if (quiere('revisiones')) filas.push(...(await medirRevisiones()));
+  if (quiere('revisiones')) filas.push(...(await cronometrar('revisiones', () => medirRevisiones())));
   // a semester at scale: 500 projects naming 1,000 images imported, /salud asked meanwhile (issue 43)
-  if (quiere('importacion')) filas.push(...(await medirImportacion()));
+  if (quiere('importacion')) filas.push(...(await cronometrar('importacion', () => medirImportacion())));
   // the media library's first page with 5,000 assets, server time (issue 43)
-  if (quiere('medios')) filas.push(...(await medirMedios()));
+  if (quiere('medios')) filas.push(...(await cronometrar('medios', () => medirMedios())));
   // issue 46: an upload and a warm photo on an S3-compatible bucket beside the folder
-  if (quiere('almacen')) filas.push(...(await medirAlmacen()));
+  if (quiere('almacen')) filas.push(...(await cronometrar('almacen', () => medirAlmacen())));
   console.log('\n' + tabla(filas) + '\n');
   for (const f of filas) if (f.nota) console.log(`  ${f.nombre}: ${f.nota}`);
   const out = path.join(RAIZ, 'bench', 'results', 'latest.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ fecha: new Date().toISOString(), filas }, null, 2));
   console.log(`\nResultados en ${path.relative(RAIZ, out)}`);
+  console.log(`Tiempo por sección: ${tiempos.join(', ')}`);
   // timings on a shared 2-core machine are reported; --estricto gates them too
   const estricto = process.argv.includes('--estricto');
   const fuera = filas.filter((f) => f.ok === false && (!f.tiempo || estricto));
