@@ -71,5 +71,5 @@ node -e "
 "
 
 echo "== pruebas en Node $VERSION (jest: api en SQLite)"
-env -u PRUEBAS_POSTGRES npm test -- --ci --selectProjects=api
+env -u PRUEBAS_POSTGRES npm test -- --ci --maxWorkers=100% --selectProjects=api
 

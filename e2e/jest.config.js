@@ -15,5 +15,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@otplib|@scure/base|@noble/hashes)/)'],
   globalSetup: '<rootDir>/e2e/globalSetup.js',
   testTimeout: 180_000,
-  maxWorkers: 1,
+  // two files at once: a journey mostly waits on Chromium and the server (one file at a time kept
+  // 0.55 of the 2 cores busy); two cut the suite from ≈ 19 to ≈ 13.5 minutes here, every file passing
+  maxWorkers: 2,
 };
