@@ -118,7 +118,11 @@ async function atacar(consultas: string[]): Promise<{ salud: { status: number; m
   return JSON.parse(salida) as { salud: { status: number; ms: number }; estados: number[]; ultima: number };
 }
 
-it('/salud answers in under 200 ms while 40 of the worst queries run', async () => {
+// Under 200 ms, or, on a machine busy with other work (CI runs the browser journeys beside this
+// suite: /salud took 570 ms there with 40 ordinary searches), no later than twice what it takes
+// beside 40 ordinary searches measured just before: the worst queries must not hold the event loop
+// longer than ordinary ones do (before their limits, one Hangul search held it for seconds).
+it('/salud answers in under 200 ms (or twice its time beside ordinary searches) while 40 of the worst queries run', async () => {
   const formas = Object.values(PEORES);
   const semilla = Math.floor(Math.random() * 1e6);
   const normales = await atacar(Array.from({ length: 40 }, (_, i) => `calidad del aire ${semilla + i}`));
@@ -131,7 +135,7 @@ it('/salud answers in under 200 ms while 40 of the worst queries run', async () 
     expect(r.salud.status).toBe(200);
     expect(r.estados).toEqual(Array(40).fill(200));
   }
-  expect(peores.salud.ms).toBeLessThan(200);
+  expect(peores.salud.ms).toBeLessThan(Math.max(200, 2 * normales.salud.ms));
 }, 60_000);
 
 it(`buscar is limited per address: ${BUSQUEDAS_POR_MINUTO} searches computed a minute; remembered answers are free`, async () => {
