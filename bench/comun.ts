@@ -64,3 +64,8 @@ export function razonDeMedianas(
     nota: `medianas ${mediana(con).toFixed(2)} ms ${que.con}, ${mediana(sin).toFixed(2)} ms ${que.sin} (${que.detalle})`,
   };
 }
+
+/** The per-account save limit (GUARDADOS_POR_MINUTO, 60, issue 45) raised out of a bench's reach:
+ * a bench that saves thousands of times a minute as one admin would get 429s past the 60th. Still
+ * counted on every save, so its cost stays in the figures. */
+export const SIN_TOPE_DE_GUARDADOS = { GUARDADOS_POR_MINUTO: '100000000' };

@@ -6,16 +6,12 @@
 // worse p99. Budgets: 0 errors and 0 non-2xx everywhere; the rates and ratios are reported (a 2-core
 // machine also runs the load generator and PostgreSQL, so they are gated only with --estricto).
 import autocannon from 'autocannon';
-import type { Medicion } from './comun';
+import { SIN_TOPE_DE_GUARDADOS, type Medicion } from './comun';
 import { CONEXIONES, URL_PG, filaSinPostgres } from './carga';
 import { iniciarSitio, CUENTAS, type Sitio } from '../e2e/arnes';
 import { esquemaDePrueba, postgresAlcanzable } from '@server/pruebas/postgres';
 
 const DURACION_S = Number(process.env.BENCH_MOTORES_S ?? 5);
-// the write is one admin saving thousands of times a second: the per-account save limit
-// (GUARDADOS_POR_MINUTO, 60, issue 45) would refuse all but the first 60 with 429; raised out of
-// reach, it is still counted on every save, so its cost stays in the figure
-const SIN_TOPE = { GUARDADOS_POR_MINUTO: '100000000' };
 
 const LECTURA = { funcion: 'obtenerTodosProyectosPorCuatrimestre' };
 const ESCRITURA = { funcion: 'cambiarEstadoEnlace', enlace: 'https://www.ut-ejemplo.edu.mx/inscripciones', estatus: '1' };
@@ -77,7 +73,7 @@ function filas(m: { nombre: string; lectura: Resultado; escritura: Resultado }):
 
 export async function medirMotores(): Promise<Medicion[]> {
   const salida: Medicion[] = [];
-  const sqlite = await iniciarSitio({ semilla: 'todo', env: SIN_TOPE });
+  const sqlite = await iniciarSitio({ semilla: 'todo', env: SIN_TOPE_DE_GUARDADOS });
   let base;
   try {
     base = await medir('SQLite, 1 instancia', [sqlite]);
@@ -92,11 +88,11 @@ export async function medirMotores(): Promise<Medicion[]> {
   }
   const esquema = (await esquemaDePrueba(URL_PG))!;
   const url = esquema.urlServidor;
-  const a = await iniciarSitio({ semilla: 'todo', env: { ...SIN_TOPE, DATABASE_URL: url } });
+  const a = await iniciarSitio({ semilla: 'todo', env: { ...SIN_TOPE_DE_GUARDADOS, DATABASE_URL: url } });
   let b: Sitio | undefined;
   try {
     const uno = await medir('PostgreSQL, 1 instancia', [a]);
-    b = await iniciarSitio({ semilla: 'todo', env: { ...SIN_TOPE, DATABASE_URL: url }, dir: a.dir });
+    b = await iniciarSitio({ semilla: 'todo', env: { ...SIN_TOPE_DE_GUARDADOS, DATABASE_URL: url }, dir: a.dir });
     const dos = await medir('PostgreSQL, 2 instancias', [a, b]);
     salida.push(...filas(uno), ...filas(dos));
     const razon = (nombre: string, x: number, y: number, nota: string): Medicion => ({ nombre, valor: x / y, unidad: '×', tiempo: true, nota });

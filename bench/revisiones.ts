@@ -8,7 +8,7 @@
 // ≤ 1.10×). The save does not consult the lock (it is the editors' courtesy; its cost is the
 // heartbeat, a call of its own): the lock is taken once, untimed.
 import { performance } from 'node:perf_hooks';
-import { razonDeMedianas, type Medicion } from './comun';
+import { SIN_TOPE_DE_GUARDADOS, razonDeMedianas, type Medicion } from './comun';
 import { nuevoHarness } from '../server/pruebas/arnes';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { entidadDe } from '../server/db/entidades';
@@ -21,7 +21,7 @@ export async function medirRevisiones(): Promise<Medicion[]> {
   // the site's default cap (REVISIONES_MAX, 50: each save past it also prunes), or the one given to compare
   // (the saves' per-account limit, GUARDADOS_POR_MINUTO, out of the bench's reach but still counted: its cost is measured)
   const h = await nuevoHarness({
-    GUARDADOS_POR_MINUTO: '1000000',
+    ...SIN_TOPE_DE_GUARDADOS,
     ...(process.env.REVISIONES_MAX ? { REVISIONES_MAX: process.env.REVISIONES_MAX } : {}),
   });
   const entidad = entidadDe('proyecto')!;
