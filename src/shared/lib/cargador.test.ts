@@ -59,7 +59,45 @@ afterEach(() => {
   (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = original;
 });
 
-it('without a photo: the entry after two frames, once', async () => {
+it('without a photo, where the browser reports largest paints: two frames after the first one, once', async () => {
+  conLcp();
+  pagina('<p>texto</p>');
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(entrada()).toEqual([]); // the text is not on screen yet: nothing may start before it
+  informar({ element: document.querySelector('p') });
+  expect(entrada()).toEqual([]);
+  await jest.advanceTimersByTimeAsync(250);
+  expect(entrada()).toEqual(['/main.abc.js']);
+  expect(observadores.every((o) => o.desconectado)).toBe(true);
+  await jest.advanceTimersByTimeAsync(ESPERA_FOTO_MS);
+  expect(entrada()).toEqual(['/main.abc.js']);
+});
+
+it('without a photo, where the browser never reports a largest paint: after ESPERA_FOTO_MS at most', async () => {
+  conLcp();
+  pagina('<p>texto</p>');
+  await jest.advanceTimersByTimeAsync(ESPERA_FOTO_MS - 100);
+  expect(entrada()).toEqual([]);
+  await jest.advanceTimersByTimeAsync(200);
+  expect(entrada()).toEqual(['/main.abc.js']);
+});
+
+it('without a photo, in a hidden tab (no paint, no largest-paint entry): after two frames', async () => {
+  conLcp();
+  const visible = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  try {
+    pagina('<p>texto</p>');
+    await jest.advanceTimersByTimeAsync(250);
+    expect(entrada()).toEqual(['/main.abc.js']);
+    expect(observadores).toEqual([]);
+  } finally {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    expect(Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')).toEqual(visible);
+  }
+});
+
+it('without a photo, where the browser does not report largest paints: the entry after two frames, once', async () => {
   pagina('<p>texto</p>');
   expect(entrada()).toEqual([]);
   await jest.advanceTimersByTimeAsync(250);
