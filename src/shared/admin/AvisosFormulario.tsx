@@ -7,7 +7,7 @@ import { Dialogo } from '../ui/Dialogo';
 export function AvisoBorrador({ recuperado, descartar, enviando }: { recuperado: number | null; descartar: () => void; enviando: boolean }) {
   if (recuperado === null) return null;
   return (
-    <div className="formulario__borrador" role="status">
+    <div className="aviso-formulario formulario__borrador" role="status">
       <p>Se recuperó un borrador sin guardar del {fechaHora(new Date(recuperado).toISOString())}.</p>
       <button type="button" className="boton boton--secundario boton--chico" onClick={descartar} disabled={enviando}>
         Descartar borrador

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, renderConProveedores } from '@/pruebas/renderConProveedores';
-import { apiFalsa, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
 import { MENSAJES_CAMBIOS as M, type CambioPendiente } from '@/shared/api/contrato/cambios';
 import { AvisoCambios } from '@/shared/admin/cambios/AvisoCambios';
 
@@ -37,14 +37,12 @@ const cambio = (pk: number, extra: Partial<CambioPendiente> = {}): CambioPendien
   ...extra,
 });
 
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
-afterAll(() => api.cerrar());
 beforeEach(() => {
-  api.llamadas.length = 0;
   lista = [cambio(1), cambio(2, { nombre: 'Feria', pkItem: 4, editor: null })];
-  api.guion = {
+});
+apiDelForo(
+  (a) => (api = a),
+  () => ({
     traerCambiosPendientes: () => ({ cambios: lista }),
     aprobarCambio: ({ pk }) => {
       if (pk === '2') return { status: 409, body: { codigo: 0, mensaje: M.desactualizado } };
@@ -55,8 +53,8 @@ beforeEach(() => {
       lista = lista.filter((c) => String(c.pk) !== pk);
       return { codigo: 1, mensaje: M.devuelto };
     },
-  };
-});
+  }),
+);
 
 const RUTA = '/panel_admin/cambios_por_revisar';
 const tarjetas = () => within(screen.getByRole('region', { name: 'Por revisar' })).getAllByRole('listitem');

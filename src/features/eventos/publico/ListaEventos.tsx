@@ -44,7 +44,7 @@ const grupoDe = (e: Evento, ahora: number) => (!e.inicio ? 'sin-fecha' : yaPaso(
 function Tarjeta({ e, ahora, primera }: { e: Evento; ahora: number; primera: boolean }) {
   const dispatch = useAppDispatch();
   return (
-    <article aria-labelledby={`evento-${e.pk_evento}`}>
+    <article className="superficie" aria-labelledby={`evento-${e.pk_evento}`}>
       {e.imgs.length > 0 && (
         <div className={`evento__imgs evento__imgs--${Math.min(e.imgs.length, 3)}`}>
           {e.imgs.map((img, i) => {
@@ -53,7 +53,7 @@ function Tarjeta({ e, ahora, primera }: { e: Evento; ahora: number; primera: boo
               <button
                 key={img.pk_img_evento}
                 type="button"
-                className="evento__img-boton"
+                className="foto-ampliable evento__img-boton"
                 aria-label={`Ampliar imagen ${i + 1} de ${e.imgs.length} de ${e.nombre_evento}`}
                 onClick={() => dispatch(imagePopupOpened({ src: imageUrl(img.img_evento), alt }))}
               >

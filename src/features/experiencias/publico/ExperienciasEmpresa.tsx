@@ -91,7 +91,7 @@ export default function ExperienciasEmpresa() {
           ) : (
             <ul className="experiencias">
               {data!.experiencias.map((x) => (
-                <li key={x.pk_experiencia_estadia} className="experiencia">
+                <li key={x.pk_experiencia_estadia} className="tarjeta-filete experiencia">
                   <div className="experiencia__cabeza">
                     <h2 className="experiencia__nombre">{x.nombre_estudiante}</h2>
                     <span className="experiencia__nivel">{NIVELES[x.nivel_academico] ?? x.nivel_academico}</span>

@@ -4,19 +4,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
 import { SIN_PREGUNTAS_PENDIENTES } from './Moderacion';
 
 let api: ApiFalsa;
 let pendientes: { pk_pregunta: number; pregunta: string; fecha: string; pk_topico_pregunta: number; nombre_topico: string }[];
 let respuestas: { pk_respuesta: number; respuesta: string; fecha: string; usuario: string; pk_pregunta: number; pregunta: string }[];
 
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
-afterAll(() => api.cerrar());
+const quitar = (ids: number[]) => (pendientes = pendientes.filter((p) => !ids.includes(p.pk_pregunta)));
+const ids = (c: Record<string, string>) => (c.ids ? (JSON.parse(c.ids) as number[]) : [Number(c.idPregunta)]);
+
 beforeEach(() => {
-  api.llamadas.length = 0;
   pendientes = [
     { pk_pregunta: 11, pregunta: '¿Hay becas?', fecha: '2026-03-01 10:00:00', pk_topico_pregunta: 4, nombre_topico: 'Estadías y vida estudiantil' },
     {
@@ -38,9 +36,10 @@ beforeEach(() => {
       pregunta: '¿Las estadías son pagadas?',
     },
   ];
-  const quitar = (ids: number[]) => (pendientes = pendientes.filter((p) => !ids.includes(p.pk_pregunta)));
-  const ids = (c: Record<string, string>) => (c.ids ? (JSON.parse(c.ids) as number[]) : [Number(c.idPregunta)]);
-  api.guion = {
+});
+apiDelForo(
+  (a) => (api = a),
+  () => ({
     traerPreguntas: () => pendientes,
     traerRespuestas: () => respuestas,
     traerPreguntasValidadas: () => [],
@@ -56,8 +55,8 @@ beforeEach(() => {
       respuestas = [];
       return { codigo: 1, mensaje: 'Respuesta validada y publicada.' };
     },
-  };
-});
+  }),
+);
 
 const admin = () => renderApp({ route: '/panel_admin/preguntas_respuestas', preloadedState: sesion('a') });
 const seccion = (nombre: RegExp) => screen.getByRole('region', { name: nombre });

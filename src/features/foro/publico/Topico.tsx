@@ -50,7 +50,7 @@ function Frecuentes() {
   return (
     <dl className="faq">
       {data.map((e) => (
-        <div key={e.pk_pregunta_frecuente} className="faq__entrada">
+        <div key={e.pk_pregunta_frecuente} className="tarjeta-filete faq__entrada">
           <dt>{e.pregunta}</dt>
           <dd>{e.respuesta}</dd>
         </div>

@@ -34,9 +34,13 @@ function EnCola({ a }: { a: ArchivoEnCola }) {
   const id = useId();
   const fijo = !porEnviar(a);
   return (
-    <li className="cola-medios__fila" aria-label={a.nombre}>
-      {a.vista ? <img src={a.vista} alt="" className="medio__miniatura" width={120} height={90} /> : <span className="medio__miniatura" />}
-      <div className="cola-medios__datos">
+    <li className="fila-miniatura cola-medios__fila" aria-label={a.nombre}>
+      {a.vista ? (
+        <img src={a.vista} alt="" className="miniatura medio__miniatura" width={120} height={90} />
+      ) : (
+        <span className="miniatura medio__miniatura" />
+      )}
+      <div className="fila-miniatura__datos cola-medios__datos">
         <p className="medio__nombre">
           {a.nombre} <span className="medio__meta">({tamanoLegible(a.tamano)})</span>
         </p>

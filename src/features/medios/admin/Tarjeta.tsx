@@ -73,7 +73,7 @@ export function Tarjeta({ medio }: { medio: Medio }) {
 
   return (
     <li className="medio" aria-label={medio.nombre}>
-      <img src={miniatura(medio.url)} alt="" className="medio__miniatura" width={240} height={180} loading="lazy" />
+      <img src={miniatura(medio.url)} alt="" className="miniatura medio__miniatura" width={240} height={180} loading="lazy" />
       <div className="medio__datos">
         {medio.decorativa ? (
           <p className="medio__alt medio__alt--decorativa">{M.decorativa}</p>

@@ -119,7 +119,7 @@ export default function DetalleProyecto({ vista }: { vista?: Proyecto } = {}) {
               <button
                 key={img.pk_img_proyecto}
                 type="button"
-                className={`proyecto__img-boton${i === 0 ? ' proyecto__img-boton--portada' : ''}`}
+                className={`foto-ampliable proyecto__img-boton${i === 0 ? ' proyecto__img-boton--portada' : ''}`}
                 onClick={() => abrir(img.img_proyecto, alt)}
                 aria-label={`Ampliar imagen ${i + 1} de ${p.imgs.length}`}
               >
@@ -160,7 +160,7 @@ export default function DetalleProyecto({ vista }: { vista?: Proyecto } = {}) {
           {p.foto_miembros && (
             <button
               type="button"
-              className="proyecto__img-boton"
+              className="foto-ampliable proyecto__img-boton"
               onClick={() => abrir(p.foto_miembros, `Equipo de ${p.nombre_proyecto}`)}
               aria-label="Ampliar la foto del equipo"
             >

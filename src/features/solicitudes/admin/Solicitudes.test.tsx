@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
 import type { SolicitudInformes } from '@/shared/api/contrato/solicitudes';
 import { MENSAJES_SOLICITUD as M } from '@/shared/api/contrato/solicitudes';
 import { mailto, respuesta } from './Solicitudes';
@@ -25,18 +25,16 @@ const solicitud = (pk: number, nombre: string, extra: Partial<SolicitudInformes>
   ...extra,
 });
 
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
-afterAll(() => api.cerrar());
 beforeEach(() => {
-  api.llamadas.length = 0;
   lista = [
     solicitud(3, 'Rosa Pérez', { telefono: '+52 (55) 1234-5678', mensaje: '¿Hay turno sabatino?\nGracias.' }),
     solicitud(2, 'Luis Gómez'),
     solicitud(1, 'Ana Ruiz', { estado: 'atendida', atendida_por: 'Carlos Admin', atendida_en: '2026-03-02 17:00:00' }),
   ];
-  api.guion = {
+});
+apiDelForo(
+  (a) => (api = a),
+  () => ({
     // one page as the server sends it (issue 45), filtered there by "Solo pendientes" and paged
     traerSolicitudesInformes: ({ pendientes, pagina }) => {
       const enEspera = lista.filter((x) => x.estado === 'pendiente');
@@ -56,8 +54,8 @@ beforeEach(() => {
       );
       return { codigo: 1, mensaje: M.atendida };
     },
-  };
-});
+  }),
+);
 
 const RUTA = '/panel_admin/solicitudes_informacion';
 const filas = () =>

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiFalsa, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
 import type { ImagenSinAlt } from '@/shared/api/contrato/textoAlternativo';
 
 let api: ApiFalsa;
@@ -20,24 +20,22 @@ const imagen = (referencia: string, nombre: string, detalle: string, editar: str
   editar,
 });
 
-beforeAll(async () => {
-  api = await apiFalsa({});
-});
-afterAll(() => api.cerrar());
 beforeEach(() => {
-  api.llamadas.length = 0;
   lista = [
     imagen('proyecto:4', 'Huerto Inteligente', 'Imagen 2 de 3', '/panel_admin/proyectos_estudiantes/editar/7'),
     imagen('evento:9', 'Feria de Empleo', 'Imagen 1 de 1', '/panel_admin/eventos_admin/editar/2'),
   ];
-  api.guion = {
+});
+apiDelForo(
+  (a) => (api = a),
+  () => ({
     traerImagenesSinAlt: () => lista,
     guardarTextoAlternativo: ({ referencia }) => {
       lista = lista.filter((i) => i.referencia !== referencia);
       return { codigo: 1, mensaje: 'Texto alternativo guardado.' };
     },
-  };
-});
+  }),
+);
 
 const RUTA = '/panel_admin/imagenes_sin_texto_alternativo';
 

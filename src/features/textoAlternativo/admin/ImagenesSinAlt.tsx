@@ -67,9 +67,9 @@ function FilaImagen({ img, borrador }: { img: ImagenSinAlt; borrador: ReturnType
   }
 
   return (
-    <li className="sin-alt__fila">
-      <img src={imageUrl(img.imagen)} alt="" className="sin-alt__miniatura" width={160} height={120} loading="lazy" />
-      <form className="sin-alt__form" onSubmit={enviar} noValidate aria-label={`Texto alternativo: ${quien}`}>
+    <li className="fila-miniatura sin-alt__fila">
+      <img src={imageUrl(img.imagen)} alt="" className="miniatura sin-alt__miniatura" width={160} height={120} loading="lazy" />
+      <form className="fila-miniatura__datos sin-alt__form" onSubmit={enviar} noValidate aria-label={`Texto alternativo: ${quien}`}>
         <p className="sin-alt__de">
           <span className="sin-alt__entidad">{img.entidad}</span> <Link to={img.editar}>{img.nombre}</Link> · {img.detalle}
         </p>

@@ -8,6 +8,7 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import { textoBloqueo, textoTomado, type EntidadEdicion } from '@/shared/api/contrato/edicion';
 import { useBloqueoEdicion } from './useBloqueoEdicion';
 import { esSoloLectura, type EstadoEdicion } from './edicion';
+import '../admin.css';
 import './edicion.css';
 
 // the programme's time zone, as the panel's other dates (shared/admin/accion.ts)
@@ -27,7 +28,7 @@ function Aviso({ e, tomarControl, verSinEditar }: { e: EstadoEdicion; tomarContr
   const hora = horaDe(t.desde);
   const texto = e.bloqueo === 'tomado' ? textoTomado(t.nombre, hora) : textoBloqueo(t.nombre, hora);
   return (
-    <div ref={ref} tabIndex={-1} className={`bloqueo bloqueo--${e.bloqueo}`} role="alert" aria-labelledby="bloqueo-texto">
+    <div ref={ref} tabIndex={-1} className={`aviso-formulario bloqueo bloqueo--${e.bloqueo}`} role="alert" aria-labelledby="bloqueo-texto">
       <p id="bloqueo-texto">
         {texto}
         {t.mismaPersona && ' (Es usted, en otra pestaña o en otro dispositivo.)'}

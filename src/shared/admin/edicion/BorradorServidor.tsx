@@ -23,6 +23,7 @@ import {
 import { mensajeDeError } from '@/shared/api/errores';
 import { edicionApi } from './api';
 import { borradorOfrecido, borradorSoloAqui, claveEdicion, estadoDeEdicion, ofertaResuelta, type EdicionState } from './edicion';
+import '../admin.css';
 import './edicion.css';
 
 /** A form's draft goes to the server at most this often while typing. */
@@ -168,7 +169,7 @@ function Sincronizar({ item: dado, clave, paraServidor, enviando }: Props & { it
 
   if (e.ofrecido)
     return (
-      <div className="borrador-servidor" role="status">
+      <div className="aviso-formulario borrador-servidor" role="status">
         <p>{textoBorrador(fechaRevision(new Date(e.ofrecido.guardado).toISOString()))}</p>
         <div className="borrador-servidor__acciones">
           <button type="button" className="boton boton--primario boton--chico" onClick={restaurar} disabled={enviando}>
@@ -182,7 +183,7 @@ function Sincronizar({ item: dado, clave, paraServidor, enviando }: Props & { it
     );
   if (e.soloAqui)
     return (
-      <p className="borrador-servidor borrador-servidor--aqui" role="status">
+      <p className="aviso-formulario borrador-servidor borrador-servidor--aqui" role="status">
         {e.soloAqui}
       </p>
     );
