@@ -47,16 +47,7 @@ export function Modales() {
       );
     case 'imagePopup':
       return (
-        <Dialogo
-          titulo={modal.alt || 'Imagen'}
-          variante="imagen"
-          onClose={cerrar}
-          acciones={
-            <Boton variante="secundario" onClick={cerrar}>
-              Cerrar
-            </Boton>
-          }
-        >
+        <Dialogo titulo={modal.alt || 'Imagen'} variante="imagen" onClose={cerrar} botonCerrar>
           <Foto ruta={modal.src} alt={modal.alt} ancho={1200} alto={900} sizes="100vw" mayor inmediata />
         </Dialogo>
       );

@@ -2,6 +2,7 @@
 // (its caption says which page), the rows, and the pager; or the empty state.
 import type { ReactNode } from 'react';
 import { SinResultados } from '@/shared/ui/SinResultados';
+import { CabeceraTabla } from '@/shared/ui/CabeceraTabla';
 import { Paginador } from '@/shared/admin/ListaAdmin';
 import { estadoConsulta, type Consulta } from '@/shared/admin/PaginaAdmin';
 
@@ -42,18 +43,7 @@ export function TablaPaginada<T>({ consulta, cargando, vacio, unidad, clase, tit
         {datos.total.toLocaleString('es-MX')} {datos.total === 1 ? unidad[0] : unidad[1]}
       </p>
       <table className={clase}>
-        <caption className="visualmente-oculto">
-          {titulo}, página {pagina} de {paginas}
-        </caption>
-        <thead>
-          <tr>
-            {columnas.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <CabeceraTabla titulo={`${titulo}, página ${pagina} de ${paginas}`} columnas={columnas} />
         <tbody>{datos.entradas.map(fila)}</tbody>
       </table>
       <Paginador pagina={pagina} paginas={paginas} irA={irA} etiqueta={etiquetaPaginas} />

@@ -9,6 +9,7 @@ import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
 import { imageUrl } from '@/shared/lib/urlImagen';
 import { RUTA_PDF_PLAN, altDe, cargaDe, nombreCuatrimestre, type NivelAcademico } from '@/shared/api/contrato/plan';
+import { NombreCuatrimestre } from '@/shared/ui/NombreCuatrimestre';
 import { planApi, useMostrarPlanQuery } from './api';
 import './plan.css';
 
@@ -61,10 +62,7 @@ function Niveles({ plan }: { plan: NivelAcademico[] }) {
             {nivel.cuatrimestres.map((c) => (
               <section key={c.numero} className="cuatri" aria-label={nombreCuatrimestre(c.numero)}>
                 <h4 className="cuatri__titulo">
-                  <span className="cuatri__numero" aria-hidden="true">
-                    {c.numero}
-                  </span>
-                  {nombreCuatrimestre(c.numero)}
+                  <NombreCuatrimestre numero={c.numero} claseNumero="cuatri__numero" />
                 </h4>
                 <ul className="cuatri__materias">
                   {c.materias.map((m) => {

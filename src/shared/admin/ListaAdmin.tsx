@@ -5,4 +5,5 @@ export { Paginador } from './lista/Paginador';
 export { filtrar } from './lista/filtrado';
 export { VISTA, VISTA_BAJAS, idDeLista } from './lista/tipos';
 export { filtroEstado, filtroPorValor } from './lista/CamposFiltro';
+export { listaDeEntidad, type DescripcionEntidad } from './lista/deEntidad';
 export type { AccionFila, AccionLote, CampoFiltro, Columna, DescripcionLista, EdicionRapida, Orden, VistaBajas } from './lista/tipos';

@@ -7,7 +7,7 @@ import type { TipoTag } from '@/shared/api/etiquetas';
 import { confirmarBaja } from './confirmaciones';
 import type { AccionFila, VistaBajas } from './lista/tipos';
 
-interface Baja<T> {
+export interface Baja<T> {
   /** The darBaja* funcion (its payload: { pk }). */
   darBaja: Funcion;
   /** The reactivar* funcion (its payload: { pk }). */

@@ -6,6 +6,8 @@ interface Comun {
   etiqueta: ReactNode;
   error?: string | null;
   ayuda?: ReactNode;
+  /** A class of the control's own, beside campo__control. */
+  claseControl?: string;
 }
 
 type PropsInput = Comun & InputHTMLAttributes<HTMLInputElement> & { multilinea?: false };
@@ -13,9 +15,14 @@ type PropsArea = Comun & TextareaHTMLAttributes<HTMLTextAreaElement> & { multili
 
 export function Campo(props: PropsInput | PropsArea) {
   const id = useId();
-  const { etiqueta, error, ayuda, multilinea, ...rest } = props;
+  const { etiqueta, error, ayuda, multilinea, claseControl, ...rest } = props;
   const describe = [error ? `${id}-e` : null, ayuda ? `${id}-a` : null].filter(Boolean).join(' ') || undefined;
-  const comunes = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describe, className: 'campo__control' };
+  const comunes = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describe,
+    className: claseControl ? `campo__control ${claseControl}` : 'campo__control',
+  };
   return (
     <div className={`campo${error ? ' campo--error' : ''}`}>
       <label htmlFor={id} className="campo__etiqueta">

@@ -1,6 +1,7 @@
 // Accessible modal dialog on the native <dialog>: showModal() traps focus and makes the page
 // inert, Esc closes (onClose), focus goes to the first control and returns where it was.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Boton } from './Boton';
 import './ui.css';
 
 interface Props {
@@ -10,12 +11,14 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
   acciones?: ReactNode;
+  /** Instead of `acciones`: only a "Cerrar" button, which calls onClose (a dialog that only shows something). */
+  botonCerrar?: boolean;
   variante?: 'normal' | 'imagen';
   /** Role alertdialog for alerts and confirmations. */
   alerta?: boolean;
 }
 
-export function Dialogo({ titulo, tituloOculto, onClose, children, acciones, variante = 'normal', alerta }: Props) {
+export function Dialogo({ titulo, tituloOculto, onClose, children, acciones, botonCerrar, variante = 'normal', alerta }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const cerrar = useRef(onClose);
@@ -57,7 +60,17 @@ export function Dialogo({ titulo, tituloOculto, onClose, children, acciones, var
           {titulo}
         </h2>
         <div className="dialogo__cuerpo">{children}</div>
-        {acciones && <div className="dialogo__acciones">{acciones}</div>}
+        {(acciones || botonCerrar) && (
+          <div className="dialogo__acciones">
+            {botonCerrar ? (
+              <Boton variante="secundario" onClick={onClose}>
+                Cerrar
+              </Boton>
+            ) : (
+              acciones
+            )}
+          </div>
+        )}
       </div>
     </dialog>
   );

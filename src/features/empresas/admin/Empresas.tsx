@@ -4,8 +4,7 @@
 // registrar_empresa_estadia and editar_empresa_estadia/{pk}: name and one image, on the kit's form
 // (the server's mensaje in the alert on failure with every value kept, notice and back on success).
 import { useParams } from 'react-router-dom';
-import { ListaAdmin, type DescripcionLista } from '@/shared/admin/ListaAdmin';
-import { bajaEnLista } from '@/shared/admin/bajaEnLista';
+import { ListaAdmin, listaDeEntidad } from '@/shared/admin/ListaAdmin';
 import { rutas } from '@/shared/rutas';
 import {
   useObtenerTodasEmpresasEstadiasQuery,
@@ -21,49 +20,31 @@ import { Campo } from '@/shared/ui/Campo';
 import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { randomKey } from '@/shared/lib/claveAleatoria';
 import type { ImagenForm } from '@/shared/api/contrato';
-import { MENSAJES_EMPRESA, formEmpresa } from '@/shared/api/contrato/empresas';
+import { ENTIDAD_EMPRESA, MENSAJES_EMPRESA, formEmpresa } from '@/shared/api/contrato/empresas';
 import '../empresas.css';
 import { altEnviado } from '@/shared/api/contrato/comun';
-import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 export const NINGUNA_EMPRESA = 'Ninguna empresa encontrada.';
 const R = rutas.admin.empresas;
 
-const BAJA = bajaEnLista<EmpresaEstadia>({
-  darBaja: 'darBajaEmpresaEstadia',
-  reactivar: 'reactivarEmpresaEstadia',
-  tipo: 'Empresa',
-  entidad: 'empresas',
-  vacia: 'No hay empresas dadas de baja.',
-  pk: (e) => e.pk_empresa_estadia,
-});
-
-export const LISTA_EMPRESAS: DescripcionLista<EmpresaEstadia> = {
+export const LISTA_EMPRESAS = listaDeEntidad<EmpresaEstadia>(ENTIDAD_EMPRESA, {
   titulo: 'Empresas de estadías',
   volver: { a: rutas.admin.panel, texto: 'Panel de administración' },
+  registrar: R.registrar,
   enlaces: [
-    { a: R.registrar, texto: 'Registrar empresa' },
     { a: R.registrarExperiencia, texto: 'Registrar experiencia' },
     { a: R.pendientes, texto: 'Experiencias por revisar' },
-    { a: rutaExportacion('empresas'), texto: 'Exportar CSV', descarga: true },
   ],
   nombreLista: 'Empresas de estadías',
   clave: (e) => e.pk_empresa_estadia,
   nombre: (e) => e.nombre_empresa,
-  busqueda: { etiqueta: 'Buscar empresa por nombre', placeholder: 'Buscar empresa…', texto: (e) => e.nombre_empresa },
   ninguno: NINGUNA_EMPRESA,
   imagen: (e) => e.imagen_empresa,
-  // issue 43: bulk actions and the export of a selection, paged
-  entidadLote: 'empresas',
-  tipoLote: 'Empresa',
-  porPagina: 24,
-  acciones: [
-    { texto: 'Experiencias', etiqueta: (e) => `Experiencias de ${e.nombre_empresa}`, a: (e) => R.experiencias(e.pk_empresa_estadia) },
-    { texto: 'Editar', a: (e) => R.editar(e.pk_empresa_estadia) },
-    BAJA.accion,
-  ],
-  bajas: BAJA.vista,
-};
+  // issue 43: bulk actions and the export of a selection (the kit's, from ENTIDAD_EMPRESA), paged
+  acciones: [{ texto: 'Experiencias', etiqueta: (e) => `Experiencias de ${e.nombre_empresa}`, a: (e) => R.experiencias(e.pk_empresa_estadia) }],
+  editar: R.editar,
+  baja: { darBaja: 'darBajaEmpresaEstadia', reactivar: 'reactivarEmpresaEstadia', vacia: 'No hay empresas dadas de baja.' },
+});
 
 export default function ListaEmpresasAdmin() {
   return <ListaAdmin d={LISTA_EMPRESAS} consulta={useObtenerTodasEmpresasEstadiasQuery()} />;

@@ -4,8 +4,8 @@
 // cancelado, sin fecha), searched by name (?q=), ordered by date or name (?orden=), edit and a
 // confirmed deactivation (the kit's ListaAdmin).
 import { formDe, aDatos } from './FormEvento';
-import { ListaAdmin, filtroEstado, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
-import { bajaEnLista } from '@/shared/admin/bajaEnLista';
+import { ListaAdmin, filtroEstado, filtroPorValor, listaDeEntidad } from '@/shared/admin/ListaAdmin';
+import { ENTIDAD_EVENTO } from '@/shared/api/contrato/eventos';
 import { rutas } from '@/shared/rutas';
 import { useObtenerTodosEventosQuery } from '../api';
 import { NINGUN_EVENTO, SIN_EVENTOS, type Evento } from '../tipos';
@@ -14,10 +14,8 @@ import { aPared } from '@/shared/lib/zonaHoraria';
 import { inicioDe, yaPaso } from '../orden';
 import { textoCuando } from '../publico/CuandoYDonde';
 import { etiquetaProgramacion } from '@/shared/admin/Programacion';
-import { accionDuplicar } from '@/shared/admin/Duplicar';
 import '@/shared/admin/insignia.css';
 import './eventosAdmin.css';
-import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 const R = rutas.admin.eventos;
 
@@ -39,26 +37,13 @@ function porFecha(a: Evento, b: Evento, ahora: number): number {
 /** Latest start first, undated last. */
 const porFechaDesc = (a: Evento, b: Evento) => (!a.inicio || !b.inicio ? Number(!a.inicio) - Number(!b.inicio) : inicioDe(b) - inicioDe(a));
 
-const BAJA = bajaEnLista<Evento>({
-  darBaja: 'darBajaEvento',
-  reactivar: 'reactivarEvento',
-  tipo: 'Evento',
-  entidad: 'eventos',
-  vacia: 'No hay eventos dados de baja.',
-  pk: (e) => e.pk_evento,
-});
-
-export const LISTA_EVENTOS: DescripcionLista<Evento> = {
+export const LISTA_EVENTOS = listaDeEntidad<Evento>(ENTIDAD_EVENTO, {
   titulo: 'Eventos: administración',
   h1: 'Eventos',
-  enlaces: [
-    { a: R.registrar, texto: 'Registrar evento' },
-    { a: rutaExportacion('eventos'), texto: 'Exportar CSV', descarga: true },
-  ],
+  registrar: R.registrar,
   nombreLista: 'Eventos',
   clave: (e) => e.pk_evento,
   nombre: (e) => e.nombre_evento,
-  busqueda: { etiqueta: 'Buscar evento por nombre', placeholder: 'Buscar evento…', texto: (e) => e.nombre_evento },
   cargando: 'Cargando eventos…',
   vacia: SIN_EVENTOS,
   ninguno: NINGUN_EVENTO,
@@ -79,23 +64,17 @@ export const LISTA_EVENTOS: DescripcionLista<Evento> = {
     { etiqueta: 'Fecha: más recientes primero', comparar: (a, b) => porFechaDesc(a, b) },
     { etiqueta: 'Nombre (A-Z)', comparar: (a, b) => a.nombre_evento.localeCompare(b.nombre_evento, 'es') },
   ],
-  // issue 43: bulk actions, filters by year and status, paged; a "Duplicar" row action goes after "Editar"
-  entidadLote: 'eventos',
-  tipoLote: 'Evento',
-  porPagina: 24,
+  // issue 43: bulk actions (the kit's, from ENTIDAD_EVENTO), filters by year and status; a "Duplicar" row action goes after "Editar"
   campos: [filtroPorValor('anio', 'Año', (e) => (e.inicio ? (e.zona ? aPared(e.inicio, e.zona) : e.inicio).slice(0, 4) : null)), filtroEstado()],
-  acciones: [
-    { texto: 'Editar', a: (e) => R.editar(e.pk_evento) },
-    accionDuplicar('duplicarEvento', 'Evento', R.editar.patron, 'este evento', (e) => e.pk_evento),
-    BAJA.accion,
-  ],
-  bajas: BAJA.vista,
-};
-
-LISTA_EVENTOS.edicionRapida = edicionRapidaEvento(
-  (e) => formDe(e),
-  (f) => aDatos(f),
-);
+  // "Edición rápida" of name and schedule from the list (edicionRapida.ts)
+  edicionRapida: edicionRapidaEvento(
+    (e) => formDe(e),
+    (f) => aDatos(f),
+  ),
+  editar: R.editar,
+  duplicar: { funcion: 'duplicarEvento', que: 'este evento' },
+  baja: { darBaja: 'darBajaEvento', reactivar: 'reactivarEvento', vacia: 'No hay eventos dados de baja.' },
+});
 
 export default function ListaAdminEventos() {
   return <ListaAdmin d={LISTA_EVENTOS} consulta={useObtenerTodosEventosQuery()} />;

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
+import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { Boton } from '@/shared/ui/Boton';
 import { imageUrl, imagenVistaPrevia } from '@/shared/lib/urlImagen';
@@ -156,11 +157,7 @@ export default function ListaEventos({ vista }: { vista?: { eventos: Evento[]; a
 
   return (
     <div className="contenedor">
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          Eventos
-        </h1>
-      </div>
+      <EncabezadoPagina h1={h1} titulo="Eventos" />
       <p className="intro">Conferencias, talleres, concursos y ferias que organiza el programa para sus estudiantes.</p>
       <SuscribirCalendario />
       {isLoading ? (

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { mensajeDeError } from '@/shared/api/errores';
 import { useCabeza } from '@/shared/ui/useCabeza';
+import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { Cargando, ErrorCarga } from '@/shared/ui/SinResultados';
 import { foroApi, useTraerTopicosQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
@@ -16,11 +17,7 @@ export default function ListaTopicos() {
   const { data, isLoading, error, refetch } = useTraerTopicosQuery();
   return (
     <div className="contenedor foro">
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          Foro
-        </h1>
-      </div>
+      <EncabezadoPagina h1={h1} titulo="Foro" />
       <p className="intro">
         Elige un tópico para leer las preguntas de otros aspirantes y alumnos, o para hacer la tuya. Alumnos y administradores del programa las
         responden.

@@ -1,5 +1,6 @@
 // One file of /panel_admin/importar (Importar.tsx): the spreadsheet or the ZIP of images.
 import type { ChangeEvent } from 'react';
+import { Campo } from '@/shared/ui/Campo';
 
 interface PropsArchivo {
   campo: 'hoja' | 'imagenes';
@@ -12,27 +13,18 @@ interface PropsArchivo {
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** One file of the import: its label, the input and what was chosen (or what it takes). */
+/** One file of the import: its label, the input and what was chosen (or what it takes), on the kit's field. */
 export function CampoArchivo({ campo, etiqueta, accept, elegido, ayuda, disabled, onChange }: PropsArchivo) {
-  const id = `importar-${campo}`;
   return (
-    <div className="campo">
-      <label htmlFor={id} className="campo__etiqueta">
-        {etiqueta}
-      </label>
-      <input
-        id={id}
-        className="campo__control importar__archivo"
-        type="file"
-        accept={accept}
-        disabled={disabled}
-        name={campo}
-        onChange={onChange}
-        aria-describedby={`${id}-a`}
-      />
-      <p id={`${id}-a`} className="campo__ayuda">
-        {elegido ? `${elegido.nombre} (${Math.ceil(elegido.tamano / 1024)} KB)` : ayuda}
-      </p>
-    </div>
+    <Campo
+      etiqueta={etiqueta}
+      claseControl="importar__archivo"
+      type="file"
+      accept={accept}
+      disabled={disabled}
+      name={campo}
+      onChange={onChange}
+      ayuda={elegido ? `${elegido.nombre} (${Math.ceil(elegido.tamano / 1024)} KB)` : ayuda}
+    />
   );
 }

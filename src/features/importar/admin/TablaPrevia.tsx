@@ -1,6 +1,7 @@
 // The preview's rows (issue 43): each row's line in the file, its title, and each problem next to
 // the column it belongs to; the counts of valid rows and rows with errors above it.
 import type { FilaPrevia } from '@/shared/api/contrato/importaciones';
+import { CabeceraTabla } from '@/shared/ui/CabeceraTabla';
 
 export function TablaPrevia({ filas, validas, conErrores }: { filas: readonly FilaPrevia[]; validas: number; conErrores: number }) {
   return (
@@ -10,14 +11,7 @@ export function TablaPrevia({ filas, validas, conErrores }: { filas: readonly Fi
         {validas === 1 ? '1 fila válida' : `${validas} filas válidas`}, {conErrores === 1 ? '1 fila con errores' : `${conErrores} filas con errores`}.
       </p>
       <table className="tabla-admin importar__tabla">
-        <caption className="visualmente-oculto">Filas de la hoja de cálculo</caption>
-        <thead>
-          <tr>
-            <th scope="col">Fila</th>
-            <th scope="col">Título</th>
-            <th scope="col">Resultado</th>
-          </tr>
-        </thead>
+        <CabeceraTabla titulo="Filas de la hoja de cálculo" columnas={['Fila', 'Título', 'Resultado']} />
         <tbody>
           {filas.map((f) => (
             <tr key={f.linea} className={f.errores.length ? 'importar__fila--error' : undefined}>

@@ -7,8 +7,7 @@
 import { conProtocolo } from '@/shared/lib/conProtocolo';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { ListaAdmin, filtroEstado, filtroPorValor, type DescripcionLista } from '@/shared/admin/ListaAdmin';
-import { bajaEnLista } from '@/shared/admin/bajaEnLista';
+import { ListaAdmin, filtroEstado, filtroPorValor, listaDeEntidad } from '@/shared/admin/ListaAdmin';
 import { rutas } from '@/shared/rutas';
 import {
   useObtenerTodosProyectosPorCuatrimestreQuery,
@@ -38,37 +37,23 @@ import { CampoSeleccion } from '@/shared/ui/CampoSeleccion';
 import { CamposImagen } from '@/shared/ui/CamposImagen';
 import { CamposMiembros } from '@/shared/ui/CamposMiembros';
 import { randomKey } from '@/shared/lib/claveAleatoria';
-import { formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
+import { ENTIDAD_PROYECTO, formProyecto, MENSAJES_PROYECTO } from '@/shared/api/contrato/proyectos';
 import { CamposProgramacion, etiquetaProgramacion, paredDe } from '@/shared/admin/Programacion';
-import { BotonDuplicar, accionDuplicar } from '@/shared/admin/Duplicar';
+import { BotonDuplicar } from '@/shared/admin/Duplicar';
 import { useAppDispatch } from '@/shared/modelo/hooks';
 import { noticeShown } from '@/shared/modelo/ui';
 import { esBorrador } from '@/shared/api/contrato/programacion';
 import '../proyectos.css';
-import { rutaExportacion } from '@/shared/api/contrato/importaciones';
 
 const R = rutas.admin.proyectos;
 
-const BAJA = bajaEnLista<ProyectoResumen>({
-  darBaja: 'darBajaProyecto',
-  reactivar: 'reactivarProyecto',
-  tipo: 'Proyecto',
-  entidad: 'proyectos',
-  vacia: 'No hay proyectos dados de baja.',
-  pk: (p) => p.pk_proyecto,
-});
-
-export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
+export const LISTA_PROYECTOS = listaDeEntidad<ProyectoResumen>(ENTIDAD_PROYECTO, {
   titulo: 'Proyectos de estudiantes: administración',
   h1: 'Proyectos de estudiantes',
-  enlaces: [
-    { a: R.registrar, texto: 'Registrar proyecto' },
-    { a: rutaExportacion('proyectos'), texto: 'Exportar CSV', descarga: true },
-  ],
+  registrar: R.registrar,
   nombreLista: 'Proyectos',
   clave: (p) => p.pk_proyecto,
   nombre: (p) => p.nombre_proyecto,
-  busqueda: { etiqueta: 'Buscar proyecto por nombre', placeholder: 'Buscar proyecto…', texto: (p) => p.nombre_proyecto },
   cargando: 'Cargando proyectos…',
   vacia: SIN_PROYECTOS,
   ninguno: NINGUN_PROYECTO,
@@ -79,10 +64,7 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
       {nombreCuatrimestre(p.cuatrimestre)}
     </>
   ),
-  // issue 43: bulk actions, filters by term and status, paged so 2,000 projects filter per keystroke
-  entidadLote: 'proyectos',
-  tipoLote: 'Proyecto',
-  porPagina: 24,
+  // issue 43: bulk actions (the kit's, from ENTIDAD_PROYECTO), filters by term and status, paged so 2,000 projects filter per keystroke
   campos: [
     filtroPorValor(
       'cuatrimestre',
@@ -96,20 +78,16 @@ export const LISTA_PROYECTOS: DescripcionLista<ProyectoResumen> = {
     { etiqueta: 'Cuatrimestre', comparar: (a, b) => a.cuatrimestre - b.cuatrimestre || a.nombre_proyecto.localeCompare(b.nombre_proyecto, 'es') },
     { etiqueta: 'Nombre (A-Z)', comparar: (a, b) => a.nombre_proyecto.localeCompare(b.nombre_proyecto, 'es') },
   ],
+  // "Edición rápida" of name, term and schedule from the list (edicionRapida.ts)
+  edicionRapida: edicionRapidaProyecto(
+    (p) => formDe(p),
+    (f) => aDatos(f),
+  ),
   // a "Duplicar" row action goes after "Editar" (issue 43, item 3)
-  acciones: [
-    { texto: 'Editar', a: (p) => R.editar(p.pk_proyecto) },
-    accionDuplicar('duplicarProyecto', 'Proyecto', R.editar.patron, 'este proyecto', (p) => p.pk_proyecto),
-    BAJA.accion,
-  ],
-  bajas: BAJA.vista,
-};
-
-// "Edición rápida" of name, term and schedule from the list (edicionRapida.ts)
-LISTA_PROYECTOS.edicionRapida = edicionRapidaProyecto(
-  (p) => formDe(p),
-  (f) => aDatos(f),
-);
+  editar: R.editar,
+  duplicar: { funcion: 'duplicarProyecto', que: 'este proyecto' },
+  baja: { darBaja: 'darBajaProyecto', reactivar: 'reactivarProyecto', vacia: 'No hay proyectos dados de baja.' },
+});
 
 export default function ListaAdminProyectos() {
   const q = useObtenerTodosProyectosPorCuatrimestreQuery();

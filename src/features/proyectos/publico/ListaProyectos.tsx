@@ -2,13 +2,15 @@
 // cover image and name linking to its detail page.
 import { Link } from 'react-router-dom';
 import { useCabeza } from '@/shared/ui/useCabeza';
+import { EncabezadoPagina } from '@/shared/ui/EncabezadoPagina';
 import { Cargando, SinResultados, ErrorCarga } from '@/shared/ui/SinResultados';
 import { mensajeDeError } from '@/shared/api/errores';
 import { imagenVistaPrevia } from '@/shared/lib/urlImagen';
 import { Foto, SIZES_REJILLA } from '@/shared/ui/Foto';
 import { proyectosApi, useObtenerTodosProyectosPorCuatrimestreQuery } from '../api';
 import { pedir, type DatosRuta } from '@/shared/api/datosRuta';
-import { nombreCuatrimestre, SIN_PROYECTOS } from '../tipos';
+import { SIN_PROYECTOS } from '../tipos';
+import { NombreCuatrimestre } from '@/shared/ui/NombreCuatrimestre';
 import '../proyectos.css';
 
 export const datos: DatosRuta = async ({ dispatch }) => {
@@ -28,11 +30,7 @@ export default function ListaProyectos() {
 
   return (
     <div className="contenedor">
-      <div className="encabezado-pagina">
-        <h1 ref={h1} tabIndex={-1}>
-          Proyectos de estudiantes
-        </h1>
-      </div>
+      <EncabezadoPagina h1={h1} titulo="Proyectos de estudiantes" />
       <p className="intro">
         Lo que construyen nuestros alumnos en cada cuatrimestre: aplicaciones web, móviles y sistemas para empresas de la región.
       </p>
@@ -50,10 +48,7 @@ export default function ListaProyectos() {
             aria-labelledby={`cuatri-${g.cuatrimestre}`}
           >
             <h2 id={`cuatri-${g.cuatrimestre}`} className="proyectos__cuatri">
-              <span className="proyectos__numero" aria-hidden="true">
-                {g.cuatrimestre}
-              </span>
-              {nombreCuatrimestre(g.cuatrimestre)}
+              <NombreCuatrimestre numero={g.cuatrimestre} claseNumero="proyectos__numero" />
             </h2>
             <ul className="rejilla proyectos__lista">
               {g.proyectos.map((p, ip) => (

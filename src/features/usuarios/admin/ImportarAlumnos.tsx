@@ -8,6 +8,7 @@ import { alertShown, noticeShown } from '@/shared/modelo/ui';
 import { PaginaAdmin } from '@/shared/admin/PaginaAdmin';
 import { Boton } from '@/shared/ui/Boton';
 import { Cargando } from '@/shared/ui/SinResultados';
+import { CabeceraTabla } from '@/shared/ui/CabeceraTabla';
 import { useImportarAlumnosMutation } from '../api';
 import { decodificar, leerAlumnos } from '../csv';
 import type { RespuestaImportacion } from '../tipos';
@@ -134,15 +135,7 @@ export default function ImportarAlumnos() {
           </div>
           <div className="importar__tabla-caja">
             <table className="importar__tabla">
-              <caption className="visualmente-oculto">Filas del archivo y su estado</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Fila</th>
-                  <th scope="col">Nombre</th>
-                  <th scope="col">Matrícula</th>
-                  <th scope="col">Estado</th>
-                </tr>
-              </thead>
+              <CabeceraTabla titulo="Filas del archivo y su estado" columnas={['Fila', 'Nombre', 'Matrícula', 'Estado']} />
               <tbody>
                 {mostradas.map((f) => (
                   <tr key={f.fila} className={f.ok ? undefined : 'importar__fila--mal'}>

@@ -51,15 +51,7 @@ function Biblioteca({ onElegir }: Pick<PropsSelector, 'onElegir'>) {
   }
 
   return (
-    <Dialogo
-      titulo="Biblioteca de medios"
-      onClose={cerrar}
-      acciones={
-        <Boton variante="secundario" onClick={cerrar}>
-          Cerrar
-        </Boton>
-      }
-    >
+    <Dialogo titulo="Biblioteca de medios" onClose={cerrar} botonCerrar>
       <div className="selector-medios">
         <input
           type="search"
