@@ -48,6 +48,10 @@ pipeline = $nombre-server
 use = egg:swift#$nombre
 CONF
 done
+# the proxy's filters that take no setting: a section each, named and used as given ("name:egg" when they differ)
+filtros() {
+  for f in "$@"; do printf '[filter:%s]\nuse = egg:swift#%s\n' "${f%%:*}" "${f##*:}"; done
+}
 cat >/etc/swift/proxy-server.conf <<CONF
 [DEFAULT]
 bind_ip = 127.0.0.1
@@ -70,22 +74,7 @@ location = us-east-1
 [filter:cache]
 use = egg:swift#memcache
 memcache_servers = 127.0.0.1:11211
-[filter:catch_errors]
-use = egg:swift#catch_errors
-[filter:gatekeeper]
-use = egg:swift#gatekeeper
-[filter:healthcheck]
-use = egg:swift#healthcheck
-[filter:proxy-logging]
-use = egg:swift#proxy_logging
-[filter:listing_formats]
-use = egg:swift#listing_formats
-[filter:copy]
-use = egg:swift#copy
-[filter:dlo]
-use = egg:swift#dlo
-[filter:slo]
-use = egg:swift#slo
+$(filtros catch_errors gatekeeper healthcheck proxy-logging:proxy_logging listing_formats copy dlo slo)
 CONF
 cd /etc/swift
 for anillo in $SERVIDORES; do

@@ -6,10 +6,9 @@
 // restores it and saves, which removes it. axe on each state; screenshots of the lock at 1280 and 390 px.
 import type { Page } from 'playwright-core';
 import { avisoExito, capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
-import { cambiarContrasena, entrarEn } from './cuentas';
+import { adminNueva } from './cuentas';
 
 const e2e = prepararRecorrido();
-const entrarCon = entrarEn(e2e);
 const CONTACTO = () => `${e2e.sitio.url}/panel_admin/paginas/editar/contacto`;
 const TITULO = 'Contacto y ubicación';
 
@@ -20,15 +19,7 @@ async function abrirContacto(page: Page) {
 
 test('the second person sees the lock and takes over; the first keeps the text and gets it back on another device', async () => {
   // a second admin, created by the super admin, with her own password
-  const jefa = await e2e.comoRol('s');
-  const alta = await llamarDesdePagina(jefa, { funcion: 'registrarUsuario', rol: 'a', nombres: 'Beatriz', apellido_p: 'Ramírez' });
-  expect(alta.body).toMatchObject({ codigo: 1 });
-  const beatriz = await e2e.pagina();
-  await entrarCon(beatriz, String(alta.body.usuario), String(alta.body.contrasena));
-  await beatriz.waitForURL(`${e2e.sitio.url}/cambiar_contrasena`);
-  await cambiarContrasena(beatriz, String(alta.body.contrasena), 'Beatriz#Admin2026');
-  await beatriz.waitForURL(`${e2e.sitio.url}/panel_admin`);
-  await jefa.close();
+  const beatriz = await adminNueva(e2e, { nombres: 'Beatriz', apellido_p: 'Ramírez' }, 'Beatriz#Admin2026');
 
   // Carlos opens the page and types
   const carlos = await e2e.comoRol('a');

@@ -1,7 +1,9 @@
 // Shared by the accounts journeys (usuarios.e2e.ts, usuariosAdmins.e2e.ts): the confirm and notice
-// dialogs, the login form, the password change form.
+// dialogs, the login form, the password change form; and a second admin for the two-person journeys
+// (bloqueos.e2e.ts, revision.e2e.ts).
 import type { Page } from 'playwright-core';
 import type { Recorrido } from './arnes';
+import { llamarDesdePagina } from './navegador';
 
 export async function aceptarConfirmacion(page: Page) {
   const confirmar = page.getByRole('alertdialog', { name: 'Confirmar acción' });
@@ -29,4 +31,21 @@ export async function cambiarContrasena(page: Page, actual: string, nueva: strin
   await page.getByLabel('Nueva contraseña', { exact: true }).fill(nueva);
   await page.getByLabel('Repita la nueva contraseña').fill(nueva);
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+}
+
+/**
+ * An admin registered by the super admin (`campos`: registrarUsuario's beside rol 'a'), signed in on a
+ * fresh page with the issued password, changed to `contrasena`: she is on her panel.
+ */
+export async function adminNueva(e2e: Recorrido, campos: Record<string, string>, contrasena: string): Promise<Page> {
+  const jefa = await e2e.comoRol('s');
+  const alta = await llamarDesdePagina(jefa, { funcion: 'registrarUsuario', rol: 'a', ...campos });
+  expect(alta.body).toMatchObject({ codigo: 1 });
+  await jefa.context().close();
+  const page = await e2e.pagina();
+  await entrarEn(e2e)(page, String(alta.body.usuario), String(alta.body.contrasena));
+  await page.waitForURL(`${e2e.sitio.url}/cambiar_contrasena`);
+  await cambiarContrasena(page, String(alta.body.contrasena), contrasena);
+  await page.waitForURL(`${e2e.sitio.url}/panel_admin`);
+  return page;
 }

@@ -7,12 +7,11 @@
 // editor. axe on each state; screenshots of the review list at 1280 and 390 px.
 import type { Page } from 'playwright-core';
 import { capturar, llamarDesdePagina, prepararRecorrido, revisarAxe } from './arnes';
-import { cambiarContrasena, entrarEn } from './cuentas';
+import { adminNueva } from './cuentas';
 import { aviso } from './formularios';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
 
 const e2e = prepararRecorrido();
-const entrarCon = entrarEn(e2e);
 const EN_ESPERA = 'Su cambio quedó en espera de revisión.';
 
 async function renombrar(page: Page, pk: number, nombre: string) {
@@ -31,22 +30,7 @@ async function nombresPublicos(page: Page): Promise<string[]> {
 
 test('an events-only editor’s change waits for review, is approved and published; another is returned with a comment', async () => {
   // Eva: events only, may not publish
-  const jefa = await e2e.comoRol('s');
-  const alta = await llamarDesdePagina(jefa, {
-    funcion: 'registrarUsuario',
-    rol: 'a',
-    nombres: 'Eva',
-    apellido_p: 'Eventos',
-    secciones: '["eventos"]',
-    puedePublicar: '0',
-  });
-  expect(alta.body).toMatchObject({ codigo: 1 });
-  await jefa.context().close();
-  const eva = await e2e.pagina();
-  await entrarCon(eva, String(alta.body.usuario), String(alta.body.contrasena));
-  await eva.waitForURL(`${e2e.sitio.url}/cambiar_contrasena`);
-  await cambiarContrasena(eva, String(alta.body.contrasena), 'Eva#Eventos2026');
-  await eva.waitForURL(`${e2e.sitio.url}/panel_admin`);
+  const eva = await adminNueva(e2e, { nombres: 'Eva', apellido_p: 'Eventos', secciones: '["eventos"]', puedePublicar: '0' }, 'Eva#Eventos2026');
   // her panel: events, not projects
   await eva
     .getByRole('main')

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { llamar, png, pared, type Comprobacion } from './sitio';
+import { enviarComoAdmin, llamar, png, pared, type Comprobacion } from './sitio';
 
 const HORA = 3600_000;
 
@@ -40,18 +40,13 @@ export const BAJOS_CONTENIDO: Comprobacion[] = [
     nombre: 'Low: an event saved with retirarEn already past (never public) is listed in /eventos.ics',
     async correr(c) {
       const nombre = 'Charla Nunca Publica Ataque';
-      const r = await llamar(
-        c.a,
-        'registrarEvento',
-        {
-          nombreEvento: nombre,
-          descripcion: 'Nunca fue pública.',
-          imgs: JSON.stringify([{ key: '0.1', imagen: await png(31) }]),
-          inicio: pared(Date.now() + 48 * HORA),
-          retirarEn: pared(Date.now() - HORA),
-        },
-        { cookie: await c.admin(), ip: c.ip(), multipart: true },
-      );
+      const r = await enviarComoAdmin(c, 'registrarEvento', {
+        nombreEvento: nombre,
+        descripcion: 'Nunca fue pública.',
+        imgs: JSON.stringify([{ key: '0.1', imagen: await png(31) }]),
+        inicio: pared(Date.now() + 48 * HORA),
+        retirarEn: pared(Date.now() - HORA),
+      });
       if (r.body.codigo !== 1) return { ok: false, detalle: `could not save the event: ${JSON.stringify(r.body)}` };
       const ics = await (await fetch(`${c.a.url}/eventos.ics`)).text();
       const feed = await (await fetch(`${c.a.url}/feed.xml`)).text();
@@ -106,16 +101,11 @@ export const BAJOS_CONTENIDO: Comprobacion[] = [
     async correr(c) {
       const cookie = await c.admin();
       const { version } = (await llamar(c.a, 'traerPlan', {}, { cookie })).body as { version?: number };
-      const g = await llamar(
-        c.a,
-        'editarPlan',
-        { plan: JSON.stringify(planMayor()), ...(version !== undefined ? { version: String(version) } : {}) },
-        {
-          cookie,
-          ip: c.ip(),
-          multipart: true, // as the editor sends it (the plan is a large field, within BODY_LIMIT)
-        },
-      );
+      // as the editor sends it (the plan is a large field, within BODY_LIMIT)
+      const g = await enviarComoAdmin(c, 'editarPlan', {
+        plan: JSON.stringify(planMayor()),
+        ...(version !== undefined ? { version: String(version) } : {}),
+      });
       if (g.body.codigo !== 1) return { ok: false, detalle: `could not save the largest plan: ${JSON.stringify(g.body).slice(0, 300)}` };
       let listo = false;
       const t0 = performance.now();

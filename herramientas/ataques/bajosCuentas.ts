@@ -1,6 +1,7 @@
 // Issue 45's Low findings about accounts: a reset link that outlives a password or address change,
 // tokens in the request log, students created from an identity provider's unchecked claim.
-import { CUENTAS, enlacesRestablecer, entrar, llamar, recorrerOidc, type Comprobacion, type Contexto } from './sitio';
+import { CUENTAS, enlacesRestablecer, entrar, llamar, type Comprobacion, type Contexto } from './sitio';
+import { recorrerOidc } from './oidc';
 
 /** Student 20231001 on A with an address an admin typed (confirmed, as the site counts it). */
 async function alumnoConCorreo(c: Contexto, correo: string) {

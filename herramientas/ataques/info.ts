@@ -1,6 +1,6 @@
 // Issue 45's Info findings: enquiries never purged nor paged, uploads immutable for a year, limits
 // keyed per full IPv6 address.
-import { llamar, png, type Comprobacion } from './sitio';
+import { enviarComoAdmin, llamar, png, type Comprobacion } from './sitio';
 
 const enviar = (c: Parameters<Comprobacion['correr']>[0], i: number, ip: string, nombre = `Aspirante Ataque ${i}`) =>
   llamar(c.a, 'registrarSolicitudInformes', { nombre, correo: `aspirante.ataque${i}@correo.mx`, mensaje: `Pregunta ${i}.`, acepto: '1' }, { ip });
@@ -12,12 +12,13 @@ export const INFO: Comprobacion[] = [
       const cookie = await c.admin();
       const gens = (await llamar(c.a, 'mostrarGeneraciones')).lista as { pk_generacion: number }[];
       const nombre = 'Foto Cacheada Ataque';
-      await llamar(
-        c.a,
-        'registrarCasoExito',
-        { nombreAlumno: nombre, generacion: String(gens[0].pk_generacion), puestoEmpresa: 'QA', palabrasAlumno: 'Hola.', imagenForm: await png(51) },
-        { cookie, ip: c.ip(), multipart: true },
-      );
+      await enviarComoAdmin(c, 'registrarCasoExito', {
+        nombreAlumno: nombre,
+        generacion: String(gens[0].pk_generacion),
+        puestoEmpresa: 'QA',
+        palabrasAlumno: 'Hola.',
+        imagenForm: await png(51),
+      });
       const caso = (
         (await llamar(c.a, 'traerCasosExito')).lista as { pk_caso_exito: number; nombre_estudiante: string; foto_estudiante: string }[]
       ).find((x) => x.nombre_estudiante === nombre);

@@ -1,5 +1,7 @@
 // Issue 45's four Medium findings, replayed over HTTP as the red team did (herramientas/ataques/reensayo.ts).
-import { CUENTAS, esServidor, llamar, png, pared, recorrerOidc, type Comprobacion } from './sitio';
+import { CUENTAS, enviarComoAdmin, llamar, png, pared, type Comprobacion } from './sitio';
+import { esServidor } from './servidor';
+import { recorrerOidc } from './oidc';
 
 const HORA = 3600_000;
 
@@ -80,18 +82,19 @@ export const MEDIOS: Comprobacion[] = [
       });
       const casos = async () =>
         (await llamar(c.a, 'traerCasosExito')).lista as { pk_caso_exito: number; nombre_estudiante: string; foto_estudiante: string }[];
-      const r1 = await llamar(c.a, 'registrarCasoExito', await datos('Persona Borrada Ataque', 'Testimonio secreto de la persona borrada.', 11), {
-        cookie,
+      const r1 = await enviarComoAdmin(
+        c,
+        'registrarCasoExito',
+        await datos('Persona Borrada Ataque', 'Testimonio secreto de la persona borrada.', 11),
         ip,
-        multipart: true,
-      });
+      );
       if (r1.body.codigo !== 1) return { ok: false, detalle: `could not register a graduate: ${JSON.stringify(r1.body)}` };
       const pk = (await casos()).find((x) => x.nombre_estudiante === 'Persona Borrada Ataque')!.pk_caso_exito;
-      const editado = await llamar(
-        c.a,
+      const editado = await enviarComoAdmin(
+        c,
         'editarEgresado',
         { idCasoExito: String(pk), ...(await datos('Persona Borrada Ataque', 'Testimonio secreto, segunda versión.', 12)) },
-        { cookie, ip, multipart: true },
+        ip,
       );
       const fotos = [...new Set((await casos()).filter((x) => x.pk_caso_exito === pk).map((x) => x.foto_estudiante))];
       const revisiones = (await llamar(c.a, 'traerRevisiones', { entidad: 'egresado', pk: String(pk) }, { cookie })).lista as {
@@ -104,7 +107,7 @@ export const MEDIOS: Comprobacion[] = [
       const fotosVivas = [];
       for (const f of fotos) if (f && (await fetch(`${c.a.url}/${f}`)).status === 200) fotosVivas.push(f);
       // the next graduate
-      await llamar(c.a, 'registrarCasoExito', await datos('Persona Nueva Ataque', 'Otro testimonio.', 13), { cookie, ip, multipart: true });
+      await enviarComoAdmin(c, 'registrarCasoExito', await datos('Persona Nueva Ataque', 'Otro testimonio.', 13), ip);
       const nuevo = (await casos()).find((x) => x.nombre_estudiante === 'Persona Nueva Ataque')?.pk_caso_exito;
       const historia = (await llamar(c.a, 'traerRevisiones', { entidad: 'egresado', pk: String(nuevo) }, { cookie })).lista as {
         pk_revision: number;
@@ -145,8 +148,8 @@ export const MEDIOS: Comprobacion[] = [
       const cookie = await c.admin();
       const ip = c.ip();
       const nombre = 'Huerto Retirado Ataque';
-      const alta = await llamar(
-        c.a,
+      const alta = await enviarComoAdmin(
+        c,
         'registrarProyecto',
         {
           nombre_proyecto: nombre,
@@ -157,7 +160,7 @@ export const MEDIOS: Comprobacion[] = [
           miembros: JSON.stringify([{ key: '0.00001', nombre: 'Ana', pk: 0 }]),
           foto_miembros: await png(22),
         },
-        { cookie, ip, multipart: true },
+        ip,
       );
       const pk = Number(alta.body.pk_proyecto);
       if (alta.body.codigo !== 1 || !pk) return { ok: false, detalle: `could not register a project: ${JSON.stringify(alta.body)}` };
@@ -165,8 +168,8 @@ export const MEDIOS: Comprobacion[] = [
       const primera = Math.min(...revs.map((x) => x.pk_revision));
       type P = { imgs: { img_proyecto: string }[]; miembros: { pk_miembro_proyecto: number; nombre_miembro: string }[]; foto_miembros: string };
       const p = (await llamar(c.a, 'obtenerProyecto', { pkProyecto: String(pk) }, { cookie })).body as unknown as P;
-      const retiro = await llamar(
-        c.a,
+      const retiro = await enviarComoAdmin(
+        c,
         'editarProyecto',
         {
           pkProyecto: String(pk),
@@ -179,7 +182,7 @@ export const MEDIOS: Comprobacion[] = [
           foto_miembros: p.foto_miembros,
           retirarEn: pared(Date.now() - HORA),
         },
-        { cookie, ip, multipart: true },
+        ip,
       );
       const antes = (await llamar(c.a, 'obtenerProyecto', { pkProyecto: String(pk) })).status;
       if (retiro.body.codigo !== 1 || antes !== 404)

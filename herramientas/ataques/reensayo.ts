@@ -13,7 +13,9 @@ import { MEDIOS } from './medios';
 import { BAJOS_CONTENIDO } from './bajosContenido';
 import { BAJOS_CUENTAS } from './bajosCuentas';
 import { INFO } from './info';
-import { CUENTAS, HIJOS, carpeta, entrar, esServidor, iniciarProveedor, iniciarServidor, nuevaBase, type Comprobacion, type Contexto } from './sitio';
+import { CUENTAS, entrar, type Comprobacion, type Contexto } from './sitio';
+import { HIJOS, carpeta, esServidor, iniciarServidor, nuevaBase } from './servidor';
+import { iniciarProveedor } from './oidc';
 
 const RAIZ = path.resolve(__dirname, '..', '..');
 const OBJETIVO = path.resolve(process.env.ATAQUES_RAIZ ?? RAIZ);

@@ -1,147 +1,17 @@
-// The attack script's side of the wire (herramientas/ataques/reensayo.ts): a compiled server
-// (dist-server/index.js of the tree under attack) started on 127.0.0.1 with a temporary database
-// (a SQLite file, or a fresh schema of PRUEBAS_POSTGRES), its log kept in memory; calls to
-// /api.php as a browser makes them; the university sign-in walked through a real OpenID provider
-// (server/pruebas/proveedorOidc.mjs); the e-mails the site wrote (.eml files of its outbox).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// The attack script's side of the wire (herramientas/ataques/reensayo.ts): calls to /api.php as a
+// browser makes them, what a check sends (images, wall-clock times), the e-mails the site wrote (.eml
+// files of its outbox), and what every check is given. The sites themselves: servidor.ts; the
+// university sign-in: oidc.ts.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import sharp from 'sharp';
-export { puertoLibre } from '@server/pruebas/puerto';
-import { puertoLibre } from '@server/pruebas/puerto';
-import { porElProveedor } from '@server/pruebas/oidc';
-
-/** Every process this script started, killed if it is interrupted. */
-export const HIJOS = new Set<ChildProcess>();
+import type { Base, Servidor } from './servidor';
 
 export const CUENTAS = {
   e: { usuario: '20231001', contrasena: 'Alumno#2026' },
   a: { usuario: 'admin', contrasena: 'Admin#2026' },
 } as const;
-
-export interface Base {
-  motor: 'sqlite' | 'postgres';
-  /** DATABASE_PATH or DATABASE_URL for the server. */
-  env: Record<string, string>;
-  /** One statement with $1… parameters, run beside the server (seeding what no call can: an old row). */
-  ejecutar(texto: string, valores: unknown[]): Promise<void>;
-  borrar(): Promise<void>;
-}
-
-/** A temporary database: a file in `dir`, or a schema of `urlPg`. */
-export async function nuevaBase(dir: string, urlPg?: string): Promise<Base> {
-  if (!urlPg) {
-    const archivo = path.join(dir, 'sitio.db');
-    return {
-      motor: 'sqlite',
-      env: { DATABASE_PATH: archivo },
-      ejecutar(texto, valores) {
-        const db = new Database(archivo);
-        try {
-          db.prepare(texto.replace(/\$\d+/g, '?')).run(...valores);
-        } finally {
-          db.close();
-        }
-        return Promise.resolve();
-      },
-      borrar: () => Promise.resolve(),
-    };
-  }
-  const esquema = `ataques_${randomBytes(6).toString('hex')}`;
-  const conCliente = async (trabajo: (c: pg.Client) => Promise<unknown>, opciones = '') => {
-    const c = new pg.Client({ connectionString: urlPg, ...(opciones ? { options: opciones } : {}) });
-    await c.connect();
-    try {
-      await trabajo(c);
-    } finally {
-      await c.end();
-    }
-  };
-  await conCliente((c) => c.query(`CREATE SCHEMA ${esquema}`));
-  return {
-    motor: 'postgres',
-    env: { DATABASE_URL: `${urlPg}${urlPg.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${esquema}`)}` },
-    ejecutar: (texto, valores) => conCliente((c) => c.query(texto, valores), `-c search_path=${esquema}`),
-    borrar: () => conCliente((c) => c.query(`DROP SCHEMA IF EXISTS ${esquema} CASCADE`)),
-  };
-}
-
-export interface Servidor {
-  url: string;
-  dir: string;
-  proceso: ChildProcess;
-  /** Everything it wrote to stdout and stderr (its request log among it). */
-  salida(): string;
-  detener(): Promise<void>;
-}
-
-/** Variables of this shell that would change what the server under attack does: not passed on. */
-const AJENAS =
-  /^(DATABASE_|OIDC_|SMTP_|S3_|ALMACEN|TRUST_PROXY|SITE_URL|PORT$|HOST$|LOG|SEED_DEMO|PRUEBAS_|REVISIONES_MAX|GUARDADOS_POR_MINUTO|SOLICITUDES_DIAS|NODE_ENV)/;
-
-/**
- * Starts `node dist-server/index.js` of `raiz` on a free loopback port; resolves once /api.php
- * answers, or with the process's exit (a refused start) when `puedeNoIniciar`.
- */
-export async function iniciarServidor(
-  raiz: string,
-  dir: string,
-  env: Record<string, string>,
-  opciones: { puerto?: number; limiteMs?: number } = {},
-): Promise<Servidor | { salidaAlTerminar: string; codigo: number | null }> {
-  const port = opciones.puerto ?? (await puertoLibre());
-  const propio = Object.fromEntries(Object.entries(process.env).filter(([k]) => !AJENAS.test(k)));
-  const proceso = spawn(process.execPath, ['--enable-source-maps', path.join(raiz, 'dist-server', 'index.js')], {
-    cwd: raiz,
-    env: {
-      ...propio,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      CORREO_DIR: path.join(dir, 'correo'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  HIJOS.add(proceso);
-  proceso.once('exit', () => HIJOS.delete(proceso));
-  const partes: string[] = [];
-  proceso.stdout.on('data', (d: Buffer) => partes.push(d.toString()));
-  proceso.stderr.on('data', (d: Buffer) => partes.push(d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const hasta = Date.now() + (opciones.limiteMs ?? 180_000);
-  const detener = async () => {
-    if (proceso.exitCode !== null || proceso.signalCode !== null) return;
-    const fin = new Promise((r) => proceso.once('exit', r));
-    proceso.kill('SIGTERM');
-    const forzar = setTimeout(() => proceso.kill('SIGKILL'), 15_000);
-    await fin;
-    clearTimeout(forzar);
-  };
-  for (;;) {
-    if (proceso.exitCode !== null) return { salidaAlTerminar: partes.join(''), codigo: proceso.exitCode };
-    try {
-      const r = await fetch(`${url}/api.php`, { method: 'POST', body: new URLSearchParams({ funcion: 'mostrarEnlace' }) });
-      if (r.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > hasta) {
-      await detener();
-      throw new Error(`el servidor no respondió a tiempo:\n${partes.join('').slice(-2000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, dir, proceso, salida: () => partes.join(''), detener };
-}
-
-export const esServidor = (s: Servidor | { salidaAlTerminar: string }): s is Servidor => 'url' in s;
 
 export interface Respuesta {
   status: number;
@@ -188,6 +58,10 @@ export async function llamar(
   const obj = json && typeof json === 'object' && !Array.isArray(json) ? (json as Respuesta['body']) : {};
   return { status: r.status, body: obj, lista: json, cookies: cookiesDe(r) };
 }
+
+/** A form sent as the admin's editors send it (multipart: images, large fields) with the admin's session on A, from `ip` (a fresh one unless given). */
+export const enviarComoAdmin = async (c: Contexto, funcion: string, campos: Record<string, string>, ip = c.ip()) =>
+  llamar(c.a, funcion, campos, { cookie: await c.admin(), ip, multipart: true });
 
 /** A session cookie of `usuario` (password login from `ip`), or the refusal's message. */
 export async function entrar(s: Servidor, usuario: string, contrasena: string, ip: string): Promise<{ cookie?: string; mensaje: string }> {
@@ -238,69 +112,6 @@ export async function enlacesRestablecer(s: Servidor, para: string, cuantos: num
     await new Promise((r) => setTimeout(r, 250));
   }
 }
-
-export interface Proveedor {
-  emisor: string;
-  env: Record<string, string>;
-  cerrar(): Promise<void>;
-}
-
-/** The tests' OpenID provider (oidc-provider, its own process on 127.0.0.1) with `cuentas`. */
-export async function iniciarProveedor(raizHerramienta: string, cuentas: Record<string, object>): Promise<Proveedor> {
-  const hijo = spawn(process.execPath, [path.join(raizHerramienta, 'server', 'pruebas', 'proveedorOidc.mjs')], {
-    // a native client: a loopback redirect URI matches on any port (RFC 8252), so every site may use it
-    env: { ...process.env, OIDC_PRUEBA_REDIRECCIONES: 'http://127.0.0.1/auth/oidc/regreso', OIDC_PRUEBA_CUENTAS: JSON.stringify(cuentas) },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  HIJOS.add(hijo);
-  hijo.once('exit', () => HIJOS.delete(hijo));
-  const linea = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: hijo.stdout }).once('line', resolve);
-    hijo.once('exit', (c) => reject(new Error(`el proveedor OIDC de prueba terminó (${c})`)));
-  });
-  const { emisor } = JSON.parse(linea) as { emisor: string };
-  return {
-    emisor,
-    env: { OIDC_ISSUER: emisor, OIDC_CLIENT_ID: 'sitio', OIDC_CLIENT_SECRET: 'secreto-de-prueba' },
-    cerrar: () =>
-      new Promise<void>((r) => {
-        if (hijo.exitCode !== null) return r();
-        hijo.once('exit', () => r());
-        hijo.kill();
-      }),
-  };
-}
-
-export interface Recorrido {
-  destino: string;
-  sesion?: string;
-  rol?: string;
-  /** The return's full address (its code and state: what the request log must not keep). */
-  regreso: string;
-}
-
-/** A browser signing in as `cuenta` through the university: the site's button, the provider's page, the site's return. */
-export async function recorrerOidc(s: Servidor, cuenta: string, ip?: string): Promise<Recorrido> {
-  const propios: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {};
-  const inicio = await fetch(`${s.url}/auth/oidc`, { redirect: 'manual', headers: propios });
-  if (inicio.status !== 303) throw new Error(`/auth/oidc respondió ${inicio.status}`);
-  const tx = cookiesDe(inicio).get('oidc_tx');
-  const vuelta = new URL(await porElProveedor(String(inicio.headers.get('location')), cuenta));
-  const regreso = await fetch(`${s.url}${vuelta.pathname}${vuelta.search}`, {
-    redirect: 'manual',
-    headers: { ...propios, ...(tx ? { cookie: `oidc_tx=${tx}` } : {}) },
-  });
-  const cuerpo = await regreso.text();
-  const destino =
-    regreso.status === 303
-      ? String(regreso.headers.get('location'))
-      : (/content="0;url=([^"]+)"/.exec(cuerpo)?.[1]?.replace(/&#38;/g, '&') ?? `${regreso.status}`);
-  const c = cookiesDe(regreso);
-  return { destino, sesion: c.get('sid') ? `sid=${c.get('sid')}` : undefined, rol: c.get('rol'), regreso: vuelta.href };
-}
-
-/** A temporary folder for one server. */
-export const carpeta = (nombre: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ataques-${nombre}-`));
 
 /** What every check is given. */
 export interface Contexto {

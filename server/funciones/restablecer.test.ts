@@ -1,40 +1,18 @@
 // Password reset as people meet it (issue 38): "¿Olvidó su contraseña?" answers the same whether or
 // not the account exists and mails only a confirmed address; the link works once, expires, is
 // refused when forged, and works on a second instance; the reset ends every session and keeps the
-// second step; limits per address, per name typed and per account. The super admin's one-time
-// password for an admin. Both engines.
+// second step; limits per address, per name typed and per account. Both engines. An admin's password
+// (the link a new admin is mailed, the super admin's one-time password): restablecerAdmin.test.ts.
 import { generateSync } from 'otplib';
-import { nuevoHarness, esRechazo, CUENTAS, type Harness } from '../pruebas/arnes';
+import { CUENTAS, type Harness } from '../pruebas/arnes';
+import { NUEVA, prepararRestablecer } from '../pruebas/restablecer';
 import { buildApp } from '../app';
 import { insertarUsuario } from '@server/semillas';
 import { MENSAJES_RESTABLECER as M } from '@/shared/api/contrato/restablecer';
-import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 import { CORREOS_POR_CUENTA, PISO_RESPUESTA_MS } from './restablecer';
 
 let h: Harness;
-beforeEach(async () => {
-  h = await nuevoHarness({ SITE_URL: 'https://carrera.ejemplo.edu.mx' });
-  h.db.prepare("UPDATE usuarios SET correo = 'alumno1@ejemplo.edu.mx', correo_confirmado = 1 WHERE usuario = 'alumno1'").run();
-  // admin1 typed an address it never confirmed: it gets nothing
-  h.db.prepare("UPDATE usuarios SET correo_pendiente = 'admin1@ejemplo.edu.mx' WHERE usuario = 'admin1'").run();
-});
-afterEach(() => h.cerrar());
-
-const salida = () =>
-  h.db.prepare('SELECT destinatario, asunto, texto FROM salida ORDER BY pk_mensaje').all() as {
-    destinatario: string;
-    asunto: string;
-    texto: string;
-  }[];
-const tokenDe = (texto: string) => /\/restablecer_contrasena\?token=([\w-]+\.[\w-]{43})/.exec(texto)?.[1] ?? '';
-const pedir = (cuenta: string, ip = '203.0.113.5') => h.llamar('pedirRestablecimiento', { cuenta }, { ip });
-const restablecer = (token: string, contrasena_nueva: string) => h.llamar('restablecerContrasena', { token, contrasena_nueva });
-const NUEVA = 'Girasol-Azul-2031';
-
-async function enlaceDe(cuenta = 'alumno1') {
-  expect((await pedir(cuenta)).status).toBe(200);
-  return tokenDe(salida().at(-1)?.texto ?? '');
-}
+const { salida, pedir, restablecer, enlaceDe } = prepararRestablecer((x) => (h = x));
 
 it('answers the same for an account with a confirmed address, one without, and none; mails only the confirmed one', async () => {
   const respuestas = [];
@@ -163,85 +141,6 @@ it('a link mailed by one instance works once on another', async () => {
     await otra.close();
     await db2.cerrar();
   }
-});
-
-describe('a new admin with an e-mail (issue 44): a single-use link to choose a password, valid 24 hours', () => {
-  it('mails the link instead of showing a password; the link sets it once; a bad address creates nobody', async () => {
-    const cuantos = () => (h.db.prepare("SELECT count(*) AS n FROM usuarios WHERE rol = 'a'").get() as { n: number }).n;
-    const antes = cuantos();
-    const mal = await h.llamar('registrarUsuario', { rol: 'a', nombres: 'Marta', apellido_p: 'Solís', correo: 'marta@' }, { quien: 's' });
-    expect([mal.status, mal.body]).toEqual([400, { codigo: 0, mensaje: MENSAJES_AVISOS.correoNoValido }]);
-    expect([cuantos(), salida()]).toEqual([antes, []]);
-
-    const t0 = Date.now();
-    const r = await h.llamar(
-      'registrarUsuario',
-      { rol: 'a', nombres: 'Marta', apellido_p: 'Solís', correo: 'marta.solis@ejemplo.edu.mx' },
-      { quien: 's' },
-    );
-    expect(r.status).toBe(200);
-    expect(r.body).toEqual({
-      codigo: 1,
-      mensaje:
-        'Administrador registrado. Le enviamos a marta.solis@ejemplo.edu.mx un enlace para elegir su contraseña: vale 24 horas y sirve una sola vez.',
-      usuario: 'marta.solis',
-      correo: 'marta.solis@ejemplo.edu.mx',
-    });
-    const m = salida();
-    expect(m.map((x) => [x.destinatario, x.asunto])).toEqual([['marta.solis@ejemplo.edu.mx', 'Su cuenta de administrador del sitio de la carrera']]);
-    expect(m[0].texto).toContain('Su usuario es «marta.solis»');
-    expect(m[0].texto).toContain('vale 24 horas y sirve una sola vez');
-    const token = tokenDe(m[0].texto);
-    const { x } = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { x: number };
-    expect(x - t0).toBeGreaterThan(23.9 * 3_600_000);
-    expect(x - t0).toBeLessThan(24.1 * 3_600_000);
-    // nobody knows a password yet
-    expect((await h.llamar('iniciarSesion', { usuario: 'marta.solis', contrasena: '' })).status).toBe(400);
-
-    expect((await restablecer(token, NUEVA)).body).toEqual({ codigo: 1, mensaje: M.hecho });
-    expect((await restablecer(token, 'Otra-Clave-Larga-2032')).body).toEqual({ codigo: 0, mensaje: M.enlaceNoValido });
-    const entra = await h.llamar('iniciarSesion', { usuario: 'marta.solis', contrasena: NUEVA });
-    expect(entra.status).toBe(200);
-    expect(entra.body).not.toMatchObject({ contrasena_inicial: true });
-    const trail = JSON.stringify(h.db.prepare('SELECT * FROM bitacora').all());
-    expect(trail).toContain('marta.solis');
-    expect(trail).not.toContain(token.split('.')[1]);
-  });
-});
-
-describe("the super admin's one-time password for an admin", () => {
-  it('gives a new initial password, ends the sessions, is audited without the password', async () => {
-    const sesionAdmin = h.cookieDe('a')!;
-    const r = await h.llamar('restablecerAdmin', { pk: String(h.pks.a) }, { quien: 's' });
-    expect(r.body).toMatchObject({ codigo: 1, contrasena: expect.stringMatching(/^[A-Za-z2-9]{12}$/) });
-    expect(r.body.mensaje).toBe(
-      'Contraseña de Admin de Prueba restablecida. Anote la contraseña de un solo uso y entréguela en persona: no se volverá a mostrar. Deberá cambiarla al iniciar sesión.',
-    );
-    const contrasena = String(r.body.contrasena);
-    expect((await h.llamar('traerSesiones', {}, { cookie: sesionAdmin })).status).toBe(401);
-    expect((await h.llamar('iniciarSesion', { usuario: 'admin1', contrasena: CUENTAS.a.contrasena })).status).toBe(401);
-    expect((await h.llamar('iniciarSesion', { usuario: 'admin1', contrasena })).body).toMatchObject({ codigo: 1, contrasena_inicial: true });
-    const trail = JSON.stringify(h.db.prepare('SELECT * FROM bitacora').all()) + JSON.stringify(h.db.prepare('SELECT * FROM seguridad').all());
-    expect(trail).toContain('restablecerAdmin');
-    expect(trail).toContain('contrasena_admin_restablecida');
-    expect(trail).not.toContain(contrasena);
-  });
-
-  it('refuses visitors (401), students and admins (403), and any account but an active admin', async () => {
-    const campos = { pk: String(h.pks.a) };
-    const visitante = await h.llamar('restablecerAdmin', campos);
-    expect([visitante.status, esRechazo(visitante)]).toEqual([401, true]);
-    for (const quien of ['e', 'a'] as const) {
-      const r = await h.llamar('restablecerAdmin', campos, { quien });
-      expect([r.status, esRechazo(r)]).toEqual([403, true]);
-      expect(r.body.mensaje).toMatch(/[áéíóúñ]|no tiene permiso|Solo/);
-    }
-    for (const pk of [h.pks.e, h.pks.s, 999_999]) {
-      const r = await h.llamar('restablecerAdmin', { pk: String(pk) }, { quien: 's' });
-      expect([r.status, r.body]).toEqual([403, { codigo: 0, mensaje: M.soloAdmins }]);
-    }
-    expect((await h.llamar('restablecerAdmin', { pk: 'x' }, { quien: 's' })).status).toBe(400);
-  });
 });
 
 it('without JavaScript, POST /olvide_contrasena answers the same page for any name, and the form again when empty', async () => {

@@ -72,7 +72,7 @@ export interface Recorrido {
   destino: string;
 }
 
-/** Until the provider sends the browser back to the site: its address (also herramientas/ataques/sitio.ts). */
+/** Until the provider sends the browser back to the site: its address (also herramientas/ataques/oidc.ts). */
 export async function porElProveedor(inicio: string, cuenta: string, { mfa = false, cancelar = false } = {}): Promise<string> {
   const tarro = new Map<string, string>();
   const pedir = async (url: string, init: RequestInit = {}) => {

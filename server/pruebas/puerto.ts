@@ -1,5 +1,5 @@
 // A free TCP port on 127.0.0.1, for a server a test or a tool starts (e2e/arnes.ts, e2e/nginx.ts,
-// herramientas/ataques/sitio.ts). The port is free when this answers; a race with another process is
+// herramientas/ataques/servidor.ts). The port is free when this answers; a race with another process is
 // possible but harmless in practice (the starter fails loudly).
 import net from 'node:net';
 

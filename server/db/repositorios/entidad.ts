@@ -176,7 +176,7 @@ export interface Entidad {
   /**
    * The admin page that edits one of its items (shared/rutas.ts): "Cambios por revisar"'s "Abrir el
    * editor" (each pending change's `editor`). Every entity whose saves may wait for review has one
-   * (server/generadores.test.ts checks the rule).
+   * (server/registros.test.ts checks the rule).
    */
   editor?: (pk: number) => string;
   /** It can be "dado de baja" and brought back. */

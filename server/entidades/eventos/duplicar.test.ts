@@ -3,18 +3,14 @@
 // the search, the feed and both calendars until "Publicar el"; audited; a file stays while either uses it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
+import type { Harness } from '@server/pruebas/arnes';
+import { prepararEventos } from '@server/pruebas/eventos';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { NO_ADMINS, esperarRechazo } from '@server/pruebas/rechazos';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await nuevoHarness({ REVISIONES_MAX: '1' });
-});
-afterAll(() => h.cerrar());
+const { archivos } = prepararEventos((x) => (h = x), { REVISIONES_MAX: '1' });
 
-const dir = () => path.join(h.config.uploadsDir, 'eventos');
-const archivos = () => (fs.existsSync(dir()) ? fs.readdirSync(dir()).sort() : []);
 const existe = (ruta: string) => fs.existsSync(path.join(h.config.uploadsDir, ruta.slice('uploads/'.length)));
 type E = {
   pk_evento: number;

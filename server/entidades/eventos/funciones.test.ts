@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nuevoHarness, esRechazo, QUIENES, type Harness } from '@server/pruebas/arnes';
+import { prepararEventos } from '@server/pruebas/eventos';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { sembrarEventos } from './semilla';
 import { NO_ADMINS, esperarRechazo } from '@server/pruebas/rechazos';
@@ -10,23 +11,7 @@ import { NO_ADMINS, esperarRechazo } from '@server/pruebas/rechazos';
 let h: Harness;
 // A replaced image's file is deleted once nothing uses it: no row and no kept revision (issue 37). Here
 // the history keeps only the current version (REVISIONES_MAX=1); server/funciones/revisiones.test.ts keeps them all.
-beforeAll(async () => {
-  h = await nuevoHarness({ REVISIONES_MAX: '1' });
-});
-afterAll(() => h.cerrar());
-
-const dir = () => path.join(h.config.uploadsDir, 'eventos');
-const archivos = () => (fs.existsSync(dir()) ? fs.readdirSync(dir()).sort() : []);
-const filas = () => [h.db.prepare('SELECT * FROM eventos').all(), h.db.prepare('SELECT * FROM evento_imagenes').all()];
-const imgs = (n: number, semilla = 1) =>
-  JSON.stringify(Array.from({ length: n }, (_, i) => ({ key: `${i}.12345`, imagen: dataUrlDemo(semilla + i) })));
-const evento = (extra: Record<string, string> = {}) => ({ nombreEvento: 'Hackatón', descripcion: 'Retos de 24 horas.', imgs: imgs(2), ...extra });
-
-async function registrar(extra: Record<string, string> = {}) {
-  const r = await h.llamar('registrarEvento', evento(extra), { quien: 'a', multipart: true });
-  expect(r.body).toMatchObject({ codigo: 1, mensaje: 'Evento registrado correctamente.' });
-  return r.body.pk_evento as number;
-}
+const { archivos, filas, imgs, evento, registrar } = prepararEventos((x) => (h = x), { REVISIONES_MAX: '1' });
 
 type EventoR = { pk_evento: number; nombre_evento: string; imgs: { img_evento: string }[] };
 

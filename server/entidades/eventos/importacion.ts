@@ -1,7 +1,18 @@
 // The events' spreadsheet (issue 43): its columns and how each becomes its registration's
 // payload. Found by `npm run generar` (every server/entidades/<x>/importacion.ts exporting `importacion`);
 // its SQL for the import (export list, names, undo) is its repository's `Entidad.importacion`.
-import { fechaCelda, fechaDatos, celdasImagenes, datosImagenes, siNo, type Mapeo } from '@server/entidades/importaciones/celdas';
+import {
+  COLUMNAS_PROGRAMACION,
+  GALERIA,
+  fechaCelda,
+  fechaDatos,
+  celdasGaleria,
+  celdasProgramacion,
+  datosGaleria,
+  datosProgramacion,
+  siNo,
+  type Mapeo,
+} from '@server/entidades/importaciones/celdas';
 
 export const importacion: Mapeo = {
   entidad: 'eventos',
@@ -26,7 +37,7 @@ export const importacion: Mapeo = {
   ],
   requeridas: ['Nombre', 'Descripción', 'Imágenes'],
   titulo: 'Nombre',
-  imagenes: [{ columna: 'Imágenes', alt: 'Textos alternativos' }],
+  imagenes: [GALERIA],
   columnaDe: {
     nombreEvento: 'Nombre',
     descripcion: 'Descripción',
@@ -37,38 +48,31 @@ export const importacion: Mapeo = {
     enlaceEnLinea: 'Enlace en línea',
     cancelado: 'Cancelado',
     imgs: 'Imágenes',
-    publicarEn: 'Publicar el',
-    retirarEn: 'Retirar el',
+    ...COLUMNAS_PROGRAMACION,
   },
-  aCeldas(d) {
-    const [imgs, alts] = celdasImagenes(d.imgs);
-    return {
-      Nombre: d.nombreEvento,
-      Descripción: d.descripcion,
-      Inicio: fechaCelda(d.inicio),
-      Fin: fechaCelda(d.fin),
-      'Todo el día': d.todoElDia === '1' ? 'sí' : 'no',
-      Lugar: d.lugar,
-      'Enlace en línea': d.enlaceEnLinea,
-      Cancelado: d.cancelado === '1' ? 'sí' : 'no',
-      Imágenes: imgs,
-      'Textos alternativos': alts,
-      'Publicar el': fechaCelda(d.publicarEn),
-      'Retirar el': fechaCelda(d.retirarEn),
-    };
-  },
+  aCeldas: (d) => ({
+    Nombre: d.nombreEvento,
+    Descripción: d.descripcion,
+    Inicio: fechaCelda(d.inicio),
+    Fin: fechaCelda(d.fin),
+    'Todo el día': d.todoElDia === '1' ? 'sí' : 'no',
+    Lugar: d.lugar,
+    'Enlace en línea': d.enlaceEnLinea,
+    Cancelado: d.cancelado === '1' ? 'sí' : 'no',
+    ...celdasGaleria(d.imgs),
+    ...celdasProgramacion(d),
+  }),
   aDatos: (c, e) => ({
     nombreEvento: c.Nombre,
     descripcion: c['Descripción'],
-    imgs: datosImagenes(c['Imágenes'], c['Textos alternativos'], e),
+    imgs: datosGaleria(c, e),
     inicio: fechaDatos(c.Inicio),
     fin: fechaDatos(c.Fin),
     todoElDia: siNo(c['Todo el día']),
     lugar: c.Lugar ?? '',
     enlaceEnLinea: c['Enlace en línea'] ?? '',
     cancelado: siNo(c.Cancelado),
-    publicarEn: fechaDatos(c['Publicar el']),
-    retirarEn: fechaDatos(c['Retirar el']),
+    ...datosProgramacion(c),
   }),
   ejemplo: {
     Nombre: 'Semana de la ingeniería',

@@ -87,5 +87,19 @@ export function datosImagenes(nombres: string | undefined, textos: string | unde
     }),
   );
 }
+
+/** A gallery's two columns (projects, events): the payload's JSON list of images as names and texts, and back. */
+export const GALERIA = { columna: 'Imágenes', alt: 'Textos alternativos' } as const;
+export function celdasGaleria(json: string | undefined): Campos {
+  const [nombres, textos] = celdasImagenes(json);
+  return { Imágenes: nombres, 'Textos alternativos': textos };
+}
+export const datosGaleria = (c: Campos, e: Entorno) => datosImagenes(c['Imágenes'], c['Textos alternativos'], e);
+
+/** Scheduled publishing's two columns (projects, events): payload field → column, and both ways. */
+export const COLUMNAS_PROGRAMACION = { publicarEn: 'Publicar el', retirarEn: 'Retirar el' } as const;
+export const celdasProgramacion = (d: Campos): Campos => ({ 'Publicar el': fechaCelda(d.publicarEn), 'Retirar el': fechaCelda(d.retirarEn) });
+export const datosProgramacion = (c: Campos): Campos => ({ publicarEn: fechaDatos(c['Publicar el']), retirarEn: fechaDatos(c['Retirar el']) });
+
 export const siNo = (v: string | undefined) =>
   /^(s[ií]|1|verdadero|true)$/i.test((v ?? '').trim()) ? '1' : /^(no|0|falso|false)?$/i.test((v ?? '').trim()) ? '0' : 'x';

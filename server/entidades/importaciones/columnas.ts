@@ -12,7 +12,7 @@ import { mapeosDescubiertos } from './mapeos.generado';
 
 export { ALT_DECORATIVA, FORMULA, desescaparCelda, escaparCelda, listaCelda, type Entorno, type Mapeo } from './celdas';
 
-/** Each importable list's mapping, by its wire name (server/generadores.test.ts: every one of ENTIDADES_IMPORTACION has one). */
+/** Each importable list's mapping, by its wire name (server/registros.test.ts: every one of ENTIDADES_IMPORTACION has one). */
 export const MAPEOS = Object.fromEntries(mapeosDescubiertos.map((m) => [m.entidad, m])) as Readonly<Record<EntidadImportacion, Mapeo>>;
 
 /** The SQL a mapping's entity declares for the import (its repository's `Entidad.importacion`). */

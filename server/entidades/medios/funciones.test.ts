@@ -6,30 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
+import type { Harness } from '@server/pruebas/arnes';
+import { prepararMedios } from '@server/pruebas/medios';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
 import { sincronizarMedios, medioPorNombre, registrarMedio } from '@server/imagenes/biblioteca';
 import { ALT_REQUERIDO } from '@/shared/api/contrato/comun';
-import { MEDIOS_POR_PAGINA, type PaginaMedios } from '@/shared/api/contrato/medios';
+import { MEDIOS_POR_PAGINA } from '@/shared/api/contrato/medios';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await nuevoHarness({ REVISIONES_MAX: '1' });
-});
-afterAll(() => h.cerrar());
-
-const existe = (ruta: string) => fs.existsSync(path.join(h.config.uploadsDir, ruta.slice('uploads/'.length)));
-const todos = () => h.db.todas<{ ruta: string; origen: string }>(sql`SELECT ruta, origen FROM medios ORDER BY pk_medio`);
-const traer = async (campos: Record<string, string> = {}) => {
-  const r = await h.llamar('traerMedios', campos, { quien: 'a' });
-  expect(r.status).toBe(200);
-  return r.body as unknown as PaginaMedios;
-};
-async function subir(archivos: string[], alts: unknown[], nombres?: string[]) {
-  const campos: Record<string, string | string[]> = { archivos, alts: JSON.stringify(alts) };
-  if (nombres) campos.nombres = JSON.stringify(nombres);
-  return h.llamar('subirMedios', campos, { quien: 'a', multipart: true });
-}
+const { existe, todos, traer, subir } = prepararMedios((x) => (h = x), { REVISIONES_MAX: '1' });
 
 describe('media library', () => {
   it('uploads with texts, refuses in Spanish, searches, pages, lists uses and refuses deleting a used asset', async () => {

@@ -6,32 +6,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { zip } from '@server/pruebas/zip';
-import { nuevoHarness, type Harness } from '@server/pruebas/arnes';
+import type { Harness } from '@server/pruebas/arnes';
+import { CABECERA, dataUrl, png } from '@server/pruebas/importaciones';
+import { prepararMedios } from '@server/pruebas/medios';
 import { dataUrlDemo } from '@server/semillas/imagenDemo';
-import { bytesDe } from '../importaciones/leer';
-import type { PaginaMedios } from '@/shared/api/contrato/medios';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await nuevoHarness();
-});
-afterAll(() => h.cerrar());
-
-const existe = (ruta: string) => fs.existsSync(path.join(h.config.uploadsDir, ruta.slice('uploads/'.length)));
-const dataUrl = (b: Buffer | string, tipo: string) => `data:${tipo};base64,${Buffer.from(b).toString('base64')}`;
-const traer = async (q: string) => (await h.llamar('traerMedios', { q }, { quien: 'a' })).body as unknown as PaginaMedios;
-const CABECERA =
-  'Nombre;Cuatrimestre;Descripción;Enlace;Imágenes;Textos alternativos;Integrantes;Foto del equipo;Texto alternativo de la foto;Publicar el;Retirar el;Estado';
+const { existe, traer, subir } = prepararMedios((x) => (h = x));
 
 describe('the library in the import', () => {
   it('reuses an asset a cell names (no ZIP), makes a ZIP image an asset, and undo keeps the library asset', async () => {
-    const subida = await h.llamar(
-      'subirMedios',
-      { archivos: [dataUrlDemo(5, 40, 30)], alts: JSON.stringify(['Laboratorio de redes']), nombres: JSON.stringify(['Laboratorio.JPG']) },
-      { quien: 'a', multipart: true },
-    );
+    const subida = await subir([dataUrlDemo(5, 40, 30)], ['Laboratorio de redes'], ['Laboratorio.JPG']);
     expect(subida.body).toMatchObject({ codigo: 1 });
-    const [lab] = (await traer('laboratorio')).medios;
+    const [lab] = (await traer({ q: 'laboratorio' })).medios;
 
     // no ZIP: the cell names the library's file (another case)
     const hoja = [CABECERA, 'Red mesh;5;Una red.;;laboratorio.jpg;;Ana;;;;;publicado'].join('\r\n');
@@ -49,7 +36,7 @@ describe('the library in the import', () => {
 
     // with a ZIP: its image becomes an asset (the row's text, its use)
     const hoja2 = [CABECERA, 'Dron;6;Vuela.;;dron.png;Dron sobre el campus;Luis;;;;;publicado'].join('\r\n');
-    const archivos = await zip({ 'dron.png': bytesDe(dataUrlDemo(6)) });
+    const archivos = await zip({ 'dron.png': png(6) });
     const p2 = await h.llamar(
       'previsualizarImportacion',
       { entidad: 'proyectos', archivo: dataUrl(hoja2, 'text/csv'), imagenes: dataUrl(archivos, 'application/zip') },
@@ -57,7 +44,7 @@ describe('the library in the import', () => {
     );
     expect(p2.body).toMatchObject({ codigo: 1, validas: 1 });
     expect((await h.llamar('confirmarImportacion', { token: p2.body.token as string }, { quien: 'a' })).body).toMatchObject({ codigo: 1 });
-    const [dron] = (await traer('dron sobre')).medios;
+    const [dron] = (await traer({ q: 'dron sobre' })).medios;
     expect(dron).toMatchObject({ alt: 'Dron sobre el campus', usos: [{ tipo: 'Proyecto', nombre: 'Dron' }] });
     expect(dron.url).toMatch(/^uploads\/proyectos\//);
 
@@ -66,8 +53,8 @@ describe('the library in the import', () => {
     expect((await h.llamar('deshacerImportacion', { token: p2.body.token as string }, { quien: 'a' })).body).toMatchObject({ codigo: 1 });
     await new Promise((r) => setTimeout(r, 50));
     expect(existe(lab.url)).toBe(true);
-    expect((await traer('laboratorio')).medios).toMatchObject([{ pk: lab.pk, usos: [] }]);
+    expect((await traer({ q: 'laboratorio' })).medios).toMatchObject([{ pk: lab.pk, usos: [] }]);
     expect(existe(dron.url)).toBe(false);
-    expect((await traer('dron sobre')).total).toBe(0);
+    expect((await traer({ q: 'dron sobre' })).total).toBe(0);
   });
 });

@@ -2,13 +2,15 @@
 // payload. Found by `npm run generar` (every server/entidades/<x>/importacion.ts exporting `importacion`);
 // its SQL for the import (export list, names, undo) is its repository's `Entidad.importacion`.
 import {
+  COLUMNAS_PROGRAMACION,
+  GALERIA,
   base,
   altCelda,
-  fechaCelda,
-  fechaDatos,
-  celdasImagenes,
+  celdasGaleria,
+  celdasProgramacion,
   altDatos,
-  datosImagenes,
+  datosGaleria,
+  datosProgramacion,
   listaCelda,
   type Mapeo,
 } from '@server/entidades/importaciones/celdas';
@@ -35,10 +37,7 @@ export const importacion: Mapeo = {
   ],
   requeridas: ['Nombre', 'Cuatrimestre', 'Descripción', 'Imágenes', 'Integrantes'],
   titulo: 'Nombre',
-  imagenes: [
-    { columna: 'Imágenes', alt: 'Textos alternativos' },
-    { columna: 'Foto del equipo', alt: 'Texto alternativo de la foto' },
-  ],
+  imagenes: [GALERIA, { columna: 'Foto del equipo', alt: 'Texto alternativo de la foto' }],
   columnaDe: {
     nombre_proyecto: 'Nombre',
     cuatrimestre: 'Cuatrimestre',
@@ -49,25 +48,19 @@ export const importacion: Mapeo = {
     foto_miembros: 'Foto del equipo',
     foto_miembros_alt: 'Texto alternativo de la foto',
     foto_miembros_decorativa: 'Texto alternativo de la foto',
-    publicarEn: 'Publicar el',
-    retirarEn: 'Retirar el',
+    ...COLUMNAS_PROGRAMACION,
   },
-  aCeldas(d) {
-    const [imgs, alts] = celdasImagenes(d.imgs_proyecto);
-    return {
-      Nombre: d.nombre_proyecto,
-      Cuatrimestre: d.cuatrimestre,
-      Descripción: d.descripcion_proyecto,
-      Enlace: d.enlace,
-      Imágenes: imgs,
-      'Textos alternativos': alts,
-      Integrantes: (JSON.parse(d.miembros || '[]') as { nombre: string }[]).map((m) => m.nombre).join('; '),
-      'Foto del equipo': d.foto_miembros ? base(d.foto_miembros) : '',
-      'Texto alternativo de la foto': d.foto_miembros ? altCelda({ alt: d.foto_miembros_alt, decorativa: d.foto_miembros_decorativa }) : '',
-      'Publicar el': fechaCelda(d.publicarEn),
-      'Retirar el': fechaCelda(d.retirarEn),
-    };
-  },
+  aCeldas: (d) => ({
+    Nombre: d.nombre_proyecto,
+    Cuatrimestre: d.cuatrimestre,
+    Descripción: d.descripcion_proyecto,
+    Enlace: d.enlace,
+    ...celdasGaleria(d.imgs_proyecto),
+    Integrantes: (JSON.parse(d.miembros || '[]') as { nombre: string }[]).map((m) => m.nombre).join('; '),
+    'Foto del equipo': d.foto_miembros ? base(d.foto_miembros) : '',
+    'Texto alternativo de la foto': d.foto_miembros ? altCelda({ alt: d.foto_miembros_alt, decorativa: d.foto_miembros_decorativa }) : '',
+    ...celdasProgramacion(d),
+  }),
   aDatos(c, e) {
     const foto = (c['Foto del equipo'] ?? '').trim();
     return {
@@ -75,12 +68,11 @@ export const importacion: Mapeo = {
       cuatrimestre: c.Cuatrimestre,
       descripcion_proyecto: c['Descripción'],
       enlace: c.Enlace ?? '',
-      imgs_proyecto: datosImagenes(c['Imágenes'], c['Textos alternativos'], e),
+      imgs_proyecto: datosGaleria(c, e),
       miembros: JSON.stringify(listaCelda(c.Integrantes).map((nombre, i) => ({ key: `m${i}`, nombre, pk: 0 }))),
       foto_miembros: foto ? e.ruta(foto) : '',
       ...altDatos('foto_miembros', c['Texto alternativo de la foto'], !!foto),
-      publicarEn: fechaDatos(c['Publicar el']),
-      retirarEn: fechaDatos(c['Retirar el']),
+      ...datosProgramacion(c),
     };
   },
   ejemplo: {
