@@ -6,6 +6,7 @@ import type { DefFuncion } from './funcion';
 import type { UsuarioSesion } from '../autenticacion/sesiones';
 import { editaSeccion, MENSAJES_SECCIONES, type Seccion } from '@/shared/api/contrato/secciones';
 import { seccionDeEntidad } from './seccionDeEntidad';
+import { ErrorApi } from '@server/base/errores';
 
 export type Def = DefFuncion<z.ZodType, never>;
 
@@ -42,4 +43,15 @@ export function negadaSeccion(def: Def, usuario: UsuarioSesion | null): { status
   if (!usuario || usuario.rol !== 'a') return null;
   const seccion = seccionDe(def);
   return seccion && !editaSeccion(usuario.secciones, seccion) ? { status: 403, mensaje: MENSAJES_SECCIONES.sinPermiso } : null;
+}
+
+/**
+ * For a funcion whose entity is in its payload (bulk actions, imports, the edit lock), so the
+ * dispatcher cannot know it: an admin limited to some sections touches only theirs (decision 0062),
+ * else a 403 in Spanish.
+ */
+export function exigirSeccion(usuario: Pick<UsuarioSesion, 'rol' | 'secciones'>, entidad: string): void {
+  if (usuario.rol !== 'a') return;
+  const seccion = seccionDeEntidad(entidad);
+  if (seccion && !editaSeccion(usuario.secciones, seccion)) throw new ErrorApi(MENSAJES_SECCIONES.sinPermiso, 403);
 }

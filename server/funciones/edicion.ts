@@ -19,9 +19,7 @@ import {
   type EntidadEdicion,
   type RespuestaBloqueo,
 } from '@/shared/api/contrato/edicion';
-import { editaSeccion, MENSAJES_SECCIONES } from '@/shared/api/contrato/secciones';
-import { seccionDeEntidad } from '@server/api/seccionDeEntidad';
-import type { UsuarioSesion } from '../autenticacion/sesiones';
+import { exigirSeccion } from '@server/api/acceso';
 
 const MINUTO = 60_000;
 const CON_HISTORIA = new Map<string, RevisionEntidad>(ENTIDADES.flatMap((e) => (e.revision ? [[e.revision.clave, e.revision] as const] : [])));
@@ -53,12 +51,6 @@ async function existe(db: Db, entidad: EntidadEdicion, pk: number, zona: string)
   return !!r && (await r.leer(db, pk, zona)) !== null;
 }
 
-/** An admin limited to some sections opens, drafts or locks only their items (decision 0062): 403 in Spanish. */
-function enSeccion(usuario: UsuarioSesion, entidad: EntidadEdicion): void {
-  const seccion = seccionDeEntidad(entidad);
-  if (seccion && !editaSeccion(usuario.secciones, seccion)) throw new ErrorApi(MENSAJES_SECCIONES.sinPermiso, 403);
-}
-
 /** Takes the lock (if it may) and answers who holds it after. */
 async function tomar(db: Db, r: Reclamo, forzar: boolean, zona: string): Promise<RespuestaBloqueo> {
   const repo = repoEdicion(db);
@@ -83,7 +75,7 @@ export const funcionesEdicion = {
     limite: porCuenta(60, M.latidos),
     schema: z.intersection(conPestana, z.object({ forzar: z.enum(['0', '1'], { error: M.forzar }).optional() })),
     run: ({ entidad, pk, pestana, forzar }, ctx) => {
-      enSeccion(ctx.usuario, entidad);
+      exigirSeccion(ctx.usuario, entidad);
       return tomar(ctx.db, { entidad, pk, pestana, usuario: ctx.usuario.pk_usuario }, forzar === '1', ctx.config.zonaHoraria);
     },
   }),
@@ -136,7 +128,7 @@ export const funcionesEdicion = {
       }),
     ),
     async run({ entidad, pk, valores }, ctx) {
-      enSeccion(ctx.usuario, entidad);
+      exigirSeccion(ctx.usuario, entidad);
       const repo = repoEdicion(ctx.db);
       const usuario = ctx.usuario.pk_usuario;
       const ahora = Date.now();

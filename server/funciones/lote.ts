@@ -8,6 +8,7 @@
 // The answer carries the call that undoes it ("Deshacer"): baja ↔ reactivar, and for a schedule
 // each item's previous publicarEn / retirarEn, put back in one call (`previos`).
 import { funcion } from '../api/funcion';
+import { exigirSeccion } from '../api/acceso';
 import { ErrorApi } from '@server/base/errores';
 import { z, json } from '../api/validacion';
 import type { Db } from '../db/db';
@@ -88,6 +89,8 @@ export const funcionesLote = {
     bitacora: false,
     schema: esquema,
     async run(p, { db, usuario, config }) {
+      // an admin limited to some sections acts on their lists only (decision 0062)
+      exigirSeccion(usuario, p.entidad);
       const zona = config.zonaHoraria;
       const items = await revisar(p, db, zona);
       const repo = repoLote(db);

@@ -6,6 +6,8 @@
 // and first revision); deshacerImportacion deletes exactly what that import created.
 import { randomBytes } from 'node:crypto';
 import { funcion, type Ctx } from '@server/api/funcion';
+import { exigirSeccion } from '@server/api/acceso';
+import type { UsuarioSesion } from '@server/autenticacion/sesiones';
 import { z } from '@server/api/validacion';
 import { ErrorApi } from '@server/base/errores';
 import { repoBitacora } from '@server/db/repositorios/bitacora';
@@ -40,9 +42,11 @@ interface Creados {
   archivos: string[];
 }
 
-async function importacionDe(ctx: Ctx & { usuario: { pk_usuario: number } }, t: string): Promise<Importacion> {
+async function importacionDe(ctx: Ctx & { usuario: UsuarioSesion }, t: string): Promise<Importacion> {
   const imp = await repoImportaciones(ctx.db).deToken(t, ctx.usuario.pk_usuario);
   if (!imp || imp.expira < Date.now()) throw new ErrorApi(M.tokenNoValido, 404);
+  // the admin's sections may have changed since the preview (decision 0062)
+  exigirSeccion(ctx.usuario, imp.entidad);
   return imp;
 }
 
@@ -61,6 +65,8 @@ export const funcionesImportaciones = {
       nombreImagenes: z.string().max(255).optional(),
     }),
     async prepara(d, ctx) {
+      // an admin limited to some sections imports into their lists only (decision 0062), before any parsing
+      exigirSeccion(ctx.usuario, d.entidad);
       const hoja = await leerHoja(bytesDe(d.archivo));
       const zip = d.imagenes ? await leerImagenes(bytesDe(d.imagenes)) : new Map<string, Buffer>();
       return previsualizar(ctx.db, d.entidad, hoja, zip, ctx.subidas, ctx.config.zonaHoraria);
