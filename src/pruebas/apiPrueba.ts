@@ -167,3 +167,10 @@ export function apiDelArchivo(inicial: Record<string, Guion> = {}): ApiFalsa {
     set: (_, k, v) => Reflect.set(actual(), k, v),
   });
 }
+
+/** apiDelArchivo handed to `alAbrir` once open, its script set anew from `guion()` before each test. */
+export function apiConGuion(alAbrir: (api: ApiFalsa) => void, guion: () => Record<string, Guion>): void {
+  const api = apiDelArchivo();
+  beforeAll(() => alAbrir(api));
+  beforeEach(() => void (api.guion = guion()));
+}

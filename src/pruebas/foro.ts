@@ -1,9 +1,9 @@
 // Test helpers of the forum: the scripted api.php (testing/apiPrueba.ts), and sessions to preload,
 // topics and questions to answer with. Not shipped: only *.test.tsx files import it.
-import { apiFalsa, type ApiFalsa, type Campos } from './apiPrueba';
+import { apiConGuion, apiFalsa, type ApiFalsa, type Campos } from './apiPrueba';
 import type { SessionState } from '../shared/modelo/sesion';
 
-export { apiFalsa };
+export { apiConGuion, apiFalsa };
 export type { ApiFalsa, Campos };
 export type Guion = Record<string, (campos: Campos) => unknown>;
 
@@ -32,18 +32,3 @@ export const FRECUENTES = [
     respuesta: 'Dos periodos de estadía en empresa: uno al terminar el T.S.U. y otro al terminar la ingeniería.',
   },
 ];
-
-/** For the whole file: the scripted api (handed to `alAbrir`), its calls emptied and its script
- * set anew from `guion()` before each test. */
-export function apiDelForo(alAbrir: (api: ApiFalsa) => void, guion: () => Guion): void {
-  let api: ApiFalsa;
-  beforeAll(async () => {
-    api = await apiFalsa({});
-    alAbrir(api);
-  });
-  afterAll(() => api.cerrar());
-  beforeEach(() => {
-    api.llamadas.length = 0;
-    api.guion = guion();
-  });
-}

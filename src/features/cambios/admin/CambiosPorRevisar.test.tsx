@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, renderConProveedores } from '@/pruebas/renderConProveedores';
-import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiConGuion, sesion, type ApiFalsa } from '@/pruebas/foro';
 import { MENSAJES_CAMBIOS as M, type CambioPendiente } from '@/shared/api/contrato/cambios';
 import { AvisoCambios } from '@/shared/admin/cambios/AvisoCambios';
 
@@ -40,7 +40,7 @@ const cambio = (pk: number, extra: Partial<CambioPendiente> = {}): CambioPendien
 beforeEach(() => {
   lista = [cambio(1), cambio(2, { nombre: 'Feria', pkItem: 4, editor: null })];
 });
-apiDelForo(
+apiConGuion(
   (a) => (api = a),
   () => ({
     traerCambiosPendientes: () => ({ cambios: lista }),

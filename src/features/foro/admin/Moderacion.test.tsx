@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiConGuion, sesion, type ApiFalsa } from '@/pruebas/foro';
 import { SIN_PREGUNTAS_PENDIENTES } from './Moderacion';
 
 let api: ApiFalsa;
@@ -37,7 +37,7 @@ beforeEach(() => {
     },
   ];
 });
-apiDelForo(
+apiConGuion(
   (a) => (api = a),
   () => ({
     traerPreguntas: () => pendientes,

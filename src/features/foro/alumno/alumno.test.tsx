@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiConGuion, sesion, type ApiFalsa } from '@/pruebas/foro';
 import { SIN_PREGUNTAS_POR_RESPONDER } from './PreguntasPorResponder';
 
 let api: ApiFalsa;
@@ -26,7 +26,7 @@ const POR_RESPONDER = [
   },
 ];
 
-apiDelForo(
+apiConGuion(
   (a) => (api = a),
   () => ({
     traerPreguntasValidadas: () => POR_RESPONDER,

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiDelForo, sesion, FRECUENTES, TOPICOS, type ApiFalsa } from '@/pruebas/foro';
+import { apiConGuion, sesion, FRECUENTES, TOPICOS, type ApiFalsa } from '@/pruebas/foro';
 import { SIN_PREGUNTAS, NOTA_24_HORAS, SIN_FRECUENTES } from './Topico';
 import { MENSAJES_AVISOS } from '@/shared/api/contrato/avisos';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
   frecuentes = FRECUENTES;
 });
 
-apiDelForo(
+apiConGuion(
   (a) => (api = a),
   () => ({
     traerTopicos: () => TOPICOS,

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiConGuion, sesion, type ApiFalsa } from '@/pruebas/foro';
 import type { SolicitudInformes } from '@/shared/api/contrato/solicitudes';
 import { MENSAJES_SOLICITUD as M } from '@/shared/api/contrato/solicitudes';
 import { mailto, respuesta } from './Solicitudes';
@@ -32,7 +32,7 @@ beforeEach(() => {
     solicitud(1, 'Ana Ruiz', { estado: 'atendida', atendida_por: 'Carlos Admin', atendida_en: '2026-03-02 17:00:00' }),
   ];
 });
-apiDelForo(
+apiConGuion(
   (a) => (api = a),
   () => ({
     // one page as the server sends it (issue 45), filtered there by "Solo pendientes" and paged

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/pruebas/renderConProveedores';
-import { apiDelForo, sesion, type ApiFalsa } from '@/pruebas/foro';
+import { apiConGuion, sesion, type ApiFalsa } from '@/pruebas/foro';
 import type { ImagenSinAlt } from '@/shared/api/contrato/textoAlternativo';
 
 let api: ApiFalsa;
@@ -26,7 +26,7 @@ beforeEach(() => {
     imagen('evento:9', 'Feria de Empleo', 'Imagen 1 de 1', '/panel_admin/eventos_admin/editar/2'),
   ];
 });
-apiDelForo(
+apiConGuion(
   (a) => (api = a),
   () => ({
     traerImagenesSinAlt: () => lista,
