@@ -1,7 +1,9 @@
 // Server rendering, what a crawler reads (setup in server/pruebas/sitioSsr.ts): the head tags of each
 // page (title, description, canonical from SITE_URL, Open Graph, Twitter card, JSON-LD), /eventos
 // with its dates without JavaScript, the feeds announced in every head, /sitemap.xml and robots.txt.
+import { matchPath } from 'react-router-dom';
 import { normalizar } from '../db/normalizar';
+import { rutasSsr } from '@/servidor';
 import { cabeza, db, decodificar, empresa, empresaBaja, pedir, pkBaja, pkHostil, prepararSitioSsr, previa, SITE } from '@server/pruebas/sitioSsr';
 
 prepararSitioSsr();
@@ -173,6 +175,18 @@ describe('sitemap and robots', () => {
     // every listed company page answers 200 (its URL carries the name the page checks)
     for (const l of empresas) expect((await pedir(l.slice(SITE.length))).statusCode).toBe(200);
     expect(r.body).toMatch(new RegExp(`<url><loc>${SITE}/proyectos_estudiantes/${activos[0]}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
+  });
+
+  // a rule, not a list: a new entity's public page reaches the sitemap (its Entidad's `mapa`) or this fails
+  it('every server-rendered route is in the sitemap: each fixed path, and each pattern by its items’ pages', async () => {
+    const locs = [...(await pedir('/sitemap.xml')).body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    // the one page left out on purpose: a question and its answers are on its topic's page, which is
+    // in the map and which search results link to; this page is where a visitor writes an answer
+    const fuera = ['/login', '/error', '/foro/responder_pregunta/:idPregunta'];
+    const faltan = rutasSsr()
+      .filter((r) => !fuera.includes(r))
+      .filter((r) => !locs.some((l) => matchPath(r, decodeURIComponent(l))));
+    expect(faltan).toEqual([]);
   });
 
   it('robots.txt keeps its rules and names the sitemap at SITE_URL', async () => {
