@@ -90,10 +90,10 @@ it('the worst 200-character queries cost about what a normal one does', async ()
 /** The attacker, another process as it would be: 40 searches at once, then /salud; prints what it measured. */
 const ATACANTE = `
 const http = require('node:http');
-const [port, json] = process.argv.slice(1);
+const [port, json, desde] = process.argv.slice(1);
 const pedir = (metodo, ruta, cuerpo) => new Promise((listo) => {
   const t = performance.now();
-  const req = http.request({ host: '127.0.0.1', port: Number(port), method: metodo, path: ruta, agent: false,
+  const req = http.request({ host: '127.0.0.1', port: Number(port), localAddress: desde, method: metodo, path: ruta, agent: false,
     headers: cuerpo ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(cuerpo) } : {} }, (res) => {
     res.resume();
     res.on('end', () => listo({ status: res.statusCode, ms: performance.now() - t }));
@@ -109,9 +109,13 @@ setTimeout(async () => {
 }, 5);
 `;
 
-async function atacar(consultas: string[]): Promise<{ salud: { status: number; ms: number }; estados: number[]; ultima: number }> {
+/** 40 searches from `desde` (a loopback address of its own: `buscar` counts BUSQUEDAS_POR_MINUTO per address). */
+async function atacar(
+  consultas: string[],
+  desde = '127.0.0.1',
+): Promise<{ salud: { status: number; ms: number }; estados: number[]; ultima: number }> {
   const port = String((h.app.server.address() as AddressInfo).port);
-  const hijo = spawn(process.execPath, ['-e', ATACANTE, port, JSON.stringify(consultas)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const hijo = spawn(process.execPath, ['-e', ATACANTE, port, JSON.stringify(consultas), desde], { stdio: ['ignore', 'pipe', 'inherit'] });
   let salida = '';
   hijo.stdout.on('data', (d) => (salida += d));
   await new Promise((listo) => hijo.on('exit', listo));
@@ -120,23 +124,40 @@ async function atacar(consultas: string[]): Promise<{ salud: { status: number; m
 
 // Under 200 ms, or, on a machine busy with other work (CI runs the browser journeys beside this
 // suite: /salud took 570 ms there with 40 ordinary searches), no later than twice what it takes
-// beside 40 ordinary searches measured just before: the worst queries must not hold the event loop
-// longer than ordinary ones do (before their limits, one Hangul search held it for seconds).
+// beside 40 ordinary searches: the worst queries must not hold the event loop longer than ordinary
+// ones do (before their limits, one Hangul search held it for seconds). Three rounds, each ordinary
+// then worst, and the medians compared: one /salud apiece was one sample of a noisy machine (CI's
+// PostgreSQL pass, 2026-11-29: 314 ms against 124 ms, while the 40 worst searches all ended in
+// 845 ms and the 40 ordinary ones in 1,717 ms).
 it('/salud answers in under 200 ms (or twice its time beside ordinary searches) while 40 of the worst queries run', async () => {
   const formas = Object.values(PEORES);
-  const semilla = Math.floor(Math.random() * 1e6);
-  const normales = await atacar(Array.from({ length: 40 }, (_, i) => `calidad del aire ${semilla + i}`));
-  const peores = await atacar(Array.from({ length: 40 }, (_, i) => formas[i % formas.length](semilla + i)));
-  console.log(
-    `/salud con 40 búsquedas en curso: normales ${normales.salud.ms.toFixed(0)} ms (todas en ${normales.ultima.toFixed(0)} ms), ` +
-      `peores ${peores.salud.ms.toFixed(0)} ms (todas en ${peores.ultima.toFixed(0)} ms)`,
-  );
-  for (const r of [normales, peores]) {
+  const normales: Awaited<ReturnType<typeof atacar>>[] = [];
+  const peores: Awaited<ReturnType<typeof atacar>>[] = [];
+  for (let ronda = 0; ronda < 3; ronda++) {
+    const semilla = Math.floor(Math.random() * 1e6);
+    const desde = `127.0.9.${ronda + 1}`; // 80 searches a round, each round from its own address
+    normales.push(
+      await atacar(
+        Array.from({ length: 40 }, (_, i) => `calidad del aire ${semilla + i}`),
+        desde,
+      ),
+    );
+    peores.push(
+      await atacar(
+        Array.from({ length: 40 }, (_, i) => formas[i % formas.length](semilla + i)),
+        desde,
+      ),
+    );
+  }
+  const salud = (rs: typeof normales) => mediana(rs.map((r) => r.salud.ms));
+  const lista = (rs: typeof normales) => rs.map((r) => `${r.salud.ms.toFixed(0)} (todas en ${r.ultima.toFixed(0)})`).join(', ');
+  console.log(`/salud con 40 búsquedas en curso (ms), tres rondas: normales ${lista(normales)}; peores ${lista(peores)}`);
+  for (const r of [...normales, ...peores]) {
     expect(r.salud.status).toBe(200);
     expect(r.estados).toEqual(Array(40).fill(200));
   }
-  expect(peores.salud.ms).toBeLessThan(Math.max(200, 2 * normales.salud.ms));
-}, 60_000);
+  expect(salud(peores)).toBeLessThan(Math.max(200, 2 * salud(normales)));
+}, 90_000);
 
 it(`buscar is limited per address: ${BUSQUEDAS_POR_MINUTO} searches computed a minute; remembered answers are free`, async () => {
   const ip = '203.0.113.33';
