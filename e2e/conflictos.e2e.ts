@@ -69,10 +69,13 @@ test('two admins edit the same page, project and curriculum: the second save get
   await uno.getByRole('button', { name: 'Guardar cambios' }).click();
   await avisoExito(uno, 'Proyecto actualizado correctamente.');
   await tomarControl(dos);
-  await dos.getByLabel('Descripción').fill('Descripción que escribí después.');
+  await dos.getByRole('textbox', { name: 'Descripción' }).fill('Descripción que escribí después.');
   await dos.getByRole('button', { name: 'Guardar cambios' }).click();
   await dos.getByRole('region', { name: CONFLICTO }).waitFor();
-  expect(await dos.getByLabel('Descripción').inputValue()).toBe('Descripción que escribí después.');
+  // once the current version has loaded, the conflict compares the field too (a region also named
+  // «Descripción»: getByLabel matched both in CI when the version came back first)
+  await dos.getByRole('region', { name: CONFLICTO }).getByRole('region', { name: 'Descripción' }).waitFor();
+  expect(await dos.getByRole('textbox', { name: 'Descripción' }).inputValue()).toBe('Descripción que escribí después.');
 
   // the curriculum (its editor's own conflict notice, now the same check and message)
   await abrir(uno, '/panel_admin/plan_estudios', 'Plan de estudios');
