@@ -38,20 +38,19 @@ export function seccionDe(def: Def): Seccion | null {
   return seccionDeEntidad(def.bitacora.entidad) ?? null;
 }
 
+/** Whether `usuario` is an admin limited to sections that leave `seccion` out (decision 0062). */
+const fueraDeSus = (usuario: Pick<UsuarioSesion, 'rol' | 'secciones'> | null, seccion: Seccion | null | undefined): boolean =>
+  !!usuario && usuario.rol === 'a' && !!seccion && !editaSeccion(usuario.secciones, seccion);
+
 /** An admin limited to some sections calling a funcion of another: the 403, or null when it may. */
 export function negadaSeccion(def: Def, usuario: UsuarioSesion | null): { status: number; mensaje: string } | null {
-  if (!usuario || usuario.rol !== 'a') return null;
-  const seccion = seccionDe(def);
-  return seccion && !editaSeccion(usuario.secciones, seccion) ? { status: 403, mensaje: MENSAJES_SECCIONES.sinPermiso } : null;
+  return fueraDeSus(usuario, seccionDe(def)) ? { status: 403, mensaje: MENSAJES_SECCIONES.sinPermiso } : null;
 }
 
 /**
- * For a funcion whose entity is in its payload (bulk actions, imports, the edit lock), so the
- * dispatcher cannot know it: an admin limited to some sections touches only theirs (decision 0062),
- * else a 403 in Spanish.
+ * The same rule for a funcion whose entity is in its payload (bulk actions, imports, the edit lock),
+ * which the dispatcher cannot know: the 403 in Spanish, thrown.
  */
 export function exigirSeccion(usuario: Pick<UsuarioSesion, 'rol' | 'secciones'>, entidad: string): void {
-  if (usuario.rol !== 'a') return;
-  const seccion = seccionDeEntidad(entidad);
-  if (seccion && !editaSeccion(usuario.secciones, seccion)) throw new ErrorApi(MENSAJES_SECCIONES.sinPermiso, 403);
+  if (fueraDeSus(usuario, seccionDeEntidad(entidad))) throw new ErrorApi(MENSAJES_SECCIONES.sinPermiso, 403);
 }
