@@ -16,7 +16,7 @@ import { piso } from './carga';
 import { CHROMIUM_FLAGS, iniciarSitio, type Sitio } from '../e2e/arnes';
 import { servirSinScripts } from './sinScripts';
 import { esperarVariantes } from './contenidoFotos';
-import { type Auditoria, desglose, fasesLcp, mediaRecortada } from './desgloseLighthouse';
+import { type Auditoria, PRESUPUESTO_SIN_SCRIPTS, desglose, fasesLcp, mediaRecortada, paresQueFaltan } from './desgloseLighthouse';
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -75,38 +75,58 @@ export async function medirLighthouse(
     // one pass that counts for nothing first: the first runs of a fresh Chromium and site were the
     // slow outliers (/ at 1.96 s and 1.50 s against 0.90 s after them)
     for (const o of objetivos) await lighthouse(o.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    for (let i = 0; i < corridas; i++) {
-      for (const o of objetivos) {
-        const correr = () =>
-          lighthouse(o.url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-        // a run that Lighthouse reports as failed (a trace it could not read: NO_NAVSTART, about 1 run
-        // in 12 of the no-script variants here) is run again, twice at most
-        let r = await correr();
-        for (let intento = 1; intento <= 2 && r?.lhr.runtimeError; intento++) {
-          console.warn(`Lighthouse ${o.nombre}: ${r.lhr.runtimeError.code}; se repite la corrida`);
-          r = await correr();
-        }
-        if (!r) throw new Error('lighthouse no devolvió resultados');
-        if (r.lhr.runtimeError) throw new Error(`Lighthouse ${o.nombre}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
-        const a = r.lhr.audits as Record<string, Auditoria>;
-        const c = r.lhr.categories;
-        medidas.get(o.nombre)!.push({
-          performance: Math.round((c.performance?.score ?? 0) * 100),
-          accesibilidad: Math.round((c.accessibility?.score ?? 0) * 100),
-          practicas: Math.round((c['best-practices']?.score ?? 0) * 100),
-          seo: Math.round((c.seo?.score ?? 0) * 100),
-          lcp: a['largest-contentful-paint']?.numericValue ?? 0,
-          tbt: a['total-blocking-time']?.numericValue ?? 0,
-          cls: a['cumulative-layout-shift']?.numericValue ?? 0,
-          fcp: a['first-contentful-paint']?.numericValue ?? 0,
-          desglose: desglose(a),
-          fases: fasesLcp(a),
+    const medir = async (o: { nombre: string; url: string }) => {
+      const correr = () =>
+        lighthouse(o.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // the floor and the no-script variants have performance rows only: their other categories
+          // cost about 3 s a run and no row read them
+          onlyCategories: o.nombre === 'piso' || o.nombre.endsWith(SIN) ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+      // a run that Lighthouse reports as failed (a trace it could not read: NO_NAVSTART, 3 runs in
+      // 24 of /eventos here, 2026-11-29), or one without an LCP (an audit error is not a runtime
+      // one: its 0 would enter the means), is run again, twice at most
+      const fallo = (x: Awaited<ReturnType<typeof correr>>) =>
+        x?.lhr.runtimeError?.code ??
+        (x && !((x.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) > 0)
+          ? (x.lhr.audits['largest-contentful-paint']?.errorMessage ?? 'sin LCP')
+          : undefined);
+      let r = await correr();
+      for (let intento = 1; intento <= 2 && fallo(r); intento++) {
+        console.warn(`Lighthouse ${o.nombre}: ${fallo(r)}; se repite la corrida`);
+        r = await correr();
+      }
+      if (!r) throw new Error('lighthouse no devolvió resultados');
+      if (fallo(r)) throw new Error(`Lighthouse ${o.nombre}: ${fallo(r)} ${r.lhr.runtimeError?.message ?? ''}`);
+      const a = r.lhr.audits as Record<string, Auditoria>;
+      const c = r.lhr.categories;
+      medidas.get(o.nombre)!.push({
+        performance: Math.round((c.performance?.score ?? 0) * 100),
+        accesibilidad: Math.round((c.accessibility?.score ?? 0) * 100),
+        practicas: Math.round((c['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((c.seo?.score ?? 0) * 100),
+        lcp: a['largest-contentful-paint']?.numericValue ?? 0,
+        tbt: a['total-blocking-time']?.numericValue ?? 0,
+        cls: a['cumulative-layout-shift']?.numericValue ?? 0,
+        fcp: a['first-contentful-paint']?.numericValue ?? 0,
+        desglose: desglose(a),
+        fases: fasesLcp(a),
+      });
+    };
+    for (let i = 0; i < corridas; i++) for (const o of objetivos) await medir(o);
+    // a page whose LCP ratio came out over budget is measured again beside its document, more
+    // interleaved pairs, every run counted, up to corridas + 4 (paresQueFaltan: why)
+    for (const p of paginas) {
+      const [app, sin] = [objetivos.find((o) => o.nombre === p)!, objetivos.find((o) => o.nombre === `${p} ${SIN}`)!];
+      const lcps = (x: string) => medidas.get(x)!.map((m) => m.lcp);
+      const faltan = () => paresQueFaltan(lcps(app.nombre), lcps(sin.nombre), corridas + 4);
+      for (let n = faltan(); n > 0; n = faltan()) {
+        console.warn(
+          `Lighthouse ${p}: LCP ÷ sin scripts sobre ${PRESUPUESTO_SIN_SCRIPTS}× con ${lcps(app.nombre).length} corridas; ${n} par(es) más`,
+        );
+        for (let i = 0; i < n; i++) for (const o of [app, sin]) await medir(o);
       }
     }
   } finally {
@@ -137,9 +157,12 @@ export async function medirLighthouse(
         nombre: `Lighthouse ${nombre}: LCP ÷ LCP del mismo documento sin scripts (medias recortadas)`,
         valor: veces,
         unidad: '×',
-        presupuesto: '≤ 1.15',
-        ok: veces <= 1.15,
+        presupuesto: `≤ ${PRESUPUESTO_SIN_SCRIPTS}`,
+        ok: veces <= PRESUPUESTO_SIN_SCRIPTS,
         nota:
+          (medidas.get(n)!.length > corridas
+            ? `sobre el presupuesto con ${corridas} corridas: medido otra vez hasta ${medidas.get(n)!.length}; `
+            : '') +
           `media recortada ${s(media(n))} s ÷ ${s(media(sin))} s; medianas ${s(lcp)} s ÷ ${s(lcpSin)} s (${(lcp / lcpSin).toFixed(2)}×); ` +
           `corridas ${lista(n, 'lcp', s)} s, sin scripts ${lista(sin, 'lcp', s)} s; ` +
           `fases (ms, corrida mediana) con scripts: ${fases(n, lcp)}; sin scripts: ${fases(sin, lcpSin)}; ` +
