@@ -68,9 +68,14 @@ async function main() {
     if (quiere('lista')) filas.push(...(await cronometrar('lista', () => medirLista(browser))));
     // issue 43: the admin projects list with 2,000 projects (cards, paged), filtered per keystroke
     if (quiere('lista')) filas.push(...(await cronometrar('lista', () => medirListaProyectos(browser))));
-    if (quiere('fotos')) filas.push(...(await cronometrar('fotos', () => medirFotos(browser))));
-    // the same pages right after the uploads, before the background has built the variants
-    if (quiere('fotos-al-subir')) filas.push(...(await cronometrar('fotos-al-subir', () => medirFotos(browser, { inmediato: true }))));
+    // the same pages right after the uploads, before the background has built the variants, then once
+    // it has: one site and one upload for both sections
+    if (quiere('fotos') || quiere('fotos-al-subir'))
+      filas.push(
+        ...(await cronometrar(['fotos', 'fotos-al-subir'].filter(quiere).join(' + '), () =>
+          medirFotos(browser, { alSubir: quiere('fotos-al-subir'), listas: quiere('fotos') }),
+        )),
+      );
   } finally {
     await browser.close();
   }
