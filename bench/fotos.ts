@@ -107,7 +107,7 @@ async function medirPagina(browser: Browser, url: string, d: (typeof DISPOSITIVO
 }
 
 /** The rows of one pass over the pages: `prefijo` names the pass. */
-async function medirPaginas(browser: Browser, sitio: { url: string }, pkProyecto: number, prefijo: string): Promise<Medicion[]> {
+async function pasadaPorLasPaginas(browser: Browser, sitio: { url: string }, pkProyecto: number, prefijo: string): Promise<Medicion[]> {
   const filas: Medicion[] = [];
   for (const pagina of PAGINAS) {
     const ruta = pagina === 'proyecto' ? `/proyectos_estudiantes/${pkProyecto}` : pagina;
@@ -180,14 +180,14 @@ export async function medirFotos(browser: Browser, { alSubir = false, listas = t
       tiempo: true,
       nota: `variantes de las ${variantes.fotos} fotos listas ${Math.round(variantes.ms / 1000)} s después de la ${despuesDe}`,
     });
-    const alSubirFilas = alSubir ? await medirPaginas(browser, sitio, pkProyecto, 'recién subidas: ') : [];
+    const alSubirFilas = alSubir ? await pasadaPorLasPaginas(browser, sitio, pkProyecto, 'recién subidas: ') : [];
     // the time to build every variant counts from the last upload only when nothing came between
     const variantes = await esperarVariantes(sitio);
     if (alSubir) filas.push(...alSubirFilas, fila('recién subidas: ', variantes, 'medición de las páginas'));
     if (listas)
       filas.push(
         fila('', variantes, alSubir ? 'medición de las páginas recién subidas' : 'última subida'),
-        ...(await medirPaginas(browser, sitio, pkProyecto, '')),
+        ...(await pasadaPorLasPaginas(browser, sitio, pkProyecto, '')),
       );
   } finally {
     await sitio.cerrar();

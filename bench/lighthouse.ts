@@ -23,6 +23,9 @@ const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** The suffix that names a page's no-script variant among the targets. */
 const SIN = '[sin scripts]';
 
+/** A target with rows of its own (a page, or a page of LH_COMPARAR's build): not the floor, not a no-script variant. */
+const tieneFilas = (nombre: string) => nombre !== 'piso' && !nombre.endsWith(SIN);
+
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 interface Corrida {
@@ -83,7 +86,7 @@ export async function medirLighthouse(
           logLevel: 'error',
           // the floor and the no-script variants have performance rows only: their other categories
           // cost about 3 s a run and no row read them
-          onlyCategories: o.nombre === 'piso' || o.nombre.endsWith(SIN) ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+          onlyCategories: tieneFilas(o.nombre) ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
         });
       // a run that Lighthouse reports as failed (a trace it could not read: NO_NAVSTART, 3 runs in
       // 24 of /eventos here, 2026-11-29), or one without an LCP (an audit error is not a runtime
@@ -182,7 +185,7 @@ export async function medirLighthouse(
     },
     { nombre: 'Lighthouse piso: TBT', valor: pisoTbt, unidad: 'ms' },
   ];
-  for (const o of objetivos.filter((x) => x.nombre !== 'piso' && !x.nombre.endsWith(SIN))) {
+  for (const o of objetivos.filter((x) => tieneFilas(x.nombre))) {
     const n = o.nombre;
     const nombre = n.replace(/\/\d+(?= |$)/, '/{pk}') + sufijo;
     const perf = med(n, 'performance');
